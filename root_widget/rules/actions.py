@@ -1,0 +1,83 @@
+"""Shared key actions: move (Law 4.2) and removal with its scoring (Law 1.5.4, 3.2.1).
+
+Option builders return Actions; `do_*` functions carry out a chosen one.
+"""
+from . import board
+from .decision import Action
+from .factions import faction
+
+
+def rulers(g) -> dict:
+    return {c: board.ruler(g, c) for c in g.map.ids}
+
+
+def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
+    """Every legal move of f's warriors (Law 4.2: rule origin or destination)."""
+    r = rulers(g)
+    out = []
+    for o in (g.map.ids if origins is None else origins):
+        n = board.warriors(g, o, f)
+        if not n:
+            continue
+        for d in g.map.adjacent[o]:
+            if r[o] != f and r[d] != f:
+                continue
+            for k in range(1, n + 1):
+                out.append(Action(f"{prefix}:{o}-{d}:{k}", kind,
+                                  f"Move {k} warrior{'s' if k > 1 else ''} from {o} to {d}",
+                                  origin=o, destination=d, count=k))
+    return out
+
+
+def do_move(g, f, a, rule="4.2"):
+    board.move_warriors(g, f, a.origin, a.destination, a.count)
+    g.note(f"{faction(f).name} moves {a.count} warrior{'s' if a.count > 1 else ''} "
+           f"from {a.origin} to {a.destination}", rule, f)
+
+
+def battle_options(g, f, clearings=None, prefix="battle") -> list:
+    """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3)."""
+    out = []
+    for c in (g.map.ids if clearings is None else clearings):
+        if not board.warriors(g, c, f):
+            continue
+        for e in board.enemies_in(g, c, f):
+            out.append(Action(f"{prefix}:{c}:{e}", "battle",
+                              f"Battle the {faction(e).name} in {c}", clearing=c, defender=e))
+    return out
+
+
+def start_battle(g, f, a, rule="4.3"):
+    """Push a battle frame; the caller returns None right after."""
+    g.note(f"{faction(f).name} battles the {faction(a.defender).name} in {a.clearing}", rule, f)
+    g.push("battle", attacker=f, defender=a.defender, clearing=a.clearing, stage="ambush",
+           label=f"Battle in {a.clearing}")
+
+
+def remove(g, removals, rule, in_battle=False):
+    """Remove pieces simultaneously, then score and trigger (Law 1.5.4, 3.2.1).
+
+    removals: list of (owner, clearing, kind, count, remover) where remover may be None.
+    Pushes frames for triggered effects; the caller returns None right after."""
+    vp = {}
+    lost_warriors = []
+    for owner, c, kind, n, remover in removals:
+        if n <= 0:
+            continue
+        if kind == "warrior":
+            n = board.take_warriors(g, owner, c, n)
+            lost_warriors.append((owner, c, n))
+        else:
+            for _ in range(n):
+                board.take_piece(g, owner, c, kind)
+            if remover and remover != owner:
+                vp[remover] = vp.get(remover, 0) + n
+        g.note(f"{n} {faction(owner).name} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
+    for remover in g.s["factions"]:
+        if vp.get(remover):
+            g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens")
+            if in_battle:
+                faction(remover).after_battle_removal(g, vp[remover])
+    for owner, c, n in reversed(lost_warriors):
+        if n:
+            faction(owner).on_warriors_removed(g, c, n)

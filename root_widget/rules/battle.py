@@ -1,0 +1,226 @@
+"""Battle, all six steps (Law 4.3), and dealing hits (Law 4.3.6).
+
+The battle frame keeps: attacker, defender, clearing, stage, and what the
+steps decided (ambush card, rolled hits, extra hits, ignored hits).
+"""
+from . import board
+from .actions import remove
+from .cards import CARDS, matches
+from .cardzones import discard_from_hand, card_label
+from .decision import Action, Decision
+from .engine import step
+from .factions import faction
+
+AFTER_ROLL_CARDS = {"attacker": ("brutal_tactics", "armorers"), "defender": ("sappers", "armorers")}
+
+
+def _ambush_cards(g, f, c):
+    suit = g.map.suit(c)
+    return sorted({x for x in g.s["players"][f]["hand"]
+                   if CARDS[x].kind == "ambush" and matches(x, suit)})
+
+
+def _name(f):
+    return faction(f).name
+
+
+def _after_roll_available(g, fr, side):
+    f = fr[side]
+    have = g.s["players"][f]["crafted"]
+    used = fr.setdefault("used", [])
+    return [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
+
+
+@step("battle")
+def battle_step(g, fr, choice):
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    stage = fr["stage"]
+
+    if stage == "ambush":                       # Law 4.3.1
+        cards = _ambush_cards(g, dfn, c)
+        if "scouting_party" in g.s["players"][att]["crafted"]:
+            cards = []                           # ambushes do nothing against this attacker
+        if not cards:
+            fr["stage"] = "roll"
+            return None
+        if choice is None:
+            return Decision(dfn, "ambush", f"Play an ambush card against the {_name(att)} in {c}?",
+                            "4.3.1", [Action(f"ambush:{x}", "ambush", f"Ambush with {card_label(x)}",
+                                             card=x) for x in cards]
+                            + [Action("no_ambush", "pass", "Do not ambush")])
+        if choice.key == "no_ambush":
+            fr["stage"] = "roll"
+        else:
+            fr["ambush"] = choice.card
+            g.note(f"{_name(dfn)} plays {card_label(choice.card)}", "4.3.1", dfn)
+            fr["stage"] = "foil"
+        return None
+
+    if stage == "foil":                          # Law 4.3.1.I
+        cards = _ambush_cards(g, att, c)
+        if cards and choice is None:
+            return Decision(att, "foil", "Foil the ambush with an ambush card of your own?",
+                            "4.3.1.I", [Action(f"foil:{x}", "foil", f"Foil with {card_label(x)}",
+                                               card=x) for x in cards]
+                            + [Action("no_foil", "pass", "Do not foil")])
+        if choice is not None and choice.key != "no_foil":
+            discard_from_hand(g, att, choice.card)
+            discard_from_hand(g, dfn, fr.pop("ambush"))
+            g.note(f"{_name(att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
+            fr["stage"] = "roll"
+            return None
+        fr["stage"] = "ambush_done"              # Law 4.3.1.II: two hits at once
+        g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
+               rule="4.3.1.II")
+        return None
+
+    if stage == "ambush_done":
+        discard_from_hand(g, dfn, fr.pop("ambush"))
+        if board.warriors(g, c, att) == 0:
+            g.note("No attacking warriors remain: the battle ends", "4.3.1.II", att)
+            g.pop()
+            return None
+        fr["stage"] = "roll"
+        return None
+
+    if stage == "roll":                          # Law 4.3.3 (4.3.2: no before-roll effects in play)
+        if choice is None:
+            return Decision("chance", "dice", f"Battle dice in {c}", "4.3.3",
+                            [Action(f"roll:{a}-{b}", "dice", f"Dice show {a} and {b}", outcome=[a, b])
+                             for a in range(4) for b in range(4)])
+        a, b = choice.outcome
+        hi, lo = max(a, b), min(a, b)
+        fr["rolled"] = [min(hi, board.warriors(g, c, att)), min(lo, board.warriors(g, c, dfn))]
+        g.note(f"Dice: {hi} and {lo}; the {_name(att)} will deal {fr['rolled'][0]} rolled hit(s), "
+               f"the {_name(dfn)} {fr['rolled'][1]}", "4.3.3")
+        fr["stage"] = "after_order"
+        return None
+
+    if stage == "after_order":                   # Law 4.3.4: attacker chooses the order
+        a_av = _after_roll_available(g, fr, "attacker")
+        d_av = _after_roll_available(g, fr, "defender")
+        if a_av and d_av:
+            if choice is None:
+                return Decision(att, "effect_order", "Who decides on after-roll effects first?",
+                                "4.3.4", [Action("order:attacker", "order", "Attacker first", first="attacker"),
+                                          Action("order:defender", "order", "Defender first", first="defender")])
+            first = choice.first
+        else:
+            first = "attacker"
+        fr["sides"] = [first, "defender" if first == "attacker" else "attacker"]
+        fr["stage"] = "after"
+        return None
+
+    if stage == "after":
+        while fr["sides"]:
+            side = fr["sides"][0]
+            avail = _after_roll_available(g, fr, side)
+            if not avail or fr.get("done_" + side):
+                fr["sides"].pop(0)
+                continue
+            f = fr[side]
+            if choice is None:
+                labels = {"brutal_tactics": "Brutal Tactics: deal an extra hit (the defender scores 1 VP)",
+                          "armorers": "Armorers: discard to ignore all rolled hits you take",
+                          "sappers": "Sappers: discard to deal an extra hit"}
+                return Decision(f, "after_roll", "Use an after-roll battle effect?", "4.3.4",
+                                [Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
+                                + [Action("done", "done", "No more effects")])
+            if choice.key == "done":
+                fr["done_" + side] = True
+                fr["sides"].pop(0)
+                return None
+            _use_after_roll(g, fr, side, choice.card)
+            return None
+        fr["stage"] = "count"
+        return None
+
+    if stage == "count":                         # Law 4.3.5
+        att_rolled, def_rolled = fr["rolled"]
+        att_hits = (0 if fr.get("ignore_defender") else att_rolled) + fr.get("extra_attacker", 0)
+        def_hits = (0 if fr.get("ignore_attacker") else def_rolled) + fr.get("extra_defender", 0)
+        extra = faction(att).extra_attack_hits(g)
+        if extra:
+            att_hits += extra
+            g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
+        if board.warriors(g, c, dfn) == 0:
+            att_hits += 1
+            g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
+        fr["stage"] = "end"
+        g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
+               battle=True, rule="4.3.6")
+        return None
+
+    g.pop()                                      # stage "end"
+    return None
+
+
+def _use_after_roll(g, fr, side, card_id):
+    f = fr[side]
+    other = "defender" if side == "attacker" else "attacker"
+    fr["used"].append(f"{side}:{card_id}")
+    if card_id == "brutal_tactics":
+        fr["extra_attacker"] = fr.get("extra_attacker", 0) + 1
+        g.note(f"{_name(f)} uses Brutal Tactics: one extra hit", "4.3.4", f)
+        g.gain(fr["defender"], 1, "4.3.4", "Brutal Tactics used against them")
+    elif card_id == "sappers":
+        _discard_crafted(g, f, card_id)
+        fr["extra_defender"] = fr.get("extra_defender", 0) + 1
+        g.note(f"{_name(f)} discards Sappers: one extra hit", "4.3.4", f)
+    elif card_id == "armorers":
+        _discard_crafted(g, f, card_id)
+        fr["ignore_" + other] = True
+        g.note(f"{_name(f)} discards Armorers: rolled hits against them are ignored", "4.3.5.III", f)
+
+
+def _discard_crafted(g, f, card_id):
+    from .cardzones import discard
+    g.s["players"][f]["crafted"].remove(card_id)
+    discard(g, card_id)
+
+
+@step("deal_hits")
+def deal_hits_step(g, fr, choice):
+    """Each hit removes one piece of the side taking it; warriors go first, then the
+    owner picks buildings and tokens (Law 4.3.6). All removal is simultaneous."""
+    c = fr["clearing"]
+    if choice is not None:
+        fr["picks"].setdefault(fr["asking"], []).append(choice.piece)
+        return None
+    for victim, dealer, n in fr["hits"]:
+        extra = n - board.warriors(g, c, victim)
+        if extra <= 0:
+            continue
+        picks = fr["picks"].get(victim, [])
+        pieces = board.buildings_of(g, c, victim) + board.tokens_of(g, c, victim)
+        for p in picks:
+            pieces.remove(p)
+        if len(picks) >= extra or not pieces or len(picks) + len(pieces) <= extra:
+            continue
+        kinds = sorted(set(pieces))
+        if len(kinds) == 1:
+            fr["picks"].setdefault(victim, []).append(kinds[0])
+            return None
+        fr["asking"] = victim
+        return Decision(victim, "take_hit", f"Choose which piece of yours in {c} is removed "
+                        f"({extra - len(picks)} hit(s) left after warriors)", "4.3.6",
+                        [Action(f"lose:{k}", "remove", f"Remove a {k}", piece=k) for k in kinds])
+    removals = []
+    for victim, dealer, n in fr["hits"]:
+        if n <= 0:
+            continue
+        w = board.warriors(g, c, victim)
+        removals.append((victim, c, "warrior", min(n, w), dealer))
+        extra = n - w
+        if extra > 0:
+            pieces = board.buildings_of(g, c, victim) + board.tokens_of(g, c, victim)
+            chosen = list(fr["picks"].get(victim, []))
+            rest = list(pieces)
+            for p in chosen:
+                rest.remove(p)
+            chosen += rest[:max(0, extra - len(chosen))]
+            for k in sorted(set(chosen)):
+                removals.append((victim, c, k, chosen.count(k), dealer))
+    g.pop()
+    remove(g, removals, fr.get("rule", "4.3.6"), in_battle=fr.get("battle", False))
+    return None

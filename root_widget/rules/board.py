@@ -1,0 +1,174 @@
+"""Pieces on the map and in supplies; rule (Law 1.5, 2.2, 2.5, G.20, G.24).
+
+A clearing's state is {"warriors": {faction: n}, "buildings": [[faction, kind], ...],
+"tokens": [[faction, kind], ...], "ruins": n}. These helpers trust their callers:
+the step that calls them has already checked legality.
+"""
+from .factions import faction
+
+
+def clearing_state(g, c: int) -> dict:
+    return g.s["board"][c]
+
+
+def warriors(g, c: int, f: str) -> int:
+    return g.s["board"][c]["warriors"].get(f, 0)
+
+
+def buildings_of(g, c: int, f: str) -> list:
+    return [k for (o, k) in g.s["board"][c]["buildings"] if o == f]
+
+
+def tokens_of(g, c: int, f: str) -> list:
+    return [k for (o, k) in g.s["board"][c]["tokens"] if o == f]
+
+
+def count_building(g, c: int, f: str, kind: str) -> int:
+    return sum(1 for o, k in g.s["board"][c]["buildings"] if o == f and k == kind)
+
+
+def count_token(g, c: int, f: str, kind: str) -> int:
+    return sum(1 for o, k in g.s["board"][c]["tokens"] if o == f and k == kind)
+
+
+def open_slots(g, c: int) -> int:
+    cs = g.s["board"][c]
+    return g.map.clearings[c].slots - cs["ruins"] - len(cs["buildings"])
+
+
+def supply(g, f: str, kind: str) -> int:
+    return g.s["players"][f]["supply"].get(kind, 0)
+
+
+def pieces_on_map(g, f: str, kind: str) -> int:
+    n = 0
+    for c in g.map.ids:
+        cs = g.s["board"][c]
+        if kind == "warrior":
+            n += cs["warriors"].get(f, 0)
+        else:
+            n += sum(1 for o, k in cs["buildings"] if o == f and k == kind)
+            n += sum(1 for o, k in cs["tokens"] if o == f and k == kind)
+    return n
+
+
+def clearings_with(g, f: str, kind: str) -> list:
+    """Clearings holding at least one piece of this kind, ascending, repeated per piece."""
+    out = []
+    for c in g.map.ids:
+        cs = g.s["board"][c]
+        if kind == "warrior":
+            if cs["warriors"].get(f, 0):
+                out.append(c)
+        else:
+            for o, k in cs["buildings"]:
+                if o == f and k == kind:
+                    out.append(c)
+            for o, k in cs["tokens"]:
+                if o == f and k == kind:
+                    out.append(c)
+    return out
+
+
+def presence(g, c: int, f: str) -> int:
+    """Warriors plus buildings: what counts toward rule (Law 2.5)."""
+    cs = g.s["board"][c]
+    return cs["warriors"].get(f, 0) + sum(1 for o, _ in cs["buildings"] if o == f)
+
+
+def has_any_piece(g, c: int, f: str) -> bool:
+    cs = g.s["board"][c]
+    return (cs["warriors"].get(f, 0) > 0 or any(o == f for o, _ in cs["buildings"])
+            or any(o == f for o, _ in cs["tokens"]))
+
+
+def ruler(g, c: int):
+    """The faction that rules clearing c, or None (Law 2.5 with faction exceptions)."""
+    counts = {}
+    for f in g.s["factions"]:
+        n = presence(g, c, f)
+        if n:
+            counts[f] = n
+    if not counts:
+        return None
+    top = max(counts.values())
+    tied = [f for f, n in counts.items() if n == top]
+    if len(tied) == 1:
+        return tied[0]
+    for f in tied:
+        if faction(f).rules_when_tied(g, c):
+            return f
+    return None
+
+
+def rules(g, f: str, c: int) -> bool:
+    return ruler(g, c) == f
+
+
+def can_place(g, f: str, c: int) -> bool:
+    """May faction f place pieces in c at all? (e.g. the Marquise's keep, Law 6.2.2)."""
+    for other in g.s["factions"]:
+        if other != f and faction(other).blocks_placement(g, f, c):
+            return False
+    return True
+
+
+def enemies_in(g, c: int, f: str) -> list:
+    """Factions other than f with any piece in c, in seating order."""
+    return [o for o in g.s["factions"] if o != f and has_any_piece(g, c, o)]
+
+
+# --- changing pieces: place (G.20) and remove (G.24) -----------------------------
+
+def place_warriors(g, f: str, c: int, n: int) -> int:
+    """Place up to n warriors from supply; returns how many were placed (Law 1.5.4)."""
+    sup = g.s["players"][f]["supply"]
+    n = min(n, sup["warrior"])
+    if n > 0:
+        sup["warrior"] -= n
+        w = g.s["board"][c]["warriors"]
+        w[f] = w.get(f, 0) + n
+    return n
+
+
+def take_warriors(g, f: str, c: int, n: int) -> int:
+    """Remove n warriors of f from c to their supply, without triggering anything."""
+    w = g.s["board"][c]["warriors"]
+    n = min(n, w.get(f, 0))
+    if n:
+        w[f] -= n
+        if not w[f]:
+            del w[f]
+        g.s["players"][f]["supply"]["warrior"] += n
+    return n
+
+
+def move_warriors(g, f: str, origin: int, dest: int, n: int):
+    w = g.s["board"][origin]["warriors"]
+    w[f] -= n
+    if not w[f]:
+        del w[f]
+    d = g.s["board"][dest]["warriors"]
+    d[f] = d.get(f, 0) + n
+
+
+def place_building(g, f: str, c: int, kind: str):
+    g.s["players"][f]["supply"][kind] -= 1
+    g.s["board"][c]["buildings"].append([f, kind])
+
+
+def place_token(g, f: str, c: int, kind: str):
+    g.s["players"][f]["supply"][kind] -= 1
+    g.s["board"][c]["tokens"].append([f, kind])
+
+
+def take_piece(g, f: str, c: int, kind: str):
+    """Remove one building or token of f from c to its supply (track), no triggers."""
+    cs = g.s["board"][c]
+    for lst in (cs["buildings"], cs["tokens"]):
+        for i, (o, k) in enumerate(lst):
+            if o == f and k == kind:
+                del lst[i]
+                g.s["players"][f]["supply"][kind] += 1
+                return
+    raise AssertionError(f"no {f} {kind} in clearing {c}")

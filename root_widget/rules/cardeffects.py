@@ -1,0 +1,250 @@
+"""Crafted persistent effects with a timing window, and dominance (Law 3.3).
+
+Birdsong: Better Burrow Bank (start), Royal Claim, Stand and Deliver!.
+Daylight: Command Warren (start), Tax Collector, Codebreakers, activating and
+taking dominance cards. Evening: Cobbler (start). Battle effects live in battle.py.
+"""
+from . import board
+from .actions import move_options, do_move, battle_options, start_battle, remove
+from .cards import CARDS, matches
+from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
+                        distinct)
+from .decision import Action, Decision
+from .engine import step
+from .factions import faction
+
+
+def _name(f):
+    return faction(f).name
+
+
+def _crafted(g, f, card_id) -> bool:
+    return card_id in g.s["players"][f]["crafted"]
+
+
+def _flag(g, key) -> bool:
+    return bool(g.s["flags"].get(key))
+
+
+def others(g, f) -> list:
+    """Other players, clockwise from f."""
+    order = g.s["factions"]
+    i = order.index(f)
+    return [order[(i + k) % len(order)] for k in range(1, len(order))]
+
+
+# ----- dominance (Law 3.3) ---------------------------------------------------------------------
+
+def dominance_victory(g, f) -> bool:
+    """Law 3.3.1: at the start of Birdsong, an active dominance card may win the game."""
+    card = g.s["players"][f]["dominance"]
+    if not card:
+        return False
+    suit = CARDS[card].suit
+    if suit == "bird":
+        ok = any(board.rules(g, f, a) and board.rules(g, f, b)
+                 for a in g.map.corners for b in [g.map.clearings[a].opposite_corner] if a < b)
+        why = "rules two opposite corners"
+    else:
+        n = sum(1 for c in g.map.ids if g.map.suit(c) == suit and board.rules(g, f, c))
+        ok = n >= 3
+        why = f"rules {n} {suit} clearings"
+    if ok:
+        g.win([f], "3.3.1", f"{_name(f)} {why} with {CARDS[card].name} ({suit}) active")
+    return ok
+
+
+def dominance_options(g, f) -> list:
+    p = g.s["players"][f]
+    out = []
+    if p["dominance"] is None and p["score"] >= 10:
+        for c in distinct(p["hand"]):
+            if CARDS[c].kind == "dominance":
+                out.append(Action(f"activate:{c}", "activate_dominance",
+                                  f"Activate {card_label(c)}", card=c))
+    for d in distinct(g.s["available_dominance"]):
+        suit = CARDS[d].suit
+        for c in distinct(p["hand"]):
+            ok = CARDS[c].suit == "bird" if suit == "bird" else matches(c, suit)
+            if ok:
+                out.append(Action(f"take_dominance:{d}:{c}", "take_dominance",
+                                  f"Take the available {card_label(d)} by spending {card_label(c)}",
+                                  card=d, spend=c))
+    return out
+
+
+# ----- windows: options offered at the decision points of a phase ------------------------------
+
+def birdsong_options(g, f) -> list:
+    out = []
+    if _crafted(g, f, "royal_claim"):
+        out.append(Action("royal_claim", "royal_claim",
+                          "Royal Claim: discard it to score 1 VP per clearing you rule"))
+    if _crafted(g, f, "stand_and_deliver") and not _flag(g, "stand_and_deliver"):
+        for o in others(g, f):
+            if g.s["players"][o]["hand"]:
+                out.append(Action(f"stand_and_deliver:{o}", "stand_and_deliver",
+                                  f"Stand and Deliver!: take a random card from the {_name(o)}",
+                                  target=o))
+    return out
+
+
+def daylight_options(g, f) -> list:
+    """Options any faction has at any free moment of its Daylight."""
+    out = dominance_options(g, f)
+    if _crafted(g, f, "tax_collector") and not _flag(g, "tax_collector"):
+        for c in g.map.ids:
+            if board.warriors(g, c, f):
+                out.append(Action(f"tax_collector:{c}", "tax_collector",
+                                  f"Tax Collector: remove a warrior from {c} to draw a card", clearing=c))
+    if _crafted(g, f, "codebreakers") and not _flag(g, "codebreakers"):
+        for o in others(g, f):
+            out.append(Action(f"codebreakers:{o}", "codebreakers",
+                              f"Codebreakers: look at the {_name(o)}'s hand", target=o))
+    return out
+
+
+def use_window_option(g, f, a) -> bool:
+    """Carry out a window option; returns False if `a` is not one. May push frames."""
+    k = a.kind
+    p = g.s["players"][f]
+    if k == "royal_claim":
+        p["crafted"].remove("royal_claim")
+        discard(g, "royal_claim")
+        n = sum(1 for c in g.map.ids if board.rules(g, f, c))
+        g.note(f"{_name(f)} discards Royal Claim", "4.1.3", f)
+        g.gain(f, n, "4.1.3", f"Royal Claim, ruling {n} clearings")
+    elif k == "stand_and_deliver":
+        g.s["flags"]["stand_and_deliver"] = True
+        g.push("random_take", taker=f, target=a.target, vp_to="target", rule="4.1.3",
+               label="Stand and Deliver!")
+    elif k == "tax_collector":
+        g.s["flags"]["tax_collector"] = True
+        g.note(f"{_name(f)} uses Tax Collector", "4.1.3", f)
+        g.push("draw", faction=f, n=1, rule="4.1.3")
+        remove(g, [(f, a.clearing, "warrior", 1, f)], "4.1.3")
+    elif k == "codebreakers":
+        g.s["flags"]["codebreakers"] = True
+        hand = g.s["players"][a.target]["hand"]
+        g.note(f"{_name(f)} looks at the {_name(a.target)}'s hand (Codebreakers)", "4.1.3", f)
+        g.s["log"][-1]["private"] = {f: "They see: " + (", ".join(card_label(c) for c in hand)
+                                                        or "no cards")}
+    elif k == "activate_dominance":
+        take_from_hand(g, f, a.card)
+        p["dominance"] = a.card
+        g.note(f"{_name(f)} activates {card_label(a.card)} and leaves the score track", "3.3.1", f)
+    elif k == "take_dominance":
+        discard_from_hand(g, f, a.spend)
+        g.s["available_dominance"].remove(a.card)
+        add_to_hand(g, f, a.card)
+        g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
+    else:
+        return False
+    return True
+
+
+@step("window")
+def window_step(g, fr, choice):
+    """A free moment in a phase where only card effects may be used (Birdsong, end of Daylight)."""
+    f = fr["faction"]
+    opts = birdsong_options(g, f) if fr["phase"] == "birdsong" else daylight_options(g, f)
+    if choice is None:
+        if not opts:
+            g.pop()
+            return None
+        return Decision(f, "card_effects", f"Use a card effect in {fr['phase'].title()}?",
+                        "4.1.3", opts + [Action("done", "done", "Continue")])
+    if choice.key == "done":
+        g.pop()
+        return None
+    use_window_option(g, f, choice)
+    return None
+
+
+@step("random_take")
+def random_take_step(g, fr, choice):
+    """Take a random card from another hand (G.22): a chance decision."""
+    hand = g.s["players"][fr["target"]]["hand"]
+    if choice is None:
+        if not hand:
+            g.pop()
+            return None
+        counts = {}
+        for c in hand:
+            counts[c] = counts.get(c, 0) + 1
+        return Decision("chance", "random_card", f"Random card from the {_name(fr['target'])}'s hand",
+                        fr["rule"], [Action(f"take:{c}", "random_card", f"takes {card_label(c)}",
+                                            weight=n, outcome=c) for c, n in counts.items()])
+    take_from_hand(g, fr["target"], choice.outcome)
+    add_to_hand(g, fr["taker"], choice.outcome)
+    g.pop()
+    g.note(f"{_name(fr['taker'])} takes a random card from the {_name(fr['target'])}", fr["rule"],
+           fr["taker"])
+    if fr.get("vp_to") == "target":
+        g.gain(fr["target"], 1, fr["rule"], "a card taken by Stand and Deliver!")
+    return None
+
+
+# ----- start of phase effects ------------------------------------------------------------------
+
+def start_of_birdsong(g, f):
+    if _crafted(g, f, "better_burrow_bank"):
+        g.push("better_burrow_bank", faction=f, label="Better Burrow Bank")
+
+
+@step("better_burrow_bank")
+def bbb_step(g, fr, choice):
+    f = fr["faction"]
+    opts = others(g, f)
+    if choice is None and len(opts) > 1:
+        return Decision(f, "choose_player", "Better Burrow Bank: who else draws a card?", "4.1.3",
+                        [Action(f"bbb:{o}", "choose_player", f"The {_name(o)} draws", target=o)
+                         for o in opts])
+    other = choice.target if choice is not None else opts[0]
+    g.pop()
+    g.note(f"Better Burrow Bank: the {_name(f)} and the {_name(other)} each draw a card", "4.1.3", f)
+    g.push("draw", faction=other, n=1, rule="4.1.3")
+    g.push("draw", faction=f, n=1, rule="4.1.3")
+    return None
+
+
+def start_of_daylight(g, f):
+    if _crafted(g, f, "command_warren"):
+        g.push("command_warren", faction=f, label="Command Warren")
+
+
+@step("command_warren")
+def command_warren_step(g, fr, choice):
+    f = fr["faction"]
+    if choice is None:
+        opts = battle_options(g, f)
+        if not opts:
+            g.pop()
+            return None
+        return Decision(f, "command_warren", "Command Warren: start a battle?", "4.1.3",
+                        opts + [Action("skip", "pass", "No battle")])
+    g.pop()
+    if choice.key != "skip":
+        start_battle(g, f, choice, "4.1.3")
+    return None
+
+
+def start_of_evening(g, f):
+    if _crafted(g, f, "cobbler"):
+        g.push("cobbler", faction=f, label="Cobbler")
+
+
+@step("cobbler")
+def cobbler_step(g, fr, choice):
+    f = fr["faction"]
+    if choice is None:
+        opts = move_options(g, f)
+        if not opts:
+            g.pop()
+            return None
+        return Decision(f, "cobbler", "Cobbler: take a move?", "4.1.3",
+                        opts + [Action("skip", "pass", "No move")])
+    g.pop()
+    if choice.key != "skip":
+        do_move(g, f, choice, "4.1.3")
+    return None

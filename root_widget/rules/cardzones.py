@@ -1,0 +1,48 @@
+"""Moving cards between hands, the deck, the discard pile and play areas (Law 2.1, 3.3.3)."""
+from .cards import CARDS, matches
+
+
+def hand(g, f) -> list:
+    return g.s["players"][f]["hand"]
+
+
+def add_to_hand(g, f, card_id):
+    h = g.s["players"][f]["hand"]
+    h.append(card_id)
+    h.sort()
+
+
+def take_from_hand(g, f, card_id):
+    g.s["players"][f]["hand"].remove(card_id)
+
+
+def discard(g, card_id):
+    """Put a card on the discard pile; a dominance card becomes available instead (Law 3.3.3)."""
+    if CARDS[card_id].kind == "dominance":
+        g.s["available_dominance"].append(card_id)
+        g.s["available_dominance"].sort()
+    else:
+        g.s["discard"].append(card_id)
+
+
+def discard_from_hand(g, f, card_id):
+    take_from_hand(g, f, card_id)
+    discard(g, card_id)
+
+
+def distinct(cards) -> list:
+    return sorted(set(cards))
+
+
+def matching_in_hand(g, f, suit) -> list:
+    """Distinct cards in f's hand that can be spent as `suit` (birds are wild)."""
+    return sorted({c for c in g.s["players"][f]["hand"] if matches(c, suit)})
+
+
+def birds_in_hand(g, f) -> list:
+    return sorted({c for c in g.s["players"][f]["hand"] if CARDS[c].suit == "bird"})
+
+
+def card_label(card_id) -> str:
+    c = CARDS[card_id]
+    return f"{c.name} ({c.suit})"

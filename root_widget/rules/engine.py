@@ -1,0 +1,450 @@
+"""Game: the engine loop, apply, undo, replay, save and load.
+
+The whole game is the plain-data dict `g.s`. Where in the turn we are is the
+step stack `g.s["stack"]`: a list of frames (dicts) whose "step" names a
+handler registered with `@step`. The engine calls the top frame's handler
+with choice=None; the handler either changes the state (pushing or popping
+frames) and returns None, or changes nothing and returns a Decision. When a
+player picks an option, the same handler is called with that option.
+"""
+import copy
+import json
+
+from . import rng
+from .decision import Action, Decision
+from .errors import IllegalAction, SaveError, RootError
+from .map import load_map
+
+FORMAT = "root_widget.game"
+VERSION = 1
+WINNING_SCORE = 30
+
+STEPS: dict = {}
+
+
+def step(name: str):
+    """Register a step handler `fn(g, frame, choice) -> Decision | None`."""
+    def deco(fn):
+        if name in STEPS:
+            raise AssertionError(f"step {name} registered twice")
+        STEPS[name] = fn
+        return fn
+    return deco
+
+
+def _ensure_rules_loaded():
+    # Importing these registers their steps and factions.
+    from . import turn, actions, battle, craft, cardeffects  # noqa: F401
+    from .factions import marquise, eyrie  # noqa: F401
+
+
+class Game:
+    """A game of Root. Create with `Game.new(...)`, a `Scenario`, or `Game.from_json`."""
+
+    def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
+        _ensure_rules_loaded()
+        self.s = state
+        self.setup = setup
+        self.map = load_map(state["map"])
+        self.auto_chance = auto_chance
+        self._record = []            # [player, key, "auto" | "pick"]
+        self._history = []           # the chosen Action objects
+        self._decision = None
+        self._listeners = []
+
+    # ----- construction ---------------------------------------------------------------
+
+    @classmethod
+    def new(cls, factions=("marquise", "eyrie"), map="autumn", seed=0, auto_chance=True):
+        """A new game with the standard setup (Law 5.1); setup choices are decisions."""
+        from .setup import new_game_state
+        factions = list(factions)
+        state = new_game_state(factions, map, seed)
+        g = cls(state, {"kind": "new", "factions": factions, "map": map, "seed": int(seed)},
+                auto_chance)
+        g._advance()
+        return g
+
+    def _fresh(self) -> "Game":
+        """The game as it was before any decision (setup + seed)."""
+        if self.setup["kind"] == "new":
+            from .setup import new_game_state
+            st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"])
+        else:
+            st = copy.deepcopy(self.setup["state"])
+        g = Game(st, self.setup, self.auto_chance)
+        g._listeners = self._listeners
+        return g
+
+    # ----- the decision loop -----------------------------------------------------------
+
+    @property
+    def decision(self):
+        """The pending Decision, or None once the game is over."""
+        return self._decision
+
+    def legal_actions(self) -> list:
+        return list(self._decision.options) if self._decision else []
+
+    def _compute(self):
+        """Run automatic steps until a decision is pending; return it (or None if over)."""
+        s = self.s
+        while not s["over"]:
+            frame = s["stack"][-1]
+            d = STEPS[frame["step"]](self, frame, None)
+            if s["winners"]:
+                s["over"] = True
+                break
+            if d is not None:
+                for a in d.options:
+                    a.at = len(self._record)
+                d.breadcrumb = self.breadcrumb()
+                return d
+        return None
+
+    def _advance(self):
+        while True:
+            d = self._compute()
+            self._decision = d
+            if d is None or d.player != "chance":
+                return
+            forced = self._forced_choice(d)
+            if forced is None and not self.auto_chance:
+                return
+            self._choose(d, forced if forced is not None else self._random_choice(d), "auto")
+
+    def _forced_choice(self, d):
+        """A chance outcome fixed in advance by a scenario (dice or draws), if any."""
+        q = self.s["forced"].get(d.kind)
+        if not q:
+            return None
+        want = q[0]
+        for a in d.options:
+            if a.args.get("outcome") == want:
+                return a
+        return None
+
+    def _random_choice(self, d):
+        total = sum(a.weight for a in d.options)
+        self.s["rng"], r = rng.below(self.s["rng"], total)
+        for a in d.options:
+            r -= a.weight
+            if r < 0:
+                return a
+        raise AssertionError("weights")
+
+    def _choose(self, d, action, mode):
+        if mode == "auto":
+            q = self.s["forced"].get(d.kind)
+            if q and action.args.get("outcome") == q[0]:
+                q.pop(0)
+        frame = self.s["stack"][-1]
+        STEPS[frame["step"]](self, frame, action)
+        self._record.append([d.player, action.key, mode])
+        self._history.append(action)
+        if self.s["winners"]:
+            self.s["over"] = True
+
+    def apply(self, action, player=None):
+        """Take one of the pending decision's options (an Action or its key).
+
+        Raises IllegalAction, leaving the game unchanged, for anything else."""
+        d = self._decision
+        if d is None:
+            raise IllegalAction(f"the game is over (winners: {self.winners}); no action can be applied")
+        if player is not None and player != d.player:
+            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not {player!r}'s")
+        if isinstance(action, Action):
+            if action.at is not None and action.at != len(self._record):
+                raise IllegalAction(
+                    f"option {action.key!r} belongs to an earlier decision (#{action.at}); the "
+                    f"pending decision is #{len(self._record)}: {d.kind} for {d.player}")
+            key = action.key
+        elif isinstance(action, str):
+            key = action
+        else:
+            raise IllegalAction(f"apply() takes an option or its key (str), not "
+                                f"{type(action).__name__}: {action!r}")
+        chosen = d.option(key)
+        if chosen is None:
+            sample = ", ".join(a.key for a in d.options[:8])
+            more = f" (and {len(d.options) - 8} more)" if len(d.options) > 8 else ""
+            raise IllegalAction(f"{key!r} is not a legal option for {d.player}'s decision "
+                                f"{d.kind!r} (Law {d.rule}); expected one of: {sample}{more}")
+        self._choose(d, chosen, "pick")
+        self._advance()
+        self._notify()
+        return chosen
+
+    # ----- history ---------------------------------------------------------------------
+
+    @property
+    def history(self) -> list:
+        """The chosen options, in order (chance outcomes included)."""
+        return list(self._history)
+
+    @property
+    def record(self) -> list:
+        """The history as data: [player, key, "auto"|"pick"] per decision."""
+        return [list(r) for r in self._record]
+
+    def _load_record(self, record):
+        """Replay a record from the current (fresh) state. Raises SaveError on mismatch."""
+        self._decision = self._compute()
+        for i, entry in enumerate(record):
+            try:
+                player, key, mode = entry
+            except (TypeError, ValueError):
+                raise SaveError(f"history entry #{i} is malformed: {entry!r}") from None
+            d = self._decision
+            if d is None:
+                raise SaveError(f"history entry #{i} ({key!r}) comes after the end of the game")
+            if d.player != player:
+                raise SaveError(f"history entry #{i}: recorded player {player!r} but the "
+                                f"decision belongs to {d.player!r}")
+            if mode == "auto":
+                forced = self._forced_choice(d)
+                a = forced if forced is not None else self._random_choice(d)
+                if a.key != key:
+                    raise SaveError(f"history entry #{i}: chance gives {a.key!r}, the record says {key!r}")
+            elif mode == "pick":
+                a = d.option(key)
+                if a is None:
+                    raise SaveError(f"history entry #{i}: {key!r} is not a legal option of {d.kind!r}")
+            else:
+                raise SaveError(f"history entry #{i}: unknown mode {mode!r}")
+            self._choose(d, a, mode)
+            self._decision = self._compute()
+
+    def _replayed(self, record) -> "Game":
+        g = self._fresh()
+        auto = g.auto_chance
+        g.auto_chance = False
+        g._load_record(record)
+        g.auto_chance = auto
+        return g
+
+    def _become(self, other: "Game"):
+        self.s = other.s
+        self._record = other._record
+        self._history = other._history
+        self._decision = other._decision
+
+    def goto(self, n: int):
+        """Go to the position after the first n recorded decisions (0 = start of setup)."""
+        if not isinstance(n, int) or not 0 <= n <= len(self._record):
+            raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {n!r}")
+        self._become(self._replayed(self._record[:n]))
+        self._notify()
+
+    def undo(self):
+        """Take back the last decision made by a player (and the chance that followed it)."""
+        rec = self._record
+        n = len(rec)
+        while n and rec[n - 1][2] == "auto":
+            n -= 1
+        if n == 0:
+            raise IllegalAction("there is no decision to undo")
+        g = self._replayed(rec[:n - 1])
+        self._become(g)
+        self._notify()
+
+    def replay(self) -> "Game":
+        """A new Game rebuilt from setup + seed + history."""
+        g = self._replayed(self._record)
+        return g
+
+    # ----- results ---------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.s["over"])
+
+    @property
+    def winners(self) -> list:
+        return list(self.s["winners"])
+
+    def score(self, f: str):
+        """Victory points, or None once a dominance card is active (Law 3.3.1)."""
+        p = self._player(f)
+        return None if p["dominance"] else p["score"]
+
+    def _player(self, f: str) -> dict:
+        from .factions import faction
+        if f not in self.s["players"]:
+            faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
+            raise IllegalAction(f"{f!r} is not playing in this game; factions: {self.s['factions']}")
+        return self.s["players"][f]
+
+    def hand(self, f: str) -> list:
+        from .cards import CARDS
+        return [CARDS[c] for c in self._player(f)["hand"]]
+
+    def clearing(self, n):
+        from .view import ClearingView
+        return ClearingView(self, self.map.clearing(n).id)
+
+    @property
+    def factions(self) -> list:
+        return list(self.s["factions"])
+
+    @property
+    def current(self) -> str:
+        return self.s["turn"]["faction"]
+
+    @property
+    def phase(self) -> str:
+        return self.s["turn"]["phase"]
+
+    @property
+    def log(self) -> list:
+        return [dict(e) for e in self.s["log"]]
+
+    def breadcrumb(self) -> list:
+        out = []
+        for fr in self.s["stack"]:
+            lab = fr.get("label")
+            if lab:
+                out.append(lab)
+        return out
+
+    # ----- changing the state (for rules code) -----------------------------------------
+
+    def note(self, text: str, rule: str = "", faction=None, vp=None):
+        entry = {"n": len(self.s["log"]), "text": text, "rule": rule}
+        if faction:
+            entry["faction"] = faction
+        if vp:
+            entry["vp"] = vp
+        self.s["log"].append(entry)
+
+    def gain(self, f: str, n: int, rule: str, why: str):
+        """Score (or lose, n < 0) victory points, logged; nothing once dominance is active."""
+        p = self.s["players"][f]
+        if p["dominance"] or n == 0:
+            return
+        if n < 0:
+            n = -min(-n, p["score"])   # the score track has no negative spaces
+            if n == 0:
+                self.note(f"{f} would lose VP for {why} but has none", rule, f)
+                return
+        p["score"] += n
+        self.note(f"{f} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f, {f: n})
+        if p["score"] >= WINNING_SCORE:
+            self._check_score_win()
+
+    def _check_score_win(self):
+        s = self.s
+        reached = [f for f in s["factions"]
+                   if not s["players"][f]["dominance"] and s["players"][f]["score"] >= WINNING_SCORE]
+        if not reached or s["winners"]:
+            return
+        # Law 3.1.1: simultaneous reachers -> closest clockwise from the current player.
+        order = s["factions"]
+        i = order.index(s["turn"]["faction"]) if s["turn"]["faction"] in order else 0
+        for k in range(len(order)):
+            f = order[(i + k) % len(order)]
+            if f in reached:
+                self.win([f], "3.1", f"{f} reaches {s['players'][f]['score']} VP")
+                return
+
+    def win(self, winners: list, rule: str, why: str):
+        self.s["winners"] = list(winners)
+        self.note(f"{', '.join(winners)} win{'s' if len(winners) == 1 else ''}: {why}", rule)
+
+    def push(self, step_name: str, **frame):
+        frame["step"] = step_name
+        self.s["stack"].append(frame)
+        return frame
+
+    def pop(self):
+        self.s["stack"].pop()
+
+    # ----- views, save, load -------------------------------------------------------------
+
+    def observation(self, seat: str) -> dict:
+        from .view import observation
+        return observation(self, seat)
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "version": VERSION, "setup": self.setup,
+                           "auto_chance": self.auto_chance, "record": self._record,
+                           "state": self.s}, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text, verify: bool = True) -> "Game":
+        """Load a game saved with to_json(). With verify, the record is replayed from
+        setup and must give exactly the saved state (catches tampered saves)."""
+        from .setup import validate_save
+        data = validate_save(text)
+        g = cls(data["state"], data["setup"], data["auto_chance"])
+        if verify:
+            try:
+                r = g._replayed(data["record"])
+            except SaveError:
+                raise
+            except RootError as e:
+                raise SaveError(f"the saved history cannot be replayed: {e}") from None
+            except (KeyError, TypeError, ValueError, IndexError) as e:
+                raise SaveError(f"the saved setup or history is corrupt: {e!r}") from None
+            if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
+                raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
+            g._record, g._history = r._record, r._history
+        else:
+            g._record = [list(e) for e in data["record"]]
+            g._history = []
+        g._decision = g._compute()
+        return g
+
+    def save(self, path):
+        with open(path, "w") as fh:
+            fh.write(self.to_json())
+
+    @classmethod
+    def load(cls, path) -> "Game":
+        with open(path) as fh:
+            return cls.from_json(fh.read())
+
+    # ----- play --------------------------------------------------------------------------
+
+    def play_random(self, seed=0, until="end", max_decisions=100000):
+        """Play random legal options. until: "end" (game over), "turn" (end of the current
+        turn) or a number of decisions."""
+        state = rng.seed_state(seed)
+        start_turn = self.s["turn"]["number"]
+        n = 0
+        while self._decision is not None and n < max_decisions:
+            if until == "turn" and self.s["turn"]["number"] != start_turn:
+                break
+            if isinstance(until, int) and n >= until:
+                break
+            opts = self._decision.options
+            state, i = rng.below(state, len(opts))
+            self._choose(self._decision, opts[i], "pick")
+            self._advance()
+            n += 1
+        self._notify()
+        return self
+
+    def on_change(self, callback):
+        """Call `callback(game)` after every change made through the public API."""
+        self._listeners.append(callback)
+
+    def _notify(self):
+        for cb in list(self._listeners):
+            cb(self)
+
+    def svg(self, seat=None) -> str:
+        from ..render.board import render_svg
+        return render_svg(self, seat=seat)
+
+    def _repr_svg_(self):
+        return self.svg()
+
+    def __repr__(self):
+        if self.s["over"]:
+            return f"<Game {'/'.join(self.s['factions'])}: over, winners {self.winners}>"
+        d = self._decision
+        return (f"<Game {'/'.join(self.s['factions'])}: turn {self.s['turn']['number']} "
+                f"{self.s['turn']['faction']} {self.s['turn']['phase']}; "
+                f"{d.player} to decide {d.kind}>")

@@ -1,0 +1,75 @@
+"""Faction registry. Each faction is a module with one shape (DESIGN.md, rule 8):
+a `Faction` subclass registered here under its id."""
+from ..errors import UnknownName, NotImplementedInEngine
+
+ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk",
+                   "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves")
+
+REGISTRY: dict = {}
+
+
+class Faction:
+    """Defaults for the hooks the shared rules call. Subclasses override what they change."""
+
+    id = ""
+    name = ""
+    setup_order = 99          # Law 5.1.7: setup order letter as a number (A=1)
+    pieces: dict = {}         # piece kind -> how many exist (Law Appendix C)
+    buildings: tuple = ()     # which piece kinds are buildings
+    tokens: tuple = ()        # which piece kinds are tokens
+    crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
+
+    def rules_when_tied(self, g, clearing) -> bool:
+        """Lords of the Forest style exceptions to Law 2.5."""
+        return False
+
+    def blocks_placement(self, g, placer, clearing) -> bool:
+        """May this faction's pieces forbid `placer` from placing in `clearing`?"""
+        return False
+
+    def craft_vp(self, g, card) -> int:
+        return card.vp or 0
+
+    def setup_step(self):
+        """Name of the step that runs this faction's setup."""
+        raise NotImplementedError
+
+    def phase_steps(self) -> dict:
+        """Step names of this faction's Birdsong, Daylight and Evening."""
+        raise NotImplementedError
+
+    def init_player(self, p: dict):
+        """Add this faction's board (tracks, decree, ...) to its player record."""
+
+    def crafting_clearings(self, g, f) -> list:
+        """One clearing per crafting piece on the map (Law 4.1.1)."""
+        from ..board import clearings_with
+        return clearings_with(g, f, self.crafting_piece)
+
+    def on_warriors_removed(self, g, clearing, count):
+        """Triggered effects after `count` of this faction's warriors were removed
+        from `clearing` (may push frames)."""
+
+    def after_battle_removal(self, g, count):
+        """Called when this faction removed `count` enemy buildings/tokens in a battle."""
+
+    def extra_attack_hits(self, g) -> int:
+        """Extra hits this faction always deals as attacker."""
+        return 0
+
+    def is_building(self, kind) -> bool:
+        return kind in self.buildings
+
+
+def register(cls):
+    REGISTRY[cls.id] = cls()
+    return cls
+
+
+def faction(fid: str) -> Faction:
+    if fid in REGISTRY:
+        return REGISTRY[fid]
+    if fid in ALL_FACTION_IDS:
+        raise NotImplementedInEngine(
+            f"faction {fid!r} is not implemented yet; implemented: {sorted(REGISTRY)}")
+    raise UnknownName(f"unknown faction {fid!r}; expected one of {sorted(REGISTRY)}")

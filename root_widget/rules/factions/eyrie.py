@@ -1,0 +1,346 @@
+"""Eyrie Dynasties (Law 7)."""
+import json
+
+from .. import board
+from ..actions import move_options, do_move, battle_options, start_battle
+from ..cardeffects import daylight_options, use_window_option
+from ..cards import CARDS
+from ..cardzones import take_from_hand, discard, card_label, distinct
+from ..craft import craft_options, do_craft
+from ..decision import Action, Decision
+from ..engine import step
+from ..map import DATA
+from . import Faction, register
+
+with open(DATA / "factions.json") as _fh:
+    TRACKS = json.load(_fh)["eyrie"]
+COLUMNS = ("recruit", "move", "battle", "build")
+LEADERS = {d["name"].lower(): tuple(d["viziers"]) for d in TRACKS["leaders"]["list"]}
+VIZIER = "loyal_vizier"      # the two Loyal Vizier cards: bird suit, never discarded
+
+
+def decree_suit(entry) -> str:
+    return "bird" if entry == VIZIER else CARDS[entry].suit
+
+
+@register
+class Eyrie(Faction):
+    id = "eyrie"
+    name = "Eyrie Dynasties"
+    setup_order = 2
+    pieces = {"warrior": 20, "roost": 7}
+    buildings = ("roost",)
+    crafting_piece = "roost"
+
+    def init_player(self, p):
+        p["leader"] = None
+        p["leaders"] = {name: "up" for name in LEADERS}
+        p["decree"] = {col: [] for col in COLUMNS}
+
+    def setup_step(self):
+        return "eyrie.setup"
+
+    def phase_steps(self):
+        return {"birdsong": "eyrie.birdsong", "daylight": "eyrie.daylight", "evening": "eyrie.evening"}
+
+    def rules_when_tied(self, g, c):
+        # Law 7.2.2 Lords of the Forest.
+        return board.has_any_piece(g, c, "eyrie")
+
+    def craft_vp(self, g, card):
+        # Law 7.2.3 Disdain for Trade, ignored by the Builder (7.8.1).
+        if g.s["players"]["eyrie"]["leader"] == "builder":
+            return card.vp or 0
+        return 1
+
+    def extra_attack_hits(self, g):
+        return 1 if g.s["players"]["eyrie"]["leader"] == "commander" else 0    # Law 7.8.3
+
+    def after_battle_removal(self, g, count):
+        if count and g.s["players"]["eyrie"]["leader"] == "despot":            # Law 7.8.4
+            g.gain("eyrie", 1, "7.8.4", "Despot: an enemy building or token removed in battle")
+
+
+def _tuck_viziers(g, leader):
+    p = g.s["players"]["eyrie"]
+    for col in COLUMNS:
+        p["decree"][col] = [x for x in p["decree"][col] if x != VIZIER]
+    for col in LEADERS[leader]:
+        p["decree"][col].insert(0, VIZIER)
+
+
+def _leader_options(g):
+    p = g.s["players"]["eyrie"]
+    return [Action(f"leader:{name}", "leader", f"{name.title()} (viziers on "
+                   f"{' and '.join(LEADERS[name])})", leader=name)
+            for name in LEADERS if p["leaders"][name] == "up"]
+
+
+def _set_leader(g, name, rule):
+    p = g.s["players"]["eyrie"]
+    p["leader"] = name
+    p["leaders"][name] = "current"
+    _tuck_viziers(g, name)
+    g.note(f"The Eyrie are led by the {name.title()}", rule, "eyrie")
+
+
+# ----- setup (Law 7.3) ----------------------------------------------------------------------------
+
+@step("eyrie.setup")
+def setup(g, fr, choice):
+    f = "eyrie"
+    if fr["stage"] == 0:                               # Law 7.3.2
+        taken = set(g.s["starting_corners"].values())
+        free = [c for c in g.map.corners if c not in taken and board.can_place(g, f, c)]
+        opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
+        corners = opposite or free
+        if choice is None and len(corners) > 1:
+            return Decision(f, "start_corner", "Choose your starting corner", "7.3.2",
+                            [Action(f"corner:{c}", "place", f"Start in {c}", clearing=c) for c in corners])
+        c = choice.clearing if choice is not None else corners[0]
+        board.place_building(g, f, c, "roost")
+        board.place_warriors(g, f, c, 6)
+        g.s["starting_corners"][f] = c
+        g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
+        fr["stage"] = 1
+        return None
+    if choice is None:                                 # Law 7.3.3-7.3.4
+        return Decision(f, "leader", "Choose your leader", "7.3.3", _leader_options(g))
+    _set_leader(g, choice.leader, "7.3.3")
+    g.pop()
+    return None
+
+
+# ----- Birdsong (Law 7.4) --------------------------------------------------------------------------
+
+def _decree_options(g, allow_bird=True):
+    out = []
+    for c in distinct(g.s["players"]["eyrie"]["hand"]):
+        if CARDS[c].suit == "bird" and not allow_bird:
+            continue
+        for col in COLUMNS:
+            out.append(Action(f"decree:{col}:{c}", "add_to_decree",
+                              f"Add {card_label(c)} to {col.title()}", column=col, card=c))
+    return out
+
+
+@step("eyrie.birdsong")
+def birdsong(g, fr, choice):
+    f = "eyrie"
+    p = g.s["players"][f]
+    st = fr["stage"]
+    if st == 0:                                        # Law 7.4.1 Emergency Orders
+        fr["stage"] = 1
+        if not p["hand"]:
+            g.note("Emergency Orders: the Eyrie have no cards and draw one", "7.4.1", f)
+            g.push("draw", faction=f, n=1, rule="7.4.1")
+        return None
+    if st in (1, 2):                                   # Law 7.4.2 Add to the Decree
+        if choice is None:
+            if not p["hand"]:
+                fr["stage"] = 3
+                return None
+            if st == 1:
+                return Decision(f, "add_to_decree", "Add a card to the Decree", "7.4.2",
+                                _decree_options(g))
+            return Decision(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
+                            _decree_options(g, allow_bird=not fr.get("bird_added"))
+                            + [Action("done", "done", "No second card")])
+        if choice.key == "done":
+            fr["stage"] = 3
+            return None
+        take_from_hand(g, f, choice.card)
+        p["decree"][choice.column].append(choice.card)
+        fr["bird_added"] = fr.get("bird_added") or CARDS[choice.card].suit == "bird"
+        g.note(f"The Eyrie add {card_label(choice.card)} to {choice.column.title()}", "7.4.2", f)
+        fr["stage"] = st + 1
+        return None
+    # Law 7.4.3 A New Roost
+    if board.pieces_on_map(g, f, "roost") or not board.supply(g, f, "roost"):
+        g.pop()
+        return None
+    spots = [c for c in g.map.ids if board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
+    if not spots:
+        g.pop()
+        return None
+    count = {c: sum(g.s["board"][c]["warriors"].values()) for c in spots}
+    low = min(count.values())
+    spots = [c for c in spots if count[c] == low]
+    if choice is None and len(spots) > 1:
+        return Decision(f, "new_roost", "A New Roost: choose a clearing with the fewest warriors",
+                        "7.4.3", [Action(f"roost:{c}", "place", f"New roost in {c}", clearing=c)
+                                  for c in spots])
+    c = choice.clearing if choice is not None else spots[0]
+    board.place_building(g, f, c, "roost")
+    n = board.place_warriors(g, f, c, 3)
+    g.note(f"A New Roost: a roost and {n} warriors in {c}", "7.4.3", f)
+    g.pop()
+    return None
+
+
+# ----- Daylight (Law 7.5) --------------------------------------------------------------------------
+
+def _matching(g, suit):
+    return [c for c in g.map.ids if suit == "bird" or g.map.suit(c) == suit]
+
+
+def decree_action_options(g, col, suit) -> list:
+    f = "eyrie"
+    where = _matching(g, suit)
+    if col == "recruit":
+        if not board.supply(g, f, "warrior"):
+            return []
+        return [Action(f"recruit:{c}", "recruit", f"Recruit in {c}", clearing=c)
+                for c in where if board.count_building(g, c, f, "roost") and board.can_place(g, f, c)]
+    if col == "move":
+        return move_options(g, f, origins=where)
+    if col == "battle":
+        return battle_options(g, f, clearings=where)
+    if not board.supply(g, f, "roost"):
+        return []
+    return [Action(f"build:{c}:roost", "build", f"Build a roost in {c}", clearing=c, building="roost")
+            for c in where if board.rules(g, f, c) and not board.count_building(g, c, f, "roost")
+            and board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
+
+
+def _turmoil(g, why):
+    g.note(f"The Eyrie cannot {why} and fall into turmoil", "7.7", "eyrie")
+    g.pop()                                             # Daylight ends (Law 7.7.4)
+    g.push("eyrie.turmoil", stage=0, label="Turmoil")
+
+
+@step("eyrie.daylight")
+def daylight(g, fr, choice):
+    f = "eyrie"
+    p = g.s["players"][f]
+    if fr["stage"] == 0:                               # Law 7.5.1 Craft
+        if choice is None:
+            return Decision(f, "craft", "Craft with your roosts, then resolve the Decree", "7.5.1",
+                            craft_options(g, f) + daylight_options(g, f)
+                            + [Action("done", "done", "Done crafting")])
+        if choice.key == "done":
+            fr["stage"] = 1
+            fr["column"] = 0
+            fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[0]]]
+        elif choice.kind == "craft":
+            do_craft(g, f, choice)
+        else:
+            use_window_option(g, f, choice)
+        return None
+    if fr["stage"] == 1:                               # Law 7.5.2 Resolve the Decree
+        while not fr["left"]:
+            fr["column"] += 1
+            if fr["column"] == len(COLUMNS):
+                fr["stage"] = 2
+                return None
+            fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[fr["column"]]]]
+        col = COLUMNS[fr["column"]]
+        suits = sorted(set(fr["left"]))
+        extra = daylight_options(g, f)
+        if choice is None and (len(suits) > 1 or extra):
+            return Decision(f, "resolve_decree", f"Resolve the Decree: which {col.title()} card next?",
+                            "7.5.2", [Action(f"resolve:{col}:{s}", "resolve", f"{col.title()} ({s})",
+                                             column=col, suit=s) for s in suits] + extra)
+        if choice is not None and choice.kind != "resolve":
+            use_window_option(g, f, choice)
+            return None
+        suit = choice.suit if choice is not None else suits[0]
+        fr["left"].remove(suit)
+        if not decree_action_options(g, col, suit):
+            _turmoil(g, f"{col} in a {suit} clearing")
+            return None
+        g.push("eyrie.decree_action", column=col, suit=suit, label=f"{col.title()} ({suit})")
+        return None
+    # stage 2: the Decree is done; Daylight card effects may still be used.
+    extra = daylight_options(g, f)
+    if choice is None:
+        if not extra:
+            g.pop()
+            return None
+        return Decision(f, "card_effects", "The Decree is resolved. Use a card effect?", "7.5",
+                        extra + [Action("done", "done", "End Daylight")])
+    if choice.key == "done":
+        g.pop()
+    else:
+        use_window_option(g, f, choice)
+    return None
+
+
+@step("eyrie.decree_action")
+def decree_action(g, fr, choice):
+    f = "eyrie"
+    col, suit = fr["column"], fr["suit"]
+    if choice is None:
+        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", {
+            "recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}[col],
+            decree_action_options(g, col, suit))
+    g.pop()
+    if col == "recruit":
+        want = 2 if g.s["players"][f]["leader"] == "charismatic" else 1
+        n = board.place_warriors(g, f, choice.clearing, want)
+        g.note(f"The Eyrie recruit {n} warrior(s) in {choice.clearing}", "7.5.2.I", f)
+        if n < want:
+            g.s["stack"].pop()                      # the Daylight frame
+            g.s["stack"].append({"step": "eyrie.turmoil", "stage": 0, "label": "Turmoil"})
+            g.note("The Charismatic could not place two warriors: turmoil", "7.7", f)
+    elif col == "move":
+        do_move(g, f, choice, "7.5.2.II")
+    elif col == "battle":
+        start_battle(g, f, choice, "7.5.2.III")
+    else:
+        board.place_building(g, f, choice.clearing, "roost")
+        g.note(f"The Eyrie build a roost in {choice.clearing}", "7.5.2.IV", f)
+    return None
+
+
+@step("eyrie.turmoil")
+def turmoil(g, fr, choice):
+    """Law 7.7: humiliate, purge, depose, rest."""
+    f = "eyrie"
+    p = g.s["players"][f]
+    if fr["stage"] == 0:
+        birds = sum(1 for col in COLUMNS for x in p["decree"][col] if decree_suit(x) == "bird")
+        if birds:
+            g.gain(f, -birds, "7.7.1", f"Humiliate: {birds} bird card(s) in the Decree")
+        for col in COLUMNS:
+            for x in p["decree"][col]:
+                if x != VIZIER:
+                    discard(g, x)
+            p["decree"][col] = [x for x in p["decree"][col] if x == VIZIER]
+        g.note("Purge: the Decree is discarded except the Loyal Viziers", "7.7.2", f)
+        old = p["leader"]
+        p["leaders"][old] = "down"
+        p["leader"] = None
+        if not any(v == "up" for v in p["leaders"].values()):
+            for name in p["leaders"]:
+                p["leaders"][name] = "up"
+            g.note("A New Clutch: every leader is face up again", "7.7.3.I", f)
+        fr["stage"] = 1
+        return None
+    if choice is None:
+        return Decision(f, "leader", "Depose: choose a new leader", "7.7.3", _leader_options(g))
+    _set_leader(g, choice.leader, "7.7.3")
+    g.note("Rest: Daylight ends", "7.7.4", f)
+    g.pop()
+    return None
+
+
+# ----- Evening (Law 7.6) ---------------------------------------------------------------------------
+
+@step("eyrie.evening")
+def evening(g, fr, choice):
+    f = "eyrie"
+    if fr["stage"] == 0:
+        fr["stage"] = 1
+        roosts = board.pieces_on_map(g, f, "roost")
+        if roosts:
+            g.gain(f, TRACKS["roost_vp"]["values"][roosts - 1], "7.6.1", f"{roosts} roost(s) on the map")
+        draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)
+        g.push("draw", faction=f, n=draw, rule="7.6.2")
+        return None
+    if fr["stage"] == 1:
+        fr["stage"] = 2
+        g.push("discard_to", faction=f, limit=5, rule="7.6.2")
+        return None
+    g.pop()
+    return None

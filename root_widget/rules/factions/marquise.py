@@ -1,0 +1,339 @@
+"""Marquise de Cat (Law 6)."""
+import json
+
+from .. import board
+from ..actions import move_options, do_move, battle_options, start_battle
+from ..cardeffects import daylight_options, use_window_option
+from ..cards import CARDS
+from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label
+from ..craft import craft_options, do_craft
+from ..decision import Action, Decision
+from ..engine import step
+from ..map import DATA
+from . import Faction, register
+
+with open(DATA / "factions.json") as _fh:
+    TRACKS = json.load(_fh)["marquise"]
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+COST = TRACKS["building_cost_wood"]["values"]
+
+
+@register
+class Marquise(Faction):
+    id = "marquise"
+    name = "Marquise de Cat"
+    setup_order = 1
+    pieces = {"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6, "wood": 8, "keep": 1}
+    buildings = BUILDINGS
+    tokens = ("wood", "keep")
+    crafting_piece = "workshop"
+
+    def setup_step(self):
+        return "marquise.setup"
+
+    def phase_steps(self):
+        return {"birdsong": "marquise.birdsong", "daylight": "marquise.daylight",
+                "evening": "marquise.evening"}
+
+    def blocks_placement(self, g, placer, c):
+        # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
+        return placer != "marquise" and board.count_token(g, c, "marquise", "keep") > 0
+
+    def on_warriors_removed(self, g, c, n):
+        # Law 6.2.3 Field Hospitals.
+        keep = board.clearings_with(g, "marquise", "keep")
+        if keep and matching_in_hand(g, "marquise", g.map.suit(c)):
+            g.push("marquise.field_hospitals", clearing=c, count=n, label="Field Hospitals")
+
+
+def keep_clearing(g):
+    k = board.clearings_with(g, "marquise", "keep")
+    return k[0] if k else None
+
+
+def placed(g, kind) -> int:
+    """How many of this building have left the track (Law 6.3.5: 6 per track)."""
+    return 6 - board.supply(g, "marquise", kind)
+
+
+def draw_count(g) -> int:
+    bonus = TRACKS["draw_bonuses"]["recruiter"]
+    return 1 + sum(1 for k in bonus if placed(g, "recruiter") >= k)
+
+
+@step("marquise.field_hospitals")
+def field_hospitals(g, fr, choice):
+    c, n = fr["clearing"], fr["count"]
+    keep = keep_clearing(g)
+    cards = matching_in_hand(g, "marquise", g.map.suit(c))
+    if choice is None:
+        if keep is None or not cards:
+            g.pop()
+            return None
+        return Decision("marquise", "field_hospitals",
+                        f"Field Hospitals: spend a {g.map.suit(c)} card to return {n} warrior(s) "
+                        f"removed from {c} to the keep?", "6.2.3",
+                        [Action(f"field_hospitals:{x}", "field_hospitals", f"Spend {card_label(x)}",
+                                card=x) for x in cards] + [Action("decline", "pass", "Let them go")])
+    g.pop()
+    if choice.key != "decline":
+        discard_from_hand(g, "marquise", choice.card)
+        placed_n = board.place_warriors(g, "marquise", keep, n)
+        g.note(f"Field Hospitals: {placed_n} warrior(s) return at the keep in {keep}", "6.2.3", "marquise")
+    return None
+
+
+# ----- setup (Law 6.3) ----------------------------------------------------------------------
+
+@step("marquise.setup")
+def setup(g, fr, choice):
+    f = "marquise"
+    if fr["stage"] == 0:                              # Law 6.3.2
+        taken = set(g.s["starting_corners"].values())
+        corners = [c for c in g.map.corners if c not in taken]
+        if choice is None:
+            return Decision(f, "keep", "Place the keep in a corner clearing", "6.3.2",
+                            [Action(f"keep:{c}", "place", f"Keep in clearing {c}", clearing=c)
+                             for c in corners])
+        c = choice.clearing
+        board.place_token(g, f, c, "keep")
+        g.s["starting_corners"][f] = c
+        g.note(f"The keep is placed in {c}", "6.3.2", f)
+        opposite = g.map.clearings[c].opposite_corner
+        for x in g.map.ids:                           # Law 6.3.3 Garrison
+            if x != opposite and board.can_place(g, f, x):
+                board.place_warriors(g, f, x, 1)
+        g.note(f"A warrior is placed in every clearing but {opposite}", "6.3.3", f)
+        fr["stage"] = 1
+        fr["todo"] = list(BUILDINGS)
+        return None
+    keep = keep_clearing(g)                           # Law 6.3.4
+    spots = [c for c in [keep] + list(g.map.adjacent[keep]) if board.open_slots(g, c) > 0]
+    if not fr["todo"] or not spots:
+        g.pop()
+        return None
+    if choice is None:
+        return Decision(f, "starting_building", "Place a starting building", "6.3.4",
+                        [Action(f"start:{b}:{c}", "build", f"Place a {b} in {c}", building=b, clearing=c)
+                         for b in fr["todo"] for c in spots])
+    board.place_building(g, f, choice.clearing, choice.building)
+    fr["todo"].remove(choice.building)
+    g.note(f"A starting {choice.building} is placed in {choice.clearing}", "6.3.4", f)
+    return None
+
+
+# ----- Birdsong (Law 6.4) ------------------------------------------------------------------------
+
+@step("marquise.birdsong")
+def birdsong(g, fr, choice):
+    f = "marquise"
+    if "owed" not in fr:
+        fr["owed"] = board.clearings_with(g, f, "sawmill")
+    if choice is not None:
+        fr["owed"].remove(choice.clearing)
+        board.place_token(g, f, choice.clearing, "wood")
+        g.note(f"Wood is placed in {choice.clearing}", "6.4", f)
+        return None
+    wood = board.supply(g, f, "wood")
+    owed = fr["owed"]
+    if not owed or not wood:
+        g.pop()
+        return None
+    if wood >= len(owed):
+        for c in owed:
+            board.place_token(g, f, c, "wood")
+        g.note(f"Wood is placed at {len(owed)} sawmill(s)", "6.4", f)
+        g.pop()
+        return None
+    return Decision(f, "place_wood", f"Not enough wood: choose where to place it ({wood} left)", "6.4",
+                    [Action(f"wood:{c}", "place", f"Wood in {c}", clearing=c) for c in sorted(set(owed))])
+
+
+# ----- Daylight (Law 6.5) ------------------------------------------------------------------------
+
+def _connected_wood(g, c) -> dict:
+    """Wood in clearings connected to c through clearings the Marquise rules (Law 6.5.4.II)."""
+    seen, todo, wood = {c}, [c], {}
+    while todo:
+        x = todo.pop()
+        n = board.count_token(g, x, "marquise", "wood")
+        if n:
+            wood[x] = n
+        for y in g.map.adjacent[x]:
+            if y not in seen and board.rules(g, "marquise", y):
+                seen.add(y)
+                todo.append(y)
+    return wood
+
+
+def build_options(g) -> list:
+    out = []
+    for c in g.map.ids:
+        if not board.rules(g, "marquise", c) or board.open_slots(g, c) <= 0:
+            continue
+        wood = sum(_connected_wood(g, c).values())
+        for b in BUILDINGS:
+            if board.supply(g, "marquise", b) == 0:
+                continue
+            cost = COST[placed(g, b)]
+            if wood >= cost:
+                out.append(Action(f"build:{c}:{b}", "build", f"Build a {b} in {c} ({cost} wood)",
+                                  clearing=c, building=b))
+    return out
+
+
+def action_options(g, fr) -> list:
+    f = "marquise"
+    out = []
+    if fr["actions"] > 0:
+        out += battle_options(g, f)
+        out += move_options(g, f, prefix="march")
+        if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
+                board.clearings_with(g, f, "recruiter"):
+            out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
+        out += build_options(g)
+        if board.supply(g, f, "wood"):
+            for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
+                for x in matching_in_hand(g, f, g.map.suit(c)):
+                    out.append(Action(f"overwork:{c}:{x}", "overwork",
+                                      f"Overwork in {c}, spending {card_label(x)}", clearing=c, card=x))
+    for x in birds_in_hand(g, f):
+        out.append(Action(f"extra_action:{x}", "extra_action",
+                          f"Spend {card_label(x)} for an extra action", card=x))
+    return out
+
+
+@step("marquise.daylight")
+def daylight(g, fr, choice):
+    f = "marquise"
+    if fr["stage"] == 0:                             # craft first
+        if choice is None:
+            return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
+                            craft_options(g, f) + daylight_options(g, f)
+                            + [Action("done", "done", "Done crafting")])
+        if choice.key == "done":
+            fr["stage"] = 1
+            fr["actions"] = 3
+        elif choice.kind == "craft":
+            do_craft(g, f, choice)
+        else:
+            use_window_option(g, f, choice)
+        return None
+    if choice is None:
+        return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
+                        action_options(g, fr) + daylight_options(g, f)
+                        + [Action("end", "done", "End Daylight")])
+    k = choice.kind
+    if choice.key == "end":
+        g.pop()
+    elif k == "extra_action":
+        discard_from_hand(g, f, choice.card)
+        fr["actions"] += 1
+        g.note(f"Marquise spends {card_label(choice.card)} for an extra action", "6.5", f)
+    elif use_window_option(g, f, choice):
+        pass
+    else:
+        fr["actions"] -= 1
+        if k == "battle":
+            start_battle(g, f, choice, "6.5.1")
+        elif k == "move":
+            do_move(g, f, choice, "6.5.2")
+            g.push("marquise.march", label="March")
+        elif k == "recruit":
+            g.s["flags"]["recruited"] = True
+            g.push("marquise.recruit", todo=board.clearings_with(g, f, "recruiter"), label="Recruit")
+        elif k == "build":
+            b = choice.building
+            g.push("marquise.build", clearing=choice.clearing, building=b,
+                   cost=COST[placed(g, b)], label=f"Build {b}")
+        elif k == "overwork":
+            discard_from_hand(g, f, choice.card)
+            board.place_token(g, f, choice.clearing, "wood")
+            g.note(f"Overwork: wood placed in {choice.clearing} for {card_label(choice.card)}", "6.5.5", f)
+    return None
+
+
+@step("marquise.march")
+def march(g, fr, choice):
+    """Law 6.5.2: the second of up to two moves."""
+    if choice is None:
+        opts = move_options(g, "marquise")
+        if not opts:
+            g.pop()
+            return None
+        return Decision("marquise", "march", "March: a second move?", "6.5.2",
+                        opts + [Action("skip", "pass", "No second move")])
+    g.pop()
+    if choice.key != "skip":
+        do_move(g, "marquise", choice, "6.5.2")
+    return None
+
+
+@step("marquise.recruit")
+def recruit(g, fr, choice):
+    """Law 6.5.3: a warrior at each recruiter; if short, the Marquise chooses where (1.5.4)."""
+    f = "marquise"
+    todo = fr["todo"]
+    sup = board.supply(g, f, "warrior")
+    if choice is not None:
+        todo.remove(choice.clearing)
+        board.place_warriors(g, f, choice.clearing, 1)
+        g.note(f"Recruit: a warrior in {choice.clearing}", "6.5.3", f)
+        return None
+    if not todo or not sup:
+        g.pop()
+        return None
+    if sup >= len(todo):
+        for c in todo:
+            board.place_warriors(g, f, c, 1)
+        g.note(f"Recruit: a warrior at each of {len(todo)} recruiter(s)", "6.5.3", f)
+        g.pop()
+        return None
+    return Decision(f, "recruit_where", f"Only {sup} warrior(s) left: choose a recruiter", "6.5.3",
+                    [Action(f"recruit:{c}", "place", f"Warrior in {c}", clearing=c) for c in sorted(set(todo))])
+
+
+@step("marquise.build")
+def build(g, fr, choice):
+    """Law 6.5.4: pay wood from connected ruled clearings, then place and score."""
+    f = "marquise"
+    c = fr["clearing"]
+    if choice is not None:
+        board.take_piece(g, f, choice.clearing, "wood")
+        fr["cost"] -= 1
+        return None
+    if fr["cost"] > 0:
+        wood = _connected_wood(g, c)
+        if sum(wood.values()) == fr["cost"] or len(wood) == 1:
+            for x in sorted(wood):
+                n = min(wood[x], fr["cost"])
+                for _ in range(n):
+                    board.take_piece(g, f, x, "wood")
+                fr["cost"] -= n
+            return None
+        return Decision(f, "pay_wood", f"Remove wood to pay for the {fr['building']} "
+                        f"({fr['cost']} more)", "6.5.4.II",
+                        [Action(f"wood:{x}", "pay", f"Wood from {x}", clearing=x) for x in sorted(wood)])
+    b = fr["building"]
+    board.place_building(g, f, c, b)
+    vp = TRACKS["building_vp"][b][placed(g, b) - 1]
+    g.pop()
+    g.note(f"Marquise builds a {b} in {c}", "6.5.4.III", f)
+    g.gain(f, vp, "6.5.4.III", f"building a {b}")
+    return None
+
+
+# ----- Evening (Law 6.6) -------------------------------------------------------------------------
+
+@step("marquise.evening")
+def evening(g, fr, choice):
+    if fr["stage"] == 0:
+        fr["stage"] = 1
+        g.push("draw", faction="marquise", n=draw_count(g), rule="6.6")
+        return None
+    if fr["stage"] == 1:
+        fr["stage"] = 2
+        g.push("discard_to", faction="marquise", limit=5, rule="6.6")
+        return None
+    g.pop()
+    return None

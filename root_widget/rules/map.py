@@ -1,0 +1,98 @@
+"""The map: clearings, paths, rivers, forests, suits, slots, ruins (Law 2.2-2.4).
+
+Map data lives in root_widget/data/maps.json and is validated when loaded.
+"""
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import UnknownName
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+SUITS = ("fox", "rabbit", "mouse")
+
+
+@dataclass(frozen=True)
+class Clearing:
+    id: int
+    suit: str
+    slots: int
+    ruin_slots: int
+    corner: bool
+    opposite_corner: int | None
+    x: int
+    y: int
+
+
+class Map:
+    """One map: clearings 1..n, adjacency by path, forests."""
+
+    def __init__(self, data: dict):
+        self.id = data["id"]
+        self.name = data["name"]
+        self.clearings = {c["id"]: Clearing(**c) for c in data["clearings"]}
+        self.ids = tuple(sorted(self.clearings))
+        self.paths = tuple(tuple(sorted(p)) for p in data["paths"])
+        self.rivers = tuple(tuple(sorted(p)) for p in data["rivers"])
+        adj = {c: set() for c in self.ids}
+        for a, b in self.paths:
+            adj[a].add(b)
+            adj[b].add(a)
+        self.adjacent = {c: tuple(sorted(adj[c])) for c in self.ids}
+        self.forests = {f["id"]: dict(f) for f in data["forests"]}
+        self.corners = tuple(c for c in self.ids if self.clearings[c].corner)
+        self._validate()
+
+    def _validate(self):
+        for c in self.clearings.values():
+            if c.suit not in SUITS:
+                raise ValueError(f"map {self.id}: clearing {c.id} has unknown suit {c.suit!r}")
+            if not 0 <= c.ruin_slots <= c.slots:
+                raise ValueError(f"map {self.id}: clearing {c.id} has more ruins than slots")
+            if c.corner and self.clearings[c.opposite_corner].opposite_corner != c.id:
+                raise ValueError(f"map {self.id}: corner {c.id} and its opposite disagree")
+        for a, b in self.paths + self.rivers:
+            if a not in self.clearings or b not in self.clearings or a == b:
+                raise ValueError(f"map {self.id}: bad link {a}-{b}")
+        if len(set(self.paths)) != len(self.paths):
+            raise ValueError(f"map {self.id}: duplicate path")
+        for f in self.forests.values():
+            if any(c not in self.clearings for c in f["clearings"]):
+                raise ValueError(f"map {self.id}: forest {f['id']} touches an unknown clearing")
+        seen, todo = set(), [self.ids[0]]
+        while todo:
+            c = todo.pop()
+            if c not in seen:
+                seen.add(c)
+                todo.extend(self.adjacent[c])
+        if len(seen) != len(self.ids):
+            raise ValueError(f"map {self.id}: not every clearing is connected by paths")
+
+    def clearing(self, cid) -> Clearing:
+        try:
+            return self.clearings[int(cid)]
+        except (KeyError, ValueError, TypeError):
+            raise UnknownName(
+                f"unknown clearing {cid!r} on the {self.name} map; expected one of {list(self.ids)}"
+            ) from None
+
+    def suit(self, cid: int) -> str:
+        return self.clearings[cid].suit
+
+
+@lru_cache(maxsize=None)
+def _all_maps() -> dict:
+    with open(DATA / "maps.json") as fh:
+        return json.load(fh)
+
+
+MAP_IDS = ("autumn",)
+
+
+@lru_cache(maxsize=None)
+def load_map(map_id: str) -> Map:
+    data = _all_maps()
+    if map_id not in data:
+        raise UnknownName(f"unknown map {map_id!r}; expected one of {sorted(data)}")
+    return Map(data[map_id])

@@ -1,0 +1,148 @@
+"""Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
+from .cards import CARDS
+from .cardzones import add_to_hand, discard_from_hand, distinct, card_label
+from .decision import Action, Decision
+from .engine import step
+from .factions import faction
+
+PHASES = ("birdsong", "daylight", "evening")
+
+
+def ask(g, player, kind, prompt, rule, options):
+    return Decision(player, kind, prompt, rule, options)
+
+
+def fname(f) -> str:
+    return faction(f).name
+
+
+# ----- setup (Law 5.1) --------------------------------------------------------------------
+
+@step("setup")
+def setup_step(g, fr, choice):
+    s = g.s
+    if fr["stage"] == 0:
+        # Law 5.1.1: the starting player is determined randomly.
+        if choice is None:
+            return ask(g, "chance", "first_player", "Who takes the first turn?", "5.1.1",
+                       [Action(f"first:{f}", "first_player", f"{fname(f)} goes first",
+                               outcome=f) for f in s["factions"]])
+        s["first"] = choice.outcome
+        g.note(f"{fname(choice.outcome)} will take the first turn", "5.1.1")
+        fr["stage"] = 1
+        return None
+    if fr["stage"] == 1:
+        # Law 5.1.3: each player draws three cards.
+        fr["stage"] = 2
+        for f in reversed(s["factions"]):
+            g.push("draw", faction=f, n=3, rule="5.1.3")
+        return None
+    if fr["stage"] == 2:
+        # Law 5.1.7: factions set up in setup order.
+        fr["stage"] = 3
+        order = sorted(s["factions"], key=lambda f: faction(f).setup_order)
+        for f in reversed(order):
+            g.push(faction(f).setup_step(), faction=f, stage=0, label=f"{fname(f)} setup")
+        return None
+    g.pop()
+    g.note("Setup complete", "5.1")
+    g.push("turn", faction=s["first"], stage=0, label=fname(s["first"]))
+    return None
+
+
+# ----- drawing and discarding ---------------------------------------------------------------
+
+@step("draw")
+def draw_step(g, fr, choice):
+    """Draw fr["n"] cards one at a time; each card is a chance decision (Law 2.1, G.6)."""
+    s = g.s
+    if choice is None:
+        if fr["n"] <= 0:
+            g.pop()
+            return None
+        if not s["deck"]:
+            if not s["discard"]:
+                g.note(f"{fname(fr['faction'])} cannot draw: the deck and discard pile are empty",
+                       "2.1", fr["faction"])
+                g.pop()
+                return None
+            for c in s["discard"]:
+                s["deck"][c] = s["deck"].get(c, 0) + 1
+            s["discard"] = []
+            g.note("The deck is empty: the discard pile is shuffled into a new deck", "2.1")
+            return None
+        return ask(g, "chance", "draw", f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"),
+                   [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
+                    for c, n in s["deck"].items()])
+    c = choice.outcome
+    s["deck"][c] -= 1
+    if not s["deck"][c]:
+        del s["deck"][c]
+    add_to_hand(g, fr["faction"], c)
+    fr["n"] -= 1
+    g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
+    return None
+
+
+@step("discard_to")
+def discard_to_step(g, fr, choice):
+    """Discard down to the hand limit, one card at a time (Law 6.6, 7.6.2)."""
+    f = fr["faction"]
+    hand = g.s["players"][f]["hand"]
+    if choice is None:
+        if len(hand) <= fr["limit"]:
+            g.pop()
+            return None
+        return ask(g, f, "discard", f"Discard down to {fr['limit']} cards "
+                   f"({len(hand) - fr['limit']} more)", fr.get("rule", "6.6"),
+                   [Action(f"discard:{c}", "discard", f"Discard {card_label(c)}", card=c)
+                    for c in distinct(hand)])
+    discard_from_hand(g, f, choice.card)
+    g.note(f"{fname(f)} discards {card_label(choice.card)}", fr.get("rule", "6.6"), f)
+    return None
+
+
+def draw(g, f, n, rule):
+    """Push a draw of n cards (the caller must return None right after)."""
+    g.push("draw", faction=f, n=n, rule=rule)
+
+
+# ----- the turn (Law 1.4.1) ------------------------------------------------------------------
+
+@step("turn")
+def turn_step(g, fr, choice):
+    from . import cardeffects
+    s = g.s
+    f = fr["faction"]
+    fac = faction(f)
+    stage = fr["stage"]
+    fr["stage"] = stage + 1
+    if stage == 0:
+        s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
+        s["flags"] = {}
+        g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
+        if cardeffects.dominance_victory(g, f):
+            return None
+        cardeffects.start_of_birdsong(g, f)
+    elif stage == 1:
+        g.push("window", faction=f, phase="birdsong", label="Birdsong")
+    elif stage == 2:
+        g.push(fac.phase_steps()["birdsong"], faction=f, stage=0, label="Birdsong")
+    elif stage == 3:
+        g.push("window", faction=f, phase="birdsong", label="Birdsong")
+    elif stage == 4:
+        s["turn"]["phase"] = "daylight"
+        cardeffects.start_of_daylight(g, f)
+    elif stage == 5:
+        g.push(fac.phase_steps()["daylight"], faction=f, stage=0, label="Daylight")
+    elif stage == 6:
+        s["turn"]["phase"] = "evening"
+        cardeffects.start_of_evening(g, f)
+    elif stage == 7:
+        g.push(fac.phase_steps()["evening"], faction=f, stage=0, label="Evening")
+    else:
+        g.pop()
+        order = s["factions"]
+        nxt = order[(order.index(f) + 1) % len(order)]
+        g.push("turn", faction=nxt, stage=0, label=fname(nxt))
+    return None

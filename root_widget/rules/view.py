@@ -1,0 +1,66 @@
+"""Read-only views: a clearing, and the table as one seat sees it (Law 1.2)."""
+import copy
+
+from . import board
+
+
+class ClearingView:
+    """What is in one clearing: `g.clearing(5).warriors("marquise")`, `.ruler()`."""
+
+    def __init__(self, g, cid: int):
+        self._g = g
+        self.id = cid
+        c = g.map.clearings[cid]
+        self.suit = c.suit
+        self.slots = c.slots
+        self.corner = c.corner
+        self.adjacent = list(g.map.adjacent[cid])
+
+    def warriors(self, faction=None):
+        w = self._g.s["board"][self.id]["warriors"]
+        return dict(w) if faction is None else w.get(faction, 0)
+
+    @property
+    def buildings(self) -> list:
+        return [tuple(b) for b in self._g.s["board"][self.id]["buildings"]]
+
+    @property
+    def tokens(self) -> list:
+        return [tuple(t) for t in self._g.s["board"][self.id]["tokens"]]
+
+    @property
+    def ruins(self) -> int:
+        return self._g.s["board"][self.id]["ruins"]
+
+    @property
+    def open_slots(self) -> int:
+        return board.open_slots(self._g, self.id)
+
+    def ruler(self):
+        return board.ruler(self._g, self.id)
+
+    def __repr__(self):
+        return (f"<Clearing {self.id} {self.suit}: warriors {self.warriors()}, buildings "
+                f"{self.buildings}, tokens {self.tokens}, ruler {self.ruler()}>")
+
+
+def observation(g, seat) -> dict:
+    """The state as `seat` sees it: other hands, the deck and forced draws hidden,
+    hand sizes shown, private log lines kept only for their reader. seat=None: from above."""
+    if seat is not None:
+        g._player(seat)
+    s = copy.deepcopy(g.s)
+    if seat is None:
+        return s
+    for f, p in s["players"].items():
+        p["hand_size"] = len(p["hand"])
+        if f != seat:
+            p["hand"] = None
+    s["deck"] = {"size": sum(s["deck"].values())}
+    s["forced"] = {"dice": s["forced"]["dice"], "draw": len(s["forced"]["draw"])}
+    s["rng"] = None
+    for e in s["log"]:
+        priv = e.pop("private", None)
+        if priv and seat in priv:
+            e["text"] += " " + priv[seat]
+    return s
