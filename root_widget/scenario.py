@@ -1,3 +1,283 @@
-"""Scenario: build a position by hand (stub, replaced below)."""
+"""Scenario: build any legal position by hand and start a game from it (DESIGN.md contract).
+
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])   # an empty table
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.hand("eyrie", ["fox_ambush"]); s.score("marquise", 12)
+    s.dice([3, 1])                                               # the next battle roll
+    g = s.start(turn="eyrie", phase="daylight")
+
+The empty table has the ruins in place (Law 5.1.4), the standard item supply
+(5.1.5), every faction's pieces in its supply and every card in the deck
+(without the dominance cards in a two-player game, Law 5.1.3, unless the
+scenario puts them somewhere). Every method checks its input and raises a
+specific error, changing nothing, if the position would be impossible.
+"""
+import copy
+
+from .rules import board
+from .rules.cards import CARDS, card as card_info
+from .rules.engine import Game
+from .rules.errors import ScenarioError, UnknownName
+from .rules.factions import faction as faction_info
+from .rules.setup import empty_state
+from .rules.turn import PHASES
+
+TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
+
+
 class Scenario:
-    pass
+    def __init__(self, map="autumn", factions=("marquise", "eyrie"), seed=0):
+        self._s = empty_state(list(factions), map, seed)
+        self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
+
+    # ----- checks -------------------------------------------------------------------------
+
+    def _faction(self, f):
+        faction_info(f)
+        if f not in self._s["factions"]:
+            raise ScenarioError(f"{f!r} is not in this scenario; factions: {self._s['factions']}")
+        return faction_info(f)
+
+    def _clearing(self, c):
+        if isinstance(c, bool):
+            raise UnknownName(f"unknown clearing {c!r}")
+        return self._g.map.clearing(c).id
+
+    def _card_ids(self, cards):
+        if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
+            raise ScenarioError(f"cards must be given as a list of card ids, got {cards!r}")
+        for c in cards:
+            card_info(c)
+        return list(cards)
+
+    def _take_cards(self, cards, where):
+        """Take these cards out of the deck (or the removed pile); all or nothing."""
+        deck = dict(self._s["deck"])
+        removed = list(self._s["removed"])
+        for c in cards:
+            if deck.get(c):
+                deck[c] -= 1
+                if not deck[c]:
+                    del deck[c]
+            elif c in removed:
+                removed.remove(c)
+            else:
+                raise ScenarioError(f"no copy of {c!r} is left for {where}: the deck has "
+                                    f"{CARDS[c].count} and all are already placed")
+        self._s["deck"], self._s["removed"] = deck, removed
+
+    # ----- pieces -------------------------------------------------------------------------
+
+    def place(self, faction, piece, clearing, count=1):
+        """Put pieces from the faction's supply on the map."""
+        fac = self._faction(faction)
+        c = self._clearing(clearing)
+        if piece not in fac.pieces:
+            raise UnknownName(f"the {fac.name} have no piece {piece!r}; pieces: {sorted(fac.pieces)}")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise ScenarioError(f"count must be a whole number of at least 1, got {count!r}")
+        sup = self._s["players"][faction]["supply"]
+        if sup[piece] < count:
+            raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
+                                f"cannot place {count} (Law 1.5.1)")
+        if piece == "warrior":
+            board.place_warriors(self._g, faction, c, count)
+        elif fac.is_building(piece):
+            free = board.open_slots(self._g, c)
+            if free < count:
+                raise ScenarioError(f"clearing {c} has {free} open building slot(s), cannot place "
+                                    f"{count} {piece}(s) (Law 2.2.3)")
+            if piece == "roost" and board.count_building(self._g, c, faction, "roost") + count > 1:
+                raise ScenarioError(f"clearing {c} can hold only one roost (Law 7.5.2.IV)")
+            for _ in range(count):
+                board.place_building(self._g, faction, c, piece)
+        else:
+            if piece == "keep" and board.clearings_with(self._g, faction, "keep"):
+                raise ScenarioError("there is only one keep")
+            for _ in range(count):
+                board.place_token(self._g, faction, c, piece)
+        return self
+
+    def ruins(self, clearing, count):
+        """Set the number of ruins in a clearing (they start in every R slot)."""
+        c = self._clearing(clearing)
+        cs = self._s["board"][c]
+        if not isinstance(count, int) or not 0 <= count <= self._g.map.clearings[c].ruin_slots:
+            raise ScenarioError(f"clearing {c} has {self._g.map.clearings[c].ruin_slots} ruin slot(s); "
+                                f"cannot hold {count!r} ruins")
+        if count - cs["ruins"] > board.open_slots(self._g, c):
+            raise ScenarioError(f"clearing {c} has no open slot for a ruin")
+        cs["ruins"] = count
+        return self
+
+    # ----- cards, scores, boards ---------------------------------------------------------------
+
+    def hand(self, faction, cards):
+        """Set a faction's hand (the cards come out of the deck)."""
+        self._faction(faction)
+        cards = self._card_ids(cards)
+        p = self._s["players"][faction]
+        old = list(p["hand"])
+        self._return_cards(old)
+        try:
+            self._take_cards(cards, f"the {faction} hand")
+        except ScenarioError:
+            self._take_cards(old, "restore")
+            raise
+        p["hand"] = sorted(cards)
+        return self
+
+    def _return_cards(self, cards):
+        for c in cards:
+            self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
+
+    def discard_pile(self, cards):
+        cards = self._card_ids(cards)
+        if any(CARDS[c].kind == "dominance" for c in cards):
+            raise ScenarioError("dominance cards never go to the discard pile (Law 3.3.3); "
+                                "use available_dominance()")
+        self._take_cards(cards, "the discard pile")
+        self._s["discard"].extend(cards)
+        return self
+
+    def crafted(self, faction, cards):
+        """Persistent effects in a faction's play area (Law 4.1.3)."""
+        self._faction(faction)
+        cards = self._card_ids(cards)
+        for c in cards:
+            if CARDS[c].kind != "persistent":
+                raise ScenarioError(f"{c!r} is not a persistent effect and cannot be in a play area")
+        if len(set(cards)) != len(cards):
+            raise ScenarioError(f"duplicate persistent effects are not allowed (Law 4.1.4): {cards}")
+        if set(cards) & set(self._s["players"][faction]["crafted"]):
+            raise ScenarioError("that persistent effect is already in the play area (Law 4.1.4)")
+        self._take_cards(cards, "a play area")
+        self._s["players"][faction]["crafted"] = sorted(self._s["players"][faction]["crafted"] + cards)
+        return self
+
+    def items(self, faction, items):
+        """Crafted items on a faction board (taken from the item supply)."""
+        self._faction(faction)
+        supply = dict(self._s["items"])
+        for it in items:
+            if it not in supply:
+                raise UnknownName(f"unknown item {it!r}; items: {sorted(supply)}")
+            if supply[it] == 0:
+                raise ScenarioError(f"no {it} is left in the item supply")
+            supply[it] -= 1
+        self._s["items"] = supply
+        self._s["players"][faction]["items"] = sorted(self._s["players"][faction]["items"] + list(items))
+        return self
+
+    def score(self, faction, vp):
+        self._faction(faction)
+        if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
+            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {vp!r}")
+        self._s["players"][faction]["score"] = vp
+        return self
+
+    def dominance(self, faction, card):
+        """An activated dominance card in a faction's play area (Law 3.3.1)."""
+        self._faction(faction)
+        card_info(card)
+        if CARDS[card].kind != "dominance":
+            raise ScenarioError(f"{card!r} is not a dominance card")
+        if self._s["players"][faction]["dominance"]:
+            raise ScenarioError(f"the {faction} already have an active dominance card (Law 3.3.2)")
+        self._take_cards([card], "activation")
+        self._s["players"][faction]["dominance"] = card
+        return self
+
+    def available_dominance(self, cards):
+        cards = self._card_ids(cards)
+        if any(CARDS[c].kind != "dominance" for c in cards):
+            raise ScenarioError("only dominance cards can be available beside the map (Law 3.3.3)")
+        self._take_cards(cards, "the available dominance cards")
+        self._s["available_dominance"] = sorted(self._s["available_dominance"] + cards)
+        return self
+
+    def leader(self, name, deposed=()):
+        """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
+        from .rules.factions.eyrie import LEADERS, _tuck_viziers
+        self._faction("eyrie")
+        for n in [name, *deposed]:
+            if n not in LEADERS:
+                raise UnknownName(f"unknown Eyrie leader {n!r}; leaders: {sorted(LEADERS)}")
+        if name in deposed:
+            raise ScenarioError("the current leader cannot also be deposed")
+        p = self._s["players"]["eyrie"]
+        p["leaders"] = {n: "down" if n in deposed else "up" for n in LEADERS}
+        p["leaders"][name] = "current"
+        p["leader"] = name
+        _tuck_viziers(self._g, name)
+        return self
+
+    def decree(self, column, cards):
+        """Add cards to a Decree column (after the Loyal Viziers)."""
+        from .rules.factions.eyrie import COLUMNS
+        self._faction("eyrie")
+        if column not in COLUMNS:
+            raise UnknownName(f"unknown Decree column {column!r}; columns: {list(COLUMNS)}")
+        cards = self._card_ids(cards)
+        self._take_cards(cards, "the Decree")
+        self._s["players"]["eyrie"]["decree"][column].extend(cards)
+        return self
+
+    # ----- chance to come ----------------------------------------------------------------------
+
+    def dice(self, rolls):
+        """Fix the next battle rolls: [3, 1] or [[3, 1], [2, 2]] (two dice per roll, in order)."""
+        flat = []
+        for r in rolls:
+            flat.extend(r if isinstance(r, (list, tuple)) else [r])
+        if len(flat) % 2 or any(not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= 3
+                                for x in flat):
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
+        self._s["forced"]["dice"].extend([flat[i], flat[i + 1]] for i in range(0, len(flat), 2))
+        return self
+
+    def draws(self, cards):
+        """Fix the next cards drawn from the deck, in order."""
+        cards = self._card_ids(cards)
+        deck = dict(self._s["deck"])
+        for c in self._s["forced"]["draw"] + cards:
+            if not deck.get(c):
+                raise ScenarioError(f"{c!r} is not in the deck, so it cannot be drawn")
+            deck[c] -= 1
+        self._s["forced"]["draw"].extend(cards)
+        return self
+
+    # ----- start ---------------------------------------------------------------------------------
+
+    def state(self) -> dict:
+        return copy.deepcopy(self._s)
+
+    def start(self, turn=None, phase="birdsong", auto_chance=True) -> Game:
+        """A game from this position, at the start of `turn`'s `phase`."""
+        s = copy.deepcopy(self._s)
+        turn = turn or s["factions"][0]
+        self._faction(turn)
+        if phase not in PHASES:
+            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+        if "eyrie" in s["factions"] and not s["players"]["eyrie"]["leader"]:
+            from .rules.factions.eyrie import _tuck_viziers
+            p = s["players"]["eyrie"]
+            p["leader"] = "builder"
+            p["leaders"]["builder"] = "current"
+            _tuck_viziers(Game(s, {"kind": "scenario"}), "builder")
+        s["first"] = turn
+        s["turn"] = {"faction": turn, "phase": phase, "number": 1}
+        stage = TURN_STAGE[phase]
+        s["stack"] = [{"step": "turn", "faction": turn, "stage": stage,
+                       "label": faction_info(turn).name}]
+        for f in s["factions"]:
+            corner = board.clearings_with(Game(s, {"kind": "scenario"}), f, "keep")
+            if corner:
+                s["starting_corners"][f] = corner[0]
+        if stage:
+            s["turn"]["number"] = 1
+        g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
+        if stage:
+            s["flags"] = {}
+        g._advance()
+        return g
