@@ -23,6 +23,18 @@ def discard(g, card_id):
         g.s["available_dominance"].sort()
     else:
         g.s["discard"].append(card_id)
+        reshuffle_if_empty(g)
+
+
+def reshuffle_if_empty(g):
+    """Law 2.1: whenever the deck is empty, the discard pile at once becomes the new deck."""
+    s = g.s
+    if s["deck"] or not s["discard"]:
+        return
+    for c in s["discard"]:
+        s["deck"][c] = s["deck"].get(c, 0) + 1
+    s["discard"] = []
+    g.note("The deck is empty: the discard pile is shuffled into a new deck", "2.1")
 
 
 def discard_from_hand(g, f, card_id):

@@ -181,6 +181,8 @@ class Game:
     @property
     def history(self) -> list:
         """The chosen options, in order (chance outcomes included)."""
+        if len(self._history) != len(self._record):
+            self._history = self._replayed(self._record)._history
         return list(self._history)
 
     @property

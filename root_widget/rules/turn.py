@@ -1,6 +1,6 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from .cards import CARDS
-from .cardzones import add_to_hand, discard_from_hand, distinct, card_label
+from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, Decision
 from .engine import step
 from .factions import faction
@@ -60,16 +60,13 @@ def draw_step(g, fr, choice):
         if fr["n"] <= 0:
             g.pop()
             return None
+        if not s["deck"] and s["discard"]:
+            reshuffle_if_empty(g)
+            return None
         if not s["deck"]:
-            if not s["discard"]:
-                g.note(f"{fname(fr['faction'])} cannot draw: the deck and discard pile are empty",
-                       "2.1", fr["faction"])
-                g.pop()
-                return None
-            for c in s["discard"]:
-                s["deck"][c] = s["deck"].get(c, 0) + 1
-            s["discard"] = []
-            g.note("The deck is empty: the discard pile is shuffled into a new deck", "2.1")
+            g.note(f"{fname(fr['faction'])} cannot draw: the deck and discard pile are empty",
+                   "2.1", fr["faction"])
+            g.pop()
             return None
         return ask(g, "chance", "draw", f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"),
                    [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
@@ -80,6 +77,7 @@ def draw_step(g, fr, choice):
         del s["deck"][c]
     add_to_hand(g, fr["faction"], c)
     fr["n"] -= 1
+    reshuffle_if_empty(g)
     g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
     return None
 
