@@ -253,7 +253,8 @@ class Scenario:
         return copy.deepcopy(self._s)
 
     def start(self, turn=None, phase="birdsong", auto_chance=True) -> Game:
-        """A game from this position, at the start of `turn`'s `phase`."""
+        """A game from this position, at the start of `turn`'s `phase` (an Eyrie without a
+        leader is led by the Builder)."""
         s = copy.deepcopy(self._s)
         turn = turn or s["factions"][0]
         self._faction(turn)
@@ -266,18 +267,14 @@ class Scenario:
             p["leaders"]["builder"] = "current"
             _tuck_viziers(Game(s, {"kind": "scenario"}), "builder")
         s["first"] = turn
-        s["turn"] = {"faction": turn, "phase": phase, "number": 1}
-        stage = TURN_STAGE[phase]
-        s["stack"] = [{"step": "turn", "faction": turn, "stage": stage,
+        s["turn"] = {"faction": turn, "phase": phase, "number": 0 if phase == "birdsong" else 1}
+        s["stack"] = [{"step": "turn", "faction": turn, "stage": TURN_STAGE[phase],
                        "label": faction_info(turn).name}]
+        probe = Game(s, {"kind": "scenario"})
         for f in s["factions"]:
-            corner = board.clearings_with(Game(s, {"kind": "scenario"}), f, "keep")
-            if corner:
-                s["starting_corners"][f] = corner[0]
-        if stage:
-            s["turn"]["number"] = 1
+            keep = board.clearings_with(probe, f, "keep")
+            if keep:
+                s["starting_corners"][f] = keep[0]
         g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
-        if stage:
-            s["flags"] = {}
         g._advance()
         return g

@@ -6,10 +6,12 @@ are Actions: a unique string key, a kind, a readable label and the arguments as
 attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
+from functools import lru_cache
 
 _NUM = re.compile(r"(\d+)")
 
 
+@lru_cache(maxsize=65536)
 def natural_key(key: str) -> tuple:
     """Sort key that orders digit runs by value: 'move:2-10' before 'move:10-2'."""
     return tuple(int(p) if p.isdigit() else p for p in _NUM.split(key))
