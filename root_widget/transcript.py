@@ -1,0 +1,43 @@
+"""Golden playthrough transcripts: one readable block per decision of a game.
+
+Each block gives the decision number, breadcrumb, who decides, the kind and
+Law section, the option keys, the choice, and the log lines it produced. A
+changed rule shows up as a readable diff against the stored transcript.
+"""
+from .rules.engine import Game
+
+
+def transcript(g: Game) -> str:
+    """Replay g's record from its setup and describe every decision."""
+    r = g._fresh()
+    r.auto_chance = False
+    r._decision = r._compute()
+    out = [f"# {'/'.join(r.factions)} on {r.s['map']}, setup {r.setup.get('kind')}"
+           f"{', seed ' + str(r.setup['seed']) if 'seed' in r.setup else ''}"]
+    for i, (player, key, mode) in enumerate(g.record):
+        d = r._decision
+        logged = len(r.s["log"])
+        a = d.option(key)
+        if a is None:
+            raise ValueError(f"decision {i}: {key!r} is not legal here")
+        if mode == "auto" and r._forced_choice(d) is None:
+            r._random_choice(d)                    # keep the generator in step
+        r._choose(d, a, mode)
+        r._decision = r._compute()
+        keys = [o.key for o in d.options]
+        if d.kind in ("draw", "random_card"):
+            shown = f"({sum(o.weight for o in d.options)} cards to pick from)"
+        elif len(keys) > 40:
+            shown = " ".join(keys[:40]) + f" … ({len(keys)} in all)"
+        else:
+            shown = " ".join(keys)
+        out.append(f"[{i}] {' > '.join(d.breadcrumb)}")
+        out.append(f"    {player} · {d.kind} · Law {d.rule}")
+        out.append(f"    options: {shown}")
+        out.append(f"    chose: {key}")
+        for e in r.s["log"][logged:]:
+            out.append(f"    log: {e['text']} (Law {e['rule']})" if e.get("rule") else f"    log: {e['text']}")
+    if r.is_over:
+        out.append(f"# over: winners {r.winners}; scores "
+                   + ", ".join(f"{f} {r.s['players'][f]['score']}" for f in r.factions))
+    return "\n".join(out) + "\n"
