@@ -27,7 +27,8 @@ TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
 
 class Scenario:
     def __init__(self, map="autumn", factions=("marquise", "eyrie"), seed=0):
-        self._s = empty_state(list(factions), map, seed)
+        self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
+                              map, seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
 
     # ----- checks -------------------------------------------------------------------------
@@ -129,7 +130,11 @@ class Scenario:
 
     def _return_cards(self, cards):
         for c in cards:
-            self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
+            if CARDS[c].kind == "dominance" and len(self._s["factions"]) == 2:
+                # Law 5.1.3: a two-player game has no dominance cards in its deck.
+                self._s["removed"] = sorted(self._s["removed"] + [c])
+            else:
+                self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
 
     def discard_pile(self, cards):
         cards = self._card_ids(cards)

@@ -73,11 +73,14 @@ def remove(g, removals, rule, in_battle=False):
             if remover and remover != owner:
                 vp[remover] = vp.get(remover, 0) + n
         g.note(f"{n} {faction(owner).name} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
+    # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
     for remover in g.s["factions"]:
         if vp.get(remover):
-            g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens")
-            if in_battle:
-                faction(remover).after_battle_removal(g, vp[remover])
+            g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens", check=False)
+    for remover in g.s["factions"]:
+        if vp.get(remover) and in_battle:
+            faction(remover).after_battle_removal(g, vp[remover])
+    g._check_score_win()
     for owner, c, n in reversed(lost_warriors):
         if n:
             faction(owner).on_warriors_removed(g, c, n)

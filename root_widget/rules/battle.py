@@ -157,7 +157,6 @@ def battle_step(g, fr, choice):
 
 def _use_after_roll(g, fr, side, card_id):
     f = fr[side]
-    other = "defender" if side == "attacker" else "attacker"
     fr["used"].append(f"{side}:{card_id}")
     if card_id == "brutal_tactics":
         fr["extra_attacker"] = fr.get("extra_attacker", 0) + 1
@@ -169,7 +168,7 @@ def _use_after_roll(g, fr, side, card_id):
         g.note(f"{_name(f)} discards Sappers: one extra hit", "4.3.4", f)
     elif card_id == "armorers":
         _discard_crafted(g, f, card_id)
-        fr["ignore_" + other] = True
+        fr["ignore_" + side] = True              # the user ignores rolled hits it takes
         g.note(f"{_name(f)} discards Armorers: rolled hits against them are ignored", "4.3.5.III", f)
 
 

@@ -58,7 +58,8 @@ class Game:
     def new(cls, factions=("marquise", "eyrie"), map="autumn", seed=0, auto_chance=True):
         """A new game with the standard setup (Law 5.1); setup choices are decisions."""
         from .setup import new_game_state
-        factions = list(factions)
+        # a bare string or None is refused by new_game_state with a clear message
+        factions = list(factions) if isinstance(factions, (list, tuple)) else factions
         state = new_game_state(factions, map, seed)
         g = cls(state, {"kind": "new", "factions": factions, "map": map, "seed": int(seed)},
                 auto_chance)
@@ -273,7 +274,7 @@ class Game:
 
     def _player(self, f: str) -> dict:
         from .factions import faction
-        if f not in self.s["players"]:
+        if not isinstance(f, str) or f not in self.s["players"]:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
             raise IllegalAction(f"{f!r} is not playing in this game; factions: {self.s['factions']}")
         return self.s["players"][f]
@@ -320,8 +321,10 @@ class Game:
             entry["vp"] = vp
         self.s["log"].append(entry)
 
-    def gain(self, f: str, n: int, rule: str, why: str):
-        """Score (or lose, n < 0) victory points, logged; nothing once dominance is active."""
+    def gain(self, f: str, n: int, rule: str, why: str, check: bool = True):
+        """Score (or lose, n < 0) victory points, logged; nothing once dominance is active.
+        check=False leaves the 30-point check to the caller, for points scored at the same
+        moment by several players (Law 3.1.1)."""
         p = self.s["players"][f]
         if p["dominance"] or n == 0:
             return
@@ -332,7 +335,7 @@ class Game:
                 return
         p["score"] += n
         self.note(f"{f} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f, {f: n})
-        if p["score"] >= WINNING_SCORE:
+        if check and p["score"] >= WINNING_SCORE:
             self._check_score_win()
 
     def _check_score_win(self):
@@ -395,7 +398,13 @@ class Game:
         else:
             g._record = [list(e) for e in data["record"]]
             g._history = []
-        g._decision = g._compute()
+        try:
+            g._decision = g._compute()
+        except SaveError:
+            raise
+        except (RootError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            # only reachable without verify: the unchecked state cannot be continued
+            raise SaveError(f"the saved state is corrupt and cannot be continued: {e!r}") from None
         return g
 
     def save(self, path):

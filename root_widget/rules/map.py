@@ -71,6 +71,8 @@ class Map:
 
     def clearing(self, cid) -> Clearing:
         try:
+            if isinstance(cid, bool) or (isinstance(cid, float) and not cid.is_integer()):
+                raise TypeError("not a clearing number")     # True is not 1, 2.5 is not 2
             return self.clearings[int(cid)]
         except (KeyError, ValueError, TypeError):
             raise UnknownName(

@@ -22,6 +22,8 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         raise UnknownName(f"a base game has 2 to 4 factions, got {len(factions)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise UnknownName(f"seed must be an integer, got {seed!r}")
+    if not isinstance(map_id, str):                  # load_map is cached: needs a hashable id
+        raise UnknownName(f"map must be a map id such as 'autumn', got {map_id!r}")
     m = load_map(map_id)
     with open(m_data_path()) as fh:
         items = json.load(fh)["supply_at_setup"]

@@ -67,9 +67,9 @@ def register(cls):
 
 
 def faction(fid: str) -> Faction:
-    if fid in REGISTRY:
+    if isinstance(fid, str) and fid in REGISTRY:     # a list or dict is unhashable: refuse it below
         return REGISTRY[fid]
-    if fid in ALL_FACTION_IDS:
+    if isinstance(fid, str) and fid in ALL_FACTION_IDS:
         raise NotImplementedInEngine(
             f"faction {fid!r} is not implemented yet; implemented: {sorted(REGISTRY)}")
     raise UnknownName(f"unknown faction {fid!r}; expected one of {sorted(REGISTRY)}")

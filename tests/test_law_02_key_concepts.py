@@ -1,0 +1,314 @@
+"""Law 2, Key Concepts: the deck, birds are wild, ambush and dominance cards, the play
+area, clearings and paths, slots and ruins, and rule (Marquise and Eyrie on Autumn)."""
+import pytest
+
+from conftest import keys
+from root_widget import Scenario, ScenarioError
+from root_widget.rules.factions import faction
+
+
+def table():
+    return Scenario(map="autumn", factions=["marquise", "eyrie"])
+
+
+def card_ids(g, f):
+    return [c.id for c in g.hand(f)]
+
+
+def deck_size(g):
+    return sum(g.s["deck"].values())
+
+
+def base_position():
+    """A keep and some warriors for both sides, far from where the tests look."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "warrior", 1)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 2)
+    s.hand("eyrie", ["mouse_crossbow"])
+    return s
+
+
+def leave_in_deck(s, n):
+    """Move every deck card but n to the discard pile; returns the discarded list."""
+    cards = [c for c, k in sorted(s.state()["deck"].items()) for _ in range(k)]
+    rest = cards[n:]
+    s.discard_pile(rest)
+    return cards[:n], rest
+
+
+# ----- 2.1 Cards ----------------------------------------------------------------------------
+
+def test_2_1_empty_deck_is_rebuilt_from_the_discard_pile_at_once():
+    """Law 2.1: the moment the last card is drawn, the discard pile becomes the new deck."""
+    s = base_position()
+    s.hand("marquise", ["anvil", "bake_sale"])
+    last, pile = leave_in_deck(s, 1)
+    g = s.start(turn="marquise", phase="evening")       # draws one card (no recruiter bonus)
+    assert last[0] in card_ids(g, "marquise")
+    assert g.s["discard"] == []
+    assert deck_size(g) == len(pile)
+    assert any(e["rule"] == "2.1" for e in g.log)
+
+
+def test_2_1_a_draw_continues_from_the_reshuffled_deck():
+    """Law 2.1: with one card left and two to draw, the second comes from the new deck."""
+    s = base_position()
+    for c in (5, 10, 12):                                # third recruiter: draw two (Law 6.6)
+        s.place("marquise", "recruiter", c)
+    s.hand("marquise", ["anvil"])
+    last, pile = leave_in_deck(s, 1)
+    g = s.start(turn="marquise", phase="evening")
+    hand = card_ids(g, "marquise")
+    assert len(hand) == 3 and last[0] in hand
+    assert deck_size(g) == len(pile) - 1
+    assert g.s["discard"] == []
+
+
+def test_2_1_1_bird_card_spent_as_another_suit():
+    """Law 2.1.1: Overwork in a fox clearing takes a fox card or any bird card, nothing else."""
+    s = base_position()
+    s.place("marquise", "sawmill", 1)
+    s.hand("marquise", ["anvil", "bake_sale", "birdy_bindle"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    ks = keys(g)
+    assert "overwork:1:anvil" in ks
+    assert "overwork:1:birdy_bindle" in ks
+    assert "overwork:1:bake_sale" not in ks
+    g.apply("overwork:1:birdy_bindle")
+    assert g.clearing(1).tokens.count(("marquise", "wood")) == 1
+    assert "birdy_bindle" in g.s["discard"]
+    assert card_ids(g, "marquise") == ["anvil", "bake_sale"]
+
+
+def test_2_1_1_field_hospitals_accepts_a_bird_card():
+    """Law 2.1.1 with 6.2.3: warriors lost in a rabbit clearing can be saved with a bird
+    card; a fox card does not match."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "warrior", 5, 2)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 5, 3)
+    s.leader("charismatic")                              # Loyal Viziers on Recruit and Battle
+    s.hand("marquise", ["anvil", "birdy_bindle"])
+    s.dice([3, 0])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("recruit:3")
+    g.apply("battle:5:marquise")
+    assert g.decision.kind == "field_hospitals"
+    assert keys(g) == ["decline", "field_hospitals:birdy_bindle"]
+    g.apply("field_hospitals:birdy_bindle")
+    assert g.clearing(5).warriors("marquise") == 0
+    assert g.clearing(1).warriors("marquise") == 2
+    assert card_ids(g, "marquise") == ["anvil"]
+
+
+def test_2_1_1_reverse_substitution_bird_dominance_needs_a_bird():
+    """Law 2.1.1 (reverse substitution) with 3.3.4: a prompt for a bird card takes only a
+    bird card; the available bird dominance cannot be bought with a fox card."""
+    s = base_position()
+    s.available_dominance(["bird_dominance"])
+    s.hand("marquise", ["anvil", "birdy_bindle"])
+    g = s.start(turn="marquise", phase="daylight")
+    ks = keys(g)
+    assert "take_dominance:bird_dominance:birdy_bindle" in ks
+    assert "take_dominance:bird_dominance:anvil" not in ks
+
+
+def test_2_1_2_ambush_cards_cannot_be_crafted():
+    """Law 2.1.2: with workshops of every suit, no ambush card is offered for crafting."""
+    s = table()
+    s.place("marquise", "keep", 1)
+    for c in (1, 2, 3, 5, 6):                            # fox, mouse, rabbit, rabbit, fox
+        s.place("marquise", "workshop", c)
+    s.place("marquise", "warrior", 1)
+    s.place("eyrie", "warrior", 12)
+    s.hand("marquise", ["bird_ambush", "fox_ambush", "rabbit_ambush", "mouse_ambush", "anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    crafts = [k for k in keys(g) if k.startswith("craft:")]
+    assert "craft:anvil" in crafts                      # crafting works here
+    assert not any("ambush" in k for k in crafts)
+
+
+def test_2_1_3_dominance_cards_cannot_be_crafted():
+    """Law 2.1.3: dominance cards are never crafting options."""
+    s = table()
+    s.place("marquise", "keep", 1)
+    for c in (1, 2, 3, 5, 6):
+        s.place("marquise", "workshop", c)
+    s.place("marquise", "warrior", 1)
+    s.place("eyrie", "warrior", 12)
+    s.hand("marquise", ["bird_dominance", "fox_dominance", "rabbit_dominance",
+                        "mouse_dominance", "anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    crafts = [k for k in keys(g) if k.startswith("craft:")]
+    assert "craft:anvil" in crafts
+    assert not any("dominance" in k for k in crafts)
+
+
+def test_2_1_4_play_area_cards_are_not_in_the_hand():
+    """Law 2.1.4: a crafted persistent card and an activated dominance card lie in the play
+    area; they are not in the hand and cannot be spent (for an extra action, for Overwork)."""
+    s = base_position()
+    s.place("marquise", "sawmill", 1)
+    s.crafted("marquise", ["armorers"])                  # a bird card
+    s.score("marquise", 10)
+    s.hand("marquise", ["fox_dominance", "bake_sale"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("activate:fox_dominance")
+    assert g.s["players"]["marquise"]["dominance"] == "fox_dominance"
+    assert card_ids(g, "marquise") == ["bake_sale"]
+    g.apply("done")
+    ks = keys(g)
+    assert "extra_action:armorers" not in ks
+    assert not any(k.startswith("overwork:") for k in ks)   # no fox card in hand any more
+    assert g.s["players"]["marquise"]["crafted"] == ["armorers"]
+    assert g.observation("eyrie")["players"]["marquise"]["hand_size"] == 1
+
+
+# ----- 2.2 Clearings and paths ------------------------------------------------------------
+
+def test_2_2_1_moves_follow_paths_not_rivers():
+    """Law 2.2.1 and 2.3: clearing 5 has paths to 1 and 2 only; 5-10 is a river."""
+    s = table()
+    s.place("marquise", "keep", 4).place("marquise", "warrior", 5, 2)
+    s.place("marquise", "warrior", 10, 2)
+    s.place("eyrie", "warrior", 3)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    from_5 = {k.split(":")[1].split("-")[1] for k in keys(g) if k.startswith("march:5-")}
+    from_10 = {k.split(":")[1].split("-")[1] for k in keys(g) if k.startswith("march:10-")}
+    assert from_5 == {"1", "2"}
+    assert from_10 == {"1", "2", "12"}                   # not 5 or 11 (rivers)
+    assert set(g.clearing(5).adjacent) == {1, 2}
+
+
+def test_2_2_3_no_building_in_a_clearing_without_an_open_slot():
+    """Law 2.2.3: clearing 1 has one slot, taken by a workshop: nothing more can be built
+    there, though clearing 5 (two slots, one used) still takes a building."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "workshop", 1).place("marquise", "warrior", 1, 2)
+    s.place("marquise", "sawmill", 5).place("marquise", "warrior", 5, 2)
+    s.place("marquise", "wood", 1, 3).place("marquise", "wood", 5, 3)
+    s.place("eyrie", "warrior", 3)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    ks = keys(g)
+    assert any(k.startswith("build:5:") for k in ks)
+    assert not any(k.startswith("build:1:") for k in ks)
+    with pytest.raises(ScenarioError):
+        s.place("marquise", "sawmill", 1)
+
+
+def test_2_2_3_eyrie_cannot_build_a_roost_in_a_full_clearing():
+    """Law 2.2.3 for the Eyrie: a ruled clearing with both slots full offers no roost."""
+    s = table()
+    s.place("marquise", "keep", 4).place("marquise", "warrior", 4)
+    s.place("marquise", "sawmill", 7).place("marquise", "workshop", 7)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 2).place("eyrie", "warrior", 7, 4)
+    s.place("eyrie", "warrior", 8, 2)
+    s.leader("despot")                                   # Loyal Viziers on Move and Build
+    s.hand("eyrie", [])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("move:3-6:1")
+    assert g.decision.kind == "decree_build"
+    assert g.clearing(7).ruler() == "eyrie"
+    ks = keys(g)
+    assert "build:8:roost" in ks
+    assert "build:7:roost" not in ks
+
+
+def test_2_2_4_ruins_fill_slots():
+    """Law 2.2.4: clearing 10 has two slots, one under a ruin; with one building there it is
+    full. Removing every enemy piece there (Favor of the Rabbits) leaves the ruin."""
+    s = table()
+    assert s.state()["board"][10]["ruins"] == 1
+    s.place("marquise", "keep", 4).place("marquise", "warrior", 4)
+    s.place("marquise", "workshop", 10).place("marquise", "warrior", 10, 3)
+    s.place("marquise", "wood", 10, 3)
+    with pytest.raises(ScenarioError):
+        s.place("marquise", "sawmill", 10)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(10).ruins == 1 and g.clearing(10).open_slots == 0
+    g.apply("done")
+    assert not any(k.startswith("build:10:") for k in keys(g))
+
+
+def test_2_2_4_ruins_survive_the_removal_of_everything_else():
+    """Law 2.2.4: the Favor of the Rabbits removes every Marquise piece in rabbit clearings
+    but does not touch the ruin in clearing 10."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "workshop", 10).place("marquise", "warrior", 10, 2)
+    s.place("marquise", "wood", 10)
+    for c in (3, 4, 5):                                  # three rabbit roosts
+        s.place("eyrie", "roost", c)
+    s.place("eyrie", "warrior", 3)
+    s.hand("eyrie", ["favor_of_the_rabbits"])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("craft:favor_of_the_rabbits")
+    assert g.clearing(10).buildings == [] and g.clearing(10).tokens == []
+    assert g.clearing(10).warriors("marquise") == 0
+    assert g.clearing(10).ruins == 1
+    assert g.clearing(10).open_slots == 1
+
+
+# ----- 2.5 Rule -----------------------------------------------------------------------------
+
+def test_2_5_most_warriors_and_buildings_rules():
+    """Law 2.5: warriors and buildings together decide rule."""
+    s = table()
+    s.place("marquise", "keep", 1)
+    s.place("marquise", "warrior", 5, 2).place("marquise", "sawmill", 5)
+    s.place("eyrie", "warrior", 5, 2)
+    s.place("eyrie", "roost", 6).place("eyrie", "warrior", 6)
+    s.place("marquise", "warrior", 6)
+    s.place("marquise", "warrior", 12, 3)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(5).ruler() == "marquise"          # 2 + 1 building against 2
+    assert g.clearing(6).ruler() == "eyrie"             # 1 + roost against 1
+    assert g.clearing(12).ruler() == "marquise"
+    assert g.clearing(9).ruler() is None                # nobody there
+
+
+def test_2_5_tokens_do_not_count_toward_rule():
+    """Law 2.5: the keep and wood add nothing; one Eyrie warrior outrules three tokens, and
+    a clearing holding only tokens is ruled by nobody."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "wood", 1, 2)
+    s.place("eyrie", "warrior", 1)
+    s.place("marquise", "wood", 9, 3)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(1).ruler() == "eyrie"
+    assert g.clearing(9).ruler() is None
+
+
+def test_2_5_tie_means_no_one_rules(monkeypatch):
+    """Law 2.5: a tie for most warriors and buildings means nobody rules. The Eyrie's Lords
+    of the Forest (7.2.2) is the exception, so it is switched off here to see the base rule."""
+    monkeypatch.setattr(type(faction("eyrie")), "rules_when_tied", lambda self, g, c: False)
+    s = table()
+    s.place("marquise", "keep", 1)
+    s.place("marquise", "warrior", 5, 2).place("eyrie", "warrior", 5, 2)
+    s.place("marquise", "sawmill", 10).place("eyrie", "warrior", 10)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(5).ruler() is None
+    assert g.clearing(10).ruler() is None
+    # Rule matters: with nobody ruling 5 or 2, the Marquise cannot move from 5 to 2.
+    g.apply("done")
+    assert not any(k.startswith("march:5-") for k in keys(g))
+
+
+def test_2_5_and_7_2_2_eyrie_rule_ties():
+    """Law 2.5 with 7.2.2: between the Marquise and the Eyrie a tie goes to the Eyrie."""
+    s = table()
+    s.place("marquise", "keep", 1)
+    s.place("marquise", "warrior", 5, 2).place("eyrie", "warrior", 5, 2)
+    s.place("marquise", "sawmill", 7).place("marquise", "warrior", 7)
+    s.place("eyrie", "roost", 7).place("eyrie", "warrior", 7)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(5).ruler() == "eyrie"
+    assert g.clearing(7).ruler() == "eyrie"
+    g.apply("done")
+    # The Marquise rules neither 5 nor its neighbours (1 holds only tokens), so no march.
+    assert not any(k.startswith("march:5-") for k in keys(g))
