@@ -1,0 +1,112 @@
+"""The SVG board (root_widget/render/board.py): well-formed, semantic, deterministic,
+and a seat's view never shows another seat's hidden cards (Law 1.2, DESIGN.md rule 7)."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from root_widget import Game, Scenario
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(text):
+    return ET.fromstring(text)
+
+
+def by_id(root):
+    return {e.get("id"): e for e in root.iter() if e.get("id")}
+
+
+@pytest.fixture
+def roost_position():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.place("eyrie", "roost", clearing=3)
+    s.place("eyrie", "warrior", clearing=3, count=2)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.hand("eyrie", ["armorers"])
+    return s.start(turn="marquise", phase="daylight")
+
+
+@pytest.fixture(scope="module")
+def finished():
+    g = Game.new(["marquise", "eyrie"], seed=7)
+    g.play_random(7)
+    return g
+
+
+def test_svg_parses_and_names_every_clearing(roost_position):
+    root = parse(roost_position.svg())
+    assert root.tag == SVG + "svg"
+    ids = by_id(root)
+    for n in range(1, 13):
+        c = ids[f"rw-clearing-{n}"]
+        assert c.get("data-clearing") == str(n)
+        assert "clearing" in c.get("class").split()
+    assert root.find(SVG + "title") is not None and root.find(SVG + "desc") is not None
+
+
+def test_repr_svg_is_the_same_drawing(roost_position):
+    assert roost_position.svg() == roost_position._repr_svg_()
+
+
+def test_output_is_deterministic():
+    a = Game.new(["marquise", "eyrie"], seed=3).play_random(3, until=150)
+    b = Game.new(["marquise", "eyrie"], seed=3).play_random(3, until=150)
+    assert a.svg() == b.svg()
+    assert a.svg("eyrie") == b.svg("eyrie")
+    assert Game.from_json(a.to_json()).svg() == a.svg()
+
+
+def test_placed_pieces_are_drawn(roost_position):
+    ids = by_id(parse(roost_position.svg()))
+    c3 = ids["rw-clearing-3"]
+    assert c3.get("class").split() == ["clearing", "rabbit", "ruled-by-eyrie"]
+    classes = [e.get("class", "") for e in c3.iter()]
+    assert "piece building roost eyrie" in classes
+    warriors = [e for e in c3.iter() if e.get("class") == "piece warrior eyrie"]
+    assert [w.get("data-count") for w in warriors] == ["2"]
+    c5 = ids["rw-clearing-5"]
+    assert "ruled-by-marquise" in c5.get("class")
+    assert [e.get("data-count") for e in c5.iter()
+            if e.get("class") == "piece warrior marquise"] == ["3"]
+    # pieces are <use> of art defined once in <defs>
+    defs = {e.get("id") for e in parse(roost_position.svg()).find(SVG + "defs")}
+    assert {"rw-warrior-marquise", "rw-warrior-eyrie", "rw-building-roost"} <= defs
+
+
+def test_no_auto_ids():
+    text = Game.new(["marquise", "eyrie"], seed=1).svg()
+    ids = [e.get("id") for e in parse(text).iter() if e.get("id")]
+    assert all(i.startswith("rw-") for i in ids)
+    assert len(ids) == len(set(ids))
+
+
+def test_a_seat_does_not_see_other_hands(roost_position):
+    g = roost_position
+    assert "armorers" in g.svg()
+    assert "armorers" in g.svg(seat="eyrie")
+    marquise_view = g.svg(seat="marquise")
+    assert "armorers" not in marquise_view and "Armorers" not in marquise_view
+    board = by_id(parse(marquise_view))["rw-faction-eyrie"]
+    assert any("1 card" in (e.text or "") for e in board.iter())
+
+
+def test_random_seat_views_leak_no_hand():
+    g = Game.new(["marquise", "eyrie"], seed=5).play_random(5, until=200)
+    for seat, other in (("marquise", "eyrie"), ("eyrie", "marquise")):
+        root = parse(g.svg(seat))
+        shown = [e.get("data-card") for e in by_id(root)[f"rw-faction-{other}"].iter()
+                 if "in-hand" in (e.get("class") or "")]
+        assert shown == []
+
+
+def test_finished_game_renders_winners(finished):
+    assert finished.is_over
+    text = finished.svg()
+    root = parse(text)
+    assert "rw-winners" in by_id(root)
+    desc = root.find(SVG + "desc").text
+    assert "Game over" in desc
+    names = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties"}
+    assert all(names[f] in desc.split("winner:")[1] for f in finished.winners)
+    assert len(text.encode()) < 60_000
