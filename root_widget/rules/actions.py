@@ -2,6 +2,8 @@
 
 Option builders return Actions; `do_*` functions carry out a chosen one.
 """
+from collections import Counter
+
 from . import board
 from .decision import Action
 from .factions import faction
@@ -30,9 +32,19 @@ def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
 
 
 def do_move(g, f, a, rule="4.2"):
+    """Move warriors; other factions' triggers (Outrage) are pushed, so a caller that
+    continues with a step of its own pushes that step before calling this."""
     board.move_warriors(g, f, a.origin, a.destination, a.count)
     g.note(f"{faction(f).name} moves {a.count} warrior{'s' if a.count > 1 else ''} "
            f"from {a.origin} to {a.destination}", rule, f)
+    moved(g, f, a.origin, a.destination, a.count)
+
+
+def moved(g, f, origin, dest, count):
+    """Tell the other factions that f moved warriors into dest (Law 8.2.6)."""
+    for o in reversed(g.s["factions"]):
+        if o != f:
+            faction(o).after_move(g, f, origin, dest, count)
 
 
 def battle_options(g, f, clearings=None, prefix="battle") -> list:
@@ -61,6 +73,7 @@ def remove(g, removals, rule, in_battle=False):
     Pushes frames for triggered effects; the caller returns None right after."""
     vp = {}
     lost_warriors = []
+    lost_pieces = []
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
@@ -70,6 +83,7 @@ def remove(g, removals, rule, in_battle=False):
         else:
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)
+            lost_pieces.append((owner, c, kind, n, remover))
             if remover and remover != owner:
                 vp[remover] = vp.get(remover, 0) + n
         g.note(f"{n} {faction(owner).name} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
@@ -81,6 +95,32 @@ def remove(g, removals, rule, in_battle=False):
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
     g._check_score_win()
+    # Triggers are pushed in reverse so that they resolve in the order of removal.
+    for owner, c, kind, n, remover in reversed(lost_pieces):
+        faction(owner).on_pieces_removed(g, c, kind, n, remover)
     for owner, c, n in reversed(lost_warriors):
         if n:
             faction(owner).on_warriors_removed(g, c, n)
+
+
+def remove_all_enemies(g, f, clearings, rule):
+    """Remove every enemy piece from these clearings (Favor cards, Revolt), scored as one
+    removal; a faction whose pieces cannot all be removed reacts through
+    `on_full_removal` (the Vagabond damages three items, Law 9.2.2.I)."""
+    removals = []
+    for c in clearings:
+        cs = g.s["board"][c]
+        for e in g.s["factions"]:
+            if e == f:
+                continue
+            n = cs["warriors"].get(e, 0)
+            if n:
+                removals.append((e, c, "warrior", n, f))
+            kinds = Counter(k for o, k in cs["buildings"] + cs["tokens"] if o == e)
+            for k in sorted(kinds):
+                removals.append((e, c, k, kinds[k], f))
+    remove(g, removals, rule)
+    for c in reversed(clearings):
+        for e in reversed(g.s["factions"]):
+            if e != f:
+                faction(e).on_full_removal(g, c, f)

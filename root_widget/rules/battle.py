@@ -90,9 +90,14 @@ def battle_step(g, fr, choice):
                              for a in range(4) for b in range(4)])
         a, b = choice.outcome
         hi, lo = max(a, b), min(a, b)
-        fr["rolled"] = [min(hi, board.warriors(g, c, att)), min(lo, board.warriors(g, c, dfn))]
-        g.note(f"Dice: {hi} and {lo}; the {_name(att)} will deal {fr['rolled'][0]} rolled hit(s), "
-               f"the {_name(dfn)} {fr['rolled'][1]}", "4.3.3")
+        rule = "4.3.3"
+        if faction(dfn).defends_with_high_roll(g):
+            hi, lo = lo, hi                      # Guerrilla War
+            rule = "8.2.2"
+        fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c)),
+                        min(lo, faction(dfn).max_rolled_hits(g, c))]
+        g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
+               f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
         fr["stage"] = "after_order"
         return None
 
@@ -143,7 +148,7 @@ def battle_step(g, fr, choice):
         if extra:
             att_hits += extra
             g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
-        if board.warriors(g, c, dfn) == 0:
+        if faction(dfn).defenseless(g, c):
             att_hits += 1
             g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
         fr["stage"] = "end"

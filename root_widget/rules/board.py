@@ -77,9 +77,7 @@ def presence(g, c: int, f: str) -> int:
 
 
 def has_any_piece(g, c: int, f: str) -> bool:
-    cs = g.s["board"][c]
-    return (cs["warriors"].get(f, 0) > 0 or any(o == f for o, _ in cs["buildings"])
-            or any(o == f for o, _ in cs["tokens"]))
+    return faction(f).present_in(g, c)
 
 
 def ruler(g, c: int):

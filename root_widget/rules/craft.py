@@ -3,7 +3,7 @@ immediate effects, items and their VP, persistent effects without duplicates."""
 from collections import Counter
 from itertools import combinations_with_replacement
 
-from .actions import remove
+from .actions import remove_all_enemies
 from .cards import CARDS
 from .cardzones import take_from_hand, discard, card_label, distinct
 from .decision import Action
@@ -72,21 +72,7 @@ def do_craft(g, f, a):
         g.gain(f, faction(f).craft_vp(g, card), "3.2.2", f"crafting {card.name}")
         return
     # The Favor cards: remove all enemy pieces in clearings of their suit, then discard.
-    suit = card.suit
-    removals = []
-    for c in g.map.ids:
-        if g.map.suit(c) != suit:
-            continue
-        cs = g.s["board"][c]
-        for e in g.s["factions"]:
-            if e == f:
-                continue
-            n = cs["warriors"].get(e, 0)
-            if n:
-                removals.append((e, c, "warrior", n, f))
-            kinds = Counter(k for o, k in cs["buildings"] + cs["tokens"] if o == e)
-            for k in sorted(kinds):
-                removals.append((e, c, k, kinds[k], f))
-    g.note(f"{name} crafts {card.name}: every enemy piece in {suit} clearings is removed", "4.1.2", f)
+    g.note(f"{name} crafts {card.name}: every enemy piece in {card.suit} clearings is removed",
+           "4.1.2", f)
     discard(g, a.card)
-    remove(g, removals, "4.1.2")
+    remove_all_enemies(g, f, [c for c in g.map.ids if g.map.suit(c) == card.suit], "4.1.2")

@@ -57,6 +57,38 @@ class Faction:
         """Extra hits this faction always deals as attacker."""
         return 0
 
+    # ----- hooks for the Woodland Alliance and the Vagabond (Law 8, 9) -----
+
+    def after_move(self, g, mover, origin, dest, count):
+        """Another faction `mover` just moved `count` warriors from origin into dest
+        (Outrage, Law 8.2.6). May push frames."""
+
+    def on_pieces_removed(self, g, c, kind, n, remover):
+        """`n` of this faction's buildings or tokens of `kind` were removed from c by
+        `remover` (None if no player removed them). May push frames."""
+
+    def on_full_removal(self, g, c, remover):
+        """An effect of `remover` removed all enemy pieces from c (Law 9.2.2.I). Called
+        after the removal; may push frames."""
+
+    def present_in(self, g, c) -> bool:
+        """Has this faction any piece in c (a Vagabond pawn counts, Law 9.2.2)?"""
+        cs = g.s["board"][c]
+        return (cs["warriors"].get(self.id, 0) > 0 or any(o == self.id for o, _ in cs["buildings"])
+                or any(o == self.id for o, _ in cs["tokens"]))
+
+    def defends_with_high_roll(self, g) -> bool:
+        """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
+        return False
+
+    def max_rolled_hits(self, g, c) -> int:
+        """Law 4.3.3.I: at most the number of this faction's warriors in the battle clearing."""
+        return g.s["board"][c]["warriors"].get(self.id, 0)
+
+    def defenseless(self, g, c) -> bool:
+        """Law 4.3.5.II: a defender with no warriors in the clearing."""
+        return g.s["board"][c]["warriors"].get(self.id, 0) == 0
+
     def is_building(self, kind) -> bool:
         return kind in self.buildings
 

@@ -237,8 +237,8 @@ def daylight(g, fr, choice):
         if k == "battle":
             start_battle(g, f, choice, "6.5.1")
         elif k == "move":
-            do_move(g, f, choice, "6.5.2")
             g.push("marquise.march", label="March")
+            do_move(g, f, choice, "6.5.2")       # after the push: its triggers resolve first
         elif k == "recruit":
             g.s["flags"]["recruited"] = True
             g.push("marquise.recruit", todo=board.clearings_with(g, f, "recruiter"), label="Recruit")
