@@ -252,16 +252,40 @@ class Scenario:
         self._s["forced"]["draw"].extend(cards)
         return self
 
+    # ----- whose turn, and text ----------------------------------------------------------------
+
+    def set_turn(self, faction, phase="birdsong"):
+        """Whose turn and which phase start() begins with (if it is not told otherwise)."""
+        self._faction(faction)
+        if phase not in PHASES:
+            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+        self._s["turn"] = {"faction": faction, "phase": phase, "number": 0}
+        return self
+
+    @classmethod
+    def from_text(cls, text) -> "Scenario":
+        """A scenario from position text (see root_widget/notation.py and the README)."""
+        from .notation import text_to_scenario
+        return text_to_scenario(text)
+
+    def to_text(self) -> str:
+        from .notation import position_to_text
+        return position_to_text(self._s)
+
     # ----- start ---------------------------------------------------------------------------------
 
     def state(self) -> dict:
         return copy.deepcopy(self._s)
 
-    def start(self, turn=None, phase="birdsong", auto_chance=True) -> Game:
-        """A game from this position, at the start of `turn`'s `phase` (an Eyrie without a
+    def start(self, turn=None, phase=None, auto_chance=True) -> Game:
+        """A game from this position, at the start of `turn`'s `phase` (by default the
+        ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
         leader is led by the Builder)."""
         s = copy.deepcopy(self._s)
-        turn = turn or s["factions"][0]
+        set_turn = s["turn"] if s["turn"]["phase"] in PHASES else {}
+        turn = turn or set_turn.get("faction") or s["factions"][0]
+        phase = phase or (set_turn.get("phase") if turn == set_turn.get("faction") else None) \
+            or "birdsong"
         self._faction(turn)
         if phase not in PHASES:
             raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")

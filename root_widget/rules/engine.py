@@ -445,6 +445,13 @@ class Game:
         for cb in list(self._listeners):
             cb(self)
 
+    def position_text(self) -> str:
+        """The table now, in position notation (root_widget/notation.py). Progress inside
+        the current phase (actions taken, flags) is not part of it: a scenario made from
+        it starts at the beginning of the phase."""
+        from ..notation import position_to_text
+        return position_to_text(self.s)
+
     def svg(self, seat=None) -> str:
         from ..render.board import render_svg
         return render_svg(self, seat=seat)

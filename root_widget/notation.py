@@ -1,0 +1,250 @@
+"""Positions as text: a compact, human-writable notation for a Root table.
+
+    map: autumn
+    factions: marquise, eyrie
+    turn: eyrie daylight
+    score: marquise 12, eyrie 3
+    clearing 1: marquise warrior 3, sawmill, wood 2, keep | eyrie roost, warrior 2
+    clearing 6: ruins 0
+    hand marquise: fox_ambush, rabbit_ambush
+    leader eyrie: charismatic (deposed: builder)
+    decree eyrie move: fox_ambush
+
+One statement per line, `head: body`; `#` starts a comment. Everything not
+written is as on an empty table (Scenario()): no pieces, ruins in their slots,
+every other card in the deck. `position_to_text` writes the canonical form,
+so text -> Scenario -> text gives back the same text.
+"""
+from .rules.errors import RootError, ScenarioError
+from .rules.map import load_map
+
+HEADER = "# root_widget position"
+
+
+# ----- writing ------------------------------------------------------------------------------
+
+def _join(items) -> str:
+    return ", ".join(items) if items else "-"
+
+
+def _counted(kinds) -> list:
+    """['wood', 'sawmill', 'wood'] -> ['wood 2', 'sawmill'] (order of first appearance)."""
+    out, seen = [], {}
+    for k in kinds:
+        seen[k] = seen.get(k, 0) + 1
+    for k, n in seen.items():
+        out.append(f"{k} {n}" if n > 1 else k)
+    return out
+
+
+def _clearing_text(s, m, c) -> str:
+    cs = s["board"][c]
+    groups = []
+    for f in s["factions"]:
+        pieces = []
+        if cs["warriors"].get(f):
+            pieces += ["warrior"] * cs["warriors"][f]
+        pieces += [k for o, k in cs["buildings"] if o == f]
+        pieces += [k for o, k in cs["tokens"] if o == f]
+        if pieces:
+            groups.append(f"{f} " + ", ".join(_counted(pieces)))
+    if cs["ruins"] != m.clearings[c].ruin_slots:
+        groups.append(f"ruins {cs['ruins']}")
+    return " | ".join(groups)
+
+
+def _eyrie_lines(p) -> list:
+    from .rules.factions.eyrie import COLUMNS, VIZIER
+    out = []
+    if p.get("leader"):
+        deposed = sorted(n for n, st in p["leaders"].items() if st == "down")
+        out.append(f"leader eyrie: {p['leader']}" + (f" (deposed: {', '.join(deposed)})" if deposed else ""))
+    for col in COLUMNS:
+        cards = [x for x in p["decree"][col] if x != VIZIER]
+        if cards:
+            out.append(f"decree eyrie {col}: {_join(cards)}")
+    return out
+
+
+FACTION_LINES = {"eyrie": _eyrie_lines}
+
+
+def position_to_text(s: dict) -> str:
+    """The table held in a state dict (a Scenario's or a running game's)."""
+    m = load_map(s["map"])
+    lines = [HEADER, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
+    t = s.get("turn") or {}
+    turn, phase = t.get("faction"), t.get("phase")
+    if turn and phase in ("birdsong", "daylight", "evening"):
+        lines.append(f"turn: {turn} {phase}")
+    scores = [f"{f} {s['players'][f]['score']}" for f in s["factions"] if s["players"][f]["score"]]
+    if scores:
+        lines.append(f"score: {', '.join(scores)}")
+    for c in m.ids:
+        text = _clearing_text(s, m, c)
+        if text:
+            lines.append(f"clearing {c}: {text}")
+    for f in s["factions"]:
+        p = s["players"][f]
+        if p["hand"]:
+            lines.append(f"hand {f}: {_join(p['hand'])}")
+        if p["crafted"]:
+            lines.append(f"crafted {f}: {_join(p['crafted'])}")
+        if p["items"]:
+            lines.append(f"items {f}: {_join(p['items'])}")
+        if p["dominance"]:
+            lines.append(f"dominance {f}: {p['dominance']}")
+        if f in FACTION_LINES:
+            lines += FACTION_LINES[f](p)
+    if s["available_dominance"]:
+        lines.append(f"available dominance: {_join(s['available_dominance'])}")
+    if s["discard"]:
+        lines.append(f"discard: {_join(s['discard'])}")
+    forced = s.get("forced") or {}
+    if forced.get("dice"):
+        lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
+    if forced.get("draw"):
+        lines.append(f"draws: {_join(forced['draw'])}")
+    return "\n".join(lines) + "\n"
+
+
+# ----- reading ------------------------------------------------------------------------------
+
+def _list(body) -> list:
+    body = body.strip()
+    if body in ("", "-"):
+        return []
+    return [x.strip() for x in body.split(",")]
+
+
+def _int(word, what) -> int:
+    try:
+        return int(word)
+    except ValueError:
+        raise ScenarioError(f"{what} must be a whole number, got {word!r}") from None
+
+
+def _pieces(scn, c, body):
+    for group in body.split("|"):
+        words = group.split(None, 1)
+        if not words:
+            raise ScenarioError("an empty group between '|'")
+        if words[0] == "ruins":
+            scn.ruins(c, _int(words[1] if len(words) > 1 else "", "ruins"))
+            continue
+        f = words[0]
+        if len(words) < 2:
+            raise ScenarioError(f"no pieces given for {f!r}")
+        for entry in _list(words[1]):
+            parts = entry.split()
+            if len(parts) not in (1, 2):
+                raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {entry!r}")
+            n = _int(parts[1], f"the count of {parts[0]}") if len(parts) == 2 else 1
+            scn.place(f, parts[0], clearing=c, count=n)
+
+
+def _leader(scn, args, body):
+    name, _, rest = body.partition("(")
+    deposed = []
+    if rest:
+        rest = rest.strip()
+        if not rest.startswith("deposed:") or not rest.endswith(")"):
+            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got '({rest}'")
+        deposed = _list(rest[len("deposed:"):-1])
+    scn.leader(name.strip(), deposed=deposed)
+
+
+def _decree(scn, args, body):
+    if len(args) != 1:
+        raise ScenarioError("write 'decree eyrie <column>: cards'")
+    scn.decree(args[0], _list(body))
+
+
+FACTION_READERS = {("leader", "eyrie"): _leader, ("decree", "eyrie"): _decree}
+
+
+def _dice(body) -> list:
+    rolls = []
+    for r in _list(body):
+        a, sep, b = r.partition("-")
+        if not sep:
+            raise ScenarioError(f"a roll is written like '3-1', got {r!r}")
+        rolls.append([_int(a, "a die"), _int(b, "a die")])
+    return rolls
+
+
+def text_to_scenario(text: str):
+    """Build a Scenario from position text; errors name the line and what is wrong."""
+    from .scenario import Scenario
+    if not isinstance(text, str):
+        raise ScenarioError(f"a position is text, not {type(text).__name__}")
+    statements = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        head, sep, body = line.partition(":")
+        if not sep:
+            raise ScenarioError(f"line {n} ({raw.strip()!r}): expected 'head: body'")
+        statements.append((n, raw.strip(), head.split(), body.strip()))
+    heads = {h[0]: (n, raw, body) for n, raw, h, body in statements if h}
+    for need in ("map", "factions"):
+        if need not in heads:
+            raise ScenarioError(f"the position has no '{need}:' line")
+    n, raw, m = heads["map"]
+    try:
+        load_map(m)
+        n, raw, body = heads["factions"]
+        scn = Scenario(map=m, factions=_list(body))
+    except RootError as e:
+        raise type(e)(f"line {n} ({raw!r}): {e}") from None
+    for n, raw, head, body in statements:
+        key, args = head[0], head[1:]
+        try:
+            if key in ("map", "factions"):
+                if args:
+                    raise ScenarioError(f"'{key}' takes no arguments before ':'")
+            elif key == "turn":
+                words = body.split()
+                if len(words) != 2:
+                    raise ScenarioError("write 'turn: <faction> <phase>'")
+                scn.set_turn(*words)
+            elif key == "score":
+                for entry in _list(body):
+                    parts = entry.split()
+                    if len(parts) != 2:
+                        raise ScenarioError(f"a score is written 'faction points', got {entry!r}")
+                    scn.score(parts[0], _int(parts[1], "a score"))
+            elif key == "clearing":
+                if len(args) != 1:
+                    raise ScenarioError("write 'clearing <number>: pieces'")
+                _pieces(scn, _int(args[0], "a clearing"), body)
+            elif key in ("hand", "crafted", "items", "dominance"):
+                if len(args) != 1:
+                    raise ScenarioError(f"write '{key} <faction>: ...'")
+                f = args[0]
+                if key == "hand":
+                    scn.hand(f, _list(body))
+                elif key == "crafted":
+                    scn.crafted(f, _list(body))
+                elif key == "items":
+                    scn.items(f, _list(body))
+                else:
+                    scn.dominance(f, body)
+            elif key == "available" and args == ["dominance"]:
+                scn.available_dominance(_list(body))
+            elif key == "discard":
+                scn.discard_pile(_list(body))
+            elif key == "dice":
+                scn.dice(_dice(body))
+            elif key == "draws":
+                scn.draws(_list(body))
+            elif (key, args[0] if args else None) in FACTION_READERS:
+                FACTION_READERS[(key, args[0])](scn, args[1:], body)
+            else:
+                raise ScenarioError(f"unknown statement {key!r}; expected map, factions, turn, score, "
+                                    f"clearing, hand, crafted, items, dominance, available dominance, "
+                                    f"discard, dice, draws, or a faction board line")
+        except RootError as e:
+            raise type(e)(f"line {n} ({raw!r}): {e}") from None
+    return scn
