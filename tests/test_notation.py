@@ -127,3 +127,14 @@ def test_set_turn_is_what_start_uses_and_start_can_override():
     # from the Marquise's Birdsong, which passes at once without sawmills
     assert (g2.current, g2.phase, g2.decision.kind) == ("marquise", "daylight", "craft")
     assert g2.log[0]["text"].startswith("Turn 1: Marquise")
+
+
+def test_the_readme_example_is_a_valid_position():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    text = readme.split("```text", 1)[1].split("```", 1)[0]
+    s = Scenario.from_text(text)
+    assert Scenario.from_text(s.to_text()).to_text() == s.to_text()
+    g = s.start(auto_chance=False)
+    assert (g.current, g.phase) == ("marquise", "daylight")
+    assert g.s["forced"]["draw"] == ["rabbit_root_tea"]
