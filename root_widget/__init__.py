@@ -3,9 +3,10 @@ from .rules.engine import Game
 from .rules.errors import (IllegalAction, RootError, SaveError, ScenarioError, UnknownName,
                            NotImplementedInEngine)
 from .scenario import Scenario
+from .puzzle import Goal, Puzzle, PuzzleError
 
 __all__ = ["Game", "Scenario", "RootWidget", "IllegalAction", "RootError", "SaveError",
-           "ScenarioError", "UnknownName", "NotImplementedInEngine"]
+           "ScenarioError", "UnknownName", "NotImplementedInEngine", "Puzzle", "Goal", "PuzzleError"]
 
 
 def __getattr__(name):

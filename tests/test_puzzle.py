@@ -1,0 +1,140 @@
+"""Puzzles: check a line, search for one, prove there is none."""
+import pytest
+
+from root_widget import Scenario, UnknownName
+from root_widget import Goal, Puzzle, PuzzleError
+
+# Clearing 2 is a mouse clearing with two building slots; the workshop fills the second,
+# so that no cheap first building (Law 6.5.4, cost 0) opens other lines.
+ROOST_IN_2 = """
+map: autumn
+factions: marquise, eyrie
+turn: marquise daylight
+clearing 1: marquise keep
+clearing 2: marquise warrior 3, workshop | eyrie roost, warrior
+dice: 3-0
+"""
+
+
+def test_solve_finds_the_battle_that_removes_the_roost_and_check_confirms_it():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    v = p.solve()
+    assert v.solved and v.proven
+    assert v.line == ["done", "battle:2:eyrie"]      # stop crafting, then battle (Law 6.5.1)
+    assert p.check(v.line).solved
+
+
+def test_check_explains_why_a_line_fails():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    v = p.check(["done", "end"])
+    assert not v.solved and "horizon ends without reaching the goal" in v.reason
+    v = p.check(["done", "battle:3:eyrie"])
+    assert not v.solved and "'battle:3:eyrie' is not a legal option" in v.reason
+    v = p.check(["done"])
+    assert not v.solved and "line ends before the goal" in v.reason
+
+
+def test_solve_proves_there_is_no_line():
+    # One roll is fixed; one battle scores 1 VP for the roost and nothing else scores.
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.vp(2), horizon="daylight")
+    v = p.solve(node_limit=100_000)
+    assert not v.solved and v.proven
+    assert "not fixed by the position" in v.reason     # second battles would need luck
+
+
+def test_the_node_limit_leaves_the_answer_unproven():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.vp(2), horizon="daylight")
+    v = p.solve(node_limit=50)
+    assert not v.solved and not v.proven and v.nodes == 51
+    assert "node limit 50" in v.reason
+
+
+AMBUSHED = """
+map: autumn
+factions: marquise, eyrie
+turn: marquise daylight
+clearing 1: marquise keep
+clearing 2: marquise warrior 3, workshop | eyrie roost, warrior
+hand eyrie: mouse_ambush
+{marquise_hand}
+dice: 3-0
+"""
+
+
+def test_a_line_must_survive_every_reply_of_the_other_players():
+    # The Eyrie may ambush (Law 4.3.1): two hits leave one Marquise warrior, who deals at
+    # most one rolled hit (4.3.3.I) - not enough for the warrior and the roost.
+    p = Puzzle(AMBUSHED.format(marquise_hand=""), "marquise",
+               Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    v = p.solve()
+    assert not v.solved and v.proven
+    assert "after eyrie chooses ambush:mouse_ambush" in p.check(["done", "battle:2:eyrie"]).reason
+
+
+def test_foiling_the_ambush_makes_the_line_work():
+    # With an ambush card of its own the Marquise foils (Law 4.3.1.I) and rolls 3 hits.
+    p = Puzzle(AMBUSHED.format(marquise_hand="hand marquise: bird_ambush"), "marquise",
+               Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    v = p.solve()
+    assert v.solved and v.line == ["done", "battle:2:eyrie", "foil:bird_ambush"]
+
+
+def test_every_roll_requires_the_goal_for_all_sixteen_rolls():
+    # A lone roost is defenseless (Law 4.3.5.II): even a roll of 0 deals one hit.
+    text = "map: autumn\nfactions: marquise, eyrie\nturn: marquise daylight\n" \
+           "clearing 2: marquise warrior, workshop | eyrie roost\n"
+    p = Puzzle(text, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight",
+               every_roll=True)
+    assert p.solve().solved
+    # With a warrior beside it, a roll of 0 deals no hit at all.
+    text2 = text.replace("eyrie roost", "eyrie roost, warrior")
+    p2 = Puzzle(text2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight",
+                every_roll=True)
+    v = p2.solve()
+    assert not v.solved and v.proven
+
+
+def test_rule_goal_is_judged_when_the_horizon_ends():
+    # Clearing 1 is adjacent to 5. Two Marquise warriors marching in outnumber the Eyrie
+    # warrior (Law 2.5); the march starts from 1, which the Marquise rules (4.2).
+    text = ("map: autumn\nfactions: marquise, eyrie\nturn: marquise daylight\n"
+            "clearing 1: marquise warrior 2, sawmill\nclearing 5: eyrie warrior\n")
+    p = Puzzle(text, "marquise", Goal.rule([5]), horizon="daylight")
+    v = p.solve()
+    assert v.solved and v.line[-1] == "end"     # judged when Daylight ends
+    assert p.check(v.line).solved
+    assert not p.check(["done", "march:1-5:1", "skip", "end"]).solved
+
+
+def test_rule_goal_fails_on_a_tie_won_by_lords_of_the_forest():
+    # One warrior ties the Eyrie, who rule ties (Law 7.2.2); a battle would need dice.
+    text = ("map: autumn\nfactions: marquise, eyrie\nturn: marquise daylight\n"
+            "clearing 1: marquise warrior, sawmill\nclearing 5: eyrie warrior\n")
+    v = Puzzle(text, "marquise", Goal.rule([5]), horizon="daylight").solve()
+    assert not v.solved and v.proven
+
+
+def test_position_may_be_a_scenario():
+    s = Scenario.from_text(ROOST_IN_2)
+    p = Puzzle(s, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="turn")
+    assert p.solve().solved
+
+
+@pytest.mark.parametrize("make, error, message", [
+    (lambda: Puzzle(ROOST_IN_2, "eyrie", Goal.win()), PuzzleError, "starts with the marquise's turn"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", "win"), PuzzleError, "the goal must be a Goal"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", Goal.win(), horizon="tomorrow"), PuzzleError,
+     "the horizon is 'turn' or the end of a phase"),
+    (lambda: Puzzle(42, "marquise", Goal.win()), PuzzleError, "Scenario or position text"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "dragon")), UnknownName,
+     "no piece 'dragon'"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", Goal.rule([13])), UnknownName, "unknown clearing 13"),
+    (lambda: Goal.vp(0), PuzzleError, "from 1 to 30"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", Goal.win()).solve(node_limit=0), PuzzleError,
+     "positive whole number"),
+    (lambda: Puzzle(ROOST_IN_2, "marquise", Goal.win()).check("done"), PuzzleError,
+     "a list of option keys"),
+])
+def test_bad_puzzles_are_refused_clearly(make, error, message):
+    with pytest.raises(error, match=message):
+        make()
