@@ -82,11 +82,10 @@ def has_any_piece(g, c: int, f: str) -> bool:
 
 def ruler(g, c: int):
     """The faction that rules clearing c, or None (Law 2.5 with faction exceptions)."""
-    counts = {}
-    for f in g.s["factions"]:
-        n = presence(g, c, f)
-        if n:
-            counts[f] = n
+    cs = g.s["board"][c]
+    counts = {f: n for f, n in cs["warriors"].items() if n}   # one pass (hot path)
+    for o, _ in cs["buildings"]:
+        counts[o] = counts.get(o, 0) + 1
     if not counts:
         return None
     top = max(counts.values())
