@@ -1,22 +1,48 @@
 """Benchmark: prints how fast the engine plays and renders (never asserted in tests).
 
-    python -m root_widget.bench [--games 50] [--seed 0]
+    python -m root_widget.bench [--games 50] [--seed 0] [--samples 300]
+
+Prints the machine and Python version, then for each base-game mix: random games and
+decisions per second on one core (Game.play_random, no checks), and over real positions
+of one game: the median time of apply(), of apply() followed by a new SVG (g.svg()), the
+SVG and to_json() sizes. Ends with the peak memory (tracemalloc over one game, and the
+process's max RSS). A mix the engine cannot set up yet prints 'not available' and why,
+so the four-player figures appear by themselves once the Alliance and Vagabond land.
 """
 import argparse
+import os
 import platform
 import resource
 import statistics
 import sys
 import time
+import tracemalloc
 
 from .rules.engine import Game
 from .rules.errors import NotImplementedInEngine
 
 MIXES = {"2p marquise/eyrie": ["marquise", "eyrie"],
+         "3p marquise/eyrie/alliance": ["marquise", "eyrie", "alliance"],
          "4p base game": ["marquise", "eyrie", "alliance", "vagabond"]}
 
 
+def machine() -> str:
+    cpu = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return (f"{cpu or platform.machine()} ({os.cpu_count()} cores) | {platform.system()} "
+            f"{platform.release()} | {platform.python_implementation()} {sys.version.split()[0]}")
+
+
 def bench_games(factions, games, seed):
+    """Random games on one core: (games/s, decisions/s, decisions per game)."""
+    Game.new(factions, seed=seed)                # raises NotImplementedInEngine early
     t0 = time.perf_counter()
     decisions = 0
     for k in range(games):
@@ -27,9 +53,9 @@ def bench_games(factions, games, seed):
     return games / dt, decisions / dt, decisions / games
 
 
-def bench_apply(seed, samples=300):
-    """Median time of one apply(), and of apply() followed by a new SVG, over real positions."""
-    g = Game.new(["marquise", "eyrie"], seed=seed)
+def bench_apply(factions, seed, samples=300):
+    """Over the positions of one random game: medians of apply() and apply()+svg(), sizes."""
+    g = Game.new(factions, seed=seed)
     apply_t, svg_t, svg_bytes, json_bytes = [], [], [], []
     k = 0
     while not g.is_over and len(apply_t) < samples:
@@ -45,35 +71,51 @@ def bench_apply(seed, samples=300):
         svg_t.append(t2 - t0)
         svg_bytes.append(len(svg.encode()))
         json_bytes.append(len(g.to_json().encode()))
-    return (statistics.median(apply_t), statistics.median(svg_t),
-            statistics.median(svg_bytes), max(svg_bytes), statistics.median(json_bytes), max(json_bytes))
+    return {"apply": statistics.median(apply_t), "apply_svg": statistics.median(svg_t),
+            "svg": statistics.median(svg_bytes), "svg_max": max(svg_bytes),
+            "json": statistics.median(json_bytes), "json_max": max(json_bytes), "n": len(apply_t)}
+
+
+def peak_memory(factions, seed) -> int:
+    """Peak bytes allocated (tracemalloc) while one random game is played."""
+    tracemalloc.start()
+    try:
+        Game.new(factions, seed=seed).play_random(seed)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--games", type=int, default=50, help="random games per mix")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--samples", type=int, default=300, help="apply()/svg() samples per mix")
     args = ap.parse_args(argv)
-    print(f"machine: {platform.machine()} {platform.processor() or ''} | python {sys.version.split()[0]} "
-          f"| {platform.system()} {platform.release()}")
-    print(f"random games, single core, {args.games} games each:")
+    print(f"machine: {machine()}")
+    print(f"command: python -m root_widget.bench --games {args.games} --seed {args.seed} "
+          f"--samples {args.samples}")
+    available = {}
+    print(f"random games, one core, {args.games} games per mix (Game.play_random):")
     for name, factions in MIXES.items():
         try:
             gps, dps, per = bench_games(factions, args.games, args.seed)
         except NotImplementedInEngine as e:
-            print(f"  {name:22s} not measured: {e}")
+            print(f"  {name:28s} not available: {e}")
             continue
-        print(f"  {name:22s} {gps:8.1f} games/s  {dps:10.0f} decisions/s  ({per:.0f} decisions/game)")
-    a, s, sb, sbmax, jb, jbmax = bench_apply(args.seed)
-    print(f"median apply():              {a * 1000:8.3f} ms")
-    try:
-        print(f"median apply() -> new SVG:   {s * 1000:8.3f} ms")
-        print(f"SVG size:                    {sb / 1024:8.1f} KB median, {sbmax / 1024:.1f} KB max")
-    except Exception:  # noqa: BLE001 - the renderer may be absent in a stripped install
-        pass
-    print(f"to_json() size:              {jb / 1024:8.1f} KB median, {jbmax / 1024:.1f} KB max")
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(f"peak memory (max RSS):       {peak / 1024:8.1f} MB")
+        available[name] = factions
+        print(f"  {name:28s} {gps:8.1f} games/s {dps:10.0f} decisions/s  ({per:.0f} decisions/game)")
+    for name, factions in available.items():
+        r = bench_apply(factions, args.seed, args.samples)
+        print(f"{name}, {r['n']} positions of one game:")
+        print(f"  median apply():            {r['apply'] * 1000:8.3f} ms")
+        print(f"  median apply() -> g.svg(): {r['apply_svg'] * 1000:8.3f} ms")
+        print(f"  SVG size:                  {r['svg'] / 1024:8.1f} KB median, {r['svg_max'] / 1024:.1f} KB max")
+        print(f"  to_json() size:            {r['json'] / 1024:8.1f} KB median, {r['json_max'] / 1024:.1f} KB max")
+        print(f"  peak memory of one game:   {peak_memory(factions, args.seed) / 2 ** 20:8.1f} MB "
+              f"(tracemalloc)")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss      # KB on Linux
+    print(f"process max RSS:             {rss / 1024:8.1f} MB")
 
 
 if __name__ == "__main__":

@@ -66,7 +66,34 @@ def _eyrie_lines(p) -> list:
     return out
 
 
-FACTION_LINES = {"eyrie": _eyrie_lines}
+def _alliance_lines(p) -> list:
+    out = []
+    if p.get("supporters"):
+        out.append(f"supporters alliance: {_join(p['supporters'])}")
+    if p.get("officers"):
+        out.append(f"officers alliance: {p['officers']}")
+    return out
+
+
+def _vagabond_lines(p) -> list:
+    from .rules.factions.vagabond_items import state_key
+    if not p.get("character"):
+        return []
+    its = ", ".join(state_key(it) for it in p["vitems"]) or "-"
+    out = [f"vagabond: {p['character']} at {p['pawn']} with {its}"]
+    rel = [f"{f} {r}" for f, r in sorted(p["relationships"].items()) if r != "indifferent"]
+    if rel:
+        out.append(f"relationships vagabond: {', '.join(rel)}")
+    if p["quests"]:
+        out.append(f"quests vagabond: {_join(p['quests'])}")
+    if p["completed_quests"]:
+        out.append(f"completed vagabond: {_join(p['completed_quests'])}")
+    if p.get("coalition"):
+        out.append(f"coalition vagabond: {p['coalition']}")
+    return out
+
+
+FACTION_LINES = {"eyrie": _eyrie_lines, "alliance": _alliance_lines, "vagabond": _vagabond_lines}
 
 
 def position_to_text(s: dict) -> str:
@@ -84,6 +111,10 @@ def position_to_text(s: dict) -> str:
         text = _clearing_text(s, m, c)
         if text:
             lines.append(f"clearing {c}: {text}")
+    if "vagabond" in s["factions"]:                  # the items still under ruins (Law 9.3.4)
+        from .rules.factions.vagabond_items import RUIN_ITEMS
+        if sorted(s.get("ruin_items", [])) != sorted(RUIN_ITEMS):
+            lines.append(f"ruin items: {_join(sorted(s.get('ruin_items', [])))}")
     for f in s["factions"]:
         p = s["players"][f]
         if p["hand"]:
@@ -160,7 +191,47 @@ def _decree(scn, args, body):
     scn.decree(args[0], _list(body))
 
 
-FACTION_READERS = {("leader", "eyrie"): _leader, ("decree", "eyrie"): _decree}
+def _supporters(scn, args, body):
+    if args:
+        raise ScenarioError("write 'supporters alliance: cards'")
+    scn.supporters(_list(body))
+
+
+def _officers(scn, args, body):
+    if args:
+        raise ScenarioError("write 'officers alliance: <number>'")
+    scn.officers(_int(body, "officers"))
+
+
+def _vagabond(scn, args, body):
+    words = body.replace(",", " ").split()
+    if len(words) < 3 or words[1] != "at" or (len(words) > 3 and words[3] != "with"):
+        raise ScenarioError("write 'vagabond: <character> at <clearing or forest> with <items>'")
+    where = words[2] if words[2].startswith("F") else _int(words[2], "a clearing")
+    its = [w for w in words[4:] if w != "-"]
+    scn.vagabond(words[0], where, items=its)
+
+
+def _relationships(scn, args, body):
+    for entry in _list(body):
+        parts = entry.split()
+        if len(parts) != 2:
+            raise ScenarioError(f"a relationship is written 'faction state', got {entry!r}")
+        scn.relationship(*parts)
+
+
+def _coalition(scn, args, body):
+    from .rules.factions.vagabond_scenario import scenario_coalition_partner
+    scenario_coalition_partner(scn, body.strip())
+
+
+FACTION_READERS = {("vagabond", None): _vagabond, ("relationships", "vagabond"): _relationships,
+                   ("quests", "vagabond"): lambda scn, a, body: scn.quests(_list(body)),
+                   ("completed", "vagabond"): lambda scn, a, body: scn.completed_quests(_list(body)),
+                   ("coalition", "vagabond"): _coalition,
+                   ("ruin", "items"): lambda scn, a, body: scn.ruin_items(_list(body)),
+                   ("leader", "eyrie"): _leader, ("decree", "eyrie"): _decree,
+                   ("supporters", "alliance"): _supporters, ("officers", "alliance"): _officers}
 
 
 def _dice(body) -> list:
@@ -240,7 +311,7 @@ def text_to_scenario(text: str):
             elif key == "draws":
                 scn.draws(_list(body))
             elif (key, args[0] if args else None) in FACTION_READERS:
-                FACTION_READERS[(key, args[0])](scn, args[1:], body)
+                FACTION_READERS[(key, args[0] if args else None)](scn, args[1:], body)
             else:
                 raise ScenarioError(f"unknown statement {key!r}; expected map, factions, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "

@@ -30,6 +30,9 @@ class Scenario:
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
                               map, seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
+        if "vagabond" in self._s["factions"]:
+            from .rules.factions.vagabond_items import RUIN_ITEMS
+            self._s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in self._s["board"][1:])]
 
     # ----- checks -------------------------------------------------------------------------
 
@@ -73,7 +76,7 @@ class Scenario:
         """Put pieces from the faction's supply on the map."""
         fac = self._faction(faction)
         c = self._clearing(clearing)
-        if piece not in fac.pieces:
+        if not isinstance(piece, str) or piece not in fac.pieces:
             raise UnknownName(f"the {fac.name} have no piece {piece!r}; pieces: {sorted(fac.pieces)}")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise ScenarioError(f"count must be a whole number of at least 1, got {count!r}")
@@ -81,6 +84,9 @@ class Scenario:
         if sup[piece] < count:
             raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
                                 f"cannot place {count} (Law 1.5.1)")
+        if faction == "alliance":
+            from .rules.factions.alliance import scenario_check_place
+            scenario_check_place(self, piece, c, count)
         if piece == "warrior":
             board.place_warriors(self._g, faction, c, count)
         elif fac.is_building(piece):
@@ -103,7 +109,8 @@ class Scenario:
         """Set the number of ruins in a clearing (they start in every R slot)."""
         c = self._clearing(clearing)
         cs = self._s["board"][c]
-        if not isinstance(count, int) or not 0 <= count <= self._g.map.clearings[c].ruin_slots:
+        if not isinstance(count, int) or isinstance(count, bool) or \
+                not 0 <= count <= self._g.map.clearings[c].ruin_slots:
             raise ScenarioError(f"clearing {c} has {self._g.map.clearings[c].ruin_slots} ruin slot(s); "
                                 f"cannot hold {count!r} ruins")
         if count - cs["ruins"] > board.open_slots(self._g, c):
@@ -163,9 +170,11 @@ class Scenario:
     def items(self, faction, items):
         """Crafted items on a faction board (taken from the item supply)."""
         self._faction(faction)
+        if isinstance(items, str) or not isinstance(items, (list, tuple)):
+            raise ScenarioError(f"items are given as a list of item names, got {items!r}")
         supply = dict(self._s["items"])
         for it in items:
-            if it not in supply:
+            if not isinstance(it, str) or it not in supply:
                 raise UnknownName(f"unknown item {it!r}; items: {sorted(supply)}")
             if supply[it] == 0:
                 raise ScenarioError(f"no {it} is left in the item supply")
@@ -205,6 +214,8 @@ class Scenario:
         """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
         from .rules.factions.eyrie import LEADERS, _tuck_viziers
         self._faction("eyrie")
+        if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
+            raise ScenarioError(f"deposed leaders are given as a list of names, got {deposed!r}")
         for n in [name, *deposed]:
             if n not in LEADERS:
                 raise UnknownName(f"unknown Eyrie leader {n!r}; leaders: {sorted(LEADERS)}")
@@ -228,10 +239,79 @@ class Scenario:
         self._s["players"]["eyrie"]["decree"][column].extend(cards)
         return self
 
+    # ----- the Vagabond (Law 9) ---------------------------------------------------------------
+
+    def vagabond(self, character, where, items=(), exhausted=(), damaged=()):
+        """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
+        items. An entry of `items` may carry its state: "sword:exhausted", "boot:damaged",
+        "tea:exhausted:damaged". `exhausted` and `damaged` also name items of `items` that
+        are face down / damaged (each marks the first copy not yet so marked, in the order
+        of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
+        item supply."""
+        from .rules.factions.vagabond_scenario import vagabond_scenario
+        vagabond_scenario(self, character, where, items, exhausted, damaged)
+        return self
+
+    def relationship(self, faction, state):
+        """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
+        "track2" or "allied" (Law 9.2.9)."""
+        from .rules.factions.vagabond_scenario import scenario_relationship
+        scenario_relationship(self, faction, state)
+        return self
+
+    def quests(self, quests):
+        """The Vagabond's face-up quests (ids from quests.json, at most three)."""
+        from .rules.factions.vagabond_scenario import scenario_quests
+        scenario_quests(self, quests, "quests")
+        return self
+
+    def completed_quests(self, quests):
+        """Quests in the Vagabond's play area (Law 9.5.5)."""
+        from .rules.factions.vagabond_scenario import scenario_quests
+        scenario_quests(self, quests, "completed_quests")
+        return self
+
+    def ruin_items(self, items):
+        """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
+        from .rules.factions.vagabond_scenario import scenario_ruin_items
+        scenario_ruin_items(self, items)
+        return self
+
+    def explores(self, items):
+        """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
+        from .rules.factions.vagabond_items import ITEM_IDS
+        self._faction("vagabond")
+        if isinstance(items, str) or any(x not in ITEM_IDS for x in items):
+            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {items!r}")
+        self._s["forced"].setdefault("ruin_item", []).extend(items)
+        return self
+
+    def coalition(self, partner, card):
+        """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
+        from .rules.factions.vagabond_scenario import scenario_coalition
+        scenario_coalition(self, partner, card)
+        return self
+
+    # ----- the Woodland Alliance (Law 8) ---------------------------------------------------------
+
+    def supporters(self, cards):
+        """Set the Alliance's Supporters stack (at most five cards without a base, Law 8.2.3.I)."""
+        from .rules.factions.alliance import scenario_supporters
+        scenario_supporters(self, cards)
+        return self
+
+    def officers(self, n):
+        """Set the Alliance's officers: warriors taken from their supply (Law 8.4.1.III, 8.5.3)."""
+        from .rules.factions.alliance import scenario_officers
+        scenario_officers(self, n)
+        return self
+
     # ----- chance to come ----------------------------------------------------------------------
 
     def dice(self, rolls):
         """Fix the next battle rolls: [3, 1] or [[3, 1], [2, 2]] (two dice per roll, in order)."""
+        if not isinstance(rolls, (list, tuple)):
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
         flat = []
         for r in rolls:
             flat.extend(r if isinstance(r, (list, tuple)) else [r])
@@ -281,6 +361,8 @@ class Scenario:
         """A game from this position, at the start of `turn`'s `phase` (by default the
         ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
         leader is led by the Builder)."""
+        if not isinstance(auto_chance, bool):
+            raise ScenarioError(f"auto_chance must be True or False, got {auto_chance!r}")
         s = copy.deepcopy(self._s)
         set_turn = s["turn"] if s["turn"]["phase"] in PHASES else {}
         turn = turn or set_turn.get("faction") or s["factions"][0]
@@ -299,6 +381,9 @@ class Scenario:
         s["turn"] = {"faction": turn, "phase": phase, "number": 0 if phase == "birdsong" else 1}
         s["stack"] = [{"step": "turn", "faction": turn, "stage": TURN_STAGE[phase],
                        "label": faction_info(turn).name}]
+        if "vagabond" in s["factions"]:
+            from .rules.factions.vagabond_scenario import scenario_check
+            scenario_check(s)
         probe = Game(s, {"kind": "scenario"})
         for f in s["factions"]:
             keep = board.clearings_with(probe, f, "keep")

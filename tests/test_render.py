@@ -108,5 +108,114 @@ def test_finished_game_renders_winners(finished):
     desc = root.find(SVG + "desc").text
     assert "Game over" in desc
     names = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties"}
-    assert all(names[f] in desc.split("winner:")[1] for f in finished.winners)
+    assert all(names[f] in desc.split("winners:")[1] for f in finished.winners)
     assert len(text.encode()) < 60_000
+
+
+# ----- the four base factions, faction boards, hands, locales --------------------------------
+
+XLINK = "{http://www.w3.org/1999/xlink}href"
+
+
+@pytest.fixture(scope="module")
+def four():
+    g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=2)
+    g.play_random(2, until=150)
+    assert not g.is_over and g.s["players"]["alliance"]["supporters"]
+    return g
+
+
+def test_every_piece_on_the_map_is_drawn_with_its_count(four):
+    g = four
+    ids = by_id(parse(g.svg()))
+    for cid in range(1, 13):
+        spot = g.s["board"][cid]
+        c = ids[f"rw-clearing-{cid}"]
+        drawn = {}
+        for e in c.iter():
+            cls = (e.get("class") or "").split()
+            if cls[:2] == ["piece", "warrior"]:
+                drawn[cls[2]] = int(e.get("data-count"))
+        assert drawn == {f: n for f, n in spot["warriors"].items() if n}
+        bld = sorted((e.get("data-faction"), e.get("data-piece")) for e in c.iter()
+                     if (e.get("class") or "").startswith("piece building"))
+        assert bld == sorted(tuple(b) for b in spot["buildings"])
+        tok = {}
+        for e in c.iter():
+            if (e.get("class") or "").startswith("piece token"):
+                tok[(e.get("data-faction"), e.get("data-piece"))] = int(e.get("data-count"))
+        want = {}
+        for f, k in spot["tokens"]:
+            want[(f, k)] = want.get((f, k), 0) + 1
+        assert tok == want
+        assert sum(1 for e in c.iter() if e.get("data-piece") == "ruin") == spot["ruins"]
+    pawn = g.s["players"]["vagabond"]["pawn"]
+    where = f"clearing:{pawn}" if isinstance(pawn, int) else f"forest:{pawn}"
+    assert ids["rw-pawn"].get("data-where") == where
+
+
+def test_art_is_defined_once_and_used_by_reference(four):
+    root = parse(four.svg())
+    defs = {e.get("id") for e in root.find(SVG + "defs")}
+    assert {"rw-warrior-alliance", "rw-pawn-vagabond", "rw-building-base_fox",
+            "rw-token-sympathy", "rw-token-wood", "rw-card-back"} <= defs
+    uses = [e.get(XLINK) for e in root.iter(SVG + "use")]
+    assert uses and all(u[1:] in defs for u in uses)
+    ids = [e.get("id") for e in root.iter() if e.get("id")]
+    assert len(ids) == len(set(ids)) and all(i.startswith("rw-") for i in ids)
+    assert len(four.svg().encode()) < 60_000
+
+
+def test_alliance_and_vagabond_boards(four):
+    g = four
+    al, vb = g.s["players"]["alliance"], g.s["players"]["vagabond"]
+    ids = by_id(parse(g.svg()))
+    board = ids["rw-faction-alliance"]
+    officers = [e for e in board.iter() if e.get("class") == "officers"]
+    assert [int(e.get("data-count")) for e in officers] == [al["officers"]]
+    shown = [e.get("data-card") for e in board.iter()
+             if e.get("data-card") and "supporter" in (e.get("class") or "")]
+    assert shown == al["supporters"]
+    sym = [e for e in board.iter() if e.get("data-track") == "sympathy"]
+    assert int(sym[0].get("data-left")) == al["supply"]["sympathy"]
+    vboard = ids["rw-faction-vagabond"]
+    items = sorted(e.get("data-piece") for e in vboard.iter()
+                   if (e.get("class") or "").startswith("item vagabond"))
+    assert items == sorted(it["item"] + (":exhausted" if it["exhausted"] else "")
+                           + (":damaged" if it["damaged"] else "") for it in vb["vitems"])
+    rel = {e.get("data-faction"): e.get("data-relationship") for e in vboard.iter()
+           if (e.get("class") or "").startswith("relationship")}
+    assert rel == vb["relationships"]
+    quests = [e.get("data-quest") for e in vboard.iter() if e.get("data-quest")]
+    assert quests == vb["quests"]
+    # from another seat the supporters are face down
+    other = by_id(parse(g.svg(seat="marquise")))["rw-faction-alliance"]
+    assert not [e for e in other.iter() if e.get("data-card")
+                and "supporter" in (e.get("class") or "")]
+    backs = [e for e in other.iter() if "back supporter" in (e.get("class") or "")]
+    assert len(backs) == len(al["supporters"])
+
+
+def test_other_hands_are_card_backs(four):
+    g = four
+    root = parse(g.svg(seat="eyrie"))
+    for f in ("marquise", "alliance", "vagabond"):
+        board = by_id(root)[f"rw-faction-{f}"]
+        backs = [e for e in board.iter() if (e.get("class") or "") == "card back"]
+        assert len(backs) == len(g.s["players"][f]["hand"])
+        assert not [e for e in board.iter() if "in-hand" in (e.get("class") or "")]
+    mine = by_id(root)["rw-faction-eyrie"]
+    assert [e.get("data-card") for e in mine.iter() if "in-hand" in (e.get("class") or "")] \
+        == g.s["players"]["eyrie"]["hand"]
+
+
+@pytest.mark.parametrize("locale,word,english", [("de", "Siegpunkte", "Victory points"),
+                                                 ("ja", "勝利点", "Victory points")])
+def test_board_words_follow_the_locale(four, locale, word, english):
+    from root_widget.render.board import render_svg
+    text = render_svg(four, locale=locale)
+    assert word in text and english not in text
+    root = parse(text)
+    assert root.get("data-locale") == locale
+    desc = root.find(SVG + "desc").text
+    assert ("Lichtung 1" if locale == "de" else "区画1") in desc

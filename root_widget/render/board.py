@@ -1,25 +1,32 @@
 """The one board renderer: a game (as one seat sees it) drawn as SVG with svgwrite.
 
-`render_svg(g, seat)` is a pure function of `g.observation(seat)`, the map and the
-pending decision; it never reads hidden cards for a seat. The map fills a
-1000 x 1000 box on the left, a panel on the right holds the turn, the pending
-decision, the score track, the supply and one faction board per faction.
+`render_svg(g, seat, locale)` is a pure function of the table as `seat` sees it
+(`g.observation(seat)`; from above, the state itself, read only), the map and the
+pending decision. The map fills a 1000 x 1000 box on the left; a panel on the right
+holds the turn, the pending decision, the score track, the supply with the available
+dominance cards, and one faction board per faction (building tracks, Decree and
+leader, supporters and officers, the Vagabond's items, relationships and quests, the
+hand face up or as card backs, crafted cards).
 
-Every piece's art is defined once in <defs> and placed with <use>. Ids are
-explicit and prefixed `rw-` (svgwrite's auto-ids are never used); art ids do not
-depend on the game, so several boards on one page share identical art. Things a
-person may click carry data attributes (`data-clearing`, `data-card`,
-`data-faction`). Same game and seat give byte-identical output (dicts are drawn in
-fixed orders, never in insertion order, which a save/load changes). Who rules a
-clearing is asked of the rules (Law 2.5), from public pieces only.
+Every piece's art is defined once in <defs> and placed with <use>. Ids are explicit
+and prefixed `rw-` (svgwrite's auto-ids are never used); art ids do not depend on the
+game, so several boards on one page share identical art. Things a person may click
+carry data attributes (`data-clearing`, `data-forest`, `data-card`, `data-faction`,
+`data-piece`, `data-item`, `data-leader`, `data-column`, `data-quest`). Same game,
+seat and locale give byte-identical output (dicts are drawn in fixed orders, never in
+insertion order, which a save/load changes). Who rules a clearing is asked of the rules
+(Law 2.5), from public pieces only. The parts that never change (the art, forests,
+paths and rivers of a map) are drawn once per process and reused as text.
 """
 import json
 import math
+from functools import lru_cache
 
 import svgwrite
 
+from ..i18n import Labels
 from ..rules.cards import CARDS
-from ..rules.map import DATA
+from ..rules.map import DATA, load_map
 from ..rules import board as rules_board
 from ..rules.factions import faction as faction_class
 
@@ -41,10 +48,19 @@ TEXT, MUTED, LINE = "#2b2118", "#6b5d50", "#8a7a66"
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)
 with open(DATA / "items.json") as _fh:
-    ITEM_ORDER = tuple(json.load(_fh)["supply_at_setup"])
+    ITEM_ORDER = tuple(json.load(_fh)["supply_at_setup"]) + ("torch",)
+with open(DATA / "quests.json") as _fh:
+    QUESTS = {q["id"]: q for q in json.load(_fh)["quests"]}
+with open(DATA / "vagabonds.json") as _fh:
+    CHARACTERS = {c["id"]: c for c in json.load(_fh)["characters"]}
 DECREE = ("recruit", "move", "battle", "build")
-ITEM_LABEL = {"boot": "Boot", "bag": "Bag", "crossbow": "Crossbow", "hammer": "Hammer",
-              "sword": "Sword", "tea": "Tea", "coins": "Coins"}
+MARQUISE_BUILDINGS = ("sawmill", "workshop", "recruiter")
+BASES = ("base_fox", "base_rabbit", "base_mouse")
+ON_TRACK = ("tea", "coins", "bag")          # Law 9.2.5.I: these items sit on tracks
+RELATIONSHIP = ("hostile", "indifferent", "track1", "track2", "allied")
+BUILDING_ART = {"sawmill", "workshop", "recruiter", "roost", "base_fox", "base_rabbit",
+                "base_mouse"}
+TOKEN_ART = {"wood", "keep", "sympathy"}
 
 
 def _n(v):
@@ -55,13 +71,6 @@ def _n(v):
 
 def _colour(f):
     return FACTION_COLOUR.get(f, "#777777")
-
-
-def _name(f):
-    try:
-        return faction_class(f).name
-    except Exception:
-        return f.title()
 
 
 def _card_name(cid):
@@ -76,15 +85,9 @@ def _card_suit(cid):
     return c.suit if c else "bird"        # a Loyal Vizier counts as a bird card
 
 
-def _score_text(pl):
-    """Victory points, or the active dominance card that replaced them (Law 3.3)."""
-    dom = pl["dominance"]
-    return f"dominance ({_card_suit(dom)})" if dom else f"{pl['score']} VP"
-
-
 def _fit(text, width, size):
     """Shorten text to about `width` pixels at font `size` (a plain width estimate)."""
-    most = max(3, int(width / (size * 0.66)))
+    most = max(3, int(width / (size * 0.62)))
     return text if len(text) <= most else text[:most - 1] + "\u2026"
 
 
@@ -114,66 +117,105 @@ def _wrap(text, width, size):
     return lines + [cur] if cur else lines
 
 
+def _item_key(it):
+    """The Vagabond's name for an item in its state (vagabond_items.state_key)."""
+    return it["item"] + (":exhausted" if it.get("exhausted") else "") + \
+        (":damaged" if it.get("damaged") else "")
+
+
 # ----- art, defined once ------------------------------------------------------------------
 
-def _defs(dwg, factions):
-    d = dwg.defs
+def _art(dwg, factions):
+    """The <defs> content: one symbol per piece kind, for these factions."""
+    out = []
     meeple = "M-3,-3L-8,0L-8,4L-4,4L-6,11L6,11L4,4L8,4L8,0L3,-3Z"
     extra = {"marquise": "M-4.5,-9L-5,-15L-1,-11.5ZM4.5,-9L5,-15L1,-11.5Z",   # cat ears
-             "eyrie": "M4,-8L10,-6L4,-4Z"}                                    # beak
+             "eyrie": "M4,-8L10,-6L4,-4Z",                                    # beak
+             "alliance": "M-3,-10L-4.5,-16L-1,-11ZM3,-10L4.5,-16L1,-11Z"}     # mouse ears
     for f in factions:
+        if f == "vagabond":
+            continue
         g = dwg.g(id=f"rw-warrior-{f}", fill=_colour(f), stroke="#222", stroke_width=1)
         g.add(dwg.path(d=meeple + extra.get(f, "")))
         g.add(dwg.circle(center=(0, -7), r=4.5))
-        d.add(g)
-    glyphs = {"sawmill": dwg.path(d="M-9,-5L4,-5L4,1L3,4L1.5,1L0,4L-1.5,1L-3,4L-4.5,1L-6,4"
-                                    "L-7.5,1L-9,4ZM5,-7L9,-7L9,4L5,4Z"),
-              "workshop": dwg.path(d="M-7,-6L3,-6L3,-2L-1,-2L-1,7L-4,7L-4,-2L-7,-2Z"),
-              "recruiter": dwg.path(d="M-2,-2L-6,0L-6,3L-3,3L-4,8L4,8L3,3L6,3L6,0L2,-2Z"
-                                      "M0,-3.5A3,3 0 1,1 0.1,-3.5Z"),
-              "roost": dwg.path(d="M-8,4Q0,-3 8,4Q0,1 -8,4ZM-2,-2L0,-8L2,-2Z")}
+        out.append(g)
+    g = dwg.g(id="rw-pawn-vagabond", stroke="#222", stroke_width=1.2)
+    g.add(dwg.path(d="M-7,13L-5,-1L5,-1L7,13Z", fill="#8f8f8f"))
+    g.add(dwg.circle(center=(0, -7), r=7, fill="#b5b5b5"))
+    g.add(dwg.path(d="M-6,-9L-3,-19L0,-11L3,-19L6,-9Z", fill="#6e6e6e"))      # hood
+    g.add(dwg.path(d="M6,2L14,-10", stroke="#5a3d1e", stroke_width=2.4))     # staff
+    out.append(g)
+    glyphs = {"sawmill": "M-9,-5L4,-5L4,1L3,4L1.5,1L0,4L-1.5,1L-3,4L-4.5,1L-6,4"
+                         "L-7.5,1L-9,4ZM5,-7L9,-7L9,4L5,4Z",
+              "workshop": "M-7,-6L3,-6L3,-2L-1,-2L-1,7L-4,7L-4,-2L-7,-2Z",
+              "recruiter": "M-2,-2L-6,0L-6,3L-3,3L-4,8L4,8L3,3L6,3L6,0L2,-2Z"
+                           "M0,-3.5A3,3 0 1,1 0.1,-3.5Z",
+              "roost": "M-8,4Q0,-3 8,4Q0,1 -8,4ZM-2,-2L0,-8L2,-2Z"}
     owner = {"sawmill": "marquise", "workshop": "marquise", "recruiter": "marquise",
              "roost": "eyrie"}
     for kind, glyph in glyphs.items():
         g = dwg.g(id=f"rw-building-{kind}")
         g.add(dwg.rect(insert=(-12, -12), size=(24, 24), rx=3, fill=_colour(owner[kind]),
                        stroke="#222", stroke_width=1.2))
-        glyph.update({"fill": "#fff"})
-        g.add(glyph)
-        d.add(g)
+        g.add(dwg.path(d=glyph, fill="#fff"))
+        out.append(g)
+    for suit in ("fox", "rabbit", "mouse"):            # Alliance bases: the suit on green
+        g = dwg.g(id=f"rw-building-base_{suit}")
+        g.add(dwg.rect(insert=(-12, -12), size=(24, 24), rx=3, fill=_colour("alliance"),
+                       stroke="#222", stroke_width=1.2))
+        g.add(dwg.use(f"#rw-suit-{suit}", transform="scale(0.72)"))
+        out.append(g)
     g = dwg.g(id="rw-building-any", stroke="#222", stroke_width=1.2)
     g.add(dwg.rect(insert=(-12, -12), size=(24, 24), rx=3))
-    d.add(g)
-    d.add(dwg.rect(id="rw-slot", insert=(-12, -12), size=(24, 24), rx=3, fill="#fffaf0",
-                   stroke=LINE, stroke_width=1.2))
+    out.append(g)
+    out.append(dwg.rect(id="rw-slot", insert=(-12, -12), size=(24, 24), rx=3, fill="#fffaf0",
+                        stroke=LINE, stroke_width=1.2))
     g = dwg.g(id="rw-ruin")
     g.add(dwg.rect(insert=(-12, -12), size=(24, 24), rx=3, fill="#9c9589", stroke="#4a4540",
                    stroke_width=1.2))
     g.add(dwg.path(d="M-8,8L-8,-3L-4,-7L-4,0L0,-4L2,2L6,-6L8,-2L8,8Z", fill="#6b655c"))
-    d.add(g)
+    out.append(g)
     suit_glyph = {"fox": "M-7,-7L-2,-3L2,-3L7,-7L6,0L0,7L-6,0Z",
                   "rabbit": "M-4,-10h2.5v8h-2.5ZM1.5,-10h2.5v8h-2.5Z"
                             "M-5,2.5a5,4.5 0 1,0 10,0a5,4.5 0 1,0 -10,0Z",
                   "mouse": "M-8.5,-4a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0Z"
-                           "M1.5,-4a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0ZM-5,-1L5,-1L0,7Z"}
+                           "M1.5,-4a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0ZM-5,-1L5,-1L0,7Z",
+                  "bird": "M-9,2Q-3,-8 0,-2Q3,-8 9,2Q3,-2 0,4Q-3,-2 -9,2Z"}
     for suit, glyph in suit_glyph.items():
         g = dwg.g(id=f"rw-suit-{suit}")
         g.add(dwg.circle(r=12, fill=SUIT_INK[suit], stroke="#fff", stroke_width=1.5))
         g.add(dwg.path(d=glyph, fill="#fff"))
-        d.add(g)
+        out.append(g)
     g = dwg.g(id="rw-token-wood")
     g.add(dwg.circle(r=9, fill="#8b5a2b", stroke="#3b2412", stroke_width=1))
     g.add(dwg.circle(r=5, fill="none", stroke="#d9b07a", stroke_width=1.2))
     g.add(dwg.circle(r=1.6, fill="#d9b07a"))
-    d.add(g)
+    out.append(g)
     g = dwg.g(id="rw-token-keep")
     g.add(dwg.circle(r=10, fill="#d8d2c6", stroke="#222", stroke_width=1.2))
     g.add(dwg.path(d="M-6,6L-6,-5L-3.5,-5L-3.5,-2L-1.2,-2L-1.2,-5L1.2,-5L1.2,-2L3.5,-2"
                      "L3.5,-5L6,-5L6,6Z", fill=_colour("marquise")))
-    d.add(g)
+    out.append(g)
+    g = dwg.g(id="rw-token-sympathy")
+    g.add(dwg.circle(r=10, fill=_colour("alliance"), stroke="#1d4d24", stroke_width=1.2))
+    g.add(dwg.path(d="M0,6L-6,0A3.4,3.4 0 0,1 0,-4.5A3.4,3.4 0 0,1 6,0Z", fill="#fff"))
+    out.append(g)
     g = dwg.g(id="rw-token-any", stroke="#222", stroke_width=1)
     g.add(dwg.circle(r=9))
-    d.add(g)
+    out.append(g)
+    g = dwg.g(id="rw-card-back")
+    g.add(dwg.rect(insert=(0, 0), size=(16, 22), rx=2, fill="#5b4a3a", stroke="#2b2118",
+                   stroke_width=1))
+    g.add(dwg.rect(insert=(3, 3), size=(10, 16), rx=1, fill="none", stroke="#c9b48e",
+                   stroke_width=1))
+    out.append(g)
+    return "".join(e.tostring() for e in out)
+
+
+@lru_cache(maxsize=32)
+def _art_text(factions: tuple) -> str:
+    dwg = svgwrite.Drawing(debug=False)
+    return _art(dwg, factions)
 
 
 def _place(dwg, parent, art, x, y, cls="", **data):
@@ -183,8 +225,11 @@ def _place(dwg, parent, art, x, y, cls="", **data):
 
 
 def _building_art(kind):
-    return f"rw-building-{kind}" if kind in ("sawmill", "workshop", "recruiter", "roost") \
-        else "rw-building-any"
+    return f"rw-building-{kind}" if kind in BUILDING_ART else "rw-building-any"
+
+
+def _token_art(kind):
+    return f"rw-token-{kind}" if kind in TOKEN_ART else "rw-token-any"
 
 
 # ----- the map -----------------------------------------------------------------------------
@@ -210,9 +255,13 @@ def _forest_polygon(m, forest):
     return pts
 
 
-def _map(dwg, g, obs, selectable):
-    m = g.map
-    root = dwg.g(id="rw-map")
+@lru_cache(maxsize=16)
+def _map_ground(map_id: str, locale: str) -> str:
+    """The parts of a map that never change: ground, forests, paths, rivers, labels."""
+    m = load_map(map_id)
+    t = Labels(locale)
+    dwg = svgwrite.Drawing(debug=False)
+    root = dwg.g(id="rw-ground")
     root.add(dwg.rect(insert=(0, 0), size=(MAP_SIZE, MAP_SIZE), rx=18, fill="#efe4c8",
                       stroke="#b9a47c", stroke_width=3))
     forests = dwg.g(id="rw-forests", fill="#a9cb8e", stroke="#a9cb8e", stroke_width=2,
@@ -222,10 +271,6 @@ def _map(dwg, g, obs, selectable):
         forests.add(dwg.polygon(_forest_polygon(m, f), id=f"rw-forest-{fid}", class_="forest",
                                 **{"data-forest": fid}))
     root.add(forests)
-    labels = dwg.g(font_size=12, fill="#4d7a3a", text_anchor="middle", font_style="italic")
-    for fid in sorted(m.forests):
-        f = m.forests[fid]
-        labels.add(dwg.text(f"forest {fid[1:]}", insert=(f["x"], f["y"] + 4)))
     paths = dwg.g(id="rw-paths", stroke_linecap="round")
     for a, b in m.paths:
         ca, cb = m.clearings[a], m.clearings[b]
@@ -240,13 +285,47 @@ def _map(dwg, g, obs, selectable):
         rivers.add(dwg.path(d=_wavy((ca.x, ca.y), (cb.x, cb.y)), id=f"rw-river-{a}-{b}",
                             class_="river"))
     root.add(rivers)
+    labels = dwg.g(font_size=12, fill="#4d7a3a", text_anchor="middle", font_style="italic",
+                   pointer_events="none")
+    for fid in sorted(m.forests):
+        f = m.forests[fid]
+        labels.add(dwg.text(t.ui("forest_n", n=fid[1:]), insert=(f["x"], f["y"] + 4)))
     root.add(labels)
+    return root.tostring()
+
+
+def _map(dwg, g, obs, t, selectable):
+    m = g.map
+    root = dwg.g(id="rw-map")
+    root.add(dwg.g(id="rw-ground-here"))          # replaced by _map_ground() text
     for cid in m.ids:
-        root.add(_clearing(dwg, g, obs, cid, cid in selectable))
+        root.add(_clearing(dwg, g, obs, t, cid, cid in selectable))
+    pawn = _pawn_spot(g, obs)
+    if pawn is not None:
+        x, y, where = pawn
+        pg = dwg.g(id="rw-pawn", class_="piece pawn vagabond",
+                   **{"data-faction": "vagabond", "data-piece": "pawn", "data-where": where})
+        _place(dwg, pg, "rw-pawn-vagabond", x, y)
+        root.add(pg)
     dwg.add(root)
 
 
-def _clearing(dwg, g, obs, cid, selectable):
+def _pawn_spot(g, obs):
+    """Where the Vagabond's pawn stands: (x, y, "clearing:5" | "forest:F2"), or None."""
+    pl = obs["players"].get("vagabond")
+    if not pl or pl.get("pawn") is None:
+        return None
+    where = pl["pawn"]
+    if isinstance(where, int) and where in g.map.clearings:
+        c = g.map.clearings[where]
+        return c.x + 40, c.y + 20, f"clearing:{where}"
+    if isinstance(where, str) and where in g.map.forests:
+        f = g.map.forests[where]
+        return f["x"], f["y"] - 14, f"forest:{where}"
+    return None
+
+
+def _clearing(dwg, g, obs, t, cid, selectable):
     c = g.map.clearings[cid]
     spot = obs["board"][cid]
     ruler = rules_board.ruler(g, cid)
@@ -275,9 +354,9 @@ def _clearing(dwg, g, obs, cid, selectable):
         if what == "b":
             f, kind = b
             _place(dwg, grp, _building_art(kind), sx, y - 8, f"piece building {kind} {f}",
-                   fill=_colour(f), **{"data-faction": f})
+                   fill=_colour(f), **{"data-faction": f, "data-piece": kind})
         elif what == "r":
-            _place(dwg, grp, "rw-ruin", sx, y - 8, "ruin")
+            _place(dwg, grp, "rw-ruin", sx, y - 8, "ruin", **{"data-piece": "ruin"})
         else:
             _place(dwg, grp, "rw-slot", sx, y - 8, "slot empty")
     # Step: tokens, one mark per kind with a count.
@@ -285,10 +364,10 @@ def _clearing(dwg, g, obs, cid, selectable):
     for f, kind in spot["tokens"]:
         counts[(f, kind)] = counts.get((f, kind), 0) + 1
     tx = x - (len(counts) - 1) * 12
-    for i, ((f, kind), n) in enumerate(counts.items()):
-        art = f"rw-token-{kind}" if kind in ("wood", "keep") else "rw-token-any"
-        tg = dwg.g(class_=f"piece token {kind} {f}", **{"data-faction": f, "data-count": n})
-        _place(dwg, tg, art, tx + i * 24, y - 35, fill=_colour(f))
+    for i, ((f, kind), n) in enumerate(sorted(counts.items())):
+        tg = dwg.g(class_=f"piece token {kind} {f}", **{"data-faction": f, "data-count": n,
+                                                          "data-piece": kind})
+        _place(dwg, tg, _token_art(kind), tx + i * 24, y - 35, fill=_colour(f))
         if n > 1:
             tg.add(dwg.text(str(n), insert=(_n(tx + i * 24 + 8), y - 22), font_size=13,
                             font_weight="bold", fill=TEXT))
@@ -299,7 +378,8 @@ def _clearing(dwg, g, obs, cid, selectable):
                 if n and f not in obs["factions"]]
     wx = x - (len(present) - 1) * 22 - 8
     for i, (f, n) in enumerate(present):
-        wg = dwg.g(class_=f"piece warrior {f}", **{"data-faction": f, "data-count": n})
+        wg = dwg.g(class_=f"piece warrior {f}", **{"data-faction": f, "data-count": n,
+                                                     "data-piece": "warrior"})
         _place(dwg, wg, f"rw-warrior-{f}", wx + i * 44, y + 25)
         wg.add(dwg.text(str(n), insert=(_n(wx + i * 44 + 10), y + 35), font_size=16,
                         font_weight="bold", fill=TEXT))
@@ -333,7 +413,7 @@ class _Panel:
         cx, top = self.x + dx, self.y + 4
         h = size + 7
         for label, fill, stroke, cls, data in items:
-            w = len(label) * size * 0.66 + 10
+            w = len(label) * size * 0.62 + 10
             if cx + w > self.x + dx + width and cx > self.x + dx:
                 cx, top = self.x + dx, top + h + 3
             chip = dwg.g(class_=cls, **data)
@@ -346,6 +426,14 @@ class _Panel:
         if items:
             self.y = top + h
 
+    def backs(self, parent, n, dx=0, cls="card back"):
+        """n face-down cards in a row."""
+        top = self.y + 4
+        for i in range(n):
+            _place(self.dwg, parent, "rw-card-back", self.x + dx + i * 12, top, cls)
+        if n:
+            self.y = top + 22
+
 
 def _card_chip(cid, cls="card", width=200):
     suit = _card_suit(cid)
@@ -353,28 +441,39 @@ def _card_chip(cid, cls="card", width=200):
             f"{cls} {suit}", {"data-card": cid})
 
 
-def _status(dwg, p, g, obs, seat):
+def _cards(t, n):
+    return t.ui("card_one" if n == 1 else "cards", n=n)
+
+
+def _score_text(t, pl):
+    """Victory points, or the active dominance card that replaced them (Law 3.3)."""
+    dom = pl["dominance"]
+    return t.ui("dominance_active", suit=t.suit(_card_suit(dom))) if dom \
+        else t.ui("vp", n=pl["score"])
+
+
+def _status(dwg, p, g, obs, t, seat):
     grp = dwg.g(id="rw-status")
-    t = obs["turn"]
+    tn = obs["turn"]
     p.y += 8
-    grp.add(dwg.text(f"Root \u2014 {g.map.name} map", insert=(p.x, p.y + 14), font_size=18,
-                     font_weight="bold", fill=TEXT))
+    grp.add(dwg.text("Root \u2014 " + t.ui("map_title", map=t.ui(g.map.id)),
+                     insert=(p.x, p.y + 14), font_size=18, font_weight="bold", fill=TEXT))
     p.y += 16
     if obs["winners"]:
         p.y += 8
-        names = ", ".join(_name(f) for f in obs["winners"])
+        names = ", ".join(t.faction(f) for f in obs["winners"])
         grp.add(dwg.rect(insert=(p.x, p.y), size=(PANEL_W, 30), rx=6, fill="#fff3c4",
                          stroke="#c9a227", stroke_width=2, id="rw-winners"))
-        grp.add(dwg.text(f"Game over \u2014 winner: {names}", insert=(p.x + 10, p.y + 20),
+        grp.add(dwg.text(t.ui("game_over", who=names), insert=(p.x + 10, p.y + 20),
                          font_size=15, font_weight="bold", fill=TEXT))
         p.y += 30
-    who = f"{_name(t['faction'])} \u00b7 " if t["faction"] else ""
-    p.text(grp, f"Turn {t['number']} \u00b7 {who}{t['phase'].title()}", size=14, id="rw-turn",
-           **{"data-faction": t["faction"] or "", "data-phase": t["phase"]})
+    who = f"{t.faction(tn['faction'])} \u00b7 " if tn["faction"] else ""
+    p.text(grp, f"{t.ui('turn', n=tn['number'])} \u00b7 {who}{t.phase(tn['phase'])}", size=14,
+           id="rw-turn", **{"data-faction": tn["faction"] or "", "data-phase": tn["phase"]})
     d = g.decision
     if d is None:
         if not obs["winners"]:
-            p.text(grp, "No decision is pending.", fill=MUTED)
+            p.text(grp, t.ui("no_decision"), fill=MUTED)
         p.root.add(grp)
         return
     if d.breadcrumb:
@@ -383,20 +482,20 @@ def _status(dwg, p, g, obs, seat):
     inner = dwg.g(id="rw-decision", class_="decision", **{"data-player": d.player,
                                                               "data-kind": d.kind})
     p.y += 6
-    who = "Chance" if d.player == "chance" else _name(d.player)
-    p.text(inner, f"{who} decides (Law {d.rule})", dx=8, size=12, fill=MUTED)
-    for line in _wrap(d.prompt, PANEL_W - 16, 13)[:3]:
+    who = t.player(d.player)
+    p.text(inner, t.ui("decides", who=who) + " \u00b7 " + t.ui("law", rule=d.rule), dx=8,
+           size=12, fill=MUTED)
+    for line in _wrap(t.prompt(d), PANEL_W - 16, 13)[:3]:
         p.text(inner, line, dx=8, size=13, font_weight="bold")
-    if seat is None or seat == d.player:
-        labels = [a.label for a in d.options]
-        shown = labels[:5]
-        for lab in shown:
+    hidden = (seat is not None and seat != d.player)
+    if not hidden:
+        labels = [t.option(a, g.factions) for a in d.options[:5]]
+        for lab in labels:
             p.text(inner, _fit("\u2022 " + lab, PANEL_W - 24, 12), dx=14, size=12)
-        if len(labels) > len(shown):
-            p.text(inner, f"\u2026 and {len(labels) - len(shown)} more options", dx=14,
-                   size=12, fill=MUTED)
+        if len(d.options) > len(labels):
+            p.text(inner, f"\u2026 +{len(d.options) - len(labels)}", dx=14, size=12, fill=MUTED)
     else:
-        p.text(inner, f"{len(d.options)} option(s), shown to {who} only", dx=8, size=12,
+        p.text(inner, t.ui("hidden_options", n=len(d.options), who=who), dx=8, size=12,
                fill=MUTED)
     p.y += 6
     grp.add(dwg.rect(insert=(p.x, box_top), size=(PANEL_W, _n(p.y - box_top)), rx=6,
@@ -405,9 +504,9 @@ def _status(dwg, p, g, obs, seat):
     p.root.add(grp)
 
 
-def _score_track(dwg, p, obs):
+def _score_track(dwg, p, obs, t):
     grp = dwg.g(id="rw-score-track", class_="score-track")
-    p.heading(grp, "Victory points")
+    p.heading(grp, t.ui("victory_points"))
     cell = PANEL_W / 31
     top = p.y + 6
     fs = obs["factions"]
@@ -425,39 +524,44 @@ def _score_track(dwg, p, obs):
         v = min(30, max(0, pl["score"] or 0))
         grp.add(dwg.circle(center=(_n(p.x + (v + 0.5) * cell), _n(top + 20 + 12 * i)), r=5,
                            fill=_colour(f), stroke="#222", stroke_width=1, id=f"rw-score-{f}",
-                           class_=f"score-marker {f}", **{"data-score": pl["score"]}))
+                           class_=f"score-marker {f}",
+                           **{"data-score": pl["score"], "data-faction": f}))
     p.y = top + h
     for f in fs:
-        p.text(grp, f"{_name(f)}: {_score_text(obs['players'][f])}", size=12, fill=_colour(f),
-               font_weight="bold")
+        p.text(grp, f"{t.faction(f)}: {_score_text(t, obs['players'][f])}", size=12,
+               fill=_colour(f), font_weight="bold")
     p.root.add(grp)
 
 
-def _supply(dwg, p, obs):
+def _supply(dwg, p, obs, t):
     grp = dwg.g(id="rw-supply")
-    p.heading(grp, "Supply")
-    p.chips(grp, [(f"{ITEM_LABEL.get(k, k)} \u00d7{n}", "#fff" if n else "#e6e0d6", LINE,
-                   f"item {k}", {"data-item": k, "data-count": n})
+    p.heading(grp, t.ui("supply"))
+    p.chips(grp, [(f"{t.item(k)} \u00d7{n}", "#fff" if n else "#e6e0d6", LINE,
+                   f"item supply {k}", {"data-item": k, "data-count": n})
                   for k, n in _ordered(obs["items"], ITEM_ORDER)])
     deck = obs["deck"]["size"] if "size" in obs["deck"] else sum(obs["deck"].values())
-    top = f"; top: {_card_name(obs['discard'][-1])}" if obs["discard"] else ""
-    p.text(grp, f"Deck {deck} cards \u00b7 discard pile {len(obs['discard'])}{top}", size=12)
+    p.text(grp, t.ui("deck", n=deck, d=len(obs["discard"])), size=12)
+    if obs["discard"]:
+        p.chips(grp, [_card_chip(obs["discard"][-1], "card discard-top")])
     if obs["available_dominance"]:
-        p.text(grp, "Dominance cards available:", size=12)
+        p.text(grp, t.ui("dominance_available"), size=12)
         p.chips(grp, [_card_chip(c, "card dominance") for c in obs["available_dominance"]])
     p.root.add(grp)
 
 
-def _track(dwg, p, parent, label, art, left, values, total, f):
-    """One row of a faction board track: uncovered cells show their value."""
-    x0 = p.x + 90
+def _track(dwg, p, parent, label, art, left, values, f, kind, cls="building"):
+    """One row of a faction board track: pieces still on it, uncovered cells show their
+    value (VP). `left` pieces remain, drawn in the rightmost cells."""
+    total = len(values)
+    x0 = p.x + 100
     top = p.y + 3
     parent.add(dwg.text(label, insert=(p.x + 8, top + 16), font_size=12, fill=TEXT))
-    row = dwg.g(class_=f"track {label.lower()}", **{"data-left": left})
+    row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
     for i in range(total):
         cx = x0 + i * 28 + 12
         if i >= total - left:
-            _place(dwg, row, art, cx, top + 12, f"piece building on-track {f}")
+            _place(dwg, row, art, cx, top + 12, f"piece {cls} on-track {kind} {f}",
+                   **{"data-piece": kind, "data-faction": f})
         else:
             row.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
                              stroke=LINE, stroke_width=1))
@@ -467,70 +571,192 @@ def _track(dwg, p, parent, label, art, left, values, total, f):
     p.y = top + 26
 
 
-def _faction_board(dwg, p, g, obs, f, seat):
+def _marquise(dwg, p, body, pl, t, f):
+    vp = TRACKS["marquise"]["building_vp"]
+    cost = TRACKS["marquise"]["building_cost_wood"]["values"]
+    p.text(body, t.ui("wood_cost"), dx=8, size=10, fill=MUTED)
+    for i, w in enumerate(cost):
+        body.add(dwg.text(str(w), insert=(p.x + 112 + i * 28, p.y), font_size=10,
+                          text_anchor="middle", fill=MUTED))
+    for kind in MARQUISE_BUILDINGS:
+        _track(dwg, p, body, t.piece(kind), _building_art(kind), pl["supply"].get(kind, 0),
+               vp[kind], f, kind)
+
+
+def _eyrie(dwg, p, body, pl, t, f):
+    _track(dwg, p, body, t.piece("roost"), "rw-building-roost", pl["supply"].get("roost", 0),
+           TRACKS["eyrie"]["roost_vp"]["values"], f, "roost")
+    leaders = pl.get("leaders", {})
+    lead = pl.get("leader")
+    p.text(body, f"{t.ui('leader')}: {t.get('leaders', lead) if lead else t.ui('leader_none')}",
+           dx=8, size=12, font_weight="bold")
+    mark = {"down": f" ({t.ui('face_down')})", "current": f" ({t.ui('leading')})"}
+    p.chips(body, [(t.get("leaders", n) + mark.get(st, ""),
+                    "#c7dcf0" if st == "current" else "#fff" if st == "up" else "#d6d2cc",
+                    _colour(f), f"leader {n} {st}", {"data-leader": n, "data-state": st})
+                   for n, st in sorted(leaders.items())], dx=8, width=PANEL_W - 16)
+    p.text(body, t.ui("decree"), dx=8, size=12, font_weight="bold")
+    col_w = (PANEL_W - 16) / 4
+    col_top, bottom = p.y, p.y
+    for i, (col, cards) in enumerate(_ordered(pl.get("decree", {}), DECREE)):
+        p.y = col_top
+        cg = dwg.g(class_=f"decree-column {col}", **{"data-column": col})
+        cg.add(dwg.rect(insert=(_n(p.x + 6 + i * col_w), _n(col_top + 2)),
+                        size=(_n(col_w - 4), 18), rx=3, fill="#eef3f9", stroke="#c7dcf0"))
+        p.text(cg, t.get("columns", col), dx=10 + i * col_w, size=11, fill=MUTED)
+        for c in cards:
+            p.chips(cg, [_card_chip(c, "card decree", col_w - 14)], dx=8 + i * col_w,
+                    width=col_w - 4)
+        body.add(cg)
+        bottom = max(bottom, p.y)
+    p.y = bottom
+
+
+def _alliance(dwg, p, body, pl, t, f, seat):
+    sup = pl["supply"]
+    _track(dwg, p, body, t.piece("sympathy"), "rw-token-sympathy", sup.get("sympathy", 0),
+           TRACKS["alliance"]["sympathy_vp"]["values"], f, "sympathy", cls="token")
+    top = p.y + 4
+    body.add(dwg.text(t.piece("base"), insert=(p.x + 8, top + 16), font_size=12, fill=TEXT))
+    bases = dwg.g(class_="track bases", **{"data-track": "bases"})
+    for i, b in enumerate(BASES):
+        cx = p.x + 112 + i * 28
+        if sup.get(b, 0):
+            _place(dwg, bases, _building_art(b), cx, top + 12, f"piece building on-track {b} {f}",
+                   **{"data-piece": b, "data-faction": f})
+        else:                                   # on the map: its space is empty
+            bases.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
+                               stroke=LINE, stroke_width=1, class_=f"empty {b}"))
+    body.add(bases)
+    p.y = top + 26
+    p.text(body, f"{t.ui('officers')}: {pl.get('officers', 0)}", dx=8, size=12,
+           font_weight="bold", class_="officers", **{"data-count": pl.get("officers", 0)})
+    cards = pl.get("supporters")                 # None: face down for this seat (Law 8.2.3)
+    count = len(cards) if cards is not None else pl.get("supporters_count", 0)
+    visible = cards is not None and (seat is None or seat == f)
+    p.text(body, f"{t.ui('supporters')}: {_cards(t, count)}"
+           + ("" if visible else f" ({t.ui('face_down')})"), dx=8, size=12, font_weight="bold",
+           class_="supporters", **{"data-count": count})
+    if visible:
+        p.chips(body, [_card_chip(c, "card supporter") for c in cards], dx=8,
+                width=PANEL_W - 16)
+    else:
+        p.backs(body, count, dx=8, cls="card back supporter")
+
+
+def _vagabond(dwg, p, body, pl, t, f, factions):
+    ch = pl.get("character")
+    where = pl.get("pawn")
+    if isinstance(where, int):
+        place = t.clearing(where)
+    elif isinstance(where, str):
+        place = t.ui("forest_n", n=where[1:])
+    else:
+        place = "\u2014"
+    name = CHARACTERS[ch]["name"] if ch in CHARACTERS else (ch or "\u2014")
+    p.text(body, f"{t.ui('character')}: {name} \u00b7 {t.piece('pawn')}: {place}", dx=8,
+           size=12, font_weight="bold", class_="character", **{"data-character": ch or ""})
+    items = pl.get("vitems") or []
+
+    def chip(it, cls):
+        k = _item_key(it)
+        label = t.item(it["item"])
+        fill, stroke = "#fff", LINE
+        if it.get("exhausted"):
+            label += " \u21bb"
+            fill = "#d6d2cc"
+        if it.get("damaged"):
+            label += " \u2715"
+            stroke = "#b3261e"
+        state = ("exhausted " if it.get("exhausted") else "") + \
+            ("damaged" if it.get("damaged") else "")
+        return (label, fill, stroke, f"item vagabond {cls} {it['item']} {state}".strip(),
+                {"data-item": it["item"], "data-piece": k})
+
+    tracks = [it for it in items if it["item"] in ON_TRACK and not it.get("damaged")
+              and not it.get("exhausted")]
+    damaged = [it for it in items if it.get("damaged")]
+    satchel = [it for it in items if it not in tracks and it not in damaged]
+    for label, group, cls in ((t.ui("tracks"), tracks, "on-track"),
+                              (t.ui("satchel"), satchel, "satchel"),
+                              (t.ui("damaged"), damaged, "damaged")):
+        if not group:
+            continue
+        p.text(body, f"{label}:", dx=8, size=12)
+        p.chips(body, [chip(it, cls) for it in group], dx=8, width=PANEL_W - 16)
+    rel = pl.get("relationships") or {}
+    if rel:
+        p.text(body, t.ui("relationships") + ":", dx=8, size=12)
+        p.chips(body, [(f"{t.faction(o)}: {t.get('relationships', st)}",
+                        "#fde2dc" if st == "hostile" else "#dcefdc" if st == "allied" else "#fff",
+                        _colour(o), f"relationship {o} {st}",
+                        {"data-faction": o, "data-relationship": st})
+                       for o, st in _ordered(rel, factions)], dx=8, width=PANEL_W - 16)
+    quests = pl.get("quests") or []
+    if quests:
+        p.text(body, t.ui("quests") + ":", dx=8, size=12)
+        p.chips(body, [_quest_chip(q, t) for q in quests], dx=8, width=PANEL_W - 16)
+    done = pl.get("completed_quests") or []
+    if done:
+        by_suit = {}
+        for q in done:
+            s = QUESTS.get(q, {}).get("suit", "bird")
+            by_suit[s] = by_suit.get(s, 0) + 1
+        p.text(body, t.ui("completed_quests") + ": " + ", ".join(
+            f"{t.suit(s)} \u00d7{n}" for s, n in _ordered(by_suit, ("fox", "rabbit", "mouse"))),
+            dx=8, size=12, class_="completed-quests", **{"data-count": len(done)})
+
+
+def _quest_chip(q, t):
+    info = QUESTS.get(q, {"name": q, "suit": "bird", "items": []})
+    label = f"{info['name']} ({' + '.join(t.item(i) for i in info['items'])})"
+    return (label, SUIT_FILL[info["suit"]], SUIT_INK[info["suit"]],
+            f"quest {info['suit']}", {"data-quest": q})
+
+
+def _faction_board(dwg, p, g, obs, t, f, seat):
     pl = obs["players"][f]
     grp = dwg.g(id=f"rw-faction-{f}", class_=f"faction-board {f}", **{"data-faction": f})
     p.y += 10
     top = p.y
     body = dwg.g()
     p.y += 22
-    head = f"{_name(f)} \u2014 {_score_text(pl)}"
-    # Step: hand, crafted cards, items.
+    head = f"{t.faction(f)} \u2014 {_score_text(t, pl)}"
+    # Step: hand (face up for its owner or from above, card backs otherwise).
     hand = pl["hand"]
     size = pl.get("hand_size", len(hand) if hand is not None else 0)
     visible = hand is not None and (seat is None or seat == f)
-    p.text(body, f"Hand: {size} card{'s' if size != 1 else ''}" +
-           ("" if visible else " (face down)"), dx=8, size=12)
+    p.text(body, f"{t.ui('hand')}: {_cards(t, size)}" +
+           ("" if visible else f" ({t.ui('face_down')})"), dx=8, size=12,
+           class_="hand-size", **{"data-count": size})
     if visible and hand:
         p.chips(body, [_card_chip(c, "card in-hand") for c in hand], dx=8, width=PANEL_W - 16)
+    elif not visible:
+        p.backs(body, size, dx=8)
+    # Step: crafted cards and items.
     if pl["crafted"]:
-        p.text(body, "Crafted:", dx=8, size=12)
+        p.text(body, t.ui("crafted") + ":", dx=8, size=12)
         p.chips(body, [_card_chip(c, "card crafted") for c in pl["crafted"]], dx=8,
                 width=PANEL_W - 16)
     if pl["items"]:
-        p.text(body, "Items:", dx=8, size=12)
-        p.chips(body, [(ITEM_LABEL.get(k, k), "#fff", LINE, f"item crafted {k}",
+        p.text(body, t.ui("items") + ":", dx=8, size=12)
+        p.chips(body, [(t.item(k), "#fff", LINE, f"item crafted {k}",
                         {"data-item": k}) for k in pl["items"]], dx=8, width=PANEL_W - 16)
-    sup = pl["supply"]
-    # Step: the faction's own tracks.
+    # Step: the faction's own board.
     if f == "marquise":
-        vp = TRACKS["marquise"]["building_vp"]
-        cost = TRACKS["marquise"]["building_cost_wood"]["values"]
-        p.text(body, "Wood cost", dx=8, size=10, fill=MUTED)
-        for i, w in enumerate(cost):
-            body.add(dwg.text(str(w), insert=(p.x + 102 + i * 28, p.y), font_size=10,
-                              text_anchor="middle", fill=MUTED))
-        for kind in ("sawmill", "workshop", "recruiter"):
-            _track(dwg, p, body, kind.title(), _building_art(kind), sup.get(kind, 0), vp[kind],
-                   6, f)
+        _marquise(dwg, p, body, pl, t, f)
     elif f == "eyrie":
-        _track(dwg, p, body, "Roosts", "rw-building-roost", sup.get("roost", 0),
-               TRACKS["eyrie"]["roost_vp"]["values"], 7, f)
-        leaders = pl.get("leaders", {})
-        lead = pl.get("leader")
-        p.text(body, f"Leader: {lead.title() if lead else 'none yet'}", dx=8, size=12,
-               font_weight="bold")
-        mark = {"down": " (face down)", "current": " (leading)"}
-        p.chips(body, [(n.title() + mark.get(st, ""),
-                        "#c7dcf0" if st == "current" else "#fff" if st == "up" else "#d6d2cc",
-                        _colour(f), f"leader {n} {st}", {"data-leader": n, "data-state": st})
-                       for n, st in sorted(leaders.items())], dx=8, width=PANEL_W - 16)
-        p.text(body, "Decree", dx=8, size=12, font_weight="bold")
-        col_w = (PANEL_W - 16) / 4
-        col_top, bottom = p.y, p.y
-        for i, (col, cards) in enumerate(_ordered(pl.get("decree", {}), DECREE)):
-            p.y = col_top
-            cg = dwg.g(class_=f"decree-column {col}", **{"data-column": col})
-            p.text(cg, col.title(), dx=8 + i * col_w, size=11, fill=MUTED)
-            for c in cards:
-                p.chips(cg, [_card_chip(c, "card decree", col_w - 14)], dx=8 + i * col_w,
-                        width=col_w - 4)
-            body.add(cg)
-            bottom = max(bottom, p.y)
-        p.y = bottom
-    left = [f"{k} {n}" for k, n in _ordered(sup, _pieces(f))
-            if k not in ("sawmill", "workshop", "recruiter", "roost")]
-    p.text(body, "In supply: " + " \u00b7 ".join(left), dx=8, size=12, fill=MUTED)
+        _eyrie(dwg, p, body, pl, t, f)
+    elif f == "alliance":
+        _alliance(dwg, p, body, pl, t, f, seat)
+    elif f == "vagabond":
+        _vagabond(dwg, p, body, pl, t, f, obs["factions"])
+    on_board = set(MARQUISE_BUILDINGS) | {"roost", "sympathy"} | set(BASES)
+    left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], _pieces(f))
+            if k not in on_board]
+    if left:
+        p.text(body, t.ui("in_supply") + ": " + " \u00b7 ".join(left), dx=8, size=12,
+               fill=MUTED)
     p.y += 8
     grp.add(dwg.rect(insert=(p.x, top), size=(PANEL_W, _n(p.y - top)), rx=6, fill="#fffdf7",
                      stroke=_colour(f), stroke_width=2))
@@ -541,13 +767,14 @@ def _faction_board(dwg, p, g, obs, f, seat):
     p.root.add(grp)
 
 
-def _recent(dwg, p, obs):
+def _recent(dwg, p, obs, t):
     if not obs["log"]:
         return
     grp = dwg.g(id="rw-log")
-    p.heading(grp, "Recent")
+    p.heading(grp, t.ui("recent"))
     for e in obs["log"][-4:]:
-        p.text(grp, _fit(f"{e['text']} (Law {e['rule']})", PANEL_W, 11), size=11, fill=MUTED)
+        law = f" ({t.ui('law', rule=e['rule'])})" if e.get("rule") else ""
+        p.text(grp, _fit(e["text"] + law, PANEL_W, 11), size=11, fill=MUTED)
     p.root.add(grp)
 
 
@@ -566,55 +793,70 @@ def _selectable(g, seat):
     return out
 
 
-def _describe(g, obs):
-    t = obs["turn"]
-    scores = ", ".join(f"{_name(f)} {_score_text(obs['players'][f])}" for f in obs["factions"])
-    parts = [f"Root on the {g.map.name} map, turn {t['number']}: "
-             f"{_name(t['faction']) + ', ' if t['faction'] else ''}{t['phase']}.",
-             f"Scores: {scores}."]
+def _describe(g, obs, t):
+    tn = obs["turn"]
+    scores = ", ".join(f"{t.faction(f)} {_score_text(t, obs['players'][f])}"
+                       for f in obs["factions"])
+    parts = [f"Root \u2014 {t.ui('map_title', map=t.ui(g.map.id))}, {t.ui('turn', n=tn['number'])}"
+             f"{', ' + t.faction(tn['faction']) if tn['faction'] else ''}, "
+             f"{t.phase(tn['phase'])}.",
+             f"{t.ui('victory_points')}: {scores}."]
     if obs["winners"]:
-        parts.append("Game over; winner: " + ", ".join(_name(f) for f in obs["winners"]) + ".")
+        parts.append(t.ui("game_over", who=", ".join(t.faction(f) for f in obs["winners"]))
+                     + ".")
     elif g.decision is not None:
-        who = "Chance" if g.decision.player == "chance" else _name(g.decision.player)
-        parts.append(f"{who} to decide: {g.decision.prompt.rstrip('.?')}.")
+        parts.append(f"{t.ui('decides', who=t.player(g.decision.player))}: "
+                     f"{t.prompt(g.decision).rstrip('.?')}.")
     for cid in g.map.ids:
         spot = obs["board"][cid]
-        bits = [f"{n} {f}" for f, n in _ordered(spot["warriors"], obs["factions"]) if n]
-        bits += [f"{f} {k}" for f, k in spot["buildings"]]
-        tokens = [f"{f} {k}" for f, k in spot["tokens"]]
-        bits += [f"{tokens.count(t)} {t}" if tokens.count(t) > 1 else t
-                 for t in dict.fromkeys(tokens)]
+        bits = [f"{n} {t.piece('warrior')} ({t.faction(f)})"
+                for f, n in _ordered(spot["warriors"], obs["factions"]) if n]
+        bits += [f"{t.piece(k)} ({t.faction(f)})" for f, k in spot["buildings"]]
+        tokens = [f"{t.piece(k)} ({t.faction(f)})" for f, k in spot["tokens"]]
+        bits += [f"{tokens.count(x)} {x}" if tokens.count(x) > 1 else x
+                 for x in dict.fromkeys(tokens)]
+        if spot["ruins"]:
+            bits.append(t.piece("ruin"))
         ruler = rules_board.ruler(g, cid)
-        parts.append(f"Clearing {cid} ({g.map.clearings[cid].suit})"
-                     f"{', ruled by ' + ruler if ruler else ''}: "
-                     f"{', '.join(bits) if bits else 'empty'}.")
+        who = t.ui("ruled_by", who=t.faction(ruler)) if ruler else t.ui("no_ruler")
+        parts.append(f"{t.clearing(cid)} ({t.suit(g.map.clearings[cid].suit)}), {who}: "
+                     f"{', '.join(bits) if bits else t.ui('empty')}.")
+    pawn = _pawn_spot(g, obs)
+    if pawn is not None:
+        kind, where = pawn[2].split(":")
+        place = t.clearing(int(where)) if kind == "clearing" else t.ui("forest_n", n=where[1:])
+        parts.append(f"{t.piece('pawn')}: {place}.")
     return " ".join(parts)
 
 
-def render_svg(g, seat=None) -> str:
-    """The board and faction boards as SVG text, as `seat` sees the table (None: from above)."""
-    obs = g.observation(seat)
+def render_svg(g, seat=None, locale="en") -> str:
+    """The board and faction boards as SVG text, as `seat` sees the table (None: from
+    above), with words in `locale` ("en", "de", "ja")."""
+    t = Labels(locale)
+    obs = g.observation(seat) if seat is not None else g.s
     factions = obs["factions"]
     dwg = svgwrite.Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
                            id="rw-board", class_="rw-board",
                            **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
-                              "font-family": FONT})
-    t = obs["turn"]
-    title = (f"Root: turn {t['number']}, "
-             f"{_name(t['faction']) + ' ' if t['faction'] else ''}{t['phase']}"
-             + (" (game over)" if obs["winners"] else ""))
-    dwg.set_desc(title=title, desc=_describe(g, obs))
-    _defs(dwg, factions)
-    _map(dwg, g, obs, _selectable(g, seat))
+                              "data-locale": locale, "font-family": FONT})
+    tn = obs["turn"]
+    title = (f"Root: {t.ui('turn', n=tn['number'])}, "
+             f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"
+             + (" \u2014 " + t.ui("game_over", who=", ".join(t.faction(w) for w in obs["winners"]))
+                if obs["winners"] else ""))
+    dwg.set_desc(title=title, desc=_describe(g, obs, t))
+    _map(dwg, g, obs, t, _selectable(g, seat))
     p = _Panel(dwg)
-    _status(dwg, p, g, obs, seat)
-    _score_track(dwg, p, obs)
-    _supply(dwg, p, obs)
+    _status(dwg, p, g, obs, t, seat)
+    _score_track(dwg, p, obs, t)
+    _supply(dwg, p, obs, t)
     for f in factions:
-        _faction_board(dwg, p, g, obs, f, seat)
-    _recent(dwg, p, obs)
+        _faction_board(dwg, p, g, obs, t, f, seat)
+    _recent(dwg, p, obs, t)
     dwg.add(p.root)
     height = max(MAP_SIZE, int(math.ceil(p.y)) + 10)
     dwg.attribs["height"] = height
     dwg.viewbox(0, 0, WIDTH, height)
-    return dwg.tostring()
+    text = dwg.tostring()
+    text = text.replace("<defs />", f"<defs>{_art_text(tuple(factions))}</defs>", 1)
+    return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)

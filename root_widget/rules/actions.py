@@ -74,6 +74,7 @@ def remove(g, removals, rule, in_battle=False):
     vp = {}
     lost_warriors = []
     lost_pieces = []
+    done = []                     # what was really removed, for after_removal
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
@@ -86,6 +87,8 @@ def remove(g, removals, rule, in_battle=False):
             lost_pieces.append((owner, c, kind, n, remover))
             if remover and remover != owner:
                 vp[remover] = vp.get(remover, 0) + n
+        if n:
+            done.append((owner, c, kind, n, remover))
         g.note(f"{n} {faction(owner).name} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
     # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
     for remover in g.s["factions"]:
@@ -94,6 +97,8 @@ def remove(g, removals, rule, in_battle=False):
     for remover in g.s["factions"]:
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
+    for f in g.s["factions"]:
+        faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     for owner, c, kind, n, remover in reversed(lost_pieces):

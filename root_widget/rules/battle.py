@@ -69,16 +69,20 @@ def battle_step(g, fr, choice):
             g.note(f"{_name(att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
             fr["stage"] = "roll"
             return None
+        # The played ambush card leaves the hand before its hits: an Outrage they trigger
+        # (Law 8.2.6) must not take it.
+        discard_from_hand(g, dfn, fr.pop("ambush"))
         fr["stage"] = "ambush_done"              # Law 4.3.1.II: two hits at once
         g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
                rule="4.3.1.II")
         return None
 
     if stage == "ambush_done":
-        discard_from_hand(g, dfn, fr.pop("ambush"))
-        if board.warriors(g, c, att) == 0:
+        if board.warriors(g, c, att) == 0 and not faction(att).pawn_in(g, c):
             g.note("No attacking warriors remain: the battle ends", "4.3.1.II", att)
             g.pop()
+            for side in (att, dfn):
+                faction(side).end_of_battle(g, fr)
             return None
         fr["stage"] = "roll"
         return None
@@ -157,6 +161,8 @@ def battle_step(g, fr, choice):
         return None
 
     g.pop()                                      # stage "end"
+    for side in (att, dfn):
+        faction(side).end_of_battle(g, fr)       # e.g. Law 9.2.9.II.d
     return None
 
 
@@ -192,6 +198,12 @@ def deal_hits_step(g, fr, choice):
         fr["picks"].setdefault(fr["asking"], []).append(choice.piece)
         return None
     for victim, dealer, n in fr["hits"]:
+        if faction(victim).takes_hits_itself:    # the Vagabond damages items (Law 9.2.7)
+            d = faction(victim).hit_decision(g, fr, n) if n > 0 else None
+            if d is not None:
+                fr["asking"] = victim
+                return d
+            continue
         extra = n - board.warriors(g, c, victim)
         if extra <= 0:
             continue
@@ -212,6 +224,9 @@ def deal_hits_step(g, fr, choice):
     removals = []
     for victim, dealer, n in fr["hits"]:
         if n <= 0:
+            continue
+        if faction(victim).takes_hits_itself:
+            removals += faction(victim).take_hits(g, fr, n, dealer)
             continue
         w = board.warriors(g, c, victim)
         removals.append((victim, c, "warrior", min(n, w), dealer))

@@ -60,8 +60,7 @@ def dominance_options(g, f) -> list:
     if p["dominance"] is None and p["score"] >= 10:
         for c in distinct(p["hand"]):
             if CARDS[c].kind == "dominance":
-                out.append(Action(f"activate:{c}", "activate_dominance",
-                                  f"Activate {card_label(c)}", card=c))
+                out += faction(f).activate_dominance_options(g, c)   # Vagabond: 9.2.8
     for d in distinct(g.s["available_dominance"]):
         suit = CARDS[d].suit
         for c in distinct(p["hand"]):
@@ -139,7 +138,7 @@ def use_window_option(g, f, a) -> bool:
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
     else:
-        return False
+        return faction(f).use_window_option(g, a)
     return True
 
 
@@ -217,7 +216,7 @@ def start_of_daylight(g, f):
 def command_warren_step(g, fr, choice):
     f = fr["faction"]
     if choice is None:
-        opts = battle_options(g, f)
+        opts = faction(f).effect_battle_options(g)   # the Vagabond: his pawn (Law 9)
         if not opts:
             g.pop()
             return None
@@ -225,7 +224,7 @@ def command_warren_step(g, fr, choice):
                         opts + [Action("skip", "pass", "No battle")])
     g.pop()
     if choice.key != "skip":
-        start_battle(g, f, choice, "4.1.3")
+        faction(f).effect_start_battle(g, choice, "4.1.3")
     return None
 
 
@@ -238,7 +237,7 @@ def start_of_evening(g, f):
 def cobbler_step(g, fr, choice):
     f = fr["faction"]
     if choice is None:
-        opts = move_options(g, f)
+        opts = faction(f).effect_move_options(g)
         if not opts:
             g.pop()
             return None
@@ -246,5 +245,5 @@ def cobbler_step(g, fr, choice):
                         opts + [Action("skip", "pass", "No move")])
     g.pop()
     if choice.key != "skip":
-        do_move(g, f, choice, "4.1.3")
+        faction(f).effect_move(g, choice, "4.1.3")
     return None

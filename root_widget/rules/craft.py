@@ -65,8 +65,7 @@ def do_craft(g, f, a):
         return
     if card.item:
         g.s["items"][card.item] -= 1
-        p["items"].append(card.item)
-        p["items"].sort()
+        faction(f).gain_crafted_item(g, card.item)      # the Vagabond: his Satchel (9.5.8)
         discard(g, a.card)
         g.note(f"{name} crafts {card.name} and takes a {card.item}", "4.1.2", f)
         g.gain(f, faction(f).craft_vp(g, card), "3.2.2", f"crafting {card.name}")

@@ -36,6 +36,8 @@ def _ensure_rules_loaded():
     # Importing these registers their steps and factions.
     from . import turn, actions, battle, craft, cardeffects  # noqa: F401
     from .factions import marquise, eyrie  # noqa: F401
+    from .factions import alliance  # noqa: F401
+    from .factions import vagabond  # noqa: F401
 
 
 class Game:
@@ -58,6 +60,9 @@ class Game:
     def new(cls, factions=("marquise", "eyrie"), map="autumn", seed=0, auto_chance=True):
         """A new game with the standard setup (Law 5.1); setup choices are decisions."""
         from .setup import new_game_state
+        from .errors import UnknownName
+        if not isinstance(auto_chance, bool):
+            raise UnknownName(f"auto_chance must be True or False, got {auto_chance!r}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
         state = new_game_state(factions, map, seed)
@@ -154,7 +159,7 @@ class Game:
         if d is None:
             raise IllegalAction(f"the game is over (winners: {self.winners}); no action can be applied")
         if player is not None and player != d.player:
-            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not {player!r}'s")
+            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not that of {player!r}")
         if isinstance(action, Action):
             if action.at is not None and action.at != len(self._record):
                 raise IllegalAction(
@@ -235,7 +240,7 @@ class Game:
 
     def goto(self, n: int):
         """Go to the position after the first n recorded decisions (0 = start of setup)."""
-        if not isinstance(n, int) or not 0 <= n <= len(self._record):
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._record):
             raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {n!r}")
         self._become(self._replayed(self._record[:n]))
         self._notify()
@@ -354,7 +359,13 @@ class Game:
                 return
 
     def win(self, winners: list, rule: str, why: str):
-        self.s["winners"] = list(winners)
+        winners = list(winners)
+        for f in self.s["factions"]:                 # Law 9.2.8: a coalition wins together
+            partner = self.s["players"][f].get("coalition")
+            if partner in winners and f not in winners:
+                winners.append(f)
+                why += f"; {f} wins in coalition with {partner}"
+        self.s["winners"] = winners
         self.note(f"{', '.join(winners)} win{'s' if len(winners) == 1 else ''}: {why}", rule)
 
     def push(self, step_name: str, **frame):
@@ -421,6 +432,15 @@ class Game:
     def play_random(self, seed=0, until="end", max_decisions=100000):
         """Play random legal options. until: "end" (game over), "turn" (end of the current
         turn) or a number of decisions."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction(f"play_random() needs a whole-number seed, got {seed!r}")
+        if not (until in ("end", "turn") or (isinstance(until, int) and not isinstance(until, bool)
+                                             and until >= 0)):
+            raise IllegalAction(f"play_random(until=...) takes 'end', 'turn' or a number of "
+                                f"decisions (0 or more), got {until!r}")
+        if not isinstance(max_decisions, int) or isinstance(max_decisions, bool) or max_decisions < 0:
+            raise IllegalAction(f"play_random(max_decisions=...) needs a whole number, got "
+                                f"{max_decisions!r}")
         state = rng.seed_state(seed)
         start_turn = self.s["turn"]["number"]
         n = 0
@@ -439,6 +459,8 @@ class Game:
 
     def on_change(self, callback):
         """Call `callback(game)` after every change made through the public API."""
+        if not callable(callback):
+            raise IllegalAction(f"on_change() needs a callable, got {callback!r}")
         self._listeners.append(callback)
 
     def _notify(self):
@@ -455,6 +477,11 @@ class Game:
     def svg(self, seat=None) -> str:
         from ..render.board import render_svg
         return render_svg(self, seat=seat)
+
+    def to_html(self, path=None, seat=None, locale="en"):
+        """A self-contained HTML page replaying this game (board at every step, slider, log)."""
+        from ..replay import to_html
+        return to_html(self, path, seat=seat, locale=locale)
 
     def _repr_svg_(self):
         return self.svg()

@@ -41,6 +41,15 @@ class Map:
             adj[b].add(a)
         self.adjacent = {c: tuple(sorted(adj[c])) for c in self.ids}
         self.forests = {f["id"]: dict(f) for f in data["forests"]}
+        # Law 2.4.1: forests touch clearings and neighbour forests across one path.
+        fadj = {f: set() for f in self.forests}
+        for a, b in data.get("forest_adjacency", []):
+            fadj[a].add(b)
+            fadj[b].add(a)
+        self.forest_adjacent = {f: tuple(sorted(fadj[f])) for f in self.forests}
+        self.forest_clearings = {f: tuple(sorted(self.forests[f]["clearings"])) for f in self.forests}
+        self.clearing_forests = {c: tuple(f for f in sorted(self.forests) if c in self.forest_clearings[f])
+                                 for c in self.ids}
         self.corners = tuple(c for c in self.ids if self.clearings[c].corner)
         self._validate()
 

@@ -37,7 +37,7 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         fac.init_player(players[f])
     board = [None] + [{"warriors": {}, "buildings": [], "tokens": [],
                        "ruins": m.clearings[c].ruin_slots} for c in m.ids]
-    return {
+    s = {
         "map": map_id, "factions": list(factions), "board": board,
         "deck": deck, "discard": [], "removed": removed, "available_dominance": [],
         "items": dict(items), "players": players,
@@ -46,6 +46,9 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         "rng": rng.seed_state(seed), "forced": {"dice": [], "draw": []},
         "stack": [], "log": [], "winners": [], "over": False,
     }
+    for f in factions:
+        faction(f).init_state(s)        # shared things a faction brings (quest deck, 9.3.3)
+    return s
 
 
 def m_data_path():
@@ -73,11 +76,13 @@ def validate_save(text) -> dict:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SaveError(f"the save is not valid JSON (truncated?): {e.msg} at character {e.pos}") from None
+    except RecursionError:
+        raise SaveError("a save must be a JSON object (this one is nested too deeply)") from None
     if not isinstance(data, dict):
         raise SaveError("a save must be a JSON object")
     if data.get("format") != FORMAT:
         raise SaveError(f"not a root_widget save: format is {data.get('format')!r}, expected {FORMAT!r}")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise SaveError(f"unsupported save version {data.get('version')!r}; this root_widget reads version {VERSION}")
     for key, typ in (("setup", dict), ("record", list), ("state", dict), ("auto_chance", bool)):
         if not isinstance(data.get(key), typ):

@@ -38,11 +38,13 @@ def setup_step(g, fr, choice):
             g.push("draw", faction=f, n=3, rule="5.1.3")
         return None
     if fr["stage"] == 2:
-        # Law 5.1.7: factions set up in setup order.
+        # Law 5.1.7: factions set up in setup order, one after the other.
         fr["stage"] = 3
-        order = sorted(s["factions"], key=lambda f: faction(f).setup_order)
-        for f in reversed(order):
-            g.push(faction(f).setup_step(), faction=f, stage=0, label=f"{fname(f)} setup")
+        fr["todo"] = sorted(s["factions"], key=lambda f: faction(f).setup_order)
+        return None
+    if fr.get("todo"):
+        f = fr["todo"].pop(0)
+        g.push(faction(f).setup_step(), faction=f, stage=0, label=f"{fname(f)} setup")
         return None
     g.pop()
     g.note("Setup complete", "5.1")

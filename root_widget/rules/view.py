@@ -56,7 +56,13 @@ def observation(g, seat) -> dict:
         p["hand_size"] = len(p["hand"])
         if f != seat:
             p["hand"] = None
+        if "supporters" in p:                 # Law 8.2.3: face down, only the count is public
+            p["supporters_count"] = len(p["supporters"])
+            if f != seat:
+                p["supporters"] = None
     s["deck"] = {"size": sum(s["deck"].values())}
+    if "quest_deck" in s:                            # Law 9.3.3: the quest deck is face down
+        s["quest_deck"] = {"size": len(s["quest_deck"])}
     s["forced"] = {"dice": s["forced"]["dice"], "draw": len(s["forced"]["draw"])}
     s["rng"] = None
     for e in s["log"]:

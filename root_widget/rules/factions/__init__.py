@@ -41,6 +41,9 @@ class Faction:
     def init_player(self, p: dict):
         """Add this faction's board (tracks, decree, ...) to its player record."""
 
+    def init_state(self, s: dict):
+        """Add shared state this faction brings (after every player record exists)."""
+
     def crafting_clearings(self, g, f) -> list:
         """One clearing per crafting piece on the map (Law 4.1.1)."""
         from ..board import clearings_with
@@ -91,6 +94,64 @@ class Faction:
 
     def is_building(self, kind) -> bool:
         return kind in self.buildings
+
+    # ----- more hooks for the Vagabond (Law 9) -----
+
+    takes_hits_itself = False   # True: deal_hits asks hit_decision / take_hits instead
+
+    def pawn_in(self, g, c) -> bool:
+        """Has this faction a pawn in c (it stays after an ambush, Law 4.3.1.II)?"""
+        return False
+
+    def hit_decision(self, g, fr, n):
+        """A Decision on how to take the next of n hits in deal_hits frame fr, or None
+        when the choices so far (fr["picks"][self.id]) settle them."""
+        return None
+
+    def take_hits(self, g, fr, n, dealer) -> list:
+        """Carry out n hits chosen in fr; return removals (owner, c, kind, n, remover)."""
+        return []
+
+    def end_of_battle(self, g, fr):
+        """Called for attacker and defender when a battle ends (frame fr). May push frames."""
+
+    def after_removal(self, g, removed, in_battle):
+        """Pieces were removed (list of (owner, clearing, kind, n, remover)); called for every
+        faction before the 30-point check (Hostility and Infamy, Law 9.2.9.III)."""
+
+    def activate_dominance_options(self, g, card) -> list:
+        """How this faction may activate a dominance card in hand (Law 3.3.1)."""
+        from ..decision import Action
+        from ..cardzones import card_label
+        return [Action(f"activate:{card}", "activate_dominance", f"Activate {card_label(card)}",
+                       card=card)]
+
+    def use_window_option(self, g, a) -> bool:
+        """Carry out a faction-specific card-window option (e.g. a coalition, Law 9.2.8)."""
+        return False
+
+    # Battles and moves granted by cards (Command Warren, Cobbler, Law 4.1.3).
+    def effect_battle_options(self, g) -> list:
+        from ..actions import battle_options
+        return battle_options(g, self.id)
+
+    def effect_start_battle(self, g, a, rule):
+        from ..actions import start_battle
+        start_battle(g, self.id, a, rule)
+
+    def effect_move_options(self, g) -> list:
+        from ..actions import move_options
+        return move_options(g, self.id)
+
+    def effect_move(self, g, a, rule):
+        from ..actions import do_move
+        do_move(g, self.id, a, rule)
+
+    def gain_crafted_item(self, g, item):
+        """Law 4.1.2: a crafted item goes to the Crafted Items box."""
+        p = g.s["players"][self.id]
+        p["items"].append(item)
+        p["items"].sort()
 
 
 def register(cls):

@@ -1,0 +1,150 @@
+"""Labels in English, German and Japanese for the widget and the board.
+
+Each locale is one JSON file here (en.json, de.json, ja.json) with the same tables:
+factions, phases, suits, pieces, items, leaders, columns, relationships, actions
+(option kinds, or "kind:key-prefix" where a kind needs a finer name), prompts
+(decision kinds) and ui (the widget's own words). German and Japanese terms follow
+the German Learning-to-Play guide and the Japanese Law of Root.
+
+`Labels(locale)` answers with the locale's word and raises MissingTranslation when a
+table lacks it: tests/test_widget_i18n.py checks that every name the engine can ask
+for is present in every locale, so a gap is a test failure, never a blank.
+"""
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from ..rules.errors import RootError
+
+LOCALES = ("en", "de", "ja")
+_DIR = Path(__file__).parent
+TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns",
+          "relationships", "actions", "prompts", "ui")
+
+
+class MissingTranslation(RootError, KeyError):
+    """A label is missing from a locale's table."""
+
+    def __str__(self):
+        return self.args[0]
+
+
+class UnknownLocale(RootError, ValueError):
+    """A locale other than en, de and ja was asked for."""
+
+
+@lru_cache(maxsize=None)
+def table(locale: str) -> dict:
+    """The locale's tables as loaded from its JSON file (cached; do not mutate)."""
+    if not isinstance(locale, str) or locale not in LOCALES:
+        raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+    with open(_DIR / f"{locale}.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+class Labels:
+    """Words of one locale: `Labels("de").faction("eyrie")` -> "Horst-Dynastien"."""
+
+    def __init__(self, locale: str = "en"):
+        self.locale = locale
+        self.t = table(locale)
+
+    def get(self, tab: str, key: str) -> str:
+        try:
+            return self.t[tab][key]
+        except KeyError:
+            raise MissingTranslation(f"locale {self.locale!r} has no {tab} label for "
+                                     f"{key!r}") from None
+
+    def ui(self, key: str, **fmt) -> str:
+        text = self.get("ui", key)
+        return text.format(**fmt) if fmt else text
+
+    def faction(self, f) -> str:
+        return self.get("factions", f)
+
+    def phase(self, p) -> str:
+        return self.get("phases", p)
+
+    def suit(self, s) -> str:
+        return self.get("suits", s)
+
+    def piece(self, p) -> str:
+        return self.get("pieces", p)
+
+    def item(self, i) -> str:
+        return self.get("items", i)
+
+    def clearing(self, n) -> str:
+        return self.ui("clearing_n", n=n)
+
+    def action(self, a) -> str:
+        """The name of an option's action: "kind:prefix" if the table has it, else kind."""
+        prefix = a.key.split(":", 1)[0]
+        acts = self.t["actions"]
+        if f"{a.kind}:{prefix}" in acts:
+            return acts[f"{a.kind}:{prefix}"]
+        return self.get("actions", a.kind)
+
+    def value(self, name, v, factions=()) -> str:
+        """One argument of an option, in words."""
+        from ..rules.cards import CARDS
+        if isinstance(v, bool):
+            return self.ui("yes") if v else self.ui("no")
+        if isinstance(v, int):
+            return self.clearing(v) if name in CLEARING_ARGS else str(v)
+        if isinstance(v, (list, tuple)):
+            return "+".join(self.value(name, x, factions) for x in v)
+        if not isinstance(v, str):
+            return str(v)
+        if name in ("suit", "suits"):
+            return self.suit(v)
+        if name in ("building", "piece"):
+            head, _, states = v.partition(":")
+            if head in self.t["items"]:      # a Vagabond's item in a state: "boot:exhausted"
+                return self.item(head) + "".join(f" ({self.ui(st)})" for st in states.split(":")
+                                                 if st)
+            return self.piece(v)
+        if name == "leader":
+            return self.get("leaders", v)
+        if name == "column":
+            return self.get("columns", v)
+        if name == "item":
+            return self.item(v)
+        if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
+            return self.faction(v)
+        if v in CARDS:
+            return CARDS[v].name
+        if name == "forest":
+            return self.ui("forest_n", n=v.lstrip("Ff"))
+        return v
+
+    def option(self, a, factions=()) -> str:
+        """An option's label. English keeps the engine's own label (the richest);
+        other locales name the action and its arguments."""
+        if self.locale == "en":
+            return a.label
+        name = self.action(a)
+        args = dict(a.args)
+        parts = []
+        if "origin" in args and "destination" in args:
+            parts.append(f"{self.value('origin', args.pop('origin'))} \u2192 "
+                         f"{self.value('destination', args.pop('destination'))}")
+        count = args.pop("count", None)
+        for k in sorted(args):
+            parts.append(self.value(k, args[k], factions))
+        if count is not None:
+            parts.append(f"\u00d7{count}")
+        return f"{name}: {', '.join(parts)}" if parts else name
+
+    def prompt(self, d) -> str:
+        if self.locale == "en":
+            return d.prompt
+        return self.get("prompts", d.kind)
+
+    def player(self, p) -> str:
+        return self.ui("chance") if p == "chance" else self.faction(p)
+
+
+CLEARING_ARGS = ("clearing", "origin", "destination", "to", "source", "target_clearing")
+FACTION_ARGS = ("defender", "target", "faction", "first", "attacker", "ally", "player")

@@ -1,0 +1,572 @@
+"""Woodland Alliance (Law 8).
+
+Player state: `supporters` (sorted card ids, face down: Law 8.2.3) and `officers`
+(warriors taken from the supply into the Officers box, so supply + map + officers
+is always 10). Bases are buildings "base_fox", "base_rabbit", "base_mouse"; sympathy
+is the token "sympathy". The sympathy track (cost and VP) and the draw bonuses come
+from data/factions.json.
+
+Steps: alliance.setup, alliance.birdsong (Revolt then Spread Sympathy), alliance.revolt
+and alliance.spread (paying supporters), alliance.daylight (Craft, Mobilize, Train),
+alliance.evening (Military Operations, draw, discard), alliance.outrage (Law 8.2.6),
+alliance.draw_supporters (chance draws onto the stack), alliance.base_removed (8.2.4).
+"""
+import json
+
+from .. import board
+from ..actions import move_options, do_move, battle_options, start_battle, remove_all_enemies
+from ..cardeffects import daylight_options, use_window_option
+from ..cards import matches
+from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
+                         matching_in_hand, reshuffle_if_empty)
+from ..craft import craft_options, do_craft
+from ..decision import Action, Decision
+from ..engine import step
+from ..map import DATA
+from . import Faction, register, faction
+
+with open(DATA / "factions.json") as _fh:
+    TRACKS = json.load(_fh)["alliance"]
+A = "alliance"
+SUITS = ("fox", "rabbit", "mouse")
+BASES = tuple(f"base_{s}" for s in SUITS)
+SPREAD_COST = TRACKS["sympathy_cost_supporters"]["values"]     # k-th token: index k-1
+SYMPATHY_VP = TRACKS["sympathy_vp"]["values"]
+CAPACITY = TRACKS["supporters_limit_without_base"]             # Law 8.2.3.I
+SYMPATHY = 10
+
+
+def base_of(suit) -> str:
+    return f"base_{suit}"
+
+
+@register
+class Alliance(Faction):
+    id = A
+    name = "Woodland Alliance"
+    setup_order = 3
+    pieces = {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": SYMPATHY}
+    buildings = BASES
+    tokens = ("sympathy",)
+    crafting_piece = "sympathy"          # Law 8.2.1
+
+    def init_player(self, p):
+        p["supporters"] = []
+        p["officers"] = 0
+
+    def setup_step(self):
+        return "alliance.setup"
+
+    def phase_steps(self):
+        return {"birdsong": "alliance.birdsong", "daylight": "alliance.daylight",
+                "evening": "alliance.evening"}
+
+    def defends_with_high_roll(self, g):
+        return True                      # Law 8.2.2 Guerrilla War
+
+    def after_move(self, g, mover, origin, dest, count):
+        # Law 8.2.6 Outrage: another player moved warriors into a sympathetic clearing.
+        if mover != A and count > 0 and sympathetic(g, dest):
+            g.push("alliance.outrage", outrager=mover, clearing=dest, why="move", label="Outrage")
+
+    def on_pieces_removed(self, g, c, kind, n, remover):
+        if kind == "sympathy" and remover and remover != A:
+            for _ in range(n):           # Law 8.2.6 Outrage: a sympathy token removed
+                g.push("alliance.outrage", outrager=remover, clearing=c, why="removal",
+                       label="Outrage")
+        elif kind in BASES:
+            for _ in range(n):           # Law 8.2.4 Removing Bases
+                g.push("alliance.base_removed", clearing=c, base=kind, stage=0,
+                       label="Base removed")
+
+    # hooks the fuzzer and invariant checks use
+    def card_zones(self, g, f):
+        return [g.s["players"][f]["supporters"]]
+
+    def pieces_elsewhere(self, g, f):
+        return {"warrior": g.s["players"][f]["officers"]}
+
+
+# ----- helpers ------------------------------------------------------------------------------------
+
+def player(g) -> dict:
+    return g.s["players"][A]
+
+
+def sympathetic(g, c) -> bool:
+    """Law 8.2.5.II: a clearing with a sympathy token."""
+    return board.count_token(g, c, A, "sympathy") > 0
+
+
+def sympathetic_clearings(g) -> list:
+    return [c for c in g.map.ids if sympathetic(g, c)]
+
+
+def bases_on_map(g) -> list:
+    """Clearings with an Alliance base, ascending."""
+    return [c for c in g.map.ids if any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])]
+
+
+def has_base(g, c) -> bool:
+    return any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])
+
+
+def capacity(g):
+    """Law 8.2.3.I: five supporters without a base on the map, else unlimited (None)."""
+    return None if bases_on_map(g) else CAPACITY
+
+
+def gain_supporter(g, card, rule):
+    """Add a card to the Supporters stack, or discard it if the stack is full (8.2.3.I)."""
+    p = player(g)
+    cap = capacity(g)
+    if cap is not None and len(p["supporters"]) >= cap:
+        discard(g, card)
+        g.note(f"The Supporters stack is full ({cap} without a base): {card_label(card)} is "
+               "discarded", "8.2.3.I", A)
+        return False
+    p["supporters"].append(card)
+    p["supporters"].sort()
+    return True
+
+
+def matching_supporters(g, suit) -> list:
+    """Supporters that can be spent as `suit` (birds are wild, Law 2.1.1), with copies."""
+    return [c for c in player(g)["supporters"] if matches(c, suit)]
+
+
+def placed_sympathy(g) -> int:
+    """Sympathy tokens off the track (Law 8.3.3: the track starts with all ten)."""
+    return SYMPATHY - board.supply(g, A, "sympathy")
+
+
+def martial_law(g, c) -> bool:
+    """Law 8.4.2.IIa: another single player has at least three warriors in c."""
+    return any(n >= 3 for f, n in g.s["board"][c]["warriors"].items() if f != A)
+
+
+def spread_cost(g, c) -> int:
+    return SPREAD_COST[placed_sympathy(g)] + (1 if martial_law(g, c) else 0)
+
+
+def _place_sympathy(g, c, rule):
+    """Place a sympathy token and score the uncovered space (Law 8.4.2.III, 8.6.1.IV)."""
+    k = placed_sympathy(g)
+    board.place_token(g, A, c, "sympathy")
+    g.note(f"The Alliance place sympathy in {c}", rule, A)
+    g.gain(A, SYMPATHY_VP[k], rule, f"sympathy token {k + 1} placed")
+
+
+def _name(f):
+    return faction(f).name
+
+
+# ----- supporters drawn from the deck (a chance decision per card) ---------------------------------
+
+@step("alliance.draw_supporters")
+def draw_supporters(g, fr, choice):
+    """Draw fr["n"] cards from the deck straight onto the Supporters stack (8.3.4, 8.2.6)."""
+    s = g.s
+    rule = fr.get("rule", "8.3.4")
+    if choice is None:
+        if fr["n"] <= 0:
+            g.pop()
+            return None
+        if not s["deck"] and s["discard"]:
+            reshuffle_if_empty(g)
+            return None
+        if not s["deck"]:
+            g.note("The Alliance cannot draw a supporter: the deck and discard pile are empty",
+                   "2.1", A)
+            g.pop()
+            return None
+        return Decision("chance", "draw", "Card drawn onto the Alliance's Supporters stack", rule,
+                        [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
+                         for c, n in s["deck"].items()])
+    c = choice.outcome
+    s["deck"][c] -= 1
+    if not s["deck"][c]:
+        del s["deck"][c]
+    fr["n"] -= 1
+    reshuffle_if_empty(g)
+    if gain_supporter(g, c, rule):
+        g.note("The Alliance draw a card onto their Supporters stack", rule, A)
+    return None
+
+
+# ----- Outrage (Law 8.2.6) and Removing Bases (Law 8.2.4) ------------------------------------------
+
+@step("alliance.outrage")
+def outrage(g, fr, choice):
+    o, c = fr["outrager"], fr["clearing"]
+    suit = g.map.suit(c)
+    cards = matching_in_hand(g, o, suit)
+    why = ("moved warriors into" if fr.get("why") == "move" else "removed sympathy from")
+    if choice is None:
+        if cards:
+            return Decision(o, "outrage", f"Outrage: you {why} sympathetic clearing {c}; add a "
+                            f"{suit} card from your hand to the Alliance's supporters", "8.2.6",
+                            [Action(f"outrage:{x}", "outrage", f"Give {card_label(x)}", card=x)
+                             for x in cards])
+        g.pop()
+        hand = g.s["players"][o]["hand"]
+        g.note(f"Outrage in {c}: the {_name(o)} have no {suit} card and show their hand to the "
+               "Alliance.", "8.2.6", o)
+        g.s["log"][-1]["private"] = {A: "They show: " + (", ".join(card_label(x) for x in hand)
+                                                          or "no cards")}
+        g.push("alliance.draw_supporters", n=1, rule="8.2.6", label="Outrage")
+        return None
+    g.pop()
+    take_from_hand(g, o, choice.card)
+    g.note(f"Outrage in {c}: the {_name(o)} add a card to the Alliance's supporters", "8.2.6", o)
+    gain_supporter(g, choice.card, "8.2.6")
+    return None
+
+
+@step("alliance.base_removed")
+def base_removed(g, fr, choice):
+    """Law 8.2.4: discard supporters matching the base's clearing (birds too), lose half
+    the officers rounded up; with no base left, discard down to five supporters."""
+    p = player(g)
+    if fr["stage"] == 0:
+        fr["stage"] = 1
+        c = fr["clearing"]
+        suit = g.map.suit(c)
+        lost = [x for x in p["supporters"] if matches(x, suit)]
+        p["supporters"] = [x for x in p["supporters"] if not matches(x, suit)]
+        for x in lost:
+            discard(g, x)
+        n = (p["officers"] + 1) // 2
+        p["officers"] -= n
+        p["supply"]["warrior"] += n
+        g.note(f"The Alliance base in {c} is removed: {len(lost)} {suit} or bird supporter(s) "
+               f"discarded, {n} officer(s) removed", "8.2.4", A)
+        return None
+    over = len(p["supporters"]) - CAPACITY
+    if bases_on_map(g) or over <= 0:
+        g.pop()
+        return None
+    if choice is None:
+        return Decision(A, "discard_supporter", f"No base is left: discard supporters down to "
+                        f"{CAPACITY} ({over} more)", "8.2.4",
+                        [Action(f"discard_supporter:{x}", "discard", f"Discard {card_label(x)}",
+                                card=x) for x in distinct(p["supporters"])])
+    p["supporters"].remove(choice.card)
+    discard(g, choice.card)
+    g.note(f"The Alliance discard a supporter ({card_label(choice.card)})", "8.2.4", A)
+    return None
+
+
+# ----- setup (Law 8.3) --------------------------------------------------------------------------
+
+@step("alliance.setup")
+def setup(g, fr, choice):
+    # 8.3.1-8.3.3: warriors, bases and sympathy are in the supply from the start.
+    g.pop()
+    g.note("The Alliance gain three supporters from the deck", "8.3.4", A)
+    g.push("alliance.draw_supporters", n=3, rule="8.3.4", label="Gain supporters")
+    return None
+
+
+# ----- paying supporters ---------------------------------------------------------------------------
+
+def _pay(g, fr, choice, rule):
+    """Spend fr["need"] supporters matching fr["suit"], the Alliance choosing which when
+    it matters. Returns a Decision, or None once paid (or after one payment)."""
+    suit = fr["suit"]
+    p = player(g)
+    if choice is not None:
+        p["supporters"].remove(choice.card)
+        discard(g, choice.card)
+        fr["need"] -= 1
+        fr.setdefault("spent", []).append(choice.card)
+        return None
+    have = matching_supporters(g, suit)
+    if fr["need"] <= 0:
+        return None
+    if len(have) <= fr["need"] or len(set(have)) == 1:
+        for x in have[:fr["need"]]:
+            p["supporters"].remove(x)
+            discard(g, x)
+            fr.setdefault("spent", []).append(x)
+        fr["need"] = 0
+        return None
+    return Decision(A, "spend_supporter", f"Spend a {suit} supporter ({fr['need']} more)", rule,
+                    [Action(f"spend:{x}", "spend", f"Spend {card_label(x)}", card=x)
+                     for x in distinct(have)])
+
+
+# ----- Birdsong (Law 8.4) --------------------------------------------------------------------------
+
+def revolt_options(g) -> list:
+    """Law 8.4.1.I-II: a sympathetic clearing without a base, whose suit's base is still on
+    the faction board, and two supporters of that suit."""
+    out = []
+    for c in sympathetic_clearings(g):
+        suit = g.map.suit(c)
+        if has_base(g, c) or not board.supply(g, A, base_of(suit)):
+            continue
+        cs = g.s["board"][c]
+        # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
+        own = sum(1 for o, _ in cs["buildings"] if o == A)
+        if g.map.clearings[c].slots - cs["ruins"] - own <= 0:
+            continue
+        if len(matching_supporters(g, suit)) < 2:
+            continue
+        out.append(Action(f"revolt:{c}", "revolt", f"Revolt in {c} ({suit})", clearing=c))
+    return out
+
+
+def spread_options(g) -> list:
+    """Law 8.4.2.I-II: an unsympathetic clearing adjacent to a sympathetic one (any clearing
+    if there is none), and its cost in matching supporters (plus Martial Law)."""
+    if not board.supply(g, A, "sympathy"):
+        return []
+    sym = set(sympathetic_clearings(g))
+    out = []
+    for c in g.map.ids:
+        if c in sym or (sym and not any(x in sym for x in g.map.adjacent[c])):
+            continue
+        if not board.can_place(g, A, c):
+            continue
+        cost = spread_cost(g, c)
+        if len(matching_supporters(g, g.map.suit(c))) < cost:
+            continue
+        out.append(Action(f"spread:{c}", "spread", f"Spread sympathy to {c} ({cost} "
+                          f"{g.map.suit(c)} supporter{'s' if cost > 1 else ''})", clearing=c,
+                          cost=cost))
+    return out
+
+
+@step("alliance.birdsong")
+def birdsong(g, fr, choice):
+    st = fr["stage"]
+    if st == 0:                                          # Law 8.4.1 Revolt
+        if choice is None:
+            opts = revolt_options(g)
+            if not opts:
+                fr["stage"] = 1
+                return None
+            return Decision(A, "revolt", "Revolt? (any number of times)", "8.4.1",
+                            opts + [Action("done", "done", "No more revolts")])
+        if choice.key == "done":
+            fr["stage"] = 1
+            return None
+        c = choice.clearing
+        g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=2, label=f"Revolt in {c}")
+        return None
+    if st == 1:                                          # Law 8.4.2 Spread Sympathy
+        if choice is None:
+            opts = spread_options(g)
+            if not opts:
+                g.pop()
+                return None
+            return Decision(A, "spread", "Spread sympathy? (any number of times)", "8.4.2",
+                            opts + [Action("done", "done", "No more sympathy")])
+        if choice.key == "done":
+            g.pop()
+            return None
+        c = choice.clearing
+        g.push("alliance.spread", clearing=c, suit=g.map.suit(c), need=choice.cost,
+               label=f"Spread sympathy to {c}")
+        return None
+    g.pop()
+    return None
+
+
+@step("alliance.revolt")
+def revolt(g, fr, choice):
+    d = _pay(g, fr, choice, "8.4.1.II")
+    if d is not None or choice is not None:
+        return d
+    if fr["need"] > 0:
+        return None
+    c, suit = fr["clearing"], fr["suit"]
+    p = player(g)
+    g.pop()
+    g.note(f"The Alliance revolt in {c}, spending {', '.join(card_label(x) for x in fr['spent'])}",
+           "8.4.1", A)
+    remove_all_enemies(g, A, [c], "8.4.1.III")           # scores 1 VP per building/token
+    board.place_building(g, A, c, base_of(suit))
+    want = sum(1 for x in sympathetic_clearings(g) if g.map.suit(x) == suit)
+    n = board.place_warriors(g, A, c, want)
+    officer = 0
+    if board.supply(g, A, "warrior"):
+        p["supply"]["warrior"] -= 1
+        p["officers"] += 1
+        officer = 1
+    g.note(f"The {suit} base is placed in {c} with {n} warrior(s)"
+           f"{' and an officer is trained' if officer else ' (no warrior left for an officer)'}",
+           "8.4.1.III", A)
+    return None
+
+
+@step("alliance.spread")
+def spread(g, fr, choice):
+    d = _pay(g, fr, choice, "8.4.2.II")
+    if d is not None or choice is not None:
+        return d
+    if fr["need"] > 0:
+        return None
+    g.pop()
+    _place_sympathy(g, fr["clearing"], "8.4.2.III")
+    return None
+
+
+# ----- Daylight (Law 8.5) ------------------------------------------------------------------------
+
+def mobilize_options(g) -> list:
+    return [Action(f"mobilize:{x}", "mobilize", f"Mobilize: add {card_label(x)} to your supporters",
+                   card=x) for x in distinct(player(g)["hand"])]
+
+
+def train_options(g) -> list:
+    if not board.supply(g, A, "warrior"):
+        return []
+    suits = {g.map.suit(c) for c in bases_on_map(g)}
+    return [Action(f"train:{x}", "train", f"Train an officer, spending {card_label(x)}", card=x)
+            for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
+
+
+@step("alliance.daylight")
+def daylight(g, fr, choice):
+    if choice is None:
+        return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
+                        "8.5", craft_options(g, A) + mobilize_options(g) + train_options(g)
+                        + daylight_options(g, A) + [Action("done", "done", "End Daylight")])
+    k = choice.kind
+    if choice.key == "done":
+        g.pop()
+    elif k == "craft":
+        do_craft(g, A, choice)
+    elif k == "mobilize":
+        take_from_hand(g, A, choice.card)
+        g.note("The Alliance mobilize a card onto their supporters", "8.5.2", A)
+        gain_supporter(g, choice.card, "8.5.2")
+    elif k == "train":
+        discard_from_hand(g, A, choice.card)
+        p = player(g)
+        p["supply"]["warrior"] -= 1
+        p["officers"] += 1
+        g.note(f"The Alliance train an officer, spending {card_label(choice.card)}", "8.5.3", A)
+    else:
+        use_window_option(g, A, choice)
+    return None
+
+
+# ----- Evening (Law 8.6) -------------------------------------------------------------------------
+
+def operation_options(g) -> list:
+    out = move_options(g, A) + battle_options(g, A)
+    if board.supply(g, A, "warrior"):
+        out += [Action(f"recruit:{c}", "recruit", f"Recruit a warrior at the base in {c}", clearing=c)
+                for c in bases_on_map(g) if board.can_place(g, A, c)]
+    if board.supply(g, A, "sympathy"):
+        out += [Action(f"organize:{c}", "organize", f"Organize in {c}: a warrior becomes sympathy",
+                       clearing=c)
+                for c in g.map.ids if board.warriors(g, c, A) and not sympathetic(g, c)
+                and board.can_place(g, A, c)]
+    return out
+
+
+def draw_count(g) -> int:
+    """Law 8.6.2: one card plus one per uncovered draw bonus (one under each base)."""
+    return 1 + len(bases_on_map(g))
+
+
+@step("alliance.evening")
+def evening(g, fr, choice):
+    st = fr["stage"]
+    if st == 0:                                          # Law 8.6.1 Military Operations
+        used = fr.setdefault("used", 0)
+        left = player(g)["officers"] - used
+        if choice is None:
+            opts = operation_options(g) if left > 0 else []
+            if not opts:
+                fr["stage"] = 1
+                return None
+            return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
+                            opts + [Action("done", "done", "End military operations")])
+        if choice.key == "done":
+            fr["stage"] = 1
+            return None
+        fr["used"] = used + 1
+        k = choice.kind
+        if k == "move":
+            do_move(g, A, choice, "8.6.1.I")
+        elif k == "battle":
+            start_battle(g, A, choice, "8.6.1.II")
+        elif k == "recruit":
+            board.place_warriors(g, A, choice.clearing, 1)
+            g.note(f"The Alliance recruit a warrior at the base in {choice.clearing}", "8.6.1.III", A)
+        elif k == "organize":
+            board.take_warriors(g, A, choice.clearing, 1)
+            g.note(f"The Alliance organize in {choice.clearing}", "8.6.1.IV", A)
+            _place_sympathy(g, choice.clearing, "8.6.1.IV")
+        return None
+    if st == 1:                                          # Law 8.6.2
+        fr["stage"] = 2
+        g.push("draw", faction=A, n=draw_count(g), rule="8.6.2")
+        return None
+    if st == 2:
+        fr["stage"] = 3
+        g.push("discard_to", faction=A, limit=5, rule="8.6.2")
+        return None
+    g.pop()
+    return None
+
+
+# ----- Scenario support (root_widget/scenario.py calls these) ------------------------------------
+
+def scenario_check_place(scn, piece, c, count):
+    """Refuse Alliance pieces the Law does not allow where they are put."""
+    from ..errors import ScenarioError
+    g = scn._g
+    suit = g.map.suit(c)
+    if piece == "sympathy":
+        if count > 1 or sympathetic(g, c):
+            raise ScenarioError(f"clearing {c} can hold only one sympathy token (Law 8.2.5.I)")
+        if not board.can_place(g, A, c):
+            raise ScenarioError(f"the Alliance cannot place pieces in clearing {c}: the keep is "
+                                "there (Law 6.2.2)")
+    elif piece in BASES:
+        if piece != base_of(suit):
+            raise ScenarioError(f"a {piece} must stand in a clearing of its suit, and clearing {c} "
+                                f"is {suit} (Law 8.4.1.III: it takes the {base_of(suit)})")
+        if has_base(g, c):
+            raise ScenarioError(f"clearing {c} already has an Alliance base (Law 8.4.1.I)")
+
+
+def scenario_supporters(scn, cards):
+    """Set the Supporters stack (the cards come out of the deck), Law 8.2.3."""
+    from ..errors import ScenarioError
+    scn._faction(A)
+    cards = scn._card_ids(cards)
+    s = scn._s
+    if len(cards) > CAPACITY and not bases_on_map(scn._g):
+        raise ScenarioError(f"without a base on the map the Supporters stack holds at most "
+                            f"{CAPACITY} cards (Law 8.2.3.I), got {len(cards)}; place a base first")
+    p = s["players"][A]
+    old = list(p["supporters"])
+    scn._return_cards(old)
+    try:
+        scn._take_cards(cards, "the Alliance supporters")
+    except ScenarioError:
+        scn._take_cards(old, "restore")
+        raise
+    p["supporters"] = sorted(cards)
+
+
+def scenario_officers(scn, n):
+    """Set the number of officers; they are warriors taken from the supply (Law 8.4.1.III)."""
+    from ..errors import ScenarioError
+    scn._faction(A)
+    p = scn._s["players"][A]
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise ScenarioError(f"officers must be a whole number of at least 0, got {n!r}")
+    free = p["supply"]["warrior"] + p["officers"]
+    if n > free:
+        raise ScenarioError(f"the Alliance have {free} warrior(s) not on the map, cannot have "
+                            f"{n} officers (Law 1.5.1: 10 warriors in all)")
+    p["supply"]["warrior"] = free - n
+    p["officers"] = n

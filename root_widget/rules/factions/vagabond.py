@@ -1,0 +1,735 @@
+"""The Vagabond (Law 9): Thief, Tinker and Ranger.
+
+State (g.s["players"]["vagabond"]), besides the common fields:
+  "character": "thief" | "tinker" | "ranger" (None before setup)
+  "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
+  "vitems": the items, see vagabond_items.py
+  "relationships": {faction: "hostile" | "indifferent" | "track1" | "track2" | "allied"}
+      (the Relationships chart, Law 9.2.9: the Hostile box, then the four spaces of the
+      Allied track from Indifferent to Allied)
+  "aids": {faction: aids given this turn toward the next improvement} (9.2.9.I.a)
+  "quests": face-up quest ids; "completed_quests": quest ids in the play area
+  "coalition": the faction the Vagabond is in coalition with, or None (9.2.8)
+  "items_removed": items removed from the game by the item limit (9.6.4)
+Shared: g.s["quest_deck"] (quest ids, sorted; a draw is a chance decision) and
+g.s["ruin_items"] (the items still under ruins, sorted; which ruin holds which is
+decided by chance when a ruin is explored — the same as a shuffled stack).
+"""
+from collections import Counter
+
+from .. import board
+from ..actions import moved, remove, start_battle
+from ..cardeffects import daylight_options, use_window_option
+from ..cards import CARDS, matches
+from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
+from ..craft import do_craft
+from ..decision import Action, Decision
+from ..engine import step
+from . import Faction, register, faction
+from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
+                             RUIN_ITEMS, player, items, state_label, sort_items, add_item,
+                             ready, undamaged, on_track, exhaust, find, states, satchel_count,
+                             item_limit, removable_states, ready_kinds)
+
+
+def _name(f):
+    return faction(f).name
+
+
+def in_clearing(g) -> bool:
+    return isinstance(player(g)["pawn"], int)
+
+
+def hostile(g, f) -> bool:
+    return player(g)["relationships"].get(f) == "hostile"
+
+
+def allies(g) -> list:
+    rel = player(g)["relationships"]
+    return [f for f in g.s["factions"] if rel.get(f) == "allied"]
+
+
+def hostile_warriors_in(g, c) -> bool:
+    """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c."""
+    return any(n and hostile(g, f) for f, n in g.s["board"][c]["warriors"].items())
+
+
+def _battle_frame(g):
+    for fr in reversed(g.s["stack"]):
+        if fr["step"] == "battle":
+            return fr
+    return None
+
+
+def _where(x) -> str:
+    return f"forest {x}" if isinstance(x, str) else f"clearing {x}"
+
+
+@register
+class Vagabond(Faction):
+    id = V
+    name = "Vagabond"
+    setup_order = 4
+    pieces: dict = {}            # one pawn, kept in p["pawn"]; never in a supply (Law 9.2.2)
+    buildings = ()
+    tokens = ()
+    crafting_piece = "pawn"
+    takes_hits_itself = True
+
+    def init_player(self, p):
+        p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
+                  "quests": [], "completed_quests": [], "coalition": None, "items_removed": []})
+
+    def init_state(self, s):
+        s["quest_deck"] = sorted(QUESTS)
+        s["ruin_items"] = []
+        s["players"][V]["relationships"] = {f: "indifferent" for f in s["factions"] if f != V}
+
+    def setup_step(self):
+        return "vagabond.setup"
+
+    def phase_steps(self):
+        return {"birdsong": "vagabond.birdsong", "daylight": "vagabond.daylight",
+                "evening": "vagabond.evening"}
+
+    def crafting_clearings(self, g, f):
+        return []                # the Vagabond crafts with hammers (Law 9.5.8), see craft_options
+
+    # Law 9.2.2 Lone Wanderer: the pawn is a piece in its clearing, not a warrior.
+    def present_in(self, g, c):
+        return g.s["players"][V]["pawn"] == c
+
+    def pawn_in(self, g, c):
+        return g.s["players"][V]["pawn"] == c
+
+    def max_rolled_hits(self, g, c):
+        n = undamaged(g, "sword")                       # Law 9.2.6
+        fr = _battle_frame(g)
+        if fr and fr["attacker"] == V and fr.get("ally"):
+            n += board.warriors(g, c, fr["ally"])       # Law 9.2.9.II.c
+        return n
+
+    def defenseless(self, g, c):
+        return undamaged(g, "sword") == 0               # Law 9.2.4
+
+    def gain_crafted_item(self, g, item):
+        add_item(g, item)                               # Law 9.2.1, 9.5.8: face up, Satchel/track
+
+    # Law 9.2.7 Taking Hits (and 9.2.9.II.d with allied warriors).
+    def _hit_pool(self, g, fr):
+        picks = fr["picks"].get(V, [])
+        avail = states(g, lambda it: not it["damaged"])
+        avail.subtract(Counter(p for p in picks if p != "ally"))
+        bf = _battle_frame(g)
+        ally = bf.get("ally") if bf and bf["attacker"] == V and fr.get("battle") else None
+        ally_left = board.warriors(g, fr["clearing"], ally) - picks.count("ally") if ally else 0
+        return +avail, ally, ally_left
+
+    def hit_decision(self, g, fr, n):
+        picks = fr["picks"].get(V, [])
+        left = n - len(picks)
+        avail, ally, ally_left = self._hit_pool(g, fr)
+        opts = sorted(avail) + (["ally"] if ally_left > 0 else [])
+        if left <= 0 or len(opts) <= 1 or sum(avail.values()) + ally_left <= left:
+            return None
+        actions = [Action(f"damage:{k}", "damage", f"Damage a {state_label(k)}", piece=k)
+                   for k in sorted(avail)]
+        if ally_left > 0:
+            actions.append(Action("damage:ally", "remove", f"Remove an allied {_name(ally)} warrior",
+                                  piece="ally"))
+        return Decision(V, "take_hit", f"Take a hit in {fr['clearing']} ({left} left): damage an "
+                        f"item or remove an allied warrior", "9.2.7", actions)
+
+    def take_hits(self, g, fr, n, dealer):
+        picks = list(fr["picks"].get(V, []))
+        avail, ally, ally_left = self._hit_pool(g, fr)
+        rest = list(avail.elements()) + ["ally"] * ally_left
+        picks += rest[:max(0, n - len(picks))]
+        n_ally = picks.count("ally")
+        damaged = [p for p in picks if p != "ally"]
+        for k in damaged:
+            find(g, k)["damaged"] = True
+        sort_items(g)
+        c = fr["clearing"]
+        if damaged:
+            g.note(f"The Vagabond damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", V)
+        if n > len(picks):
+            g.note(f"The Vagabond has no undamaged item left and ignores {n - len(picks)} hit(s)",
+                   "9.2.7", V)
+        bf = _battle_frame(g)
+        if bf is not None and fr.get("battle"):
+            bf["vb_item_hits"] = bf.get("vb_item_hits", 0) + len(damaged)
+            bf["vb_ally_hits"] = bf.get("vb_ally_hits", 0) + n_ally
+        return [(ally, c, "warrior", n_ally, dealer)] if n_ally else []
+
+    def end_of_battle(self, g, fr):
+        ally = fr.get("ally")
+        if fr["attacker"] == V and ally and fr.get("vb_ally_hits", 0) > fr.get("vb_item_hits", 0):
+            if not hostile(g, ally):
+                player(g)["relationships"][ally] = "hostile"
+                player(g)["aids"].pop(ally, None)
+                g.note(f"The Vagabond took more hits with {_name(ally)} warriors than with items: "
+                       f"the {_name(ally)} are now Hostile", "9.2.9.II.d", V)
+
+    # Law 9.2.9.III Hostile status and Infamy.
+    def after_removal(self, g, removed, in_battle):
+        p = player(g)
+        rel = p["relationships"]
+        newly = []
+        for owner, c, kind, n, remover in removed:
+            if remover == V and owner != V and kind == "warrior" and rel.get(owner) != "hostile" \
+                    and owner not in newly:
+                newly.append(owner)
+        for owner in newly:
+            rel[owner] = "hostile"
+            p["aids"].pop(owner, None)
+            g.note(f"The Vagabond removed a {_name(owner)} warrior: the {_name(owner)} are now Hostile",
+                   "9.2.9.III", V)
+        if in_battle and g.s["turn"]["faction"] == V:
+            n = sum(k for owner, c, kind, k, remover in removed
+                    if remover == V and owner != V and rel.get(owner) == "hostile") - len(newly)
+            if n > 0:
+                g.gain(V, n, "9.2.9.III.a", f"Infamy: {n} piece(s) of Hostile factions removed in battle",
+                       check=False)
+
+    # Law 9.2.2.I Full Removal.
+    def on_full_removal(self, g, c, remover):
+        if player(g)["pawn"] == c:
+            g.note("An effect removes all enemy pieces in the Vagabond's clearing: he damages three "
+                   "items", "9.2.2.I", V)
+            g.push("vagabond.damage", left=3, rule="9.2.2.I", label="Full Removal")
+
+    # Command Warren and Cobbler (Law 4.1.3): a battle or a move without the item the
+    # Battle or Move action exhausts; entering a clearing with Hostile warriors still needs
+    # the extra boot (9.2.9.III.b).
+    def effect_battle_options(self, g):
+        return battle_action_options(g)
+
+    def effect_start_battle(self, g, a, rule):
+        _start_battle(g, a, rule)
+
+    def effect_move_options(self, g):
+        return _move_actions(g, "move", "move", lambda d: _boots(g, d, extra_only=True))
+
+    def effect_move(self, g, a, rule):
+        exhaust(g, "boot", a.boots)
+        _do_move(g, a, rule)
+
+    # For the fuzzer's item accounting (root_widget/fuzz.py).
+    def items_elsewhere(self, g, f):
+        p = g.s["players"][V]
+        return [it["item"] for it in p["vitems"]] + list(p["items_removed"])
+
+    def items_brought(self, g, f):
+        """The R items (Law 9.3.4) and the starting items (9.3.5), once set up."""
+        p = g.s["players"][V]
+        if not p["character"] or any(fr["step"] == "vagabond.setup" for fr in g.s["stack"]):
+            return []
+        return list(RUIN_ITEMS) + list(CHARACTERS[p["character"]]["starting_items"])
+
+    # Law 9.2.8 Coalitions.
+    def activate_dominance_options(self, g, card):
+        if len(g.s["factions"]) < 4 or player(g)["coalition"]:
+            return []
+        cands = [f for f in g.s["factions"] if f != V and not g.s["players"][f]["dominance"]
+                 and not g.s["players"][f].get("coalition")]
+        if not cands:
+            return []
+        low = min(g.s["players"][f]["score"] for f in cands)
+        return [Action(f"coalition:{card}:{f}", "coalition",
+                       f"Activate {card_label(card)} to form a coalition with the {_name(f)}",
+                       card=card, partner=f)
+                for f in cands if g.s["players"][f]["score"] == low]
+
+    def use_window_option(self, g, a):
+        if a.kind != "coalition":
+            return False
+        p = player(g)
+        take_from_hand(g, V, a.card)
+        p["dominance"] = a.card
+        p["coalition"] = a.partner
+        g.note(f"The Vagabond activates {card_label(a.card)} and forms a coalition with the "
+               f"{_name(a.partner)}", "9.2.8", V)
+        if p["relationships"].get(a.partner) == "hostile":
+            p["relationships"][a.partner] = "indifferent"
+            g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", V)
+        return True
+
+
+# ----- setup (Law 9.3) --------------------------------------------------------------------------
+
+@step("vagabond.setup")
+def setup(g, fr, choice):
+    p = player(g)
+    st = fr["stage"]
+    if st == 0:                                          # Law 9.3.1
+        if choice is None:
+            return Decision(V, "character", "Choose your character", "9.3.1",
+                            [Action(f"character:{c}", "character",
+                                    f"{d['name']} ({d['special_action']}; starts with "
+                                    f"{', '.join(d['starting_items'])})", character=c)
+                             for c, d in CHARACTERS.items()])
+        p["character"] = choice.character
+        g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
+        fr["stage"] = 1
+        return None
+    if st == 1:                                          # Law 9.3.2
+        if choice is None:
+            return Decision(V, "place_pawn", "Place your pawn in any forest", "9.3.2",
+                            [Action(f"forest:{f}", "place", f"Pawn in forest {f}", forest=f)
+                             for f in sorted(g.map.forests)])
+        p["pawn"] = choice.forest
+        g.note(f"The Vagabond's pawn enters forest {choice.forest}", "9.3.2", V)
+        fr["stage"] = 2
+        return None
+    if st == 2:                                          # Law 9.3.3
+        fr["stage"] = 3
+        g.push("vagabond.new_quest", n=3, rule="9.3.3", label="Quests")
+        return None
+    if st == 3:                                          # Law 9.3.4
+        n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
+        g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
+        g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", V)
+        for it in CHARACTERS[p["character"]]["starting_items"]:   # Law 9.3.5
+            add_item(g, it)
+        g.note(f"Starting items: {', '.join(CHARACTERS[p['character']]['starting_items'])}", "9.3.5", V)
+        p["relationships"] = {f: "indifferent" for f in g.s["factions"] if f != V}   # Law 9.3.6
+        g.note("Every relationship starts Indifferent", "9.3.6", V)
+        g.pop()
+    return None
+
+
+@step("vagabond.new_quest")
+def new_quest(g, fr, choice):
+    """Draw quests from the quest deck (a chance decision each), Law 9.3.3 and 9.5.5."""
+    deck = g.s["quest_deck"]
+    if choice is None:
+        if fr["n"] <= 0 or not deck:
+            g.pop()
+            return None
+        return Decision("chance", "quest_draw", "Quest drawn", fr.get("rule", "9.5.5"),
+                        [Action(f"quest:{q}", "quest_draw", f"{QUESTS[q]['name']} ({QUESTS[q]['suit']})",
+                                outcome=q) for q in deck])
+    deck.remove(choice.outcome)
+    player(g)["quests"].append(choice.outcome)
+    player(g)["quests"].sort()
+    fr["n"] -= 1
+    q = QUESTS[choice.outcome]
+    g.note(f"New quest: {q['name']} ({q['suit']}: {' + '.join(q['items'])})", fr.get("rule", "9.5.5"), V)
+    return None
+
+
+# ----- Birdsong (Law 9.4) -----------------------------------------------------------------------
+
+def _move_dests(g, forests_too):
+    """(destination, hostile boot) pairs from the pawn's place (Law 9.2.10, 2.4.1)."""
+    pos = player(g)["pawn"]
+    if isinstance(pos, int):
+        dests = list(g.map.adjacent[pos]) + (list(g.map.clearing_forests[pos]) if forests_too else [])
+    else:
+        dests = list(g.map.forest_clearings[pos]) + (list(g.map.forest_adjacent[pos]) if forests_too else [])
+    return dests
+
+
+def _move_actions(g, prefix, kind, boots_needed):
+    """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b)."""
+    pos = player(g)["pawn"]
+    out = []
+    for d in _move_dests(g, prefix == "slip"):
+        cost = boots_needed(d)
+        if cost is None:
+            continue
+        out.append(Action(f"{prefix}:{d}", kind, f"Move the pawn to {_where(d)}"
+                          + (f" ({cost} boots)" if cost > 1 else ""),
+                          origin=pos, destination=d, count=0, boots=cost))
+        if isinstance(pos, int) and isinstance(d, int):
+            for a in allies(g):
+                for k in range(1, board.warriors(g, pos, a) + 1):
+                    out.append(Action(f"{prefix}:{d}:{a}:{k}", kind,
+                                      f"Move the pawn to {d} with {k} allied {_name(a)} warrior(s)",
+                                      origin=pos, destination=d, count=k, ally=a, boots=cost))
+    return out
+
+
+def _do_move(g, a, rule):
+    p = player(g)
+    o, d = p["pawn"], a.destination
+    p["pawn"] = d
+    g.note(f"The Vagabond moves from {_where(o)} to {_where(d)}", rule, V)
+    ally = a.args.get("ally")
+    if ally:
+        board.move_warriors(g, ally, o, d, a.count)
+        g.note(f"{a.count} allied {_name(ally)} warrior(s) move along", "9.2.9.II.b", V)
+        moved(g, V, o, d, a.count)               # Outrage and other move triggers
+
+
+@step("vagabond.birdsong")
+def birdsong(g, fr, choice):
+    p = player(g)
+    if fr["stage"] == 0:                             # Law 9.4.1 Refresh
+        if "left" not in fr:
+            p["aids"] = {}
+            fr["left"] = 3 + 2 * on_track(g, "tea")
+        exh = states(g, lambda it: it["exhausted"])
+        if choice is not None:
+            find(g, choice.piece)["exhausted"] = False
+            sort_items(g)
+            fr["left"] -= 1
+            return None
+        if fr["left"] <= 0 or not exh:
+            fr["stage"] = 1
+            return None
+        if sum(exh.values()) <= fr["left"] or len(exh) == 1:
+            n = min(fr["left"], sum(exh.values()))
+            for it in items(g):
+                if it["exhausted"] and fr["left"] > 0:
+                    it["exhausted"] = False
+                    fr["left"] -= 1
+            sort_items(g)
+            g.note(f"Refresh: {n} item(s) flipped face up", "9.4.1", V)
+            fr["stage"] = 1
+            return None
+        return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
+                        "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
+                                         f"Refresh a {state_label(k)}", piece=k) for k in sorted(exh)])
+    # Law 9.4.2 Slip
+    if choice is None:
+        return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
+                        _move_actions(g, "slip", "move", lambda d: 0)
+                        + [Action("skip", "pass", "Stay")])
+    g.pop()
+    if choice.key != "skip":
+        _do_move(g, choice, "9.4.2")
+    return None
+
+
+# ----- Daylight (Law 9.5) -----------------------------------------------------------------------
+
+def craft_options(g) -> list:
+    """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon."""
+    p = player(g)
+    pos = p["pawn"]
+    if not isinstance(pos, int):
+        return []
+    suit, hammers = g.map.suit(pos), ready(g, "hammer")
+    out = []
+    for cid in distinct(p["hand"]):
+        card = CARDS[cid]
+        if not card.craftable or len(card.cost) > hammers:
+            continue
+        if card.item and g.s["items"].get(card.item, 0) == 0:
+            continue
+        if card.kind == "persistent" and cid in p["crafted"]:
+            continue
+        if any(x not in ("any", suit) for x in card.cost):
+            continue
+        out.append(Action(f"craft:{cid}", "craft", f"Craft {card_label(cid)} ({len(card.cost)} hammer(s))",
+                          card=cid, suits=[suit] * len(card.cost)))
+    return out
+
+
+def _boots(g, d, extra_only=False):
+    """Boots to exhaust to move into d (Law 9.5.1, 9.2.9.III.b), or None if not possible."""
+    cost = (1 if hostile_warriors_in(g, d) else 0) + (0 if extra_only else 1)
+    return cost if cost <= ready(g, "boot") else None
+
+
+def battle_action_options(g) -> list:
+    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c)."""
+    c = player(g)["pawn"]
+    if not isinstance(c, int):
+        return []
+    out = []
+    for e in board.enemies_in(g, c, V):
+        out.append(Action(f"battle:{c}:{e}", "battle", f"Battle the {_name(e)} in {c}",
+                          clearing=c, defender=e))
+        for a in allies(g):
+            if a != e and board.warriors(g, c, a):
+                out.append(Action(f"battle:{c}:{e}:with:{a}", "battle",
+                                  f"Battle the {_name(e)} in {c} with the allied {_name(a)}",
+                                  clearing=c, defender=e, ally=a))
+    return out
+
+
+def _start_battle(g, a, rule):
+    start_battle(g, V, a, rule)
+    if a.args.get("ally"):
+        g.s["stack"][-1]["ally"] = a.ally
+        g.note(f"The Vagabond treats the allied {_name(a.ally)} warriors as his own", "9.2.9.II.c", V)
+
+
+def action_options(g) -> list:
+    p = player(g)
+    pos = p["pawn"]
+    out = []
+    if ready(g, "boot"):                                   # Law 9.5.1
+        out += _move_actions(g, "move", "move", lambda d: _boots(g, d))
+    if ready(g, "hammer"):                                 # Law 9.5.7
+        for k in sorted(states(g, lambda it: it["damaged"])):
+            out.append(Action(f"repair:{k.replace(':damaged', '')}", "repair", f"Repair a {state_label(k)}",
+                              piece=k))
+    if p["character"] == "ranger" and ready(g, "torch"):  # Law V.3.2
+        out.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
+    if isinstance(pos, int):
+        c = pos
+        suit = g.map.suit(c)
+        enemies = board.enemies_in(g, c, V)
+        if ready(g, "sword"):                              # Law 9.5.2
+            out += battle_action_options(g)
+        if ready(g, "torch") and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
+            out.append(Action("explore", "explore", f"Explore the ruin in {c}", clearing=c))
+        if ready_kinds(g):                                 # Law 9.5.4
+            for e in enemies:
+                for card in distinct(p["hand"]):
+                    if matches(card, suit):
+                        out.append(Action(f"aid:{e}:{card}", "aid",
+                                          f"Aid the {_name(e)} with {card_label(card)}", target=e, card=card))
+        for q in p["quests"]:                              # Law 9.5.5
+            need = Counter(QUESTS[q]["items"])
+            if QUESTS[q]["suit"] == suit and all(ready(g, x) >= n for x, n in need.items()):
+                out.append(Action(f"quest:{q}", "quest", f"Quest: {QUESTS[q]['name']} ({suit}), exhausting "
+                                  f"{' + '.join(QUESTS[q]['items'])}", quest=q))
+        if ready(g, "crossbow"):                           # Law 9.5.6
+            for e in enemies:
+                if board.warriors(g, c, e):
+                    out.append(Action(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
+                                      target=e, piece="warrior"))
+                else:
+                    for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
+                        out.append(Action(f"strike:{e}:{k}", "strike", f"Strike the {_name(e)} {k} in {c}",
+                                          target=e, piece=k))
+        out += craft_options(g)                            # Law 9.5.8
+        if ready(g, "torch"):                              # Law 9.5.9
+            if p["character"] == "thief":
+                for e in enemies:
+                    if g.s["players"][e]["hand"]:
+                        out.append(Action(f"steal:{e}", "special",
+                                          f"Steal: a random card from the {_name(e)}", target=e))
+            elif p["character"] == "tinker":
+                for card in distinct(g.s["discard"]):
+                    if matches(card, suit):
+                        out.append(Action(f"day_labor:{card}", "special",
+                                          f"Day Labor: take {card_label(card)} from the discard pile", card=card))
+    return out
+
+
+@step("vagabond.daylight")
+def daylight(g, fr, choice):
+    if choice is None:
+        return Decision(V, "action", "Exhaust items to take actions, or end Daylight", "9.5",
+                        action_options(g) + daylight_options(g, V) + [Action("end", "done", "End Daylight")])
+    k = choice.kind
+    c = player(g)["pawn"]
+    if choice.key == "end":
+        g.pop()
+    elif k == "move":
+        exhaust(g, "boot", choice.boots)
+        _do_move(g, choice, "9.5.1")
+    elif k == "battle":
+        exhaust(g, "sword")
+        _start_battle(g, choice, "9.5.2")
+    elif k == "explore":
+        exhaust(g, "torch")
+        g.push("vagabond.explore", clearing=c, label="Explore")
+    elif k == "aid":
+        g.push("vagabond.aid", target=choice.target, card=choice.card, stage=0, label="Aid")
+    elif k == "quest":
+        q = QUESTS[choice.quest]
+        for it in q["items"]:
+            exhaust(g, it)
+        p = player(g)
+        p["quests"].remove(choice.quest)
+        p["completed_quests"].append(choice.quest)
+        p["completed_quests"].sort()
+        g.note(f"The Vagabond completes the quest {q['name']} ({q['suit']})", "9.5.5", V)
+        g.push("vagabond.quest_reward", quest=choice.quest, label="Quest")
+    elif k == "strike":
+        exhaust(g, "crossbow")
+        g.note(f"The Vagabond strikes the {_name(choice.target)} in {c}", "9.5.6", V)
+        remove(g, [(choice.target, c, choice.piece, 1, V)], "9.5.6")
+    elif k == "repair":
+        exhaust(g, "hammer")
+        find(g, choice.piece)["damaged"] = False
+        sort_items(g)
+        g.note(f"The Vagabond repairs a {state_label(choice.piece)}", "9.5.7", V)
+    elif k == "craft":
+        exhaust(g, "hammer", len(CARDS[choice.card].cost))
+        do_craft(g, V, choice)
+    elif k == "special":
+        exhaust(g, "torch")
+        if choice.key == "hideout":
+            g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", V)
+            g.pop()
+            g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
+        elif choice.key.startswith("steal:"):
+            g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", V)
+            g.push("random_take", taker=V, target=choice.target, rule="V.1.2", label="Steal")
+        else:
+            g.s["discard"].remove(choice.card)
+            add_to_hand(g, V, choice.card)
+            g.note(f"Day Labor: the Tinker takes {card_label(choice.card)} from the discard pile", "V.2.2", V)
+    else:
+        use_window_option(g, V, choice)
+    return None
+
+
+@step("vagabond.damage")
+def damage_step(g, fr, choice):
+    """Damage (or, with repair=True, repair) up to fr["left"] items of the Vagabond's choice
+    (Full Removal 9.2.2.I; Hideout V.3.2)."""
+    rep = fr.get("repair", False)
+    pool = states(g, (lambda it: it["damaged"]) if rep else (lambda it: not it["damaged"]))
+    if choice is not None:
+        find(g, choice.piece)["damaged"] = not rep
+        sort_items(g)
+        fr["left"] -= 1
+        g.note(f"The Vagabond {'repairs' if rep else 'damages'} a {state_label(choice.piece)}", fr["rule"], V)
+        return None
+    if fr["left"] <= 0 or not pool:
+        g.pop()
+        return None
+    if sum(pool.values()) <= fr["left"] or len(pool) == 1:
+        n = min(fr["left"], sum(pool.values()))
+        for k in list(pool.elements())[:n]:
+            find(g, k)["damaged"] = not rep
+        sort_items(g)
+        g.note(f"The Vagabond {'repairs' if rep else 'damages'} {n} item(s)", fr["rule"], V)
+        g.pop()
+        return None
+    verb = "repair" if rep else "damage"
+    return Decision(V, verb, f"Choose an item to {verb} ({fr['left']} left)", fr["rule"],
+                    [Action(f"{verb}:{k.replace(':damaged', '') if rep else k}", verb,
+                            f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
+
+
+@step("vagabond.explore")
+def explore(g, fr, choice):
+    """Law 9.5.3: the item under the ruin is a chance pick from the items still under ruins."""
+    pool = g.s["ruin_items"]
+    if choice is None:
+        counts = Counter(pool)
+        return Decision("chance", "ruin_item", f"The item under the ruin in {fr['clearing']}", "9.5.3",
+                        [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=n, outcome=x)
+                         for x, n in sorted(counts.items())])
+    item = choice.outcome
+    pool.remove(item)
+    c = fr["clearing"]
+    g.s["board"][c]["ruins"] -= 1
+    add_item(g, item)
+    g.pop()
+    g.note(f"The Vagabond explores the ruin in {c}, finds a {item}; the ruin is removed", "9.5.3", V)
+    g.gain(V, 1, "9.5.3", "exploring a ruin")
+    return None
+
+
+@step("vagabond.aid")
+def aid(g, fr, choice):
+    """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
+    t = fr["target"]
+    p = player(g)
+    if fr["stage"] == 0:
+        kinds = ready_kinds(g)
+        if choice is None and len(kinds) > 1:
+            return Decision(V, "exhaust", "Aid: which item do you exhaust?", "9.5.4",
+                            [Action(f"exhaust:{x}", "exhaust", f"Exhaust a {x}", item=x) for x in kinds])
+        exhaust(g, choice.item if choice is not None else kinds[0])
+        take_from_hand(g, V, fr["card"])
+        add_to_hand(g, t, fr["card"])
+        g.note(f"The Vagabond aids the {_name(t)} with a card", "9.5.4", V)
+        g.s["log"][-1]["private"] = {V: card_label(fr["card"]), t: card_label(fr["card"])}
+        _improve(g, t)
+        fr["stage"] = 1
+        return None
+    theirs = g.s["players"][t]["items"]
+    if choice is None:
+        if not theirs:
+            g.pop()
+            return None
+        return Decision(V, "take_item", f"Take an item crafted by the {_name(t)}?", "9.5.4",
+                        [Action(f"take_item:{x}", "take_item", f"Take their {x}", item=x)
+                         for x in distinct(theirs)] + [Action("skip", "pass", "Take nothing")])
+    g.pop()
+    if choice.key != "skip":
+        theirs.remove(choice.item)
+        add_item(g, choice.item)
+        g.note(f"The Vagabond takes a {choice.item} from the {_name(t)}", "9.5.4", V)
+    return None
+
+
+def _improve(g, t):
+    p = player(g)
+    rel = p["relationships"].get(t, "indifferent")
+    if rel == "hostile":
+        return                                             # Law 9.2.9.III.c
+    if rel == "allied":
+        g.gain(V, AID_ALLIED_VP, "9.2.9.II.a", f"aiding the allied {_name(t)}")
+        return
+    i = TRACK.index(rel)
+    p["aids"][t] = p["aids"].get(t, 0) + 1
+    if p["aids"][t] >= AIDS_TO_ADVANCE[i]:
+        p["aids"][t] = 0
+        p["relationships"][t] = TRACK[i + 1]
+        g.note(f"The relationship with the {_name(t)} improves to {TRACK[i + 1]}", "9.2.9.I.b", V)
+        g.gain(V, TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
+
+
+@step("vagabond.quest_reward")
+def quest_reward(g, fr, choice):
+    """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
+    suit = QUESTS[fr["quest"]]["suit"]
+    n = sum(1 for q in player(g)["completed_quests"] if QUESTS[q]["suit"] == suit)
+    if choice is None:
+        return Decision(V, "quest_reward", "Quest reward", "9.5.5",
+                        [Action("reward:vp", "reward", f"Score {n} VP ({n} {suit} quest(s) completed)"),
+                         Action("reward:draw", "reward", "Draw two cards")])
+    g.pop()
+    g.push("vagabond.new_quest", n=1, rule="9.5.5", label="New quest")
+    if choice.key == "reward:vp":
+        g.gain(V, n, "9.5.5", f"completing {n} {suit} quest(s)")
+    else:
+        g.push("draw", faction=V, n=2, rule="9.5.5")
+    return None
+
+
+# ----- Evening (Law 9.6) ------------------------------------------------------------------------
+
+@step("vagabond.evening")
+def evening(g, fr, choice):
+    p = player(g)
+    st = fr["stage"]
+    if st == 0:                                            # Law 9.6.1 Rest
+        fr["stage"] = 1
+        if isinstance(p["pawn"], str):
+            n = sum(1 for it in items(g) if it["damaged"])
+            for it in items(g):
+                if it["damaged"]:
+                    it["damaged"] = False
+                    it["exhausted"] = False
+            sort_items(g)
+            g.note(f"Rest in a forest: {n} damaged item(s) repaired and face up", "9.6.1", V)
+        return None
+    if st == 1:                                            # Law 9.6.2
+        fr["stage"] = 2
+        g.push("draw", faction=V, n=1 + on_track(g, "coins"), rule="9.6.2")
+        return None
+    if st == 2:                                            # Law 9.6.3
+        fr["stage"] = 3
+        g.push("discard_to", faction=V, limit=5, rule="9.6.3")
+        return None
+    # Law 9.6.4 Item capacity
+    if choice is not None:
+        it = find(g, choice.piece)
+        items(g).remove(it)
+        p["items_removed"].append(it["item"])
+        p["items_removed"].sort()
+        g.note(f"Over the item limit: a {state_label(choice.piece)} is removed from the game", "9.6.4", V)
+        return None
+    over = satchel_count(g) - item_limit(g)
+    if over <= 0:
+        g.pop()
+        return None
+    return Decision(V, "remove_item", f"Item limit {item_limit(g)}: remove {over} more item(s) from "
+                    f"the Satchel or Damaged box", "9.6.4",
+                    [Action(f"remove_item:{k}", "remove_item", f"Remove a {state_label(k)}", piece=k)
+                     for k in removable_states(g)])
+

@@ -1,0 +1,166 @@
+"""The Vagabond's data and items (Law 9.2.5-9.2.7, 9.3): characters, quests, the Satchel,
+the item tracks, the Damaged box.
+
+State (g.s["players"]["vagabond"]):
+  "vitems": list of {"item", "exhausted": bool, "damaged": bool}, sorted. Face-up
+  undamaged tea, coins and bags are on their tracks, at most three of each
+  (Law 9.2.5.I); every other item is in the Satchel or, if damaged, the Damaged box.
+
+An item's *state key* names it in option keys: "sword", "sword:exhausted",
+"sword:damaged", "sword:exhausted:damaged".
+"""
+import json
+from collections import Counter
+
+from ..map import DATA, SUITS
+
+V = "vagabond"
+ITEM_IDS = ("bag", "boot", "coins", "crossbow", "hammer", "sword", "tea", "torch")
+
+
+def _load():
+    """Read vagabonds.json and quests.json and check them (raise ValueError on bad data)."""
+    with open(DATA / "vagabonds.json") as fh:
+        vd = json.load(fh)
+    with open(DATA / "quests.json") as fh:
+        qd = json.load(fh)
+    chars = {}
+    for c in vd["characters"]:
+        if c["id"] in chars:
+            raise ValueError(f"vagabonds.json: duplicate character {c['id']}")
+        bad = [x for x in c["starting_items"] + [c["special_action_item"]] if x not in ITEM_IDS]
+        if bad:
+            raise ValueError(f"vagabonds.json: {c['id']} names unknown items {bad}")
+        chars[c["id"]] = c
+    quests = {}
+    for q in qd["quests"]:
+        if q["id"] in quests:
+            raise ValueError(f"quests.json: duplicate quest {q['id']}")
+        if q["suit"] not in SUITS:
+            raise ValueError(f"quests.json: quest {q['id']} has suit {q['suit']!r}")
+        if len(q["items"]) != 2 or any(x not in ITEM_IDS for x in q["items"]):
+            raise ValueError(f"quests.json: quest {q['id']} must list two known items, has {q['items']}")
+        quests[q["id"]] = q
+    if len(quests) != 15:
+        raise ValueError(f"quests.json: the base quest deck has 15 cards, found {len(quests)}")
+    rt = vd["relationship_track"]
+    if not (len(rt["spaces"]) == len(rt["aids_to_advance"]) + 1 == len(rt["vp"]) + 1):
+        raise ValueError("vagabonds.json: relationship track lengths disagree")
+    for k in ("ruin_items", "track_items", "satchel_items"):
+        if any(x not in ITEM_IDS for x in vd[k]):
+            raise ValueError(f"vagabonds.json: {k} names an unknown item")
+    if set(vd["components"]) != set(ITEM_IDS):
+        raise ValueError("vagabonds.json: components must count every item type")
+    return vd, chars, quests
+
+
+DATA_V, CHARACTERS, QUESTS = _load()
+TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
+AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
+TRACK_VP = tuple(DATA_V["relationship_track"]["vp"])
+AID_ALLIED_VP = DATA_V["relationship_track"]["aid_allied_vp"]
+RELATIONSHIPS = ("hostile",) + TRACK
+RUIN_ITEMS = tuple(sorted(DATA_V["ruin_items"]))
+TRACK_ITEMS = tuple(DATA_V["track_items"])                 # tea, coins, bag
+TRACK_CAPACITY = DATA_V["track_capacity"]
+COMPONENTS = dict(DATA_V["components"])                     # Law C.1.2
+
+
+# ----- items ------------------------------------------------------------------------------------
+
+def player(g) -> dict:
+    return g.s["players"][V]
+
+
+def items(g) -> list:
+    return g.s["players"][V]["vitems"]
+
+
+def state_key(it) -> str:
+    k = it["item"]
+    if it["exhausted"]:
+        k += ":exhausted"
+    if it["damaged"]:
+        k += ":damaged"
+    return k
+
+
+def parse_state(key: str):
+    parts = key.split(":")
+    return parts[0], "exhausted" in parts, "damaged" in parts
+
+
+def state_label(key: str) -> str:
+    item, exh, dam = parse_state(key)
+    words = (["exhausted"] if exh else ["face-up"]) + (["damaged"] if dam else [])
+    return f"{' '.join(words)} {item}"
+
+
+def sort_items(g):
+    items(g).sort(key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
+
+
+def add_item(g, item, exhausted=False, damaged=False):
+    items(g).append({"item": item, "exhausted": exhausted, "damaged": damaged})
+    sort_items(g)
+
+
+def ready(g, item) -> int:
+    """Face-up undamaged items of this kind: the ones that can be exhausted (Law 9.2.5)."""
+    return sum(1 for it in items(g) if it["item"] == item and not it["exhausted"] and not it["damaged"])
+
+
+def undamaged(g, item) -> int:
+    return sum(1 for it in items(g) if it["item"] == item and not it["damaged"])
+
+
+def on_track(g, item) -> int:
+    """Law 9.2.5.I: face-up undamaged tea, coins and bags sit on their tracks, three at most."""
+    return min(TRACK_CAPACITY, ready(g, item)) if item in TRACK_ITEMS else 0
+
+
+def exhaust(g, item, n=1):
+    """Flip n face-up undamaged items of this kind face down (caller checked they exist)."""
+    for it in items(g):
+        if n and it["item"] == item and not it["exhausted"] and not it["damaged"]:
+            it["exhausted"] = True
+            n -= 1
+    assert n == 0, f"not enough face-up {item}s to exhaust"
+    sort_items(g)
+
+
+def find(g, key) -> dict:
+    for it in items(g):
+        if state_key(it) == key:
+            return it
+    raise AssertionError(f"the Vagabond has no {key}")
+
+
+def states(g, pred) -> Counter:
+    """Counter of state keys of the items satisfying pred."""
+    return Counter(state_key(it) for it in items(g) if pred(it))
+
+
+def satchel_count(g) -> int:
+    """Items in the Satchel and the Damaged box (not on the tracks), Law 9.6.4."""
+    return len(items(g)) - sum(on_track(g, x) for x in TRACK_ITEMS)
+
+
+def item_limit(g) -> int:
+    return 6 + 2 * on_track(g, "bag")
+
+
+def removable_states(g) -> list:
+    """Distinct states of items in the Satchel or Damaged box (a track item only if a copy
+    of it is off the track)."""
+    out = []
+    for key, n in sorted(states(g, lambda it: True).items()):
+        item, exh, dam = parse_state(key)
+        if item in TRACK_ITEMS and not exh and not dam and n <= TRACK_CAPACITY:
+            continue
+        out.append(key)
+    return out
+
+
+def ready_kinds(g) -> list:
+    return sorted({it["item"] for it in items(g) if not it["exhausted"] and not it["damaged"]})

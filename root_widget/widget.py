@@ -1,0 +1,385 @@
+"""RootWidget: a game of Root on an anywidget SVG board, in sync with its Game.
+
+The widget is thin. Python draws the board (render/board.py) and keeps every synced
+trait; the front end (static/widget.js, built from js/) shows the SVG, highlights
+what the pending decision lets you pick and sends what the person did as a message.
+
+Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in place):
+  svg         the board as the seat sees it
+  decision    {player, who, kind, prompt, rule, options: [{key, label, kind, targets}],
+               hidden} or {} once the game is over; `targets` name what to click on the
+               board, in order ("clearing:5", "card:anvil", "faction:eyrie", ...)
+  breadcrumb  where in the turn we are ["Eyrie Dynasties", "Daylight", ...]
+  log         the last LOG_LINES lines [{n, text, rule, faction}] (full log: g.log)
+  history     {step, steps, position, length}: the slider runs over steps, the
+              positions where a player (not chance) decides, of the whole line
+              played so far (going back keeps the moves ahead for "forward")
+  state_id    changes whenever the game changes; every message names the one it
+              was chosen in, and a stale one is refused
+  seat        "" (everyone, from above) or a faction id; seats: the choices
+  status      {turn, faction, phase, over, winners, text}
+  notice      {level: "ok"|"error", text, serial}: the answer to the last message
+  labels      the locale's words for the widget's own controls and the hover text
+
+Messages from the front end (`model.send`), each answered by `notice` and a reply
+message {kind: "reply", req, ok, text}:
+  {kind: "apply", key, state_id}             take an option of the pending decision
+  {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
+  {kind: "play", until: "turn"|"end", state_id}   random bots play on
+  {kind: "seat", seat}                       "" for everyone, or a faction id
+Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
+is refused with a readable error and changes nothing.
+"""
+import pathlib
+
+import anywidget
+import traitlets
+
+from .i18n import Labels, LOCALES, UnknownLocale
+from .rules.cards import CARDS
+from .rules.errors import RootError
+
+STATIC = pathlib.Path(__file__).parent / "static"
+LOG_LINES = 100
+
+# Option arguments that point at something drawn on the board, in the order a person
+# clicks them (where from, then where to, then what).
+_TARGET_ARGS = (("origin", "clearing"), ("clearing", "clearing"), ("destination", "clearing"),
+                ("forest", "forest"), ("card", "card"), ("column", "column"),
+                ("defender", "faction"), ("target", "faction"), ("faction", "faction"),
+                ("partner", "faction"), ("building", "piece"), ("piece", "piece"),
+                ("leader", "leader"), ("item", "item"), ("quest", "quest"))
+
+_FIELDS = {"apply": {"key": str, "state_id": str},
+           "goto": {"step": int, "state_id": str},
+           "play": {"until": str, "state_id": str},
+           "seat": {"seat": str}}
+_OPTIONAL = {"req"}
+
+
+class WidgetMessageError(RootError, ValueError):
+    """A message from the front end was malformed, stale or not allowed."""
+
+
+def option_targets(a) -> list:
+    """What to click on the board to choose option `a`, in click order."""
+    out = []
+    for name, what in _TARGET_ARGS:
+        if name not in a.args:
+            continue
+        v = a.args[name]
+        if what == "clearing":
+            if isinstance(v, int) and not isinstance(v, bool):
+                out.append(f"clearing:{v}")
+            elif isinstance(v, str) and v[:1] in "Ff" and v[1:].isdigit():
+                out.append(f"forest:{v}")
+        elif what == "card":
+            if isinstance(v, str) and (v in CARDS or v == "loyal_vizier"):
+                out.append(f"card:{v}")
+        elif isinstance(v, str):
+            out.append(f"{what}:{v}")
+    return out
+
+
+class RootWidget(anywidget.AnyWidget):
+    """The board of game `g` in a notebook: `RootWidget(g, seat="eyrie", locale="de")`."""
+
+    _esm = STATIC / "widget.js"
+    _css = STATIC / "widget.css"
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    decision = traitlets.Dict().tag(sync=True)
+    breadcrumb = traitlets.List().tag(sync=True)
+    log = traitlets.List().tag(sync=True)
+    history = traitlets.Dict().tag(sync=True)
+    state_id = traitlets.Unicode("").tag(sync=True)
+    seat = traitlets.Unicode("").tag(sync=True)
+    seats = traitlets.List().tag(sync=True)
+    status = traitlets.Dict().tag(sync=True)
+    notice = traitlets.Dict().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    locale = traitlets.Unicode("en").tag(sync=True)
+
+    def __init__(self, game, seat=None, locale="en", **kwargs):
+        if not isinstance(locale, str) or locale not in LOCALES:
+            raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+        self._game = None
+        self._line = []           # the longest record played through here (for "forward")
+        self._version = 0
+        self._serial = 0
+        self._quiet = False
+        self._texts = Labels(locale)
+        super().__init__(**kwargs)
+        self.locale = locale
+        self._bind(game)
+        if seat:
+            self.set_seat(seat)
+        self.on_msg(self._on_custom_msg)
+
+    # ----- the game ---------------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self._game
+
+    @game.setter
+    def game(self, g):
+        self._bind(g)
+
+    def _bind(self, g):
+        from .rules.engine import Game
+        if not isinstance(g, Game):
+            raise TypeError(f"RootWidget needs a Game, not {type(g).__name__}")
+        self._game = g
+        self._line = g.record
+        if not any(getattr(cb, "__self__", None) is self for cb in g._listeners):
+            g.on_change(self._on_game_change)
+        if self.seat and self.seat not in g.factions:
+            self.seat = ""
+        self._changed()
+
+    def _on_game_change(self, g):
+        if g is not self._game or self._quiet:
+            return
+        rec = g.record
+        if self._line[:len(rec)] != rec:
+            self._line = rec
+        self._changed()
+
+    def _changed(self):
+        self._version += 1
+        self.refresh()
+
+    # ----- traits -----------------------------------------------------------------------
+
+    def _steps(self) -> list:
+        """Record positions where a player decides, over the whole line, plus the end."""
+        line = self._line
+        steps = [i for i, e in enumerate(line) if e[2] == "pick"]
+        if not steps or steps[-1] != len(line):
+            steps.append(len(line))
+        cur = len(self._game._record)
+        if cur not in steps:
+            steps = sorted(set(steps) | {cur})
+        return steps
+
+    def refresh(self):
+        """Rebuild every synced trait from the game (in one hold_sync)."""
+        g, t = self._game, self._texts
+        seat = self.seat or None
+        steps = self._steps()
+        pos = len(g._record)
+        obs_log = g.observation(seat)["log"] if seat else g.s["log"]
+        with self.hold_sync():
+            self.svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat)
+            self.decision = self._decision_trait(seat)
+            self.breadcrumb = list(g.decision.breadcrumb) if g.decision else []
+            self.log = [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
+                         "faction": e.get("faction", "")} for e in obs_log[-LOG_LINES:]]
+            self.history = {"step": steps.index(pos), "steps": len(steps) - 1,
+                            "position": pos, "length": len(self._line)}
+            self.state_id = f"{self._version}-{pos}"
+            self.seats = [["", t.ui("everyone")]] + [[f, t.faction(f)] for f in g.factions]
+            self.status = self._status_trait()
+            self.labels = self._labels_trait()
+
+    def _svg_local(self, seat):
+        from .render.board import render_svg
+        return render_svg(self._game, seat=seat, locale=self._texts.locale)
+
+    def _decision_trait(self, seat) -> dict:
+        g, t = self._game, self._texts
+        d = g.decision
+        if d is None:
+            return {}
+        hidden = seat is not None and d.player != seat
+        out = {"player": d.player, "who": t.player(d.player), "kind": d.kind,
+               "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
+               "count": len(d.options), "options": []}
+        if not hidden:
+            out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions),
+                               "targets": option_targets(a)} for a in d.options]
+        return out
+
+    def _status_trait(self) -> dict:
+        g, t = self._game, self._texts
+        turn = g.s["turn"]
+        f = turn["faction"]
+        text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
+            f" \u00b7 {t.phase(turn['phase'])}"
+        if g.is_over:
+            text += " \u00b7 " + t.ui("game_over", who=", ".join(t.faction(w) for w in g.winners))
+        return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
+                "over": g.is_over, "winners": g.winners, "text": text}
+
+    def _labels_trait(self) -> dict:
+        t = self._texts.t
+        ui = {k: t["ui"][k] for k in ("seat", "everyone", "first", "back", "forward", "last",
+                                      "step_of", "bots_turn", "bots_game", "log", "law",
+                                      "decides", "options", "hidden_options", "no_decision",
+                                      "clearing_n", "ruled_by", "no_ruler", "empty",
+                                      "pick_more", "cancel", "error", "busy", "suit")}
+        g = self._game
+        return {"ui": ui, "factions": {f: t["factions"][f] for f in g.factions},
+                "suits": dict(t["suits"]), "pieces": dict(t["pieces"])}
+
+    @traitlets.validate("seat")
+    def _valid_seat(self, proposal):
+        seat = proposal["value"]
+        if seat and self._game is not None and seat not in self._game.factions:
+            raise traitlets.TraitError(f"{seat!r} is not a seat in this game")
+        return seat
+
+    @traitlets.observe("seat")
+    def _seat_changed(self, change):
+        if self._game is not None:
+            self.refresh()
+
+    @traitlets.validate("locale")
+    def _valid_locale(self, proposal):
+        if proposal["value"] not in LOCALES:
+            raise traitlets.TraitError(f"unknown locale {proposal['value']!r}; choose one of "
+                                       f"{', '.join(LOCALES)}")
+        return proposal["value"]
+
+    @traitlets.observe("locale")
+    def _locale_changed(self, change):
+        self._texts = Labels(change["new"])
+        if self._game is not None:
+            self.refresh()
+
+    # ----- what the person does ---------------------------------------------------------
+
+    def set_seat(self, seat):
+        """Show the table as `seat` sees it (a faction id), or from above (None or "")."""
+        if seat is None:
+            seat = ""
+        if not isinstance(seat, str):
+            raise WidgetMessageError(f"seat must be a faction id or \"\", not "
+                                     f"{type(seat).__name__}: {seat!r}")
+        if seat and seat not in self._game.factions:
+            raise WidgetMessageError(f"{seat!r} is not a seat in this game; choose \"\" "
+                                     f"(everyone) or one of {self._game.factions}")
+        self.seat = seat
+
+    def goto_step(self, k: int):
+        """Go to step k of the history (0 = the first decision of a player)."""
+        steps = self._steps()
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(steps):
+            raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
+                                     f"got {k!r}")
+        g = self._game
+        target = steps[k]
+        if target <= len(g._record):
+            if target != len(g._record):
+                g.goto(target)
+            return
+        line, start = self._line, len(g._record)
+        self._quiet = True
+        try:
+            while len(g._record) < target:
+                g.apply(line[len(g._record)][1])
+        except RootError as e:           # the line no longer fits the game: go back
+            g.goto(start)
+            self._line = g.record
+            raise WidgetMessageError(f"cannot step forward: {e}") from None
+        finally:
+            self._quiet = False
+        self._changed()
+
+    def play(self, until: str):
+        """Random bots play to the end of the current turn ("turn") or game ("end")."""
+        g = self._game
+        if until not in ("turn", "end"):
+            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {until!r}")
+        if g.is_over:
+            raise WidgetMessageError("the game is over; there is nothing left to play")
+        g.play_random(seed=len(g._record), until=until)
+
+    def handle_message(self, msg) -> dict:
+        """Check and carry out one message from the front end. Returns the reply
+        {"ok", "text"}; a refused message leaves the game exactly as it was."""
+        try:
+            text = self._dispatch(msg)
+            reply = {"ok": True, "text": text}
+        except RootError as e:
+            reply = {"ok": False, "text": str(e)}
+        except Exception as e:           # an engine bug: show it rather than lose it
+            reply = {"ok": False, "text": f"internal error (please report): {e!r}"}
+        self._serial += 1
+        self.notice = {"level": "ok" if reply["ok"] else "error", "text": reply["text"],
+                       "serial": self._serial}
+        return reply
+
+    def _check(self, msg):
+        if not isinstance(msg, dict):
+            raise WidgetMessageError(f"a message must be an object, not {type(msg).__name__}")
+        kind = msg.get("kind")
+        if not isinstance(kind, str) or kind not in _FIELDS:
+            raise WidgetMessageError(f"unknown message kind {kind!r}; expected one of "
+                                     f"{', '.join(sorted(_FIELDS))}")
+        fields = _FIELDS[kind]
+        extra = sorted(set(msg) - set(fields) - _OPTIONAL - {"kind"})
+        if extra:
+            raise WidgetMessageError(f"{kind} message has unexpected field(s) {extra}")
+        for name, typ in fields.items():
+            if name not in msg:
+                raise WidgetMessageError(f"{kind} message lacks the field {name!r}")
+            v = msg[name]
+            if isinstance(v, bool) or not isinstance(v, typ):
+                raise WidgetMessageError(f"{kind} message: {name} must be {typ.__name__}, "
+                                         f"not {type(v).__name__}: {v!r}")
+        if "state_id" in fields and msg["state_id"] != self.state_id:
+            raise WidgetMessageError(self._texts.ui("stale", old=msg["state_id"],
+                                                    new=self.state_id))
+        return kind
+
+    def _dispatch(self, msg) -> str:
+        kind = self._check(msg)
+        g, t = self._game, self._texts
+        if kind == "apply":
+            d = g.decision
+            if d is not None and self.seat and d.player not in (self.seat, "chance"):
+                raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
+                                              who=t.player(d.player)))
+            if d is not None and self.seat and d.player == "chance":
+                raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
+                                              who=t.player(d.player)))
+            chosen = g.apply(msg["key"])
+            return t.ui("applied", label=t.option(chosen, g.factions))
+        if kind == "goto":
+            self.goto_step(msg["step"])
+            return self.status["text"]
+        if kind == "play":
+            self.play(msg["until"])
+            return self.status["text"]
+        self.set_seat(msg["seat"])
+        return t.ui("seat") + ": " + (t.faction(self.seat) if self.seat else t.ui("everyone"))
+
+    def _on_custom_msg(self, widget, content, buffers):
+        reply = self.handle_message(content)
+        req = content.get("req") if isinstance(content, dict) else None
+        self.send({"kind": "reply", "req": req if isinstance(req, (int, str)) else None,
+                   **reply})
+
+    # ----- how it shows ------------------------------------------------------------------
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget view plus the board as SVG and a short text, so a saved notebook
+        shows the board where widgets do not run (GitHub, nbviewer, VS Code)."""
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):
+            data, meta = data
+        else:
+            meta = None
+        data = dict(data or {})
+        data["image/svg+xml"] = self.svg
+        data["text/plain"] = repr(self)
+        return (data, meta) if meta is not None else data
+
+    def __repr__(self):
+        g = self._game
+        h = self.history
+        where = "over" if g.is_over else f"turn {g.s['turn']['number']} {g.s['turn']['phase']}"
+        return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "
+                f"seat={self.seat or None!r}, locale={self.locale!r})")

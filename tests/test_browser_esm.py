@@ -1,0 +1,266 @@
+"""The front-end module (root_widget/static/widget.js) in headless Chromium against a
+stand-in model: no Jupyter, no server. Playwright serves a page and the module for a
+made-up origin; the stand-in model holds a real RootWidget's synced state, records what
+the module sends, and (where a test says so) passes it to the Python handler and loads
+the answer back, the way the widget's comm would."""
+import json
+from pathlib import Path
+
+import pytest
+
+from root_widget import Game, RootWidget
+from test_browser_common import ARTIFACTS, launch, require_browser
+
+STATIC = Path(__file__).resolve().parents[1] / "root_widget" / "static"
+SYNCED = ("svg", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
+          "status", "notice", "labels", "locale")
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="/widget.css"></head>
+<body style="width:1300px"><div id="root"></div>
+<script type="module">
+import widget from "/widget.js";
+const handlers = {};
+const model = {
+  data: {}, sent: [],
+  get(k) { return this.data[k]; },
+  set(k, v) { this.data[k] = v; (handlers["change:" + k] || []).forEach(f => f()); },
+  save_changes() {},
+  send(m) { this.sent.push(m); },
+  on(e, f) { (handlers[e] ||= []).push(f); },
+  off(e, f) { handlers[e] = (handlers[e] || []).filter(g => g !== f); },
+};
+window.model = model;
+window.docKeys = [];
+document.addEventListener("keydown", (e) => window.docKeys.push(e.key));
+window.load = (state) => { for (const [k, v] of Object.entries(state)) model.set(k, v); };
+window.start = (state) => {
+  model.data = state;
+  widget.render({ model, el: document.getElementById("root") });
+  window.ready = true;
+};
+window.errors = [];
+window.addEventListener("error", (e) => window.errors.push(String(e.message)));
+</script></body></html>"""
+
+
+def state_of(w):
+    return {k: v for k, v in w.get_state().items() if k in SYNCED}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    require_browser()
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def open_widget(browser):
+    pages = []
+
+    def opener(w):
+        page = browser.new_page(viewport={"width": 1320, "height": 1000})
+        pages.append(page)
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+
+        def serve(route):
+            path = route.request.url.split("http://rw.test", 1)[1]
+            if path == "/":
+                route.fulfill(body=PAGE, content_type="text/html")
+            elif path in ("/widget.js", "/widget.css"):
+                kind = "text/javascript" if path.endswith(".js") else "text/css"
+                route.fulfill(path=str(STATIC / path[1:]), content_type=kind)
+            else:
+                route.fulfill(status=404, body="")
+
+        page.route("http://rw.test/**", serve)
+        page.goto("http://rw.test/")
+        page.wait_for_function("typeof window.start === 'function'")
+        page.evaluate("s => window.start(s)", state_of(w))
+        page.wait_for_function("window.ready === true")
+        page.errors = errors
+        return page
+
+    yield opener
+    for page in pages:
+        assert page.errors == [], page.errors
+        page.close()
+
+
+def sent(page):
+    return page.evaluate("window.model.sent")
+
+
+def relay(page, w):
+    """Hand the last sent message to Python, then load the new state into the page."""
+    msg = sent(page)[-1]
+    reply = w.handle_message(msg)
+    page.evaluate("s => window.load(s)", state_of(w))
+    page.evaluate("() => new Promise(r => queueMicrotask(r))")
+    return reply
+
+
+@pytest.fixture
+def keep_choice():
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    return g, RootWidget(g)
+
+
+@pytest.fixture
+def march_choice():
+    g = Game.new(["marquise", "eyrie"], seed=4)
+    g.play_random(4, until=120)
+    assert "march:1-9:2" in [a.key for a in g.decision.options]
+    return g, RootWidget(g)
+
+
+def test_renders_board_controls_and_options(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    assert page.locator(".rw-board-host svg#rw-board").count() == 1
+    assert page.locator("button.rw-option").count() == len(g.decision.options)
+    assert page.locator(".rw-prompt").text_content() == g.decision.prompt
+    assert "Law 6.3.2" in page.locator(".rw-who").text_content()
+    assert page.locator(".rw-seat option").count() == 3
+    assert page.locator(".rw-slider").get_attribute("max") == str(w.history["steps"])
+    assert page.locator(".rw-log-lines li").count() == len(w.log)
+    assert page.locator(".rw-log-lines li .rw-law").first.text_content().startswith("Law ")
+    assert page.locator(".rw-status").text_content() == w.status["text"]
+
+
+def test_highlights_what_may_be_clicked(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    on = page.locator("#rw-board .clearing.rw-selectable")
+    assert sorted(int(c.get_attribute("data-clearing")) for c in on.all()) == [1, 2, 3, 4]
+
+
+def test_click_on_a_clearing_sends_the_option_with_the_state_id(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    page.click("#rw-clearing-3 > circle >> nth=0", force=True)
+    assert sent(page) == [{"kind": "apply", "key": "keep:3", "state_id": w.state_id, "req": 1}]
+    assert relay(page, w)["ok"]
+    assert g.record[-1][1] == "keep:3"
+    assert page.locator(".rw-prompt").text_content() == g.decision.prompt
+    page.click("#rw-clearing-5 > circle >> nth=0", force=True)      # not an option now
+    assert len(sent(page)) == 1
+
+
+def test_a_move_takes_two_clicks_and_a_count(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.click("#rw-clearing-1 > circle >> nth=0", force=True)
+    assert sent(page) == []
+    assert page.locator("#rw-clearing-1.rw-picked").count() == 1
+    nxt = sorted(int(c.get_attribute("data-clearing"))
+                 for c in page.locator("#rw-board .clearing.rw-selectable").all())
+    assert nxt == sorted({a.destination for a in g.decision.options
+                          if a.kind == "move" and a.origin == 1})
+    page.click("#rw-clearing-9 > circle >> nth=0", force=True)
+    keys = [b.get_attribute("data-option") for b in page.locator("button.rw-option").all()]
+    assert keys == [a.key for a in g.decision.options if a.key.startswith("march:1-9:")]
+    page.click("button.rw-option[data-option='march:1-9:2']")
+    assert sent(page)[-1] == {"kind": "apply", "key": "march:1-9:2", "state_id": w.state_id,
+                              "req": 1}
+    assert relay(page, w)["ok"] and g.record[-1][1] == "march:1-9:2"
+
+
+def test_clicking_an_enemy_warrior_chooses_battle(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.click("#rw-clearing-11 .piece.warrior.eyrie", force=True)
+    assert sent(page)[-1]["key"] == "battle:11:eyrie"
+
+
+def test_escape_and_cancel_forget_a_half_made_choice(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.click("#rw-clearing-1 > circle >> nth=0", force=True)
+    assert page.locator(".rw-cancel").count() == 1
+    page.click(".rw-cancel")
+    assert page.locator("button.rw-option").count() == len(g.decision.options)
+    page.click("#rw-clearing-1 > circle >> nth=0", force=True)
+    page.locator(".rw-root").press("Escape")
+    assert page.locator(".rw-picked").count() == 0
+
+
+def test_history_controls_and_keys_send_goto(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    step, sid = w.history["step"], w.state_id
+    page.click("button.rw-back")
+    assert sent(page)[-1] == {"kind": "goto", "step": step - 1, "state_id": sid, "req": 1}
+    page.click("button.rw-first")
+    assert sent(page)[-1]["step"] == 0
+    page.locator(".rw-root").focus()
+    page.keyboard.press("ArrowLeft")
+    assert sent(page)[-1] == {"kind": "goto", "step": step - 1, "state_id": sid, "req": 3}
+    assert page.evaluate("window.docKeys") == []       # JupyterLab would never see it
+    page.locator(".rw-slider").fill("7")
+    assert sent(page)[-1]["step"] == 7
+    assert relay(page, w)["ok"] and w.history["step"] == 7
+    assert page.locator(".rw-slider").input_value() == "7"
+    page.keyboard.press("ArrowRight")
+    assert sent(page)[-1]["step"] == 8
+    page.click("button.rw-forward")
+    assert sent(page)[-1]["step"] == 8
+
+
+def test_bots_and_seat_send_their_messages(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.click("button.rw-bots-turn")
+    assert sent(page)[-1] == {"kind": "play", "until": "turn", "state_id": w.state_id, "req": 1}
+    page.click("button.rw-bots-game")
+    assert sent(page)[-1]["until"] == "end"
+    page.select_option(".rw-seat", "eyrie")
+    assert sent(page)[-1] == {"kind": "seat", "seat": "eyrie", "req": 3}
+    assert relay(page, w)["ok"]
+    assert page.locator(".rw-root").get_attribute("data-seat") == "eyrie"
+    assert page.locator(".rw-hidden").count() == 1 and page.locator("button.rw-option").count() == 0
+
+
+def test_a_refused_message_is_shown(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    old = w.state_id
+    g.apply("keep:1")                                   # a cell moved the game on
+    page.click("button.rw-option[data-option='keep:2']")
+    assert sent(page)[-1]["state_id"] == old
+    reply = relay(page, w)
+    assert not reply["ok"]
+    note = page.locator(".rw-notice.rw-error")
+    assert "out of date" in note.text_content()
+    assert g.record[-1][1] == "keep:1"
+
+
+def test_hover_names_suit_ruler_and_pieces(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.hover("#rw-clearing-11 > circle >> nth=0", force=True)
+    tip = page.locator(".rw-tip")
+    tip.wait_for(state="visible")
+    text = tip.text_content()
+    c = g.clearing(11)
+    assert f"clearing 11 ({c.suit})" in text
+    ruler = c.ruler()
+    assert (f"ruled by {w.labels['factions'][ruler]}" if ruler else "no ruler") in text
+    assert "warrior (Eyrie Dynasties)" in text
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "esm_hover.png"))
+
+
+def test_german_labels_in_the_controls(open_widget):
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    w = RootWidget(g, locale="de")
+    page = open_widget(w)
+    assert page.locator(".rw-option").first.text_content() == "Festung platzieren: Lichtung 1"
+    assert page.locator(".rw-bots-turn").text_content() == "Bots: bis Zugende"
+    assert json.loads(json.dumps(w.labels))["ui"]["back"] == page.locator(
+        ".rw-back").get_attribute("title")

@@ -1,0 +1,295 @@
+"""RootWidget (root_widget/widget.py): synced traits, the message handler, and the
+two-way sync between the widget and the game. No kernel and no browser: messages are
+fed to the handler the way ipywidgets' comm would deliver them."""
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from root_widget import Game, IllegalAction, RootWidget
+from root_widget.i18n import UnknownLocale
+from root_widget.widget import option_targets
+
+
+@pytest.fixture
+def g():
+    return Game.new(["marquise", "eyrie"], seed=1)
+
+
+@pytest.fixture
+def w(g):
+    return RootWidget(g)
+
+
+@pytest.fixture
+def midgame():
+    g = Game.new(["marquise", "eyrie"], seed=4)
+    g.play_random(4, until=120)
+    return g
+
+
+def frontend(w, content):
+    """What the comm hands the widget when the front end calls model.send(content)."""
+    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def synced(w):
+    return {k: json.dumps(v, sort_keys=True) for k, v in w.get_state().items()
+            if k not in ("notice",)}
+
+
+# ----- traits -------------------------------------------------------------------------------
+
+def test_traits_describe_the_pending_decision(g, w):
+    d = g.decision
+    assert w.decision["player"] == d.player == "marquise"
+    assert w.decision["kind"] == d.kind and w.decision["rule"] == d.rule
+    assert w.decision["prompt"] == d.prompt
+    assert [o["key"] for o in w.decision["options"]] == [a.key for a in d.options]
+    assert [o["label"] for o in w.decision["options"]] == [a.label for a in d.options]
+    assert w.decision["options"][0]["targets"] == ["clearing:1"]
+    assert w.breadcrumb == d.breadcrumb
+    assert w.svg == g.svg()
+    assert w.seat == "" and [s[0] for s in w.seats] == ["", "marquise", "eyrie"]
+    assert w.history == {"step": 0, "steps": 0, "position": len(g.record),
+                         "length": len(g.record)}
+    assert w.log[-1]["text"] == g.log[-1]["text"] and "rule" in w.log[-1]
+    assert w.status["phase"] == "setup" and not w.status["over"]
+
+
+def test_option_targets_follow_click_order(midgame):
+    g = midgame
+    while not any(a.kind == "move" for a in g.decision.options):
+        g.play_random(9, until=1)
+    mv = next(a for a in g.decision.options if a.kind == "move")
+    assert option_targets(mv) == [f"clearing:{mv.origin}", f"clearing:{mv.destination}"]
+
+
+def test_every_board_target_is_drawn_on_the_board():
+    """Each target an option names can be clicked: the SVG has an element for it."""
+    attr = {"clearing": "data-clearing", "card": "data-card", "faction": "data-faction",
+            "piece": "data-piece", "leader": "data-leader", "column": "data-column",
+            "item": "data-item", "forest": "data-forest", "quest": "data-quest"}
+    seen = set()
+    for seed, mix in ((2, ["marquise", "eyrie"]), (5, ["marquise", "eyrie"]),
+                      (3, ["marquise", "eyrie", "alliance", "vagabond"])):
+        g = Game.new(mix, seed=seed)
+        n = 0
+        while g.decision is not None and n < 400:
+            targets = {t for a in g.decision.options for t in option_targets(a)}
+            if targets - seen:
+                root = ET.fromstring(g.svg())
+                have = {f"{k}:{e.get(v)}" for e in root.iter() for k, v in attr.items()
+                        if e.get(v) is not None}
+                missing = targets - have
+                assert not missing, (g.decision.kind, sorted(missing))
+                seen |= targets
+            g.play_random(seed * 1000 + n, until=1)
+            n += 1
+    assert {t.split(":")[0] for t in seen} >= {"clearing", "card", "column", "leader",
+                                               "piece", "faction", "forest", "quest"}
+
+
+def test_a_cell_that_changes_the_game_updates_the_widget(g, w):
+    before = w.state_id
+    g.apply("keep:1")
+    assert w.state_id != before
+    assert w.decision["kind"] == g.decision.kind == "starting_building"
+    assert w.svg == g.svg()
+    g.undo()
+    assert w.decision["kind"] == "keep" and w.svg == g.svg()
+    g.play_random(3, until=40)
+    assert w.history["position"] == len(g.record)
+    assert w.svg == g.svg()
+
+
+def test_a_new_game_can_be_bound(g, w):
+    g2 = Game.new(["marquise", "eyrie"], seed=2)
+    w.game = g2
+    assert w.svg == g2.svg()
+    sid = w.state_id
+    g.apply("keep:1")                       # the old game no longer drives the widget
+    assert w.state_id == sid and w.svg == g2.svg()
+    with pytest.raises(TypeError):
+        w.game = "not a game"
+
+
+# ----- messages that work -------------------------------------------------------------------
+
+def test_apply_message_changes_the_game(g, w):
+    reply = w.handle_message({"kind": "apply", "key": "keep:3", "state_id": w.state_id})
+    assert reply["ok"], reply
+    assert g.record[-1][1] == "keep:3"
+    assert w.notice["level"] == "ok" and "3" in w.notice["text"]
+    assert w.decision["kind"] == "starting_building"
+
+
+def test_history_back_and_forward_keep_the_line(midgame):
+    g = midgame
+    w = RootWidget(g)
+    end = w.history["steps"]
+    rec = g.record
+    assert w.history["step"] == end
+    assert w.handle_message({"kind": "goto", "step": 5, "state_id": w.state_id})["ok"]
+    assert w.history["step"] == 5 and w.history["length"] == len(rec)
+    assert g.record == rec[:w.history["position"]]
+    assert w.handle_message({"kind": "goto", "step": end, "state_id": w.state_id})["ok"]
+    assert g.record == rec and w.svg == g.svg()
+    # undo in a cell keeps the moves ahead too; a different choice then drops them
+    g.undo()
+    assert w.history["steps"] == end and w.history["step"] == end - 1
+    other = next(a.key for a in g.decision.options if a.key != rec[w.history["position"]][1])
+    g.apply(other)
+    assert w.history["length"] == len(g.record)
+
+
+def test_bots_play_to_the_end_of_the_turn_and_of_the_game(midgame):
+    g = midgame
+    w = RootWidget(g)
+    turn = g.s["turn"]["number"]
+    assert w.handle_message({"kind": "play", "until": "turn", "state_id": w.state_id})["ok"]
+    assert g.s["turn"]["number"] == turn + 1
+    assert w.handle_message({"kind": "play", "until": "end", "state_id": w.state_id})["ok"]
+    assert g.is_over and w.status["over"] and w.decision == {}
+    reply = w.handle_message({"kind": "play", "until": "end", "state_id": w.state_id})
+    assert not reply["ok"] and "over" in reply["text"]
+
+
+def test_seat_message_hides_other_hands(midgame):
+    g = midgame
+    w = RootWidget(g)
+    other = "eyrie" if g.decision.player == "marquise" else "marquise"
+    assert w.handle_message({"kind": "seat", "seat": other})["ok"]
+    assert w.seat == other and w.svg == g.svg(seat=other)
+    assert w.decision["hidden"] and w.decision["options"] == []
+    assert w.decision["count"] == len(g.decision.options)
+    assert w.handle_message({"kind": "seat", "seat": g.decision.player})["ok"]
+    assert not w.decision["hidden"] and w.decision["options"]
+    w.seat = ""                             # from Python too
+    assert w.svg == g.svg()
+
+
+def test_seated_player_cannot_choose_for_another(midgame):
+    g = midgame
+    w = RootWidget(g, seat="eyrie" if g.decision.player == "marquise" else "marquise")
+    before = g.to_json()
+    reply = w.handle_message({"kind": "apply", "key": g.decision.options[0].key,
+                              "state_id": w.state_id})
+    assert not reply["ok"] and "belongs to" in reply["text"]
+    assert g.to_json() == before
+
+
+def test_custom_message_gets_a_reply(g, w):
+    sent = []
+    w.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+    frontend(w, {"kind": "apply", "key": "keep:2", "state_id": w.state_id, "req": 7})
+    replies = [m["content"] for m in sent if m.get("method") == "custom"]
+    assert replies == [{"kind": "reply", "req": 7, "ok": True, "text": w.notice["text"]}]
+    assert g.record[-1][1] == "keep:2"
+    frontend(w, "garbage")
+    replies = [m["content"] for m in sent if m.get("method") == "custom"]
+    assert replies[-1]["ok"] is False and replies[-1]["req"] is None
+
+
+# ----- messages that are refused -----------------------------------------------------------
+
+BAD = [
+    ("not an object", "apply keep:1"),
+    ("a list", ["apply", "keep:1"]),
+    ("None", None),
+    ("no kind", {"key": "keep:1", "state_id": "S"}),
+    ("unknown kind", {"kind": "resign", "state_id": "S"}),
+    ("kind not a string", {"kind": 3, "key": "keep:1", "state_id": "S"}),
+    ("missing key", {"kind": "apply", "state_id": "S"}),
+    ("key not a string", {"kind": "apply", "key": 1, "state_id": "S"}),
+    ("key None", {"kind": "apply", "key": None, "state_id": "S"}),
+    ("missing state id", {"kind": "apply", "key": "keep:1"}),
+    ("state id a number", {"kind": "apply", "key": "keep:1", "state_id": 5}),
+    ("stale state id", {"kind": "apply", "key": "keep:1", "state_id": "0-0"}),
+    ("extra field", {"kind": "apply", "key": "keep:1", "state_id": "S", "force": True}),
+    ("illegal option", {"kind": "apply", "key": "keep:7", "state_id": "S"}),
+    ("option of another decision", {"kind": "apply", "key": "build:1:sawmill", "state_id": "S"}),
+    ("goto without step", {"kind": "goto", "state_id": "S"}),
+    ("goto step a string", {"kind": "goto", "step": "2", "state_id": "S"}),
+    ("goto step a bool", {"kind": "goto", "step": True, "state_id": "S"}),
+    ("goto step a float", {"kind": "goto", "step": 1.0, "state_id": "S"}),
+    ("goto step negative", {"kind": "goto", "step": -1, "state_id": "S"}),
+    ("goto step too far", {"kind": "goto", "step": 999, "state_id": "S"}),
+    ("goto stale", {"kind": "goto", "step": 0, "state_id": "1-1"}),
+    ("play until what", {"kind": "play", "until": "forever", "state_id": "S"}),
+    ("play until a number", {"kind": "play", "until": 5, "state_id": "S"}),
+    ("play stale", {"kind": "play", "until": "turn", "state_id": "nope"}),
+    ("seat unknown", {"kind": "seat", "seat": "alliance"}),
+    ("seat a number", {"kind": "seat", "seat": 1}),
+    ("seat None", {"kind": "seat", "seat": None}),
+    ("seat missing", {"kind": "seat"}),
+]
+
+
+@pytest.mark.parametrize("why,msg", BAD, ids=[b[0] for b in BAD])
+def test_bad_message_is_refused_and_changes_nothing(g, why, msg):
+    w = RootWidget(g)
+    if isinstance(msg, dict) and msg.get("state_id") == "S":
+        msg = dict(msg, state_id=w.state_id)
+    game_before, widget_before = g.to_json(), synced(w)
+    reply = w.handle_message(msg)
+    assert reply["ok"] is False
+    assert isinstance(reply["text"], str) and len(reply["text"]) > 10
+    assert w.notice["level"] == "error" and w.notice["text"] == reply["text"]
+    assert g.to_json() == game_before
+    assert synced(w) == widget_before
+
+
+def test_illegal_choice_shows_the_engines_error(g, w):
+    with pytest.raises(IllegalAction) as e:
+        g.apply("keep:7")
+    reply = w.handle_message({"kind": "apply", "key": "keep:7", "state_id": w.state_id})
+    assert reply["text"] == str(e.value)
+
+
+def test_click_made_before_a_cell_changed_the_game_is_refused(g, w):
+    sid = w.state_id
+    g.apply("keep:1")
+    before = g.to_json()
+    reply = w.handle_message({"kind": "apply", "key": g.decision.options[0].key,
+                              "state_id": sid})
+    assert not reply["ok"] and "out of date" in reply["text"]
+    assert g.to_json() == before
+
+
+def test_same_position_reached_again_has_a_new_state_id(g, w):
+    sid = w.state_id
+    g.apply("keep:1")
+    g.undo()
+    assert w.decision["kind"] == "keep" and w.state_id != sid
+
+
+# ----- showing --------------------------------------------------------------------------
+
+def test_mimebundle_carries_the_svg_and_a_short_text(midgame):
+    w = RootWidget(midgame)
+    data = w._repr_mimebundle_()
+    data = data[0] if isinstance(data, tuple) else data
+    assert data["image/svg+xml"] == midgame.svg()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["text/plain"] == repr(w)
+    assert len(repr(w)) < 110 and "0x" not in repr(w)
+
+
+def test_repr_is_deterministic():
+    a = RootWidget(Game.new(["marquise", "eyrie"], seed=3).play_random(3, until=30))
+    b = RootWidget(Game.new(["marquise", "eyrie"], seed=3).play_random(3, until=30))
+    assert repr(a) == repr(b)
+    assert repr(a).startswith("RootWidget(marquise/eyrie, turn ")
+
+
+def test_locale_changes_labels(g):
+    w = RootWidget(g, locale="de")
+    assert w.decision["who"] == "Marquise de Katz"
+    assert w.decision["prompt"] == "Platziere die Festung"
+    assert w.decision["options"][0]["label"] == "Festung platzieren: Lichtung 1"
+    assert w.labels["ui"]["back"] == "Zurück"
+    j = RootWidget(g, locale="ja")
+    assert j.decision["options"][0]["label"] == "キープを配置: 区画1"
+    with pytest.raises(UnknownLocale):
+        RootWidget(g, locale="fr")
