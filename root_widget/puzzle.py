@@ -2,7 +2,14 @@
 
     p = Puzzle(text, faction="marquise", goal=Goal.vp(15), horizon="turn")
     p.check(["march:1-2:3", "move:2-5:3", ...])     # -> Verdict
+    p.check({(): "done", ("done",): "battle:2:eyrie", # a strategy: the keys played so
+             ("done", "battle:2:eyrie", "ambush:mouse_ambush"): "foil:bird_ambush"})
+    p.check(lambda g: ...)                           #   far -> the key; or game -> key
     p.solve(node_limit=200_000)                      # -> Verdict with .line
+    g = p.start(); g.apply("done"); ...              # play the puzzle's game
+    p.status(g)                                      # -> Status: reached / reachable /
+                                                     #    unreachable / unknown, from here
+    p.solve_from(g), p.reply(g)                      # the line from here; a refuting reply
 
 The puzzle's faction makes the choices being searched. Every other player's
 decision inside the horizon must be answered: the line has to work whatever
@@ -10,6 +17,7 @@ they choose. Dice and draws must be fixed by the position (`dice:`, `draws:`),
 unless the puzzle is made with `every_roll=True`: then the line must work for
 every outcome.
 """
+import hashlib
 import json
 import sys
 from dataclasses import dataclass, field
@@ -112,9 +120,31 @@ class Verdict:
     proven: bool = True                          # False when the node limit cut the search
     nodes: int = 0
     reason: str = ""
+    # solve(): the faction's key for every decision of the solution tree, by the keys
+    # played since the start (outcomes fixed by the position left out); check() takes it
+    strategy: dict = field(default_factory=dict)
 
     def __bool__(self):
         return self.solved
+
+
+@dataclass
+class Status:
+    """Where a game played from the puzzle's start stands (Puzzle.status()).
+
+    state: "reached" (the goal was met inside the horizon), "reachable" (a line from here
+    reaches it whatever the others reply), "unreachable" (proven: no line does, or the
+    horizon ended without it) or "unknown" (the node limit cut the search).
+    final: the horizon has ended (or the goal was met): nothing played from here counts."""
+    state: str
+    line: list = field(default_factory=list)    # the puzzle faction's keys from here
+    reason: str = ""
+    nodes: int = 0
+    final: bool = False
+
+    @property
+    def proven(self) -> bool:
+        return self.state != "unknown"
 
 
 class _Limit(Exception):
@@ -204,16 +234,67 @@ class Puzzle:
     # ----- check a line ---------------------------------------------------------------------
 
     def check(self, line) -> Verdict:
-        """Does this sequence of the puzzle faction's option keys reach the goal, whatever
-        the other players (and, with every_roll, the dice) do?"""
+        """Does this play of the puzzle's faction reach the goal, whatever the other
+        players (and, with every_roll, the dice) do? `line` is a list of option keys
+        (the same keys whatever the replies), or a strategy that may answer each reply
+        differently: a dict from the keys played so far (a tuple; chance outcomes fixed by
+        the position left out) to the key to play, or a callable (game) -> key."""
+        if isinstance(line, dict):
+            bad = [k for k in line if not isinstance(k, tuple)]
+            if bad:
+                raise PuzzleError(f"a strategy maps tuples of the keys played so far to a key, "
+                                  f"got the entry {bad[0]!r}")
+            return self._check_strategy(lambda g, path: line.get(path), line)
+        if callable(line):
+            return self._check_strategy(lambda g, path: line(g), line)
         if isinstance(line, str) or not isinstance(line, (list, tuple)):
-            raise PuzzleError(f"a line is a list of option keys, got {line!r}")
+            raise PuzzleError(f"a line is a list of option keys, a strategy dict or a "
+                              f"callable, got {line!r}")
         g = self.start()
         self._settle(g)
         marks = self._start_marks(g)
         self._nodes = 0
         ok, why = self._check(g, list(line), marks)
         return Verdict(ok, list(line), True, self._nodes, why)
+
+    def _check_strategy(self, move, strategy) -> Verdict:
+        g = self.start()
+        self._settle(g)
+        marks = self._start_marks(g)
+        self._nodes = 0
+        first = []
+        ok, why = self._check_tree(g, move, (), marks, first)
+        return Verdict(ok, first, True, self._nodes, why,
+                       strategy if isinstance(strategy, dict) else {})
+
+    def _check_tree(self, g, move, path, marks, first):
+        """Like _check, with the faction's key from `move(game, path)`; `first` collects
+        the keys of the first branch (the Verdict's line)."""
+        self._nodes += 1
+        out = self._outcome(g, marks)
+        if out is not None:
+            return out, ("the goal is reached" if out else
+                         f"the horizon ends without reaching the goal ({self.goal.describe()})")
+        d = g._decision
+        if d.player == self.faction:
+            key = move(g, path)
+            if key is None:
+                return False, f"the strategy has no move after {list(path)} (pending: {d.kind})"
+            a = d.option(key) if isinstance(key, str) else None
+            if a is None:
+                return False, f"{key!r} is not a legal option of {d.kind!r} here"
+            if first is not None:
+                first.append(a.key)
+            return self._check_tree(self._settled(self._child(g, a)), move, path + (a.key,),
+                                    marks, first)
+        if d.player == "chance" and not self.every_roll:
+            return False, self._unfixed_chance(d)
+        for i, a in enumerate(d.options):
+            ok, why = self._check_tree(self._settled(self._child(g, a)), move, path + (a.key,),
+                                       marks, first if i == 0 else None)
+            if not ok:
+                return False, f"after {d.player} chooses {a.key}: {why}"
+        return True, "the goal is reached"
 
     def _check(self, g, line, marks):
         self._nodes += 1
@@ -253,7 +334,7 @@ class Puzzle:
         self._settle(g)
         marks = self._start_marks(g)
         self._nodes, self._limit, self._progress = 0, node_limit, progress
-        self._memo = {}
+        self._memo, self._choice = {}, {}
         self._luck = ""
         try:
             line = self._search(g, marks)
@@ -266,12 +347,122 @@ class Puzzle:
             luck = f"; lines stopped where {self._luck}" if self._luck else ""
             return Verdict(False, [], True, self._nodes,
                            f"no line reaches the goal ({self.goal.describe()}) within the horizon{luck}")
-        return Verdict(True, line, True, self._nodes, "the goal is reached")
+        strategy = {}
+        self._strategy(g, marks, (), strategy)
+        return Verdict(True, line, True, self._nodes, "the goal is reached", strategy)
+
+    def _strategy(self, g, marks, path, out):
+        """The faction's key at every decision of the solution tree found by _search."""
+        if self._outcome(g, marks) is not None:
+            return
+        d = g._decision
+        if d.player == self.faction:
+            key = self._choice[self._key(g)]
+            out[path] = key
+            self._strategy(self._settled(self._child(g, d.option(key))), marks,
+                           path + (key,), out)
+            return
+        for a in d.options:
+            self._strategy(self._settled(self._child(g, a)), marks, path + (a.key,), out)
 
     def _key(self, g):
         s = dict(g.s)
         s.pop("log")
-        return json.dumps(s, sort_keys=True, separators=(",", ":"))
+        text = json.dumps(s, sort_keys=True, separators=(",", ":"))
+        return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+    # ----- from a position reached in the puzzle's game ---------------------------------------
+
+    def _walk(self, g):
+        """Replay g's record from the puzzle's start. Returns (game, outcome): the puzzle's
+        own copy of the position and True/False once the goal was met or the horizon ended
+        on the way (judged, as the search does, only where no fixed chance is pending)."""
+        if not isinstance(g, Game):
+            raise PuzzleError(f"status() and solve_from() need a Game, not {type(g).__name__}")
+        h = self.start()
+        marks = self._start_marks(h)
+        rec, n0 = g.record, len(h._record)
+        if [list(e) for e in h._record] != rec[:n0]:
+            raise PuzzleError("this game did not start from the puzzle's position")
+        for i in range(n0, len(rec) + 1):
+            if i == len(rec) or rec[i][2] != "auto":
+                out = self._outcome(h, marks)
+                if out is not None:
+                    return h, marks, out
+            if i == len(rec):
+                break
+            player, key, mode = rec[i]
+            d = h._decision
+            a = None
+            if d is not None and d.player == player:
+                a = h._forced_choice(d) if mode == "auto" else d.option(key)
+            if a is None or a.key != key:
+                raise PuzzleError(f"this game did not start from the puzzle's position "
+                                  f"(decision #{i}, {key!r}, does not fit)")
+            h._choose(d, a, mode)
+            h._decision = h._compute()
+        return h, marks, None
+
+    def _search_here(self, h, marks, node_limit):
+        """Search from position h with the puzzle's lasting table (results found in earlier
+        calls are reused). Returns (line or None, proven)."""
+        if not isinstance(node_limit, int) or isinstance(node_limit, bool) or node_limit < 1:
+            raise PuzzleError(f"node_limit must be a positive whole number, got {node_limit!r}")
+        if not hasattr(self, "_table"):
+            self._table, self._table_choice = {}, {}
+        self._nodes, self._limit, self._progress = 0, node_limit, False
+        self._memo, self._choice, self._luck = self._table, self._table_choice, ""
+        try:
+            return self._search(h, marks), True
+        except _Limit:
+            return None, False
+
+    def status(self, g, node_limit=20_000) -> Status:
+        """Where game `g` (played from `start()`) stands: the goal reached, still
+        reachable whatever the others reply (with the line), no longer reachable, or
+        unknown when the search from here needs more than `node_limit` positions."""
+        h, marks, out = self._walk(g)
+        if out is True:
+            return Status("reached", [], "the goal is reached", 0, True)
+        if out is False:
+            return Status("unreachable", [], f"the horizon ended without reaching the goal "
+                                             f"({self.goal.describe()})", 0, True)
+        line, proven = self._search_here(h, marks, node_limit)
+        if not proven:
+            return Status("unknown", [], f"node limit {node_limit} reached before the search "
+                                         f"finished", self._nodes)
+        if line is None:
+            luck = f"; lines stopped where {self._luck}" if self._luck else ""
+            return Status("unreachable", [], f"no line from here reaches the goal "
+                                             f"({self.goal.describe()}) within the horizon{luck}",
+                          self._nodes)
+        return Status("reachable", line, "a line from here reaches the goal", self._nodes)
+
+    def solve_from(self, g, node_limit=200_000) -> Verdict:
+        """solve() from the position of game `g` (played from `start()`)."""
+        st = self.status(g, node_limit)
+        if st.state == "reached":
+            return Verdict(True, [], True, 0, st.reason)
+        return Verdict(st.state == "reachable", st.line, st.state != "unknown", st.nodes,
+                       st.reason)
+
+    def reply(self, g, node_limit=20_000):
+        """For a decision of another player (or of chance) pending in `g`: the option
+        key that leaves the puzzle's faction no line to the goal, if the search finds one;
+        else the first option. None when the puzzle's faction decides or the game is
+        decided (goal met, horizon ended, game over)."""
+        h, marks, out = self._walk(g)
+        d = h._decision
+        if out is not None or d is None or d.player == self.faction:
+            return None
+        unsure = None
+        for a in d.options:
+            line, proven = self._search_here(self._settled(self._child(h, a)), marks, node_limit)
+            if line is None and proven:
+                return a.key
+            if not proven and unsure is None:
+                unsure = a.key
+        return unsure or d.options[0].key
 
     def _search(self, g, marks):
         """The puzzle faction's keys from here to the goal (first branch of every reply), or
@@ -294,6 +485,7 @@ class Puzzle:
                 sub = self._search(self._settled(self._child(g, a)), marks)
                 if sub is not None:
                     result = [a.key] + sub
+                    self._choice[key] = a.key
                     break
         else:
             if d.player == "chance" and not self.every_roll:

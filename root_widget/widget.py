@@ -5,7 +5,11 @@ trait; the front end (static/widget.js, built from js/) shows the SVG, highlight
 what the pending decision lets you pick and sends what the person did as a message.
 
 Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in place):
-  svg         the board as the seat sees it
+  board       the board as the seat sees it (SVG), with the parts that never change in a
+              game (the map's ground, the pieces' artwork) left out as placeholders
+              <g data-rw-static="NAME" />; `w.svg` is the whole board
+  board_static  {NAME: SVG text} for those parts: sent when the map, factions or locale
+              change, not on every click (ipywidgets sends only traits that changed)
   decision    {player, who, kind, prompt, rule, options: [{key, label, kind, targets}],
                hidden} or {} once the game is over; `targets` name what to click on the
                board, in order ("clearing:5", "card:anvil", "faction:eyrie", ...)
@@ -20,6 +24,10 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   status      {turn, faction, phase, over, winners, text}
   notice      {level: "ok"|"error", text, serial}: the answer to the last message
   labels      the locale's words for the widget's own controls and the hover text
+  puzzle_status  {} without a puzzle; else {title, faction, who, goal, state, text,
+              reason, nodes, final, replies, show, solution: [{player, who, key, label}]}:
+              state is "reached", "reachable", "unreachable" or "unknown" (the solver
+              from the current position, within the puzzle's horizon, under node_limit)
 
 Messages from the front end (`model.send`), each answered by `notice` and a reply
 message {kind: "reply", req, ok, text}:
@@ -27,6 +35,11 @@ message {kind: "reply", req, ok, text}:
   {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
   {kind: "play", until: "turn"|"end", state_id}   random bots play on
   {kind: "seat", seat}                       "" for everyone, or a faction id
+  {kind: "puzzle", action, state_id}         with a puzzle: action "show" / "hide" the
+                                             solution, "step" (play its next move),
+                                             "restart" (back to the puzzle's start)
+  {kind: "replies", replies: "auto"|"you"}   who answers the other players inside the
+                                             puzzle's horizon: the widget or the person
 Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
 is refused with a readable error and changes nothing.
 """
@@ -53,7 +66,11 @@ _TARGET_ARGS = (("origin", "clearing"), ("clearing", "clearing"), ("destination"
 _FIELDS = {"apply": {"key": str, "state_id": str},
            "goto": {"step": int, "state_id": str},
            "play": {"until": str, "state_id": str},
-           "seat": {"seat": str}}
+           "seat": {"seat": str},
+           "puzzle": {"action": str, "state_id": str},
+           "replies": {"replies": str}}
+PUZZLE_NODE_LIMIT = 5_000
+STATIC_MARK = '<g data-rw-static="{}" />'
 _OPTIONAL = {"req"}
 
 
@@ -81,13 +98,40 @@ def option_targets(a) -> list:
     return out
 
 
+def split_static(svg: str, g, locale: str):
+    """Cut the parts of the board that never change in a game (the pieces' artwork in
+    <defs>, the map's ground) out of `svg`: (board with placeholders, {name: part}).
+    The front end puts them back (joinStatic in js/src/widget.js)."""
+    from .render.board import _map_ground
+    static = {}
+    i = svg.find("<defs>")
+    j = svg.find("</defs>", i)
+    if i >= 0 and j > i:
+        static["defs"] = svg[i:j + len("</defs>")]
+        svg = svg[:i] + STATIC_MARK.format("defs") + svg[j + len("</defs>"):]
+    ground = _map_ground(g.map.id, locale)
+    k = svg.find(ground)
+    if k >= 0:
+        static["ground"] = ground
+        svg = svg[:k] + STATIC_MARK.format("ground") + svg[k + len(ground):]
+    return svg, static
+
+
+def join_static(board: str, static: dict) -> str:
+    """The whole SVG again (what the front end does before showing it)."""
+    for name, part in static.items():
+        board = board.replace(STATIC_MARK.format(name), part, 1)
+    return board
+
+
 class RootWidget(anywidget.AnyWidget):
     """The board of game `g` in a notebook: `RootWidget(g, seat="eyrie", locale="de")`."""
 
     _esm = STATIC / "widget.js"
     _css = STATIC / "widget.css"
 
-    svg = traitlets.Unicode("").tag(sync=True)
+    board = traitlets.Unicode("").tag(sync=True)
+    board_static = traitlets.Dict().tag(sync=True)
     decision = traitlets.Dict().tag(sync=True)
     breadcrumb = traitlets.List().tag(sync=True)
     log = traitlets.List().tag(sync=True)
@@ -99,8 +143,13 @@ class RootWidget(anywidget.AnyWidget):
     notice = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     locale = traitlets.Unicode("en").tag(sync=True)
+    puzzle_status = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, game, seat=None, locale="en", **kwargs):
+    def __init__(self, game, seat=None, locale="en", puzzle_node_limit=PUZZLE_NODE_LIMIT,
+                 **kwargs):
+        """`game` is a Game, or a Puzzle: then the widget plays the puzzle's game and says
+        after every move whether its goal is reached, still reachable or no longer."""
+        from .puzzle import Puzzle
         if not isinstance(locale, str) or locale not in LOCALES:
             raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
         self._game = None
@@ -109,8 +158,21 @@ class RootWidget(anywidget.AnyWidget):
         self._serial = 0
         self._quiet = False
         self._texts = Labels(locale)
+        self._svg = ""
+        self._puzzle = None
+        self._puzzle_cache = {}
+        self._show_solution = False
+        self._replies = "auto"
+        if isinstance(puzzle_node_limit, bool) or not isinstance(puzzle_node_limit, int) \
+                or puzzle_node_limit < 1:
+            raise ValueError(f"puzzle_node_limit must be a positive whole number, got "
+                             f"{puzzle_node_limit!r}")
+        self.puzzle_node_limit = puzzle_node_limit
         super().__init__(**kwargs)
         self.locale = locale
+        if isinstance(game, Puzzle):
+            self._puzzle = game
+            game = game.start()
         self._bind(game)
         if seat:
             self.set_seat(seat)
@@ -124,7 +186,35 @@ class RootWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, g):
+        self._puzzle = None
         self._bind(g)
+
+    @classmethod
+    def from_puzzle(cls, puzzle, **kwargs) -> "RootWidget":
+        """A widget playing `puzzle` (a Puzzle) from its start."""
+        from .puzzle import Puzzle
+        if not isinstance(puzzle, Puzzle):
+            raise TypeError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}")
+        return cls(puzzle, **kwargs)
+
+    @property
+    def puzzle(self):
+        """The Puzzle being played, or None. Setting one starts its game afresh."""
+        return self._puzzle
+
+    @puzzle.setter
+    def puzzle(self, p):
+        from .puzzle import Puzzle
+        if p is None:
+            self._puzzle = None
+            self.refresh()
+            return
+        if not isinstance(p, Puzzle):
+            raise TypeError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}")
+        self._puzzle = p
+        self._puzzle_cache = {}
+        self._show_solution = False
+        self._bind(p.start())
 
     def _bind(self, g):
         from .rules.engine import Game
@@ -170,8 +260,13 @@ class RootWidget(anywidget.AnyWidget):
         steps = self._steps()
         pos = len(g._record)
         obs_log = g.observation(seat)["log"] if seat else g.s["log"]
+        svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat)
+        self._svg = svg
+        board, static = split_static(svg, g, t.locale)
         with self.hold_sync():
-            self.svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat)
+            if static != self.board_static:
+                self.board_static = static
+            self.board = board
             self.decision = self._decision_trait(seat)
             self.breadcrumb = list(g.decision.breadcrumb) if g.decision else []
             self.log = [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
@@ -182,6 +277,12 @@ class RootWidget(anywidget.AnyWidget):
             self.seats = [["", t.ui("everyone")]] + [[f, t.faction(f)] for f in g.factions]
             self.status = self._status_trait()
             self.labels = self._labels_trait()
+            self.puzzle_status = self._puzzle_trait()
+
+    @property
+    def svg(self) -> str:
+        """The whole board as SVG text, as the seat sees it (what the front end shows)."""
+        return self._svg
 
     def _svg_local(self, seat):
         from .render.board import render_svg
@@ -218,10 +319,173 @@ class RootWidget(anywidget.AnyWidget):
                                       "step_of", "bots_turn", "bots_game", "log", "law",
                                       "decides", "options", "hidden_options", "no_decision",
                                       "clearing_n", "ruled_by", "no_ruler", "empty",
-                                      "pick_more", "cancel", "error", "busy", "suit")}
+                                      "pick_more", "cancel", "error", "busy", "suit",
+                                      "puzzle", "show_solution", "hide_solution",
+                                      "solution_step", "restart", "solution",
+                                      "solution_none", "replies", "replies_auto",
+                                      "replies_you")}
         g = self._game
         return {"ui": ui, "factions": {f: t["factions"][f] for f in g.factions},
                 "suits": dict(t["suits"]), "pieces": dict(t["pieces"])}
+
+    # ----- the puzzle -------------------------------------------------------------------
+
+    def _puzzle_state(self):
+        """Puzzle.status() of the current position (kept per position and node limit)."""
+        from .puzzle import PuzzleError, Status
+        g, p = self._game, self._puzzle
+        key = (tuple(tuple(e) for e in g._record), self.puzzle_node_limit)
+        st = self._puzzle_cache.get(key)
+        if st is None:
+            try:
+                st = p.status(g, self.puzzle_node_limit)
+            except PuzzleError as e:
+                st = Status("unknown", [], str(e), 0, True)
+            if len(self._puzzle_cache) > 500:
+                self._puzzle_cache.clear()
+            self._puzzle_cache[key] = st
+        return st
+
+    def _solution(self, st) -> list:
+        """The solver's line from here as moves [{player, who, key, label}], the other
+        players (and chance) answering with their first option, as the solver assumes."""
+        import json as _json
+        from .rules.engine import Game
+        if st.state != "reachable":
+            return []
+        g, p, t = self._game, self._puzzle, self._texts
+        c = Game(_json.loads(_json.dumps(g.s)), g.setup, False)
+        c._decision = c._compute()
+        line, out = list(st.line), []
+        while line and c._decision is not None and len(out) < 200:
+            d = c._decision
+            a = d.option(line.pop(0)) if d.player == p.faction else d.options[0]
+            if a is None:
+                break
+            out.append({"player": d.player, "who": t.player(d.player), "key": a.key,
+                        "label": t.option(a, g.factions)})
+            c = p._settled(p._child(c, a))
+        return out
+
+    def _goal_text(self) -> str:
+        p, t = self._puzzle, self._texts
+        goal = p.goal
+        if goal.kind == "vp":
+            what = t.ui("goal_vp", n=goal.args[0])
+        elif goal.kind == "win":
+            what = t.ui("goal_win")
+        elif goal.kind == "remove":
+            f, kinds, where = goal.args
+            pieces = "/".join(t.piece(k) for k in kinds)
+            what = (t.ui("goal_remove_from", pieces=pieces, who=t.faction(f),
+                         where=", ".join(t.clearing(c) for c in where)) if where else
+                    t.ui("goal_remove", pieces=pieces, who=t.faction(f)))
+        else:
+            what = t.ui("goal_rule", where=", ".join(t.clearing(c) for c in goal.args[0]))
+        horizon = (t.ui("horizon_turn") if p.horizon == "turn" else
+                   t.ui("horizon_phase", phase=t.phase(p.horizon)))
+        return t.ui("puzzle_for", who=t.faction(p.faction), goal=what, horizon=horizon)
+
+    def _puzzle_trait(self) -> dict:
+        p, t = self._puzzle, self._texts
+        if p is None:
+            return {}
+        st = self._puzzle_state()
+        text = t.ui("puzzle_" + st.state, n=st.nodes)
+        if st.final and st.state != "reached":
+            text += " " + t.ui("puzzle_final")
+        return {"title": p.title, "faction": p.faction, "who": t.faction(p.faction),
+                "goal": self._goal_text(), "every_roll": p.every_roll, "state": st.state,
+                "text": text, "reason": st.reason, "nodes": st.nodes, "final": st.final,
+                "replies": self._replies, "show": self._show_solution,
+                "solution": self._solution(st) if self._show_solution else []}
+
+    def _sync_line(self):
+        rec = self._game.record
+        if self._line[:len(rec)] != rec:
+            self._line = rec
+
+    def _apply(self, key):
+        """Apply a key for the pending decision; inside a puzzle whose other players the
+        widget answers, answer them too. One refresh at the end."""
+        g = self._game
+        self._quiet = True
+        try:
+            chosen = g.apply(key)           # a refused key changes nothing
+        finally:
+            self._quiet = False
+        try:
+            self._answer_replies()
+        finally:
+            self._sync_line()
+            self._changed()
+        return chosen
+
+    def _answer_replies(self):
+        p, g = self._puzzle, self._game
+        if p is None or self._replies != "auto":
+            return
+        self._quiet = True
+        try:
+            for _ in range(200):
+                d = g.decision
+                if d is None or d.player == p.faction:
+                    return
+                key = p.reply(g, self.puzzle_node_limit)
+                if key is None:             # decided, or past the horizon
+                    return
+                g.apply(key)
+        finally:
+            self._quiet = False
+
+    def puzzle_action(self, action: str) -> str:
+        """"show" / "hide" the solution, "step" (play its next move) or "restart"."""
+        p, g, t = self._puzzle, self._game, self._texts
+        if p is None:
+            raise WidgetMessageError(t.ui("not_a_puzzle"))
+        if action in ("show", "hide"):
+            self._show_solution = action == "show"
+            self.refresh()
+            return t.ui("show_solution" if action == "show" else "hide_solution")
+        if action == "step":
+            st = self._puzzle_state()
+            moves = self._solution(st)
+            if not moves:
+                raise WidgetMessageError(t.ui("solution_none") + " " +
+                                         t.ui("puzzle_" + st.state, n=st.nodes))
+            chosen = self._apply(moves[0]["key"])
+            return t.ui("applied", label=t.option(chosen, g.factions))
+        if action == "restart":
+            n0 = len(p.start()._record)
+            self._quiet = True
+            try:
+                g.goto(n0)
+            finally:
+                self._quiet = False
+            self._line = g.record
+            self._show_solution = False
+            self._changed()
+            return t.ui("restarted")
+        raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
+                                 f"\"restart\", got {action!r}")
+
+    def set_replies(self, who: str):
+        """Inside a puzzle's horizon, who answers the other players: "auto" (the widget,
+        with a reply that refutes the person's line when the search finds one) or "you"."""
+        if self._puzzle is None:
+            raise WidgetMessageError(self._texts.ui("not_a_puzzle"))
+        if who not in ("auto", "you"):
+            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {who!r}")
+        self._replies = who
+        if who == "auto":
+            before = len(self._game._record)
+            try:
+                self._answer_replies()
+            finally:
+                if len(self._game._record) != before:
+                    self._sync_line()
+                    self._changed()
+        self.refresh()
 
     @traitlets.validate("seat")
     def _valid_seat(self, proposal):
@@ -345,7 +609,7 @@ class RootWidget(anywidget.AnyWidget):
             if d is not None and self.seat and d.player == "chance":
                 raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
                                               who=t.player(d.player)))
-            chosen = g.apply(msg["key"])
+            chosen = self._apply(msg["key"])
             return t.ui("applied", label=t.option(chosen, g.factions))
         if kind == "goto":
             self.goto_step(msg["step"])
@@ -353,6 +617,11 @@ class RootWidget(anywidget.AnyWidget):
         if kind == "play":
             self.play(msg["until"])
             return self.status["text"]
+        if kind == "puzzle":
+            return self.puzzle_action(msg["action"])
+        if kind == "replies":
+            self.set_replies(msg["replies"])
+            return t.ui("replies") + ": " + t.ui("replies_" + msg["replies"])
         self.set_seat(msg["seat"])
         return t.ui("seat") + ": " + (t.faction(self.seat) if self.seat else t.ui("everyone"))
 
@@ -381,5 +650,6 @@ class RootWidget(anywidget.AnyWidget):
         g = self._game
         h = self.history
         where = "over" if g.is_over else f"turn {g.s['turn']['number']} {g.s['turn']['phase']}"
+        puzzle = f", puzzle={self._puzzle.title!r}" if self._puzzle is not None else ""
         return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "
-                f"seat={self.seat or None!r}, locale={self.locale!r})")
+                f"seat={self.seat or None!r}, locale={self.locale!r}{puzzle})")

@@ -12,8 +12,8 @@ from root_widget import Game, RootWidget
 from test_browser_common import ARTIFACTS, launch, require_browser
 
 STATIC = Path(__file__).resolve().parents[1] / "root_widget" / "static"
-SYNCED = ("svg", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
-          "status", "notice", "labels", "locale")
+SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
+          "status", "notice", "labels", "locale", "puzzle_status")
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/widget.css"></head>
@@ -123,6 +123,9 @@ def test_renders_board_controls_and_options(open_widget, keep_choice):
     g, w = keep_choice
     page = open_widget(w)
     assert page.locator(".rw-board-host svg#rw-board").count() == 1
+    assert page.locator("#rw-board #rw-ground #rw-forests").count() == 1    # put back
+    assert page.locator("#rw-board defs #rw-warrior-marquise").count() == 1
+    assert page.locator("[data-rw-static]").count() == 0
     assert page.locator("button.rw-option").count() == len(g.decision.options)
     assert page.locator(".rw-prompt").text_content() == g.decision.prompt
     assert "Law 6.3.2" in page.locator(".rw-who").text_content()
@@ -264,3 +267,48 @@ def test_german_labels_in_the_controls(open_widget):
     assert page.locator(".rw-bots-turn").text_content() == "Bots: bis Zugende"
     assert json.loads(json.dumps(w.labels))["ui"]["back"] == page.locator(
         ".rw-back").get_attribute("title")
+
+
+def test_puzzle_controls(open_widget):
+    from root_widget.puzzles import get
+    w = RootWidget(get("ambush").puzzle())
+    page = open_widget(w)
+    assert page.locator(".rw-puzzle-title").text_content() == "Puzzle: Ambush in the mouse clearing"
+    assert "remove every roost" in page.locator(".rw-puzzle-goal").text_content()
+    state = page.locator(".rw-puzzle-state")
+    assert state.get_attribute("data-state") == "reachable"
+    assert page.locator(".rw-solution li").count() == 0
+    page.click("button.rw-solution-toggle")
+    assert sent(page)[-1] == {"kind": "puzzle", "action": "show", "state_id": w.state_id, "req": 1}
+    assert relay(page, w)["ok"]
+    assert [li.get_attribute("data-key") for li in page.locator(".rw-solution li").all()] == [
+        "done", "battle:2:eyrie", "ambush:mouse_ambush", "foil:bird_ambush"]
+    assert page.locator("button.rw-option.rw-next").get_attribute("data-option") == "done"
+    assert page.locator("button.rw-solution-toggle").text_content() == "Hide solution"
+    page.click("button.rw-solution-step")
+    assert sent(page)[-1]["action"] == "step"
+    assert relay(page, w)["ok"] and w.game.record[-1][1] == "done"
+    page.click("button.rw-option[data-option='battle:2:eyrie']")
+    assert relay(page, w)["ok"]                      # the widget answers the Eyrie
+    assert w.game.record[-1][1] == "ambush:mouse_ambush"
+    page.click("button.rw-option[data-option='no_foil']")
+    assert relay(page, w)["ok"]
+    assert state.get_attribute("data-state") == "unreachable"
+    assert page.locator(".rw-solution-none").count() == 1
+    assert page.locator("button.rw-solution-step").is_disabled()
+    page.select_option(".rw-replies", "you")
+    assert sent(page)[-1] == {"kind": "replies", "replies": "you", "req": 5}
+    assert relay(page, w)["ok"] and w.puzzle_status["replies"] == "you"
+    page.click("button.rw-restart")
+    assert sent(page)[-1]["action"] == "restart"
+    assert relay(page, w)["ok"]
+    assert state.get_attribute("data-state") == "reachable"
+    assert page.locator(".rw-replies").input_value() == "you"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "esm_puzzle.png"))
+
+
+def test_no_puzzle_no_panel(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    assert page.locator(".rw-puzzle").is_hidden()

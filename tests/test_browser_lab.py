@@ -131,6 +131,12 @@ def test_play_in_jupyterlab(lab, browser):
     assert errors == []
 
 
+def shown(page, st):
+    """Wait until the page shows the state the kernel reached: a click made before the
+    view caught up would be a click on the previous position."""
+    page.wait_for_selector(f".rw-root[data-state-id='{st['state_id']}']", timeout=TIMEOUT_MS)
+
+
 def _play(page, lab):
     page.goto(lab["url"] + "/lab/tree/demo.ipynb?reset", timeout=TIMEOUT_MS)
     # the real cells and an idle kernel, not JupyterLab's loading placeholders
@@ -142,12 +148,14 @@ def _play(page, lab):
     # the third cell played on from Python: the widget shows turn 1 without a click
     page.wait_for_selector(".rw-root svg#rw-board[data-turn='1']", timeout=TIMEOUT_MS)
     st = kernel_state(lab, lambda s: s["turn"] == 1 and s["decision"].get("kind") == "craft")
+    shown(page, st)
     n = len(st["record"])
 
     # 1. a card on the board: craft it
     craft = next(o for o in st["decision"]["options"] if o["targets"])
     board_click(page, craft["targets"][0])
     st = kernel_state(lab, lambda s: len(s["record"]) > n)
+    shown(page, st)
     assert st["record"][n][1] == craft["key"]
 
     # 2. finish crafting from the prompt list, until the actions come
@@ -155,6 +163,7 @@ def _play(page, lab):
         n = len(st["record"])
         page.click("button.rw-option[data-option='done']")
         st = kernel_state(lab, lambda s: len(s["record"]) > n)
+        shown(page, st)
     assert st["decision"]["kind"] == "action"
 
     # 3. a march: where from, where to (clicks on clearings), how many (the list)
@@ -167,22 +176,26 @@ def _play(page, lab):
     if len(left) > 1:
         page.click(f"button.rw-option[data-option='{move['key']}']")
     st = kernel_state(lab, lambda s: s["state_id"] != sid)
+    shown(page, st)
     assert st["record"][n][1] == move["key"]
     step_after_move = st["step"]
 
     # 4. back in history with the button, forward again with the keyboard
     page.click("button.rw-back")
     st = kernel_state(lab, lambda s: s["step"] == step_after_move - 1)
+    shown(page, st)
     assert len(st["record"]) == n and st["decision"]["kind"] == "action"
     page.locator(".rw-root").focus()
     page.keyboard.press("ArrowRight")
     st = kernel_state(lab, lambda s: s["step"] == step_after_move)
+    shown(page, st)
     assert st["record"][n][1] == move["key"]
     assert page.locator(".jp-Notebook .jp-CodeCell").count() == 3   # no shortcut fired
 
     # 5. the Eyrie's seat: the Marquise's hand is face down, her options hidden
     page.select_option(".rw-seat", "eyrie")
     st = kernel_state(lab, lambda s: s["seat"] == "eyrie")
+    shown(page, st)
     page.wait_for_selector(".rw-root svg#rw-board[data-seat='eyrie']", timeout=TIMEOUT_MS)
     assert page.locator("#rw-faction-marquise .in-hand").count() == 0
     assert page.locator(".rw-hidden").count() == 1
@@ -191,6 +204,7 @@ def _play(page, lab):
     turn = st["turn"]
     page.click("button.rw-bots-turn")
     st = kernel_state(lab, lambda s: s["turn"] == turn + 1)
+    shown(page, st)
     page.wait_for_selector(f".rw-root svg#rw-board[data-turn='{turn + 1}']", timeout=TIMEOUT_MS)
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

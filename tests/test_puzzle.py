@@ -138,3 +138,72 @@ def test_position_may_be_a_scenario():
 def test_bad_puzzles_are_refused_clearly(make, error, message):
     with pytest.raises(error, match=message):
         make()
+
+
+# ----- strategies: a play that answers each reply differently ---------------------------------
+
+def test_check_takes_the_strategy_of_solve_where_the_line_alone_fails():
+    # Every roll (Law 4.3.3): after some rolls Brutal Tactics is needed, after others not,
+    # so one flat list of keys cannot follow every branch; the strategy can.
+    from root_widget.puzzles import get
+    p = get("whatever_the_dice").puzzle()
+    v = p.solve()
+    assert v.solved and len(v.strategy) > 16
+    assert not p.check(v.line).solved
+    c = p.check(v.strategy)
+    assert c.solved and c.line == v.line and c.strategy is v.strategy
+    assert v.strategy[()] == "done" and v.strategy[("done",)] == "battle:2:eyrie"
+
+
+@pytest.mark.parametrize("pid", ["cut_off_wood", "overtime", "from_nothing", "ambush",
+                                 "lords_of_the_forest", "whatever_the_dice", "fox_dominance",
+                                 "despots_decree"])
+def test_the_strategy_of_solve_always_checks(pid):
+    from root_widget.puzzles import get
+    p = get(pid).puzzle()
+    v = p.solve()
+    assert v.solved and p.check(v.strategy).solved
+
+
+def test_strategies_of_the_small_puzzles_check():
+    for text, goal, every_roll in (
+            (ROOST_IN_2, Goal.remove("eyrie", "roost", [2]), False),
+            (AMBUSHED.format(marquise_hand="hand marquise: bird_ambush"),
+             Goal.remove("eyrie", "roost", [2]), False),
+            ("map: autumn\nfactions: marquise, eyrie\nturn: marquise daylight\n"
+             "clearing 2: marquise warrior, workshop | eyrie roost\n",
+             Goal.remove("eyrie", "roost", [2]), True)):
+        p = Puzzle(text, "marquise", goal, horizon="daylight", every_roll=every_roll)
+        v = p.solve()
+        assert v.solved and p.check(v.strategy).solved, text
+    assert Puzzle(ROOST_IN_2, "marquise", Goal.vp(2), horizon="daylight").solve().strategy == {}
+
+
+def test_a_strategy_dict_by_hand_and_a_callable():
+    p = Puzzle(AMBUSHED.format(marquise_hand="hand marquise: bird_ambush"), "marquise",
+               Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    s = {(): "done", ("done",): "battle:2:eyrie",
+         ("done", "battle:2:eyrie", "ambush:mouse_ambush"): "foil:bird_ambush"}
+    assert p.check(s).solved
+    s2 = dict(s)
+    del s2[("done", "battle:2:eyrie", "ambush:mouse_ambush")]
+    v = p.check(s2)
+    assert not v.solved and "after eyrie chooses ambush:mouse_ambush" in v.reason
+    assert "the strategy has no move after ['done', 'battle:2:eyrie', 'ambush:mouse_ambush']" \
+        in v.reason
+
+    def play(g):
+        keys = [a.key for a in g.decision.options]
+        for k in ("foil:bird_ambush", "battle:2:eyrie", "done"):
+            if k in keys:
+                return k
+        return keys[0]
+    assert p.check(play).solved
+    assert not p.check(lambda g: "end").solved
+
+
+def test_a_strategy_with_other_keys_is_refused():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    with pytest.raises(PuzzleError, match="tuples of the keys played so far"):
+        p.check({"done": "battle:2:eyrie"})
+    assert "is not a legal option" in p.check({(): 7}).reason

@@ -293,3 +293,20 @@ def test_locale_changes_labels(g):
     assert j.decision["options"][0]["label"] == "キープを配置: 区画1"
     with pytest.raises(UnknownLocale):
         RootWidget(g, locale="fr")
+
+
+def test_the_parts_that_never_change_are_synced_once(midgame):
+    from root_widget.widget import join_static
+    w = RootWidget(midgame)
+    assert join_static(w.board, w.board_static) == w.svg == midgame.svg()
+    assert sorted(w.board_static) == ["defs", "ground"]
+    assert '<g data-rw-static="ground" />' in w.board and "<defs>" not in w.board
+    sent = []
+    w._send = lambda msg, buffers=None: sent.append(msg)
+    frontend(w, {"kind": "apply", "key": midgame.decision.options[0].key,
+                 "state_id": w.state_id})
+    updated = {k for m in sent if m.get("method") == "update" for k in m["state"]}
+    assert "board" in updated and "board_static" not in updated
+    assert join_static(w.board, w.board_static) == midgame.svg()
+    w.locale = "de"                                 # the ground's forest labels change
+    assert join_static(w.board, w.board_static) == w.svg and "Wald" in w.board_static["ground"]

@@ -3,7 +3,8 @@
 // Python draws the board and keeps every synced trait (root_widget/widget.py). This
 // module shows the SVG, highlights what the pending decision lets the person pick,
 // sends what they did as a message ({kind, ..., state_id, req}) and draws the
-// controls: seat, history buttons and slider, bots, the options list and the log.
+// controls: seat, history buttons and slider, bots, the options list and the log;
+// with a puzzle, its goal, status, solution and restart.
 // Local UI state only: the targets picked so far for a choice that needs several
 // clicks (where from, where to, ...), and the hover tooltip.
 
@@ -87,6 +88,15 @@ function fmt(text, vars) {
   return String(text || "").replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 }
 
+/** The whole board: the parts that never change put back into their placeholders. */
+export function joinStatic(board, parts) {
+  let out = String(board || "");
+  for (const [name, part] of Object.entries(parts || {})) {
+    out = out.replace(`<g data-rw-static="${name}" />`, () => part);
+  }
+  return out;
+}
+
 function cssEscape(v) {
   return String(v).replace(/["\\]/g, "\\$&");
 }
@@ -122,7 +132,8 @@ function render({ model, el }) {
   const logTitle = h("div", { class: "rw-log-title" });
   const log = h("div", { class: "rw-log" }, logTitle, logList);
   const side = h("div", { class: "rw-side" }, decision, log);
-  root.append(bar, status, notice, boardWrap, side);
+  const puzzleBox = h("div", { class: "rw-puzzle" });
+  root.append(bar, status, puzzleBox, notice, boardWrap, side);
   el.replaceChildren(root);
 
   function send(msg) {
@@ -189,8 +200,10 @@ function render({ model, el }) {
           onclick: () => { picked = []; drawDecision(); highlight(); } })));
     }
     const ul = h("ul", { class: "rw-options" });
+    const next = ((model.get("puzzle_status") || {}).solution || [])[0];
     for (const o of list) {
-      ul.append(h("li", {}, h("button", { class: "rw-option", type: "button", "data-option": o.key,
+      const cls = "rw-option" + (next && next.key === o.key && next.player === d.player ? " rw-next" : "");
+      ul.append(h("li", {}, h("button", { class: cls, type: "button", "data-option": o.key,
         title: o.key, text: o.label, onclick: () => apply(o.key) })));
     }
     decision.append(ul);
@@ -225,6 +238,47 @@ function render({ model, el }) {
     status.textContent = (model.get("status") || {}).text || "";
   }
 
+  function drawPuzzle() {
+    const ps = model.get("puzzle_status") || {};
+    if (!ps.state) {
+      puzzleBox.replaceChildren();
+      puzzleBox.style.display = "none";
+      return;
+    }
+    puzzleBox.style.display = "";
+    const act = (action) => send({ kind: "puzzle", action, state_id: stateId() });
+    const replies = h("select", { class: "rw-replies", "aria-label": ui("replies") },
+      h("option", { value: "auto", text: ui("replies_auto") }),
+      h("option", { value: "you", text: ui("replies_you") }));
+    replies.value = ps.replies || "auto";
+    replies.addEventListener("change", () => send({ kind: "replies", replies: replies.value }));
+    const step = h("button", { class: "rw-solution-step", type: "button", text: ui("solution_step"),
+      onclick: () => act("step") });
+    step.disabled = ps.state !== "reachable";
+    const kids = [
+      h("div", { class: "rw-puzzle-title", text: ui("puzzle") + (ps.title ? ": " + ps.title : "") }),
+      h("div", { class: "rw-puzzle-goal", text: ps.goal || "" }),
+      h("div", { class: "rw-puzzle-state", "data-state": ps.state, title: ps.reason || "", text: ps.text || "" }),
+      h("div", { class: "rw-puzzle-controls" },
+        h("button", { class: "rw-solution-toggle", type: "button",
+          text: ui(ps.show ? "hide_solution" : "show_solution"),
+          onclick: () => act(ps.show ? "hide" : "show") }),
+        step,
+        h("button", { class: "rw-restart", type: "button", text: ui("restart"), onclick: () => act("restart") }),
+        h("span", { class: "rw-replies-label", text: ui("replies") }), replies),
+    ];
+    if (ps.show) {
+      const sol = ps.solution || [];
+      kids.push(h("div", { class: "rw-solution-title", text: ui("solution") }));
+      if (!sol.length) kids.push(h("div", { class: "rw-solution-none", text: ui("solution_none") }));
+      else {
+        kids.push(h("ol", { class: "rw-solution" }, ...sol.map((m) =>
+          h("li", { "data-key": m.key, "data-player": m.player, text: m.who + ": " + m.label }))));
+      }
+    }
+    puzzleBox.replaceChildren(...kids);
+  }
+
   function drawNotice() {
     const n = model.get("notice") || {};
     notice.textContent = n.text || "";
@@ -237,7 +291,7 @@ function render({ model, el }) {
       shownState = model.get("state_id");
       picked = [];
     }
-    const svg = model.get("svg") || "";
+    const svg = joinStatic(model.get("board"), model.get("board_static"));
     if (svg !== shownSvg) {
       host.innerHTML = svg;
       shownSvg = svg;
@@ -246,6 +300,7 @@ function render({ model, el }) {
     root.dataset.stateId = shownState || "";
     root.dataset.seat = model.get("seat") || "";
     drawBar();
+    drawPuzzle();
     drawDecision();
     drawLog();
     highlight();
@@ -341,8 +396,8 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(() => { pending = false; update(); });
   };
-  const names = ["svg", "decision", "breadcrumb", "log", "history", "state_id", "seat",
-    "seats", "status", "labels"];
+  const names = ["board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat",
+    "seats", "status", "labels", "puzzle_status"];
   for (const n of names) model.on("change:" + n, schedule);
   model.on("change:notice", drawNotice);
   const onMsg = (msg) => {
