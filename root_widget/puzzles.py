@@ -11,8 +11,8 @@ faction to move, a goal and a horizon, the Law sections it teaches, and a line
 found by hand that solves it (empty for the puzzles that have no solution: the
 solver proves that). notebooks/04_puzzles.ipynb walks through them.
 
-The Marquise and the Eyrie only for now; puzzles for the Woodland Alliance and
-the Vagabond join the list when those factions are in the engine.
+All four base factions have puzzles: the Marquise de Cat, the Eyrie Dynasties, the
+Woodland Alliance and the Vagabond.
 """
 from dataclasses import dataclass
 
@@ -326,14 +326,113 @@ draws: rabbit_ambush, mouse_ambush
           "battle:7:marquise", "resolve:build:bird", "build:7:roost", "build:3:roost"),
 )
 
+# ----- the Woodland Alliance ----------------------------------------------------------------
+
+REVOLT = Entry(
+    id="revolt",
+    title="Revolt",
+    level="medium",
+    faction="alliance",
+    laws=("8.4.1", "8.4.2", "8.4.2.II.a", "3.2.1"),
+    statement=(
+        "Score 5 VP this Birdsong. Clearings 7 and 10 are sympathetic, and the Marquise has "
+        "buildings in both. A revolt (Law 8.4.1) costs two supporters of the clearing's "
+        "suit and removes every enemy piece there, a point for each building and token "
+        "(3.2.1). Sympathy spreads next to sympathy (8.4.2); the third token costs one "
+        "supporter and scores 1 VP, the fourth costs two. Three or more enemy warriors in "
+        "the target clearing cost one supporter more (Martial Law, 8.4.2.II.a)."),
+    position="""\
+map: autumn
+factions: marquise, alliance
+turn: alliance birdsong
+clearing 7: marquise warrior 3, sawmill, workshop, wood | alliance sympathy
+clearing 10: marquise warrior, recruiter | alliance sympathy
+clearing 12: marquise warrior 3
+supporters alliance: fox_ambush, mouse_ambush, mouse_root_tea, rabbit_ambush, rabbit_root_tea
+""",
+    goal=Goal.vp(5),
+    horizon="birdsong",
+    # Two revolts (3 + 1 VP), then the fox supporter spreads to 1 (or 8), not to 12 (Martial
+    # Law). The Spread step begins by itself once no revolt is left to take.
+    line=("revolt:7", "revolt:10", "spread:1"),
+)
+
+SPREAD_THEN_REVOLT = Entry(
+    id="spread_then_revolt",
+    title="Spread, then revolt?",
+    level="medium",
+    faction="alliance",
+    laws=("8.4", "8.4.1.I", "8.4.2"),
+    statement=(
+        "Score 3 VP this Birdsong. The Marquise's sawmill, workshop and wood in clearing 7 "
+        "would give exactly that in a revolt, and four mouse supporters pay for a spread "
+        "into 7 (one) and a revolt there (two). But a revolt needs a sympathetic clearing "
+        "(Law 8.4.1.I), and the two steps of Birdsong come in a fixed order (8.4)."),
+    position="""\
+map: autumn
+factions: marquise, alliance
+turn: alliance birdsong
+clearing 3: alliance sympathy
+clearing 7: marquise warrior, sawmill, workshop, wood
+supporters alliance: mouse_ambush, mouse_crossbow, mouse_root_tea, mouse_travel_gear
+""",
+    goal=Goal.vp(3),
+    horizon="birdsong",
+    solvable=False,
+)
+
+# ----- the Vagabond -------------------------------------------------------------------------
+
+WITH_AN_ALLY = Entry(
+    id="with_an_ally",
+    title="With an ally",
+    level="medium",
+    faction="vagabond",
+    laws=("9.2.9.II.b", "9.2.9.II.c", "9.2.6", "9.5.1", "9.5.2"),
+    statement=(
+        "Remove the roost in clearing 7 this Daylight. The Eyrie guard it with two warriors, "
+        "so a battle must deal three hits, and the next roll is 3-2. You have one boot and "
+        "one sword: on your own you deal at most one rolled hit (Law 9.2.6). The Marquise "
+        "warriors beside you in 8 are Allied (9.2.9.II)."),
+    position="""\
+map: autumn
+factions: marquise, eyrie, vagabond
+turn: vagabond daylight
+clearing 7: eyrie warrior 2, roost
+clearing 8: marquise warrior 2
+vagabond: ranger at 8 with boot, sword
+relationships vagabond: marquise allied
+dice: 3-2
+""",
+    goal=Goal.remove("eyrie", "roost", [7]),
+    horizon="daylight",
+    # Take the allies along (9.2.9.II.b), fight with them (II.c): up to 2 + 1 rolled hits.
+    # The Eyrie's two hits damage the two exhausted items, so the Marquise stay Allied.
+    line=("move:7:marquise:2", "battle:7:eyrie:with:marquise", "damage:sword:exhausted",
+          "damage:boot:exhausted"),
+)
+
+ALONE = Entry(
+    id="alone",
+    title="Alone",
+    level="medium",
+    faction="vagabond",
+    laws=("9.2.6", "9.2.9.II"),
+    statement=(
+        "The same table, but the Marquise are only Indifferent: their warriors will not "
+        "follow you or fight for you."),
+    position=WITH_AN_ALLY.position.replace("relationships vagabond: marquise allied\n", ""),
+    goal=Goal.remove("eyrie", "roost", [7]),
+    horizon="daylight",
+    solvable=False,
+)
+
 PUZZLES = (
     CUT_OFF_WOOD, OVERTIME, OVERTIME_GREEDY, FROM_NOTHING,
     AMBUSH, LORDS_OF_THE_FOREST, WHATEVER_THE_DICE, WHATEVER_THE_DICE_BARE, FOX_DOMINANCE,
+    REVOLT, SPREAD_THEN_REVOLT, WITH_AN_ALLY, ALONE,
     ONE_ROLL, DESPOTS_DECREE,
 )
-
-# Factions whose puzzles are still to come (their rules are not in the engine yet).
-TO_COME = ("alliance", "vagabond")
 
 
 def get(puzzle_id: str) -> Entry:

@@ -16,7 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-TUTORIALS = ["02_battle_lab.ipynb", "04_puzzles.ipynb", "05_scripting.ipynb"]
+TUTORIALS = ["01_first_game.ipynb", "02_battle_lab.ipynb", "03_factions.ipynb", "04_puzzles.ipynb",
+             "05_scripting.ipynb"]
 
 
 def test_the_tutorial_notebooks_are_there():

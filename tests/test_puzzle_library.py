@@ -6,6 +6,8 @@ checking the known lines, and solving only the small impossible ones.
 """
 import pytest
 
+import time
+
 from root_widget import Scenario
 from root_widget.puzzles import LEVELS, PUZZLES, get
 
@@ -31,7 +33,7 @@ def test_the_library_goes_from_easy_to_hard():
     assert [e.level for e in PUZZLES] == sorted((e.level for e in PUZZLES), key=LEVELS.index)
     assert len({e.id for e in PUZZLES}) == len(PUZZLES)
     assert len([e for e in PUZZLES if e.solvable]) >= 6
-    assert {"marquise", "eyrie"} <= {e.faction for e in PUZZLES}
+    assert {e.faction for e in PUZZLES} == {"marquise", "eyrie", "alliance", "vagabond"}
 
 
 def test_a_wrong_line_fails_with_a_reason():
@@ -43,3 +45,47 @@ def test_a_wrong_line_fails_with_a_reason():
 def test_unknown_puzzle_id():
     with pytest.raises(KeyError, match="no puzzle 'nope'"):
         get("nope")
+
+
+@pytest.mark.parametrize("puzzle_id", ["revolt", "spread_then_revolt", "with_an_ally", "alone"])
+def test_the_alliance_and_vagabond_puzzles_are_solved_or_proven_quickly(puzzle_id):
+    entry = get(puzzle_id)
+    t = time.perf_counter()
+    v = entry.puzzle().solve(node_limit=100_000)
+    assert time.perf_counter() - t < 10
+    assert v.proven and v.solved == entry.solvable
+    if v.solved:
+        assert entry.puzzle().check(v.line).solved
+
+
+def test_revolt_martial_law_prices_the_tempting_spread_out():
+    # Law 8.4.2.II.a: three Marquise warriors in 12 make the third token cost two fox
+    # supporters; the Alliance hold one.
+    g = Scenario.from_text(get("revolt").position).start()
+    for key in ("revolt:7", "revolt:10"):
+        g.apply(key)
+    keys = [a.key for a in g.legal_actions()]
+    assert "spread:1" in keys and "spread:12" not in keys
+
+
+def test_spread_then_revolt_the_birdsong_steps_come_in_order():
+    # Law 8.4: revolts first, then spreads; after a spread no revolt is offered.
+    g = Scenario.from_text(get("spread_then_revolt").position).start()
+    assert g.decision.kind == "spread"                   # no sympathetic clearing to revolt in
+    g.apply("spread:7")
+    while g.decision.kind != "spread":
+        g.apply(g.decision.options[0].key)               # pay the supporters
+    assert not any(a.key.startswith("revolt") for a in g.legal_actions())
+
+
+def test_with_an_ally_the_marquise_stay_allied_when_items_take_the_hits():
+    entry = get("with_an_ally")
+    g = Scenario.from_text(entry.position).start()
+    for key in entry.line:
+        g.apply(key)
+    vb = g.s["players"]["vagabond"]
+    assert vb["relationships"] == {"marquise": "allied", "eyrie": "hostile"}   # 9.2.9.II.d
+    assert g.clearing(7).warriors() == {"marquise": 2} and g.clearing(7).buildings == []
+    alone = Scenario.from_text(get("alone").position).start()
+    assert not any(":with:" in a.key for a in alone.legal_actions())           # 9.2.9.II.c
+    assert "move:7:marquise:2" not in [a.key for a in alone.legal_actions()]   # 9.2.9.II.b
