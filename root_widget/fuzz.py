@@ -7,13 +7,16 @@ Without --factions it plays every faction mix the engine has: each 2-, 3- and
 newly registered faction is fuzzed without touching this file. A mix whose
 setup raises NotImplementedInEngine is skipped with a note.
 
-After each decision it checks: the legal-options contract (non-empty unless
-over, unique keys, natural order, the same options after a save/load);
-conservation of pieces (each Faction's `pieces`, cross-checked against Law
-Appendix C.1 for the base factions), cards (54, each copy in one place) and
-items (Law 5.1.5, C.1.2); rule (Law 2.5 and 7.2.2, recomputed here); scores against
-the log's scoring events (and 30 VP ends the game, Law 3.1); and that
-from_json(to_json()) gives back the same game (at every decision of the first
+After each decision (`check_cheap`) it checks: the legal-options contract (non-empty
+unless over, unique keys, natural order, a Law section, labels, no choice among cards the
+chooser cannot see, Law 1.2.1); conservation of pieces (each Faction's `pieces`, and
+kind by kind Law Appendix C.1 for the base factions), cards (54, each copy in one place,
+hands sorted, two Loyal Viziers or none) and items (Law 5.1.5, C.1.2); the board's limits
+(slots, one roost, one sympathy token, bases of their clearing's suit, one keep, five
+supporters without a base); rule (Law 2.5 and 7.2.2, recomputed here); scores against
+the log's scoring events (and 30 VP ends the game, Law 3.1; dominance off the track);
+the winners (Law 3.1, 3.3.1, 9.2.8). Sampled: every seat's view hides what it must
+(`check_observation`, Law 1.2), and that from_json(to_json()) gives back the same game (at every decision of the first
 200, then every 10th: its cost grows with the game). On a sample of decisions
 (every 25th, then every 250th) it checks that undo() gives back the previous
 position (undo replays the record, so this also checks replay of a prefix); at
@@ -34,12 +37,13 @@ adds to the game beyond the setup supply (Vagabond). Items under ruins
 """
 import argparse
 import json
+import re
 import sys
 import time
 import traceback
 from itertools import combinations
 
-from .rules import rng
+from .rules import board, rng
 from .rules.cards import CARDS
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE, _ensure_rules_loaded
@@ -50,19 +54,26 @@ from .rules.map import DATA
 with open(DATA / "items.json") as _fh:
     ITEM_SUPPLY = json.load(_fh)["supply_at_setup"]
 
-# Law Appendix C.1.2-C.1.3: warriors, buildings and tokens of each base faction.
-BASE_BOX = {
-    "marquise": {"warriors": 25, "buildings": 18, "tokens": 9},   # 6+6+6; 8 wood + keep
-    "eyrie": {"warriors": 20, "buildings": 7, "tokens": 0},       # 7 roosts
-    "alliance": {"warriors": 10, "buildings": 3, "tokens": 10},   # 3 bases; 10 sympathy
-    "vagabond": {"warriors": 0, "buildings": 0, "tokens": 0},     # a pawn only
+# Law Appendix C.1.2-C.1.3: the pieces of each base faction, kind by kind.
+BASE_PIECES = {
+    "marquise": {"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6, "wood": 8, "keep": 1},
+    "eyrie": {"warrior": 20, "roost": 7},
+    "alliance": {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": 10},
+    "vagabond": {},                                               # a pawn only (Law 9.2.2)
 }
+BASE_BUILDINGS = {"marquise": {"sawmill", "workshop", "recruiter"}, "eyrie": {"roost"},
+                  "alliance": {"base_fox", "base_rabbit", "base_mouse"}, "vagabond": set()}
+BASE_TOKENS = {"marquise": {"wood", "keep"}, "eyrie": set(), "alliance": {"sympathy"},
+               "vagabond": set()}
+# A Law section as decisions cite it: "4.3.2", "8.4.2.II", "V.3.2", "9.2.9.III.a".
+LAW_SECTION = re.compile(r"^([A-Z]\.)?\d+(\.\d+)*(\.[IVX]+)?(\.?[a-z])?$")
 # Law Appendix C.1.2: the 23 items in the box.
 BOX_ITEMS = {"boot": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2,
              "torch": 1}
 # Law 7.2.2 Lords of the Forest: factions that rule a clearing where they tie for most.
 WIN_TIES = {"eyrie"}
 UNDO_EVERY = 25
+OBSERVE_EVERY = 50
 
 
 class InvariantError(AssertionError):
@@ -108,47 +119,136 @@ def check_options(g):
         _fail(f"options of {d.kind} out of natural order: {keys}")
     if not all(isinstance(k, str) and k for k in keys):
         _fail(f"option keys must be non-empty strings: {keys}")
-    if not d.rule or not d.prompt:
-        _fail(f"decision {d.kind} lacks a Law section or prompt")
+    if not isinstance(d.prompt, str) or not d.prompt:
+        _fail(f"decision {d.kind} lacks a prompt")
+    if not isinstance(d.rule, str) or not LAW_SECTION.match(d.rule):
+        _fail(f"decision {d.kind} cites {d.rule!r}, not a Law section")
     if d.player != "chance" and d.player not in g.s["factions"]:
         _fail(f"decision {d.kind} belongs to {d.player!r}, not a player of this game")
+    for a in d.options:
+        if not isinstance(a.kind, str) or not a.kind or not isinstance(a.label, str) or not a.label:
+            _fail(f"option {a.key!r} of {d.kind} lacks a kind or label")
+    if [a.key for a in g.legal_actions()] != keys:
+        _fail(f"legal_actions() differs from the pending decision's options in {d.kind}")
+    if d.player != "chance":
+        check_hidden_choice(g, d)
 
 
-def _pieces_on_map(g, f) -> dict:
-    fac = faction(f)
-    found = {}
+def _visible_cards(g, seat) -> set:
+    """Cards `seat` may see (Law 1.2): its hand and its face-down zones, and the public
+    zones (discard pile, play areas, dominance, Decree)."""
+    s = g.s
+    out = set(s["discard"]) | set(s["available_dominance"]) | set(s["removed"])
+    for f, p in s["players"].items():
+        out.update(p["crafted"])
+        if p["dominance"]:
+            out.add(p["dominance"])
+        for col in p.get("decree", {}).values():
+            out.update(col)
+    p = s["players"][seat]
+    out.update(p["hand"])
+    out.update(p.get("supporters", ()))
+    return out
+
+
+def check_hidden_choice(g, d):
+    """Law 1.2.1: a player never chooses among cards it cannot see (another hand, the deck):
+    taking a random card from a hand (Steal, Stand and Deliver!) is a chance decision."""
+    seen = None
+    for a in d.options:
+        c = a.args.get("card")
+        if isinstance(c, str) and c in CARDS:
+            if seen is None:
+                seen = _visible_cards(g, d.player)
+            if c not in seen:
+                _fail(f"{d.player} is offered {a.key!r} in {d.kind}: {c} is in a hand or the "
+                      f"deck it cannot see (Law 1.2.1)")
+
+
+def check_observation(g):
+    """Law 1.2: what each seat sees hides the other hands, face-down supporters, the deck,
+    the quest deck and forced draws; private log lines reach only their reader."""
+    s = g.s
+    for seat in s["factions"]:
+        obs = g.observation(seat)
+        for f, p in obs["players"].items():
+            real = s["players"][f]
+            if p.get("hand_size") != len(real["hand"]):
+                _fail(f"{seat}'s view shows {f}'s hand size as {p.get('hand_size')}")
+            if f == seat:
+                if p["hand"] != real["hand"]:
+                    _fail(f"{seat}'s view does not show its own hand")
+            elif p["hand"] is not None or p.get("supporters") is not None:
+                _fail(f"{seat}'s view shows the hidden cards of {f} (Law 1.2)")
+        if set(obs["deck"]) != {"size"} or obs["deck"]["size"] != sum(s["deck"].values()):
+            _fail(f"{seat}'s view shows the deck's contents: {obs['deck']}")
+        if "quest_deck" in s and obs["quest_deck"] != {"size": len(s["quest_deck"])}:
+            _fail(f"{seat}'s view shows the quest deck's order")
+        if obs["rng"] is not None or not isinstance(obs["forced"]["draw"], int):
+            _fail(f"{seat}'s view shows the random state or the forced draws")
+        for e in obs["log"]:
+            if "private" in e:
+                _fail(f"{seat}'s view keeps a private log entry: {e}")
+
+
+def _scan_map(g) -> dict:
+    """One pass over the clearings: {faction: {kind: n}} of the pieces on the map, checking
+    on the way that each piece is of its owner's kinds and the board's limits: Law 2.2.3
+    slots, one roost (7.4.3) and one sympathy token (8.2.5.I) per clearing, bases in
+    clearings of their suit (8.4.1.III), one keep (6.2.2)."""
+    s = g.s
+    players = s["factions"]
+    found = {f: {} for f in players}
+    kinds = {f: (faction(f).buildings, faction(f).tokens) for f in players}
+    keeps = 0
+    board_ = s["board"]
     for c in g.map.ids:
-        cs = g.s["board"][c]
-        n = cs["warriors"].get(f, 0)
-        if n:
-            found["warrior"] = found.get("warrior", 0) + n
-        for where, kinds in (("buildings", fac.buildings), ("tokens", fac.tokens)):
+        cs = board_[c]
+        for f, n in cs["warriors"].items():
+            if not isinstance(n, int) or n <= 0 or f not in found:
+                _fail(f"clearing {c} lists {n!r} warriors of {f!r}")
+            d = found[f]
+            d["warrior"] = d.get("warrior", 0) + n
+        for i, where in ((0, "buildings"), (1, "tokens")):
             for o, k in cs[where]:
-                if o != f:
-                    continue
-                if k not in kinds:
-                    _fail(f"clearing {c}: {f} {k!r} among the {where}, but {f} {where} are {kinds}")
-                found[k] = found.get(k, 0) + 1
+                if o not in found:
+                    _fail(f"clearing {c}: {where} of {o!r}, who is not playing")
+                if k not in kinds[o][i]:
+                    _fail(f"clearing {c}: {o} {k!r} among the {where}, but {o} {where} are "
+                          f"{kinds[o][i]}")
+                d = found[o]
+                d[k] = d.get(k, 0) + 1
+        blds, toks = cs["buildings"], cs["tokens"]
+        if len(blds) + cs["ruins"] > g.map.clearings[c].slots:
+            _fail(f"clearing {c} holds more buildings and ruins than its "
+                  f"{g.map.clearings[c].slots} slots (Law 2.2.3)")
+        if len(blds) > 1 and sum(1 for _, k in blds if k == "roost") > 1:
+            _fail(f"two roosts in clearing {c} (Law 7.4.3)")
+        if toks:
+            if sum(1 for _, k in toks if k == "sympathy") > 1:
+                _fail(f"two sympathy tokens in clearing {c} (Law 8.2.5.I)")
+            keeps += sum(1 for _, k in toks if k == "keep")
+        for _, k in blds:
+            if k.startswith("base_") and k != "base_" + g.map.suit(c):
+                _fail(f"{k} in the {g.map.suit(c)} clearing {c} (Law 8.4.1.III)")
+    if keeps > 1:
+        _fail(f"{keeps} keeps on the map (Law 6.2.2)")
     return found
 
 
 def check_conservation(g):
-    """Law 1.5.1 and Appendix C: each piece, card and item is in exactly one place."""
+    """Law 1.5.1 and Appendix C: each piece, card and item is in exactly one place; and the
+    board's limits (`_scan_map`, `check_board`)."""
     s = g.s
-    for c in g.map.ids:
-        for f, n in s["board"][c]["warriors"].items():
-            if not isinstance(n, int) or n <= 0 or f not in s["factions"]:
-                _fail(f"clearing {c} lists {n!r} warriors of {f!r}")
+    scanned = _scan_map(g)
     for f in s["factions"]:
         fac = faction(f)
-        box = BASE_BOX.get(f)
-        if box is not None:
-            have = {"warriors": fac.pieces.get("warrior", 0),
-                    "buildings": sum(n for k, n in fac.pieces.items() if k in fac.buildings),
-                    "tokens": sum(n for k, n in fac.pieces.items() if k in fac.tokens)}
-            if have != box:
-                _fail(f"{f} pieces {fac.pieces} do not match Law C.1 ({box})")
-        on_map = _pieces_on_map(g, f)
+        box = BASE_PIECES.get(f)
+        if box is not None and (fac.pieces != box or set(fac.buildings) != BASE_BUILDINGS[f]
+                                or set(fac.tokens) != BASE_TOKENS[f]):
+            _fail(f"{f} pieces {fac.pieces} (buildings {fac.buildings}, tokens {fac.tokens}) "
+                  f"do not match Law C.1 ({box})")
+        on_map = scanned[f]
         hook = getattr(fac, "pieces_elsewhere", None)
         elsewhere = hook(g, f) if hook else {}
         supply = s["players"][f]["supply"]
@@ -188,12 +288,36 @@ def check_conservation(g):
         c = sorted(wrong)[0]
         _fail(f"card {c}: {wrong[c]} copies found, {CARDS[c].count} exist (a faction keeping cards "
               f"elsewhere lists them in Faction.card_zones); all wrong: {wrong}")
+    for f, p in s["players"].items():
+        if p["hand"] != sorted(p["hand"]):
+            _fail(f"{f}'s hand is not kept sorted: {p['hand']}")
+    if "eyrie" in s["players"]:
+        viziers = sum(col.count("loyal_vizier") for col in s["players"]["eyrie"]["decree"].values())
+        if viziers not in (0, 2):
+            _fail(f"{viziers} Loyal Viziers in the Decree (Law 7.3.3: two or none)")
     check_items(g)
-    for c in g.map.ids:
-        cs = s["board"][c]
-        if len(cs["buildings"]) + cs["ruins"] > g.map.clearings[c].slots:
-            _fail(f"clearing {c} holds more buildings and ruins than its "
-                  f"{g.map.clearings[c].slots} slots (Law 2.2.3)")
+    check_board(g)
+
+
+def check_board(g):
+    """The Alliance's Supporters stack (Law 8.2.3.I) and the Vagabond's pawn (9.2.2); the
+    per-clearing limits are checked by `_scan_map`."""
+    s = g.s
+    p = s["players"].get("alliance")
+    if p is not None:
+        if p["supporters"] != sorted(p["supporters"]):
+            _fail("the Supporters stack is not kept sorted")
+        if len(p["supporters"]) > 5:
+            based = any(k.startswith("base_") for c in g.map.ids
+                        for _, k in s["board"][c]["buildings"])
+            pending = any(fr["step"] == "alliance.base_removed" for fr in s["stack"])
+            if not based and not pending:
+                _fail(f"{len(p['supporters'])} supporters without a base (Law 8.2.3.I: five "
+                      f"at most)")
+    p = s["players"].get("vagabond")
+    if p is not None and p["character"] is not None and p["pawn"] is not None:
+        if p["pawn"] not in g.map.ids and p["pawn"] not in g.map.forests:
+            _fail(f"the Vagabond's pawn is at {p['pawn']!r}, not a clearing or forest")
 
 
 def check_items(g):
@@ -202,6 +326,8 @@ def check_items(g):
     what factions brought (`items_brought`: the Vagabond's starting and ruin items), and
     never more than the box holds (Law C.1.2)."""
     s = g.s
+    if set(s["items"]) != set(ITEM_SUPPLY):
+        _fail(f"the item supply lists {sorted(s['items'])}, Law 5.1.5 has {sorted(ITEM_SUPPLY)}")
     found = {item: n for item, n in s["items"].items()}
     where = {item: [f"{n} in supply"] for item, n in s["items"].items()}
     expected = dict(ITEM_SUPPLY)
@@ -237,11 +363,9 @@ def independent_ruler(g, c):
     """Law 2.5 (warriors plus buildings; tokens and pawns do not count; a tie means no
     ruler) with Lords of the Forest (7.2.2), recomputed from the raw state."""
     cs = g.s["board"][c]
-    score = {}
-    for f in g.s["factions"]:
-        n = cs["warriors"].get(f, 0) + sum(1 for o, _ in cs["buildings"] if o == f)
-        if n:
-            score[f] = n
+    score = dict(cs["warriors"])
+    for o, _ in cs["buildings"]:
+        score[o] = score.get(o, 0) + 1
     if not score:
         return None
     top = max(score.values())
@@ -254,7 +378,7 @@ def independent_ruler(g, c):
 
 def check_rule(g):
     for c in g.map.ids:
-        r = g.clearing(c).ruler()
+        r = board.ruler(g, c)
         want = independent_ruler(g, c)
         if r != want:
             _fail(f"clearing {c}: the engine says {r} rules, Law 2.5 says {want}")
@@ -280,6 +404,12 @@ def check_scores(g, tally=None):
             _fail(f"{f} has {p['score']} VP but the log adds up to {logged[f]}")
         if p["score"] < 0:
             _fail(f"{f} has a negative score {p['score']}")
+        shown = g.score(f)
+        if p["dominance"]:
+            if shown is not None:
+                _fail(f"{f} activated a dominance card but score() gives {shown} (Law 3.3.1)")
+        elif shown != logged[f]:
+            _fail(f"{f}: score() gives {shown}, the log adds up to {logged[f]}")
         if p["score"] >= WINNING_SCORE and not p["dominance"] and not g.is_over:
             _fail(f"{f} has {p['score']} VP but the game goes on (Law 3.1)")
 
@@ -293,14 +423,48 @@ def check_roundtrip(g):
     b = [o.key for o in h.legal_actions()]
     if a != b:
         _fail(f"after save/load the options differ: {a[:6]}... vs {b[:6]}...")
+    if g.decision is not None and (h.decision.player, h.decision.kind) != (g.decision.player,
+                                                                          g.decision.kind):
+        _fail("after save/load another player or kind of decision is pending")
 
 
-def check_all(g):
+def check_winners(g):
+    """Law 3.1 / 3.3.1 / 9.2.8: the game ended with one winner at 30 VP or by dominance,
+    or a coalition's partner and the Vagabond; winners are players of this game."""
+    s = g.s
+    if not g.is_over:
+        return
+    winners = list(g.winners)
+    if not winners or any(w not in s["factions"] for w in winners):
+        _fail(f"winners {winners} are not players of this game")
+    solo = [w for w in winners if not s["players"][w].get("coalition")]
+    if len(solo) != 1:
+        _fail(f"winners {winners}: one winner apart from a coalition's Vagabond expected")
+    (w,) = solo
+    for v in winners:
+        partner = s["players"][v].get("coalition")
+        if partner and partner != w:
+            _fail(f"{v} wins in coalition with {partner}, but {w} won (Law 9.2.8)")
+    if s["players"][w]["dominance"]:
+        if g.score(w) is not None:
+            _fail(f"{w} won by dominance but is still on the score track (Law 3.3.1)")
+    elif g.score(w) < WINNING_SCORE:
+        _fail(f"{w} won with {g.score(w)} VP (Law 3.1)")
+
+
+def check_cheap(g, tally=None):
+    """The checks run after every decision."""
     check_options(g)
     check_conservation(g)
     check_rule(g)
-    check_scores(g)
+    check_scores(g, tally)
+    check_winners(g)
+
+
+def check_all(g):
+    check_cheap(g)
     check_roundtrip(g)
+    check_observation(g)
 
 
 # ----- playing -------------------------------------------------------------------------------
@@ -308,8 +472,9 @@ def check_all(g):
 class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
-    def __init__(self, factions, map_id, seed, n, stage, key, error):
+    def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True):
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
+        self.auto_chance = auto_chance
         self.n, self.stage, self.key, self.error = n, stage, key, error
         super().__init__(self.report())
 
@@ -317,7 +482,8 @@ class FuzzFailure(Exception):
         """Python code that reaches the failing decision and fails the same way."""
         lines = ["from root_widget import Game",
                  "from root_widget.fuzz import check_all",
-                 f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed})",
+                 f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed}"
+                 f"{'' if self.auto_chance else ', auto_chance=False'})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -340,7 +506,8 @@ class FuzzFailure(Exception):
                 f"decision {self.n} ({self.stage}"
                 f"{' ' + repr(self.key) if self.key else ''}): {what}\n"
                 f"rerun: python -m root_widget.fuzz --games 1 --seed {self.seed} "
-                f"--factions {','.join(self.factions)} --map {self.map_id}\n"
+                f"--factions {','.join(self.factions)} --map {self.map_id}"
+                f"{'' if self.auto_chance else ' --manual-chance'}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -354,28 +521,35 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
-              roundtrip_every=1):
+              roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
+              stats=None):
     """Play one seeded random game, checking after every decision; return the finished game.
 
-    The options, conservation, rule and score checks run at every decision. The save/load
-    round trip runs at every `roundtrip_every`-th decision and undo() at every
-    `undo_every`-th, densely for the first 200 decisions and ten times sparser after
-    (`sampled`). At the end: every check, a full replay and a verified load.
+    The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
+    at every decision. The save/load round trip runs at every `roundtrip_every`-th decision,
+    the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
+    every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
+    (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
+    and a verified load. auto_chance=False makes chance decisions (draws, dice, the first
+    player) pending decisions too, picked like any other and checked the same way.
+    `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
-    g = Game.new(list(factions), map=map_id, seed=seed)
+    g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     tally = {}
+    counts = {"roundtrip": 0, "observe": 0, "undo": 0}
     try:
         while not g.is_over:
             stage, key = "check", None
-            check_options(g)
-            check_conservation(g)
-            check_rule(g)
-            check_scores(g, tally)
+            check_cheap(g, tally)
             if sampled(n, roundtrip_every):
                 check_roundtrip(g)
+                counts["roundtrip"] += 1
+            if sampled(n, observe_every):
+                check_observation(g)
+                counts["observe"] += 1
             opts = g.decision.options
             pick, i = rng.below(pick, len(opts))
             key = opts[i].key
@@ -384,6 +558,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
             g.apply(opts[i])
             if before is not None:
                 stage = "undo"
+                counts["undo"] += 1
                 h = Game.from_json(g.to_json(), verify=False)
                 h.undo()
                 if h.to_json() != before:
@@ -393,13 +568,17 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 stage = "check"
                 _fail(f"no end after {max_decisions} decisions")
         stage, key = "end", None
-        check_all(g)
-        if g.replay().to_json() != g.to_json():
-            _fail("replaying the record does not rebuild the game")
-        if Game.from_json(g.to_json()).to_json() != g.to_json():
-            _fail("a verified load does not rebuild the game")
+        check_cheap(g, tally)
+        if end_checks:
+            check_all(g)
+            if g.replay().to_json() != g.to_json():
+                _fail("replaying the record does not rebuild the game")
+            if Game.from_json(g.to_json()).to_json() != g.to_json():
+                _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
-        raise FuzzFailure(factions, map_id, seed, n, stage, key, e) from e
+        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance) from e
+    if stats is not None:
+        stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
 
 
@@ -410,6 +589,8 @@ def main(argv=None):
     ap.add_argument("--factions", default=None, help="comma-separated; default: every mix")
     ap.add_argument("--map", default="autumn")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
+    ap.add_argument("--manual-chance", action="store_true",
+                    help="chance decisions are pending decisions, picked by the fuzzer")
     args = ap.parse_args(argv)
     mixes = [args.factions.split(",")] if args.factions else implemented_mixes()
     t0 = time.perf_counter()
@@ -418,7 +599,7 @@ def main(argv=None):
         for k in range(args.games):
             seed = args.seed + k
             try:
-                g = fuzz_game(mix, seed, args.map)
+                g = fuzz_game(mix, seed, args.map, auto_chance=not args.manual_chance)
             except NotImplementedInEngine as e:
                 print(f"skip {'/'.join(mix)}: {e}")
                 break

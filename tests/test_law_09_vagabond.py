@@ -917,6 +917,10 @@ def test_9_5_8_craft_with_hammers_in_a_matching_clearing_item_to_satchel():
     # fox clearing, one hammer: one-fox recipes only
     assert prefixed(g, "craft:") == ["craft:anvil", "craft:mouse_crossbow"]
     g.apply("craft:mouse_crossbow")
+    # Law 9.2.1: he MAY take it; the card's VP are scored for crafting it (3.2.2)
+    assert (g.decision.kind, keys(g)) == ("take_crafted", ["leave", "take_crafted:crossbow"])
+    assert g.score(V) == 1
+    g.apply("take_crafted:crossbow")
     assert held(g) == ["crossbow", "hammer:exhausted"]
     assert g.score(V) == 1
     assert g.s["items"]["crossbow"] == 0
@@ -930,6 +934,7 @@ def test_9_5_8_craft_needs_one_hammer_per_icon():
     g = day(s)
     assert prefixed(g, "craft:") == ["craft:foxfolk_steel"]
     g.apply("craft:foxfolk_steel")
+    g.apply("take_crafted:sword")
     assert held(g) == ["hammer:exhausted", "hammer:exhausted", "sword"]
 
 
@@ -1294,7 +1299,7 @@ def test_position_text_round_trip_with_the_vagabond():
 
 
 @needs_alliance
-def test_8_2_6_moving_allied_warriors_into_sympathy_outrages_the_vagabond():
+def test_8_2_6_moving_allied_warriors_into_sympathy_outrages_their_owner():
     s = Scenario(map="autumn", factions=["marquise", "alliance", V])
     s.vagabond("thief", 7, items=["boot"])
     s.place("marquise", "warrior", clearing=7, count=2)
@@ -1306,10 +1311,16 @@ def test_8_2_6_moving_allied_warriors_into_sympathy_outrages_the_vagabond():
     assert g.decision.kind == "action"
     s.hand(V, ["anvil"])
     g = day(s)
+    s.hand("marquise", ["foxfolk_steel"])
+    g = day(s)
     g.apply("move:8:marquise:1")
-    assert (g.decision.player, g.decision.kind) == (V, "outrage")
-    g.apply("outrage:anvil")
-    assert "anvil" in g.s["players"]["alliance"]["supporters"]
+    # Law 9.2.9.II.b forces the allied warriors to move; Law 1.5.5 resolves a forced act
+    # "exactly as if that player were choosing to do this": the Marquise moved warriors
+    # into sympathy and is outraged (8.2.6), not the Vagabond, whose pawn is no warrior.
+    assert (g.decision.player, g.decision.kind) == ("marquise", "outrage")
+    g.apply("outrage:foxfolk_steel")
+    assert "foxfolk_steel" in g.s["players"]["alliance"]["supporters"]
+    assert g.s["players"][V]["hand"] == ["anvil"]
 
 
 @needs_alliance

@@ -113,7 +113,13 @@ class Vagabond(Faction):
         return undamaged(g, "sword") == 0               # Law 9.2.4
 
     def gain_crafted_item(self, g, item):
-        add_item(g, item)                               # Law 9.2.1, 9.5.8: face up, Satchel/track
+        """Law 9.2.1: "If the Vagabond crafts an item, he MAY immediately take it, face up"
+        (9.5.8: into the Satchel or onto its track). He has no Crafted Items box (9.2.5), so
+        an item he does not take stays in the item supply; he scores the card's VP either
+        way (3.2.2: he crafted the item). The caller took the item out of the supply: put
+        it back until he decides."""
+        g.s["items"][item] += 1
+        g.push("vagabond.take_crafted", item=item, label="Crafted item")
 
     # Law 9.2.7 Taking Hits (and 9.2.9.II.d with allied warriors).
     def _hit_pool(self, g, fr):
@@ -360,7 +366,9 @@ def _do_move(g, a, rule):
     if ally:
         board.move_warriors(g, ally, o, d, a.count)
         g.note(f"{a.count} allied {_name(ally)} warrior(s) move along", "9.2.9.II.b", V)
-        moved(g, V, o, d, a.count)               # Outrage and other move triggers
+        # Law 1.5.5: forced pieces act "exactly as if that player were choosing to do this",
+        # so the move is the allied faction's for Outrage (8.2.6) and other move triggers.
+        moved(g, ally, o, d, a.count)
 
 
 @step("vagabond.birdsong")
@@ -600,6 +608,28 @@ def damage_step(g, fr, choice):
     return Decision(V, verb, f"Choose an item to {verb} ({fr['left']} left)", fr["rule"],
                     [Action(f"{verb}:{k.replace(':damaged', '') if rep else k}", verb,
                             f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
+
+
+@step("vagabond.take_crafted")
+def take_crafted(g, fr, choice):
+    """Law 9.2.1: take the item just crafted (face up, Satchel or track) or leave it."""
+    item = fr["item"]
+    if choice is None:
+        if not g.s["items"].get(item):
+            g.pop()
+            return None
+        return Decision(V, "take_crafted", f"You crafted a {item}: take it?", "9.2.1",
+                        [Action("leave", "pass", f"Leave the {item} in the item supply"),
+                         Action(f"take_crafted:{item}", "take_item", f"Take the {item} face up",
+                                item=item)])
+    g.pop()
+    if choice.key == "leave":
+        g.note(f"The Vagabond leaves the {item} in the item supply", "9.2.1", V)
+    else:
+        g.s["items"][item] -= 1
+        add_item(g, item)
+        g.note(f"The Vagabond takes the {item} he crafted, face up", "9.2.1", V)
+    return None
 
 
 @step("vagabond.explore")
