@@ -189,7 +189,7 @@ class Vagabond(Faction):
         for owner in newly:
             rel[owner] = "hostile"
             p["aids"].pop(owner, None)
-            g.note(f"The Vagabond removed a {_name(owner)} warrior: the {_name(owner)} are now Hostile",
+            g.note(f"The Vagabond removed a warrior of the {_name(owner)}; the {_name(owner)} are now Hostile",
                    "9.2.9.III", V)
         if in_battle and g.s["turn"]["faction"] == V:
             n = sum(k for owner, c, kind, k, remover in removed
