@@ -310,3 +310,17 @@ def test_the_parts_that_never_change_are_synced_once(midgame):
     assert join_static(w.board, w.board_static) == midgame.svg()
     w.locale = "de"                                 # the ground's forest labels change
     assert join_static(w.board, w.board_static) == w.svg and "Wald" in w.board_static["ground"]
+
+
+def test_a_saved_game_loads_into_the_widget_at_any_point_of_its_history(midgame, tmp_path):
+    path = tmp_path / "game.json"
+    midgame.save(path)
+    g = Game.load(path)
+    w = RootWidget(g)
+    end = w.history["steps"]
+    assert end == w.history["step"] and g.record == midgame.record
+    for step in (0, end // 2, end):
+        assert w.handle_message({"kind": "goto", "step": step, "state_id": w.state_id})["ok"]
+        assert w.history["step"] == step
+        assert len(g.record) == w.history["position"]
+    assert g.to_json() == midgame.to_json()
