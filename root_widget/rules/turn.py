@@ -1,7 +1,7 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
-from .decision import Action, Decision
+from .decision import Action, ChanceDecision, Decision, chance_order
 from .engine import step
 from .factions import faction
 
@@ -70,9 +70,7 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        return ask(g, "chance", "draw", f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"),
-                   [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
-                    for c, n in s["deck"].items()])
+        return deck_draw(s["deck"], f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
     c = choice.outcome
     s["deck"][c] -= 1
     if not s["deck"][c]:
@@ -82,6 +80,26 @@ def draw_step(g, fr, choice):
     reshuffle_if_empty(g)
     g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
     return None
+
+
+def _draw_option(key, n, c):
+    return Action(key, "draw", f"draws {card_label(c)}", weight=n, outcome=c)
+
+
+def deck_draw(deck, prompt, rule):
+    """The chance decision of drawing one card from the deck {card: copies}: options
+    `draw:<card>` weighted by copies (built only when read, see ChanceDecision)."""
+    order = _DRAW_ORDER.get(tuple(deck))
+    if order is None:
+        cards = list(deck)
+        if len(_DRAW_ORDER) > 4096:
+            _DRAW_ORDER.clear()
+        order = _DRAW_ORDER[tuple(cards)] = chance_order([f"draw:{c}" for c in cards], cards)
+    keys, cards = order
+    return ChanceDecision("draw", prompt, rule, keys, [deck[c] for c in cards], cards, _draw_option)
+
+
+_DRAW_ORDER: dict = {}        # the deck's cards (in dict order) -> (sorted keys, their cards)
 
 
 @step("discard_to")
