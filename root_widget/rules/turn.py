@@ -1,7 +1,7 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
-from .decision import Action, ChanceDecision, Decision, chance_order
+from .decision import Action, ChanceDecision, Decision, natural_key
 from .engine import step
 from .factions import faction
 
@@ -89,17 +89,19 @@ def _draw_option(key, n, c):
 def deck_draw(deck, prompt, rule):
     """The chance decision of drawing one card from the deck {card: copies}: options
     `draw:<card>` weighted by copies (built only when read, see ChanceDecision)."""
-    order = _DRAW_ORDER.get(tuple(deck))
-    if order is None:
-        cards = list(deck)
-        if len(_DRAW_ORDER) > 4096:
-            _DRAW_ORDER.clear()
-        order = _DRAW_ORDER[tuple(cards)] = chance_order([f"draw:{c}" for c in cards], cards)
-    keys, cards = order
-    return ChanceDecision("draw", prompt, rule, keys, [deck[c] for c in cards], cards, _draw_option)
+    try:
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)     # = Decision's stable natural sort
+    except KeyError:
+        for c in deck:
+            _DRAW_KEY[c] = key = f"draw:{c}"
+            _DRAW_NK[c] = natural_key(key)
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    return ChanceDecision("draw", prompt, rule, [_DRAW_KEY[c] for c in cards],
+                          [deck[c] for c in cards], cards, _draw_option)
 
 
-_DRAW_ORDER: dict = {}        # the deck's cards (in dict order) -> (sorted keys, their cards)
+_DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
+_DRAW_NK: dict = {}           # card id -> natural_key of that key
 
 
 @step("discard_to")
