@@ -13,21 +13,29 @@ def rulers(g) -> dict:
     return {c: board.ruler(g, c) for c in g.map.ids}
 
 
+def _move_label(a) -> str:
+    k = a.count
+    return f"Move {k} warrior{'s' if k > 1 else ''} from {a.origin} to {a.destination}"
+
+
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
     """Every legal move of f's warriors (Law 4.2: rule origin or destination)."""
-    r = rulers(g)
+    r = {}                        # rulers, computed only where needed
     out = []
+    sb = g.s["board"]
     for o in (g.map.ids if origins is None else origins):
-        n = board.warriors(g, o, f)
+        n = sb[o]["warriors"].get(f, 0)
         if not n:
             continue
+        ro = r[o] if o in r else r.setdefault(o, board.ruler(g, o))
         for d in g.map.adjacent[o]:
-            if r[o] != f and r[d] != f:
-                continue
+            if ro != f:
+                rd = r[d] if d in r else r.setdefault(d, board.ruler(g, d))
+                if rd != f:
+                    continue
+            head = f"{prefix}:{o}-{d}:"
             for k in range(1, n + 1):
-                out.append(Action(f"{prefix}:{o}-{d}:{k}", kind,
-                                  f"Move {k} warrior{'s' if k > 1 else ''} from {o} to {d}",
-                                  origin=o, destination=d, count=k))
+                out.append(Action(f"{head}{k}", kind, _move_label, origin=o, destination=d, count=k))
     return out
 
 
@@ -47,15 +55,22 @@ def moved(g, f, origin, dest, count):
             faction(o).after_move(g, f, origin, dest, count)
 
 
+def _battle_label(a) -> str:
+    return f"Battle the {faction(a.defender).name} in {a.clearing}"
+
+
 def battle_options(g, f, clearings=None, prefix="battle") -> list:
     """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3)."""
     out = []
+    sb = g.s["board"]
+    enemies = [(o, faction(o)) for o in g.s["factions"] if o != f]      # board.enemies_in
     for c in (g.map.ids if clearings is None else clearings):
-        if not board.warriors(g, c, f):
+        if not sb[c]["warriors"].get(f, 0):
             continue
-        for e in board.enemies_in(g, c, f):
-            out.append(Action(f"{prefix}:{c}:{e}", "battle",
-                              f"Battle the {faction(e).name} in {c}", clearing=c, defender=e))
+        for e, fe in enemies:
+            if fe.present_in(g, c):
+                out.append(Action(f"{prefix}:{c}:{e}", "battle", _battle_label,
+                                  clearing=c, defender=e))
     return out
 
 

@@ -7,11 +7,21 @@ from . import board
 from .actions import remove
 from .cards import CARDS, matches
 from .cardzones import discard_from_hand, card_label
-from .decision import Action, Decision
+from .decision import Action, ChanceDecision, Decision
 from .engine import step
 from .factions import faction
 
 AFTER_ROLL_CARDS = {"attacker": ("brutal_tactics", "armorers"), "defender": ("sappers", "armorers")}
+
+
+_DICE = [(a, b) for a in range(4) for b in range(4)]      # in natural_key order of the keys
+_DICE_KEYS = [f"roll:{a}-{b}" for a, b in _DICE]
+_DICE_WEIGHTS = [1] * len(_DICE)
+
+
+def _dice_option(key, weight, ab):
+    a, b = ab
+    return Action(key, "dice", f"Dice show {a} and {b}", outcome=[a, b])
 
 
 def _ambush_cards(g, f, c):
@@ -89,9 +99,8 @@ def battle_step(g, fr, choice):
 
     if stage == "roll":                          # Law 4.3.3 (4.3.2: no before-roll effects in play)
         if choice is None:
-            return Decision("chance", "dice", f"Battle dice in {c}", "4.3.3",
-                            [Action(f"roll:{a}-{b}", "dice", f"Dice show {a} and {b}", outcome=[a, b])
-                             for a in range(4) for b in range(4)])
+            return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
+                                  _DICE, _dice_option)
         a, b = choice.outcome
         hi, lo = max(a, b), min(a, b)
         rule = "4.3.3"

@@ -83,7 +83,12 @@ def has_any_piece(g, c: int, f: str) -> bool:
 def ruler(g, c: int):
     """The faction that rules clearing c, or None (Law 2.5 with faction exceptions)."""
     cs = g.s["board"][c]
-    counts = {f: n for f, n in cs["warriors"].items() if n}   # one pass (hot path)
+    w = cs["warriors"]
+    if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
+        for f, n in w.items():
+            return f if n else None
+        return None
+    counts = {f: n for f, n in w.items() if n}   # one pass (hot path)
     for o, _ in cs["buildings"]:
         counts[o] = counts.get(o, 0) + 1
     if not counts:

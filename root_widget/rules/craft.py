@@ -13,9 +13,29 @@ from .map import SUITS
 
 def available_crafting(g, f) -> Counter:
     """Crafting pieces per suit not yet activated this turn."""
-    have = Counter(g.map.suit(c) for c in faction(f).crafting_clearings(g, f))
+    have = {}
+    suit = g.map.suit
+    for c in faction(f).crafting_clearings(g, f):
+        x = suit(c)
+        have[x] = have.get(x, 0) + 1
     used = g.s["flags"].get("craft_used", {}).get(f, {})
-    return Counter({s: have[s] - used.get(s, 0) for s in SUITS if have[s] - used.get(s, 0) > 0})
+    out = Counter()
+    for s in SUITS:
+        n = have.get(s, 0) - used.get(s, 0)
+        if n > 0:
+            out[s] = n
+    return out
+
+
+_COST: dict = {}        # card id -> (suits needed as a Counter, number of "any")
+
+
+def _cost(cid):
+    r = _COST.get(cid)
+    if r is None:
+        cost = CARDS[cid].cost
+        r = _COST[cid] = (Counter(x for x in cost if x != "any"), sum(1 for x in cost if x == "any"))
+    return r
 
 
 def craft_options(g, f) -> list:
@@ -30,10 +50,9 @@ def craft_options(g, f) -> list:
             continue                                   # Law 4.1.2
         if card.kind == "persistent" and cid in p["crafted"]:
             continue                                   # Law 4.1.4
-        need = Counter(x for x in card.cost if x != "any")
+        need, n_any = _cost(cid)
         if any(need[s] > avail[s] for s in need):
             continue
-        n_any = sum(1 for x in card.cost if x == "any")
         if not n_any:
             out.append(Action(f"craft:{cid}", "craft", f"Craft {card_label(cid)}", card=cid,
                               suits=sorted(card.cost)))

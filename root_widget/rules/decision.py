@@ -7,6 +7,7 @@ attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
 from functools import lru_cache
+from operator import gt
 
 _NUM = re.compile(r"(\d+)")
 
@@ -18,18 +19,32 @@ def natural_key(key: str) -> tuple:
 
 
 class Action:
-    """One legal option. Arguments are read as attributes: `a.clearing`, `a.card`."""
+    """One legal option. Arguments are read as attributes: `a.clearing`, `a.card`.
 
-    __slots__ = ("key", "kind", "label", "args", "weight", "player", "at")
+    `label` may be given as a callable `label(action) -> str`; it is then formatted the
+    first time it is read (hot option builders, so random play never formats labels)."""
 
-    def __init__(self, key: str, kind: str, label: str, weight: int = 1, **args):
+    __slots__ = ("key", "kind", "_label", "args", "weight", "player", "at")
+
+    def __init__(self, key: str, kind: str, label, weight: int = 1, **args):
         self.key = key
         self.kind = kind
-        self.label = label
+        self._label = label
         self.args = args
         self.weight = weight      # relative likelihood, for options of chance
         self.player = None        # set by the Decision that offers it
         self.at = None            # index of that decision in the history
+
+    @property
+    def label(self) -> str:
+        lab = self._label
+        if callable(lab):
+            lab = self._label = lab(self)
+        return lab
+
+    @label.setter
+    def label(self, value):
+        self._label = value
 
     def __getattr__(self, name):
         try:
@@ -56,7 +71,16 @@ class Decision:
     __slots__ = ("player", "kind", "prompt", "rule", "options", "breadcrumb", "_by_key")
 
     def __init__(self, player, kind, prompt, rule, options, breadcrumb=()):
-        options = sorted(options, key=lambda a: natural_key(a.key))
+        if options.__class__ is not list:
+            options = list(options)
+        keys = [a.key for a in options]
+        nk = list(map(natural_key, keys))
+        if any(map(gt, nk, nk[1:])):                 # not yet in order: stable sort
+            order = sorted(range(len(nk)), key=nk.__getitem__)
+            options = [options[i] for i in order]
+            keys = [keys[i] for i in order]
+        else:
+            options = list(options)
         for a in options:
             a.player = player
         self.player = player
@@ -65,10 +89,15 @@ class Decision:
         self.rule = rule
         self.options = options
         self.breadcrumb = list(breadcrumb)
-        self._by_key = {a.key: a for a in options}
+        self._by_key = dict(zip(keys, options))
         if len(self._by_key) != len(options):
             dup = sorted({a.key for a in options if sum(b.key == a.key for b in options) > 1})
             raise AssertionError(f"duplicate option keys {dup} in decision {kind}")
+
+    def _set_at(self, n):
+        """Mark the options as belonging to decision #n of the history (engine)."""
+        for a in self.options:
+            a.at = n
 
     def option(self, key):
         return self._by_key.get(key)
@@ -81,3 +110,79 @@ class Decision:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
                 "rule": self.rule, "breadcrumb": self.breadcrumb,
                 "options": [a.to_dict() for a in self.options]}
+
+
+class ChanceDecision(Decision):
+    """A decision of chance whose options are built only when read (hot path: with
+    auto_chance the engine draws one outcome by weight and builds just that Action).
+
+    keys, weights, args: parallel lists, in the order `Decision` would sort them (the
+    caller passes them through `chance_order`); make(key, weight, arg) builds one Action.
+    Reading `options`, `option()` or `to_dict()` gives exactly what a `Decision` over all
+    the Actions would give."""
+
+    __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_at", "_opts")
+
+    def __init__(self, kind, prompt, rule, keys, weights, args, make, breadcrumb=()):
+        if len(set(keys)) != len(keys):
+            dup = sorted({k for k in keys if keys.count(k) > 1})
+            raise AssertionError(f"duplicate option keys {dup} in decision {kind}")
+        self.player = "chance"
+        self.kind = kind
+        self.prompt = prompt
+        self.rule = rule
+        self.breadcrumb = list(breadcrumb)
+        self._keys = keys
+        self._weights = weights
+        self._args = args
+        self._make = make
+        self._built = {}
+        self._at = None
+        self._opts = None
+        self._by_key = None
+
+    def _get(self, i):
+        a = self._built.get(i)
+        if a is None:
+            a = self._built[i] = self._make(self._keys[i], self._weights[i], self._args[i])
+            a.player = "chance"
+            a.at = self._at
+        return a
+
+    @property
+    def options(self):
+        if self._opts is None:
+            self._opts = [self._get(i) for i in range(len(self._keys))]
+        return self._opts
+
+    def _set_at(self, n):
+        self._at = n
+        for a in self._built.values():
+            a.at = n
+
+    def option(self, key):
+        if self._by_key is None:
+            self._by_key = {k: i for i, k in enumerate(self._keys)}
+        i = self._by_key.get(key)
+        return None if i is None else self._get(i)
+
+    def weighted(self, r):
+        """The option at weight position r (0 <= r < total weight), as the engine's draw."""
+        for i, w in enumerate(self._weights):
+            r -= w
+            if r < 0:
+                return self._get(i)
+        raise AssertionError("weights")
+
+    def total_weight(self):
+        return sum(self._weights)
+
+
+def chance_order(keys, *lists):
+    """keys (and parallel lists) in the order Decision gives its options: a stable sort
+    by natural_key."""
+    nk = list(map(natural_key, keys))
+    if not any(map(gt, nk, nk[1:])):
+        return (keys,) + lists
+    order = sorted(range(len(nk)), key=nk.__getitem__)
+    return ([keys[i] for i in order],) + tuple([lst[i] for i in order] for lst in lists)

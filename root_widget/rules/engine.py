@@ -11,7 +11,7 @@ import copy
 import json
 
 from . import rng
-from .decision import Action, Decision
+from .decision import Action, ChanceDecision, Decision
 from .errors import IllegalAction, SaveError, RootError
 from .map import load_map
 
@@ -102,8 +102,7 @@ class Game:
                 s["over"] = True
                 break
             if d is not None:
-                for a in d.options:
-                    a.at = len(self._record)
+                d._set_at(len(self._record))
                 d.breadcrumb = self.breadcrumb()
                 return d
         return None
@@ -131,6 +130,9 @@ class Game:
         return None
 
     def _random_choice(self, d):
+        if isinstance(d, ChanceDecision):            # draws one option without building all
+            self.s["rng"], r = rng.below(self.s["rng"], d.total_weight())
+            return d.weighted(r)
         total = sum(a.weight for a in d.options)
         self.s["rng"], r = rng.below(self.s["rng"], total)
         for a in d.options:

@@ -1,7 +1,7 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
-from .decision import Action, Decision
+from .decision import Action, ChanceDecision, Decision, natural_key
 from .engine import step
 from .factions import faction
 
@@ -70,9 +70,7 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        return ask(g, "chance", "draw", f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"),
-                   [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
-                    for c, n in s["deck"].items()])
+        return deck_draw(s["deck"], f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
     c = choice.outcome
     s["deck"][c] -= 1
     if not s["deck"][c]:
@@ -82,6 +80,28 @@ def draw_step(g, fr, choice):
     reshuffle_if_empty(g)
     g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
     return None
+
+
+def _draw_option(key, n, c):
+    return Action(key, "draw", f"draws {card_label(c)}", weight=n, outcome=c)
+
+
+def deck_draw(deck, prompt, rule):
+    """The chance decision of drawing one card from the deck {card: copies}: options
+    `draw:<card>` weighted by copies (built only when read, see ChanceDecision)."""
+    try:
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)     # = Decision's stable natural sort
+    except KeyError:
+        for c in deck:
+            _DRAW_KEY[c] = key = f"draw:{c}"
+            _DRAW_NK[c] = natural_key(key)
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    return ChanceDecision("draw", prompt, rule, [_DRAW_KEY[c] for c in cards],
+                          [deck[c] for c in cards], cards, _draw_option)
+
+
+_DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
+_DRAW_NK: dict = {}           # card id -> natural_key of that key
 
 
 @step("discard_to")

@@ -168,14 +168,29 @@ def _connected_wood(g, c) -> dict:
 
 def build_options(g) -> list:
     out = []
+    costs = [(b, COST[placed(g, b)]) for b in BUILDINGS if board.supply(g, "marquise", b) != 0]
+    if not costs:
+        return out
+    # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
+    # label the groups once instead of searching from every clearing.
+    ruled = {c for c in g.map.ids if board.ruler(g, c) == "marquise"}
+    group_wood = {}
     for c in g.map.ids:
-        if not board.rules(g, "marquise", c) or board.open_slots(g, c) <= 0:
+        if c not in ruled or board.open_slots(g, c) <= 0:
             continue
-        wood = sum(_connected_wood(g, c).values())
-        for b in BUILDINGS:
-            if board.supply(g, "marquise", b) == 0:
-                continue
-            cost = COST[placed(g, b)]
+        wood = group_wood.get(c)
+        if wood is None:
+            seen, todo, wood = {c}, [c], 0
+            while todo:
+                x = todo.pop()
+                wood += board.count_token(g, x, "marquise", "wood")
+                for y in g.map.adjacent[x]:
+                    if y not in seen and y in ruled:
+                        seen.add(y)
+                        todo.append(y)
+            for x in seen:
+                group_wood[x] = wood
+        for b, cost in costs:
             if wood >= cost:
                 out.append(Action(f"build:{c}:{b}", "build", f"Build a {b} in {c} ({cost} wood)",
                                   clearing=c, building=b))
