@@ -66,7 +66,9 @@ def draw_step(g, fr, choice):
             reshuffle_if_empty(g)
             return None
         if not s["deck"]:
-            g.note(f"{fname(fr['faction'])} cannot draw: the deck and discard pile are empty",
+            into = fr.get("into")
+            what = faction(fr["faction"]).draw_place_name(into) if into else ""
+            g.note(f"{fname(fr['faction'])} cannot draw{what}: the deck and discard pile are empty",
                    "2.1", fr["faction"])
             g.pop()
             return None
@@ -75,8 +77,13 @@ def draw_step(g, fr, choice):
     s["deck"][c] -= 1
     if not s["deck"][c]:
         del s["deck"][c]
-    add_to_hand(g, fr["faction"], c)
     fr["n"] -= 1
+    if fr.get("into"):
+        # drawn straight to a place other than the hand (the Alliance's supporters)
+        reshuffle_if_empty(g)
+        faction(fr["faction"]).receive_drawn(g, c, fr["into"], fr.get("rule", "G.6"))
+        return None
+    add_to_hand(g, fr["faction"], c)
     reshuffle_if_empty(g)
     g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
     return None

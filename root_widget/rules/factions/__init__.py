@@ -92,6 +92,15 @@ class Faction:
         """Law 4.3.5.II: a defender with no warriors in the clearing."""
         return g.s["board"][c]["warriors"].get(self.id, 0) == 0
 
+    def receive_drawn(self, g, card, into, rule):
+        """A card drawn from the deck for this faction straight `into` a place other than
+        its hand (a draw frame with "into")."""
+        raise NotImplementedError(f"{self.id} draws only into its hand")
+
+    def draw_place_name(self, into) -> str:
+        """Words naming what could not be drawn into `into`, e.g. ' a supporter'."""
+        return ""
+
     def is_building(self, kind) -> bool:
         return kind in self.buildings
 

@@ -9,7 +9,7 @@ from data/factions.json.
 Steps: alliance.setup, alliance.birdsong (Revolt then Spread Sympathy), alliance.revolt
 and alliance.spread (paying supporters), alliance.daylight (Craft, Mobilize, Train),
 alliance.evening (Military Operations, draw, discard), alliance.outrage (Law 8.2.6),
-alliance.draw_supporters (chance draws onto the stack), alliance.base_removed (8.2.4).
+alliance.base_removed (8.2.4).
 """
 import json
 
@@ -45,6 +45,14 @@ class Alliance(Faction):
     id = A
     name = "Woodland Alliance"
     setup_order = 3
+
+    def receive_drawn(self, g, card, into, rule):
+        # Law 8.3.4, 8.2.6: drawn straight onto the Supporters stack
+        if gain_supporter(g, card, rule):
+            g.note("The Alliance draw a card onto their Supporters stack", rule, A)
+
+    def draw_place_name(self, into):
+        return " a supporter"
     pieces = {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": SYMPATHY}
     buildings = BASES
     tokens = ("sympathy",)
@@ -161,39 +169,6 @@ def _name(f):
     return faction(f).name
 
 
-# ----- supporters drawn from the deck (a chance decision per card) ---------------------------------
-
-@step("alliance.draw_supporters")
-def draw_supporters(g, fr, choice):
-    """Draw fr["n"] cards from the deck straight onto the Supporters stack (8.3.4, 8.2.6)."""
-    s = g.s
-    rule = fr.get("rule", "8.3.4")
-    if choice is None:
-        if fr["n"] <= 0:
-            g.pop()
-            return None
-        if not s["deck"] and s["discard"]:
-            reshuffle_if_empty(g)
-            return None
-        if not s["deck"]:
-            g.note("The Alliance cannot draw a supporter: the deck and discard pile are empty",
-                   "2.1", A)
-            g.pop()
-            return None
-        return Decision("chance", "draw", "Card drawn onto the Alliance's Supporters stack", rule,
-                        [Action(f"draw:{c}", "draw", f"draws {card_label(c)}", weight=n, outcome=c)
-                         for c, n in s["deck"].items()])
-    c = choice.outcome
-    s["deck"][c] -= 1
-    if not s["deck"][c]:
-        del s["deck"][c]
-    fr["n"] -= 1
-    reshuffle_if_empty(g)
-    if gain_supporter(g, c, rule):
-        g.note("The Alliance draw a card onto their Supporters stack", rule, A)
-    return None
-
-
 # ----- Outrage (Law 8.2.6) and Removing Bases (Law 8.2.4) ------------------------------------------
 
 @step("alliance.outrage")
@@ -214,7 +189,7 @@ def outrage(g, fr, choice):
                "Alliance.", "8.2.6", o)
         g.s["log"][-1]["private"] = {A: "They show: " + (", ".join(card_label(x) for x in hand)
                                                           or "no cards")}
-        g.push("alliance.draw_supporters", n=1, rule="8.2.6", label="Outrage")
+        g.push("draw", faction=A, n=1, rule="8.2.6", into="supporters", label="Outrage")
         return None
     g.pop()
     take_from_hand(g, o, choice.card)
@@ -264,7 +239,7 @@ def setup(g, fr, choice):
     # 8.3.1-8.3.3: warriors, bases and sympathy are in the supply from the start.
     g.pop()
     g.note("The Alliance gain three supporters from the deck", "8.3.4", A)
-    g.push("alliance.draw_supporters", n=3, rule="8.3.4", label="Gain supporters")
+    g.push("draw", faction=A, n=3, rule="8.3.4", into="supporters", label="Gain supporters")
     return None
 
 
