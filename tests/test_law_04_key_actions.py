@@ -9,31 +9,9 @@ building slot; 6, 10, 11 and 12 hold a ruin. 5-10, 7-11, 10-11 and 4-7 are river
 """
 import pytest
 
-from root_widget import IllegalAction, Scenario
+from root_widget import IllegalAction, Scenario  # noqa: F401
 
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
-
-
-def table():
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
-
-
-def player(g, f):
-    return g.s["players"][f]
-
-
-def warriors(g, c, f):
-    return g.clearing(c).warriors(f)
-
-
-def buildings(g, c, f):
-    return sorted(k for o, k in g.clearing(c).buildings if o == f)
-
-
-def tokens(g, c, f):
-    return sorted(k for o, k in g.clearing(c).tokens if o == f)
+from helpers import buildings, keys, player, table, tokens, warriors  # noqa: F401
 
 
 def crafts(g):
