@@ -80,7 +80,10 @@ def _vagabond_lines(p) -> list:
     if not p.get("character"):
         return []
     its = ", ".join(state_key(it) for it in p["vitems"]) or "-"
-    out = [f"vagabond: {p['character']} at {p['pawn']} with {its}"]
+    out = []
+    if p.get("items_removed"):       # first: they count against the box before his items do
+        out.append(f"removed vagabond: {_join(p['items_removed'])}")
+    out.append(f"vagabond: {p['character']} at {p['pawn']} with {its}")
     rel = [f"{f} {r}" for f, r in sorted(p["relationships"].items()) if r != "indifferent"]
     if rel:
         out.append(f"relationships vagabond: {', '.join(rel)}")
@@ -127,6 +130,8 @@ def position_to_text(s: dict) -> str:
             lines.append(f"dominance {f}: {p['dominance']}")
         if f in FACTION_LINES:
             lines += FACTION_LINES[f](p)
+    if s["items"] != _items_at_setup():
+        lines.append("item supply: " + ", ".join(f"{k} {n}" for k, n in s["items"].items()))
     if s["available_dominance"]:
         lines.append(f"available dominance: {_join(s['available_dominance'])}")
     if s["discard"]:
@@ -137,6 +142,13 @@ def position_to_text(s: dict) -> str:
     if forced.get("draw"):
         lines.append(f"draws: {_join(forced['draw'])}")
     return "\n".join(lines) + "\n"
+
+
+def _items_at_setup() -> dict:
+    import json
+    from .rules.setup import m_data_path
+    with open(m_data_path()) as fh:
+        return json.load(fh)["supply_at_setup"]
 
 
 # ----- reading ------------------------------------------------------------------------------
@@ -156,7 +168,10 @@ def _int(word, what) -> int:
 
 
 def _pieces(scn, c, body):
-    for group in body.split("|"):
+    groups = body.split("|")
+    # ruins first: a ruin that is gone frees its slot for the buildings written before it
+    groups.sort(key=lambda grp: 0 if grp.split(None, 1)[:1] == ["ruins"] else 1)
+    for group in groups:
         words = group.split(None, 1)
         if not words:
             raise ScenarioError("an empty group between '|'")
@@ -228,6 +243,7 @@ def _coalition(scn, args, body):
 FACTION_READERS = {("vagabond", None): _vagabond, ("relationships", "vagabond"): _relationships,
                    ("quests", "vagabond"): lambda scn, a, body: scn.quests(_list(body)),
                    ("completed", "vagabond"): lambda scn, a, body: scn.completed_quests(_list(body)),
+                   ("removed", "vagabond"): lambda scn, a, body: scn.items_removed(_list(body)),
                    ("coalition", "vagabond"): _coalition,
                    ("ruin", "items"): lambda scn, a, body: scn.ruin_items(_list(body)),
                    ("leader", "eyrie"): _leader, ("decree", "eyrie"): _decree,
@@ -242,6 +258,19 @@ def _dice(body) -> list:
             raise ScenarioError(f"a roll is written like '3-1', got {r!r}")
         rolls.append([_int(a, "a die"), _int(b, "a die")])
     return rolls
+
+
+# Items are counted against the box (Law C.1.2) as they are placed: the item supply is set
+# after the factions' crafted items, and the Vagabond's removed and held items come last, so
+# that each check sees the final supply. Other statements keep the order they are written in.
+_LATE = {("item", "supply"): 1, ("removed", "vagabond"): 2, ("vagabond", None): 3,
+         ("relationships", "vagabond"): 4, ("quests", "vagabond"): 4,
+         ("completed", "vagabond"): 4, ("coalition", "vagabond"): 4}
+
+
+def _reading_order(statement):
+    n, raw, head, body = statement
+    return _LATE.get((head[0], head[1] if len(head) > 1 else None), 0), n
 
 
 def text_to_scenario(text: str):
@@ -269,7 +298,7 @@ def text_to_scenario(text: str):
         scn = Scenario(map=m, factions=_list(body))
     except RootError as e:
         raise type(e)(f"line {n} ({raw!r}): {e}") from None
-    for n, raw, head, body in statements:
+    for n, raw, head, body in sorted(statements, key=_reading_order):
         key, args = head[0], head[1:]
         try:
             if key in ("map", "factions"):
@@ -302,6 +331,14 @@ def text_to_scenario(text: str):
                     scn.items(f, _list(body))
                 else:
                     scn.dominance(f, body)
+            elif key == "item" and args == ["supply"]:
+                counts = {}
+                for entry in _list(body):
+                    parts = entry.split()
+                    if len(parts) != 2:
+                        raise ScenarioError(f"an item count is written 'item count', got {entry!r}")
+                    counts[parts[0]] = _int(parts[1], f"the count of {parts[0]}")
+                scn.item_supply(counts)
             elif key == "available" and args == ["dominance"]:
                 scn.available_dominance(_list(body))
             elif key == "discard":

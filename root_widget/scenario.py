@@ -183,6 +183,41 @@ class Scenario:
         self._s["players"][faction]["items"] = sorted(self._s["players"][faction]["items"] + list(items))
         return self
 
+    def item_supply(self, counts):
+        """Set the item supply {item: n} (what is left to craft, Law 4.1.2). Items held
+        elsewhere are not moved: the totals must stay within the box (Law C.1.2)."""
+        from .rules.setup import m_data_path
+        import json
+        with open(m_data_path()) as fh:
+            at_setup = json.load(fh)["supply_at_setup"]
+        if not isinstance(counts, dict):
+            raise ScenarioError(f"the item supply is a dict {{item: count}}, got {counts!r}")
+        for it, n in counts.items():
+            if it not in at_setup:
+                raise UnknownName(f"unknown item {it!r}; items: {sorted(at_setup)}")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ScenarioError(f"the supply count of {it} must be a whole number, got {n!r}")
+        new = {it: counts.get(it, 0) for it in at_setup}
+        old = self._s["items"]
+        self._s["items"] = new
+        try:
+            if "vagabond" in self._s["factions"]:
+                from .rules.factions.vagabond_scenario import _scn_check_items
+                _scn_check_items(self)
+            else:
+                held = {}
+                for f in self._s["factions"]:
+                    for it in self._s["players"][f]["items"]:
+                        held[it] = held.get(it, 0) + 1
+                over = [it for it in new if new[it] + held.get(it, 0) > at_setup[it]]
+                if over:
+                    raise ScenarioError(f"more {', '.join(over)} than the item supply ever holds "
+                                        f"(Law 5.1.5): {at_setup}")
+        except ScenarioError:
+            self._s["items"] = old
+            raise
+        return self
+
     def score(self, faction, vp):
         self._faction(faction)
         if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
@@ -275,6 +310,12 @@ class Scenario:
         """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
         from .rules.factions.vagabond_scenario import scenario_ruin_items
         scenario_ruin_items(self, items)
+        return self
+
+    def items_removed(self, items):
+        """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
+        from .rules.factions.vagabond_scenario import scenario_items_removed
+        scenario_items_removed(self, items)
         return self
 
     def explores(self, items):

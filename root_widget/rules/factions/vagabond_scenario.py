@@ -127,6 +127,26 @@ def scenario_ruin_items(scn, items_):
     scn._s["ruin_items"] = sorted(items_)
 
 
+def scenario_items_removed(scn, items_):
+    """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
+    from ..errors import ScenarioError, UnknownName
+    from .vagabond_items import ITEM_IDS
+    scn._faction(V)
+    if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
+        raise ScenarioError(f"removed items must be a list of item names, got {items_!r}")
+    bad = [x for x in items_ if not isinstance(x, str) or x not in ITEM_IDS]
+    if bad:
+        raise UnknownName(f"unknown item(s) {bad}; items: {list(ITEM_IDS)}")
+    p = scn._s["players"][V]
+    old = p["items_removed"]
+    p["items_removed"] = sorted(items_)
+    try:
+        _scn_check_items(scn)
+    except ScenarioError:
+        p["items_removed"] = old
+        raise
+
+
 def scenario_coalition(scn, partner, card):
     from ..errors import ScenarioError
     scn._faction(V)
