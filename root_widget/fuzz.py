@@ -36,7 +36,6 @@ adds to the game beyond the setup supply (Vagabond). Items under ruins
 (`g.s["ruin_items"]`) are counted here.
 """
 import argparse
-import json
 import re
 import sys
 import time
@@ -49,10 +48,9 @@ from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE, _ensure_rules_loaded
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, REGISTRY, faction
-from .rules.map import DATA
+from .rules.setup import item_supply_at_setup
 
-with open(DATA / "items.json") as _fh:
-    ITEM_SUPPLY = json.load(_fh)["supply_at_setup"]
+ITEM_SUPPLY = item_supply_at_setup()
 
 # Law Appendix C.1.2-C.1.3: the pieces of each base faction, kind by kind.
 BASE_PIECES = {

@@ -17,6 +17,7 @@ so text -> Scenario -> text gives back the same text.
 """
 from .rules.errors import RootError, ScenarioError
 from .rules.map import load_map
+from .rules.setup import item_supply_at_setup
 
 HEADER = "# root_widget position"
 
@@ -130,7 +131,7 @@ def position_to_text(s: dict) -> str:
             lines.append(f"dominance {f}: {p['dominance']}")
         if f in FACTION_LINES:
             lines += FACTION_LINES[f](p)
-    if s["items"] != _items_at_setup():
+    if s["items"] != item_supply_at_setup():
         lines.append("item supply: " + ", ".join(f"{k} {n}" for k, n in s["items"].items()))
     if s["available_dominance"]:
         lines.append(f"available dominance: {_join(s['available_dominance'])}")
@@ -142,13 +143,6 @@ def position_to_text(s: dict) -> str:
     if forced.get("draw"):
         lines.append(f"draws: {_join(forced['draw'])}")
     return "\n".join(lines) + "\n"
-
-
-def _items_at_setup() -> dict:
-    import json
-    from .rules.setup import m_data_path
-    with open(m_data_path()) as fh:
-        return json.load(fh)["supply_at_setup"]
 
 
 # ----- reading ------------------------------------------------------------------------------

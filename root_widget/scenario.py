@@ -186,10 +186,8 @@ class Scenario:
     def item_supply(self, counts):
         """Set the item supply {item: n} (what is left to craft, Law 4.1.2). Items held
         elsewhere are not moved: the totals must stay within the box (Law C.1.2)."""
-        from .rules.setup import m_data_path
-        import json
-        with open(m_data_path()) as fh:
-            at_setup = json.load(fh)["supply_at_setup"]
+        from .rules.setup import item_supply_at_setup
+        at_setup = item_supply_at_setup()
         if not isinstance(counts, dict):
             raise ScenarioError(f"the item supply is a dict {{item: count}}, got {counts!r}")
         for it, n in counts.items():

@@ -27,6 +27,8 @@ import svgwrite
 from ..i18n import Labels
 from ..rules.cards import CARDS
 from ..rules.map import DATA, load_map
+from ..rules.setup import item_supply_at_setup
+from ..rules.factions.vagabond_items import QUESTS
 from ..rules import board as rules_board
 from ..rules.factions import faction as faction_class
 
@@ -47,10 +49,7 @@ TEXT, MUTED, LINE = "#2b2118", "#6b5d50", "#8a7a66"
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)
-with open(DATA / "items.json") as _fh:
-    ITEM_ORDER = tuple(json.load(_fh)["supply_at_setup"]) + ("torch",)
-with open(DATA / "quests.json") as _fh:
-    QUESTS = {q["id"]: q for q in json.load(_fh)["quests"]}
+ITEM_ORDER = tuple(item_supply_at_setup()) + ("torch",)
 with open(DATA / "vagabonds.json") as _fh:
     CHARACTERS = {c["id"]: c for c in json.load(_fh)["characters"]}
 DECREE = ("recruit", "move", "battle", "build")

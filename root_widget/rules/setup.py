@@ -1,5 +1,6 @@
 """A new game's state (Law 5.1) and validation of saved games."""
 import json
+from functools import lru_cache
 
 from . import rng
 from .cards import standard_deck, CARDS
@@ -25,8 +26,7 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
     if not isinstance(map_id, str):                  # load_map is cached: needs a hashable id
         raise UnknownName(f"map must be a map id such as 'autumn', got {map_id!r}")
     m = load_map(map_id)
-    with open(m_data_path()) as fh:
-        items = json.load(fh)["supply_at_setup"]
+    items = item_supply_at_setup()
     deck = standard_deck(len(factions))
     removed = sorted(cid for cid, c in CARDS.items() if cid not in deck for _ in range(c.count))
     players = {}
@@ -40,7 +40,7 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
     s = {
         "map": map_id, "factions": list(factions), "board": board,
         "deck": deck, "discard": [], "removed": removed, "available_dominance": [],
-        "items": dict(items), "players": players,
+        "items": items, "players": players,
         "turn": {"faction": None, "phase": "setup", "number": 0}, "flags": {},
         "starting_corners": {},
         "rng": rng.seed_state(seed), "forced": {"dice": [], "draw": []},
@@ -51,9 +51,16 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
     return s
 
 
-def m_data_path():
+@lru_cache(maxsize=None)
+def _item_data() -> dict:
     from .map import DATA
-    return DATA / "items.json"
+    with open(DATA / "items.json") as fh:
+        return json.load(fh)
+
+
+def item_supply_at_setup() -> dict:
+    """The item supply of a new game {item: n} (Law 5.1.5), a fresh copy each call."""
+    return dict(_item_data()["supply_at_setup"])
 
 
 def new_game_state(factions, map_id, seed) -> dict:
