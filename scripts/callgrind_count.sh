@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-.venv/bin/python}"
+export PYTHONHASHSEED=0      # str hashes (set and dict layouts) change the count otherwise
 MIX="${1:-marquise,eyrie,alliance,vagabond}"
 prog='import sys
 from root_widget.rules.engine import Game

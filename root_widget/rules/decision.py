@@ -7,7 +7,7 @@ attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
 from functools import lru_cache
-from operator import gt
+from operator import ge, gt
 
 _NUM = re.compile(r"(\d+)")
 
@@ -22,9 +22,11 @@ class Action:
     """One legal option. Arguments are read as attributes: `a.clearing`, `a.card`.
 
     `label` may be given as a callable `label(action) -> str`; it is then formatted the
-    first time it is read (hot option builders, so random play never formats labels)."""
+    first time it is read (hot option builders, so random play never formats labels).
+    `player` and `at` (the index of its decision in the history) come from the Decision
+    that offers the option."""
 
-    __slots__ = ("key", "kind", "_label", "args", "weight", "player", "at")
+    __slots__ = ("key", "kind", "_label", "args", "weight", "_d")
 
     def __init__(self, key: str, kind: str, label, weight: int = 1, **args):
         self.key = key
@@ -32,8 +34,7 @@ class Action:
         self._label = label
         self.args = args
         self.weight = weight      # relative likelihood, for options of chance
-        self.player = None        # set by the Decision that offers it
-        self.at = None            # index of that decision in the history
+        self._d = None            # [player, at] of the Decision that offers it
 
     @property
     def label(self) -> str:
@@ -45,6 +46,18 @@ class Action:
     @label.setter
     def label(self, value):
         self._label = value
+
+    @property
+    def player(self):
+        return None if self._d is None else self._d[0]
+
+    @property
+    def at(self):
+        return None if self._d is None else self._d[1]
+
+    @at.setter
+    def at(self, n):
+        self._d = [self.player, n]          # this option only, not its siblings
 
     def __getattr__(self, name):
         try:
@@ -65,42 +78,74 @@ class Action:
         return {"key": self.key, "kind": self.kind, "label": self.label, **self.args}
 
 
-class Decision:
-    """The one pending decision of a game."""
+def _duplicate_keys(kind, keys):
+    dup = sorted({k for k in keys if keys.count(k) > 1})
+    return AssertionError(f"duplicate option keys {dup} in decision {kind}")
 
-    __slots__ = ("player", "kind", "prompt", "rule", "options", "breadcrumb", "_by_key")
+
+class Decision:
+    """The one pending decision of a game.
+
+    The engine sets `at` (its index in the history) and `_stack` (the step stack when it
+    was asked); the breadcrumb is read from that copy on demand, since frame labels never
+    change once pushed. Its options share the list `_cell` = [player, at] (not the
+    Decision itself: options and Decision referring to each other would be reference
+    cycles, left for the slower cyclic garbage collector)."""
+
+    __slots__ = ("player", "kind", "prompt", "rule", "options", "_crumbs", "_stack",
+                 "_by_key", "_cell")
 
     def __init__(self, player, kind, prompt, rule, options, breadcrumb=()):
         if options.__class__ is not list:
             options = list(options)
         keys = [a.key for a in options]
         nk = list(map(natural_key, keys))
-        if any(map(gt, nk, nk[1:])):                 # not yet in order: stable sort
+        # Strictly increasing natural keys are in order and unique (equal keys would give
+        # equal natural keys); anything else is sorted (stable) and checked for duplicates.
+        if any(map(ge, nk, nk[1:])):
             order = sorted(range(len(nk)), key=nk.__getitem__)
             options = [options[i] for i in order]
-            keys = [keys[i] for i in order]
+            if len(set(keys)) != len(keys):
+                raise _duplicate_keys(kind, keys)
         else:
-            options = list(options)
+            options = options[:]
+        cell = self._cell = [player, None]
         for a in options:
-            a.player = player
+            a._d = cell
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.rule = rule
         self.options = options
-        self.breadcrumb = list(breadcrumb)
-        self._by_key = dict(zip(keys, options))
-        if len(self._by_key) != len(options):
-            dup = sorted({a.key for a in options if sum(b.key == a.key for b in options) > 1})
-            raise AssertionError(f"duplicate option keys {dup} in decision {kind}")
+        self._crumbs = list(breadcrumb)
+        self._stack = None
+        self._by_key = None
 
-    def _set_at(self, n):
-        """Mark the options as belonging to decision #n of the history (engine)."""
-        for a in self.options:
-            a.at = n
+    @property
+    def at(self):
+        return self._cell[1]
+
+    @at.setter
+    def at(self, n):
+        self._cell[1] = n
+
+    @property
+    def breadcrumb(self) -> list:
+        if self._stack is not None:
+            self._crumbs = [fr["label"] for fr in self._stack if fr.get("label")]
+            self._stack = None
+        return self._crumbs
+
+    @breadcrumb.setter
+    def breadcrumb(self, value):
+        self._crumbs = list(value)
+        self._stack = None
 
     def option(self, key):
-        return self._by_key.get(key)
+        by_key = self._by_key
+        if by_key is None:
+            by_key = self._by_key = {a.key: a for a in self.options}
+        return by_key.get(key)
 
     def __repr__(self):
         return (f"<Decision {self.player}: {self.kind} (Law {self.rule}), "
@@ -121,23 +166,23 @@ class ChanceDecision(Decision):
     Reading `options`, `option()` or `to_dict()` gives exactly what a `Decision` over all
     the Actions would give."""
 
-    __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_at", "_opts")
+    __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_opts")
 
     def __init__(self, kind, prompt, rule, keys, weights, args, make, breadcrumb=()):
         if len(set(keys)) != len(keys):
-            dup = sorted({k for k in keys if keys.count(k) > 1})
-            raise AssertionError(f"duplicate option keys {dup} in decision {kind}")
+            raise _duplicate_keys(kind, keys)
         self.player = "chance"
         self.kind = kind
         self.prompt = prompt
         self.rule = rule
-        self.breadcrumb = list(breadcrumb)
+        self._crumbs = list(breadcrumb)
+        self._stack = None
+        self._cell = ["chance", None]
         self._keys = keys
         self._weights = weights
         self._args = args
         self._make = make
         self._built = {}
-        self._at = None
         self._opts = None
         self._by_key = None
 
@@ -145,8 +190,7 @@ class ChanceDecision(Decision):
         a = self._built.get(i)
         if a is None:
             a = self._built[i] = self._make(self._keys[i], self._weights[i], self._args[i])
-            a.player = "chance"
-            a.at = self._at
+            a._d = self._cell
         return a
 
     @property
@@ -154,11 +198,6 @@ class ChanceDecision(Decision):
         if self._opts is None:
             self._opts = [self._get(i) for i in range(len(self._keys))]
         return self._opts
-
-    def _set_at(self, n):
-        self._at = n
-        for a in self._built.values():
-            a.at = n
 
     def option(self, key):
         if self._by_key is None:

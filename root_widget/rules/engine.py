@@ -102,8 +102,8 @@ class Game:
                 s["over"] = True
                 break
             if d is not None:
-                d._set_at(len(self._record))
-                d.breadcrumb = self.breadcrumb()
+                d.at = len(self._record)
+                d._stack = s["stack"][:]          # the breadcrumb, read on demand
                 return d
         return None
 
