@@ -312,3 +312,30 @@ def test_2_5_and_7_2_2_eyrie_rule_ties():
     g.apply("done")
     # The Marquise rules neither 5 nor its neighbours (1 holds only tokens), so no march.
     assert not any(k.startswith("march:5-") for k in keys(g))
+
+
+@pytest.mark.parametrize("factions", [["marquise", "eyrie"],
+                                      ["marquise", "eyrie", "alliance", "vagabond"]])
+def test_2_5_cached_rule_always_matches_the_clearing(monkeypatch, factions):
+    """While the engine runs it remembers each clearing's ruler until that clearing's
+    pieces change; every answer it gives during whole random games must equal rule worked
+    out afresh from the pieces (Law 2.5 with Lords of the Forest)."""
+    from root_widget import Game
+    from root_widget.rules import board
+    cached_answers = []
+
+    def checked(g, c):
+        r = real(g, c)
+        if g._rulers is not None:
+            cached_answers.append(c)
+            assert r == board._ruler(g, c), f"stale rule of clearing {c}"
+        return r
+
+    real = board.ruler
+    monkeypatch.setattr(board, "ruler", checked)
+    for seed in range(3):
+        Game.new(factions, seed=seed).play_random(seed)
+    assert len(cached_answers) > 1000
+    g = Game.new(factions, seed=0).play_random(0, until=200)
+    g.undo()                                  # replays the record with the cache on
+    assert g._rulers is None                  # off again once the engine stops

@@ -80,8 +80,25 @@ def has_any_piece(g, c: int, f: str) -> bool:
     return faction(f).present_in(g, c)
 
 
+_UNKNOWN = object()
+
+
 def ruler(g, c: int):
-    """The faction that rules clearing c, or None (Law 2.5 with faction exceptions)."""
+    """The faction that rules clearing c, or None (Law 2.5 with faction exceptions).
+
+    While the engine runs, `g._rulers` caches the answer per clearing; the functions below
+    that change a clearing's pieces drop that clearing's entry. Outside the engine (a cell
+    or a test may write `g.s["board"]` directly) it is None and rule is computed afresh."""
+    cache = g._rulers
+    if cache is None:
+        return _ruler(g, c)
+    r = cache.get(c, _UNKNOWN)
+    if r is _UNKNOWN:
+        r = cache[c] = _ruler(g, c)
+    return r
+
+
+def _ruler(g, c: int):
     cs = g.s["board"][c]
     w = cs["warriors"]
     if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
@@ -122,11 +139,19 @@ def enemies_in(g, c: int, f: str) -> list:
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------
 
+def _changed(g, c: int):
+    """Clearing c's pieces change: forget its cached ruler."""
+    cache = g._rulers
+    if cache:
+        cache.pop(c, None)
+
+
 def place_warriors(g, f: str, c: int, n: int) -> int:
     """Place up to n warriors from supply; returns how many were placed (Law 1.5.4)."""
     sup = g.s["players"][f]["supply"]
     n = min(n, sup["warrior"])
     if n > 0:
+        _changed(g, c)
         sup["warrior"] -= n
         w = g.s["board"][c]["warriors"]
         w[f] = w.get(f, 0) + n
@@ -138,6 +163,7 @@ def take_warriors(g, f: str, c: int, n: int) -> int:
     w = g.s["board"][c]["warriors"]
     n = min(n, w.get(f, 0))
     if n:
+        _changed(g, c)
         w[f] -= n
         if not w[f]:
             del w[f]
@@ -146,6 +172,8 @@ def take_warriors(g, f: str, c: int, n: int) -> int:
 
 
 def move_warriors(g, f: str, origin: int, dest: int, n: int):
+    _changed(g, origin)
+    _changed(g, dest)
     w = g.s["board"][origin]["warriors"]
     w[f] -= n
     if not w[f]:
@@ -155,17 +183,20 @@ def move_warriors(g, f: str, origin: int, dest: int, n: int):
 
 
 def place_building(g, f: str, c: int, kind: str):
+    _changed(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["buildings"].append([f, kind])
 
 
 def place_token(g, f: str, c: int, kind: str):
+    _changed(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["tokens"].append([f, kind])
 
 
 def take_piece(g, f: str, c: int, kind: str):
     """Remove one building or token of f from c to its supply (track), no triggers."""
+    _changed(g, c)
     cs = g.s["board"][c]
     for lst in (cs["buildings"], cs["tokens"]):
         for i, (o, k) in enumerate(lst):

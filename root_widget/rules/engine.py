@@ -53,6 +53,7 @@ class Game:
         self._history = []           # the chosen Action objects
         self._decision = None
         self._listeners = []
+        self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
 
     # ----- construction ---------------------------------------------------------------
 
@@ -95,17 +96,24 @@ class Game:
     def _compute(self):
         """Run automatic steps until a decision is pending; return it (or None if over)."""
         s = self.s
-        while not s["over"]:
-            frame = s["stack"][-1]
-            d = STEPS[frame["step"]](self, frame, None)
-            if s["winners"]:
-                s["over"] = True
-                break
-            if d is not None:
-                d.at = len(self._record)
-                d._stack = s["stack"][:]          # the breadcrumb, read on demand
-                return d
-        return None
+        outer = self._rulers is None
+        if outer:
+            self._rulers = {}
+        try:
+            while not s["over"]:
+                frame = s["stack"][-1]
+                d = STEPS[frame["step"]](self, frame, None)
+                if s["winners"]:
+                    s["over"] = True
+                    break
+                if d is not None:
+                    d.at = len(self._record)
+                    d._stack = s["stack"][:]          # the breadcrumb, read on demand
+                    return d
+            return None
+        finally:
+            if outer:
+                self._rulers = None
 
     def _advance(self):
         while True:
@@ -147,7 +155,14 @@ class Game:
             if q and action.args.get("outcome") == q[0]:
                 q.pop(0)
         frame = self.s["stack"][-1]
-        STEPS[frame["step"]](self, frame, action)
+        outer = self._rulers is None
+        if outer:
+            self._rulers = {}
+        try:
+            STEPS[frame["step"]](self, frame, action)
+        finally:
+            if outer:
+                self._rulers = None
         self._record.append([d.player, action.key, mode])
         self._history.append(action)
         if self.s["winners"]:
@@ -200,31 +215,35 @@ class Game:
 
     def _load_record(self, record):
         """Replay a record from the current (fresh) state. Raises SaveError on mismatch."""
-        self._decision = self._compute()
-        for i, entry in enumerate(record):
-            try:
-                player, key, mode = entry
-            except (TypeError, ValueError):
-                raise SaveError(f"history entry #{i} is malformed: {entry!r}") from None
-            d = self._decision
-            if d is None:
-                raise SaveError(f"history entry #{i} ({key!r}) comes after the end of the game")
-            if d.player != player:
-                raise SaveError(f"history entry #{i}: recorded player {player!r} but the "
-                                f"decision belongs to {d.player!r}")
-            if mode == "auto":
-                forced = self._forced_choice(d)
-                a = forced if forced is not None else self._random_choice(d)
-                if a.key != key:
-                    raise SaveError(f"history entry #{i}: chance gives {a.key!r}, the record says {key!r}")
-            elif mode == "pick":
-                a = d.option(key)
-                if a is None:
-                    raise SaveError(f"history entry #{i}: {key!r} is not a legal option of {d.kind!r}")
-            else:
-                raise SaveError(f"history entry #{i}: unknown mode {mode!r}")
-            self._choose(d, a, mode)
+        self._rulers = {}            # kept for the whole replay: only the engine changes the board
+        try:
             self._decision = self._compute()
+            for i, entry in enumerate(record):
+                try:
+                    player, key, mode = entry
+                except (TypeError, ValueError):
+                    raise SaveError(f"history entry #{i} is malformed: {entry!r}") from None
+                d = self._decision
+                if d is None:
+                    raise SaveError(f"history entry #{i} ({key!r}) comes after the end of the game")
+                if d.player != player:
+                    raise SaveError(f"history entry #{i}: recorded player {player!r} but the "
+                                    f"decision belongs to {d.player!r}")
+                if mode == "auto":
+                    forced = self._forced_choice(d)
+                    a = forced if forced is not None else self._random_choice(d)
+                    if a.key != key:
+                        raise SaveError(f"history entry #{i}: chance gives {a.key!r}, the record says {key!r}")
+                elif mode == "pick":
+                    a = d.option(key)
+                    if a is None:
+                        raise SaveError(f"history entry #{i}: {key!r} is not a legal option of {d.kind!r}")
+                else:
+                    raise SaveError(f"history entry #{i}: unknown mode {mode!r}")
+                self._choose(d, a, mode)
+                self._decision = self._compute()
+        finally:
+            self._rulers = None
 
     def _replayed(self, record) -> "Game":
         g = self._fresh()
@@ -446,16 +465,20 @@ class Game:
         state = rng.seed_state(seed)
         start_turn = self.s["turn"]["number"]
         n = 0
-        while self._decision is not None and n < max_decisions:
-            if until == "turn" and self.s["turn"]["number"] != start_turn:
-                break
-            if isinstance(until, int) and n >= until:
-                break
-            opts = self._decision.options
-            state, i = rng.below(state, len(opts))
-            self._choose(self._decision, opts[i], "pick")
-            self._advance()
-            n += 1
+        self._rulers = {}            # kept for the whole loop: only the engine changes the board
+        try:
+            while self._decision is not None and n < max_decisions:
+                if until == "turn" and self.s["turn"]["number"] != start_turn:
+                    break
+                if isinstance(until, int) and n >= until:
+                    break
+                opts = self._decision.options
+                state, i = rng.below(state, len(opts))
+                self._choose(self._decision, opts[i], "pick")
+                self._advance()
+                n += 1
+        finally:
+            self._rulers = None
         self._notify()
         return self
 
