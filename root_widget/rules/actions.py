@@ -20,23 +20,27 @@ def _move_label(a) -> str:
 
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
     """Every legal move of f's warriors (Law 4.2: rule origin or destination)."""
-    r = {}                        # rulers, computed only where needed
     out = []
     sb = g.s["board"]
+    adjacent = g.map.adjacent
+    ruler = board.ruler
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n:
             continue
-        ro = r[o] if o in r else r.setdefault(o, board.ruler(g, o))
-        for d in g.map.adjacent[o]:
-            if ro != f:
-                rd = r[d] if d in r else r.setdefault(d, board.ruler(g, d))
-                if rd != f:
-                    continue
-            head = f"{prefix}:{o}-{d}:"
+        rules_origin = ruler(g, o) == f
+        for d in adjacent[o]:
+            if not rules_origin and ruler(g, d) != f:
+                continue
+            keys = _MOVE_KEYS.get((prefix, o, d))
+            if keys is None or len(keys) < n:
+                keys = _MOVE_KEYS[(prefix, o, d)] = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 6)]
             for k in range(1, n + 1):
-                out.append(Action(f"{head}{k}", kind, _move_label, origin=o, destination=d, count=k))
+                out.append(Action(keys[k - 1], kind, _move_label, origin=o, destination=d, count=k))
     return out
+
+
+_MOVE_KEYS: dict = {}        # (prefix, origin, destination) -> option keys for 1, 2, ... warriors
 
 
 def do_move(g, f, a, rule="4.2"):

@@ -24,11 +24,11 @@ def tokens_of(g, c: int, f: str) -> list:
 
 
 def count_building(g, c: int, f: str, kind: str) -> int:
-    return sum(1 for o, k in g.s["board"][c]["buildings"] if o == f and k == kind)
+    return g.s["board"][c]["buildings"].count([f, kind])
 
 
 def count_token(g, c: int, f: str, kind: str) -> int:
-    return sum(1 for o, k in g.s["board"][c]["tokens"] if o == f and k == kind)
+    return g.s["board"][c]["tokens"].count([f, kind])
 
 
 def open_slots(g, c: int) -> int:
@@ -73,7 +73,11 @@ def clearings_with(g, f: str, kind: str) -> list:
 def presence(g, c: int, f: str) -> int:
     """Warriors plus buildings: what counts toward rule (Law 2.5)."""
     cs = g.s["board"][c]
-    return cs["warriors"].get(f, 0) + sum(1 for o, _ in cs["buildings"] if o == f)
+    n = cs["warriors"].get(f, 0)
+    for o, _ in cs["buildings"]:
+        if o == f:
+            n += 1
+    return n
 
 
 def has_any_piece(g, c: int, f: str) -> bool:

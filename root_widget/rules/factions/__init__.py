@@ -77,8 +77,16 @@ class Faction:
     def present_in(self, g, c) -> bool:
         """Has this faction any piece in c (a Vagabond pawn counts, Law 9.2.2)?"""
         cs = g.s["board"][c]
-        return (cs["warriors"].get(self.id, 0) > 0 or any(o == self.id for o, _ in cs["buildings"])
-                or any(o == self.id for o, _ in cs["tokens"]))
+        fid = self.id
+        if cs["warriors"].get(fid, 0) > 0:
+            return True
+        for o, _ in cs["buildings"]:
+            if o == fid:
+                return True
+        for o, _ in cs["tokens"]:
+            if o == fid:
+                return True
+        return False
 
     def defends_with_high_roll(self, g) -> bool:
         """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
@@ -169,9 +177,14 @@ def register(cls):
 
 
 def faction(fid: str) -> Faction:
-    if isinstance(fid, str) and fid in REGISTRY:     # a list or dict is unhashable: refuse it below
+    try:
         return REGISTRY[fid]
+    except (KeyError, TypeError):                    # a list or dict is unhashable
+        raise _unknown_faction(fid) from None
+
+
+def _unknown_faction(fid) -> Exception:
     if isinstance(fid, str) and fid in ALL_FACTION_IDS:
-        raise NotImplementedInEngine(
+        return NotImplementedInEngine(
             f"faction {fid!r} is not implemented yet; implemented: {sorted(REGISTRY)}")
-    raise UnknownName(f"unknown faction {fid!r}; expected one of {sorted(REGISTRY)}")
+    return UnknownName(f"unknown faction {fid!r}; expected one of {sorted(REGISTRY)}")
