@@ -5,7 +5,7 @@ Option builders return Actions; `do_*` functions carry out a chosen one.
 from collections import Counter
 
 from . import board
-from .decision import Action
+from .decision import new_option
 from .factions import faction
 
 
@@ -36,7 +36,8 @@ def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
             if keys is None or len(keys) < n:
                 keys = _MOVE_KEYS[(prefix, o, d)] = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 6)]
             for k in range(1, n + 1):
-                out.append(Action(keys[k - 1], kind, _move_label, origin=o, destination=d, count=k))
+                out.append(new_option(keys[k - 1], kind, _move_label,
+                                      {"origin": o, "destination": d, "count": k}))
     return out
 
 
@@ -73,8 +74,8 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
             continue
         for e, fe in enemies:
             if fe.present_in(g, c):
-                out.append(Action(f"{prefix}:{c}:{e}", "battle", _battle_label,
-                                  clearing=c, defender=e))
+                out.append(new_option(f"{prefix}:{c}:{e}", "battle", _battle_label,
+                                      {"clearing": c, "defender": e}))
     return out
 
 

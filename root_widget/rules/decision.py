@@ -78,6 +78,22 @@ class Action:
         return {"key": self.key, "kind": self.kind, "label": self.label, **self.args}
 
 
+_new_object = object.__new__
+
+
+def new_option(key: str, kind: str, label, args: dict) -> Action:
+    """The same as Action(key, kind, label, **args), for hot option builders: about twice
+    as fast as packing keyword arguments."""
+    a = _new_object(Action)
+    a.key = key
+    a.kind = kind
+    a._label = label
+    a.args = args
+    a.weight = 1
+    a._d = None
+    return a
+
+
 def _duplicate_keys(kind, keys):
     dup = sorted({k for k in keys if keys.count(k) > 1})
     return AssertionError(f"duplicate option keys {dup} in decision {kind}")

@@ -1,7 +1,7 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
-from .decision import Action, ChanceDecision, Decision, natural_key
+from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .engine import step
 from .factions import faction
 
@@ -90,7 +90,9 @@ def draw_step(g, fr, choice):
 
 
 def _draw_option(key, n, c):
-    return Action(key, "draw", f"draws {card_label(c)}", weight=n, outcome=c)
+    a = new_option(key, "draw", f"draws {card_label(c)}", {"outcome": c})
+    a.weight = n
+    return a
 
 
 def deck_draw(deck, prompt, rule):
