@@ -1,4 +1,5 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
+from . import cardeffects
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
@@ -140,7 +141,6 @@ def draw(g, f, n, rule):
 
 @step("turn")
 def turn_step(g, fr, choice):
-    from . import cardeffects
     s = g.s
     f = fr["faction"]
     fac = faction(f)
