@@ -103,38 +103,47 @@ def player(g) -> dict:
 
 def sympathetic(g, c) -> bool:
     """Law 8.2.5.II: a clearing with a sympathy token."""
-    return board.count_token(g, c, A, "sympathy") > 0
+    for o, k in g.s["board"][c]["tokens"]:
+        if o == A and k == "sympathy":
+            return True
+    return False
 
 
 def sympathetic_clearings(g) -> list:
     return [c for c in g.map.ids if sympathetic(g, c)]
 
 
+def has_base(g, c) -> bool:
+    for o, k in g.s["board"][c]["buildings"]:
+        if o == A and k in BASES:
+            return True
+    return False
+
+
 def bases_on_map(g) -> list:
     """Clearings with an Alliance base, ascending."""
-    return [c for c in g.map.ids if any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])]
+    return [c for c in g.map.ids if has_base(g, c)]
 
 
-def has_base(g, c) -> bool:
-    return any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])
+def any_base(g) -> bool:
+    return any(has_base(g, c) for c in g.map.ids)
 
 
 def capacity(g):
     """Law 8.2.3.I: five supporters without a base on the map, else unlimited (None)."""
-    return None if bases_on_map(g) else CAPACITY
+    return None if any_base(g) else CAPACITY
 
 
 def gain_supporter(g, card, rule):
     """Add a card to the Supporters stack, or discard it if the stack is full (8.2.3.I)."""
-    p = player(g)
-    cap = capacity(g)
-    if cap is not None and len(p["supporters"]) >= cap:
+    sup = player(g)["supporters"]
+    if len(sup) >= CAPACITY and capacity(g) is not None:
         discard(g, card)
-        g.note(f"The Supporters stack is full ({cap} without a base): {card_label(card)} is "
+        g.note(f"The Supporters stack is full ({CAPACITY} without a base): {card_label(card)} is "
                "discarded", "8.2.3.I", A)
         return False
-    p["supporters"].append(card)
-    p["supporters"].sort()
+    sup.append(card)
+    sup.sort()
     return True
 
 
@@ -218,7 +227,7 @@ def base_removed(g, fr, choice):
                f"discarded, {n} officer(s) removed", "8.2.4", A)
         return None
     over = len(p["supporters"]) - CAPACITY
-    if bases_on_map(g) or over <= 0:
+    if over <= 0 or any_base(g):
         g.pop()
         return None
     if choice is None:
@@ -518,7 +527,7 @@ def scenario_supporters(scn, cards):
     scn._faction(A)
     cards = scn._card_ids(cards)
     s = scn._s
-    if len(cards) > CAPACITY and not bases_on_map(scn._g):
+    if len(cards) > CAPACITY and not any_base(scn._g):
         raise ScenarioError(f"without a base on the map the Supporters stack holds at most "
                             f"{CAPACITY} cards (Law 8.2.3.I), got {len(cards)}; place a base first")
     p = s["players"][A]
