@@ -33,6 +33,7 @@ BASES = tuple(f"base_{s}" for s in SUITS)
 SPREAD_COST = TRACKS["sympathy_cost_supporters"]["values"]     # k-th token: index k-1
 SYMPATHY_VP = TRACKS["sympathy_vp"]["values"]
 CAPACITY = TRACKS["supporters_limit_without_base"]             # Law 8.2.3.I
+REVOLT_COST = 2                                                 # Law 8.4.1.II
 SYMPATHY = 10
 
 
@@ -152,6 +153,12 @@ def matching_supporters(g, suit) -> list:
     return [c for c in player(g)["supporters"] if matches(c, suit)]
 
 
+def matching_counts(g) -> dict:
+    """Suit -> how many supporters can be spent as that suit."""
+    sup = player(g)["supporters"]
+    return {s: len([c for c in sup if matches(c, s)]) for s in SUITS}
+
+
 def placed_sympathy(g) -> int:
     """Sympathy tokens off the track (Law 8.3.3: the track starts with all ten)."""
     return SYMPATHY - board.supply(g, A, "sympathy")
@@ -160,10 +167,6 @@ def placed_sympathy(g) -> int:
 def martial_law(g, c) -> bool:
     """Law 8.4.2.IIa: another single player has at least three warriors in c."""
     return any(n >= 3 for f, n in g.s["board"][c]["warriors"].items() if f != A)
-
-
-def spread_cost(g, c) -> int:
-    return SPREAD_COST[placed_sympathy(g)] + (1 if martial_law(g, c) else 0)
 
 
 def _place_sympathy(g, c, rule):
@@ -282,43 +285,59 @@ def _pay(g, fr, choice, rule):
 
 # ----- Birdsong (Law 8.4) --------------------------------------------------------------------------
 
+def _revolt_label(suit):
+    return lambda a: f"Revolt in {a.clearing} ({suit})"
+
+
+def _spread_label(suit):
+    return lambda a: (f"Spread sympathy to {a.clearing} ({a.cost} {suit} "
+                      f"supporter{'s' if a.cost > 1 else ''})")
+
+
+_REVOLT_LABEL = {s: _revolt_label(s) for s in SUITS}
+_SPREAD_LABEL = {s: _spread_label(s) for s in SUITS}
+
+
 def revolt_options(g) -> list:
     """Law 8.4.1.I-II: a sympathetic clearing without a base, whose suit's base is still on
     the faction board, and two supporters of that suit."""
+    have = matching_counts(g)
+    if max(have.values()) < REVOLT_COST:
+        return []
     out = []
     for c in sympathetic_clearings(g):
         suit = g.map.suit(c)
-        if has_base(g, c) or not board.supply(g, A, base_of(suit)):
+        if have[suit] < REVOLT_COST or has_base(g, c) or not board.supply(g, A, base_of(suit)):
             continue
         cs = g.s["board"][c]
         # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
         own = sum(1 for o, _ in cs["buildings"] if o == A)
         if g.map.clearings[c].slots - cs["ruins"] - own <= 0:
             continue
-        if len(matching_supporters(g, suit)) < 2:
-            continue
-        out.append(Action(f"revolt:{c}", "revolt", f"Revolt in {c} ({suit})", clearing=c))
+        out.append(Action(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], clearing=c))
     return out
 
 
 def spread_options(g) -> list:
     """Law 8.4.2.I-II: an unsympathetic clearing adjacent to a sympathetic one (any clearing
-    if there is none), and its cost in matching supporters (plus Martial Law)."""
+    if there is none), and its cost in matching supporters, plus one under Martial Law."""
     if not board.supply(g, A, "sympathy"):
         return []
+    have = matching_counts(g)
+    base_cost = SPREAD_COST[placed_sympathy(g)]
+    if max(have.values()) < base_cost:
+        return []
     sym = set(sympathetic_clearings(g))
+    adjacent = g.map.adjacent
     out = []
     for c in g.map.ids:
-        if c in sym or (sym and not any(x in sym for x in g.map.adjacent[c])):
+        if c in sym or (sym and sym.isdisjoint(adjacent[c])):
             continue
-        if not board.can_place(g, A, c):
+        suit = g.map.suit(c)
+        cost = base_cost + 1 if martial_law(g, c) else base_cost
+        if have[suit] < cost or not board.can_place(g, A, c):
             continue
-        cost = spread_cost(g, c)
-        if len(matching_supporters(g, g.map.suit(c))) < cost:
-            continue
-        out.append(Action(f"spread:{c}", "spread", f"Spread sympathy to {c} ({cost} "
-                          f"{g.map.suit(c)} supporter{'s' if cost > 1 else ''})", clearing=c,
-                          cost=cost))
+        out.append(Action(f"spread:{c}", "spread", _SPREAD_LABEL[suit], clearing=c, cost=cost))
     return out
 
 
@@ -337,7 +356,8 @@ def birdsong(g, fr, choice):
             fr["stage"] = 1
             return None
         c = choice.clearing
-        g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=2, label=f"Revolt in {c}")
+        g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=REVOLT_COST,
+               label=f"Revolt in {c}")
         return None
     if st == 1:                                          # Law 8.4.2 Spread Sympathy
         if choice is None:
