@@ -419,16 +419,26 @@ def spread(g, fr, choice):
 
 # ----- Daylight (Law 8.5) ------------------------------------------------------------------------
 
+def _mobilize_label(a):
+    return f"Mobilize: add {card_label(a.card)} to your supporters"
+
+
+def _train_label(a):
+    return f"Train an officer, spending {card_label(a.card)}"
+
+
 def mobilize_options(g) -> list:
-    return [Action(f"mobilize:{x}", "mobilize", f"Mobilize: add {card_label(x)} to your supporters",
-                   card=x) for x in distinct(player(g)["hand"])]
+    return [Action(f"mobilize:{x}", "mobilize", _mobilize_label, card=x)
+            for x in distinct(player(g)["hand"])]
 
 
 def train_options(g) -> list:
     if not board.supply(g, A, "warrior"):
         return []
     suits = {g.map.suit(c) for c in bases_on_map(g)}
-    return [Action(f"train:{x}", "train", f"Train an officer, spending {card_label(x)}", card=x)
+    if not suits:
+        return []
+    return [Action(f"train:{x}", "train", _train_label, card=x)
             for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
 
 
@@ -460,15 +470,23 @@ def daylight(g, fr, choice):
 
 # ----- Evening (Law 8.6) -------------------------------------------------------------------------
 
+def _recruit_label(a):
+    return f"Recruit a warrior at the base in {a.clearing}"
+
+
+def _organize_label(a):
+    return f"Organize in {a.clearing}: a warrior becomes sympathy"
+
+
 def operation_options(g) -> list:
     out = move_options(g, A) + battle_options(g, A)
     if board.supply(g, A, "warrior"):
-        out += [Action(f"recruit:{c}", "recruit", f"Recruit a warrior at the base in {c}", clearing=c)
+        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
                 for c in bases_on_map(g) if board.can_place(g, A, c)]
     if board.supply(g, A, "sympathy"):
-        out += [Action(f"organize:{c}", "organize", f"Organize in {c}: a warrior becomes sympathy",
-                       clearing=c)
-                for c in g.map.ids if board.warriors(g, c, A) and not sympathetic(g, c)
+        sb = g.s["board"]
+        out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)
+                for c in g.map.ids if sb[c]["warriors"].get(A) and not sympathetic(g, c)
                 and board.can_place(g, A, c)]
     return out
 
