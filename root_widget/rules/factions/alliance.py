@@ -123,7 +123,8 @@ def has_base(g, c) -> bool:
 
 def bases_on_map(g) -> list:
     """Clearings with an Alliance base, ascending."""
-    return [c for c in g.map.ids if has_base(g, c)]
+    sb = g.s["board"]
+    return [c for c in g.map.ids if sb[c]["buildings"] and has_base(g, c)]
 
 
 def any_base(g) -> bool:
@@ -181,6 +182,18 @@ def _name(f):
     return faction(f).name
 
 
+def _give_label(a):
+    return f"Give {card_label(a.card)}"
+
+
+def _discard_label(a):
+    return f"Discard {card_label(a.card)}"
+
+
+def _spend_label(a):
+    return f"Spend {card_label(a.card)}"
+
+
 # ----- Outrage (Law 8.2.6) and Removing Bases (Law 8.2.4) ------------------------------------------
 
 @step("alliance.outrage")
@@ -193,7 +206,7 @@ def outrage(g, fr, choice):
         if cards:
             return Decision(o, "outrage", f"Outrage: you {why} sympathetic clearing {c}; add a "
                             f"{suit} card from your hand to the Alliance's supporters", "8.2.6",
-                            [Action(f"outrage:{x}", "outrage", f"Give {card_label(x)}", card=x)
+                            [Action(f"outrage:{x}", "outrage", _give_label, card=x)
                              for x in cards])
         g.pop()
         hand = g.s["players"][o]["hand"]
@@ -236,8 +249,8 @@ def base_removed(g, fr, choice):
     if choice is None:
         return Decision(A, "discard_supporter", f"No base is left: discard supporters down to "
                         f"{CAPACITY} ({over} more)", "8.2.4",
-                        [Action(f"discard_supporter:{x}", "discard", f"Discard {card_label(x)}",
-                                card=x) for x in distinct(p["supporters"])])
+                        [Action(f"discard_supporter:{x}", "discard", _discard_label, card=x)
+                         for x in distinct(p["supporters"])])
     p["supporters"].remove(choice.card)
     discard(g, choice.card)
     g.note(f"The Alliance discard a supporter ({card_label(choice.card)})", "8.2.4", A)
@@ -268,9 +281,9 @@ def _pay(g, fr, choice, rule):
         fr["need"] -= 1
         fr.setdefault("spent", []).append(choice.card)
         return None
-    have = matching_supporters(g, suit)
     if fr["need"] <= 0:
         return None
+    have = matching_supporters(g, suit)
     if len(have) <= fr["need"] or len(set(have)) == 1:
         for x in have[:fr["need"]]:
             p["supporters"].remove(x)
@@ -279,7 +292,7 @@ def _pay(g, fr, choice, rule):
         fr["need"] = 0
         return None
     return Decision(A, "spend_supporter", f"Spend a {suit} supporter ({fr['need']} more)", rule,
-                    [Action(f"spend:{x}", "spend", f"Spend {card_label(x)}", card=x)
+                    [Action(f"spend:{x}", "spend", _spend_label, card=x)
                      for x in distinct(have)])
 
 
@@ -301,6 +314,8 @@ _SPREAD_LABEL = {s: _spread_label(s) for s in SUITS}
 def revolt_options(g) -> list:
     """Law 8.4.1.I-II: a sympathetic clearing without a base, whose suit's base is still on
     the faction board, and two supporters of that suit."""
+    if len(player(g)["supporters"]) < REVOLT_COST:
+        return []
     have = matching_counts(g)
     if max(have.values()) < REVOLT_COST:
         return []
@@ -323,8 +338,10 @@ def spread_options(g) -> list:
     if there is none), and its cost in matching supporters, plus one under Martial Law."""
     if not board.supply(g, A, "sympathy"):
         return []
-    have = matching_counts(g)
     base_cost = SPREAD_COST[placed_sympathy(g)]
+    if len(player(g)["supporters"]) < base_cost:
+        return []
+    have = matching_counts(g)
     if max(have.values()) < base_cost:
         return []
     sym = set(sympathetic_clearings(g))
@@ -334,6 +351,8 @@ def spread_options(g) -> list:
         if c in sym or (sym and sym.isdisjoint(adjacent[c])):
             continue
         suit = g.map.suit(c)
+        if have[suit] < base_cost:
+            continue
         cost = base_cost + 1 if martial_law(g, c) else base_cost
         if have[suit] < cost or not board.can_place(g, A, c):
             continue
