@@ -370,7 +370,7 @@ def birdsong(g, fr, choice):
                 fr["stage"] = 1
                 return None
             return Decision(A, "revolt", "Revolt? (any number of times)", "8.4.1",
-                            opts + [Action("done", "done", "No more revolts")])
+                            [Action("done", "done", "No more revolts")] + opts)
         if choice.key == "done":
             fr["stage"] = 1
             return None
@@ -385,7 +385,7 @@ def birdsong(g, fr, choice):
                 g.pop()
                 return None
             return Decision(A, "spread", "Spread sympathy? (any number of times)", "8.4.2",
-                            opts + [Action("done", "done", "No more sympathy")])
+                            [Action("done", "done", "No more sympathy")] + opts)
         if choice.key == "done":
             g.pop()
             return None
@@ -463,10 +463,10 @@ def train_options(g) -> list:
 
 @step("alliance.daylight")
 def daylight(g, fr, choice):
-    if choice is None:
+    if choice is None:                   # in key order unless there are window options
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
-                        "8.5", craft_options(g, A) + mobilize_options(g) + train_options(g)
-                        + daylight_options(g, A) + [Action("done", "done", "End Daylight")])
+                        "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
+                        + mobilize_options(g) + train_options(g) + daylight_options(g, A))
     k = choice.kind
     if choice.key == "done":
         g.pop()
@@ -498,15 +498,17 @@ def _organize_label(a):
 
 
 def operation_options(g) -> list:
-    out = move_options(g, A) + battle_options(g, A)
-    if board.supply(g, A, "warrior"):
-        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
-                for c in bases_on_map(g) if board.can_place(g, A, c)]
+    """Law 8.6.1 operations, in key order but for battles against two factions in one
+    clearing (options that come in key order spare the Decision its sort)."""
+    out = battle_options(g, A) + move_options(g, A)
     if board.supply(g, A, "sympathy"):
         sb = g.s["board"]
         out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)
                 for c in g.map.ids if sb[c]["warriors"].get(A) and not sympathetic(g, c)
                 and board.can_place(g, A, c)]
+    if board.supply(g, A, "warrior"):
+        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
+                for c in bases_on_map(g) if board.can_place(g, A, c)]
     return out
 
 
@@ -527,7 +529,7 @@ def evening(g, fr, choice):
                 fr["stage"] = 1
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            opts + [Action("done", "done", "End military operations")])
+                            [Action("done", "done", "End military operations")] + opts)
         if choice.key == "done":
             fr["stage"] = 1
             return None
