@@ -33,6 +33,7 @@ BASES = tuple(f"base_{s}" for s in SUITS)
 SPREAD_COST = TRACKS["sympathy_cost_supporters"]["values"]     # k-th token: index k-1
 SYMPATHY_VP = TRACKS["sympathy_vp"]["values"]
 CAPACITY = TRACKS["supporters_limit_without_base"]             # Law 8.2.3.I
+REVOLT_COST = 2                                                 # Law 8.4.1.II
 SYMPATHY = 10
 
 
@@ -103,44 +104,60 @@ def player(g) -> dict:
 
 def sympathetic(g, c) -> bool:
     """Law 8.2.5.II: a clearing with a sympathy token."""
-    return board.count_token(g, c, A, "sympathy") > 0
+    for o, k in g.s["board"][c]["tokens"]:
+        if o == A and k == "sympathy":
+            return True
+    return False
 
 
 def sympathetic_clearings(g) -> list:
     return [c for c in g.map.ids if sympathetic(g, c)]
 
 
+def has_base(g, c) -> bool:
+    for o, k in g.s["board"][c]["buildings"]:
+        if o == A and k in BASES:
+            return True
+    return False
+
+
 def bases_on_map(g) -> list:
     """Clearings with an Alliance base, ascending."""
-    return [c for c in g.map.ids if any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])]
+    sb = g.s["board"]
+    return [c for c in g.map.ids if sb[c]["buildings"] and has_base(g, c)]
 
 
-def has_base(g, c) -> bool:
-    return any(o == A and k in BASES for o, k in g.s["board"][c]["buildings"])
+def any_base(g) -> bool:
+    return any(has_base(g, c) for c in g.map.ids)
 
 
 def capacity(g):
     """Law 8.2.3.I: five supporters without a base on the map, else unlimited (None)."""
-    return None if bases_on_map(g) else CAPACITY
+    return None if any_base(g) else CAPACITY
 
 
 def gain_supporter(g, card, rule):
     """Add a card to the Supporters stack, or discard it if the stack is full (8.2.3.I)."""
-    p = player(g)
-    cap = capacity(g)
-    if cap is not None and len(p["supporters"]) >= cap:
+    sup = player(g)["supporters"]
+    if len(sup) >= CAPACITY and capacity(g) is not None:
         discard(g, card)
-        g.note(f"The Supporters stack is full ({cap} without a base): {card_label(card)} is "
+        g.note(f"The Supporters stack is full ({CAPACITY} without a base): {card_label(card)} is "
                "discarded", "8.2.3.I", A)
         return False
-    p["supporters"].append(card)
-    p["supporters"].sort()
+    sup.append(card)
+    sup.sort()
     return True
 
 
 def matching_supporters(g, suit) -> list:
     """Supporters that can be spent as `suit` (birds are wild, Law 2.1.1), with copies."""
     return [c for c in player(g)["supporters"] if matches(c, suit)]
+
+
+def matching_counts(g) -> dict:
+    """Suit -> how many supporters can be spent as that suit."""
+    sup = player(g)["supporters"]
+    return {s: len([c for c in sup if matches(c, s)]) for s in SUITS}
 
 
 def placed_sympathy(g) -> int:
@@ -151,10 +168,6 @@ def placed_sympathy(g) -> int:
 def martial_law(g, c) -> bool:
     """Law 8.4.2.IIa: another single player has at least three warriors in c."""
     return any(n >= 3 for f, n in g.s["board"][c]["warriors"].items() if f != A)
-
-
-def spread_cost(g, c) -> int:
-    return SPREAD_COST[placed_sympathy(g)] + (1 if martial_law(g, c) else 0)
 
 
 def _place_sympathy(g, c, rule):
@@ -169,6 +182,18 @@ def _name(f):
     return faction(f).name
 
 
+def _give_label(a):
+    return f"Give {card_label(a.card)}"
+
+
+def _discard_label(a):
+    return f"Discard {card_label(a.card)}"
+
+
+def _spend_label(a):
+    return f"Spend {card_label(a.card)}"
+
+
 # ----- Outrage (Law 8.2.6) and Removing Bases (Law 8.2.4) ------------------------------------------
 
 @step("alliance.outrage")
@@ -181,7 +206,7 @@ def outrage(g, fr, choice):
         if cards:
             return Decision(o, "outrage", f"Outrage: you {why} sympathetic clearing {c}; add a "
                             f"{suit} card from your hand to the Alliance's supporters", "8.2.6",
-                            [Action(f"outrage:{x}", "outrage", f"Give {card_label(x)}", card=x)
+                            [Action(f"outrage:{x}", "outrage", _give_label, card=x)
                              for x in cards])
         g.pop()
         hand = g.s["players"][o]["hand"]
@@ -218,14 +243,14 @@ def base_removed(g, fr, choice):
                f"discarded, {n} officer(s) removed", "8.2.4", A)
         return None
     over = len(p["supporters"]) - CAPACITY
-    if bases_on_map(g) or over <= 0:
+    if over <= 0 or any_base(g):
         g.pop()
         return None
     if choice is None:
         return Decision(A, "discard_supporter", f"No base is left: discard supporters down to "
                         f"{CAPACITY} ({over} more)", "8.2.4",
-                        [Action(f"discard_supporter:{x}", "discard", f"Discard {card_label(x)}",
-                                card=x) for x in distinct(p["supporters"])])
+                        [Action(f"discard_supporter:{x}", "discard", _discard_label, card=x)
+                         for x in distinct(p["supporters"])])
     p["supporters"].remove(choice.card)
     discard(g, choice.card)
     g.note(f"The Alliance discard a supporter ({card_label(choice.card)})", "8.2.4", A)
@@ -256,9 +281,9 @@ def _pay(g, fr, choice, rule):
         fr["need"] -= 1
         fr.setdefault("spent", []).append(choice.card)
         return None
-    have = matching_supporters(g, suit)
     if fr["need"] <= 0:
         return None
+    have = matching_supporters(g, suit)
     if len(have) <= fr["need"] or len(set(have)) == 1:
         for x in have[:fr["need"]]:
             p["supporters"].remove(x)
@@ -267,49 +292,71 @@ def _pay(g, fr, choice, rule):
         fr["need"] = 0
         return None
     return Decision(A, "spend_supporter", f"Spend a {suit} supporter ({fr['need']} more)", rule,
-                    [Action(f"spend:{x}", "spend", f"Spend {card_label(x)}", card=x)
+                    [Action(f"spend:{x}", "spend", _spend_label, card=x)
                      for x in distinct(have)])
 
 
 # ----- Birdsong (Law 8.4) --------------------------------------------------------------------------
 
+def _revolt_label(suit):
+    return lambda a: f"Revolt in {a.clearing} ({suit})"
+
+
+def _spread_label(suit):
+    return lambda a: (f"Spread sympathy to {a.clearing} ({a.cost} {suit} "
+                      f"supporter{'s' if a.cost > 1 else ''})")
+
+
+_REVOLT_LABEL = {s: _revolt_label(s) for s in SUITS}
+_SPREAD_LABEL = {s: _spread_label(s) for s in SUITS}
+
+
 def revolt_options(g) -> list:
     """Law 8.4.1.I-II: a sympathetic clearing without a base, whose suit's base is still on
     the faction board, and two supporters of that suit."""
+    if len(player(g)["supporters"]) < REVOLT_COST:
+        return []
+    have = matching_counts(g)
+    if max(have.values()) < REVOLT_COST:
+        return []
     out = []
     for c in sympathetic_clearings(g):
         suit = g.map.suit(c)
-        if has_base(g, c) or not board.supply(g, A, base_of(suit)):
+        if have[suit] < REVOLT_COST or has_base(g, c) or not board.supply(g, A, base_of(suit)):
             continue
         cs = g.s["board"][c]
         # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
         own = sum(1 for o, _ in cs["buildings"] if o == A)
         if g.map.clearings[c].slots - cs["ruins"] - own <= 0:
             continue
-        if len(matching_supporters(g, suit)) < 2:
-            continue
-        out.append(Action(f"revolt:{c}", "revolt", f"Revolt in {c} ({suit})", clearing=c))
+        out.append(Action(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], clearing=c))
     return out
 
 
 def spread_options(g) -> list:
     """Law 8.4.2.I-II: an unsympathetic clearing adjacent to a sympathetic one (any clearing
-    if there is none), and its cost in matching supporters (plus Martial Law)."""
+    if there is none), and its cost in matching supporters, plus one under Martial Law."""
     if not board.supply(g, A, "sympathy"):
         return []
+    base_cost = SPREAD_COST[placed_sympathy(g)]
+    if len(player(g)["supporters"]) < base_cost:
+        return []
+    have = matching_counts(g)
+    if max(have.values()) < base_cost:
+        return []
     sym = set(sympathetic_clearings(g))
+    adjacent = g.map.adjacent
     out = []
     for c in g.map.ids:
-        if c in sym or (sym and not any(x in sym for x in g.map.adjacent[c])):
+        if c in sym or (sym and sym.isdisjoint(adjacent[c])):
             continue
-        if not board.can_place(g, A, c):
+        suit = g.map.suit(c)
+        if have[suit] < base_cost:
             continue
-        cost = spread_cost(g, c)
-        if len(matching_supporters(g, g.map.suit(c))) < cost:
+        cost = base_cost + 1 if martial_law(g, c) else base_cost
+        if have[suit] < cost or not board.can_place(g, A, c):
             continue
-        out.append(Action(f"spread:{c}", "spread", f"Spread sympathy to {c} ({cost} "
-                          f"{g.map.suit(c)} supporter{'s' if cost > 1 else ''})", clearing=c,
-                          cost=cost))
+        out.append(Action(f"spread:{c}", "spread", _SPREAD_LABEL[suit], clearing=c, cost=cost))
     return out
 
 
@@ -323,12 +370,13 @@ def birdsong(g, fr, choice):
                 fr["stage"] = 1
                 return None
             return Decision(A, "revolt", "Revolt? (any number of times)", "8.4.1",
-                            opts + [Action("done", "done", "No more revolts")])
+                            [Action("done", "done", "No more revolts")] + opts)
         if choice.key == "done":
             fr["stage"] = 1
             return None
         c = choice.clearing
-        g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=2, label=f"Revolt in {c}")
+        g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=REVOLT_COST,
+               label=f"Revolt in {c}")
         return None
     if st == 1:                                          # Law 8.4.2 Spread Sympathy
         if choice is None:
@@ -337,7 +385,7 @@ def birdsong(g, fr, choice):
                 g.pop()
                 return None
             return Decision(A, "spread", "Spread sympathy? (any number of times)", "8.4.2",
-                            opts + [Action("done", "done", "No more sympathy")])
+                            [Action("done", "done", "No more sympathy")] + opts)
         if choice.key == "done":
             g.pop()
             return None
@@ -390,25 +438,35 @@ def spread(g, fr, choice):
 
 # ----- Daylight (Law 8.5) ------------------------------------------------------------------------
 
+def _mobilize_label(a):
+    return f"Mobilize: add {card_label(a.card)} to your supporters"
+
+
+def _train_label(a):
+    return f"Train an officer, spending {card_label(a.card)}"
+
+
 def mobilize_options(g) -> list:
-    return [Action(f"mobilize:{x}", "mobilize", f"Mobilize: add {card_label(x)} to your supporters",
-                   card=x) for x in distinct(player(g)["hand"])]
+    return [Action(f"mobilize:{x}", "mobilize", _mobilize_label, card=x)
+            for x in distinct(player(g)["hand"])]
 
 
 def train_options(g) -> list:
     if not board.supply(g, A, "warrior"):
         return []
     suits = {g.map.suit(c) for c in bases_on_map(g)}
-    return [Action(f"train:{x}", "train", f"Train an officer, spending {card_label(x)}", card=x)
+    if not suits:
+        return []
+    return [Action(f"train:{x}", "train", _train_label, card=x)
             for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
 
 
 @step("alliance.daylight")
 def daylight(g, fr, choice):
-    if choice is None:
+    if choice is None:                   # in key order unless there are window options
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
-                        "8.5", craft_options(g, A) + mobilize_options(g) + train_options(g)
-                        + daylight_options(g, A) + [Action("done", "done", "End Daylight")])
+                        "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
+                        + mobilize_options(g) + train_options(g) + daylight_options(g, A))
     k = choice.kind
     if choice.key == "done":
         g.pop()
@@ -431,16 +489,26 @@ def daylight(g, fr, choice):
 
 # ----- Evening (Law 8.6) -------------------------------------------------------------------------
 
+def _recruit_label(a):
+    return f"Recruit a warrior at the base in {a.clearing}"
+
+
+def _organize_label(a):
+    return f"Organize in {a.clearing}: a warrior becomes sympathy"
+
+
 def operation_options(g) -> list:
-    out = move_options(g, A) + battle_options(g, A)
-    if board.supply(g, A, "warrior"):
-        out += [Action(f"recruit:{c}", "recruit", f"Recruit a warrior at the base in {c}", clearing=c)
-                for c in bases_on_map(g) if board.can_place(g, A, c)]
+    """Law 8.6.1 operations, in key order but for battles against two factions in one
+    clearing (options that come in key order spare the Decision its sort)."""
+    out = battle_options(g, A) + move_options(g, A)
     if board.supply(g, A, "sympathy"):
-        out += [Action(f"organize:{c}", "organize", f"Organize in {c}: a warrior becomes sympathy",
-                       clearing=c)
-                for c in g.map.ids if board.warriors(g, c, A) and not sympathetic(g, c)
+        sb = g.s["board"]
+        out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)
+                for c in g.map.ids if sb[c]["warriors"].get(A) and not sympathetic(g, c)
                 and board.can_place(g, A, c)]
+    if board.supply(g, A, "warrior"):
+        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
+                for c in bases_on_map(g) if board.can_place(g, A, c)]
     return out
 
 
@@ -461,7 +529,7 @@ def evening(g, fr, choice):
                 fr["stage"] = 1
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            opts + [Action("done", "done", "End military operations")])
+                            [Action("done", "done", "End military operations")] + opts)
         if choice.key == "done":
             fr["stage"] = 1
             return None
@@ -518,7 +586,7 @@ def scenario_supporters(scn, cards):
     scn._faction(A)
     cards = scn._card_ids(cards)
     s = scn._s
-    if len(cards) > CAPACITY and not bases_on_map(scn._g):
+    if len(cards) > CAPACITY and not any_base(scn._g):
         raise ScenarioError(f"without a base on the map the Supporters stack holds at most "
                             f"{CAPACITY} cards (Law 8.2.3.I), got {len(cards)}; place a base first")
     p = s["players"][A]
