@@ -68,7 +68,8 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3)."""
     out = []
     sb = g.s["board"]
-    enemies = [(o, faction(o)) for o in g.s["factions"] if o != f]      # board.enemies_in
+    # board.enemies_in, by id: the options then come in key order
+    enemies = [(o, faction(o)) for o in sorted(g.s["factions"]) if o != f]
     for c in (g.map.ids if clearings is None else clearings):
         if not sb[c]["warriors"].get(f, 0):
             continue
