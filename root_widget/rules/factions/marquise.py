@@ -166,6 +166,14 @@ def _connected_wood(g, c) -> dict:
     return wood
 
 
+def _build_label(cost):
+    """Label of a build option costing `cost` wood, formatted only when read."""
+    return lambda a: f"Build a {a.building} in {a.clearing} ({cost} wood)"
+
+
+_BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
+
+
 def build_options(g) -> list:
     out = []
     costs = [(b, COST[placed(g, b)]) for b in BUILDINGS if board.supply(g, "marquise", b) != 0]
@@ -173,9 +181,11 @@ def build_options(g) -> list:
         return out
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
     # label the groups once instead of searching from every clearing.
-    ruled = {c for c in g.map.ids if board.ruler(g, c) == "marquise"}
+    ids = g.map.ids
+    ruled = {c for c in ids if board.ruler(g, c) == "marquise"}
+    adjacent = g.map.adjacent
     group_wood = {}
-    for c in g.map.ids:
+    for c in ids:
         if c not in ruled or board.open_slots(g, c) <= 0:
             continue
         wood = group_wood.get(c)
@@ -184,7 +194,7 @@ def build_options(g) -> list:
             while todo:
                 x = todo.pop()
                 wood += board.count_token(g, x, "marquise", "wood")
-                for y in g.map.adjacent[x]:
+                for y in adjacent[x]:
                     if y not in seen and y in ruled:
                         seen.add(y)
                         todo.append(y)
@@ -192,9 +202,17 @@ def build_options(g) -> list:
                 group_wood[x] = wood
         for b, cost in costs:
             if wood >= cost:
-                out.append(Action(f"build:{c}:{b}", "build", f"Build a {b} in {c} ({cost} wood)",
+                out.append(Action(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
                                   clearing=c, building=b))
     return out
+
+
+def _overwork_label(a) -> str:
+    return f"Overwork in {a.clearing}, spending {card_label(a.card)}"
+
+
+def _extra_action_label(a) -> str:
+    return f"Spend {card_label(a.card)} for an extra action"
 
 
 def action_options(g, fr) -> list:
@@ -208,13 +226,18 @@ def action_options(g, fr) -> list:
             out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
         out += build_options(g)
         if board.supply(g, f, "wood"):
+            suit = g.map.suit
+            spend = {}                                 # suit -> cards that may be spent
             for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
-                for x in matching_in_hand(g, f, g.map.suit(c)):
-                    out.append(Action(f"overwork:{c}:{x}", "overwork",
-                                      f"Overwork in {c}, spending {card_label(x)}", clearing=c, card=x))
+                s = suit(c)
+                cards = spend.get(s)
+                if cards is None:
+                    cards = spend[s] = matching_in_hand(g, f, s)
+                for x in cards:
+                    out.append(Action(f"overwork:{c}:{x}", "overwork", _overwork_label,
+                                      clearing=c, card=x))
     for x in birds_in_hand(g, f):
-        out.append(Action(f"extra_action:{x}", "extra_action",
-                          f"Spend {card_label(x)} for an extra action", card=x))
+        out.append(Action(f"extra_action:{x}", "extra_action", _extra_action_label, card=x))
     return out
 
 
