@@ -176,7 +176,8 @@ _BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
 
 def build_options(g) -> list:
     out = []
-    costs = [(b, COST[placed(g, b)]) for b in BUILDINGS if board.supply(g, "marquise", b) != 0]
+    costs = [(b, COST[placed(g, b)]) for b in sorted(BUILDINGS)       # sorted: in key order
+             if board.supply(g, "marquise", b) != 0]
     if not costs:
         return out
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
@@ -216,28 +217,31 @@ def _extra_action_label(a) -> str:
 
 
 def action_options(g, fr) -> list:
+    """The Daylight actions and ending Daylight, in key order (battle, build, end,
+    extra_action, march, overwork, recruit) so that the Decision need not sort them."""
     f = "marquise"
-    out = []
-    if fr["actions"] > 0:
-        out += battle_options(g, f)
-        out += move_options(g, f, prefix="march")
-        if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
-                board.clearings_with(g, f, "recruiter"):
-            out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
-        out += build_options(g)
-        if board.supply(g, f, "wood"):
-            suit = g.map.suit
-            spend = {}                                 # suit -> cards that may be spent
-            for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
-                s = suit(c)
-                cards = spend.get(s)
-                if cards is None:
-                    cards = spend[s] = matching_in_hand(g, f, s)
-                for x in cards:
-                    out.append(Action(f"overwork:{c}:{x}", "overwork", _overwork_label,
-                                      clearing=c, card=x))
+    acting = fr["actions"] > 0
+    out = battle_options(g, f) + build_options(g) if acting else []
+    out.append(Action("end", "done", "End Daylight"))
     for x in birds_in_hand(g, f):
         out.append(Action(f"extra_action:{x}", "extra_action", _extra_action_label, card=x))
+    if not acting:
+        return out
+    out += move_options(g, f, prefix="march")
+    if board.supply(g, f, "wood"):
+        suit = g.map.suit
+        spend = {}                                     # suit -> cards that may be spent
+        for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
+            s = suit(c)
+            cards = spend.get(s)
+            if cards is None:
+                cards = spend[s] = matching_in_hand(g, f, s)
+            for x in cards:
+                out.append(Action(f"overwork:{c}:{x}", "overwork", _overwork_label,
+                                  clearing=c, card=x))
+    if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
+            board.clearings_with(g, f, "recruiter"):
+        out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
     return out
 
 
@@ -259,8 +263,7 @@ def daylight(g, fr, choice):
         return None
     if choice is None:
         return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
-                        action_options(g, fr) + daylight_options(g, f)
-                        + [Action("end", "done", "End Daylight")])
+                        action_options(g, fr) + daylight_options(g, f))
     k = choice.kind
     if choice.key == "end":
         g.pop()
