@@ -64,12 +64,13 @@ def dominance_options(g, f) -> list:
     may_activate = p["dominance"] is None and p["score"] >= 10
     if not available and not may_activate:
         return []
-    hand = distinct(p["hand"])
     out = []
     if may_activate:
-        for c in hand:
-            if CARDS[c].kind == "dominance":
-                out += faction(f).activate_dominance_options(g, c)   # Vagabond: 9.2.8
+        for c in sorted({c for c in p["hand"] if CARDS[c].kind == "dominance"}):
+            out += faction(f).activate_dominance_options(g, c)       # Vagabond: 9.2.8
+    if not available:
+        return out
+    hand = distinct(p["hand"])
     for d in distinct(available):
         suit = SUIT[d]
         for c in hand:
