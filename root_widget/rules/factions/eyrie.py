@@ -283,14 +283,16 @@ def daylight(g, fr, choice):
     return None
 
 
+DECREE_RULE = {"recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}
+
+
 @step("eyrie.decree_action")
 def decree_action(g, fr, choice):
     f = "eyrie"
     col, suit = fr["column"], fr["suit"]
     if choice is None:
-        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", {
-            "recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}[col],
-            decree_action_options(g, col, suit))
+        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col],
+                        decree_action_options(g, col, suit))
     g.pop()
     if col == "recruit":
         want = 2 if g.s["players"][f]["leader"] == "charismatic" else 1

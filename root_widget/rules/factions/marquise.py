@@ -228,7 +228,7 @@ def action_options(g, fr) -> list:
     if not acting:
         return out
     out += move_options(g, f, prefix="march")
-    if board.supply(g, f, "wood"):
+    if board.supply(g, f, "wood") and g.s["players"][f]["hand"]:
         suit = g.map.suit
         spend = {}                                     # suit -> cards that may be spent
         for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
