@@ -263,9 +263,6 @@ def daylight(g, fr, choice):
             return None
         suit = choice.suit if choice is not None else suits[0]
         fr["left"].remove(suit)
-        if not decree_action_options(g, col, suit):
-            _turmoil(g, f"{col} in a {suit} clearing")
-            return None
         g.push("eyrie.decree_action", column=col, suit=suit, label=f"{col.title()} ({suit})")
         return None
     # stage 2: the Decree is done; Daylight card effects may still be used.
@@ -291,8 +288,12 @@ def decree_action(g, fr, choice):
     f = "eyrie"
     col, suit = fr["column"], fr["suit"]
     if choice is None:
-        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col],
-                        decree_action_options(g, col, suit))
+        opts = decree_action_options(g, col, suit)
+        if not opts:                                   # the Decree cannot be carried out
+            g.pop()                                    # this step; _turmoil ends Daylight
+            _turmoil(g, f"{col} in a {suit} clearing")
+            return None
+        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col], opts)
     g.pop()
     if col == "recruit":
         want = 2 if g.s["players"][f]["leader"] == "charismatic" else 1
