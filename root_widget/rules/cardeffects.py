@@ -6,7 +6,7 @@ taking dominance cards. Evening: Cobbler (start). Battle effects live in battle.
 """
 from . import board
 from .actions import move_options, do_move, battle_options, start_battle, remove
-from .cards import CARDS, matches
+from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
                         distinct)
 from .decision import Action, Decision
@@ -54,20 +54,28 @@ def dominance_victory(g, f) -> bool:
     return ok
 
 
+def _take_dominance_label(a) -> str:
+    return f"Take the available {card_label(a.card)} by spending {card_label(a.spend)}"
+
+
 def dominance_options(g, f) -> list:
     p = g.s["players"][f]
+    available = g.s["available_dominance"]
+    may_activate = p["dominance"] is None and p["score"] >= 10
+    if not available and not may_activate:
+        return []
     out = []
-    if p["dominance"] is None and p["score"] >= 10:
-        for c in distinct(p["hand"]):
-            if CARDS[c].kind == "dominance":
-                out += faction(f).activate_dominance_options(g, c)   # Vagabond: 9.2.8
-    for d in distinct(g.s["available_dominance"]):
-        suit = CARDS[d].suit
-        for c in distinct(p["hand"]):
-            ok = CARDS[c].suit == "bird" if suit == "bird" else matches(c, suit)
-            if ok:
-                out.append(Action(f"take_dominance:{d}:{c}", "take_dominance",
-                                  f"Take the available {card_label(d)} by spending {card_label(c)}",
+    if may_activate:
+        for c in sorted({c for c in p["hand"] if CARDS[c].kind == "dominance"}):
+            out += faction(f).activate_dominance_options(g, c)       # Vagabond: 9.2.8
+    if not available:
+        return out
+    hand = distinct(p["hand"])
+    for d in distinct(available):
+        suit = SUIT[d]
+        for c in hand:
+            if matches(c, suit):                       # a bird dominance takes only a bird
+                out.append(Action(f"take_dominance:{d}:{c}", "take_dominance", _take_dominance_label,
                                   card=d, spend=c))
     return out
 
@@ -76,10 +84,13 @@ def dominance_options(g, f) -> list:
 
 def birdsong_options(g, f) -> list:
     out = []
-    if _crafted(g, f, "royal_claim"):
+    crafted = g.s["players"][f]["crafted"]
+    if not crafted:
+        return out
+    if "royal_claim" in crafted:
         out.append(Action("royal_claim", "royal_claim",
                           "Royal Claim: discard it to score 1 VP per clearing you rule"))
-    if _crafted(g, f, "stand_and_deliver") and not _flag(g, "stand_and_deliver"):
+    if "stand_and_deliver" in crafted and not _flag(g, "stand_and_deliver"):
         for o in others(g, f):
             if g.s["players"][o]["hand"]:
                 out.append(Action(f"stand_and_deliver:{o}", "stand_and_deliver",
@@ -91,12 +102,15 @@ def birdsong_options(g, f) -> list:
 def daylight_options(g, f) -> list:
     """Options any faction has at any free moment of its Daylight."""
     out = dominance_options(g, f)
-    if _crafted(g, f, "tax_collector") and not _flag(g, "tax_collector"):
+    crafted = g.s["players"][f]["crafted"]
+    if not crafted:
+        return out
+    if "tax_collector" in crafted and not _flag(g, "tax_collector"):
         for c in g.map.ids:
             if board.warriors(g, c, f):
                 out.append(Action(f"tax_collector:{c}", "tax_collector",
                                   f"Tax Collector: remove a warrior from {c} to draw a card", clearing=c))
-    if _crafted(g, f, "codebreakers") and not _flag(g, "codebreakers"):
+    if "codebreakers" in crafted and not _flag(g, "codebreakers"):
         for o in others(g, f):
             out.append(Action(f"codebreakers:{o}", "codebreakers",
                               f"Codebreakers: look at the {_name(o)}'s hand", target=o))

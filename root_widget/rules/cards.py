@@ -47,6 +47,7 @@ def _deck_data() -> dict:
 
 
 CARDS: dict[str, Card] = _deck_data()
+SUIT: dict[str, str] = {c.id: c.suit for c in CARDS.values()}     # card id -> suit (hot paths)
 
 
 def card(card_id: str) -> Card:
@@ -60,8 +61,8 @@ def card(card_id: str) -> Card:
 def matches(card_id: str, suit: str) -> bool:
     """May this card be spent as a card of `suit`? Birds are wild (Law 2.1.1);
     a prompt for a bird card takes only a bird card (reverse substitution)."""
-    s = CARDS[card_id].suit
-    return s == suit or (s == "bird")
+    s = SUIT[card_id]
+    return s == suit or s == "bird"
 
 
 def standard_deck(players: int) -> dict[str, int]:

@@ -1,5 +1,5 @@
 """Moving cards between hands, the deck, the discard pile and play areas (Law 2.1, 3.3.3)."""
-from .cards import CARDS, matches
+from .cards import CARDS, SUIT, matches
 
 
 def hand(g, f) -> list:
@@ -52,9 +52,11 @@ def matching_in_hand(g, f, suit) -> list:
 
 
 def birds_in_hand(g, f) -> list:
-    return sorted({c for c in g.s["players"][f]["hand"] if CARDS[c].suit == "bird"})
+    return sorted({c for c in g.s["players"][f]["hand"] if SUIT[c] == "bird"})
+
+
+_LABEL = {c.id: f"{c.name} ({c.suit})" for c in CARDS.values()}
 
 
 def card_label(card_id) -> str:
-    c = CARDS[card_id]
-    return f"{c.name} ({c.suit})"
+    return _LABEL[card_id]

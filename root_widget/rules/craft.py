@@ -11,60 +11,68 @@ from .factions import faction
 from .map import SUITS
 
 
-def available_crafting(g, f) -> Counter:
-    """Crafting pieces per suit not yet activated this turn."""
+def available_crafting(g, f) -> dict:
+    """Crafting pieces per suit not yet activated this turn (suits with none left omitted)."""
     have = {}
-    suit = g.map.suit
+    clearings = g.map.clearings
     for c in faction(f).crafting_clearings(g, f):
-        x = suit(c)
+        x = clearings[c].suit
         have[x] = have.get(x, 0) + 1
-    used = g.s["flags"].get("craft_used", {}).get(f, {})
-    out = Counter()
-    for s in SUITS:
-        n = have.get(s, 0) - used.get(s, 0)
-        if n > 0:
-            out[s] = n
+    used = g.s["flags"].get("craft_used", {}).get(f)
+    if used:
+        for x, n in used.items():
+            if x in have:
+                have[x] -= n
+        have = {x: n for x, n in have.items() if n > 0}
+    return have
+
+
+def _craft_label(a) -> str:
+    return f"Craft {card_label(a.card)}"
+
+
+def _craft_using_label(a) -> str:
+    return f"Craft {card_label(a.card)} using {', '.join(a.suits)}"
+
+
+def _ways(card) -> list:
+    """Every way to pay a card's cost: (suits needed per suit, option key, suits paid, label);
+    an "any" icon may be paid with any suit (Law 4.1.1)."""
+    need = Counter(x for x in card.cost if x != "any")
+    n_any = sum(1 for x in card.cost if x == "any")
+    if not n_any:
+        return [(tuple(need.items()), f"craft:{card.id}", tuple(sorted(card.cost)), _craft_label)]
+    out = []
+    for combo in combinations_with_replacement(SUITS, n_any):
+        suits = tuple(sorted(list(need.elements()) + list(combo)))
+        out.append((tuple(Counter(suits).items()), f"craft:{card.id}:{'+'.join(suits)}", suits,
+                    _craft_using_label))
     return out
 
 
-_COST: dict = {}        # card id -> (suits needed as a Counter, number of "any")
-
-
-def _cost(cid):
-    r = _COST.get(cid)
-    if r is None:
-        cost = CARDS[cid].cost
-        r = _COST[cid] = (Counter(x for x in cost if x != "any"), sum(1 for x in cost if x == "any"))
-    return r
+_WAYS = {c.id: _ways(c) for c in CARDS.values() if c.craftable}     # card id -> ways to pay
+_CHEAPEST = min(len(c.cost) for c in CARDS.values() if c.craftable)
 
 
 def craft_options(g, f) -> list:
-    p = g.s["players"][f]
     avail = available_crafting(g, f)
+    if sum(avail.values()) < _CHEAPEST:
+        return []
+    p = g.s["players"][f]
+    items = g.s["items"]
     out = []
     for cid in distinct(p["hand"]):
-        card = CARDS[cid]
-        if not card.craftable:
+        ways = _WAYS.get(cid)
+        if ways is None:
             continue
-        if card.item and g.s["items"].get(card.item, 0) == 0:
+        card = CARDS[cid]
+        if card.item and items.get(card.item, 0) == 0:
             continue                                   # Law 4.1.2
         if card.kind == "persistent" and cid in p["crafted"]:
             continue                                   # Law 4.1.4
-        need, n_any = _cost(cid)
-        if any(need[s] > avail[s] for s in need):
-            continue
-        if not n_any:
-            out.append(Action(f"craft:{cid}", "craft", f"Craft {card_label(cid)}", card=cid,
-                              suits=sorted(card.cost)))
-            continue
-        rest = avail - need
-        for combo in combinations_with_replacement(SUITS, n_any):
-            cc = Counter(combo)
-            if all(cc[s] <= rest[s] for s in cc):
-                suits = sorted(list(need.elements()) + list(combo))
-                out.append(Action(f"craft:{cid}:{'+'.join(suits)}", "craft",
-                                  f"Craft {card_label(cid)} using {', '.join(suits)}",
-                                  card=cid, suits=suits))
+        for need, key, suits, label in ways:
+            if all(n <= avail.get(s, 0) for s, n in need):
+                out.append(Action(key, "craft", label, card=cid, suits=list(suits)))
     return out
 
 

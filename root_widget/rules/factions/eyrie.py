@@ -113,15 +113,17 @@ def setup(g, fr, choice):
 
 # ----- Birdsong (Law 7.4) --------------------------------------------------------------------------
 
+def _decree_label(a) -> str:
+    return f"Add {card_label(a.card)} to {a.column.title()}"
+
+
 def _decree_options(g, allow_bird=True):
-    out = []
-    for c in distinct(g.s["players"]["eyrie"]["hand"]):
-        if CARDS[c].suit == "bird" and not allow_bird:
-            continue
-        for col in COLUMNS:
-            out.append(Action(f"decree:{col}:{c}", "add_to_decree",
-                              f"Add {card_label(c)} to {col.title()}", column=col, card=c))
-    return out
+    cards = distinct(g.s["players"]["eyrie"]["hand"])
+    if not allow_bird:
+        cards = [c for c in cards if CARDS[c].suit != "bird"]
+    # columns in alphabetical order: the options come in key order and need no sorting
+    return [Action(f"decree:{col}:{c}", "add_to_decree", _decree_label, column=col, card=c)
+            for col in sorted(COLUMNS) for c in cards]
 
 
 @step("eyrie.birdsong")
@@ -180,8 +182,23 @@ def birdsong(g, fr, choice):
 
 # ----- Daylight (Law 7.5) --------------------------------------------------------------------------
 
+_MATCHING: dict = {}          # (map id, suit) -> clearings of that suit, all for birds
+
+
 def _matching(g, suit):
-    return [c for c in g.map.ids if suit == "bird" or g.map.suit(c) == suit]
+    key = (g.map.id, suit)
+    where = _MATCHING.get(key)
+    if where is None:
+        where = _MATCHING[key] = tuple(c for c in g.map.ids if suit == "bird" or g.map.suit(c) == suit)
+    return where
+
+
+def _recruit_label(a) -> str:
+    return f"Recruit in {a.clearing}"
+
+
+def _build_label(a) -> str:
+    return f"Build a roost in {a.clearing}"
 
 
 def decree_action_options(g, col, suit) -> list:
@@ -190,7 +207,7 @@ def decree_action_options(g, col, suit) -> list:
     if col == "recruit":
         if not board.supply(g, f, "warrior"):
             return []
-        return [Action(f"recruit:{c}", "recruit", f"Recruit in {c}", clearing=c)
+        return [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
                 for c in where if board.count_building(g, c, f, "roost") and board.can_place(g, f, c)]
     if col == "move":
         return move_options(g, f, origins=where)
@@ -198,7 +215,7 @@ def decree_action_options(g, col, suit) -> list:
         return battle_options(g, f, clearings=where)
     if not board.supply(g, f, "roost"):
         return []
-    return [Action(f"build:{c}:roost", "build", f"Build a roost in {c}", clearing=c, building="roost")
+    return [Action(f"build:{c}:roost", "build", _build_label, clearing=c, building="roost")
             for c in where if board.rules(g, f, c) and not board.count_building(g, c, f, "roost")
             and board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
 
@@ -246,9 +263,6 @@ def daylight(g, fr, choice):
             return None
         suit = choice.suit if choice is not None else suits[0]
         fr["left"].remove(suit)
-        if not decree_action_options(g, col, suit):
-            _turmoil(g, f"{col} in a {suit} clearing")
-            return None
         g.push("eyrie.decree_action", column=col, suit=suit, label=f"{col.title()} ({suit})")
         return None
     # stage 2: the Decree is done; Daylight card effects may still be used.
@@ -266,14 +280,20 @@ def daylight(g, fr, choice):
     return None
 
 
+DECREE_RULE = {"recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}
+
+
 @step("eyrie.decree_action")
 def decree_action(g, fr, choice):
     f = "eyrie"
     col, suit = fr["column"], fr["suit"]
     if choice is None:
-        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", {
-            "recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}[col],
-            decree_action_options(g, col, suit))
+        opts = decree_action_options(g, col, suit)
+        if not opts:                                   # the Decree cannot be carried out
+            g.pop()                                    # this step; _turmoil ends Daylight
+            _turmoil(g, f"{col} in a {suit} clearing")
+            return None
+        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col], opts)
     g.pop()
     if col == "recruit":
         want = 2 if g.s["players"][f]["leader"] == "charismatic" else 1

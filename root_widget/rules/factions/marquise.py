@@ -166,16 +166,27 @@ def _connected_wood(g, c) -> dict:
     return wood
 
 
+def _build_label(cost):
+    """Label of a build option costing `cost` wood, formatted only when read."""
+    return lambda a: f"Build a {a.building} in {a.clearing} ({cost} wood)"
+
+
+_BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
+
+
 def build_options(g) -> list:
     out = []
-    costs = [(b, COST[placed(g, b)]) for b in BUILDINGS if board.supply(g, "marquise", b) != 0]
+    costs = [(b, COST[placed(g, b)]) for b in sorted(BUILDINGS)       # sorted: in key order
+             if board.supply(g, "marquise", b) != 0]
     if not costs:
         return out
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
     # label the groups once instead of searching from every clearing.
-    ruled = {c for c in g.map.ids if board.ruler(g, c) == "marquise"}
+    ids = g.map.ids
+    ruled = {c for c in ids if board.ruler(g, c) == "marquise"}
+    adjacent = g.map.adjacent
     group_wood = {}
-    for c in g.map.ids:
+    for c in ids:
         if c not in ruled or board.open_slots(g, c) <= 0:
             continue
         wood = group_wood.get(c)
@@ -184,7 +195,7 @@ def build_options(g) -> list:
             while todo:
                 x = todo.pop()
                 wood += board.count_token(g, x, "marquise", "wood")
-                for y in g.map.adjacent[x]:
+                for y in adjacent[x]:
                     if y not in seen and y in ruled:
                         seen.add(y)
                         todo.append(y)
@@ -192,29 +203,45 @@ def build_options(g) -> list:
                 group_wood[x] = wood
         for b, cost in costs:
             if wood >= cost:
-                out.append(Action(f"build:{c}:{b}", "build", f"Build a {b} in {c} ({cost} wood)",
+                out.append(Action(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
                                   clearing=c, building=b))
     return out
 
 
+def _overwork_label(a) -> str:
+    return f"Overwork in {a.clearing}, spending {card_label(a.card)}"
+
+
+def _extra_action_label(a) -> str:
+    return f"Spend {card_label(a.card)} for an extra action"
+
+
 def action_options(g, fr) -> list:
+    """The Daylight actions and ending Daylight, in key order (battle, build, end,
+    extra_action, march, overwork, recruit) so that the Decision need not sort them."""
     f = "marquise"
-    out = []
-    if fr["actions"] > 0:
-        out += battle_options(g, f)
-        out += move_options(g, f, prefix="march")
-        if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
-                board.clearings_with(g, f, "recruiter"):
-            out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
-        out += build_options(g)
-        if board.supply(g, f, "wood"):
-            for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
-                for x in matching_in_hand(g, f, g.map.suit(c)):
-                    out.append(Action(f"overwork:{c}:{x}", "overwork",
-                                      f"Overwork in {c}, spending {card_label(x)}", clearing=c, card=x))
+    acting = fr["actions"] > 0
+    out = battle_options(g, f) + build_options(g) if acting else []
+    out.append(Action("end", "done", "End Daylight"))
     for x in birds_in_hand(g, f):
-        out.append(Action(f"extra_action:{x}", "extra_action",
-                          f"Spend {card_label(x)} for an extra action", card=x))
+        out.append(Action(f"extra_action:{x}", "extra_action", _extra_action_label, card=x))
+    if not acting:
+        return out
+    out += move_options(g, f, prefix="march")
+    if board.supply(g, f, "wood") and g.s["players"][f]["hand"]:
+        suit = g.map.suit
+        spend = {}                                     # suit -> cards that may be spent
+        for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
+            s = suit(c)
+            cards = spend.get(s)
+            if cards is None:
+                cards = spend[s] = matching_in_hand(g, f, s)
+            for x in cards:
+                out.append(Action(f"overwork:{c}:{x}", "overwork", _overwork_label,
+                                  clearing=c, card=x))
+    if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
+            board.clearings_with(g, f, "recruiter"):
+        out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
     return out
 
 
@@ -236,8 +263,7 @@ def daylight(g, fr, choice):
         return None
     if choice is None:
         return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
-                        action_options(g, fr) + daylight_options(g, f)
-                        + [Action("end", "done", "End Daylight")])
+                        action_options(g, fr) + daylight_options(g, f))
     k = choice.kind
     if choice.key == "end":
         g.pop()
