@@ -54,19 +54,16 @@ def pieces_on_map(g, f: str, kind: str) -> int:
 
 def clearings_with(g, f: str, kind: str) -> list:
     """Clearings holding at least one piece of this kind, ascending, repeated per piece."""
+    sb = g.s["board"]
+    if kind == "warrior":
+        return [c for c in g.map.ids if sb[c]["warriors"].get(f, 0)]
+    piece = [f, kind]
     out = []
     for c in g.map.ids:
-        cs = g.s["board"][c]
-        if kind == "warrior":
-            if cs["warriors"].get(f, 0):
-                out.append(c)
-        else:
-            for o, k in cs["buildings"]:
-                if o == f and k == kind:
-                    out.append(c)
-            for o, k in cs["tokens"]:
-                if o == f and k == kind:
-                    out.append(c)
+        cs = sb[c]
+        n = cs["buildings"].count(piece) + cs["tokens"].count(piece)
+        if n:
+            out += [c] * n
     return out
 
 
