@@ -107,7 +107,7 @@ class Game:
                     s["over"] = True
                     break
                 if d is not None:
-                    d.at = len(self._record)
+                    d._cell[1] = len(self._record)        # its `at`
                     d._stack = s["stack"][:]          # the breadcrumb, read on demand
                     return d
             return None
@@ -467,10 +467,11 @@ class Game:
         n = 0
         self._rulers = {}            # kept for the whole loop: only the engine changes the board
         try:
+            if isinstance(until, int):
+                max_decisions = min(max_decisions, until)
+            by_turn = until == "turn"
             while self._decision is not None and n < max_decisions:
-                if until == "turn" and self.s["turn"]["number"] != start_turn:
-                    break
-                if isinstance(until, int) and n >= until:
+                if by_turn and self.s["turn"]["number"] != start_turn:
                     break
                 opts = self._decision.options
                 state, i = rng.below(state, len(opts))
