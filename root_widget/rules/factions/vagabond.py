@@ -25,6 +25,7 @@ from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision
 from ..engine import step
+from ..map import SUITS
 from . import Faction, register, faction
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, player, items, state_key, state_label, sort_items, add_item,
@@ -49,10 +50,15 @@ def allies(g) -> list:
     return [f for f in g.s["factions"] if rel.get(f) == "allied"]
 
 
-def hostile_warriors_in(g, c) -> bool:
-    """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c."""
-    rel = player(g)["relationships"]
-    return any(n and rel.get(f) == "hostile" for f, n in g.s["board"][c]["warriors"].items())
+def hostile_factions(g) -> list:
+    return [f for f, r in player(g)["relationships"].items() if r == "hostile"]
+
+
+def hostile_warriors_in(g, c, hostiles=None) -> bool:
+    """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c (hostiles: the
+    hostile_factions, if the caller has them)."""
+    w = g.s["board"][c]["warriors"]
+    return any(w.get(f) for f in (hostile_factions(g) if hostiles is None else hostiles))
 
 
 def _battle_frame(g):
@@ -216,7 +222,7 @@ class Vagabond(Faction):
         _start_battle(g, a, rule)
 
     def effect_move_options(self, g):
-        return _move_actions(g, "move", _boots(g, ready(g, "boot"), extra_only=True))
+        return _move_actions(g, "move", (0, ready(g, "boot")))      # only the Hostile boot
 
     def effect_move(self, g, a, rule):
         exhaust(g, "boot", a.boots)
@@ -328,14 +334,12 @@ def new_quest(g, fr, choice):
 
 # ----- Birdsong (Law 9.4) -----------------------------------------------------------------------
 
-def _move_dests(g, forests_too):
-    """(destination, hostile boot) pairs from the pawn's place (Law 9.2.10, 2.4.1)."""
-    pos = player(g)["pawn"]
+def _move_dests(g, pos, forests_too) -> tuple:
+    """The places the pawn can move to from pos (Law 9.2.10, 2.4.1)."""
+    m = g.map
     if isinstance(pos, int):
-        dests = list(g.map.adjacent[pos]) + (list(g.map.clearing_forests[pos]) if forests_too else [])
-    else:
-        dests = list(g.map.forest_clearings[pos]) + (list(g.map.forest_adjacent[pos]) if forests_too else [])
-    return dests
+        return m.adjacent[pos] + m.clearing_forests[pos] if forests_too else m.adjacent[pos]
+    return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
 
 
 def _move_label(a) -> str:
@@ -344,19 +348,26 @@ def _move_label(a) -> str:
     return f"Move the pawn to {_where(a.destination)}" + (f" ({a.boots} boots)" if a.boots > 1 else "")
 
 
-def _move_actions(g, prefix, boots_needed):
-    """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b)."""
-    pos = player(g)["pawn"]
+def _move_actions(g, prefix, boots=None):
+    """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b).
+    boots: None for a free move (Slip), else (boots every move costs, face-up boots); entering
+    a clearing with Hostile warriors costs one boot more (Law 9.5.1, 9.2.9.III.b)."""
+    p = player(g)
+    pos = p["pawn"]
+    base, have, hostiles = 0, 0, ()
+    if boots is not None:
+        base, have = boots
+        if base > have:
+            return []
+        hostiles = hostile_factions(g)
     along = []                                  # (ally, its warriors here), clearing to clearing only
     if isinstance(pos, int):
-        for a in allies(g):
-            n = board.warriors(g, pos, a)
-            if n:
-                along.append((a, n))
+        ws = g.s["board"][pos]["warriors"]
+        along = [(a, ws[a]) for a in allies(g) if ws.get(a)]
     out = []
-    for d in _move_dests(g, prefix == "slip"):
-        cost = boots_needed(d)
-        if cost is None:
+    for d in _move_dests(g, pos, prefix == "slip"):
+        cost = base + 1 if hostiles and hostile_warriors_in(g, d, hostiles) else base
+        if cost > have:
             continue
         out.append(Action(f"{prefix}:{d}", "move", _move_label, origin=pos, destination=d, count=0, boots=cost))
         if along and isinstance(d, int):
@@ -413,7 +424,7 @@ def birdsong(g, fr, choice):
     # Law 9.4.2 Slip
     if choice is None:
         return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
-                        _move_actions(g, "slip", lambda d: 0)
+                        _move_actions(g, "slip")
                         + [Action("skip", "pass", "Stay")])
     g.pop()
     if choice.key != "skip":
@@ -427,36 +438,31 @@ def _craft_label(a) -> str:
     return f"Craft {card_label(a.card)} ({len(CARDS[a.card].cost)} hammer(s))"
 
 
+# Static card data by clearing suit: the cards that match it, and the hammers each card
+# craftable there needs (every crafting icon is that suit or "any", Law 9.5.8).
+_MATCHING = {s: frozenset(cid for cid in CARDS if matches(cid, s)) for s in SUITS}
+_HAMMERS = {s: {cid: len(c.cost) for cid, c in CARDS.items()
+                if c.craftable and all(x in ("any", s) for x in c.cost)} for s in SUITS}
+
+
 def craft_options(g, suit, hammers, hand) -> list:
     """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon.
     hand: the distinct cards in the Vagabond's hand."""
     crafted = player(g)["crafted"]
     supply = g.s["items"]
+    need = _HAMMERS[suit]
     out = []
     for cid in hand:
-        card = CARDS[cid]
-        if len(card.cost) > hammers or not card.craftable:
+        n = need.get(cid)
+        if n is None or n > hammers:
             continue
+        card = CARDS[cid]
         if card.item and supply.get(card.item, 0) == 0:
             continue
         if card.kind == "persistent" and cid in crafted:
             continue
-        if any(x != "any" and x != suit for x in card.cost):
-            continue
-        out.append(Action(f"craft:{cid}", "craft", _craft_label, card=cid, suits=[suit] * len(card.cost)))
+        out.append(Action(f"craft:{cid}", "craft", _craft_label, card=cid, suits=[suit] * n))
     return out
-
-
-def _boots(g, have, extra_only=False):
-    """d -> boots to exhaust to move into d (Law 9.5.1, 9.2.9.III.b), or None if more than the
-    `have` face-up boots."""
-    base = 0 if extra_only else 1
-    if "hostile" not in player(g)["relationships"].values():
-        return lambda d: base if base <= have else None
-    def need(d):
-        cost = base + (1 if hostile_warriors_in(g, d) else 0)
-        return cost if cost <= have else None
-    return need
 
 
 def _battle_label(a) -> str:
@@ -475,7 +481,8 @@ def battle_action_options(g, enemies=None) -> list:
         enemies = board.enemies_in(g, c, V)
     if not enemies:
         return []
-    with_warriors = [a for a in allies(g) if board.warriors(g, c, a)]
+    ws = g.s["board"][c]["warriors"]
+    with_warriors = [a for a in allies(g) if ws.get(a)]
     out = []
     for e in enemies:
         out.append(Action(f"battle:{c}:{e}", "battle", _battle_label, clearing=c, defender=e))
@@ -526,9 +533,11 @@ def action_options(g) -> list:
     pos = p["pawn"]
     r = ready_counts(g)
     torch = r.get("torch", 0)
+    if not r:
+        return []                                          # Law 9.5: every action exhausts an item
     out = []
     if r.get("boot"):                                      # Law 9.5.1
-        out += _move_actions(g, "move", _boots(g, r["boot"]))
+        out += _move_actions(g, "move", (1, r["boot"]))
     if r.get("hammer"):                                    # Law 9.5.7
         for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]}):
             out.append(Action(f"repair:{k.replace(':damaged', '')}", "repair", _repair_label, piece=k))
@@ -538,17 +547,16 @@ def action_options(g) -> list:
         return out
     c = pos
     suit = g.map.suit(c)
-    enemies = board.enemies_in(g, c, V)
     hand = distinct(p["hand"])
+    aid_cards = [card for card in hand if card in _MATCHING[suit]]
+    enemies = board.enemies_in(g, c, V) if (aid_cards or "sword" in r or "crossbow" in r or torch) else []
     if r.get("sword"):                                     # Law 9.5.2
         out += battle_action_options(g, enemies)
     if torch and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
         out.append(Action("explore", "explore", _explore_label, clearing=c))
-    if r and enemies:                                      # Law 9.5.4
-        cards = [card for card in hand if matches(card, suit)]
-        for e in enemies:
-            for card in cards:
-                out.append(Action(f"aid:{e}:{card}", "aid", _aid_label, target=e, card=card))
+    for e in enemies:                                      # Law 9.5.4
+        for card in aid_cards:
+            out.append(Action(f"aid:{e}:{card}", "aid", _aid_label, target=e, card=card))
     for q in p["quests"]:                                  # Law 9.5.5
         if QUESTS[q]["suit"] == suit and all(r.get(x, 0) >= n for x, n in _QUEST_NEEDS[q]):
             out.append(Action(f"quest:{q}", "quest", _quest_label, quest=q))
@@ -569,7 +577,7 @@ def action_options(g) -> list:
                     out.append(Action(f"steal:{e}", "special", _steal_label, target=e))
         elif p["character"] == "tinker":
             for card in distinct(g.s["discard"]):
-                if matches(card, suit):
+                if card in _MATCHING[suit]:
                     out.append(Action(f"day_labor:{card}", "special", _day_labor_label, card=card))
     return out
 
