@@ -392,6 +392,10 @@ def _do_move(g, a, rule):
         moved(g, ally, o, d, a.count)
 
 
+def _refresh_label(a) -> str:
+    return f"Refresh a {state_label(a.piece)}"
+
+
 @step("vagabond.birdsong")
 def birdsong(g, fr, choice):
     p = player(g)
@@ -399,17 +403,18 @@ def birdsong(g, fr, choice):
         if "left" not in fr:
             p["aids"] = {}
             fr["left"] = 3 + 2 * on_track(g, "tea")
-        exh = states(g, lambda it: it["exhausted"])
         if choice is not None:
             find(g, choice.piece)["exhausted"] = False
             sort_items(g)
             fr["left"] -= 1
             return None
+        exh = [it for it in p["vitems"] if it["exhausted"]]
         if fr["left"] <= 0 or not exh:
             fr["stage"] = 1
             return None
-        if sum(exh.values()) <= fr["left"] or len(exh) == 1:
-            n = min(fr["left"], sum(exh.values()))
+        keys = {state_key(it) for it in exh}
+        if len(exh) <= fr["left"] or len(keys) == 1:
+            n = min(fr["left"], len(exh))
             for it in items(g):
                 if it["exhausted"] and fr["left"] > 0:
                     it["exhausted"] = False
@@ -420,12 +425,11 @@ def birdsong(g, fr, choice):
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
                         "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
-                                         f"Refresh a {state_label(k)}", piece=k) for k in sorted(exh)])
+                                         _refresh_label, piece=k) for k in sorted(keys)])
     # Law 9.4.2 Slip
-    if choice is None:
+    if choice is None:                               # "skip" first: usually already in key order
         return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
-                        _move_actions(g, "slip")
-                        + [Action("skip", "pass", "Stay")])
+                        [Action("skip", "pass", "Stay")] + _move_actions(g, "slip"))
     g.pop()
     if choice.key != "skip":
         _do_move(g, choice, "9.4.2")
