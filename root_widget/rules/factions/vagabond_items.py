@@ -11,6 +11,7 @@ An item's *state key* names it in option keys: "sword", "sword:exhausted",
 """
 import json
 from collections import Counter
+from operator import itemgetter
 
 from ..map import DATA, SUITS
 
@@ -96,8 +97,11 @@ def state_label(key: str) -> str:
     return f"{' '.join(words)} {item}"
 
 
+_ORDER = itemgetter("item", "exhausted", "damaged")
+
+
 def sort_items(g):
-    items(g).sort(key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
+    items(g).sort(key=_ORDER)
 
 
 def add_item(g, item, exhausted=False, damaged=False):
@@ -125,7 +129,11 @@ def ready_counts(g) -> dict:
 
 
 def undamaged(g, item) -> int:
-    return sum(1 for it in items(g) if it["item"] == item and not it["damaged"])
+    n = 0
+    for it in g.s["players"][V]["vitems"]:
+        if it["item"] == item and not it["damaged"]:
+            n += 1
+    return n
 
 
 def on_track(g, item) -> int:
