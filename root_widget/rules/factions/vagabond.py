@@ -25,11 +25,12 @@ from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision
 from ..engine import step
+from ..map import SUITS
 from . import Faction, register, faction
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
-                             RUIN_ITEMS, player, items, state_label, sort_items, add_item,
-                             ready, undamaged, on_track, exhaust, find, states, satchel_count,
-                             item_limit, removable_states, ready_kinds)
+                             RUIN_ITEMS, player, items, state_key, state_label, sort_items, add_item,
+                             ready, ready_counts, undamaged, on_track, exhaust, find, states,
+                             satchel_count, item_limit, removable_states, ready_kinds)
 
 
 def _name(f):
@@ -49,9 +50,15 @@ def allies(g) -> list:
     return [f for f in g.s["factions"] if rel.get(f) == "allied"]
 
 
-def hostile_warriors_in(g, c) -> bool:
-    """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c."""
-    return any(n and hostile(g, f) for f, n in g.s["board"][c]["warriors"].items())
+def hostile_factions(g) -> list:
+    return [f for f, r in player(g)["relationships"].items() if r == "hostile"]
+
+
+def hostile_warriors_in(g, c, hostiles=None) -> bool:
+    """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c (hostiles: the
+    hostile_factions, if the caller has them)."""
+    w = g.s["board"][c]["warriors"]
+    return any(w.get(f) for f in (hostile_factions(g) if hostiles is None else hostiles))
 
 
 def _battle_frame(g):
@@ -215,7 +222,7 @@ class Vagabond(Faction):
         _start_battle(g, a, rule)
 
     def effect_move_options(self, g):
-        return _move_actions(g, "move", "move", lambda d: _boots(g, d, extra_only=True))
+        return _move_actions(g, "move", (0, ready(g, "boot")))      # only the Hostile boot
 
     def effect_move(self, g, a, rule):
         exhaust(g, "boot", a.boots)
@@ -327,32 +334,46 @@ def new_quest(g, fr, choice):
 
 # ----- Birdsong (Law 9.4) -----------------------------------------------------------------------
 
-def _move_dests(g, forests_too):
-    """(destination, hostile boot) pairs from the pawn's place (Law 9.2.10, 2.4.1)."""
-    pos = player(g)["pawn"]
+def _move_dests(g, pos, forests_too) -> tuple:
+    """The places the pawn can move to from pos (Law 9.2.10, 2.4.1)."""
+    m = g.map
     if isinstance(pos, int):
-        dests = list(g.map.adjacent[pos]) + (list(g.map.clearing_forests[pos]) if forests_too else [])
-    else:
-        dests = list(g.map.forest_clearings[pos]) + (list(g.map.forest_adjacent[pos]) if forests_too else [])
-    return dests
+        return m.adjacent[pos] + m.clearing_forests[pos] if forests_too else m.adjacent[pos]
+    return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
 
 
-def _move_actions(g, prefix, kind, boots_needed):
-    """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b)."""
-    pos = player(g)["pawn"]
+def _move_label(a) -> str:
+    if a.count:
+        return f"Move the pawn to {a.destination} with {a.count} allied {_name(a.ally)} warrior(s)"
+    return f"Move the pawn to {_where(a.destination)}" + (f" ({a.boots} boots)" if a.boots > 1 else "")
+
+
+def _move_actions(g, prefix, boots=None):
+    """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b).
+    boots: None for a free move (Slip), else (boots every move costs, face-up boots); entering
+    a clearing with Hostile warriors costs one boot more (Law 9.5.1, 9.2.9.III.b)."""
+    p = player(g)
+    pos = p["pawn"]
+    base, have, hostiles = 0, 0, ()
+    if boots is not None:
+        base, have = boots
+        if base > have:
+            return []
+        hostiles = hostile_factions(g)
+    along = []                                  # (ally, its warriors here), clearing to clearing only
+    if isinstance(pos, int):
+        ws = g.s["board"][pos]["warriors"]
+        along = [(a, ws[a]) for a in allies(g) if ws.get(a)]
     out = []
-    for d in _move_dests(g, prefix == "slip"):
-        cost = boots_needed(d)
-        if cost is None:
+    for d in _move_dests(g, pos, prefix == "slip"):
+        cost = base + 1 if hostiles and hostile_warriors_in(g, d, hostiles) else base
+        if cost > have:
             continue
-        out.append(Action(f"{prefix}:{d}", kind, f"Move the pawn to {_where(d)}"
-                          + (f" ({cost} boots)" if cost > 1 else ""),
-                          origin=pos, destination=d, count=0, boots=cost))
-        if isinstance(pos, int) and isinstance(d, int):
-            for a in allies(g):
-                for k in range(1, board.warriors(g, pos, a) + 1):
-                    out.append(Action(f"{prefix}:{d}:{a}:{k}", kind,
-                                      f"Move the pawn to {d} with {k} allied {_name(a)} warrior(s)",
+        out.append(Action(f"{prefix}:{d}", "move", _move_label, origin=pos, destination=d, count=0, boots=cost))
+        if along and isinstance(d, int):
+            for a, n in along:
+                for k in range(1, n + 1):
+                    out.append(Action(f"{prefix}:{d}:{a}:{k}", "move", _move_label,
                                       origin=pos, destination=d, count=k, ally=a, boots=cost))
     return out
 
@@ -371,6 +392,10 @@ def _do_move(g, a, rule):
         moved(g, ally, o, d, a.count)
 
 
+def _refresh_label(a) -> str:
+    return f"Refresh a {state_label(a.piece)}"
+
+
 @step("vagabond.birdsong")
 def birdsong(g, fr, choice):
     p = player(g)
@@ -378,17 +403,18 @@ def birdsong(g, fr, choice):
         if "left" not in fr:
             p["aids"] = {}
             fr["left"] = 3 + 2 * on_track(g, "tea")
-        exh = states(g, lambda it: it["exhausted"])
         if choice is not None:
             find(g, choice.piece)["exhausted"] = False
             sort_items(g)
             fr["left"] -= 1
             return None
+        exh = [it for it in p["vitems"] if it["exhausted"]]
         if fr["left"] <= 0 or not exh:
             fr["stage"] = 1
             return None
-        if sum(exh.values()) <= fr["left"] or len(exh) == 1:
-            n = min(fr["left"], sum(exh.values()))
+        keys = {state_key(it) for it in exh}
+        if len(exh) <= fr["left"] or len(keys) == 1:
+            n = min(fr["left"], len(exh))
             for it in items(g):
                 if it["exhausted"] and fr["left"] > 0:
                     it["exhausted"] = False
@@ -399,12 +425,11 @@ def birdsong(g, fr, choice):
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
                         "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
-                                         f"Refresh a {state_label(k)}", piece=k) for k in sorted(exh)])
+                                         _refresh_label, piece=k) for k in sorted(keys)])
     # Law 9.4.2 Slip
-    if choice is None:
+    if choice is None:                               # "skip" first: usually already in key order
         return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
-                        _move_actions(g, "slip", "move", lambda d: 0)
-                        + [Action("skip", "pass", "Stay")])
+                        [Action("skip", "pass", "Stay")] + _move_actions(g, "slip"))
     g.pop()
     if choice.key != "skip":
         _do_move(g, choice, "9.4.2")
@@ -413,48 +438,61 @@ def birdsong(g, fr, choice):
 
 # ----- Daylight (Law 9.5) -----------------------------------------------------------------------
 
-def craft_options(g) -> list:
-    """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon."""
-    p = player(g)
-    pos = p["pawn"]
-    if not isinstance(pos, int):
-        return []
-    suit, hammers = g.map.suit(pos), ready(g, "hammer")
+def _craft_label(a) -> str:
+    return f"Craft {card_label(a.card)} ({len(CARDS[a.card].cost)} hammer(s))"
+
+
+# Static card data by clearing suit: the cards that match it, and the hammers each card
+# craftable there needs (every crafting icon is that suit or "any", Law 9.5.8).
+_MATCHING = {s: frozenset(cid for cid in CARDS if matches(cid, s)) for s in SUITS}
+_HAMMERS = {s: {cid: len(c.cost) for cid, c in CARDS.items()
+                if c.craftable and all(x in ("any", s) for x in c.cost)} for s in SUITS}
+
+
+def craft_options(g, suit, hammers, hand) -> list:
+    """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon.
+    hand: the distinct cards in the Vagabond's hand."""
+    crafted = player(g)["crafted"]
+    supply = g.s["items"]
+    need = _HAMMERS[suit]
     out = []
-    for cid in distinct(p["hand"]):
+    for cid in hand:
+        n = need.get(cid)
+        if n is None or n > hammers:
+            continue
         card = CARDS[cid]
-        if not card.craftable or len(card.cost) > hammers:
+        if card.item and supply.get(card.item, 0) == 0:
             continue
-        if card.item and g.s["items"].get(card.item, 0) == 0:
+        if card.kind == "persistent" and cid in crafted:
             continue
-        if card.kind == "persistent" and cid in p["crafted"]:
-            continue
-        if any(x not in ("any", suit) for x in card.cost):
-            continue
-        out.append(Action(f"craft:{cid}", "craft", f"Craft {card_label(cid)} ({len(card.cost)} hammer(s))",
-                          card=cid, suits=[suit] * len(card.cost)))
+        out.append(Action(f"craft:{cid}", "craft", _craft_label, card=cid, suits=[suit] * n))
     return out
 
 
-def _boots(g, d, extra_only=False):
-    """Boots to exhaust to move into d (Law 9.5.1, 9.2.9.III.b), or None if not possible."""
-    cost = (1 if hostile_warriors_in(g, d) else 0) + (0 if extra_only else 1)
-    return cost if cost <= ready(g, "boot") else None
+def _battle_label(a) -> str:
+    ally = a.args.get("ally")
+    with_ally = f" with the allied {_name(ally)}" if ally else ""
+    return f"Battle the {_name(a.defender)} in {a.clearing}{with_ally}"
 
 
-def battle_action_options(g) -> list:
-    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c)."""
+def battle_action_options(g, enemies=None) -> list:
+    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c).
+    enemies: board.enemies_in the pawn's clearing, if the caller has them."""
     c = player(g)["pawn"]
     if not isinstance(c, int):
         return []
+    if enemies is None:
+        enemies = board.enemies_in(g, c, V)
+    if not enemies:
+        return []
+    ws = g.s["board"][c]["warriors"]
+    with_warriors = [a for a in allies(g) if ws.get(a)]
     out = []
-    for e in board.enemies_in(g, c, V):
-        out.append(Action(f"battle:{c}:{e}", "battle", f"Battle the {_name(e)} in {c}",
-                          clearing=c, defender=e))
-        for a in allies(g):
-            if a != e and board.warriors(g, c, a):
-                out.append(Action(f"battle:{c}:{e}:with:{a}", "battle",
-                                  f"Battle the {_name(e)} in {c} with the allied {_name(a)}",
+    for e in enemies:
+        out.append(Action(f"battle:{c}:{e}", "battle", _battle_label, clearing=c, defender=e))
+        for a in with_warriors:
+            if a != e:
+                out.append(Action(f"battle:{c}:{e}:with:{a}", "battle", _battle_label,
                                   clearing=c, defender=e, ally=a))
     return out
 
@@ -466,58 +504,85 @@ def _start_battle(g, a, rule):
         g.note(f"The Vagabond treats the allied {_name(a.ally)} warriors as his own", "9.2.9.II.c", V)
 
 
+_QUEST_NEEDS = {q: tuple(Counter(d["items"]).items()) for q, d in QUESTS.items()}
+
+
+def _repair_label(a) -> str:
+    return f"Repair a {state_label(a.piece)}"
+
+
+def _explore_label(a) -> str:
+    return f"Explore the ruin in {a.clearing}"
+
+
+def _aid_label(a) -> str:
+    return f"Aid the {_name(a.target)} with {card_label(a.card)}"
+
+
+def _quest_label(a) -> str:
+    q = QUESTS[a.quest]
+    return f"Quest: {q['name']} ({q['suit']}), exhausting {' + '.join(q['items'])}"
+
+
+def _steal_label(a) -> str:
+    return f"Steal: a random card from the {_name(a.target)}"
+
+
+def _day_labor_label(a) -> str:
+    return f"Day Labor: take {card_label(a.card)} from the discard pile"
+
+
 def action_options(g) -> list:
     p = player(g)
     pos = p["pawn"]
+    r = ready_counts(g)
+    torch = r.get("torch", 0)
+    if not r:
+        return []                                          # Law 9.5: every action exhausts an item
     out = []
-    if ready(g, "boot"):                                   # Law 9.5.1
-        out += _move_actions(g, "move", "move", lambda d: _boots(g, d))
-    if ready(g, "hammer"):                                 # Law 9.5.7
-        for k in sorted(states(g, lambda it: it["damaged"])):
-            out.append(Action(f"repair:{k.replace(':damaged', '')}", "repair", f"Repair a {state_label(k)}",
-                              piece=k))
-    if p["character"] == "ranger" and ready(g, "torch"):  # Law V.3.2
+    if r.get("boot"):                                      # Law 9.5.1
+        out += _move_actions(g, "move", (1, r["boot"]))
+    if r.get("hammer"):                                    # Law 9.5.7
+        for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]}):
+            out.append(Action(f"repair:{k.replace(':damaged', '')}", "repair", _repair_label, piece=k))
+    if p["character"] == "ranger" and torch:              # Law V.3.2
         out.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
-    if isinstance(pos, int):
-        c = pos
-        suit = g.map.suit(c)
-        enemies = board.enemies_in(g, c, V)
-        if ready(g, "sword"):                              # Law 9.5.2
-            out += battle_action_options(g)
-        if ready(g, "torch") and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
-            out.append(Action("explore", "explore", f"Explore the ruin in {c}", clearing=c))
-        if ready_kinds(g):                                 # Law 9.5.4
+    if not isinstance(pos, int):
+        return out
+    c = pos
+    suit = g.map.suit(c)
+    hand = distinct(p["hand"])
+    aid_cards = [card for card in hand if card in _MATCHING[suit]]
+    enemies = board.enemies_in(g, c, V) if (aid_cards or "sword" in r or "crossbow" in r or torch) else []
+    if r.get("sword"):                                     # Law 9.5.2
+        out += battle_action_options(g, enemies)
+    if torch and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
+        out.append(Action("explore", "explore", _explore_label, clearing=c))
+    for e in enemies:                                      # Law 9.5.4
+        for card in aid_cards:
+            out.append(Action(f"aid:{e}:{card}", "aid", _aid_label, target=e, card=card))
+    for q in p["quests"]:                                  # Law 9.5.5
+        if QUESTS[q]["suit"] == suit and all(r.get(x, 0) >= n for x, n in _QUEST_NEEDS[q]):
+            out.append(Action(f"quest:{q}", "quest", _quest_label, quest=q))
+    if r.get("crossbow"):                                  # Law 9.5.6
+        for e in enemies:
+            if board.warriors(g, c, e):
+                out.append(Action(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
+                                  target=e, piece="warrior"))
+            else:
+                for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
+                    out.append(Action(f"strike:{e}:{k}", "strike", f"Strike the {_name(e)} {k} in {c}",
+                                      target=e, piece=k))
+    out += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
+    if torch:                                              # Law 9.5.9
+        if p["character"] == "thief":
             for e in enemies:
-                for card in distinct(p["hand"]):
-                    if matches(card, suit):
-                        out.append(Action(f"aid:{e}:{card}", "aid",
-                                          f"Aid the {_name(e)} with {card_label(card)}", target=e, card=card))
-        for q in p["quests"]:                              # Law 9.5.5
-            need = Counter(QUESTS[q]["items"])
-            if QUESTS[q]["suit"] == suit and all(ready(g, x) >= n for x, n in need.items()):
-                out.append(Action(f"quest:{q}", "quest", f"Quest: {QUESTS[q]['name']} ({suit}), exhausting "
-                                  f"{' + '.join(QUESTS[q]['items'])}", quest=q))
-        if ready(g, "crossbow"):                           # Law 9.5.6
-            for e in enemies:
-                if board.warriors(g, c, e):
-                    out.append(Action(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
-                                      target=e, piece="warrior"))
-                else:
-                    for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
-                        out.append(Action(f"strike:{e}:{k}", "strike", f"Strike the {_name(e)} {k} in {c}",
-                                          target=e, piece=k))
-        out += craft_options(g)                            # Law 9.5.8
-        if ready(g, "torch"):                              # Law 9.5.9
-            if p["character"] == "thief":
-                for e in enemies:
-                    if g.s["players"][e]["hand"]:
-                        out.append(Action(f"steal:{e}", "special",
-                                          f"Steal: a random card from the {_name(e)}", target=e))
-            elif p["character"] == "tinker":
-                for card in distinct(g.s["discard"]):
-                    if matches(card, suit):
-                        out.append(Action(f"day_labor:{card}", "special",
-                                          f"Day Labor: take {card_label(card)} from the discard pile", card=card))
+                if g.s["players"][e]["hand"]:
+                    out.append(Action(f"steal:{e}", "special", _steal_label, target=e))
+        elif p["character"] == "tinker":
+            for card in distinct(g.s["discard"]):
+                if card in _MATCHING[suit]:
+                    out.append(Action(f"day_labor:{card}", "special", _day_labor_label, card=card))
     return out
 
 

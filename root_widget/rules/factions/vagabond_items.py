@@ -11,6 +11,7 @@ An item's *state key* names it in option keys: "sword", "sword:exhausted",
 """
 import json
 from collections import Counter
+from operator import itemgetter
 
 from ..map import DATA, SUITS
 
@@ -96,8 +97,11 @@ def state_label(key: str) -> str:
     return f"{' '.join(words)} {item}"
 
 
+_ORDER = itemgetter("item", "exhausted", "damaged")
+
+
 def sort_items(g):
-    items(g).sort(key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
+    items(g).sort(key=_ORDER)
 
 
 def add_item(g, item, exhausted=False, damaged=False):
@@ -107,11 +111,29 @@ def add_item(g, item, exhausted=False, damaged=False):
 
 def ready(g, item) -> int:
     """Face-up undamaged items of this kind: the ones that can be exhausted (Law 9.2.5)."""
-    return sum(1 for it in items(g) if it["item"] == item and not it["exhausted"] and not it["damaged"])
+    n = 0
+    for it in g.s["players"][V]["vitems"]:
+        if it["item"] == item and not it["exhausted"] and not it["damaged"]:
+            n += 1
+    return n
+
+
+def ready_counts(g) -> dict:
+    """ready() of every kind at once: {item: count}, only kinds with a face-up undamaged one."""
+    out = {}
+    for it in g.s["players"][V]["vitems"]:
+        if not it["exhausted"] and not it["damaged"]:
+            k = it["item"]
+            out[k] = out.get(k, 0) + 1
+    return out
 
 
 def undamaged(g, item) -> int:
-    return sum(1 for it in items(g) if it["item"] == item and not it["damaged"])
+    n = 0
+    for it in g.s["players"][V]["vitems"]:
+        if it["item"] == item and not it["damaged"]:
+            n += 1
+    return n
 
 
 def on_track(g, item) -> int:
@@ -143,7 +165,8 @@ def states(g, pred) -> Counter:
 
 def satchel_count(g) -> int:
     """Items in the Satchel and the Damaged box (not on the tracks), Law 9.6.4."""
-    return len(items(g)) - sum(on_track(g, x) for x in TRACK_ITEMS)
+    r = ready_counts(g)
+    return len(items(g)) - sum(min(TRACK_CAPACITY, r.get(x, 0)) for x in TRACK_ITEMS)
 
 
 def item_limit(g) -> int:
@@ -163,4 +186,4 @@ def removable_states(g) -> list:
 
 
 def ready_kinds(g) -> list:
-    return sorted({it["item"] for it in items(g) if not it["exhausted"] and not it["damaged"]})
+    return sorted(ready_counts(g))
