@@ -660,3 +660,24 @@ def test_repr_is_short_and_deterministic():
     a = Game.new(FACTIONS, seed=1)
     b = Game.new(FACTIONS, seed=1)
     assert repr(a) == repr(b) and len(repr(a)) < 200
+
+
+def test_natural_key_orders_number_runs_by_value_and_text_runs_as_text():
+    """Options are ordered by natural_key (DESIGN.md rule 2: a deterministic order). Its
+    string form must order keys exactly as the tuple of text and number runs would."""
+    import itertools
+    import re
+    from root_widget.rules.decision import natural_key
+
+    def as_tuple(k):
+        return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", k))
+
+    assert sorted(["move:10-2:1", "move:2-10:1", "move:2-9:1", "move:2-9:10", "move:2-9:2"],
+                  key=natural_key) == ["move:2-9:1", "move:2-9:2", "move:2-9:10", "move:2-10:1",
+                                       "move:10-2:1"]
+    r = random.Random(5)
+    keys = ["".join(r.choice("ab:-_1029") for _ in range(r.randint(0, 7))) for _ in range(400)]
+    keys += ["a", "a1", "a-", "a:1", "a01", "a1b", "a10", "draw:fox_ambush", "draw:fox"]
+    for x, y in itertools.combinations(keys, 2):
+        assert (natural_key(x) < natural_key(y)) == (as_tuple(x) < as_tuple(y)), (x, y)
+        assert (natural_key(x) == natural_key(y)) == (as_tuple(x) == as_tuple(y)), (x, y)

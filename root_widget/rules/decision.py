@@ -13,9 +13,21 @@ _NUM = re.compile(r"(\d+)")
 
 
 @lru_cache(maxsize=65536)
-def natural_key(key: str) -> tuple:
-    """Sort key that orders digit runs by value: 'move:2-10' before 'move:10-2'."""
-    return tuple(int(p) if p.isdigit() else p for p in _NUM.split(key))
+def natural_key(key: str) -> str:
+    """Sort key that orders digit runs by value: 'move:2-10' before 'move:10-2'.
+
+    It is a string that compares like the tuple of the key's text and number runs
+    ('move:', 2, '-', 10, ''), so that checking and sorting an option list compares
+    strings, not tuples: each text run ends with NUL (a shorter run sorts first), each
+    number is written after a character giving its count of digits."""
+    out = []
+    for i, p in enumerate(_NUM.split(key)):
+        if i % 2:
+            n = str(int(p))
+            out.append(chr(48 + len(n)) + n)
+        else:
+            out.append(p + "\0")
+    return "".join(out)
 
 
 class Action:
