@@ -81,6 +81,27 @@ def bench_apply(factions, seed, samples=300):
             "json": statistics.median(json_bytes), "json_max": max(json_bytes), "n": len(apply_t)}
 
 
+def decision_floor(n=20000) -> float:
+    """Seconds per decision of the design's own minimum, with no rules at all: build nine
+    options, one Decision, pick one at random, record it (CPU time, best of 5)."""
+    from .rules import rng
+    from .rules.decision import Decision, new_option
+    keys = [f"move:{o}-{d}:1" for o in range(1, 4) for d in range(1, 4)]
+    best = None
+    for _ in range(5):
+        t0 = time.process_time()
+        state, record = 1, []
+        for _ in range(n):
+            d = Decision("marquise", "action", "Take an action", "6.5",
+                         [new_option(k, "move", None, {"origin": 1, "destination": 2, "count": 1})
+                          for k in keys])
+            state, i = rng.below(state, len(d.options))
+            record.append([d.player, d.options[i].key, "pick"])
+        dt = time.process_time() - t0
+        best = dt if best is None else min(best, dt)
+    return best / n
+
+
 def peak_memory(factions, seed) -> int:
     """Peak bytes allocated (tracemalloc) while one random game is played."""
     tracemalloc.start()
@@ -112,6 +133,8 @@ def main(argv=None):
             continue
         available[name] = factions
         print(f"  {name:28s} {gps:8.1f} games/s {dps:10.0f} decisions/s  ({per:.0f} decisions/game)")
+    print(f"  the design's floor: {decision_floor() * 1e6:.1f} us per decision with no rules "
+          f"(9 options, a Decision, a random pick, the record)")
     for name, factions in available.items():
         r = bench_apply(factions, args.seed, args.samples)
         print(f"{name}, {r['n']} positions of one game:")
