@@ -498,8 +498,8 @@ def _organize_label(a):
 
 
 def operation_options(g) -> list:
-    """Law 8.6.1 operations, in key order but for battles against two factions in one
-    clearing (options that come in key order spare the Decision its sort)."""
+    """Law 8.6.1 operations, in key order (options that come in key order spare the
+    Decision its sort)."""
     out = battle_options(g, A) + move_options(g, A)
     if board.supply(g, A, "sympathy"):
         sb = g.s["board"]
