@@ -90,6 +90,11 @@ class Action:
         return {"key": self.key, "kind": self.kind, "label": self.label, **self.args}
 
 
+def breadcrumb_of(stack) -> list:
+    """The labels of the step frames that have one, outermost first."""
+    return [fr["label"] for fr in stack if fr.get("label")]
+
+
 _new_object = object.__new__
 
 
@@ -160,7 +165,7 @@ class Decision:
     @property
     def breadcrumb(self) -> list:
         if self._stack is not None:
-            self._crumbs = [fr["label"] for fr in self._stack if fr.get("label")]
+            self._crumbs = breadcrumb_of(self._stack)
             self._stack = None
         return self._crumbs
 

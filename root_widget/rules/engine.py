@@ -11,7 +11,7 @@ import copy
 import json
 
 from . import rng
-from .decision import Action, ChanceDecision, Decision
+from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, RootError
 from .map import load_map
 
@@ -38,6 +38,26 @@ def _ensure_rules_loaded():
     from .factions import marquise, eyrie  # noqa: F401
     from .factions import alliance  # noqa: F401
     from .factions import vagabond  # noqa: F401
+
+
+class _RulersCached:
+    """Turns on the per-clearing ruler cache (board.ruler) while the engine runs a public
+    call: only the engine changes the board then, through board.py. Nested uses keep the
+    outer cache."""
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g):
+        self.g = g
+
+    def __enter__(self):
+        self.outer = self.g._rulers is None
+        if self.outer:
+            self.g._rulers = {}
+
+    def __exit__(self, *exc):
+        if self.outer:
+            self.g._rulers = None
 
 
 class Game:
@@ -96,24 +116,17 @@ class Game:
     def _compute(self):
         """Run automatic steps until a decision is pending; return it (or None if over)."""
         s = self.s
-        outer = self._rulers is None
-        if outer:
-            self._rulers = {}
-        try:
-            while not s["over"]:
-                frame = s["stack"][-1]
-                d = STEPS[frame["step"]](self, frame, None)
-                if s["winners"]:
-                    s["over"] = True
-                    break
-                if d is not None:
-                    d._cell[1] = len(self._record)        # its `at`
-                    d._stack = s["stack"][:]          # the breadcrumb, read on demand
-                    return d
-            return None
-        finally:
-            if outer:
-                self._rulers = None
+        while not s["over"]:
+            frame = s["stack"][-1]
+            d = STEPS[frame["step"]](self, frame, None)
+            if s["winners"]:
+                s["over"] = True
+                break
+            if d is not None:
+                d._cell[1] = len(self._record)        # its `at`
+                d._stack = s["stack"][:]              # the breadcrumb, read on demand
+                return d
+        return None
 
     def _advance(self):
         while True:
@@ -155,14 +168,7 @@ class Game:
             if q and action.args.get("outcome") == q[0]:
                 q.pop(0)
         frame = self.s["stack"][-1]
-        outer = self._rulers is None
-        if outer:
-            self._rulers = {}
-        try:
-            STEPS[frame["step"]](self, frame, action)
-        finally:
-            if outer:
-                self._rulers = None
+        STEPS[frame["step"]](self, frame, action)
         self._record.append([d.player, action.key, mode])
         self._history.append(action)
         if self.s["winners"]:
@@ -194,8 +200,9 @@ class Game:
             more = f" (and {len(d.options) - 8} more)" if len(d.options) > 8 else ""
             raise IllegalAction(f"{key!r} is not a legal option for {d.player}'s decision "
                                 f"{d.kind!r} (Law {d.rule}); expected one of: {sample}{more}")
-        self._choose(d, chosen, "pick")
-        self._advance()
+        with _RulersCached(self):
+            self._choose(d, chosen, "pick")
+            self._advance()
         self._notify()
         return chosen
 
@@ -215,8 +222,7 @@ class Game:
 
     def _load_record(self, record):
         """Replay a record from the current (fresh) state. Raises SaveError on mismatch."""
-        self._rulers = {}            # kept for the whole replay: only the engine changes the board
-        try:
+        with _RulersCached(self):
             self._decision = self._compute()
             for i, entry in enumerate(record):
                 try:
@@ -242,8 +248,6 @@ class Game:
                     raise SaveError(f"history entry #{i}: unknown mode {mode!r}")
                 self._choose(d, a, mode)
                 self._decision = self._compute()
-        finally:
-            self._rulers = None
 
     def _replayed(self, record) -> "Game":
         g = self._fresh()
@@ -330,12 +334,7 @@ class Game:
         return [dict(e) for e in self.s["log"]]
 
     def breadcrumb(self) -> list:
-        out = []
-        for fr in self.s["stack"]:
-            lab = fr.get("label")
-            if lab:
-                out.append(lab)
-        return out
+        return breadcrumb_of(self.s["stack"])
 
     # ----- changing the state (for rules code) -----------------------------------------
 
@@ -465,8 +464,7 @@ class Game:
         state = rng.seed_state(seed)
         start_turn = self.s["turn"]["number"]
         n = 0
-        self._rulers = {}            # kept for the whole loop: only the engine changes the board
-        try:
+        with _RulersCached(self):
             if isinstance(until, int):
                 max_decisions = min(max_decisions, until)
             by_turn = until == "turn"
@@ -478,8 +476,6 @@ class Game:
                 self._choose(self._decision, opts[i], "pick")
                 self._advance()
                 n += 1
-        finally:
-            self._rulers = None
         self._notify()
         return self
 
