@@ -251,3 +251,56 @@ def test_9_2_8_no_coalition_below_ten_points_or_with_three_players():
     s.score(V, 12)
     s.hand(V, ["rabbit_dominance"])
     assert not [k for k in keys(vb_day(s)) if "dominance" in k]    # Law 9.2.8: four players
+
+
+# ----- G.8, 9.2.8: the coalition partner is not an enemy --------------------------------------
+
+def test_G_8_9_2_2_I_the_partners_revolt_does_not_damage_the_vagabond():
+    """Full Removal is for an enemy player's effect; the Alliance's revolt in the pawn's
+    clearing removes only its enemies, and the partner's items stay whole."""
+    s = Scenario(factions=FOUR)
+    s.vagabond("thief", 8, items=["boot", "sword", "torch", "tea"])
+    s.coalition(A, "rabbit_dominance")
+    s.place(A, "sympathy", clearing=8)
+    s.place("marquise", "warrior", clearing=8)
+    s.supporters(["fox_ambush", "anvil"])
+    g = s.start(turn=A, phase="birdsong")
+    g.apply("revolt:8")
+    while g.decision.player != A or g.decision.kind not in ("spread", "daylight_action"):
+        assert g.decision.player in (A, "chance"), g.decision
+        g.apply(g.decision.options[0])
+    assert g.s["board"][8]["warriors"].get("marquise", 0) == 0
+    assert held(g) == ["boot", "sword", "tea", "torch"]
+
+
+def test_G_8_7_5_2_III_an_eyrie_partner_cannot_battle_the_vagabond_and_falls_into_turmoil():
+    """The decree's fox battle has only the partner's pawn to fight (Law 7.5.2.III, 7.7)."""
+    def position(coalition):
+        s = Scenario(factions=FOUR)
+        s.place("eyrie", "roost", clearing=5).place("eyrie", "warrior", clearing=5, count=2)
+        s.place("eyrie", "warrior", clearing=1)                # fox, where the pawn is
+        s.vagabond("thief", 1, items=["boot"])
+        if coalition:
+            s.coalition("eyrie", "rabbit_dominance")
+        s.leader("charismatic")
+        s.decree("battle", ["fox_ambush"])
+        g = s.start(turn="eyrie", phase="daylight")
+        g.apply("done")
+        g.apply("recruit:5")                                   # the vizier's recruit
+        g.apply("resolve:battle:fox")
+        return g
+    assert keys(position(False)) == ["battle:1:vagabond"]
+    assert position(True).decision.kind == "leader"            # turmoil
+
+
+def test_G_8_4_1_3_another_player_card_effects_still_reach_the_coalition_partner():
+    """Stand and Deliver! and Codebreakers name another player, not an enemy."""
+    s = Scenario(factions=FOUR)
+    s.vagabond("thief", 7, items=["boot"])
+    s.coalition("marquise", "rabbit_dominance")
+    s.hand(V, ["anvil"])
+    s.crafted("marquise", ["codebreakers", "stand_and_deliver"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "stand_and_deliver:vagabond" in keys(g)
+    g.apply("stand_and_deliver:vagabond")
+    assert "anvil" in g.s["players"]["marquise"]["hand"]

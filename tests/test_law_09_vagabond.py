@@ -450,6 +450,136 @@ def test_9_2_8_coalition_scenario_needs_four_players():
         table().coalition("marquise", "fox_dominance")
 
 
+# ----- G.8: a coalition partner is not an enemy (9.2.8) ------------------------------------------
+# Where the Law says "enemy" the partner is exempt; where it says "a player" or "another player"
+# (Aid 9.5.4, Steal V.1.2, Stand and Deliver!, Hostility 9.2.9.II.d) it is not.
+
+FOUR = ["marquise", "eyrie", "alliance", V]
+
+
+def _coalition_in_5(coalition=True):
+    """The issue's position: the Thief (boot, sword, crossbow) in 5 with two Marquise warriors,
+    an Eyrie roost in 3, the Vagabond in coalition with the Marquise."""
+    s = Scenario(map="autumn", factions=FOUR)
+    s.vagabond("thief", 5, items=["boot", "sword", "crossbow"])
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.place("eyrie", "roost", clearing=3)
+    if coalition:
+        s.coalition("marquise", "fox_dominance")
+    return s
+
+
+@needs_alliance
+def test_G_8_9_2_8_the_coalition_partner_cannot_battle_the_vagabond():
+    g = _coalition_in_5(coalition=False).start(turn="marquise", phase="daylight")
+    cat_action(g)
+    assert "battle:5:vagabond" in keys(g)                      # control: an enemy without it
+    g = _coalition_in_5().start(turn="marquise", phase="daylight")
+    cat_action(g)
+    assert not prefixed(g, "battle:")
+
+
+@needs_alliance
+def test_G_8_9_5_2_the_vagabond_cannot_battle_his_coalition_partner():
+    g = day(_coalition_in_5())
+    assert not prefixed(g, "battle:")
+    s = _coalition_in_5()
+    s.place("eyrie", "warrior", clearing=5)
+    g = day(s)
+    assert prefixed(g, "battle:") == ["battle:5:eyrie"]        # other players stay enemies
+
+
+@needs_alliance
+def test_G_8_9_5_6_the_vagabond_cannot_strike_his_coalition_partner():
+    g = day(_coalition_in_5())
+    assert not prefixed(g, "strike:")
+    with pytest.raises(IllegalAction):
+        g.apply("strike:marquise")
+    assert warriors(g, 5, "marquise") == 2
+    s = _coalition_in_5()
+    s.place("eyrie", "warrior", clearing=5)
+    assert prefixed(day(s), "strike:") == ["strike:eyrie"]
+
+
+@needs_alliance
+def test_G_8_4_1_3_command_warren_offers_no_battle_against_the_partner():
+    s = _coalition_in_5()
+    s.crafted(V, ["command_warren"])
+    g = s.start(turn=V, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (V, "action")   # no Command Warren prompt
+    s = _coalition_in_5(coalition=False)
+    s.crafted(V, ["command_warren"])
+    g = s.start(turn=V, phase="daylight")
+    assert g.decision.kind == "command_warren" and "battle:5:marquise" in keys(g)
+
+
+@needs_alliance
+def test_9_5_4_V_1_2_the_thief_still_aids_and_steals_from_his_coalition_partner():
+    """Aid and Steal name "a player with faction pieces" there, not an enemy."""
+    s = _coalition_in_5()
+    s.vagabond("thief", 5, items=["torch", "boot"])
+    s.hand(V, ["rabbit_ambush"])
+    s.hand("marquise", ["anvil"])
+    g = s.start(turn=V, phase="daylight", auto_chance=False)
+    assert "aid:marquise:rabbit_ambush" in keys(g) and "steal:marquise" in keys(g)
+    g.apply("aid:marquise:rabbit_ambush")
+    while g.decision.player == V and g.decision.kind == "exhaust":
+        g.apply(g.decision.options[0])
+    assert "rabbit_ambush" in g.s["players"]["marquise"]["hand"]
+    assert rel(g, "marquise") == "track1"                      # Law 9.2.9.I.b
+
+
+@needs_alliance
+def test_G_8_4_1_2_the_vagabonds_favor_card_spares_his_coalition_partner():
+    s = Scenario(map="autumn", factions=FOUR)
+    s.item_supply({}).ruins(6, 0).ruin_items(["bag", "boot", "sword"])   # all three hammers free
+    s.vagabond("tinker", 5, items=["hammer", "hammer", "hammer"])
+    s.coalition("marquise", "fox_dominance")
+    s.place("marquise", "warrior", clearing=5, count=2).place("marquise", "sawmill", clearing=10)
+    s.place("eyrie", "warrior", clearing=5).place("eyrie", "roost", clearing=4)
+    s.hand(V, ["favor_of_the_rabbits"])
+    g = day(s)
+    g.apply("craft:favor_of_the_rabbits")
+    assert warriors(g, 5, "eyrie") == 0 and g.s["board"][4]["buildings"] == []
+    assert warriors(g, 5, "marquise") == 2                     # not enemy pieces (G.8)
+    assert g.s["board"][10]["buildings"] == [["marquise", "sawmill"]]
+    assert rel(g, "marquise") == "indifferent" and rel(g, "eyrie") == "hostile"
+
+
+@needs_alliance
+def test_G_8_9_2_2_I_the_partners_favor_card_does_not_damage_the_vagabond():
+    """Full Removal needs an enemy player's effect; the pawn's items are untouched."""
+    s = Scenario(map="autumn", factions=FOUR)
+    for c in (3, 4, 10):                                       # rabbit workshops
+        s.place("marquise", "workshop", clearing=c)
+    s.vagabond("thief", 5, items=["boot", "sword", "torch"])
+    s.coalition("marquise", "fox_dominance")
+    s.place("eyrie", "warrior", clearing=5)
+    s.hand("marquise", ["favor_of_the_rabbits"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:favor_of_the_rabbits")
+    assert warriors(g, 5, "eyrie") == 0
+    assert (g.decision.player, g.decision.kind) == ("marquise", "craft")
+    assert held(g) == ["boot", "sword", "torch"]
+
+
+@needs_alliance
+def test_9_2_9_II_d_a_coalition_partner_still_turns_hostile_from_taking_hits():
+    """9.2.9.II.d names the Allied faction, not an enemy: the coalition does not exempt it."""
+    s = Scenario(map="autumn", factions=FOUR)
+    s.vagabond("thief", 7, items=["sword", "boot", "torch"])
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.place("eyrie", "warrior", clearing=7, count=6)
+    s.relationship("marquise", "allied")
+    s.coalition("marquise", "fox_dominance")
+    s.dice([3, 2])
+    g = day(s)
+    g.apply("battle:7:eyrie:with:marquise")
+    g.apply("damage:ally")
+    g.apply("damage:ally")
+    assert rel(g, "marquise") == "hostile"
+
+
 # ===== 9.2.9 Relationships =======================================================================
 
 def _aid_setup(rel_state=None, cards=("fox_ambush",), items=("tea", "boot")):

@@ -69,7 +69,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     out = []
     sb = g.s["board"]
     # board.enemies_in, by id: the options then come in key order
-    enemies = [(o, faction(o)) for o in sorted(g.s["factions"]) if o != f]
+    enemies = [(o, faction(o)) for o in sorted(g.s["factions"]) if board.is_enemy(g, f, o)]
     for c in (g.map.ids if clearings is None else clearings):
         if not sb[c]["warriors"].get(f, 0):
             continue
@@ -106,7 +106,7 @@ def remove(g, removals, rule, in_battle=False):
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)
             lost_pieces.append((owner, c, kind, n, remover))
-            if remover and remover != owner:
+            if remover and board.is_enemy(g, remover, owner):      # Law 3.2.1
                 vp[remover] = vp.get(remover, 0) + n
         if n:
             done.append((owner, c, kind, n, remover))
@@ -137,7 +137,7 @@ def remove_all_enemies(g, f, clearings, rule):
     for c in clearings:
         cs = g.s["board"][c]
         for e in g.s["factions"]:
-            if e == f:
+            if not board.is_enemy(g, f, e):
                 continue
             n = cs["warriors"].get(e, 0)
             if n:
@@ -148,5 +148,5 @@ def remove_all_enemies(g, f, clearings, rule):
     remove(g, removals, rule)
     for c in reversed(clearings):
         for e in reversed(g.s["factions"]):
-            if e != f:
+            if board.is_enemy(g, f, e):
                 faction(e).on_full_removal(g, c, f)

@@ -133,8 +133,23 @@ def can_place(g, f: str, c: int) -> bool:
     return True
 
 
+def is_enemy(g, f: str, o: str) -> bool:
+    """Is o an enemy of f? Law G.8: any other player f is not in a coalition with (9.2.8).
+    The one place that answers it; a player record's "coalition" names its partner."""
+    if o == f:
+        return False
+    p = g.s["players"]
+    return p[f].get("coalition") != o and p[o].get("coalition") != f
+
+
 def enemies_in(g, c: int, f: str) -> list:
-    """Factions other than f with any piece in c, in seating order."""
+    """Enemies of f (G.8) with any piece in c, in seating order."""
+    return [o for o in g.s["factions"] if is_enemy(g, f, o) and has_any_piece(g, c, o)]
+
+
+def others_in(g, c: int, f: str) -> list:
+    """Players other than f with any piece in c, in seating order, enemies or not (where the
+    Law says "a player with pieces there", e.g. Aid 9.5.4)."""
     return [o for o in g.s["factions"] if o != f and has_any_piece(g, c, o)]
 
 

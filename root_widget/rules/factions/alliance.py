@@ -326,8 +326,8 @@ def revolt_options(g) -> list:
             continue
         cs = g.s["board"][c]
         # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
-        own = sum(1 for o, _ in cs["buildings"] if o == A)
-        if g.map.clearings[c].slots - cs["ruins"] - own <= 0:
+        kept = sum(1 for o, _ in cs["buildings"] if not board.is_enemy(g, A, o))
+        if g.map.clearings[c].slots - cs["ruins"] - kept <= 0:
             continue
         out.append(Action(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], clearing=c))
     return out

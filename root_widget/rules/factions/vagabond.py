@@ -553,12 +553,14 @@ def action_options(g) -> list:
     suit = g.map.suit(c)
     hand = distinct(p["hand"])
     aid_cards = [card for card in hand if card in _MATCHING[suit]]
-    enemies = board.enemies_in(g, c, V) if (aid_cards or "sword" in r or "crossbow" in r or torch) else []
+    # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
+    others = board.others_in(g, c, V) if (aid_cards or "sword" in r or "crossbow" in r or torch) else []
+    enemies = [e for e in others if board.is_enemy(g, V, e)] if others else others
     if r.get("sword"):                                     # Law 9.5.2
         out += battle_action_options(g, enemies)
     if torch and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
         out.append(Action("explore", "explore", _explore_label, clearing=c))
-    for e in enemies:                                      # Law 9.5.4
+    for e in others:                                       # Law 9.5.4
         for card in aid_cards:
             out.append(Action(f"aid:{e}:{card}", "aid", _aid_label, target=e, card=card))
     for q in p["quests"]:                                  # Law 9.5.5
@@ -576,7 +578,7 @@ def action_options(g) -> list:
     out += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
     if torch:                                              # Law 9.5.9
         if p["character"] == "thief":
-            for e in enemies:
+            for e in others:                               # V.1.2: a player there
                 if g.s["players"][e]["hand"]:
                     out.append(Action(f"steal:{e}", "special", _steal_label, target=e))
         elif p["character"] == "tinker":
