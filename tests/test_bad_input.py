@@ -825,6 +825,38 @@ case("save: a file object", nothing, lambda _: Game.from_json(io.StringIO(_saved
      r"from_json\(\) takes the text of a save, not StringIO")
 
 
+# --- coalition (issue 11): the partner is not an enemy (Law G.8, 9.2.8) ----------------------------
+
+def _coalition_in_5():
+    """Four players; the Thief (boot, sword, crossbow) in 5 (rabbit) with two Marquise
+    warriors, an Eyrie roost in 3; the Vagabond in coalition with the Marquise."""
+    s = Scenario(factions=["marquise", "eyrie", "alliance", "vagabond"])
+    s.vagabond("thief", 5, items=["boot", "sword", "crossbow"])
+    s.place("marquise", "warrior", clearing=5, count=2).place("eyrie", "roost", clearing=3)
+    s.coalition("marquise", "fox_dominance")
+    return s
+
+
+def coalition_partner_actions():
+    """Law 6.5: the Marquise's Daylight actions, crafting done, in coalition with the Vagabond."""
+    g = _coalition_in_5().start(turn="marquise", phase="daylight")
+    g.apply("done")
+    return g
+
+
+def coalition_vagabond_actions():
+    """Law 9.5: the Vagabond's Daylight actions beside his partner's warriors."""
+    return _coalition_in_5().start(turn="vagabond", phase="daylight")
+
+
+case("coalition: the partner battles the Vagabond (G.8)", coalition_partner_actions,
+     lambda g: g.apply("battle:5:vagabond"), IllegalAction,
+     illegal("battle:5:vagabond", "marquise", "action", "6.5"))
+for _k, _why in [("battle:5:marquise", "battles his partner"), ("strike:marquise", "strikes his partner")]:
+    case(f"coalition: the Vagabond {_why} (G.8)", coalition_vagabond_actions,
+         lambda g, k=_k: g.apply(k), IllegalAction, illegal(_k, "vagabond", "action", "9.5"))
+
+
 # ----- the test -------------------------------------------------------------------------------------
 
 def _params():
