@@ -8,7 +8,7 @@ from .actions import remove
 from .cards import CARDS, matches
 from .cardzones import discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision
-from .engine import step
+from .steps import step
 from .factions import faction
 
 AFTER_ROLL_CARDS = {"attacker": ("brutal_tactics", "armorers"), "defender": ("sappers", "armorers")}

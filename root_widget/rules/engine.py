@@ -2,7 +2,7 @@
 
 The whole game is the plain-data dict `g.s`. Where in the turn we are is the
 step stack `g.s["stack"]`: a list of frames (dicts) whose "step" names a
-handler registered with `@step`. The engine calls the top frame's handler
+handler registered with `@step` (rules/steps.py). The engine calls the top frame's handler
 with choice=None; the handler either changes the state (pushing or popping
 frames) and returns None, or changes nothing and returns a Decision. When a
 player picks an option, the same handler is called with that option.
@@ -14,22 +14,11 @@ from . import rng
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, RootError
 from .map import load_map
+from .steps import STEPS
 
 FORMAT = "root_widget.game"
 VERSION = 1
 WINNING_SCORE = 30
-
-STEPS: dict = {}
-
-
-def step(name: str):
-    """Register a step handler `fn(g, frame, choice) -> Decision | None`."""
-    def deco(fn):
-        if name in STEPS:
-            raise AssertionError(f"step {name} registered twice")
-        STEPS[name] = fn
-        return fn
-    return deco
 
 
 def _ensure_rules_loaded():

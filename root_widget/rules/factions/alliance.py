@@ -21,7 +21,7 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..engine import step
+from ..steps import step
 from ..map import DATA
 from . import Faction, register, faction
 
