@@ -10,7 +10,8 @@ from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
 from ..steps import step
 from ..map import DATA
-from . import Faction, register
+from . import register
+from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)["eyrie"]

@@ -26,7 +26,8 @@ from ..craft import do_craft
 from ..decision import Action, Decision
 from ..steps import step
 from ..map import SUITS
-from . import Faction, register, faction
+from . import register, faction
+from .base import Faction
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
