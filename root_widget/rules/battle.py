@@ -6,7 +6,7 @@ steps decided (ambush card, rolled hits, extra hits, ignored hits).
 from . import board
 from .actions import remove
 from .cards import CARDS, matches
-from .cardzones import discard_from_hand, card_label
+from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision
 from .steps import step
 from .factions import faction
@@ -193,7 +193,6 @@ def _use_after_roll(g, fr, side, card_id):
 
 
 def _discard_crafted(g, f, card_id):
-    from .cardzones import discard
     g.s["players"][f]["crafted"].remove(card_id)
     discard(g, card_id)
 
