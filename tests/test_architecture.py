@@ -3,17 +3,20 @@
 The import graph is read with `ast` from every module of root_widget/: imports at the top
 of a module and imports inside functions both count, relative imports are resolved, and
 importing `a.b.c` also runs the packages `a.b` and `a` when the importer is not already
-inside them. The graph must have no cycle, and `rules` must import nothing above it except
-the lazy `Game` conveniences of engine.py.
+inside them. The graph must have no cycle; `rules` must import nothing above it except
+the lazy `Game` conveniences of engine.py, and no third-party package; the engine reaches
+the factions only through rules/catalog.py; imports inside functions only where laziness
+is the point.
 """
 import ast
+import re
 import sys
+from functools import lru_cache
 from pathlib import Path
 
-import root_widget
-
 PACKAGE = "root_widget"
-ROOT = Path(root_widget.__file__).parent
+ROOT = Path(__file__).resolve().parents[1] / PACKAGE   # read as source: a cycle that breaks
+                                                        # `import root_widget` is still reported
 RULES = PACKAGE + ".rules"
 
 # The one upward exception (DESIGN.md): these Game methods import their module lazily and
@@ -74,7 +77,9 @@ def _resolve_base(importer: str, is_package: bool, node: ast.ImportFrom) -> str:
 
 
 def _named_modules(node, importer, is_package, modules) -> set:
-    """The package's modules an import statement names (not yet their parent packages)."""
+    """The package's modules whose code an import statement needs (not yet the packages
+    they are in): `from pkg import submodule` needs the submodule, `from pkg import name`
+    needs pkg's __init__ even when the importer is inside pkg."""
     found = set()
     if isinstance(node, ast.Import):
         for alias in node.names:
@@ -84,23 +89,22 @@ def _named_modules(node, importer, is_package, modules) -> set:
     base = _resolve_base(importer, is_package, node)
     if base.split(".")[0] != PACKAGE:
         return found
-    found.add(base)
     for alias in node.names:
-        if f"{base}.{alias.name}" in modules:        # `from pkg import submodule`
+        if f"{base}.{alias.name}" in modules:
             found.add(f"{base}.{alias.name}")
+        else:
+            found.add(base)
     return found
 
 
 def _with_parent_packages(targets: set, importer: str) -> set:
-    """Importing a.b.c runs a.b and a first, unless the importer is already inside them."""
-    out = set()
+    """Importing a.b.c also runs the packages a.b and a first, unless the importer is inside
+    them (then they are already running)."""
     inside = {importer.rsplit(".", k)[0] for k in range(importer.count(".") + 1)}
+    out = set(targets)
     for t in targets:
         parts = t.split(".")
-        for k in range(1, len(parts) + 1):
-            name = ".".join(parts[:k])
-            if name not in inside:
-                out.add(name)
+        out |= {".".join(parts[:k]) for k in range(1, len(parts))} - inside
     out.discard(importer)
     return out
 
@@ -125,12 +129,22 @@ def imports_of(name: str, path: Path, modules: dict) -> list:
     return found
 
 
-def all_imports() -> list:
+@lru_cache(maxsize=None)
+def all_imports() -> tuple:
     modules = all_modules()
     out = []
     for name, path in modules.items():
         out.extend(imports_of(name, path, modules))
-    return out
+    return tuple(out)
+
+
+def faction_ids() -> tuple:
+    """ALL_FACTION_IDS of the faction registry, read from its source."""
+    tree = ast.parse((ROOT / "rules" / "factions" / "__init__.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "ALL_FACTION_IDS":
+            return ast.literal_eval(node.value)
+    raise AssertionError("the faction registry has no ALL_FACTION_IDS")
 
 
 def import_graph(imports) -> dict:
@@ -170,14 +184,9 @@ def cycles(graph: dict) -> list:
             if len(component) > 1 or v in graph[v]:
                 found.append(sorted(component))
 
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10000))
-    try:
-        for v in sorted(graph):
-            if v not in index:
-                connect(v)
-    finally:
-        sys.setrecursionlimit(limit)
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
     return found
 
 
@@ -191,9 +200,10 @@ def test_the_graph_reader_sees_every_module_and_the_known_imports():
     imports = all_imports()
     graph = import_graph(imports)
     assert RULES + ".engine" in graph and PACKAGE + ".widget" in graph
+    assert "marquise" in faction_ids() and "knaves" in faction_ids()
     # a relative import two levels up, from a faction module
     assert RULES + ".board" in graph[RULES + ".factions.eyrie"]
-    # the lazy conveniences are read, and are the only upward imports of rules
+    # the lazy conveniences are read as such
     lazy = [i for i in imports if i.lazy_convenience]
     assert {i.function for i in lazy} == {"svg", "position_text", "to_html"}
 
@@ -211,6 +221,14 @@ def test_importing_a_submodule_runs_the_packages_it_is_in():
         == {"root_widget.rules.board"}
 
 
+def test_a_name_taken_from_the_package_one_is_in_needs_its_init():
+    graph = import_graph(all_imports())
+    eyrie = RULES + ".factions.eyrie"
+    assert RULES + ".factions" in graph[eyrie]            # from . import register
+    assert RULES + ".factions.base" in graph[eyrie]       # from .base import Faction
+    assert RULES not in graph[RULES + ".engine"]          # from . import catalog, rng: modules
+
+
 def test_no_import_cycle_in_the_package():
     found = cycles(import_graph(all_imports()))
     assert found == [], "import cycles (each a set of modules importing each other): " + \
@@ -220,7 +238,7 @@ def test_no_import_cycle_in_the_package():
 def test_rules_import_nothing_above_them_but_the_lazy_game_conveniences():
     upward = [i for i in all_imports()
               if _in_rules(i.importer) and not i.lazy_convenience
-              and any(not _in_rules(t) and t != PACKAGE for t in i.targets)]
+              and any(not _in_rules(t) for t in i.targets)]
     assert upward == [], f"rules modules importing the layers above them: {upward}"
 
 
@@ -248,9 +266,17 @@ def test_imports_inside_functions_only_where_laziness_is_the_point():
                           f"or add a reason to LAZY_IMPORTS): {inside}")
 
 
-def test_the_engine_names_no_faction():
+def test_no_rules_module_imports_the_engine():
+    importers = sorted(i.importer for i in all_imports()
+                       if _in_rules(i.importer) and RULES + ".engine" in i.targets)
+    assert importers == []
+
+
+def test_the_engine_reaches_the_factions_only_through_the_catalog():
+    imported = set().union(*(i.targets for i in all_imports()
+                             if i.importer == RULES + ".engine"))
+    assert RULES + ".catalog" in imported
+    assert sorted(t for t in imported if t.startswith(RULES + ".factions.")) == []
     source = (ROOT / "rules" / "engine.py").read_text()
-    from root_widget.rules.faction_registry import ALL_FACTION_IDS
-    named = [f for f in ALL_FACTION_IDS
-             if f'"{f}"' in source or f"'{f}'" in source or f".{f}" in source]
-    assert named == []
+    named = [f for f in faction_ids() if re.search(rf"\b{f}\b", source)]
+    assert named == [], f"faction ids named in engine.py: {named}"
