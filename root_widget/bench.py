@@ -18,6 +18,8 @@ import sys
 import time
 import tracemalloc
 
+from .rules import rng
+from .rules.decision import Decision, new_option
 from .rules.engine import Game
 from .rules.errors import NotImplementedInEngine
 
@@ -84,8 +86,6 @@ def bench_apply(factions, seed, samples=300):
 def decision_floor(n=20000) -> float:
     """Seconds per decision of the design's own minimum, with no rules at all: build nine
     options, one Decision, pick one at random, record it (CPU time, best of 5)."""
-    from .rules import rng
-    from .rules.decision import Decision, new_option
     keys = [f"move:{o}-{d}:1" for o in range(1, 4) for d in range(1, 4)]
     best = None
     for _ in range(5):

@@ -45,7 +45,7 @@ from itertools import combinations
 from .rules import board, rng
 from .rules.cards import CARDS
 from .rules.decision import natural_key
-from .rules.engine import Game, WINNING_SCORE, _ensure_rules_loaded
+from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, REGISTRY, faction
 from .rules.setup import item_supply_at_setup
@@ -85,7 +85,6 @@ def _fail(msg):
 def implemented_mixes(sizes=(2, 3, 4)) -> list:
     """Every combination of registered factions with 2, 3 or 4 players, seated in the
     order of the Law's faction list (marquise, eyrie, alliance, vagabond, ...)."""
-    _ensure_rules_loaded()
     order = {f: i for i, f in enumerate(ALL_FACTION_IDS)}
     ids = sorted(REGISTRY, key=lambda f: (order.get(f, len(order)), f))
     return [list(c) for k in sizes for c in combinations(ids, k)]

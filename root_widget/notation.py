@@ -16,6 +16,9 @@ every other card in the deck. `position_to_text` writes the canonical form,
 so text -> Scenario -> text gives back the same text.
 """
 from .rules.errors import RootError, ScenarioError
+from .rules.factions.eyrie import COLUMNS, VIZIER
+from .rules.factions.vagabond_items import RUIN_ITEMS, state_key
+from .rules.factions.vagabond_scenario import scenario_coalition_partner
 from .rules.map import load_map
 from .rules.setup import item_supply_at_setup
 
@@ -55,7 +58,6 @@ def _clearing_text(s, m, c) -> str:
 
 
 def _eyrie_lines(p) -> list:
-    from .rules.factions.eyrie import COLUMNS, VIZIER
     out = []
     if p.get("leader"):
         deposed = sorted(n for n, st in p["leaders"].items() if st == "down")
@@ -77,7 +79,6 @@ def _alliance_lines(p) -> list:
 
 
 def _vagabond_lines(p) -> list:
-    from .rules.factions.vagabond_items import state_key
     if not p.get("character"):
         return []
     its = ", ".join(state_key(it) for it in p["vitems"]) or "-"
@@ -116,7 +117,6 @@ def position_to_text(s: dict) -> str:
         if text:
             lines.append(f"clearing {c}: {text}")
     if "vagabond" in s["factions"]:                  # the items still under ruins (Law 9.3.4)
-        from .rules.factions.vagabond_items import RUIN_ITEMS
         if sorted(s.get("ruin_items", [])) != sorted(RUIN_ITEMS):
             lines.append(f"ruin items: {_join(sorted(s.get('ruin_items', [])))}")
     for f in s["factions"]:
@@ -230,7 +230,6 @@ def _relationships(scn, args, body):
 
 
 def _coalition(scn, args, body):
-    from .rules.factions.vagabond_scenario import scenario_coalition_partner
     scenario_coalition_partner(scn, body.strip())
 
 
@@ -267,9 +266,9 @@ def _reading_order(statement):
     return _LATE.get((head[0], head[1] if len(head) > 1 else None), 0), n
 
 
-def text_to_scenario(text: str):
-    """Build a Scenario from position text; errors name the line and what is wrong."""
-    from .scenario import Scenario
+def text_to_scenario(text: str, scenario_class):
+    """Build a scenario (an instance of `scenario_class`, i.e. Scenario) from position text;
+    errors name the line and what is wrong."""
     if not isinstance(text, str):
         raise ScenarioError(f"a position is text, not {type(text).__name__}")
     statements = []
@@ -289,7 +288,7 @@ def text_to_scenario(text: str):
     try:
         load_map(m)
         n, raw, body = heads["factions"]
-        scn = Scenario(map=m, factions=_list(body))
+        scn = scenario_class(map=m, factions=_list(body))
     except RootError as e:
         raise type(e)(f"line {n} ({raw!r}): {e}") from None
     for n, raw, head, body in sorted(statements, key=_reading_order):

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from .rules import board
 from .rules.engine import Game
 from .rules.errors import RootError, UnknownName
+from .rules.factions import faction as faction_info
+from .scenario import Scenario
 
 PHASE_ORDER = ("birdsong", "daylight", "evening")
 
@@ -98,7 +100,6 @@ class Goal:
         if self.kind == "remove":
             f, kinds, where = self.args
             g._player(f)
-            from .rules.factions import faction as faction_info
             pieces = faction_info(f).pieces
             for k in kinds:
                 if k not in pieces:
@@ -156,7 +157,6 @@ class _Limit(Exception):
 class Puzzle:
     def __init__(self, position, faction: str, goal: Goal, horizon="turn", every_roll=False,
                  title=""):
-        from .scenario import Scenario
         if isinstance(position, str):
             position = Scenario.from_text(position)
         if not isinstance(position, Scenario):

@@ -17,6 +17,7 @@ import re
 
 from .i18n import Labels
 from .render.board import render_svg
+from .rules.engine import Game
 
 _CUT = re.compile(r'(?=<g [^>]*\bid="rw-)')
 
@@ -31,7 +32,6 @@ def steps_of(record) -> list:
 
 def frames(g, seat=None, locale="en"):
     """(svg, info) for every step of g's history, replayed on a copy (g is untouched)."""
-    from .rules.engine import Game
     t = Labels(locale)
     record = g.record
     steps = steps_of(record)

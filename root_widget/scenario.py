@@ -14,12 +14,20 @@ specific error, changing nothing, if the position would be impossible.
 """
 import copy
 
+from .notation import position_to_text, text_to_scenario
 from .rules import board
 from .rules.cards import CARDS, card as card_info
 from .rules.engine import Game
 from .rules.errors import ScenarioError, UnknownName
 from .rules.factions import faction as faction_info
-from .rules.setup import empty_state
+from .rules.factions.alliance import scenario_check_place, scenario_officers, scenario_supporters
+from .rules.factions.eyrie import COLUMNS, LEADERS, _tuck_viziers
+from .rules.factions.vagabond_items import ITEM_IDS, RUIN_ITEMS
+from .rules.factions.vagabond_scenario import (_scn_check_items, scenario_check, scenario_coalition,
+                                               scenario_items_removed, scenario_quests,
+                                               scenario_relationship, scenario_ruin_items,
+                                               vagabond_scenario)
+from .rules.setup import empty_state, item_supply_at_setup
 from .rules.turn import PHASES
 
 TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
@@ -31,7 +39,6 @@ class Scenario:
                               map, seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
         if "vagabond" in self._s["factions"]:
-            from .rules.factions.vagabond_items import RUIN_ITEMS
             self._s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in self._s["board"][1:])]
 
     # ----- checks -------------------------------------------------------------------------
@@ -85,7 +92,6 @@ class Scenario:
             raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
                                 f"cannot place {count} (Law 1.5.1)")
         if faction == "alliance":
-            from .rules.factions.alliance import scenario_check_place
             scenario_check_place(self, piece, c, count)
         if piece == "warrior":
             board.place_warriors(self._g, faction, c, count)
@@ -186,7 +192,6 @@ class Scenario:
     def item_supply(self, counts):
         """Set the item supply {item: n} (what is left to craft, Law 4.1.2). Items held
         elsewhere are not moved: the totals must stay within the box (Law C.1.2)."""
-        from .rules.setup import item_supply_at_setup
         at_setup = item_supply_at_setup()
         if not isinstance(counts, dict):
             raise ScenarioError(f"the item supply is a dict {{item: count}}, got {counts!r}")
@@ -200,7 +205,6 @@ class Scenario:
         self._s["items"] = new
         try:
             if "vagabond" in self._s["factions"]:
-                from .rules.factions.vagabond_scenario import _scn_check_items
                 _scn_check_items(self)
             else:
                 held = {}
@@ -245,7 +249,6 @@ class Scenario:
 
     def leader(self, name, deposed=()):
         """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
-        from .rules.factions.eyrie import LEADERS, _tuck_viziers
         self._faction("eyrie")
         if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
             raise ScenarioError(f"deposed leaders are given as a list of names, got {deposed!r}")
@@ -263,7 +266,6 @@ class Scenario:
 
     def decree(self, column, cards):
         """Add cards to a Decree column (after the Loyal Viziers)."""
-        from .rules.factions.eyrie import COLUMNS
         self._faction("eyrie")
         if column not in COLUMNS:
             raise UnknownName(f"unknown Decree column {column!r}; columns: {list(COLUMNS)}")
@@ -281,44 +283,37 @@ class Scenario:
         are face down / damaged (each marks the first copy not yet so marked, in the order
         of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
         item supply."""
-        from .rules.factions.vagabond_scenario import vagabond_scenario
         vagabond_scenario(self, character, where, items, exhausted, damaged)
         return self
 
     def relationship(self, faction, state):
         """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
         "track2" or "allied" (Law 9.2.9)."""
-        from .rules.factions.vagabond_scenario import scenario_relationship
         scenario_relationship(self, faction, state)
         return self
 
     def quests(self, quests):
         """The Vagabond's face-up quests (ids from quests.json, at most three)."""
-        from .rules.factions.vagabond_scenario import scenario_quests
         scenario_quests(self, quests, "quests")
         return self
 
     def completed_quests(self, quests):
         """Quests in the Vagabond's play area (Law 9.5.5)."""
-        from .rules.factions.vagabond_scenario import scenario_quests
         scenario_quests(self, quests, "completed_quests")
         return self
 
     def ruin_items(self, items):
         """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
-        from .rules.factions.vagabond_scenario import scenario_ruin_items
         scenario_ruin_items(self, items)
         return self
 
     def items_removed(self, items):
         """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
-        from .rules.factions.vagabond_scenario import scenario_items_removed
         scenario_items_removed(self, items)
         return self
 
     def explores(self, items):
         """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
-        from .rules.factions.vagabond_items import ITEM_IDS
         self._faction("vagabond")
         if isinstance(items, str) or any(x not in ITEM_IDS for x in items):
             raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {items!r}")
@@ -327,7 +322,6 @@ class Scenario:
 
     def coalition(self, partner, card):
         """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
-        from .rules.factions.vagabond_scenario import scenario_coalition
         scenario_coalition(self, partner, card)
         return self
 
@@ -335,13 +329,11 @@ class Scenario:
 
     def supporters(self, cards):
         """Set the Alliance's Supporters stack (at most five cards without a base, Law 8.2.3.I)."""
-        from .rules.factions.alliance import scenario_supporters
         scenario_supporters(self, cards)
         return self
 
     def officers(self, n):
         """Set the Alliance's officers: warriors taken from their supply (Law 8.4.1.III, 8.5.3)."""
-        from .rules.factions.alliance import scenario_officers
         scenario_officers(self, n)
         return self
 
@@ -384,11 +376,9 @@ class Scenario:
     @classmethod
     def from_text(cls, text) -> "Scenario":
         """A scenario from position text (see root_widget/notation.py and the README)."""
-        from .notation import text_to_scenario
-        return text_to_scenario(text)
+        return text_to_scenario(text, cls)
 
     def to_text(self) -> str:
-        from .notation import position_to_text
         return position_to_text(self._s)
 
     # ----- start ---------------------------------------------------------------------------------
@@ -411,7 +401,6 @@ class Scenario:
         if phase not in PHASES:
             raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
         if "eyrie" in s["factions"] and not s["players"]["eyrie"]["leader"]:
-            from .rules.factions.eyrie import _tuck_viziers
             p = s["players"]["eyrie"]
             p["leader"] = "builder"
             p["leaders"]["builder"] = "current"
@@ -421,7 +410,6 @@ class Scenario:
         s["stack"] = [{"step": "turn", "faction": turn, "stage": TURN_STAGE[phase],
                        "label": faction_info(turn).name}]
         if "vagabond" in s["factions"]:
-            from .rules.factions.vagabond_scenario import scenario_check
             scenario_check(s)
         probe = Game(s, {"kind": "scenario"})
         for f in s["factions"]:

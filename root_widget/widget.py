@@ -43,13 +43,17 @@ message {kind: "reply", req, ok, text}:
 Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
 is refused with a readable error and changes nothing.
 """
+import json
 import pathlib
 
 import anywidget
 import traitlets
 
 from .i18n import Labels, LOCALES, UnknownLocale
+from .puzzle import Puzzle, PuzzleError, Status
+from .render.board import _map_ground, render_svg
 from .rules.cards import CARDS
+from .rules.engine import Game
 from .rules.errors import RootError
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -102,7 +106,6 @@ def split_static(svg: str, g, locale: str):
     """Cut the parts of the board that never change in a game (the pieces' artwork in
     <defs>, the map's ground) out of `svg`: (board with placeholders, {name: part}).
     The front end puts them back (joinStatic in js/src/widget.js)."""
-    from .render.board import _map_ground
     static = {}
     i = svg.find("<defs>")
     j = svg.find("</defs>", i)
@@ -149,7 +152,6 @@ class RootWidget(anywidget.AnyWidget):
                  **kwargs):
         """`game` is a Game, or a Puzzle: then the widget plays the puzzle's game and says
         after every move whether its goal is reached, still reachable or no longer."""
-        from .puzzle import Puzzle
         if not isinstance(locale, str) or locale not in LOCALES:
             raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
         self._game = None
@@ -192,7 +194,6 @@ class RootWidget(anywidget.AnyWidget):
     @classmethod
     def from_puzzle(cls, puzzle, **kwargs) -> "RootWidget":
         """A widget playing `puzzle` (a Puzzle) from its start."""
-        from .puzzle import Puzzle
         if not isinstance(puzzle, Puzzle):
             raise TypeError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}")
         return cls(puzzle, **kwargs)
@@ -204,7 +205,6 @@ class RootWidget(anywidget.AnyWidget):
 
     @puzzle.setter
     def puzzle(self, p):
-        from .puzzle import Puzzle
         if p is None:
             self._puzzle = None
             self.refresh()
@@ -217,7 +217,6 @@ class RootWidget(anywidget.AnyWidget):
         self._bind(p.start())
 
     def _bind(self, g):
-        from .rules.engine import Game
         if not isinstance(g, Game):
             raise TypeError(f"RootWidget needs a Game, not {type(g).__name__}")
         self._game = g
@@ -285,7 +284,6 @@ class RootWidget(anywidget.AnyWidget):
         return self._svg
 
     def _svg_local(self, seat):
-        from .render.board import render_svg
         return render_svg(self._game, seat=seat, locale=self._texts.locale)
 
     def _decision_trait(self, seat) -> dict:
@@ -332,7 +330,6 @@ class RootWidget(anywidget.AnyWidget):
 
     def _puzzle_state(self):
         """Puzzle.status() of the current position (kept per position and node limit)."""
-        from .puzzle import PuzzleError, Status
         g, p = self._game, self._puzzle
         key = (tuple(tuple(e) for e in g._record), self.puzzle_node_limit)
         st = self._puzzle_cache.get(key)
@@ -349,12 +346,10 @@ class RootWidget(anywidget.AnyWidget):
     def _solution(self, st) -> list:
         """The solver's line from here as moves [{player, who, key, label}], the other
         players (and chance) answering with their first option, as the solver assumes."""
-        import json as _json
-        from .rules.engine import Game
         if st.state != "reachable":
             return []
         g, p, t = self._game, self._puzzle, self._texts
-        c = Game(_json.loads(_json.dumps(g.s)), g.setup, False)
+        c = Game(json.loads(json.dumps(g.s)), g.setup, False)
         c._decision = c._compute()
         line, out = list(st.line), []
         while line and c._decision is not None and len(out) < 200:

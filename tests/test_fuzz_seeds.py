@@ -220,19 +220,19 @@ def test_a_failure_reports_seed_decision_and_a_working_reproduction(monkeypatch)
 
 
 def test_an_engine_exception_is_reported_with_the_option_that_raised(monkeypatch):
-    from root_widget.rules import engine
-    real = engine.STEPS["marquise.build"]
+    from root_widget.rules import steps
+    real = steps.STEPS["marquise.build"]
 
     def broken(g, frame, choice):
         raise KeyError("planted")
-    monkeypatch.setitem(engine.STEPS, "marquise.build", broken)
+    monkeypatch.setitem(steps.STEPS, "marquise.build", broken)
     with pytest.raises(FuzzFailure) as e:
         fuzz.fuzz_game(["marquise", "eyrie"], 2)
     f = e.value
     assert f.stage == "apply" and f.key.startswith("build:") and isinstance(f.error, KeyError)
     assert f"g.apply({f.key!r})" in f.reproduction()
     assert "KeyError: 'planted'" in f.report()
-    monkeypatch.setitem(engine.STEPS, "marquise.build", real)
+    monkeypatch.setitem(steps.STEPS, "marquise.build", real)
 
 
 def test_the_command_line_reports_ok_and_failures(monkeypatch, capsys):

@@ -17,12 +17,10 @@ import pytest
 from root_widget import Game, IllegalAction, Scenario
 from root_widget.rules.errors import ScenarioError, UnknownName, NotImplementedInEngine
 from root_widget.rules.decision import natural_key
-from root_widget.rules.engine import _ensure_rules_loaded
 from root_widget.rules.factions import REGISTRY
 from root_widget.rules.factions.vagabond_items import QUESTS, RUIN_ITEMS, CHARACTERS, state_key
 
 V = "vagabond"
-_ensure_rules_loaded()
 needs_alliance = pytest.mark.skipif("alliance" not in REGISTRY,
                                     reason="coalitions need a fourth faction (the Alliance)")
 

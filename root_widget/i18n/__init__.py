@@ -14,6 +14,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from ..rules.cards import CARDS
 from ..rules.errors import RootError
 
 LOCALES = ("en", "de", "ja")
@@ -88,7 +89,6 @@ class Labels:
 
     def value(self, name, v, factions=()) -> str:
         """One argument of an option, in words."""
-        from ..rules.cards import CARDS
         if isinstance(v, bool):
             return self.ui("yes") if v else self.ui("no")
         if isinstance(v, int):

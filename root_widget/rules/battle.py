@@ -6,9 +6,9 @@ steps decided (ambush card, rolled hits, extra hits, ignored hits).
 from . import board
 from .actions import remove
 from .cards import CARDS, matches
-from .cardzones import discard_from_hand, card_label
+from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision
-from .engine import step
+from .steps import step
 from .factions import faction
 
 AFTER_ROLL_CARDS = {"attacker": ("brutal_tactics", "armorers"), "defender": ("sappers", "armorers")}
@@ -193,7 +193,6 @@ def _use_after_roll(g, fr, side, card_id):
 
 
 def _discard_crafted(g, f, card_id):
-    from .cardzones import discard
     g.s["players"][f]["crafted"].remove(card_id)
     discard(g, card_id)
 

@@ -10,7 +10,7 @@ from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
                         distinct)
 from .decision import Action, Decision
-from .engine import step
+from .steps import step
 from .factions import faction
 
 

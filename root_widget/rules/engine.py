@@ -2,7 +2,7 @@
 
 The whole game is the plain-data dict `g.s`. Where in the turn we are is the
 step stack `g.s["stack"]`: a list of frames (dicts) whose "step" names a
-handler registered with `@step`. The engine calls the top frame's handler
+handler registered with `@step` (rules/steps.py). The engine calls the top frame's handler
 with choice=None; the handler either changes the state (pushing or popping
 frames) and returns None, or changes nothing and returns a Decision. When a
 player picks an option, the same handler is called with that option.
@@ -10,34 +10,18 @@ player picks an option, the same handler is called with that option.
 import copy
 import json
 
+from . import catalog  # noqa: F401  (importing it registers every step and faction)
 from . import rng
+from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
-from .errors import IllegalAction, SaveError, RootError
+from .errors import IllegalAction, SaveError, RootError, UnknownName
+from .factions import faction
 from .map import load_map
+from .setup import DEFAULT_FACTIONS, FORMAT, VERSION, new_game_state, validate_save
+from .steps import STEPS
+from .view import ClearingView, observation
 
-FORMAT = "root_widget.game"
-VERSION = 1
 WINNING_SCORE = 30
-
-STEPS: dict = {}
-
-
-def step(name: str):
-    """Register a step handler `fn(g, frame, choice) -> Decision | None`."""
-    def deco(fn):
-        if name in STEPS:
-            raise AssertionError(f"step {name} registered twice")
-        STEPS[name] = fn
-        return fn
-    return deco
-
-
-def _ensure_rules_loaded():
-    # Importing these registers their steps and factions.
-    from . import turn, actions, battle, craft, cardeffects  # noqa: F401
-    from .factions import marquise, eyrie  # noqa: F401
-    from .factions import alliance  # noqa: F401
-    from .factions import vagabond  # noqa: F401
 
 
 class _RulersCached:
@@ -64,7 +48,6 @@ class Game:
     """A game of Root. Create with `Game.new(...)`, a `Scenario`, or `Game.from_json`."""
 
     def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
-        _ensure_rules_loaded()
         self.s = state
         self.setup = setup
         self.map = load_map(state["map"])
@@ -78,10 +61,8 @@ class Game:
     # ----- construction ---------------------------------------------------------------
 
     @classmethod
-    def new(cls, factions=("marquise", "eyrie"), map="autumn", seed=0, auto_chance=True):
+    def new(cls, factions=DEFAULT_FACTIONS, map="autumn", seed=0, auto_chance=True):
         """A new game with the standard setup (Law 5.1); setup choices are decisions."""
-        from .setup import new_game_state
-        from .errors import UnknownName
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {auto_chance!r}")
         # a bare string or None is refused by new_game_state with a clear message
@@ -95,7 +76,6 @@ class Game:
     def _fresh(self) -> "Game":
         """The game as it was before any decision (setup + seed)."""
         if self.setup["kind"] == "new":
-            from .setup import new_game_state
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"])
         else:
             st = copy.deepcopy(self.setup["state"])
@@ -303,18 +283,15 @@ class Game:
         return None if p["dominance"] else p["score"]
 
     def _player(self, f: str) -> dict:
-        from .factions import faction
         if not isinstance(f, str) or f not in self.s["players"]:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
             raise IllegalAction(f"{f!r} is not playing in this game; factions: {self.s['factions']}")
         return self.s["players"][f]
 
     def hand(self, f: str) -> list:
-        from .cards import CARDS
         return [CARDS[c] for c in self._player(f)["hand"]]
 
     def clearing(self, n):
-        from .view import ClearingView
         return ClearingView(self, self.map.clearing(n).id)
 
     @property
@@ -399,7 +376,6 @@ class Game:
     # ----- views, save, load -------------------------------------------------------------
 
     def observation(self, seat: str) -> dict:
-        from .view import observation
         return observation(self, seat)
 
     def to_json(self) -> str:
@@ -411,7 +387,6 @@ class Game:
     def from_json(cls, text, verify: bool = True) -> "Game":
         """Load a game saved with to_json(). With verify, the record is replayed from
         setup and must give exactly the saved state (catches tampered saves)."""
-        from .setup import validate_save
         data = validate_save(text)
         g = cls(data["state"], data["setup"], data["auto_chance"])
         if verify:

@@ -2,17 +2,18 @@
 import json
 from functools import lru_cache
 
+from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
 from .cards import standard_deck, CARDS
 from .errors import SaveError, UnknownName, RootError
 from .factions import faction, REGISTRY
-from .map import load_map
+from .map import DATA, load_map
+
+DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 
 
 def empty_state(factions: list, map_id: str, seed: int) -> dict:
     """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck."""
-    from .engine import _ensure_rules_loaded
-    _ensure_rules_loaded()
     if isinstance(factions, str) or not isinstance(factions, (list, tuple)):
         raise UnknownName(f"factions must be a list of faction ids, got {factions!r}")
     for f in factions:
@@ -53,7 +54,6 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
 
 @lru_cache(maxsize=None)
 def _item_data() -> dict:
-    from .map import DATA
     with open(DATA / "items.json") as fh:
         return json.load(fh)
 
@@ -69,9 +69,12 @@ def new_game_state(factions, map_id, seed) -> dict:
     return s
 
 
+FORMAT = "root_widget.game"   # what Game.to_json() writes, checked on loading
+VERSION = 1
+
+
 def validate_save(text) -> dict:
     """Parse and check the shape of a saved game; raise SaveError saying what is wrong."""
-    from .engine import FORMAT, VERSION
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")

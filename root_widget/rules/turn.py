@@ -3,7 +3,7 @@ from . import cardeffects
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
-from .engine import step
+from .steps import step
 from .factions import faction
 
 PHASES = ("birdsong", "daylight", "evening")

@@ -1,5 +1,5 @@
 """Faction registry. Each faction is a module with one shape (DESIGN.md, rule 8):
-a `Faction` subclass registered here under its id."""
+a `Faction` subclass (rules/factions/base.py) registered here under its id."""
 from ..errors import UnknownName, NotImplementedInEngine
 
 ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk",
@@ -8,175 +8,12 @@ ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "rive
 REGISTRY: dict = {}
 
 
-class Faction:
-    """Defaults for the hooks the shared rules call. Subclasses override what they change."""
-
-    id = ""
-    name = ""
-    setup_order = 99          # Law 5.1.7: setup order letter as a number (A=1)
-    pieces: dict = {}         # piece kind -> how many exist (Law Appendix C)
-    buildings: tuple = ()     # which piece kinds are buildings
-    tokens: tuple = ()        # which piece kinds are tokens
-    crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
-
-    def rules_when_tied(self, g, clearing) -> bool:
-        """Lords of the Forest style exceptions to Law 2.5."""
-        return False
-
-    def blocks_placement(self, g, placer, clearing) -> bool:
-        """May this faction's pieces forbid `placer` from placing in `clearing`?"""
-        return False
-
-    def craft_vp(self, g, card) -> int:
-        return card.vp or 0
-
-    def setup_step(self):
-        """Name of the step that runs this faction's setup."""
-        raise NotImplementedError
-
-    def phase_steps(self) -> dict:
-        """Step names of this faction's Birdsong, Daylight and Evening."""
-        raise NotImplementedError
-
-    def init_player(self, p: dict):
-        """Add this faction's board (tracks, decree, ...) to its player record."""
-
-    def init_state(self, s: dict):
-        """Add shared state this faction brings (after every player record exists)."""
-
-    def crafting_clearings(self, g, f) -> list:
-        """One clearing per crafting piece on the map (Law 4.1.1)."""
-        from ..board import clearings_with
-        return clearings_with(g, f, self.crafting_piece)
-
-    def on_warriors_removed(self, g, clearing, count):
-        """Triggered effects after `count` of this faction's warriors were removed
-        from `clearing` (may push frames)."""
-
-    def after_battle_removal(self, g, count):
-        """Called when this faction removed `count` enemy buildings/tokens in a battle."""
-
-    def extra_attack_hits(self, g) -> int:
-        """Extra hits this faction always deals as attacker."""
-        return 0
-
-    # ----- hooks for the Woodland Alliance and the Vagabond (Law 8, 9) -----
-
-    def after_move(self, g, mover, origin, dest, count):
-        """Another faction `mover` just moved `count` warriors from origin into dest
-        (Outrage, Law 8.2.6). May push frames."""
-
-    def on_pieces_removed(self, g, c, kind, n, remover):
-        """`n` of this faction's buildings or tokens of `kind` were removed from c by
-        `remover` (None if no player removed them). May push frames."""
-
-    def on_full_removal(self, g, c, remover):
-        """An effect of `remover` removed all enemy pieces from c (Law 9.2.2.I). Called
-        after the removal; may push frames."""
-
-    def present_in(self, g, c) -> bool:
-        """Has this faction any piece in c (a Vagabond pawn counts, Law 9.2.2)?"""
-        cs = g.s["board"][c]
-        fid = self.id
-        if cs["warriors"].get(fid, 0) > 0:
-            return True
-        for o, _ in cs["buildings"]:
-            if o == fid:
-                return True
-        for o, _ in cs["tokens"]:
-            if o == fid:
-                return True
-        return False
-
-    def defends_with_high_roll(self, g) -> bool:
-        """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
-        return False
-
-    def max_rolled_hits(self, g, c) -> int:
-        """Law 4.3.3.I: at most the number of this faction's warriors in the battle clearing."""
-        return g.s["board"][c]["warriors"].get(self.id, 0)
-
-    def defenseless(self, g, c) -> bool:
-        """Law 4.3.5.II: a defender with no warriors in the clearing."""
-        return g.s["board"][c]["warriors"].get(self.id, 0) == 0
-
-    def receive_drawn(self, g, card, into, rule):
-        """A card drawn from the deck for this faction straight `into` a place other than
-        its hand (a draw frame with "into")."""
-        raise NotImplementedError(f"{self.id} draws only into its hand")
-
-    def draw_place_name(self, into) -> str:
-        """Words naming what could not be drawn into `into`, e.g. ' a supporter'."""
-        return ""
-
-    def is_building(self, kind) -> bool:
-        return kind in self.buildings
-
-    # ----- more hooks for the Vagabond (Law 9) -----
-
-    takes_hits_itself = False   # True: deal_hits asks hit_decision / take_hits instead
-
-    def pawn_in(self, g, c) -> bool:
-        """Has this faction a pawn in c (it stays after an ambush, Law 4.3.1.II)?"""
-        return False
-
-    def hit_decision(self, g, fr, n):
-        """A Decision on how to take the next of n hits in deal_hits frame fr, or None
-        when the choices so far (fr["picks"][self.id]) settle them."""
-        return None
-
-    def take_hits(self, g, fr, n, dealer) -> list:
-        """Carry out n hits chosen in fr; return removals (owner, c, kind, n, remover)."""
-        return []
-
-    def end_of_battle(self, g, fr):
-        """Called for attacker and defender when a battle ends (frame fr). May push frames."""
-
-    def after_removal(self, g, removed, in_battle):
-        """Pieces were removed (list of (owner, clearing, kind, n, remover)); called for every
-        faction before the 30-point check (Hostility and Infamy, Law 9.2.9.III)."""
-
-    def activate_dominance_options(self, g, card) -> list:
-        """How this faction may activate a dominance card in hand (Law 3.3.1)."""
-        from ..decision import Action
-        from ..cardzones import card_label
-        return [Action(f"activate:{card}", "activate_dominance", f"Activate {card_label(card)}",
-                       card=card)]
-
-    def use_window_option(self, g, a) -> bool:
-        """Carry out a faction-specific card-window option (e.g. a coalition, Law 9.2.8)."""
-        return False
-
-    # Battles and moves granted by cards (Command Warren, Cobbler, Law 4.1.3).
-    def effect_battle_options(self, g) -> list:
-        from ..actions import battle_options
-        return battle_options(g, self.id)
-
-    def effect_start_battle(self, g, a, rule):
-        from ..actions import start_battle
-        start_battle(g, self.id, a, rule)
-
-    def effect_move_options(self, g) -> list:
-        from ..actions import move_options
-        return move_options(g, self.id)
-
-    def effect_move(self, g, a, rule):
-        from ..actions import do_move
-        do_move(g, self.id, a, rule)
-
-    def gain_crafted_item(self, g, item):
-        """Law 4.1.2: a crafted item goes to the Crafted Items box."""
-        p = g.s["players"][self.id]
-        p["items"].append(item)
-        p["items"].sort()
-
-
 def register(cls):
     REGISTRY[cls.id] = cls()
     return cls
 
 
-def faction(fid: str) -> Faction:
+def faction(fid: str) -> "Faction":
     try:
         return REGISTRY[fid]
     except (KeyError, TypeError):                    # a list or dict is unhashable

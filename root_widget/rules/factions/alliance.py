@@ -21,9 +21,11 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..engine import step
+from ..errors import ScenarioError
+from ..steps import step
 from ..map import DATA
-from . import Faction, register, faction
+from . import register, faction
+from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)["alliance"]
@@ -563,7 +565,6 @@ def evening(g, fr, choice):
 
 def scenario_check_place(scn, piece, c, count):
     """Refuse Alliance pieces the Law does not allow where they are put."""
-    from ..errors import ScenarioError
     g = scn._g
     suit = g.map.suit(c)
     if piece == "sympathy":
@@ -582,7 +583,6 @@ def scenario_check_place(scn, piece, c, count):
 
 def scenario_supporters(scn, cards):
     """Set the Supporters stack (the cards come out of the deck), Law 8.2.3."""
-    from ..errors import ScenarioError
     scn._faction(A)
     cards = scn._card_ids(cards)
     s = scn._s
@@ -602,7 +602,6 @@ def scenario_supporters(scn, cards):
 
 def scenario_officers(scn, n):
     """Set the number of officers; they are warriors taken from the supply (Law 8.4.1.III)."""
-    from ..errors import ScenarioError
     scn._faction(A)
     p = scn._s["players"][A]
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:

@@ -8,9 +8,10 @@ from ..cards import CARDS
 from ..cardzones import take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..engine import step
+from ..steps import step
 from ..map import DATA
-from . import Faction, register
+from . import register
+from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)["eyrie"]

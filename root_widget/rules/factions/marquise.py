@@ -8,9 +8,10 @@ from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..engine import step
+from ..steps import step
 from ..map import DATA
-from . import Faction, register
+from . import register
+from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)["marquise"]

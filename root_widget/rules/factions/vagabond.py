@@ -24,9 +24,10 @@ from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision
-from ..engine import step
+from ..steps import step
 from ..map import SUITS
-from . import Faction, register, faction
+from . import register, faction
+from .base import Faction
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,

@@ -1,13 +1,12 @@
 """Scenario support for the Vagabond (root_widget/scenario.py and notation.py call these)."""
 from collections import Counter
 
-from .vagabond_items import V, CHARACTERS, QUESTS, TRACK, parse_state
+from ..errors import ScenarioError, UnknownName, NotImplementedInEngine
+from .vagabond_items import V, CHARACTERS, COMPONENTS, ITEM_IDS, QUESTS, TRACK, parse_state
 
 
 def _scn_check_items(scn, extra_vitems=None, extra_ruin=None):
     """No more items of a kind than the box holds (Law C.1.2)."""
-    from ..errors import ScenarioError
-    from .vagabond_items import COMPONENTS
     s = scn._s
     p = s["players"][V]
     have = Counter(s["items"])
@@ -23,8 +22,6 @@ def _scn_check_items(scn, extra_vitems=None, extra_ruin=None):
 
 
 def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
-    from ..errors import ScenarioError, UnknownName, NotImplementedInEngine
-    from .vagabond_items import ITEM_IDS
     scn._faction(V)
     if character not in CHARACTERS:
         if character in ("vagrant", "arbiter", "scoundrel", "adventurer", "harrier", "ronin",
@@ -60,7 +57,6 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
                                     f"(or all of them are already {flag})")
             it[flag] = True
     # Items beyond the spare pieces in the box come out of the item supply (Law C.1.2).
-    from .vagabond_items import COMPONENTS
     st = scn._s
     used = Counter(st["items"]) + Counter(st["ruin_items"]) + Counter(st["players"][V]["items_removed"])
     for f in st["factions"]:
@@ -81,7 +77,6 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
 
 
 def scenario_relationship(scn, f, state):
-    from ..errors import ScenarioError, UnknownName
     scn._faction(V)
     scn._faction(f)
     if f == V:
@@ -92,7 +87,6 @@ def scenario_relationship(scn, f, state):
 
 
 def scenario_quests(scn, quests, where):
-    from ..errors import ScenarioError, UnknownName
     scn._faction(V)
     if isinstance(quests, str) or not isinstance(quests, (list, tuple)):
         raise ScenarioError(f"quests must be a list of quest ids, got {quests!r}")
@@ -115,8 +109,6 @@ def scenario_quests(scn, quests, where):
 
 
 def scenario_ruin_items(scn, items_):
-    from ..errors import ScenarioError, UnknownName
-    from .vagabond_items import ITEM_IDS
     scn._faction(V)
     if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
         raise ScenarioError(f"ruin items must be a list of item names, got {items_!r}")
@@ -129,8 +121,6 @@ def scenario_ruin_items(scn, items_):
 
 def scenario_items_removed(scn, items_):
     """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
-    from ..errors import ScenarioError, UnknownName
-    from .vagabond_items import ITEM_IDS
     scn._faction(V)
     if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
         raise ScenarioError(f"removed items must be a list of item names, got {items_!r}")
@@ -148,7 +138,6 @@ def scenario_items_removed(scn, items_):
 
 
 def scenario_coalition(scn, partner, card):
-    from ..errors import ScenarioError
     scn._faction(V)
     scn._faction(partner)
     if partner == V:
@@ -164,7 +153,6 @@ def scenario_coalition(scn, partner, card):
 
 def scenario_coalition_partner(scn, partner):
     """Position text: the coalition partner of a Vagabond whose dominance card is active."""
-    from ..errors import ScenarioError
     scn._faction(V)
     scn._faction(partner)
     p = scn._s["players"][V]
@@ -178,7 +166,6 @@ def scenario_coalition_partner(scn, partner):
 
 def scenario_check(s):
     """Called by Scenario.start(): the Vagabond must be placed; one ruin item per ruin."""
-    from ..errors import ScenarioError
     p = s["players"][V]
     if p["pawn"] is None:
         raise ScenarioError("place the Vagabond first: s.vagabond(character, clearing_or_forest, items=[...])")

@@ -1,0 +1,282 @@
+"""The direction of imports (DESIGN.md, "Layout"), checked on the source.
+
+The import graph is read with `ast` from every module of root_widget/: imports at the top
+of a module and imports inside functions both count, relative imports are resolved, and
+importing `a.b.c` also runs the packages `a.b` and `a` when the importer is not already
+inside them. The graph must have no cycle; `rules` must import nothing above it except
+the lazy `Game` conveniences of engine.py, and no third-party package; the engine reaches
+the factions only through rules/catalog.py; imports inside functions only where laziness
+is the point.
+"""
+import ast
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+PACKAGE = "root_widget"
+ROOT = Path(__file__).resolve().parents[1] / PACKAGE   # read as source: a cycle that breaks
+                                                        # `import root_widget` is still reported
+RULES = PACKAGE + ".rules"
+
+# The one upward exception (DESIGN.md): these Game methods import their module lazily and
+# only delegate.
+GAME_CONVENIENCES = {"svg", "_repr_svg_", "to_html", "position_text"}
+LAZY_CONVENIENCE_MODULE = RULES + ".engine"
+
+# Imports inside functions that are there on purpose, (module, function): laziness is the
+# point. Everything else belongs at the top of its module.
+LAZY_IMPORTS = {
+    (LAZY_CONVENIENCE_MODULE, name) for name in GAME_CONVENIENCES
+} | {
+    # `import root_widget` must not load anywidget; RootWidget is loaded when first asked for
+    (PACKAGE, "__getattr__"),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def all_modules() -> dict:
+    """{module name: path} for every .py file of the package."""
+    return {module_name(p): p for p in sorted(ROOT.rglob("*.py"))}
+
+
+class Import:
+    """One import statement's target modules, where it stands and what runs because of it."""
+
+    def __init__(self, importer, targets, function, line):
+        self.importer = importer
+        self.targets = targets          # modules of the package it names
+        self.function = function        # enclosing function name, or None at module level
+        self.line = line
+
+    @property
+    def lazy_convenience(self) -> bool:
+        return (self.importer == LAZY_CONVENIENCE_MODULE
+                and self.function in GAME_CONVENIENCES)
+
+    def __repr__(self):
+        where = f"in {self.function}()" if self.function else "at the top"
+        return f"{self.importer} line {self.line} {where}: {sorted(self.targets)}"
+
+
+def _resolve_base(importer: str, is_package: bool, node: ast.ImportFrom) -> str:
+    if node.level == 0:
+        return node.module
+    parts = importer.split(".")
+    if not is_package:
+        parts.pop()                     # a module's relative imports start at its package
+    if node.level > 1:
+        parts = parts[:len(parts) - (node.level - 1)]
+    return ".".join(parts + ([node.module] if node.module else []))
+
+
+def _named_modules(node, importer, is_package, modules) -> set:
+    """The package's modules whose code an import statement needs (not yet the packages
+    they are in): `from pkg import submodule` needs the submodule, `from pkg import name`
+    needs pkg's __init__ even when the importer is inside pkg."""
+    found = set()
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            if alias.name.split(".")[0] == PACKAGE:
+                found.add(alias.name)
+        return found
+    base = _resolve_base(importer, is_package, node)
+    if base.split(".")[0] != PACKAGE:
+        return found
+    for alias in node.names:
+        if f"{base}.{alias.name}" in modules:
+            found.add(f"{base}.{alias.name}")
+        else:
+            found.add(base)
+    return found
+
+
+def _with_parent_packages(targets: set, importer: str) -> set:
+    """Importing a.b.c also runs the packages a.b and a first, unless the importer is inside
+    them (then they are already running)."""
+    inside = {importer.rsplit(".", k)[0] for k in range(importer.count(".") + 1)}
+    out = set(targets)
+    for t in targets:
+        parts = t.split(".")
+        out |= {".".join(parts[:k]) for k in range(1, len(parts))} - inside
+    out.discard(importer)
+    return out
+
+
+def imports_of(name: str, path: Path, modules: dict) -> list:
+    tree = ast.parse(path.read_text(), str(path))
+    is_package = path.name == "__init__.py"
+    found = []
+
+    def visit(node, function):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                named = _named_modules(child, name, is_package, modules)
+                found.append(Import(name, _with_parent_packages(named, name), function,
+                                    child.lineno))
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                visit(child, function or getattr(child, "name", "<lambda>"))
+            else:
+                visit(child, function)
+
+    visit(tree, None)
+    return found
+
+
+@lru_cache(maxsize=None)
+def all_imports() -> tuple:
+    modules = all_modules()
+    out = []
+    for name, path in modules.items():
+        out.extend(imports_of(name, path, modules))
+    return tuple(out)
+
+
+def faction_ids() -> tuple:
+    """ALL_FACTION_IDS of the faction registry, read from its source."""
+    tree = ast.parse((ROOT / "rules" / "factions" / "__init__.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "ALL_FACTION_IDS":
+            return ast.literal_eval(node.value)
+    raise AssertionError("the faction registry has no ALL_FACTION_IDS")
+
+
+def import_graph(imports) -> dict:
+    """{module: set of modules it imports}, without the sanctioned lazy conveniences."""
+    graph = {name: set() for name in all_modules()}
+    for imp in imports:
+        if not imp.lazy_convenience:
+            graph[imp.importer] |= {t for t in imp.targets if t in graph}
+    return graph
+
+
+def cycles(graph: dict) -> list:
+    """The strongly connected components with more than one module (or a self-import),
+    each as a sorted list (Tarjan's algorithm)."""
+    index, low, on_stack, stack, found = {}, {}, set(), [], []
+    counter = [0]
+
+    def connect(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1 or v in graph[v]:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return found
+
+
+def _in_rules(name: str) -> bool:
+    return name == RULES or name.startswith(RULES + ".")
+
+
+# ----- the tests ------------------------------------------------------------------------
+
+def test_the_graph_reader_sees_every_module_and_the_known_imports():
+    imports = all_imports()
+    graph = import_graph(imports)
+    assert RULES + ".engine" in graph and PACKAGE + ".widget" in graph
+    assert "marquise" in faction_ids() and "knaves" in faction_ids()
+    # a relative import two levels up, from a faction module
+    assert RULES + ".board" in graph[RULES + ".factions.eyrie"]
+    # the lazy conveniences are read as such
+    lazy = [i for i in imports if i.lazy_convenience]
+    assert {i.function for i in lazy} == {"svg", "position_text", "to_html"}
+
+
+def test_cycle_finder_reports_a_cycle_and_passes_a_chain():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"a"}}) == [["a"]]
+
+
+def test_importing_a_submodule_runs_the_packages_it_is_in():
+    assert _with_parent_packages({"root_widget.rules.factions.eyrie"}, "root_widget.rules.board") \
+        == {"root_widget.rules.factions", "root_widget.rules.factions.eyrie"}
+    assert _with_parent_packages({"root_widget.rules.board"}, "root_widget.rules.factions.eyrie") \
+        == {"root_widget.rules.board"}
+
+
+def test_a_name_taken_from_the_package_one_is_in_needs_its_init():
+    graph = import_graph(all_imports())
+    eyrie = RULES + ".factions.eyrie"
+    assert RULES + ".factions" in graph[eyrie]            # from . import register
+    assert RULES + ".factions.base" in graph[eyrie]       # from .base import Faction
+    assert RULES not in graph[RULES + ".engine"]          # from . import catalog, rng: modules
+
+
+def test_no_import_cycle_in_the_package():
+    found = cycles(import_graph(all_imports()))
+    assert found == [], "import cycles (each a set of modules importing each other): " + \
+        "; ".join(" <-> ".join(c) for c in found)
+
+
+def test_rules_import_nothing_above_them_but_the_lazy_game_conveniences():
+    upward = [i for i in all_imports()
+              if _in_rules(i.importer) and not i.lazy_convenience
+              and any(not _in_rules(t) for t in i.targets)]
+    assert upward == [], f"rules modules importing the layers above them: {upward}"
+
+
+def test_rules_use_only_the_standard_library_outside_the_package():
+    outside = []
+    for name, path in all_modules().items():
+        if not _in_rules(name):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                tops = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                tops = [node.module.split(".")[0]]
+            else:
+                continue
+            outside += [(name, t) for t in tops
+                        if t != PACKAGE and t not in sys.stdlib_module_names]
+    assert outside == [], f"rules modules importing third-party packages: {outside}"
+
+
+def test_imports_inside_functions_only_where_laziness_is_the_point():
+    inside = [i for i in all_imports()
+              if i.function is not None and (i.importer, i.function) not in LAZY_IMPORTS]
+    assert inside == [], ("imports inside functions (move them to the top of the module, "
+                          f"or add a reason to LAZY_IMPORTS): {inside}")
+
+
+def test_no_rules_module_imports_the_engine():
+    importers = sorted(i.importer for i in all_imports()
+                       if _in_rules(i.importer) and RULES + ".engine" in i.targets)
+    assert importers == []
+
+
+def test_the_engine_reaches_the_factions_only_through_the_catalog():
+    imported = set().union(*(i.targets for i in all_imports()
+                             if i.importer == RULES + ".engine"))
+    assert RULES + ".catalog" in imported
+    assert sorted(t for t in imported if t.startswith(RULES + ".factions.")) == []
+    source = (ROOT / "rules" / "engine.py").read_text()
+    named = [f for f in faction_ids() if re.search(rf"\b{f}\b", source)]
+    assert named == [], f"faction ids named in engine.py: {named}"
