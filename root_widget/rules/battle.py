@@ -43,6 +43,8 @@ def _after_roll_available(g, fr, side):
 
 @step("battle")
 def battle_step(g, fr, choice):
+    """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
+    effects, counting hits, then dealing them. Each stage is one function below."""
     att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
     stage = fr["stage"]
 
@@ -200,8 +202,8 @@ def _discard_crafted(g, f, card_id):
 
 @step("deal_hits")
 def deal_hits_step(g, fr, choice):
-    """Each hit removes one piece of the side taking it; warriors go first, then the
-    owner picks buildings and tokens (Law 4.3.6). All removal is simultaneous."""
+    """Law 4.3.6: every hit removes one piece of the side that takes it, warriors before
+    buildings and tokens, whose order the owner picks; all the removals happen at once."""
     c = fr["clearing"]
     if choice is not None:
         fr["picks"].setdefault(fr["asking"], []).append(choice.piece)
