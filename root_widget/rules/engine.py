@@ -316,7 +316,7 @@ class Game:
         from .cards import CARDS
         return [CARDS[c] for c in self._player(f)["hand"]]
 
-    def clearing(self, n: int):
+    def clearing(self, n):
         from .view import ClearingView
         return ClearingView(self, self.map.clearing(n).id)
 
@@ -412,7 +412,7 @@ class Game:
                            "state": self.s}, sort_keys=True, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str, verify: bool = True) -> "Game":
+    def from_json(cls, text, verify: bool = True) -> "Game":
         """Load a game saved with to_json(). With verify, the record is replayed from
         setup and must give exactly the saved state (catches tampered saves)."""
         from .setup import validate_save
