@@ -83,13 +83,13 @@ class Action:
         except KeyError:
             raise AttributeError(f"option {self.key!r} has no attribute {name!r}") from None
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other):
         return isinstance(other, Action) and other.key == self.key
 
-    def __hash__(self) -> int:
+    def __hash__(self):
         return hash(self.key)
 
-    def __repr__(self) -> str:
+    def __repr__(self):
         return f"Action({self.key!r})"
 
     def to_dict(self) -> dict:
@@ -192,7 +192,7 @@ class Decision:
             by_key = self._by_key = {a.key: a for a in self.options}
         return by_key.get(key)
 
-    def __repr__(self) -> str:
+    def __repr__(self):
         return (f"<Decision {self.player}: {self.kind} (Law {self.rule}), "
                 f"{len(self.options)} options>")
 

@@ -511,10 +511,10 @@ class Game:
         from ..replay import to_html
         return to_html(self, path, seat=seat, locale=locale)
 
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self):
         return self.svg()
 
-    def __repr__(self) -> str:
+    def __repr__(self):
         if self.s["over"]:
             return f"<Game {'/'.join(self.s['factions'])}: over, winners {self.winners}>"
         d = self._decision
