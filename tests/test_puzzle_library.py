@@ -25,6 +25,7 @@ def test_the_known_line_solves_the_puzzle(entry):
         assert entry.line == ()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry", [e for e in PUZZLES if not e.solvable], ids=lambda e: e.id)
 def test_the_impossible_puzzles_are_proven_impossible(entry):
     v = entry.puzzle().solve(node_limit=50_000)
