@@ -13,6 +13,7 @@ scenario puts them somewhere). Every method checks its input and raises a
 specific error, changing nothing, if the position would be impossible.
 """
 import copy
+from collections.abc import Sequence
 
 from .notation import position_to_text, text_to_scenario
 from .rules import board
@@ -34,7 +35,8 @@ TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
 
 
 class Scenario:
-    def __init__(self, map="autumn", factions=("marquise", "eyrie"), seed=0):
+    def __init__(self, map: str = "autumn", factions: Sequence[str] = ("marquise", "eyrie"),
+                 seed: int = 0) -> None:
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
                               map, seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
@@ -79,7 +81,7 @@ class Scenario:
 
     # ----- pieces -------------------------------------------------------------------------
 
-    def place(self, faction, piece, clearing, count=1):
+    def place(self, faction: str, piece: str, clearing: int, count: int = 1) -> "Scenario":
         """Put pieces from the faction's supply on the map."""
         fac = self._faction(faction)
         c = self._clearing(clearing)
@@ -111,7 +113,7 @@ class Scenario:
                 board.place_token(self._g, faction, c, piece)
         return self
 
-    def ruins(self, clearing, count):
+    def ruins(self, clearing: int, count: int) -> "Scenario":
         """Set the number of ruins in a clearing (they start in every R slot)."""
         c = self._clearing(clearing)
         cs = self._s["board"][c]
@@ -126,7 +128,7 @@ class Scenario:
 
     # ----- cards, scores, boards ---------------------------------------------------------------
 
-    def hand(self, faction, cards):
+    def hand(self, faction: str, cards: Sequence[str]) -> "Scenario":
         """Set a faction's hand (the cards come out of the deck)."""
         self._faction(faction)
         cards = self._card_ids(cards)
@@ -149,7 +151,7 @@ class Scenario:
             else:
                 self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
 
-    def discard_pile(self, cards):
+    def discard_pile(self, cards: Sequence[str]) -> "Scenario":
         cards = self._card_ids(cards)
         if any(CARDS[c].kind == "dominance" for c in cards):
             raise ScenarioError("dominance cards never go to the discard pile (Law 3.3.3); "
@@ -158,7 +160,7 @@ class Scenario:
         self._s["discard"].extend(cards)
         return self
 
-    def crafted(self, faction, cards):
+    def crafted(self, faction: str, cards: Sequence[str]) -> "Scenario":
         """Persistent effects in a faction's play area (Law 4.1.3)."""
         self._faction(faction)
         cards = self._card_ids(cards)
@@ -173,7 +175,7 @@ class Scenario:
         self._s["players"][faction]["crafted"] = sorted(self._s["players"][faction]["crafted"] + cards)
         return self
 
-    def items(self, faction, items):
+    def items(self, faction: str, items: Sequence[str]) -> "Scenario":
         """Crafted items on a faction board (taken from the item supply)."""
         self._faction(faction)
         if isinstance(items, str) or not isinstance(items, (list, tuple)):
@@ -189,7 +191,7 @@ class Scenario:
         self._s["players"][faction]["items"] = sorted(self._s["players"][faction]["items"] + list(items))
         return self
 
-    def item_supply(self, counts):
+    def item_supply(self, counts: dict[str, int]) -> "Scenario":
         """Set the item supply {item: n} (what is left to craft, Law 4.1.2). Items held
         elsewhere are not moved: the totals must stay within the box (Law C.1.2)."""
         at_setup = item_supply_at_setup()
@@ -220,14 +222,14 @@ class Scenario:
             raise
         return self
 
-    def score(self, faction, vp):
+    def score(self, faction: str, vp: int) -> "Scenario":
         self._faction(faction)
         if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
             raise ScenarioError(f"a score must be a whole number from 0 to 29, got {vp!r}")
         self._s["players"][faction]["score"] = vp
         return self
 
-    def dominance(self, faction, card):
+    def dominance(self, faction: str, card: str) -> "Scenario":
         """An activated dominance card in a faction's play area (Law 3.3.1)."""
         self._faction(faction)
         card_info(card)
@@ -239,7 +241,7 @@ class Scenario:
         self._s["players"][faction]["dominance"] = card
         return self
 
-    def available_dominance(self, cards):
+    def available_dominance(self, cards: Sequence[str]) -> "Scenario":
         cards = self._card_ids(cards)
         if any(CARDS[c].kind != "dominance" for c in cards):
             raise ScenarioError("only dominance cards can be available beside the map (Law 3.3.3)")
@@ -247,7 +249,7 @@ class Scenario:
         self._s["available_dominance"] = sorted(self._s["available_dominance"] + cards)
         return self
 
-    def leader(self, name, deposed=()):
+    def leader(self, name: str, deposed: Sequence[str] = ()) -> "Scenario":
         """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
         self._faction("eyrie")
         if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
@@ -264,7 +266,7 @@ class Scenario:
         _tuck_viziers(self._g, name)
         return self
 
-    def decree(self, column, cards):
+    def decree(self, column: str, cards: Sequence[str]) -> "Scenario":
         """Add cards to a Decree column (after the Loyal Viziers)."""
         self._faction("eyrie")
         if column not in COLUMNS:
@@ -276,7 +278,8 @@ class Scenario:
 
     # ----- the Vagabond (Law 9) ---------------------------------------------------------------
 
-    def vagabond(self, character, where, items=(), exhausted=(), damaged=()):
+    def vagabond(self, character: str, where: int | str, items: Sequence[str] = (),
+                 exhausted: Sequence[str] = (), damaged: Sequence[str] = ()) -> "Scenario":
         """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
         items. An entry of `items` may carry its state: "sword:exhausted", "boot:damaged",
         "tea:exhausted:damaged". `exhausted` and `damaged` also name items of `items` that
@@ -286,33 +289,33 @@ class Scenario:
         vagabond_scenario(self, character, where, items, exhausted, damaged)
         return self
 
-    def relationship(self, faction, state):
+    def relationship(self, faction: str, state: str) -> "Scenario":
         """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
         "track2" or "allied" (Law 9.2.9)."""
         scenario_relationship(self, faction, state)
         return self
 
-    def quests(self, quests):
+    def quests(self, quests: Sequence[str]) -> "Scenario":
         """The Vagabond's face-up quests (ids from quests.json, at most three)."""
         scenario_quests(self, quests, "quests")
         return self
 
-    def completed_quests(self, quests):
+    def completed_quests(self, quests: Sequence[str]) -> "Scenario":
         """Quests in the Vagabond's play area (Law 9.5.5)."""
         scenario_quests(self, quests, "completed_quests")
         return self
 
-    def ruin_items(self, items):
+    def ruin_items(self, items: Sequence[str]) -> "Scenario":
         """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
         scenario_ruin_items(self, items)
         return self
 
-    def items_removed(self, items):
+    def items_removed(self, items: Sequence[str]) -> "Scenario":
         """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
         scenario_items_removed(self, items)
         return self
 
-    def explores(self, items):
+    def explores(self, items: Sequence[str]) -> "Scenario":
         """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
         self._faction("vagabond")
         if isinstance(items, str) or any(x not in ITEM_IDS for x in items):
@@ -320,26 +323,26 @@ class Scenario:
         self._s["forced"].setdefault("ruin_item", []).extend(items)
         return self
 
-    def coalition(self, partner, card):
+    def coalition(self, partner: str, card: str) -> "Scenario":
         """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
         scenario_coalition(self, partner, card)
         return self
 
     # ----- the Woodland Alliance (Law 8) ---------------------------------------------------------
 
-    def supporters(self, cards):
+    def supporters(self, cards: Sequence[str]) -> "Scenario":
         """Set the Alliance's Supporters stack (at most five cards without a base, Law 8.2.3.I)."""
         scenario_supporters(self, cards)
         return self
 
-    def officers(self, n):
+    def officers(self, n: int) -> "Scenario":
         """Set the Alliance's officers: warriors taken from their supply (Law 8.4.1.III, 8.5.3)."""
         scenario_officers(self, n)
         return self
 
     # ----- chance to come ----------------------------------------------------------------------
 
-    def dice(self, rolls):
+    def dice(self, rolls: Sequence[int] | Sequence[Sequence[int]]) -> "Scenario":
         """Fix the next battle rolls: [3, 1] or [[3, 1], [2, 2]] (two dice per roll, in order)."""
         if not isinstance(rolls, (list, tuple)):
             raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
@@ -352,7 +355,7 @@ class Scenario:
         self._s["forced"]["dice"].extend([flat[i], flat[i + 1]] for i in range(0, len(flat), 2))
         return self
 
-    def draws(self, cards):
+    def draws(self, cards: Sequence[str]) -> "Scenario":
         """Fix the next cards drawn from the deck, in order."""
         cards = self._card_ids(cards)
         deck = dict(self._s["deck"])
@@ -365,7 +368,7 @@ class Scenario:
 
     # ----- whose turn, and text ----------------------------------------------------------------
 
-    def set_turn(self, faction, phase="birdsong"):
+    def set_turn(self, faction: str, phase: str = "birdsong") -> "Scenario":
         """Whose turn and which phase start() begins with (if it is not told otherwise)."""
         self._faction(faction)
         if phase not in PHASES:
@@ -374,7 +377,7 @@ class Scenario:
         return self
 
     @classmethod
-    def from_text(cls, text) -> "Scenario":
+    def from_text(cls, text: str) -> "Scenario":
         """A scenario from position text (see root_widget/notation.py and the README)."""
         return text_to_scenario(text, cls)
 
@@ -386,7 +389,8 @@ class Scenario:
     def state(self) -> dict:
         return copy.deepcopy(self._s)
 
-    def start(self, turn=None, phase=None, auto_chance=True) -> Game:
+    def start(self, turn: str | None = None, phase: str | None = None,
+              auto_chance: bool = True) -> Game:
         """A game from this position, at the start of `turn`'s `phase` (by default the
         ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
         leader is led by the Builder)."""

@@ -1,19 +1,29 @@
-"""Small readers shared by the rules tests (what a test asserts on a game)."""
-from root_widget import Scenario
+"""Small helpers shared by the tests: what a test reads off a game, position shortcuts, and
+ways to walk a game up to the decision a test is about."""
+import json
 
+from root_widget import Scenario
+from root_widget.rules.factions.vagabond_items import state_key
+
+# ----- reading a game ----------------------------------------------------------------------
 
 def keys(g):
     """The keys of the pending decision's options."""
     return [a.key for a in g.legal_actions()]
 
 
-def table():
-    """An empty Autumn table for the Marquise and the Eyrie."""
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
+def prefixed(g, prefix):
+    """The keys that start with `prefix`, in the decision's (natural_key) order."""
+    return [k for k in keys(g) if k.startswith(prefix)]
 
 
 def player(g, f):
     return g.s["players"][f]
+
+
+def card_ids(g, f):
+    """The ids of the cards in a faction's hand."""
+    return [c.id for c in g.hand(f)]
 
 
 def warriors(g, c, f):
@@ -26,3 +36,61 @@ def buildings(g, c, f):
 
 def tokens(g, c, f):
     return sorted(k for o, k in g.clearing(c).tokens if o == f)
+
+
+def held(g):
+    """The Vagabond's items as state keys ("sword:exhausted"), sorted."""
+    return sorted(state_key(it) for it in g.s["players"]["vagabond"]["vitems"])
+
+
+def synced(w):
+    """A widget's synced traits as JSON text, but for the passing notice."""
+    return {k: json.dumps(v, sort_keys=True) for k, v in w.get_state().items()
+            if k != "notice"}
+
+
+# ----- positions ---------------------------------------------------------------------------
+
+def table(factions=("marquise", "eyrie")):
+    """An empty Autumn table, by default for the Marquise and the Eyrie."""
+    return Scenario(map="autumn", factions=list(factions))
+
+
+# ----- walking to a decision ---------------------------------------------------------------
+
+def passive(g):
+    """The option a player takes to do as little as possible (for walking through turns)."""
+    ks = keys(g)
+    for k in ("done", "end", "skip", "decline", "no_ambush", "no_foil"):
+        if k in ks:
+            return k
+    return ks[0]
+
+
+def to_kind(g, kind, key=None, limit=200):
+    """Take `key` (by default the first option) until a decision of this kind is pending."""
+    for _ in range(limit):
+        if g.decision.kind == kind:
+            return g
+        g.apply(key if key is not None else g.decision.options[0])
+    raise AssertionError(f"never reached {kind}; now {g.decision.kind}")
+
+
+def to_actions(g):
+    """From the start of the Marquise's Daylight (craft step) to her actions."""
+    assert g.decision.kind == "craft"
+    g.apply("done")
+    assert g.decision.kind == "action"
+    return g
+
+
+def marquise_actions(s, **start):
+    """Start the Marquise's Daylight from scenario `s` and skip crafting: her actions."""
+    return to_actions(s.start(turn="marquise", phase="daylight", **start))
+
+
+def vb_day(s):
+    """Start the Vagabond's Daylight from scenario `s`: his action decision."""
+    g = s.start(turn="vagabond", phase="daylight")
+    assert (g.decision.player, g.decision.kind) == ("vagabond", "action")
+    return g

@@ -19,17 +19,12 @@ from root_widget import (Game, IllegalAction, NotImplementedInEngine, Scenario, 
                          SaveError, UnknownName)
 from root_widget.rules.decision import Action
 
+from helpers import to_kind
+
 F = ["marquise", "eyrie"]
 
 
 # ----- subjects -----------------------------------------------------------------------------
-
-def _until(g, kind):
-    """Take the first option until a decision of this kind is pending."""
-    while g.decision.kind != kind:
-        g.apply(g.decision.options[0])
-    return g
-
 
 def keep_decision():
     """Law 6.3.2: the Marquise chooses a corner for the keep (keep:1 .. keep:4)."""
@@ -45,7 +40,7 @@ def building_decision():
 
 def leader_decision():
     """Law 7.3.3: the Eyrie choose their first leader."""
-    return _until(Game.new(F, seed=1), "leader")
+    return to_kind(Game.new(F, seed=1), "leader")
 
 
 def chance_first_player():

@@ -11,6 +11,7 @@ import pytest
 from root_widget import Game, RootWidget
 from test_browser_common import ARTIFACTS, launch, require_browser
 
+pytestmark = pytest.mark.slow          # a real browser
 STATIC = Path(__file__).resolve().parents[1] / "root_widget" / "static"
 SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
           "status", "notice", "labels", "locale", "puzzle_status")

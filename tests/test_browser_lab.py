@@ -19,6 +19,7 @@ import pytest
 
 from test_browser_common import ARTIFACTS, launch, require_browser
 
+pytestmark = pytest.mark.slow          # JupyterLab and a real browser
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "widget_demo.ipynb"
 TIMEOUT_MS = 90_000
 

@@ -6,6 +6,8 @@ from root_widget import Game
 from root_widget.replay import steps_of, to_html
 from test_browser_common import ARTIFACTS, launch, require_browser
 
+pytestmark = pytest.mark.slow          # a real browser
+
 
 @pytest.fixture(scope="module")
 def browser():

@@ -14,19 +14,8 @@ import pytest
 from root_widget import IllegalAction, Scenario  # noqa: F401
 from root_widget.rules.cards import CARDS
 
-from helpers import buildings, keys, player, table, tokens, warriors  # noqa: F401
-
-
-def with_prefix(g, prefix):
-    return [k for k in keys(g) if k.startswith(prefix)]
-
-
-def marquise_actions(s, **kw):
-    g = s.start(turn="marquise", phase="daylight", **kw)
-    assert g.decision.kind == "craft"
-    g.apply("done")
-    assert g.decision.kind == "action"
-    return g
+from helpers import (buildings, keys, marquise_actions, player, prefixed, table,  # noqa: F401
+                     tokens, warriors)
 
 
 def skirmish(s):
@@ -231,7 +220,7 @@ def test_stand_and_deliver_takes_a_random_card_victim_scores_once_per_birdsong()
     assert player(g, "marquise")["crafted"] == ["stand_and_deliver"]   # it stays
     # the rest of Birdsong offers it no more: the next decision is the Daylight craft step
     assert g.decision.kind == "craft"
-    assert not with_prefix(g, "stand_and_deliver")
+    assert not prefixed(g, "stand_and_deliver")
 
 
 def test_stand_and_deliver_needs_a_victim_with_cards():
@@ -248,9 +237,9 @@ def test_stand_and_deliver_not_offered_in_daylight():
     s.crafted("marquise", ["stand_and_deliver"])
     s.hand("eyrie", ["anvil"])
     g = s.start(turn="marquise", phase="daylight")
-    assert not with_prefix(g, "stand_and_deliver")
+    assert not prefixed(g, "stand_and_deliver")
     g.apply("done")
-    assert not with_prefix(g, "stand_and_deliver")
+    assert not prefixed(g, "stand_and_deliver")
 
 
 # ===== Tax Collector ==========================================================================
@@ -262,14 +251,14 @@ def test_tax_collector_once_per_daylight_removes_a_warrior_and_draws():
     s.crafted("marquise", ["tax_collector"])
     s.draws(["anvil"])
     g = s.start(turn="marquise", phase="daylight")
-    assert with_prefix(g, "tax_collector") == ["tax_collector:1", "tax_collector:5"]
+    assert prefixed(g, "tax_collector") == ["tax_collector:1", "tax_collector:5"]
     g.apply("tax_collector:5")
     assert warriors(g, 5, "marquise") == 1
     assert player(g, "marquise")["hand"] == ["anvil"]
     assert player(g, "marquise")["crafted"] == ["tax_collector"]
-    assert not with_prefix(g, "tax_collector")         # not again in the craft step...
+    assert not prefixed(g, "tax_collector")         # not again in the craft step...
     g.apply("done")
-    assert not with_prefix(g, "tax_collector")         # ...nor among the actions
+    assert not prefixed(g, "tax_collector")         # ...nor among the actions
 
 
 def test_tax_collector_also_during_the_actions_and_not_an_action():
@@ -280,7 +269,7 @@ def test_tax_collector_also_during_the_actions_and_not_an_action():
     assert "tax_collector:5" in keys(g)
     g.apply("tax_collector:5")
     assert g.s["stack"][-1]["actions"] == 3
-    assert not with_prefix(g, "tax_collector")
+    assert not prefixed(g, "tax_collector")
 
 
 def test_tax_collector_cannot_interrupt_a_march():
@@ -293,7 +282,7 @@ def test_tax_collector_cannot_interrupt_a_march():
     assert "tax_collector:1" in keys(g) and "codebreakers:eyrie" in keys(g)
     g.apply("march:1-5:2")
     assert g.decision.kind == "march"
-    assert not with_prefix(g, "tax_collector") and not with_prefix(g, "codebreakers")
+    assert not prefixed(g, "tax_collector") and not prefixed(g, "codebreakers")
     g.apply("skip")
     assert "tax_collector:5" in keys(g)
 
@@ -309,7 +298,7 @@ def test_tax_collector_not_in_birdsong_or_evening():
     s2.crafted("marquise", ["tax_collector", "cobbler"])
     g2 = s2.start(turn="marquise", phase="evening")
     assert g2.decision.kind == "cobbler"
-    assert not with_prefix(g2, "tax_collector")
+    assert not prefixed(g2, "tax_collector")
 
 
 def test_tax_collector_next_turn_is_allowed_again():
@@ -357,7 +346,7 @@ def test_tax_collector_for_the_eyrie_in_its_craft_step():
     g.apply("tax_collector:2")
     assert warriors(g, 2, "eyrie") == 1
     assert player(g, "eyrie")["hand"] == ["anvil"]
-    assert not with_prefix(g, "tax_collector")
+    assert not prefixed(g, "tax_collector")
 
 
 # ===== Favor of the Foxes / Rabbits / Mice ====================================================
@@ -440,7 +429,7 @@ def test_favor_needs_three_matching_crafting_pieces():
     s.place("marquise", "workshop", 2)
     s.hand("marquise", ["favor_of_the_foxes", "favor_of_the_mice"])
     g = s.start(turn="marquise", phase="daylight")
-    assert not with_prefix(g, "craft:favor")
+    assert not prefixed(g, "craft:favor")
 
 
 # ===== Command Warren =========================================================================
@@ -590,11 +579,11 @@ def test_codebreakers_once_per_daylight_private_log_line_for_the_looker():
     s.crafted("marquise", ["codebreakers"])
     s.hand("eyrie", ["anvil", "sappers"])
     g = s.start(turn="marquise", phase="daylight")
-    assert with_prefix(g, "codebreakers") == ["codebreakers:eyrie"]
+    assert prefixed(g, "codebreakers") == ["codebreakers:eyrie"]
     g.apply("codebreakers:eyrie")
-    assert not with_prefix(g, "codebreakers")
+    assert not prefixed(g, "codebreakers")
     g.apply("done")
-    assert not with_prefix(g, "codebreakers")
+    assert not prefixed(g, "codebreakers")
     mine = g.observation("marquise")["log"][-1]["text"]
     theirs = g.observation("eyrie")["log"][-1]["text"]
     assert "Anvil" in mine and "Sappers" in mine

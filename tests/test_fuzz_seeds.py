@@ -235,6 +235,7 @@ def test_an_engine_exception_is_reported_with_the_option_that_raised(monkeypatch
     monkeypatch.setitem(steps.STEPS, "marquise.build", real)
 
 
+@pytest.mark.slow
 def test_the_command_line_reports_ok_and_failures(monkeypatch, capsys):
     assert fuzz.main(["--games", "1", "--seed", "4", "--factions", "marquise,eyrie"]) == 0
     assert "ok: 1 games in 1 mix(es)" in capsys.readouterr().out

@@ -30,6 +30,7 @@ def golden_name(factions, seed) -> str:
     return f"{len(factions)}p_{'_'.join(factions)}_seed{seed}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("factions, seed", GAMES, ids=[golden_name(f, s) for f, s in GAMES])
 def test_golden_playthrough(factions, seed):
     name = golden_name(factions, seed)

@@ -4,24 +4,11 @@ Test names cite the Law sections they check."""
 import pytest
 
 from root_widget import Scenario
-from root_widget.rules.factions.vagabond_items import state_key
+
+from helpers import held, keys, vb_day
 
 V, A = "vagabond", "alliance"
 FOUR = ["marquise", "eyrie", A, V]
-
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
-
-
-def held(g):
-    return sorted(state_key(it) for it in g.s["players"][V]["vitems"])
-
-
-def vb_day(s):
-    g = s.start(turn=V, phase="daylight")
-    assert (g.decision.player, g.decision.kind) == (V, "action")
-    return g
 
 
 # ----- 9.2.1 crafting an item: the Vagabond MAY take it -------------------------------------

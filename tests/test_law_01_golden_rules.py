@@ -5,21 +5,9 @@ from collections import Counter
 
 import pytest
 
-from conftest import keys
 from root_widget import Scenario, ScenarioError
 
-
-def table():
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
-
-
-def passive(g):
-    """The option a player takes to do as little as possible (for walking through turns)."""
-    ks = keys(g)
-    for k in ("done", "end", "skip", "decline", "no_ambush", "no_foil"):
-        if k in ks:
-            return k
-    return ks[0]
+from helpers import keys, passive, table
 
 
 def on_map(g, f, kind="warrior"):

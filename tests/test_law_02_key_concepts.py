@@ -2,17 +2,10 @@
 area, clearings and paths, slots and ruins, and rule (Marquise and Eyrie on Autumn)."""
 import pytest
 
-from conftest import keys
-from root_widget import Scenario, ScenarioError
+from root_widget import ScenarioError
 from root_widget.rules.factions import faction
 
-
-def table():
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
-
-
-def card_ids(g, f):
-    return [c.id for c in g.hand(f)]
+from helpers import card_ids, keys, table
 
 
 def deck_size(g):

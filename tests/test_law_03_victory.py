@@ -2,24 +2,9 @@
 dominance cards (Marquise and Eyrie on Autumn)."""
 import pytest
 
-from conftest import keys
-from root_widget import Game, IllegalAction, Scenario
+from root_widget import Game, IllegalAction
 
-
-def table(factions=("marquise", "eyrie")):
-    return Scenario(map="autumn", factions=list(factions))
-
-
-def card_ids(g, f):
-    return [c.id for c in g.hand(f)]
-
-
-def passive(g):
-    ks = keys(g)
-    for k in ("done", "end", "skip", "decline", "no_ambush", "no_foil"):
-        if k in ks:
-            return k
-    return ks[0]
+from helpers import card_ids, keys, passive, table
 
 
 # ----- 3.1 How to win -----------------------------------------------------------------------

@@ -11,20 +11,12 @@ import pytest
 
 from root_widget import IllegalAction, Scenario  # noqa: F401
 
-from helpers import buildings, keys, player, table, tokens, warriors  # noqa: F401
+from helpers import (buildings, keys, marquise_actions, player, table,  # noqa: F401
+                     tokens, warriors)
 
 
 def crafts(g):
     return sorted(k for k in keys(g) if k.startswith("craft:"))
-
-
-def marquise_actions(s):
-    """Start the Marquise's Daylight and skip the craft step: the action decision."""
-    g = s.start(turn="marquise", phase="daylight")
-    assert g.decision.kind == "craft"
-    g.apply("done")
-    assert g.decision.kind == "action"
-    return g
 
 
 def battle(g, key):

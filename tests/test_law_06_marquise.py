@@ -13,19 +13,13 @@ import pytest
 
 from root_widget import Game, IllegalAction, Scenario
 
+from helpers import keys, table, to_actions
+
 ALL = tuple(range(1, 13))
-
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
 
 
 def prefixed(g, prefix):
     return sorted(k for k in keys(g) if k.startswith(prefix))
-
-
-def table():
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
 
 
 def cat(g):
@@ -46,13 +40,6 @@ def cat_buildings(g, c):
 
 def keep_clearings(g):
     return [c for c in ALL if ["marquise", "keep"] in g.s["board"][c]["tokens"]]
-
-
-def to_actions(g):
-    """From the start of the Marquise's Daylight (craft step) to her actions."""
-    assert g.decision.kind == "craft"
-    g.apply("done")
-    assert g.decision.kind == "action"
 
 
 def actions_left(g):

@@ -10,20 +10,14 @@ import pytest
 
 from root_widget import Game, IllegalAction, Scenario
 
+from helpers import keys, table
+
 LEADER_VIZIERS = {
     "builder": ("recruit", "move"),
     "charismatic": ("recruit", "battle"),
     "commander": ("move", "battle"),
     "despot": ("move", "build"),
 }
-
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
-
-
-def table():
-    return Scenario(map="autumn", factions=["marquise", "eyrie"])
 
 
 def eyrie(g):

@@ -14,16 +14,9 @@ from root_widget import Game, IllegalAction, Scenario
 from root_widget.rules.errors import ScenarioError
 from root_widget.rules.factions import faction
 
+from helpers import keys, prefixed, to_kind
+
 A = "alliance"
-
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
-
-
-def prefixed(g, prefix):
-    """Keys with this prefix, in the decision's (natural) order."""
-    return [k for k in keys(g) if k.startswith(prefix)]
 
 
 def table(factions=("marquise", "alliance")):
@@ -45,15 +38,6 @@ def warriors(g, c, f=A):
 
 def bases(g):
     return sorted((c, k) for c in range(1, 13) for o, k in g.s["board"][c]["buildings"] if o == A)
-
-
-def to_kind(g, kind, limit=20):
-    """Take 'done' until the pending decision is of this kind."""
-    for _ in range(limit):
-        if g.decision.kind == kind:
-            return g
-        g.apply("done")
-    raise AssertionError(f"never reached {kind}; now {g.decision.kind}")
 
 
 def total_warriors(g):
@@ -319,7 +303,7 @@ def test_8_2_5_I_spread_never_targets_a_sympathetic_clearing():
     s.place(A, "sympathy", 10)
     s.supporters(["bake_sale", "a_visit_to_friends", "armorers"])
     g = s.start(turn=A, phase="birdsong")
-    to_kind(g, "spread")                               # a revolt could come first
+    to_kind(g, "spread", "done")                               # a revolt could come first
     opts = prefixed(g, "spread")
     assert "spread:5" not in opts and "spread:10" not in opts
     assert "spread:1" in opts and "spread:12" in opts
@@ -740,7 +724,7 @@ def test_8_4_2_I_later_sympathy_only_next_to_sympathy():
     s.place(A, "sympathy", 3)                          # rabbit corner; next to 6, 7, 11
     s.supporters(["armorers", "brutal_tactics"])
     g = s.start(turn=A, phase="birdsong")
-    to_kind(g, "spread")
+    to_kind(g, "spread", "done")
     assert prefixed(g, "spread") == ["spread:6", "spread:7", "spread:11"]
 
 
@@ -753,7 +737,7 @@ def test_8_4_2_II_cost_follows_the_sympathy_track():
     assert prefixed(g, "spread") == []                 # 12 is fox but needs two
     s.supporters(["anvil", "foxfolk_steel"])
     g = s.start(turn=A, phase="birdsong")
-    to_kind(g, "spread")                               # (a revolt in 1 was possible)
+    to_kind(g, "spread", "done")                               # (a revolt in 1 was possible)
     assert prefixed(g, "spread") == ["spread:12"]
     g.apply("spread:12")
     assert 12 in sympathy(g)
@@ -802,7 +786,7 @@ def test_8_4_2_II_supporters_are_spent_without_asking_when_the_choice_does_not_m
     assert g.decision.kind == "daylight_action"       # nothing to revolt or spread with
     s.supporters(["armorers", "armorers", "sword"])   # two copies of one bird card
     g = s.start(turn=A, phase="birdsong")
-    to_kind(g, "spread")
+    to_kind(g, "spread", "done")
     g.apply("spread:2")                                # mouse: armorers x2 or sword + armorers
     assert g.decision.kind == "spend_supporter"
     assert keys(g) == ["spend:armorers", "spend:sword"]

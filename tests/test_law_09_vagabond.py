@@ -18,15 +18,13 @@ from root_widget import Game, IllegalAction, Scenario
 from root_widget.rules.errors import ScenarioError, UnknownName, NotImplementedInEngine
 from root_widget.rules.decision import natural_key
 from root_widget.rules.factions import REGISTRY
-from root_widget.rules.factions.vagabond_items import QUESTS, RUIN_ITEMS, CHARACTERS, state_key
+from root_widget.rules.factions.vagabond_items import QUESTS, RUIN_ITEMS, CHARACTERS
+
+from helpers import held, keys, to_actions as cat_action, vb_day as day, warriors
 
 V = "vagabond"
 needs_alliance = pytest.mark.skipif("alliance" not in REGISTRY,
                                     reason="coalitions need a fourth faction (the Alliance)")
-
-
-def keys(g):
-    return [a.key for a in g.legal_actions()]
 
 
 def prefixed(g, prefix):
@@ -41,36 +39,14 @@ def vb(g):
     return g.s["players"][V]
 
 
-def held(g):
-    """The Vagabond's items as state keys, sorted."""
-    return sorted(state_key(it) for it in vb(g)["vitems"])
-
-
 def rel(g, f):
     return vb(g)["relationships"][f]
-
-
-def day(s):
-    g = s.start(turn=V, phase="daylight")
-    assert (g.decision.player, g.decision.kind) == (V, "action")
-    return g
-
-
-def warriors(g, c, f):
-    return g.s["board"][c]["warriors"].get(f, 0)
 
 
 def to_setup_of_vagabond(g):
     while g.decision.player != V:
         g.apply(g.decision.options[0])
     return g
-
-
-def cat_action(g):
-    """From the start of the Marquise's Daylight (craft step) to her actions."""
-    assert g.decision.kind == "craft"
-    g.apply("done")
-    assert g.decision.kind == "action"
 
 
 # ===== 9.3 Setup =================================================================================

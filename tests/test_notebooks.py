@@ -24,6 +24,7 @@ def test_the_tutorial_notebooks_are_there():
     assert set(TUTORIALS) <= {p.name for p in NOTEBOOKS}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_runs_on_a_fresh_kernel(notebook):
     cmd = [sys.executable, "-m", "pytest", "-q", "--color=no", "-p", "no:cacheprovider",

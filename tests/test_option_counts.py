@@ -19,12 +19,10 @@ import pytest
 
 from root_widget import Game, Scenario
 
+from helpers import keys
+
 F = ["marquise", "eyrie"]
 DECK_IDS_2P = 38
-
-
-def options(g):
-    return [a.key for a in g.decision.options]
 
 
 def depth2(g) -> int:
@@ -250,5 +248,5 @@ COUNTS = [
 def test_option_counts(name, make, player, kind, n1, n2):
     g = make()
     assert (g.decision.player, g.decision.kind) == (player, kind)
-    assert len(g.decision.options) == n1, options(g)
+    assert len(g.decision.options) == n1, keys(g)
     assert depth2(g) == n2

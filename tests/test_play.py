@@ -3,12 +3,15 @@ four-player game played to the end, written as the HTML replay and the final SVG
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from root_widget import Game
 from root_widget.play import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow
 def test_the_headless_run_writes_the_replay_and_the_board(tmp_path, capsys):
     assert main(["--seed", "3", "--out", str(tmp_path)]) == 0      # a short game
     out = capsys.readouterr().out

@@ -34,6 +34,7 @@ def test_check_explains_why_a_line_fails():
     assert not v.solved and "line ends before the goal" in v.reason
 
 
+@pytest.mark.slow
 def test_solve_proves_there_is_no_line():
     # One roll is fixed; one battle scores 1 VP for the roost and nothing else scores.
     p = Puzzle(ROOST_IN_2, "marquise", Goal.vp(2), horizon="daylight")
@@ -61,6 +62,7 @@ dice: 3-0
 """
 
 
+@pytest.mark.slow
 def test_a_line_must_survive_every_reply_of_the_other_players():
     # The Eyrie may ambush (Law 4.3.1): two hits leave one Marquise warrior, who deals at
     # most one rolled hit (4.3.3.I) - not enough for the warrior and the roost.
@@ -155,6 +157,7 @@ def test_check_takes_the_strategy_of_solve_where_the_line_alone_fails():
     assert v.strategy[()] == "done" and v.strategy[("done",)] == "battle:2:eyrie"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pid", ["cut_off_wood", "overtime", "from_nothing", "ambush",
                                  "lords_of_the_forest", "whatever_the_dice", "fox_dominance",
                                  "despots_decree"])
@@ -165,6 +168,7 @@ def test_the_strategy_of_solve_always_checks(pid):
     assert v.solved and p.check(v.strategy).solved
 
 
+@pytest.mark.slow
 def test_strategies_of_the_small_puzzles_check():
     for text, goal, every_roll in (
             (ROOST_IN_2, Goal.remove("eyrie", "roost", [2]), False),

@@ -46,6 +46,7 @@ def test_every_mix_of_the_four_base_factions_is_played():
     assert len(CASES) >= 11 * GAMES
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mix, seed", CASES, ids=[f"{'-'.join(m)}-seed{s}" for m, s in CASES])
 def test_random_game(mix, seed, record_property):
     stats = {}

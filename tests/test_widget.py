@@ -10,6 +10,8 @@ from root_widget import Game, IllegalAction, RootWidget
 from root_widget.i18n import UnknownLocale
 from root_widget.widget import option_targets
 
+from helpers import synced
+
 
 @pytest.fixture
 def g():
@@ -31,11 +33,6 @@ def midgame():
 def frontend(w, content):
     """What the comm hands the widget when the front end calls model.send(content)."""
     w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-
-def synced(w):
-    return {k: json.dumps(v, sort_keys=True) for k, v in w.get_state().items()
-            if k not in ("notice",)}
 
 
 # ----- traits -------------------------------------------------------------------------------

@@ -2,18 +2,13 @@
 every move (reached / still reachable / no longer reachable / unknown), the solver's
 line from the current position, stepping through it, restart, who answers the other
 players, and refused messages. Puzzle.status(), solve_from() and reply() underneath."""
-import json
-
 import pytest
 
 from root_widget import Game, RootWidget
 from root_widget.puzzle import Goal, Puzzle, PuzzleError, Status
 from root_widget.puzzles import get
 
-
-def synced(w):
-    return {k: json.dumps(v, sort_keys=True) for k, v in w.get_state().items()
-            if k != "notice"}
+from helpers import synced
 
 
 def say(w, **msg):

@@ -43,136 +43,173 @@ def _after_roll_available(g, fr, side):
 
 @step("battle")
 def battle_step(g, fr, choice):
+    """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
+    effects, counting hits, then dealing them. Each stage is one function below."""
+    return _STAGES.get(fr["stage"], _end_battle)(g, fr, choice)
+
+
+def _ambush(g, fr, choice):
+    """Law 4.3.1: the defender may play an ambush card of the clearing's suit (none counts
+    against an attacker with Scouting Party); without one the dice come next."""
     att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
-    stage = fr["stage"]
-
-    if stage == "ambush":                       # Law 4.3.1
-        cards = _ambush_cards(g, dfn, c)
-        if "scouting_party" in g.s["players"][att]["crafted"]:
-            cards = []                           # ambushes do nothing against this attacker
-        if not cards:
-            fr["stage"] = "roll"
-            return None
-        if choice is None:
-            return Decision(dfn, "ambush", f"Play an ambush card against the {_name(att)} in {c}?",
-                            "4.3.1", [Action(f"ambush:{x}", "ambush", f"Ambush with {card_label(x)}",
-                                             card=x) for x in cards]
-                            + [Action("no_ambush", "pass", "Do not ambush")])
-        if choice.key == "no_ambush":
-            fr["stage"] = "roll"
-        else:
-            fr["ambush"] = choice.card
-            g.note(f"{_name(dfn)} plays {card_label(choice.card)}", "4.3.1", dfn)
-            fr["stage"] = "foil"
-        return None
-
-    if stage == "foil":                          # Law 4.3.1.I
-        cards = _ambush_cards(g, att, c)
-        if cards and choice is None:
-            return Decision(att, "foil", "Foil the ambush with an ambush card of your own?",
-                            "4.3.1.I", [Action(f"foil:{x}", "foil", f"Foil with {card_label(x)}",
-                                               card=x) for x in cards]
-                            + [Action("no_foil", "pass", "Do not foil")])
-        if choice is not None and choice.key != "no_foil":
-            discard_from_hand(g, att, choice.card)
-            discard_from_hand(g, dfn, fr.pop("ambush"))
-            g.note(f"{_name(att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
-            fr["stage"] = "roll"
-            return None
-        # The played ambush card leaves the hand before its hits: an Outrage they trigger
-        # (Law 8.2.6) must not take it.
-        discard_from_hand(g, dfn, fr.pop("ambush"))
-        fr["stage"] = "ambush_done"              # Law 4.3.1.II: two hits at once
-        g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
-               rule="4.3.1.II")
-        return None
-
-    if stage == "ambush_done":
-        if board.warriors(g, c, att) == 0 and not faction(att).pawn_in(g, c):
-            g.note("No attacking warriors remain: the battle ends", "4.3.1.II", att)
-            g.pop()
-            for side in (att, dfn):
-                faction(side).end_of_battle(g, fr)
-            return None
+    cards = _ambush_cards(g, dfn, c)
+    if "scouting_party" in g.s["players"][att]["crafted"]:
+        cards = []                               # ambushes do nothing against this attacker
+    if not cards:
         fr["stage"] = "roll"
         return None
+    if choice is None:
+        return Decision(dfn, "ambush", f"Play an ambush card against the {_name(att)} in {c}?",
+                        "4.3.1", [Action(f"ambush:{x}", "ambush", f"Ambush with {card_label(x)}",
+                                         card=x) for x in cards]
+                        + [Action("no_ambush", "pass", "Do not ambush")])
+    if choice.key == "no_ambush":
+        fr["stage"] = "roll"
+    else:
+        fr["ambush"] = choice.card
+        g.note(f"{_name(dfn)} plays {card_label(choice.card)}", "4.3.1", dfn)
+        fr["stage"] = "foil"
+    return None
 
-    if stage == "roll":                          # Law 4.3.3 (4.3.2: no before-roll effects in play)
+
+def _foil(g, fr, choice):
+    """Law 4.3.1.I-II: the attacker may foil the ambush with an ambush card of their own
+    (both cards are discarded); otherwise the ambush deals two hits at once."""
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    cards = _ambush_cards(g, att, c)
+    if cards and choice is None:
+        return Decision(att, "foil", "Foil the ambush with an ambush card of your own?",
+                        "4.3.1.I", [Action(f"foil:{x}", "foil", f"Foil with {card_label(x)}",
+                                           card=x) for x in cards]
+                        + [Action("no_foil", "pass", "Do not foil")])
+    if choice is not None and choice.key != "no_foil":
+        discard_from_hand(g, att, choice.card)
+        discard_from_hand(g, dfn, fr.pop("ambush"))
+        g.note(f"{_name(att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
+        fr["stage"] = "roll"
+        return None
+    # The played ambush card leaves the hand before its hits: an Outrage they trigger
+    # (Law 8.2.6) must not take it.
+    discard_from_hand(g, dfn, fr.pop("ambush"))
+    fr["stage"] = "ambush_done"                  # Law 4.3.1.II: two hits at once
+    g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
+           rule="4.3.1.II")
+    return None
+
+
+def _ambush_done(g, fr, choice):
+    """Law 4.3.1.II: after the ambush hits, the battle ends if the attacker has no warriors
+    (nor pawn) left in the clearing."""
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    if board.warriors(g, c, att) == 0 and not faction(att).pawn_in(g, c):
+        g.note("No attacking warriors remain: the battle ends", "4.3.1.II", att)
+        g.pop()
+        for side in (att, dfn):
+            faction(side).end_of_battle(g, fr)
+        return None
+    fr["stage"] = "roll"
+    return None
+
+
+def _roll(g, fr, choice):
+    """Law 4.3.3 (4.3.2 has no before-roll effects in play): chance rolls the two dice; the
+    attacker will deal the higher (the defender under Guerrilla War, 8.2.2), each side capped
+    by its warriors in the clearing (4.3.3.I)."""
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    if choice is None:
+        return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
+                              _DICE, _dice_option)
+    a, b = choice.outcome
+    hi, lo = max(a, b), min(a, b)
+    rule = "4.3.3"
+    if faction(dfn).defends_with_high_roll(g):
+        hi, lo = lo, hi                          # Guerrilla War
+        rule = "8.2.2"
+    fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c)),
+                    min(lo, faction(dfn).max_rolled_hits(g, c))]
+    g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
+           f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
+    fr["stage"] = "after_order"
+    return None
+
+
+def _after_order(g, fr, choice):
+    """Law 4.3.4: when both sides have after-roll effects, the attacker chooses who decides
+    on theirs first."""
+    att = fr["attacker"]
+    a_av = _after_roll_available(g, fr, "attacker")
+    d_av = _after_roll_available(g, fr, "defender")
+    if a_av and d_av:
         if choice is None:
-            return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
-                                  _DICE, _dice_option)
-        a, b = choice.outcome
-        hi, lo = max(a, b), min(a, b)
-        rule = "4.3.3"
-        if faction(dfn).defends_with_high_roll(g):
-            hi, lo = lo, hi                      # Guerrilla War
-            rule = "8.2.2"
-        fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c)),
-                        min(lo, faction(dfn).max_rolled_hits(g, c))]
-        g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
-               f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
-        fr["stage"] = "after_order"
-        return None
+            return Decision(att, "effect_order", "Who decides on after-roll effects first?",
+                            "4.3.4", [Action("order:attacker", "order", "Attacker first", first="attacker"),
+                                      Action("order:defender", "order", "Defender first", first="defender")])
+        first = choice.first
+    else:
+        first = "attacker"
+    fr["sides"] = [first, "defender" if first == "attacker" else "attacker"]
+    fr["stage"] = "after"
+    return None
 
-    if stage == "after_order":                   # Law 4.3.4: attacker chooses the order
-        a_av = _after_roll_available(g, fr, "attacker")
-        d_av = _after_roll_available(g, fr, "defender")
-        if a_av and d_av:
-            if choice is None:
-                return Decision(att, "effect_order", "Who decides on after-roll effects first?",
-                                "4.3.4", [Action("order:attacker", "order", "Attacker first", first="attacker"),
-                                          Action("order:defender", "order", "Defender first", first="defender")])
-            first = choice.first
-        else:
-            first = "attacker"
-        fr["sides"] = [first, "defender" if first == "attacker" else "attacker"]
-        fr["stage"] = "after"
-        return None
 
-    if stage == "after":
-        while fr["sides"]:
-            side = fr["sides"][0]
-            avail = _after_roll_available(g, fr, side)
-            if not avail or fr.get("done_" + side):
-                fr["sides"].pop(0)
-                continue
-            f = fr[side]
-            if choice is None:
-                labels = {"brutal_tactics": "Brutal Tactics: deal an extra hit (the defender scores 1 VP)",
-                          "armorers": "Armorers: discard to ignore all rolled hits you take",
-                          "sappers": "Sappers: discard to deal an extra hit"}
-                return Decision(f, "after_roll", "Use an after-roll battle effect?", "4.3.4",
-                                [Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
-                                + [Action("done", "done", "No more effects")])
-            if choice.key == "done":
-                fr["done_" + side] = True
-                fr["sides"].pop(0)
-                return None
-            _use_after_roll(g, fr, side, choice.card)
+def _after(g, fr, choice):
+    """Law 4.3.4: each side in turn uses its after-roll effects (Brutal Tactics, Armorers,
+    Sappers), one at a time, until it is done."""
+    while fr["sides"]:
+        side = fr["sides"][0]
+        avail = _after_roll_available(g, fr, side)
+        if not avail or fr.get("done_" + side):
+            fr["sides"].pop(0)
+            continue
+        f = fr[side]
+        if choice is None:
+            labels = {"brutal_tactics": "Brutal Tactics: deal an extra hit (the defender scores 1 VP)",
+                      "armorers": "Armorers: discard to ignore all rolled hits you take",
+                      "sappers": "Sappers: discard to deal an extra hit"}
+            return Decision(f, "after_roll", "Use an after-roll battle effect?", "4.3.4",
+                            [Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
+                            + [Action("done", "done", "No more effects")])
+        if choice.key == "done":
+            fr["done_" + side] = True
+            fr["sides"].pop(0)
             return None
-        fr["stage"] = "count"
+        _use_after_roll(g, fr, side, choice.card)
         return None
+    fr["stage"] = "count"
+    return None
 
-    if stage == "count":                         # Law 4.3.5
-        att_rolled, def_rolled = fr["rolled"]
-        att_hits = (0 if fr.get("ignore_defender") else att_rolled) + fr.get("extra_attacker", 0)
-        def_hits = (0 if fr.get("ignore_attacker") else def_rolled) + fr.get("extra_defender", 0)
-        extra = faction(att).extra_attack_hits(g)
-        if extra:
-            att_hits += extra
-            g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
-        if faction(dfn).defenseless(g, c):
-            att_hits += 1
-            g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
-        fr["stage"] = "end"
-        g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
-               battle=True, rule="4.3.6")
-        return None
 
-    g.pop()                                      # stage "end"
+def _count(g, fr, choice):
+    """Law 4.3.5: each side's hits are its rolled hits (unless ignored, 4.3.5.III) plus extra
+    hits, one more against a defenseless defender (4.3.5.II); then they are dealt (4.3.6)."""
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    att_rolled, def_rolled = fr["rolled"]
+    att_hits = (0 if fr.get("ignore_defender") else att_rolled) + fr.get("extra_attacker", 0)
+    def_hits = (0 if fr.get("ignore_attacker") else def_rolled) + fr.get("extra_defender", 0)
+    extra = faction(att).extra_attack_hits(g)
+    if extra:
+        att_hits += extra
+        g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
+    if faction(dfn).defenseless(g, c):
+        att_hits += 1
+        g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
+    fr["stage"] = "end"
+    g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
+           battle=True, rule="4.3.6")
+    return None
+
+
+def _end_battle(g, fr, choice):
+    """Law 4.3: the hits are dealt and the battle is over; both factions may react to its end."""
+    att, dfn = fr["attacker"], fr["defender"]
+    g.pop()
     for side in (att, dfn):
         faction(side).end_of_battle(g, fr)       # e.g. Law 9.2.9.II.d
     return None
+
+
+_STAGES = {"ambush": _ambush, "foil": _foil, "ambush_done": _ambush_done, "roll": _roll,
+           "after_order": _after_order, "after": _after, "count": _count, "end": _end_battle}
 
 
 def _use_after_roll(g, fr, side, card_id):
@@ -199,8 +236,8 @@ def _discard_crafted(g, f, card_id):
 
 @step("deal_hits")
 def deal_hits_step(g, fr, choice):
-    """Each hit removes one piece of the side taking it; warriors go first, then the
-    owner picks buildings and tokens (Law 4.3.6). All removal is simultaneous."""
+    """Law 4.3.6: every hit removes one piece of the side that takes it, warriors before
+    buildings and tokens, whose order the owner picks; all the removals happen at once."""
     c = fr["clearing"]
     if choice is not None:
         fr["picks"].setdefault(fr["asking"], []).append(choice.piece)

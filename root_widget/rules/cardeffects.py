@@ -158,7 +158,8 @@ def use_window_option(g, f, a) -> bool:
 
 @step("window")
 def window_step(g, fr, choice):
-    """A free moment in a phase where only card effects may be used (Birdsong, end of Daylight)."""
+    """Law 4.1.3: a moment of the phase (Birdsong, end of Daylight) where the player may use
+    crafted card effects, one at a time, until they continue."""
     f = fr["faction"]
     opts = birdsong_options(g, f) if fr["phase"] == "birdsong" else daylight_options(g, f)
     if choice is None:
@@ -176,7 +177,8 @@ def window_step(g, fr, choice):
 
 @step("random_take")
 def random_take_step(g, fr, choice):
-    """Take a random card from another hand (G.22): a chance decision."""
+    """Law G.22: chance picks one card of fr["target"]'s hand for fr["taker"]; after Stand and
+    Deliver! the target scores 1 VP."""
     hand = g.s["players"][fr["target"]]["hand"]
     if choice is None:
         if not hand:
@@ -207,6 +209,8 @@ def start_of_birdsong(g, f):
 
 @step("better_burrow_bank")
 def bbb_step(g, fr, choice):
+    """Law 4.1.3, Better Burrow Bank: at the start of Birdsong the owner and one other player of
+    their choice each draw a card."""
     f = fr["faction"]
     opts = others(g, f)
     if choice is None and len(opts) > 1:
@@ -228,6 +232,7 @@ def start_of_daylight(g, f):
 
 @step("command_warren")
 def command_warren_step(g, fr, choice):
+    """Law 4.1.3, Command Warren: at the start of Daylight the owner may start one battle."""
     f = fr["faction"]
     if choice is None:
         opts = faction(f).effect_battle_options(g)   # the Vagabond: his pawn (Law 9)
@@ -249,6 +254,7 @@ def start_of_evening(g, f):
 
 @step("cobbler")
 def cobbler_step(g, fr, choice):
+    """Law 4.1.3, Cobbler: at the start of Evening the owner may take one move."""
     f = fr["faction"]
     if choice is None:
         opts = faction(f).effect_move_options(g)

@@ -6,6 +6,7 @@ are Actions: a unique string key, a kind, a readable label and the arguments as
 attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import ge, gt
 
@@ -39,8 +40,13 @@ class Action:
     that offers the option."""
 
     __slots__ = ("key", "kind", "_label", "args", "weight", "_d")
+    key: str                  # unique among the options of its decision
+    kind: str                 # what sort of option ("move", "battle", "done", ...)
+    args: dict                # the arguments, also read as attributes
+    weight: int
 
-    def __init__(self, key: str, kind: str, label, weight: int = 1, **args):
+    def __init__(self, key: str, kind: str, label: "str | Callable[[Action], str]",
+                 weight: int = 1, **args):
         self.key = key
         self.kind = kind
         self._label = label
@@ -56,19 +62,19 @@ class Action:
         return lab
 
     @label.setter
-    def label(self, value):
+    def label(self, value: str) -> None:
         self._label = value
 
     @property
-    def player(self):
+    def player(self) -> str | None:
         return None if self._d is None else self._d[0]
 
     @property
-    def at(self):
+    def at(self) -> int | None:
         return None if self._d is None else self._d[1]
 
     @at.setter
-    def at(self, n):
+    def at(self, n: int) -> None:
         self._d = [self.player, n]          # this option only, not its siblings
 
     def __getattr__(self, name):
@@ -127,8 +133,14 @@ class Decision:
 
     __slots__ = ("player", "kind", "prompt", "rule", "options", "_crumbs", "_stack",
                  "_by_key", "_cell")
+    player: str               # a faction id, or "chance"
+    kind: str                 # what sort of choice ("ambush", "action", "dice", ...)
+    prompt: str
+    rule: str                 # the Law section, "4.3.1"
+    options: list[Action]     # every legal option, in natural_key order of their keys
 
-    def __init__(self, player, kind, prompt, rule, options, breadcrumb=()):
+    def __init__(self, player: str, kind: str, prompt: str, rule: str,
+                 options: Iterable[Action], breadcrumb: Iterable[str] = ()):
         if options.__class__ is not list:
             options = list(options)
         keys = [a.key for a in options]
@@ -155,26 +167,26 @@ class Decision:
         self._by_key = None
 
     @property
-    def at(self):
+    def at(self) -> int | None:
         return self._cell[1]
 
     @at.setter
-    def at(self, n):
+    def at(self, n: int) -> None:
         self._cell[1] = n
 
     @property
-    def breadcrumb(self) -> list:
+    def breadcrumb(self) -> list[str]:
         if self._stack is not None:
             self._crumbs = breadcrumb_of(self._stack)
             self._stack = None
         return self._crumbs
 
     @breadcrumb.setter
-    def breadcrumb(self, value):
+    def breadcrumb(self, value: Iterable[str]) -> None:
         self._crumbs = list(value)
         self._stack = None
 
-    def option(self, key):
+    def option(self, key: str) -> Action | None:
         by_key = self._by_key
         if by_key is None:
             by_key = self._by_key = {a.key: a for a in self.options}
@@ -201,7 +213,9 @@ class ChanceDecision(Decision):
 
     __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_opts")
 
-    def __init__(self, kind, prompt, rule, keys, weights, args, make, breadcrumb=()):
+    def __init__(self, kind: str, prompt: str, rule: str, keys: list[str], weights: list[int],
+                 args: list, make: Callable[[str, int, object], Action],
+                 breadcrumb: Iterable[str] = ()):
         if len(set(keys)) != len(keys):
             raise _duplicate_keys(kind, keys)
         self.player = "chance"
@@ -227,18 +241,18 @@ class ChanceDecision(Decision):
         return a
 
     @property
-    def options(self):
+    def options(self) -> list[Action]:
         if self._opts is None:
             self._opts = [self._get(i) for i in range(len(self._keys))]
         return self._opts
 
-    def option(self, key):
+    def option(self, key: str) -> Action | None:
         if self._by_key is None:
             self._by_key = {k: i for i, k in enumerate(self._keys)}
         i = self._by_key.get(key)
         return None if i is None else self._get(i)
 
-    def weighted(self, r):
+    def weighted(self, r: int) -> Action:
         """The option at weight position r (0 <= r < total weight), as the engine's draw."""
         for i, w in enumerate(self._weights):
             r -= w
@@ -246,7 +260,7 @@ class ChanceDecision(Decision):
                 return self._get(i)
         raise AssertionError("weights")
 
-    def total_weight(self):
+    def total_weight(self) -> int:
         return sum(self._weights)
 
 

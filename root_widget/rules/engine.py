@@ -9,6 +9,8 @@ player picks an option, the same handler is called with that option.
 """
 import copy
 import json
+import os
+from collections.abc import Callable, Sequence
 
 from . import catalog  # noqa: F401  (importing it registers every step and faction)
 from . import rng
@@ -61,7 +63,8 @@ class Game:
     # ----- construction ---------------------------------------------------------------
 
     @classmethod
-    def new(cls, factions=DEFAULT_FACTIONS, map="autumn", seed=0, auto_chance=True):
+    def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
+            seed: int = 0, auto_chance: bool = True) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {auto_chance!r}")
@@ -86,11 +89,11 @@ class Game:
     # ----- the decision loop -----------------------------------------------------------
 
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
         """The pending Decision, or None once the game is over."""
         return self._decision
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         return list(self._decision.options) if self._decision else []
 
     def _compute(self):
@@ -154,7 +157,7 @@ class Game:
         if self.s["winners"]:
             self.s["over"] = True
 
-    def apply(self, action, player=None):
+    def apply(self, action: Action | str, player: str | None = None) -> Action:
         """Take one of the pending decision's options (an Action or its key).
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
@@ -189,14 +192,14 @@ class Game:
     # ----- history ---------------------------------------------------------------------
 
     @property
-    def history(self) -> list:
+    def history(self) -> list[Action]:
         """The chosen options, in order (chance outcomes included)."""
         if len(self._history) != len(self._record):
             self._history = self._replayed(self._record)._history
         return list(self._history)
 
     @property
-    def record(self) -> list:
+    def record(self) -> list[list[str]]:
         """The history as data: [player, key, "auto"|"pick"] per decision."""
         return [list(r) for r in self._record]
 
@@ -243,14 +246,14 @@ class Game:
         self._history = other._history
         self._decision = other._decision
 
-    def goto(self, n: int):
+    def goto(self, n: int) -> None:
         """Go to the position after the first n recorded decisions (0 = start of setup)."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._record):
             raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {n!r}")
         self._become(self._replayed(self._record[:n]))
         self._notify()
 
-    def undo(self):
+    def undo(self) -> None:
         """Take back the last decision made by a player (and the chance that followed it)."""
         rec = self._record
         n = len(rec)
@@ -274,10 +277,10 @@ class Game:
         return bool(self.s["over"])
 
     @property
-    def winners(self) -> list:
+    def winners(self) -> list[str]:
         return list(self.s["winners"])
 
-    def score(self, f: str):
+    def score(self, f: str) -> int | None:
         """Victory points, or None once a dominance card is active (Law 3.3.1)."""
         p = self._player(f)
         return None if p["dominance"] else p["score"]
@@ -295,7 +298,7 @@ class Game:
         return ClearingView(self, self.map.clearing(n).id)
 
     @property
-    def factions(self) -> list:
+    def factions(self) -> list[str]:
         return list(self.s["factions"])
 
     @property
@@ -307,15 +310,16 @@ class Game:
         return self.s["turn"]["phase"]
 
     @property
-    def log(self) -> list:
+    def log(self) -> list[dict]:
         return [dict(e) for e in self.s["log"]]
 
-    def breadcrumb(self) -> list:
+    def breadcrumb(self) -> list[str]:
         return breadcrumb_of(self.s["stack"])
 
     # ----- changing the state (for rules code) -----------------------------------------
 
-    def note(self, text: str, rule: str = "", faction=None, vp=None):
+    def note(self, text: str, rule: str = "", faction: str | None = None,
+             vp: dict[str, int] | None = None) -> None:
         entry = {"n": len(self.s["log"]), "text": text, "rule": rule}
         if faction:
             entry["faction"] = faction
@@ -323,7 +327,7 @@ class Game:
             entry["vp"] = vp
         self.s["log"].append(entry)
 
-    def gain(self, f: str, n: int, rule: str, why: str, check: bool = True):
+    def gain(self, f: str, n: int, rule: str, why: str, check: bool = True) -> None:
         """Score (or lose, n < 0) victory points, logged; nothing once dominance is active.
         check=False leaves the 30-point check to the caller, for points scored at the same
         moment by several players (Law 3.1.1)."""
@@ -355,7 +359,7 @@ class Game:
                 self.win([f], "3.1", f"{f} reaches {s['players'][f]['score']} VP")
                 return
 
-    def win(self, winners: list, rule: str, why: str):
+    def win(self, winners: list[str], rule: str, why: str) -> None:
         winners = list(winners)
         for f in self.s["factions"]:                 # Law 9.2.8: a coalition wins together
             partner = self.s["players"][f].get("coalition")
@@ -365,12 +369,12 @@ class Game:
         self.s["winners"] = winners
         self.note(f"{', '.join(winners)} win{'s' if len(winners) == 1 else ''}: {why}", rule)
 
-    def push(self, step_name: str, **frame):
+    def push(self, step_name: str, **frame) -> dict:
         frame["step"] = step_name
         self.s["stack"].append(frame)
         return frame
 
-    def pop(self):
+    def pop(self) -> None:
         self.s["stack"].pop()
 
     # ----- views, save, load -------------------------------------------------------------
@@ -413,18 +417,19 @@ class Game:
             raise SaveError(f"the saved state is corrupt and cannot be continued: {e!r}") from None
         return g
 
-    def save(self, path):
+    def save(self, path: str | os.PathLike) -> None:
         with open(path, "w") as fh:
             fh.write(self.to_json())
 
     @classmethod
-    def load(cls, path) -> "Game":
+    def load(cls, path: str | os.PathLike) -> "Game":
         with open(path) as fh:
             return cls.from_json(fh.read())
 
     # ----- play --------------------------------------------------------------------------
 
-    def play_random(self, seed=0, until="end", max_decisions=100000):
+    def play_random(self, seed: int = 0, until: str | int = "end",
+                    max_decisions: int = 100000) -> "Game":
         """Play random legal options. until: "end" (game over), "turn" (end of the current
         turn) or a number of decisions."""
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -454,7 +459,7 @@ class Game:
         self._notify()
         return self
 
-    def on_change(self, callback):
+    def on_change(self, callback: Callable[["Game"], object]) -> None:
         """Call `callback(game)` after every change made through the public API."""
         if not callable(callback):
             raise IllegalAction(f"on_change() needs a callable, got {callback!r}")
@@ -471,11 +476,12 @@ class Game:
         from ..notation import position_to_text
         return position_to_text(self.s)
 
-    def svg(self, seat=None) -> str:
+    def svg(self, seat: str | None = None) -> str:
         from ..render.board import render_svg
         return render_svg(self, seat=seat)
 
-    def to_html(self, path=None, seat=None, locale="en"):
+    def to_html(self, path: str | os.PathLike | None = None, seat: str | None = None,
+                locale: str = "en") -> str:
         """A self-contained HTML page replaying this game (board at every step, slider, log)."""
         from ..replay import to_html
         return to_html(self, path, seat=seat, locale=locale)

@@ -21,6 +21,8 @@ def fname(f) -> str:
 
 @step("setup")
 def setup_step(g, fr, choice):
+    """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
+    the factions set up one by one in setup order (5.1.7); then the first turn starts."""
     s = g.s
     if fr["stage"] == 0:
         # Law 5.1.1: the starting player is determined randomly.
@@ -57,7 +59,8 @@ def setup_step(g, fr, choice):
 
 @step("draw")
 def draw_step(g, fr, choice):
-    """Draw fr["n"] cards one at a time; each card is a chance decision (Law 2.1, G.6)."""
+    """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
+    deck is refilled from the discard pile, and with both empty the draw stops."""
     s = g.s
     if choice is None:
         if fr["n"] <= 0:
@@ -116,7 +119,8 @@ _DRAW_NK: dict = {}           # card id -> natural_key of that key
 
 @step("discard_to")
 def discard_to_step(g, fr, choice):
-    """Discard down to the hand limit, one card at a time (Law 6.6, 7.6.2)."""
+    """Law 6.6, 7.6.2, 8.6.2, 9.6.3: the player discards one card of their choice at a time
+    until the hand is down to fr["limit"]."""
     f = fr["faction"]
     hand = g.s["players"][f]["hand"]
     if choice is None:
@@ -141,6 +145,9 @@ def draw(g, f, n, rule):
 
 @step("turn")
 def turn_step(g, fr, choice):
+    """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
+    Evening, each after its start-of-phase effects; an active dominance card may win first
+    (3.3.1). Then the next faction clockwise takes its turn."""
     s = g.s
     f = fr["faction"]
     fac = faction(f)

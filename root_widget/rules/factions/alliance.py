@@ -200,6 +200,9 @@ def _spend_label(a):
 
 @step("alliance.outrage")
 def outrage(g, fr, choice):
+    """Law 8.2.6: whoever moved into or took sympathy from a sympathetic clearing gives the
+    Alliance a card of its suit as a supporter; with none they show their hand and the
+    Alliance draws a supporter from the deck."""
     o, c = fr["outrager"], fr["clearing"]
     suit = g.map.suit(c)
     cards = matching_in_hand(g, o, suit)
@@ -263,6 +266,7 @@ def base_removed(g, fr, choice):
 
 @step("alliance.setup")
 def setup(g, fr, choice):
+    """Law 8.3: the Alliance set up by drawing their three starting supporters (8.3.4)."""
     # 8.3.1-8.3.3: warriors, bases and sympathy are in the supply from the start.
     g.pop()
     g.note("The Alliance gain three supporters from the deck", "8.3.4", A)
@@ -364,6 +368,8 @@ def spread_options(g) -> list:
 
 @step("alliance.birdsong")
 def birdsong(g, fr, choice):
+    """Law 8.4: revolt any number of times (8.4.1), then spread sympathy any number of times
+    (8.4.2)."""
     st = fr["stage"]
     if st == 0:                                          # Law 8.4.1 Revolt
         if choice is None:
@@ -401,6 +407,8 @@ def birdsong(g, fr, choice):
 
 @step("alliance.revolt")
 def revolt(g, fr, choice):
+    """Law 8.4.1.II-III: spend two supporters of the clearing's suit, remove every enemy piece
+    there, then place the base, one warrior per sympathetic clearing of that suit and an officer."""
     d = _pay(g, fr, choice, "8.4.1.II")
     if d is not None or choice is not None:
         return d
@@ -428,6 +436,8 @@ def revolt(g, fr, choice):
 
 @step("alliance.spread")
 def spread(g, fr, choice):
+    """Law 8.4.2.II-III: spend the supporters the sympathy track asks for (one more under
+    Martial Law), then place the sympathy token and score."""
     d = _pay(g, fr, choice, "8.4.2.II")
     if d is not None or choice is not None:
         return d
@@ -465,6 +475,8 @@ def train_options(g) -> list:
 
 @step("alliance.daylight")
 def daylight(g, fr, choice):
+    """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
+    order and number, until the Alliance ends Daylight."""
     if choice is None:                   # in key order unless there are window options
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
                         "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
@@ -521,6 +533,8 @@ def draw_count(g) -> int:
 
 @step("alliance.evening")
 def evening(g, fr, choice):
+    """Law 8.6: military operations, up to one per officer (8.6.1), then draw one card plus one
+    per base on the map and discard down to five (8.6.2)."""
     st = fr["stage"]
     if st == 0:                                          # Law 8.6.1 Military Operations
         used = fr.setdefault("used", 0)

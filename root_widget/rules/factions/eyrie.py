@@ -89,6 +89,8 @@ def _set_leader(g, name, rule):
 
 @step("eyrie.setup")
 def setup(g, fr, choice):
+    """Law 7.3.2-7.3.4: a roost and six warriors in a corner (opposite another faction's corner
+    when one is free), then the choice of leader, whose viziers go into the Decree."""
     f = "eyrie"
     if fr["stage"] == 0:                               # Law 7.3.2
         taken = set(g.s["starting_corners"].values())
@@ -129,6 +131,8 @@ def _decree_options(g, allow_bird=True):
 
 @step("eyrie.birdsong")
 def birdsong(g, fr, choice):
+    """Law 7.4: draw a card with an empty hand (7.4.1), add one or two cards to the Decree, at
+    most one bird (7.4.2), then a new roost if none is on the map (7.4.3)."""
     f = "eyrie"
     p = g.s["players"][f]
     st = fr["stage"]
@@ -229,6 +233,8 @@ def _turmoil(g, why):
 
 @step("eyrie.daylight")
 def daylight(g, fr, choice):
+    """Law 7.5: craft with roosts (7.5.1), then resolve the Decree column by column from the
+    left (7.5.2); Daylight card effects may still be used once it is done."""
     f = "eyrie"
     p = g.s["players"][f]
     if fr["stage"] == 0:                               # Law 7.5.1 Craft
@@ -286,6 +292,8 @@ DECREE_RULE = {"recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", 
 
 @step("eyrie.decree_action")
 def decree_action(g, fr, choice):
+    """Law 7.5.2.I-IV: carry out one Decree card (recruit, move, battle or build in a clearing of
+    its suit); when that cannot be done the Eyrie fall into turmoil (7.7)."""
     f = "eyrie"
     col, suit = fr["column"], fr["suit"]
     if choice is None:
@@ -350,6 +358,8 @@ def turmoil(g, fr, choice):
 
 @step("eyrie.evening")
 def evening(g, fr, choice):
+    """Law 7.6: score the roosts track (7.6.1), draw one card plus the roost bonuses, then
+    discard down to five (7.6.2)."""
     f = "eyrie"
     if fr["stage"] == 0:
         fr["stage"] = 1

@@ -64,6 +64,8 @@ def draw_count(g) -> int:
 
 @step("marquise.field_hospitals")
 def field_hospitals(g, fr, choice):
+    """Law 6.2.3: Marquise warriors just removed from a clearing may come back at the keep if
+    the Marquise spends a card of that clearing's suit."""
     c, n = fr["clearing"], fr["count"]
     keep = keep_clearing(g)
     cards = matching_in_hand(g, "marquise", g.map.suit(c))
@@ -88,6 +90,8 @@ def field_hospitals(g, fr, choice):
 
 @step("marquise.setup")
 def setup(g, fr, choice):
+    """Law 6.3: the keep in a free corner (6.3.2), a warrior in every clearing but the opposite
+    corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
     f = "marquise"
     if fr["stage"] == 0:                              # Law 6.3.2
         taken = set(g.s["starting_corners"].values())
@@ -127,6 +131,8 @@ def setup(g, fr, choice):
 
 @step("marquise.birdsong")
 def birdsong(g, fr, choice):
+    """Law 6.4: one wood per sawmill; when the supply is short the Marquise picks which
+    sawmills get it."""
     f = "marquise"
     if "owed" not in fr:
         fr["owed"] = board.clearings_with(g, f, "sawmill")
@@ -248,6 +254,8 @@ def action_options(g, fr) -> list:
 
 @step("marquise.daylight")
 def daylight(g, fr, choice):
+    """Law 6.5: craft with workshops first, then three actions (battle, march, recruit, build,
+    overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
     f = "marquise"
     if fr["stage"] == 0:                             # craft first
         if choice is None:
@@ -369,6 +377,7 @@ def build(g, fr, choice):
 
 @step("marquise.evening")
 def evening(g, fr, choice):
+    """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
     if fr["stage"] == 0:
         fr["stage"] = 1
         g.push("draw", faction="marquise", n=draw_count(g), rule="6.6")

@@ -274,6 +274,9 @@ class Vagabond(Faction):
 
 @step("vagabond.setup")
 def setup(g, fr, choice):
+    """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
+    (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
+    relationship Indifferent (9.3.6)."""
     p = player(g)
     st = fr["stage"]
     if st == 0:                                          # Law 9.3.1
@@ -315,7 +318,7 @@ def setup(g, fr, choice):
 
 @step("vagabond.new_quest")
 def new_quest(g, fr, choice):
-    """Draw quests from the quest deck (a chance decision each), Law 9.3.3 and 9.5.5."""
+    """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
     deck = g.s["quest_deck"]
     if choice is None:
         if fr["n"] <= 0 or not deck:
@@ -399,6 +402,8 @@ def _refresh_label(a) -> str:
 
 @step("vagabond.birdsong")
 def birdsong(g, fr, choice):
+    """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
+    Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
     p = player(g)
     if fr["stage"] == 0:                             # Law 9.4.1 Refresh
         if "left" not in fr:
@@ -591,6 +596,8 @@ def action_options(g) -> list:
 
 @step("vagabond.daylight")
 def daylight(g, fr, choice):
+    """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
+    repair, craft, the special action), in any order and number, until Daylight ends."""
     if choice is None:
         return Decision(V, "action", "Exhaust items to take actions, or end Daylight", "9.5",
                         action_options(g) + daylight_options(g, V) + [Action("end", "done", "End Daylight")])
@@ -651,8 +658,8 @@ def daylight(g, fr, choice):
 
 @step("vagabond.damage")
 def damage_step(g, fr, choice):
-    """Damage (or, with repair=True, repair) up to fr["left"] items of the Vagabond's choice
-    (Full Removal 9.2.2.I; Hideout V.3.2)."""
+    """Law 9.2.2.I, V.3.2: the Vagabond damages (with fr["repair"], repairs) up to fr["left"]
+    items of his choice, after Full Removal or a Hideout."""
     rep = fr.get("repair", False)
     pool = states(g, (lambda it: it["damaged"]) if rep else (lambda it: not it["damaged"]))
     if choice is not None:
@@ -793,6 +800,8 @@ def quest_reward(g, fr, choice):
 
 @step("vagabond.evening")
 def evening(g, fr, choice):
+    """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
+    discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
     p = player(g)
     st = fr["stage"]
     if st == 0:                                            # Law 9.6.1 Rest
