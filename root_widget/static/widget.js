@@ -200,7 +200,7 @@ function render({ model, el }) {
       return;
     }
     if (d.hidden) {
-      decision.append(h("div", { class: "rw-hidden", text: ui("hidden_options", { who: d.who }) }));
+      decision.append(h("div", { class: "rw-hidden", text: ui("hidden_options") }));
       return;
     }
     const list = narrow(d.options || [], picked);
