@@ -164,7 +164,7 @@ def check_hidden_choice(g, d):
 
 def check_observation(g):
     """Law 1.2: what each seat sees hides the other hands, face-down supporters, the deck,
-    the quest deck and forced draws; private log lines reach only their reader."""
+    the quest deck and forced outcomes; private log lines reach only their reader."""
     s = g.s
     for seat in s["factions"]:
         obs = g.observation(seat)
@@ -181,8 +181,8 @@ def check_observation(g):
             _fail(f"{seat}'s view shows the deck's contents: {obs['deck']}")
         if "quest_deck" in s and obs["quest_deck"] != {"size": len(s["quest_deck"])}:
             _fail(f"{seat}'s view shows the quest deck's order")
-        if obs["rng"] is not None or not isinstance(obs["forced"]["draw"], int):
-            _fail(f"{seat}'s view shows the random state or the forced draws")
+        if obs["rng"] is not None or obs["forced"] is not None:
+            _fail(f"{seat}'s view shows the random state or the forced outcomes")
         for e in obs["log"]:
             if "private" in e:
                 _fail(f"{seat}'s view keeps a private log entry: {e}")

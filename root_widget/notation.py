@@ -13,7 +13,9 @@
 One statement per line, `head: body`; `#` starts a comment. Everything not
 written is as on an empty table (Scenario()): no pieces, ruins in their slots,
 every other card in the deck. `position_to_text` writes the canonical form,
-so text -> Scenario -> text gives back the same text.
+so text -> Scenario -> text gives back the same text. A seat's view of the table
+(`g.position_text(seat=...)`) writes the cards that seat cannot see as counts
+("hand eyrie: hidden 3"); the reader refuses those lines.
 """
 from .rules.errors import RootError, ScenarioError
 from .rules.factions.eyrie import COLUMNS, VIZIER
@@ -23,6 +25,7 @@ from .rules.map import load_map
 from .rules.setup import item_supply_at_setup
 
 HEADER = "# root_widget position"
+HIDDEN = "hidden"          # "hand eyrie: hidden 3": cards a seat cannot see, only counted
 
 
 # ----- writing ------------------------------------------------------------------------------
@@ -71,6 +74,8 @@ def _eyrie_lines(p) -> list:
 
 def _alliance_lines(p) -> list:
     out = []
+    if p.get("supporters") is None and p.get("supporters_count"):    # a seat's view
+        out.append(f"supporters alliance: {HIDDEN} {p['supporters_count']}")
     if p.get("supporters"):
         out.append(f"supporters alliance: {_join(p['supporters'])}")
     if p.get("officers"):
@@ -101,10 +106,13 @@ def _vagabond_lines(p) -> list:
 FACTION_LINES = {"eyrie": _eyrie_lines, "alliance": _alliance_lines, "vagabond": _vagabond_lines}
 
 
-def position_to_text(s: dict) -> str:
-    """The table held in a state dict (a Scenario's or a running game's)."""
+def position_to_text(s: dict, seat=None) -> str:
+    """The table held in a state dict (a Scenario's or a running game's), or in a seat's
+    observation (rules/view.py; then name the seat): cards it cannot see are written as
+    counts ("hand eyrie: hidden 3"), which the reader refuses."""
     m = load_map(s["map"])
-    lines = [HEADER, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
+    head = HEADER if seat is None else f"{HEADER} as {seat} sees it"
+    lines = [head, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
     t = s.get("turn") or {}
     turn, phase = t.get("faction"), t.get("phase")
     if turn and phase in ("birdsong", "daylight", "evening"):
@@ -121,6 +129,8 @@ def position_to_text(s: dict) -> str:
             lines.append(f"ruin items: {_join(sorted(s.get('ruin_items', [])))}")
     for f in s["factions"]:
         p = s["players"][f]
+        if p["hand"] is None and p.get("hand_size"):                     # a seat's view
+            lines.append(f"hand {f}: {HIDDEN} {p['hand_size']}")
         if p["hand"]:
             lines.append(f"hand {f}: {_join(p['hand'])}")
         if p["crafted"]:
@@ -294,6 +304,10 @@ def text_to_scenario(text: str, scenario_class):
     for n, raw, head, body in sorted(statements, key=_reading_order):
         key, args = head[0], head[1:]
         try:
+            if body.split(None, 1)[:1] == [HIDDEN]:
+                raise ScenarioError(f"'{HIDDEN} <count>' is a seat's view of cards it cannot see; "
+                                    f"a position names the cards (write it from above: "
+                                    f"position_text() without a seat)")
             if key in ("map", "factions"):
                 if args:
                     raise ScenarioError(f"'{key}' takes no arguments before ':'")

@@ -11,8 +11,10 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   board_static  {NAME: SVG text} for those parts: sent when the map, factions or locale
               change, not on every click (ipywidgets sends only traits that changed)
   decision    {player, who, kind, prompt, rule, options: [{key, label, kind, targets}],
-               hidden} or {} once the game is over; `targets` name what to click on the
-               board, in order ("clearing:5", "card:anvil", "faction:eyrie", ...)
+               hidden, view_only} or {} once the game is over; `targets` name what to
+               click on the board, in order ("clearing:5", "card:anvil", ...). Another
+               player's decision (hidden) has no options, not even how many: their
+               number depends on that player's hidden cards
   breadcrumb  where in the turn we are ["Eyrie Dynasties", "Daylight", ...]
   log         the last LOG_LINES lines [{n, text, rule, faction}] (full log: g.log)
   history     {step, steps, position, length}: the slider runs over steps, the
@@ -21,6 +23,7 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   state_id    changes whenever the game changes; every message names the one it
               was chosen in, and a stale one is refused
   seat        "" (everyone, from above) or a faction id; seats: the choices
+  lock_seat   True: the page keeps to this seat (see "A locked seat" below)
   status      {turn, faction, phase, over, winners, text}
   notice      {level: "ok"|"error", text, serial}: the answer to the last message
   labels      the locale's words for the widget's own controls and the hover text
@@ -42,6 +45,14 @@ message {kind: "reply", req, ok, text}:
                                              puzzle's horizon: the widget or the person
 Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
 is refused with a readable error and changes nothing.
+
+A locked seat, `RootWidget(g, seat="eyrie", lock_seat=True)`, is for a board shared with
+other people (hot seat, a published notebook): the page sees and plays only that seat.
+It cannot change the seat (neither by message nor by writing a trait), choose for another
+player or chance, let the bots play, restart a puzzle, or take the game back: going back
+in the history shows the earlier steps view only (a copy; the game stays where it is),
+so nobody can look at a draw, rewind and choose again. Such messages are refused with a
+readable notice. Python code (the notebook) is not bound by the lock.
 """
 import json
 import pathlib
@@ -80,6 +91,10 @@ _OPTIONAL = {"req"}
 
 class WidgetMessageError(RootError, ValueError):
     """A message from the front end was malformed, stale or not allowed."""
+
+
+class SeatLockError(RootError, ValueError):
+    """RootWidget(lock_seat=...) was given a value it cannot take."""
 
 
 def option_targets(a) -> list:
@@ -147,13 +162,21 @@ class RootWidget(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     locale = traitlets.Unicode("en").tag(sync=True)
     puzzle_status = traitlets.Dict().tag(sync=True)
+    lock_seat = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, game, seat=None, locale="en", puzzle_node_limit=PUZZLE_NODE_LIMIT,
-                 **kwargs):
+                 lock_seat=False, **kwargs):
         """`game` is a Game, or a Puzzle: then the widget plays the puzzle's game and says
-        after every move whether its goal is reached, still reachable or no longer."""
+        after every move whether its goal is reached, still reachable or no longer.
+        lock_seat=True keeps the page to `seat` (see the module's docstring)."""
         if not isinstance(locale, str) or locale not in LOCALES:
             raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+        if not isinstance(lock_seat, bool):
+            raise SeatLockError(f"lock_seat must be True or False, not "
+                                f"{type(lock_seat).__name__}: {lock_seat!r}")
+        if lock_seat and not seat:
+            raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
+                                "RootWidget(g, seat=\"eyrie\", lock_seat=True)")
         self._game = None
         self._line = []           # the longest record played through here (for "forward")
         self._version = 0
@@ -165,6 +188,8 @@ class RootWidget(anywidget.AnyWidget):
         self._puzzle_cache = {}
         self._show_solution = False
         self._replies = "auto"
+        self._view = None         # locked seat: the earlier position shown, view only
+        self._past = None         # (key, Game) the copy shown at self._view
         if isinstance(puzzle_node_limit, bool) or not isinstance(puzzle_node_limit, int) \
                 or puzzle_node_limit < 1:
             raise ValueError(f"puzzle_node_limit must be a positive whole number, got "
@@ -178,6 +203,7 @@ class RootWidget(anywidget.AnyWidget):
         self._bind(game)
         if seat:
             self.set_seat(seat)
+        self.lock_seat = lock_seat
         self.on_msg(self._on_custom_msg)
 
     # ----- the game ---------------------------------------------------------------------
@@ -219,7 +245,11 @@ class RootWidget(anywidget.AnyWidget):
     def _bind(self, g):
         if not isinstance(g, Game):
             raise TypeError(f"RootWidget needs a Game, not {type(g).__name__}")
+        if self.lock_seat and self.seat not in g.factions:
+            raise SeatLockError(f"the seat is locked to {self.seat!r}, which does not play in "
+                                f"that game ({', '.join(g.factions)})")
         self._game = g
+        self._view = None
         self._line = g.record
         if not any(getattr(cb, "__self__", None) is self for cb in g._listeners):
             g.on_change(self._on_game_change)
@@ -241,9 +271,14 @@ class RootWidget(anywidget.AnyWidget):
 
     # ----- traits -----------------------------------------------------------------------
 
+    def _shown_line(self) -> list:
+        """The line the history runs over. A locked seat's ends at the live position: it
+        never replays the moves ahead (other players' choices, chance)."""
+        return self._game._record if self.lock_seat else self._line
+
     def _steps(self) -> list:
         """Record positions where a player decides, over the whole line, plus the end."""
-        line = self._line
+        line = self._shown_line()
         steps = [i for i, e in enumerate(line) if e[2] == "pick"]
         if not steps or steps[-1] != len(line):
             steps.append(len(line))
@@ -252,29 +287,44 @@ class RootWidget(anywidget.AnyWidget):
             steps = sorted(set(steps) | {cur})
         return steps
 
+    def _shown(self):
+        """The game shown: the live one or, while a locked seat looks at an earlier step, a
+        copy at that step (nothing the page sends reaches it)."""
+        live = self._game
+        if self._view is not None and self._view >= len(live._record):
+            self._view = None            # the game went back under it (from Python)
+        if self._view is None:
+            return live
+        key = (self._version, self._view)
+        if self._past is None or self._past[0] != key:
+            h = Game.from_json(live.to_json(), verify=False)
+            h.goto(self._view)
+            self._past = (key, h)
+        return self._past[1]
+
     def refresh(self):
         """Rebuild every synced trait from the game (in one hold_sync)."""
-        g, t = self._game, self._texts
+        g, t = self._shown(), self._texts
         seat = self.seat or None
         steps = self._steps()
         pos = len(g._record)
         obs_log = g.observation(seat)["log"] if seat else g.s["log"]
-        svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat)
+        svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat, g)
         self._svg = svg
         board, static = split_static(svg, g, t.locale)
         with self.hold_sync():
             if static != self.board_static:
                 self.board_static = static
             self.board = board
-            self.decision = self._decision_trait(seat)
+            self.decision = self._decision_trait(seat, g)
             self.breadcrumb = list(g.decision.breadcrumb) if g.decision else []
             self.log = [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
                          "faction": e.get("faction", "")} for e in obs_log[-LOG_LINES:]]
             self.history = {"step": steps.index(pos), "steps": len(steps) - 1,
-                            "position": pos, "length": len(self._line)}
-            self.state_id = f"{self._version}-{pos}"
+                            "position": pos, "length": len(self._shown_line())}
+            self.state_id = f"{self._version}-{pos}" + ("-view" if self._view is not None else "")
             self.seats = [["", t.ui("everyone")]] + [[f, t.faction(f)] for f in g.factions]
-            self.status = self._status_trait()
+            self.status = self._status_trait(g)
             self.labels = self._labels_trait()
             self.puzzle_status = self._puzzle_trait()
 
@@ -283,25 +333,26 @@ class RootWidget(anywidget.AnyWidget):
         """The whole board as SVG text, as the seat sees it (what the front end shows)."""
         return self._svg
 
-    def _svg_local(self, seat):
-        return render_svg(self._game, seat=seat, locale=self._texts.locale)
+    def _svg_local(self, seat, g=None):
+        return render_svg(g or self._game, seat=seat, locale=self._texts.locale)
 
-    def _decision_trait(self, seat) -> dict:
-        g, t = self._game, self._texts
+    def _decision_trait(self, seat, g=None) -> dict:
+        g, t = g or self._game, self._texts
         d = g.decision
         if d is None:
             return {}
         hidden = seat is not None and d.player != seat
+        view_only = self._view is not None
         out = {"player": d.player, "who": t.player(d.player), "kind": d.kind,
                "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
-               "count": len(d.options), "options": []}
-        if not hidden:
+               "view_only": view_only, "options": []}
+        if not hidden and not view_only:
             out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions),
                                "targets": option_targets(a)} for a in d.options]
         return out
 
-    def _status_trait(self) -> dict:
-        g, t = self._game, self._texts
+    def _status_trait(self, g=None) -> dict:
+        g, t = g or self._game, self._texts
         turn = g.s["turn"]
         f = turn["faction"]
         text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
@@ -321,7 +372,7 @@ class RootWidget(anywidget.AnyWidget):
                                       "puzzle", "show_solution", "hide_solution",
                                       "solution_step", "restart", "solution",
                                       "solution_none", "replies", "replies_auto",
-                                      "replies_you")}
+                                      "replies_you", "view_only", "back_to_live")}
         g = self._game
         return {"ui": ui, "factions": {f: t["factions"][f] for f in g.factions},
                 "suits": dict(t["suits"]), "pieces": dict(t["pieces"])}
@@ -389,11 +440,15 @@ class RootWidget(anywidget.AnyWidget):
         text = t.ui("puzzle_" + st.state, n=st.nodes)
         if st.final and st.state != "reached":
             text += " " + t.ui("puzzle_final")
+        solution = self._solution(st) if self._show_solution else []
+        if self.seat:                   # another player's (or chance's) move: only who moves
+            solution = [m if m["player"] == self.seat else dict(m, key="", label="")
+                        for m in solution]
         return {"title": p.title, "faction": p.faction, "who": t.faction(p.faction),
                 "goal": self._goal_text(), "every_roll": p.every_roll, "state": st.state,
                 "text": text, "reason": st.reason, "nodes": st.nodes, "final": st.final,
                 "replies": self._replies, "show": self._show_solution,
-                "solution": self._solution(st) if self._show_solution else []}
+                "solution": solution}
 
     def _sync_line(self):
         rec = self._game.record
@@ -487,7 +542,32 @@ class RootWidget(anywidget.AnyWidget):
         seat = proposal["value"]
         if seat and self._game is not None and seat not in self._game.factions:
             raise traitlets.TraitError(f"{seat!r} is not a seat in this game")
+        if not seat and self.lock_seat:
+            raise traitlets.TraitError("a locked widget keeps a seat; set lock_seat = False first")
         return seat
+
+    @traitlets.validate("lock_seat")
+    def _valid_lock(self, proposal):
+        if proposal["value"] and not self.seat:
+            raise traitlets.TraitError("lock_seat = True needs a seat to lock; set the seat first")
+        return proposal["value"]
+
+    @traitlets.observe("lock_seat")
+    def _lock_changed(self, change):
+        self._view = None
+        if self._game is not None:
+            self.refresh()
+
+    def set_state(self, sync_data):
+        """Trait values written by the page. A locked seat takes none: the page could
+        otherwise change the seat or lift the lock behind the messages' backs."""
+        names = sorted(k for k in sync_data if k in self.keys) \
+            if self.lock_seat and isinstance(sync_data, dict) else []
+        if names:
+            self._notice(False, self._texts.ui("seat_locked", seat=self._texts.faction(self.seat)))
+            self.send_state(names)          # put the page's copies back
+            return
+        super().set_state(sync_data)
 
     @traitlets.observe("seat")
     def _seat_changed(self, change):
@@ -529,6 +609,10 @@ class RootWidget(anywidget.AnyWidget):
                                      f"got {k!r}")
         g = self._game
         target = steps[k]
+        if self.lock_seat:              # view only: the live game stays where it is
+            self._view = target if target < len(g._record) else None
+            self.refresh()
+            return
         if target <= len(g._record):
             if target != len(g._record):
                 g.goto(target)
@@ -565,10 +649,32 @@ class RootWidget(anywidget.AnyWidget):
             reply = {"ok": False, "text": str(e)}
         except Exception as e:           # an engine bug: show it rather than lose it
             reply = {"ok": False, "text": f"internal error (please report): {e!r}"}
-        self._serial += 1
-        self.notice = {"level": "ok" if reply["ok"] else "error", "text": reply["text"],
-                       "serial": self._serial}
+        self._notice(reply["ok"], reply["text"])
         return reply
+
+    def _notice(self, ok: bool, text: str):
+        self._serial += 1
+        self.notice = {"level": "ok" if ok else "error", "text": text, "serial": self._serial}
+
+    def _locked_refusal(self, kind, msg):
+        """Why a locked seat refuses this message, or None (Law 1.2: a seat learns only
+        what it could see at the table)."""
+        t = self._texts
+        seat = t.faction(self.seat)
+        if kind == "seat":
+            return t.ui("seat_locked", seat=seat)
+        if kind == "play":
+            return t.ui("locked_no_bots", seat=seat)
+        if kind == "puzzle" and msg["action"] == "restart":
+            return t.ui("locked_no_rewind", seat=seat)
+        if kind == "apply" or (kind == "puzzle" and msg["action"] == "step"):
+            if self._view is not None:
+                hist = self.history
+                return t.ui("view_only", k=hist["step"], n=hist["steps"])
+            d = self._game.decision
+            if kind == "puzzle" and d is not None and d.player != self.seat:
+                return t.ui("not_your_decision", seat=seat, who=t.player(d.player))
+        return None
 
     def _check(self, msg):
         if not isinstance(msg, dict):
@@ -596,6 +702,10 @@ class RootWidget(anywidget.AnyWidget):
     def _dispatch(self, msg) -> str:
         kind = self._check(msg)
         g, t = self._game, self._texts
+        if self.lock_seat:
+            why = self._locked_refusal(kind, msg)
+            if why:
+                raise WidgetMessageError(why)
         if kind == "apply":
             d = g.decision
             if d is not None and self.seat and d.player not in (self.seat, "chance"):
@@ -646,5 +756,6 @@ class RootWidget(anywidget.AnyWidget):
         h = self.history
         where = "over" if g.is_over else f"turn {g.s['turn']['number']} {g.s['turn']['phase']}"
         puzzle = f", puzzle={self._puzzle.title!r}" if self._puzzle is not None else ""
+        lock = ", lock_seat=True" if self.lock_seat else ""
         return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "
-                f"seat={self.seat or None!r}, locale={self.locale!r}{puzzle})")
+                f"seat={self.seat or None!r}{lock}, locale={self.locale!r}{puzzle})")

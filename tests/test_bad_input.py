@@ -852,6 +852,38 @@ for _k, _why in [("battle:5:marquise", "battles his partner"), ("strike:marquise
          lambda g, k=_k: g.apply(k), IllegalAction, illegal(_k, "vagabond", "action", "9.5"))
 
 
+# --- hidden information (issue 11): a seat's position text, a locked widget seat ------------------
+
+def _widget(**kw):
+    from root_widget import RootWidget
+    return lambda g: RootWidget(g, **kw)
+
+
+def _seat_lock_error():
+    from root_widget.widget import SeatLockError
+    return SeatLockError
+
+
+HIDDEN_INFO = [
+    ("position_text: a seat not playing", dict(seat="alliance"), IllegalAction,
+     "'alliance' is not playing in this game; factions: \\['marquise', 'eyrie'\\]"),
+    ("position_text: a seat not implemented", dict(seat="lizards"), NotImplementedInEngine,
+     "faction 'lizards' is not implemented yet"),
+    ("position_text: a seat as a number", dict(seat=5), UnknownName, "unknown faction 5"),
+    ("position_text: an empty seat", dict(seat=""), UnknownName, "unknown faction ''"),
+]
+for _id, _kw, _err, _msg in HIDDEN_INFO:
+    case(_id, keep_decision, lambda g, kw=_kw: g.position_text(**kw), _err, _msg)
+for _id, _kw, _msg in [
+        ("widget: lock_seat as text", dict(seat="eyrie", lock_seat="yes"),
+         "lock_seat must be True or False, not str: 'yes'"),
+        ("widget: lock_seat as a number", dict(seat="eyrie", lock_seat=1),
+         "lock_seat must be True or False, not int: 1"),
+        ("widget: lock_seat without a seat", dict(lock_seat=True), "lock_seat=True needs a seat"),
+        ("widget: lock_seat with an empty seat", dict(seat="", lock_seat=True),
+         "lock_seat=True needs a seat")]:
+    case(_id, keep_decision, _widget(**_kw), _seat_lock_error(), _msg)
+
 # ----- the test -------------------------------------------------------------------------------------
 
 def _params():

@@ -14,7 +14,7 @@ from test_browser_common import ARTIFACTS, launch, require_browser
 pytestmark = pytest.mark.slow          # a real browser
 STATIC = Path(__file__).resolve().parents[1] / "root_widget" / "static"
 SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
-          "status", "notice", "labels", "locale", "puzzle_status")
+          "status", "notice", "labels", "locale", "puzzle_status", "lock_seat")
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/widget.css"></head>
@@ -228,6 +228,34 @@ def test_bots_and_seat_send_their_messages(open_widget, march_choice):
     assert relay(page, w)["ok"]
     assert page.locator(".rw-root").get_attribute("data-seat") == "eyrie"
     assert page.locator(".rw-hidden").count() == 1 and page.locator("button.rw-option").count() == 0
+
+
+def test_a_locked_seat_hides_seat_and_bots_and_shows_the_past_view_only(open_widget, march_choice):
+    g, _ = march_choice
+    w = RootWidget(g, seat="marquise", lock_seat=True)
+    page = open_widget(w)
+    root = page.locator(".rw-root")
+    assert root.get_attribute("data-locked") == "true"
+    assert page.locator(".rw-seat").is_hidden() and page.locator(".rw-seat").is_disabled()
+    assert page.locator("button.rw-bots-turn").is_hidden()
+    assert page.locator("button.rw-bots-game").is_hidden()
+    assert page.locator(".rw-seat-label").text_content() == "Seat: Marquise de Cat"
+    assert page.locator("button.rw-option").count() == len(g.decision.options)
+    page.click("button.rw-back")
+    assert relay(page, w)["ok"] and root.get_attribute("data-view-only") == "true"
+    banner = f"Step {w.history['step']} of {w.history['steps']}, view only"
+    assert page.locator(".rw-view-only").count() == 1
+    assert page.locator(".rw-view-only").text_content().startswith(banner)
+    assert page.locator("button.rw-option").count() == 0
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "locked_seat_view_only.png"), full_page=True)
+    n = len(sent(page))
+    page.click("#rw-clearing-1", force=True)            # nothing to choose in the past
+    assert len(sent(page)) == n
+    page.click("button.rw-back-to-live")
+    assert sent(page)[-1]["kind"] == "goto" and sent(page)[-1]["step"] == w.history["steps"]
+    assert relay(page, w)["ok"] and root.get_attribute("data-view-only") == ""
+    assert page.locator("button.rw-option").count() == len(g.decision.options)
 
 
 def test_a_refused_message_is_shown(open_widget, keep_choice):

@@ -140,6 +140,19 @@ def test_a_view_that_shows_another_hand_is_caught(early, monkeypatch):
         fuzz.check_observation(early)
 
 
+def test_a_view_that_shows_forced_outcomes_is_caught(early, monkeypatch):
+    from root_widget.rules import engine
+    real = engine.Game.observation
+
+    def leaky(self, seat):
+        obs = real(self, seat)
+        obs["forced"] = {"dice": [[3, 1]], "draw": 0}
+        return obs
+    monkeypatch.setattr(engine.Game, "observation", leaky)
+    with pytest.raises(InvariantError, match=r"shows the random state or the forced outcomes"):
+        fuzz.check_observation(early)
+
+
 def test_a_second_roost_in_a_clearing_is_caught():
     s = Scenario(factions=["marquise", "eyrie"])
     s.place("eyrie", "roost", clearing=5)

@@ -8,6 +8,7 @@ import pytest
 
 from root_widget import Game, IllegalAction, RootWidget
 from root_widget.i18n import UnknownLocale
+from root_widget.puzzles import get
 from root_widget.widget import option_targets
 
 from helpers import synced
@@ -159,7 +160,7 @@ def test_seat_message_hides_other_hands(midgame):
     assert w.handle_message({"kind": "seat", "seat": other})["ok"]
     assert w.seat == other and w.svg == g.svg(seat=other)
     assert w.decision["hidden"] and w.decision["options"] == []
-    assert w.decision["count"] == len(g.decision.options)
+    assert "count" not in w.decision          # how many depends on their hidden hand
     assert w.handle_message({"kind": "seat", "seat": g.decision.player})["ok"]
     assert not w.decision["hidden"] and w.decision["options"]
     w.seat = ""                             # from Python too
@@ -259,6 +260,181 @@ def test_same_position_reached_again_has_a_new_state_id(g, w):
     g.apply("keep:1")
     g.undo()
     assert w.decision["kind"] == "keep" and w.state_id != sid
+
+
+# ----- a locked seat ----------------------------------------------------------------------
+
+def mine_and_theirs(g):
+    """(the seat whose decision is pending, the other seat)."""
+    mine = g.decision.player
+    return mine, next(f for f in g.factions if f != mine)
+
+
+def update_from_page(w, state):
+    """What the comm hands the widget when the page writes traits (model.set + save)."""
+    w._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
+
+
+def locked_refusals(g, w, mine, theirs):
+    """Every kind of message a locked seat refuses, as (why, message, words in the notice)."""
+    return [
+        ("seat to another faction", {"kind": "seat", "seat": theirs}, "locked to"),
+        ("seat to everyone", {"kind": "seat", "seat": ""}, "locked to"),
+        ("seat to itself", {"kind": "seat", "seat": mine}, "locked to"),
+        ("bots to the end of the turn", {"kind": "play", "until": "turn", "state_id": w.state_id},
+         "bots cannot play"),
+        ("bots to the end of the game", {"kind": "play", "until": "end", "state_id": w.state_id},
+         "bots cannot play"),
+    ]
+
+
+@pytest.fixture
+def locked(midgame):
+    """The widget locked to the seat that decides now (the Marquise, turn 16)."""
+    mine, theirs = mine_and_theirs(midgame)
+    return midgame, RootWidget(midgame, seat=mine, lock_seat=True), mine, theirs
+
+
+def test_a_locked_seat_refuses_every_message_that_would_leave_it(locked):
+    g, w, mine, theirs = locked
+    for why, msg, words in locked_refusals(g, w, mine, theirs):
+        game_before, widget_before = g.to_json(), synced(w)
+        reply = w.handle_message(msg)
+        assert reply["ok"] is False and words in reply["text"], why
+        assert w.notice == {"level": "error", "text": reply["text"], "serial": w.notice["serial"]}
+        assert g.to_json() == game_before and synced(w) == widget_before, why
+    assert w.seat == mine and w.lock_seat
+
+
+def test_a_locked_seat_cannot_choose_for_another_player_or_chance():
+    g = Game.new(["marquise", "eyrie"], seed=3, auto_chance=False)
+    assert g.decision.player == "chance"
+    w = RootWidget(g, seat="eyrie", lock_seat=True)
+    before = g.to_json()
+    reply = w.handle_message({"kind": "apply", "key": g.decision.options[0].key,
+                              "state_id": w.state_id})
+    assert not reply["ok"] and "belongs to Chance" in reply["text"] and g.to_json() == before
+    g.apply(g.decision.options[0])              # the notebook may choose for anyone
+    while g.decision.player != "marquise":
+        g.apply(g.decision.options[0])
+    before = g.to_json()
+    reply = w.handle_message({"kind": "apply", "key": g.decision.options[0].key,
+                              "state_id": w.state_id})
+    assert not reply["ok"] and "belongs to Marquise de Cat" in reply["text"]
+    assert g.to_json() == before and w.decision["options"] == []
+
+
+def test_a_locked_seat_plays_its_own_decisions(locked):
+    g, w, mine, theirs = locked
+    key, n = g.decision.options[0].key, len(g.record)
+    assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
+    assert g.record[n] == [mine, key, "pick"]
+
+
+def test_a_locked_seat_browses_the_past_view_only(locked):
+    g, w, mine, theirs = locked
+    before, live = g.to_json(), w.history["steps"]
+    past = Game.from_json(before)
+    assert w.handle_message({"kind": "goto", "step": 5, "state_id": w.state_id})["ok"]
+    assert g.to_json() == before                        # the live game did not move
+    past.goto(w.history["position"])
+    assert w.history["step"] == 5 and w.history["steps"] == live
+    assert w.svg == past.svg(seat=mine)
+    assert w.decision["view_only"] and w.decision["options"] == []
+    assert w.decision["prompt"] == past.decision.prompt
+    assert w.breadcrumb == past.decision.breadcrumb and w.status["turn"] == past.s["turn"]["number"]
+    # nothing can be chosen there, by a click, a puzzle step or the bots
+    for msg in ({"kind": "apply", "key": past.decision.options[0].key, "state_id": w.state_id},
+                {"kind": "apply", "key": g.decision.options[0].key, "state_id": w.state_id},
+                {"kind": "play", "until": "turn", "state_id": w.state_id}):
+        widget_before = synced(w)
+        reply = w.handle_message(msg)
+        assert not reply["ok"] and g.to_json() == before and synced(w) == widget_before
+    assert "view only" in w.handle_message(
+        {"kind": "apply", "key": past.decision.options[0].key, "state_id": w.state_id})["text"]
+    # forward is view only too; the last step is the live game again
+    assert w.handle_message({"kind": "goto", "step": 6, "state_id": w.state_id})["ok"]
+    assert w.history["step"] == 6 and g.to_json() == before
+    assert w.handle_message({"kind": "goto", "step": live, "state_id": w.state_id})["ok"]
+    assert not w.decision["view_only"] and w.svg == g.svg(seat=mine)
+    assert [o["key"] for o in w.decision["options"]] == [a.key for a in g.decision.options]
+    reply = w.handle_message({"kind": "goto", "step": live + 1, "state_id": w.state_id})
+    assert not reply["ok"] and g.to_json() == before
+
+
+def test_a_locked_seat_never_steps_into_moves_ahead(midgame):
+    """After an undo in a cell the line keeps the moves ahead; a locked page cannot
+    replay them (they include other players' choices and chance)."""
+    g = midgame
+    w = RootWidget(g, seat=g.decision.player, lock_seat=True)
+    g.undo()
+    assert len(w._line) > len(g.record)                 # the moves ahead are kept ...
+    assert w.history["length"] == len(g.record) and w.history["step"] == w.history["steps"]
+    before = g.to_json()
+    reply = w.handle_message({"kind": "goto", "step": w.history["steps"] + 1,
+                              "state_id": w.state_id})
+    assert not reply["ok"] and g.to_json() == before    # ... but not offered
+
+
+def test_a_locked_seat_takes_no_trait_written_by_the_page(locked):
+    g, w, mine, theirs = locked
+    sent = []
+    w._send = lambda msg, buffers=None: sent.append(msg)
+    for state in ({"seat": theirs}, {"seat": ""}, {"lock_seat": False},
+                  {"lock_seat": False, "seat": ""}, {"decision": {}}):
+        game_before, widget_before = g.to_json(), synced(w)
+        update_from_page(w, state)
+        assert w.seat == mine and w.lock_seat and g.to_json() == game_before
+        assert synced(w) == widget_before
+        assert w.notice["level"] == "error" and "locked to" in w.notice["text"]
+        assert sent[-1]["method"] == "update" and set(sent[-1]["state"]) == set(state)
+    unlocked = RootWidget(g)                    # an unlocked page may change the seat
+    update_from_page(unlocked, {"seat": theirs})
+    assert unlocked.seat == theirs
+
+
+def test_a_locked_puzzle_cannot_restart_or_step_for_another_player():
+    w = RootWidget(get("ambush").puzzle(), seat="marquise", lock_seat=True)
+    g = w.game
+    assert w.handle_message({"kind": "puzzle", "action": "show", "state_id": w.state_id})["ok"]
+    assert w.handle_message({"kind": "puzzle", "action": "step", "state_id": w.state_id})["ok"]
+    before = g.to_json()
+    reply = w.handle_message({"kind": "puzzle", "action": "restart", "state_id": w.state_id})
+    assert not reply["ok"] and "cannot go back" in reply["text"] and g.to_json() == before
+    w.set_replies("you")                         # the Eyrie's ambush is now for the person
+    assert w.handle_message({"kind": "apply", "key": "battle:2:eyrie", "state_id": w.state_id})["ok"]
+    assert g.decision.player == "eyrie"
+    before = g.to_json()
+    reply = w.handle_message({"kind": "puzzle", "action": "step", "state_id": w.state_id})
+    assert not reply["ok"] and "belongs to Eyrie" in reply["text"] and g.to_json() == before
+
+
+def test_the_notebook_is_not_bound_by_the_lock(locked):
+    g, w, mine, theirs = locked
+    w.play("turn")                               # Python may run the bots
+    w.seat = theirs                              # and change the seat
+    assert w.svg == g.svg(seat=theirs) and w.lock_seat
+    w.lock_seat = False
+    assert w.handle_message({"kind": "seat", "seat": ""})["ok"] and w.seat == ""
+    with pytest.raises(Exception, match="needs a seat"):
+        w.lock_seat = True
+
+
+def test_lock_seat_takes_only_true_with_a_seat(g):
+    from root_widget.widget import SeatLockError
+    for bad, words in (("yes", "lock_seat must be True or False, not str: 'yes'"),
+                       (1, "lock_seat must be True or False, not int: 1"),
+                       (None, "lock_seat must be True or False, not NoneType: None")):
+        with pytest.raises(SeatLockError, match=words):
+            RootWidget(g, seat="eyrie", lock_seat=bad)
+    for seat in (None, ""):
+        with pytest.raises(SeatLockError, match="lock_seat=True needs a seat"):
+            RootWidget(g, seat=seat, lock_seat=True)
+    w = RootWidget(g, seat="eyrie", lock_seat=True)
+    assert w.lock_seat and "lock_seat=True" in repr(w)
+    with pytest.raises(SeatLockError, match="locked to 'eyrie', which does not play"):
+        w.game = Game.new(["marquise", "alliance"], seed=1)
+    assert w.game is g
 
 
 # ----- showing --------------------------------------------------------------------------

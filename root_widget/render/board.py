@@ -493,9 +493,8 @@ def _status(dwg, p, g, obs, t, seat):
             p.text(inner, _fit("\u2022 " + lab, PANEL_W - 24, 12), dx=14, size=12)
         if len(d.options) > len(labels):
             p.text(inner, f"\u2026 +{len(d.options) - len(labels)}", dx=14, size=12, fill=MUTED)
-    else:
-        p.text(inner, t.ui("hidden_options", n=len(d.options), who=who), dx=8, size=12,
-               fill=MUTED)
+    else:                       # not even how many: that depends on their hidden cards
+        p.text(inner, t.ui("hidden_options"), dx=8, size=12, fill=MUTED)
     p.y += 6
     grp.add(dwg.rect(insert=(p.x, box_top), size=(PANEL_W, _n(p.y - box_top)), rx=6,
                      fill="#fffaf0", stroke=LINE, stroke_width=1.5))

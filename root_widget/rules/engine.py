@@ -469,12 +469,21 @@ class Game:
         for cb in list(self._listeners):
             cb(self)
 
-    def position_text(self) -> str:
+    def position_text(self, seat=None) -> str:
         """The table now, in position notation (root_widget/notation.py). Progress inside
         the current phase (actions taken, flags) is not part of it: a scenario made from
-        it starts at the beginning of the phase."""
+        it starts at the beginning of the phase.
+
+        Without a seat it is the view from above: every hand, the supporters and the
+        outcomes a scenario forced (dice, draws) are written, and Scenario.from_text reads
+        it back. position_text(seat="eyrie") is what that seat sees (observation()): the
+        other hands and face-down supporters as counts ("hand marquise: hidden 4"), no
+        forced dice or draws. Scenario.from_text refuses those counts with a ScenarioError,
+        so a seat's text reads back only when it hides no card."""
         from ..notation import position_to_text
-        return position_to_text(self.s)
+        if seat is None:
+            return position_to_text(self.s)
+        return position_to_text(self.observation(seat), seat=seat)
 
     def svg(self, seat: str | None = None) -> str:
         from ..render.board import render_svg

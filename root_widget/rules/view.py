@@ -2,6 +2,7 @@
 import copy
 
 from . import board
+from .factions import faction
 
 
 class ClearingView:
@@ -45,8 +46,10 @@ class ClearingView:
 
 
 def observation(g, seat) -> dict:
-    """The state as `seat` sees it: other hands, the deck and forced draws hidden,
-    hand sizes shown, private log lines kept only for their reader. seat=None: from above."""
+    """The state as `seat` sees it (Law 1.2): other hands, face-down supporters, the deck
+    and the quest deck as counts; the random state and the outcomes a scenario forced
+    (dice, draws) left out (None); stack fields a faction keeps to itself blanked (None);
+    private log lines kept only for their reader. seat=None: from above, everything."""
     if seat is not None:
         g._player(seat)
     s = copy.deepcopy(g.s)
@@ -63,8 +66,16 @@ def observation(g, seat) -> dict:
     s["deck"] = {"size": sum(s["deck"].values())}
     if "quest_deck" in s:                            # Law 9.3.3: the quest deck is face down
         s["quest_deck"] = {"size": len(s["quest_deck"])}
-    s["forced"] = {"dice": s["forced"]["dice"], "draw": len(s["forced"]["draw"])}
+    s["forced"] = None              # not even a count: a seat cannot tell that a roll is fixed
     s["rng"] = None
+    for f in s["factions"]:
+        if f == seat:
+            continue
+        private = faction(f).private_frame_fields
+        for fr in s["stack"]:
+            for name in private.get(fr["step"], ()):
+                if name in fr:
+                    fr[name] = None
     for e in s["log"]:
         priv = e.pop("private", None)
         if priv and seat in priv:

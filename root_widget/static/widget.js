@@ -8,6 +8,8 @@
 // with a puzzle, its goal, status, solution and restart.
 // Local UI state only: the targets picked so far for a choice that needs several
 // clicks (where from, where to, ...), and the hover tooltip.
+// A locked seat (trait lock_seat) hides the seat selector and the bots; an earlier step
+// it browses comes with decision.view_only and offers no options, only a way back.
 
 const TARGET_ATTRS = [
   // [target type, data attribute], in the order a click prefers them
@@ -190,8 +192,15 @@ function render({ model, el }) {
     decision.append(h("div", { class: "rw-who", "data-player": d.player,
       text: ui("decides", { who: d.who }) + " \u00b7 " + ui("law", { rule: d.rule }) }));
     decision.append(h("div", { class: "rw-prompt", text: d.prompt }));
+    if (d.view_only) {
+      const hist = model.get("history") || {};
+      decision.append(h("div", { class: "rw-view-only", text: ui("view_only", { k: hist.step, n: hist.steps }) },
+        h("button", { class: "rw-back-to-live", type: "button", text: ui("back_to_live"),
+          onclick: () => gotoStep(hist.steps || 0) })));
+      return;
+    }
     if (d.hidden) {
-      decision.append(h("div", { class: "rw-hidden", text: ui("hidden_options", { n: d.count, who: d.who }) }));
+      decision.append(h("div", { class: "rw-hidden", text: ui("hidden_options") }));
       return;
     }
     const list = narrow(d.options || [], picked);
@@ -230,12 +239,17 @@ function render({ model, el }) {
     botsTurn.textContent = ui("bots_turn");
     botsGame.textContent = ui("bots_game");
     const over = (model.get("status") || {}).over;
-    botsTurn.disabled = botsGame.disabled = !!over;
-    seatLabel.textContent = ui("seat");
+    const locked = !!model.get("lock_seat");
+    botsTurn.disabled = botsGame.disabled = !!over || locked;
+    botsTurn.hidden = botsGame.hidden = locked;
     const seat = model.get("seat") || "";
-    seatSel.replaceChildren(...(model.get("seats") || []).map(([v, label]) =>
-      h("option", { value: v, text: label })));
+    const seats = model.get("seats") || [];
+    seatSel.replaceChildren(...seats.map(([v, label]) => h("option", { value: v, text: label })));
     seatSel.value = seat;
+    seatSel.disabled = seatSel.hidden = locked;
+    const mine = (seats.find(([v]) => v === seat) || [seat, seat])[1];
+    seatLabel.textContent = ui("seat") + (locked ? ": " + mine : "");
+    root.dataset.locked = locked ? "true" : "";
     status.textContent = (model.get("status") || {}).text || "";
   }
 
@@ -265,7 +279,8 @@ function render({ model, el }) {
           text: ui(ps.show ? "hide_solution" : "show_solution"),
           onclick: () => act(ps.show ? "hide" : "show") }),
         step,
-        h("button", { class: "rw-restart", type: "button", text: ui("restart"), onclick: () => act("restart") }),
+        h("button", { class: "rw-restart", type: "button", text: ui("restart"), onclick: () => act("restart"),
+          ...(model.get("lock_seat") ? { disabled: "" } : {}) }),
         h("span", { class: "rw-replies-label", text: ui("replies") }), replies),
     ];
     if (ps.show) {
@@ -300,6 +315,7 @@ function render({ model, el }) {
     }
     root.dataset.stateId = shownState || "";
     root.dataset.seat = model.get("seat") || "";
+    root.dataset.viewOnly = (model.get("decision") || {}).view_only ? "true" : "";
     drawBar();
     drawPuzzle();
     drawDecision();
@@ -398,7 +414,7 @@ function render({ model, el }) {
     queueMicrotask(() => { pending = false; update(); });
   };
   const names = ["board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat",
-    "seats", "status", "labels", "puzzle_status"];
+    "seats", "status", "labels", "puzzle_status", "lock_seat"];
   for (const n of names) model.on("change:" + n, schedule);
   model.on("change:notice", drawNotice);
   const onMsg = (msg) => {

@@ -19,6 +19,9 @@ class Faction:
     buildings: tuple = ()     # which piece kinds are buildings
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
+    # Law 1.2: fields of this faction's step frames that only it may see, {step: (field, ...)};
+    # every other seat's observation shows them as None.
+    private_frame_fields: dict = {}
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""

@@ -83,6 +83,7 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
+    private_frame_fields = {"vagabond.aid": ("card",)}     # the card he gives (Law 9.5.4)
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
