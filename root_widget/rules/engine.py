@@ -476,8 +476,8 @@ class Game:
 
         Without a seat it is the view from above: every hand, the supporters and the
         outcomes a scenario forced (dice, draws) are written, and Scenario.from_text reads
-        it back. position_text(seat="eyrie") is what that seat sees (observation()): the
-        other hands and face-down supporters as counts ("hand marquise: hidden 4"), no
+        it back. position_text(seat=f) is what that seat sees (observation()): the
+        other hands and face-down supporters as counts ("hand <faction>: hidden 4"), no
         forced dice or draws. Scenario.from_text refuses those counts with a ScenarioError,
         so a seat's text reads back only when it hides no card."""
         from ..notation import position_to_text
