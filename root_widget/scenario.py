@@ -17,7 +17,7 @@ import copy
 from .rules import board
 from .rules.cards import CARDS, card as card_info
 from .rules.engine import Game
-from .rules.errors import ScenarioError, UnknownName
+from .rules.errors import ScenarioError, UnknownName, quote
 from .rules.factions import faction as faction_info
 from .rules.setup import empty_state
 from .rules.turn import PHASES
@@ -39,7 +39,7 @@ class Scenario:
     def _faction(self, f):
         faction_info(f)
         if f not in self._s["factions"]:
-            raise ScenarioError(f"{f!r} is not in this scenario; factions: {self._s['factions']}")
+            raise ScenarioError(f"{quote(f)} is not in this scenario; factions: {self._s['factions']}")
         return faction_info(f)
 
     def _clearing(self, c):
@@ -49,7 +49,7 @@ class Scenario:
 
     def _card_ids(self, cards):
         if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
-            raise ScenarioError(f"cards must be given as a list of card ids, got {cards!r}")
+            raise ScenarioError(f"cards must be given as a list of card ids, got {quote(cards)}")
         for c in cards:
             card_info(c)
         return list(cards)
@@ -66,7 +66,7 @@ class Scenario:
             elif c in removed:
                 removed.remove(c)
             else:
-                raise ScenarioError(f"no copy of {c!r} is left for {where}: the deck has "
+                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the deck has "
                                     f"{CARDS[c].count} and all are already placed")
         self._s["deck"], self._s["removed"] = deck, removed
 
@@ -77,9 +77,9 @@ class Scenario:
         fac = self._faction(faction)
         c = self._clearing(clearing)
         if not isinstance(piece, str) or piece not in fac.pieces:
-            raise UnknownName(f"the {fac.name} have no piece {piece!r}; pieces: {sorted(fac.pieces)}")
+            raise UnknownName(f"the {fac.name} have no piece {quote(piece)}; pieces: {sorted(fac.pieces)}")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise ScenarioError(f"count must be a whole number of at least 1, got {count!r}")
+            raise ScenarioError(f"count must be a whole number of at least 1, got {quote(count)}")
         sup = self._s["players"][faction]["supply"]
         if sup[piece] < count:
             raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
@@ -112,7 +112,7 @@ class Scenario:
         if not isinstance(count, int) or isinstance(count, bool) or \
                 not 0 <= count <= self._g.map.clearings[c].ruin_slots:
             raise ScenarioError(f"clearing {c} has {self._g.map.clearings[c].ruin_slots} ruin slot(s); "
-                                f"cannot hold {count!r} ruins")
+                                f"cannot hold {quote(count)} ruins")
         if count - cs["ruins"] > board.open_slots(self._g, c):
             raise ScenarioError(f"clearing {c} has no open slot for a ruin")
         cs["ruins"] = count
@@ -158,9 +158,9 @@ class Scenario:
         cards = self._card_ids(cards)
         for c in cards:
             if CARDS[c].kind != "persistent":
-                raise ScenarioError(f"{c!r} is not a persistent effect and cannot be in a play area")
+                raise ScenarioError(f"{quote(c)} is not a persistent effect and cannot be in a play area")
         if len(set(cards)) != len(cards):
-            raise ScenarioError(f"duplicate persistent effects are not allowed (Law 4.1.4): {cards}")
+            raise ScenarioError(f"duplicate persistent effects are not allowed (Law 4.1.4): {quote(cards)}")
         if set(cards) & set(self._s["players"][faction]["crafted"]):
             raise ScenarioError("that persistent effect is already in the play area (Law 4.1.4)")
         self._take_cards(cards, "a play area")
@@ -171,11 +171,11 @@ class Scenario:
         """Crafted items on a faction board (taken from the item supply)."""
         self._faction(faction)
         if isinstance(items, str) or not isinstance(items, (list, tuple)):
-            raise ScenarioError(f"items are given as a list of item names, got {items!r}")
+            raise ScenarioError(f"items are given as a list of item names, got {quote(items)}")
         supply = dict(self._s["items"])
         for it in items:
             if not isinstance(it, str) or it not in supply:
-                raise UnknownName(f"unknown item {it!r}; items: {sorted(supply)}")
+                raise UnknownName(f"unknown item {quote(it)}; items: {sorted(supply)}")
             if supply[it] == 0:
                 raise ScenarioError(f"no {it} is left in the item supply")
             supply[it] -= 1
@@ -189,12 +189,12 @@ class Scenario:
         from .rules.setup import item_supply_at_setup
         at_setup = item_supply_at_setup()
         if not isinstance(counts, dict):
-            raise ScenarioError(f"the item supply is a dict {{item: count}}, got {counts!r}")
+            raise ScenarioError(f"the item supply is a dict {{item: count}}, got {quote(counts)}")
         for it, n in counts.items():
             if it not in at_setup:
-                raise UnknownName(f"unknown item {it!r}; items: {sorted(at_setup)}")
+                raise UnknownName(f"unknown item {quote(it)}; items: {sorted(at_setup)}")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ScenarioError(f"the supply count of {it} must be a whole number, got {n!r}")
+                raise ScenarioError(f"the supply count of {it} must be a whole number, got {quote(n)}")
         new = {it: counts.get(it, 0) for it in at_setup}
         old = self._s["items"]
         self._s["items"] = new
@@ -219,7 +219,7 @@ class Scenario:
     def score(self, faction, vp):
         self._faction(faction)
         if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
-            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {vp!r}")
+            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {quote(vp)}")
         self._s["players"][faction]["score"] = vp
         return self
 
@@ -228,7 +228,7 @@ class Scenario:
         self._faction(faction)
         card_info(card)
         if CARDS[card].kind != "dominance":
-            raise ScenarioError(f"{card!r} is not a dominance card")
+            raise ScenarioError(f"{quote(card)} is not a dominance card")
         if self._s["players"][faction]["dominance"]:
             raise ScenarioError(f"the {faction} already have an active dominance card (Law 3.3.2)")
         self._take_cards([card], "activation")
@@ -248,10 +248,10 @@ class Scenario:
         from .rules.factions.eyrie import LEADERS, _tuck_viziers
         self._faction("eyrie")
         if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
-            raise ScenarioError(f"deposed leaders are given as a list of names, got {deposed!r}")
+            raise ScenarioError(f"deposed leaders are given as a list of names, got {quote(deposed)}")
         for n in [name, *deposed]:
-            if n not in LEADERS:
-                raise UnknownName(f"unknown Eyrie leader {n!r}; leaders: {sorted(LEADERS)}")
+            if not isinstance(n, str) or n not in LEADERS:
+                raise UnknownName(f"unknown Eyrie leader {quote(n)}; leaders: {sorted(LEADERS)}")
         if name in deposed:
             raise ScenarioError("the current leader cannot also be deposed")
         p = self._s["players"]["eyrie"]
@@ -266,7 +266,7 @@ class Scenario:
         from .rules.factions.eyrie import COLUMNS
         self._faction("eyrie")
         if column not in COLUMNS:
-            raise UnknownName(f"unknown Decree column {column!r}; columns: {list(COLUMNS)}")
+            raise UnknownName(f"unknown Decree column {quote(column)}; columns: {list(COLUMNS)}")
         cards = self._card_ids(cards)
         self._take_cards(cards, "the Decree")
         self._s["players"]["eyrie"]["decree"][column].extend(cards)
@@ -320,8 +320,9 @@ class Scenario:
         """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
         from .rules.factions.vagabond_items import ITEM_IDS
         self._faction("vagabond")
-        if isinstance(items, str) or any(x not in ITEM_IDS for x in items):
-            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {items!r}")
+        if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+                any(x not in ITEM_IDS for x in items):
+            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
         self._s["forced"].setdefault("ruin_item", []).extend(items)
         return self
 
@@ -350,13 +351,13 @@ class Scenario:
     def dice(self, rolls):
         """Fix the next battle rolls: [3, 1] or [[3, 1], [2, 2]] (two dice per roll, in order)."""
         if not isinstance(rolls, (list, tuple)):
-            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         flat = []
         for r in rolls:
             flat.extend(r if isinstance(r, (list, tuple)) else [r])
         if len(flat) % 2 or any(not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= 3
                                 for x in flat):
-            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         self._s["forced"]["dice"].extend([flat[i], flat[i + 1]] for i in range(0, len(flat), 2))
         return self
 
@@ -366,7 +367,7 @@ class Scenario:
         deck = dict(self._s["deck"])
         for c in self._s["forced"]["draw"] + cards:
             if not deck.get(c):
-                raise ScenarioError(f"{c!r} is not in the deck, so it cannot be drawn")
+                raise ScenarioError(f"{quote(c)} is not in the deck, so it cannot be drawn")
             deck[c] -= 1
         self._s["forced"]["draw"].extend(cards)
         return self
@@ -377,7 +378,7 @@ class Scenario:
         """Whose turn and which phase start() begins with (if it is not told otherwise)."""
         self._faction(faction)
         if phase not in PHASES:
-            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+            raise ScenarioError(f"unknown phase {quote(phase)}; phases: {list(PHASES)}")
         self._s["turn"] = {"faction": faction, "phase": phase, "number": 0}
         return self
 

@@ -18,6 +18,7 @@ import pytest
 from root_widget import (Game, IllegalAction, NotImplementedInEngine, Scenario, ScenarioError,
                          SaveError, UnknownName)
 from root_widget.rules.decision import Action
+from root_widget.rules.errors import quote
 
 F = ["marquise", "eyrie"]
 
@@ -190,8 +191,9 @@ def case(id, subject, call, error, match, bug=None):
 
 
 def illegal(key, player, kind, rule):
-    """The message apply() gives for a key that is not among the options."""
-    return re.escape(f"{key!r} is not a legal option for {player}'s decision '{kind}' (Law {rule})")
+    """The message apply() gives for a key that is not among the options (a long key is
+    cut, as quote() cuts it)."""
+    return re.escape(f"{quote(key)} is not a legal option for {player}'s decision '{kind}' (Law {rule})")
 
 
 # --- Game.new: unknown names and wrong types --------------------------------------------------

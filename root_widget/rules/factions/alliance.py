@@ -602,11 +602,11 @@ def scenario_supporters(scn, cards):
 
 def scenario_officers(scn, n):
     """Set the number of officers; they are warriors taken from the supply (Law 8.4.1.III)."""
-    from ..errors import ScenarioError
+    from ..errors import ScenarioError, quote
     scn._faction(A)
     p = scn._s["players"][A]
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ScenarioError(f"officers must be a whole number of at least 0, got {n!r}")
+        raise ScenarioError(f"officers must be a whole number of at least 0, got {quote(n)}")
     free = p["supply"]["warrior"] + p["officers"]
     if n > free:
         raise ScenarioError(f"the Alliance have {free} warrior(s) not on the map, cannot have "
