@@ -43,8 +43,6 @@ class Scenario:
         return faction_info(f)
 
     def _clearing(self, c):
-        if isinstance(c, bool):
-            raise UnknownName(f"unknown clearing {c!r}")
         return self._g.map.clearing(c).id
 
     def _card_ids(self, cards):
@@ -402,15 +400,17 @@ class Scenario:
         ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
         leader is led by the Builder)."""
         if not isinstance(auto_chance, bool):
-            raise ScenarioError(f"auto_chance must be True or False, got {auto_chance!r}")
+            raise ScenarioError(f"auto_chance must be True or False, got {quote(auto_chance)}")
         s = copy.deepcopy(self._s)
         set_turn = s["turn"] if s["turn"]["phase"] in PHASES else {}
-        turn = turn or set_turn.get("faction") or s["factions"][0]
-        phase = phase or (set_turn.get("phase") if turn == set_turn.get("faction") else None) \
-            or "birdsong"
+        if turn is None:
+            turn = set_turn.get("faction") or s["factions"][0]
+        if phase is None:
+            phase = (set_turn.get("phase") if turn == set_turn.get("faction") else None) \
+                or "birdsong"
         self._faction(turn)
-        if phase not in PHASES:
-            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+        if not isinstance(phase, str) or phase not in PHASES:
+            raise ScenarioError(f"unknown phase {quote(phase)}; phases: {list(PHASES)}")
         if "eyrie" in s["factions"] and not s["players"]["eyrie"]["leader"]:
             from .rules.factions.eyrie import _tuck_viziers
             p = s["players"]["eyrie"]
