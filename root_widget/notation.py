@@ -15,7 +15,9 @@ written is as on an empty table (Scenario()): no pieces, ruins in their slots,
 every other card in the deck. `position_to_text` writes the canonical form,
 so text -> Scenario -> text gives back the same text.
 """
-from .rules.errors import RootError, ScenarioError
+import re
+
+from .rules.errors import RootError, ScenarioError, quote
 from .rules.map import load_map
 from .rules.setup import item_supply_at_setup
 
@@ -154,11 +156,15 @@ def _list(body) -> list:
     return [x.strip() for x in body.split(",")]
 
 
+_WHOLE = re.compile(r"-?[0-9]+")
+
+
 def _int(word, what) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise ScenarioError(f"{what} must be a whole number, got {word!r}") from None
+    """A number written with the digits 0-9 (int() would also take '５', '٥', '1_0')."""
+    if not _WHOLE.fullmatch(word):
+        raise ScenarioError(f"{what} must be a whole number, got {quote(word)} (written with "
+                            f"the digits 0-9)")
+    return int(word)
 
 
 def _pieces(scn, c, body):
@@ -174,11 +180,11 @@ def _pieces(scn, c, body):
             continue
         f = words[0]
         if len(words) < 2:
-            raise ScenarioError(f"no pieces given for {f!r}")
+            raise ScenarioError(f"no pieces given for {quote(f)}")
         for entry in _list(words[1]):
             parts = entry.split()
             if len(parts) not in (1, 2):
-                raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {entry!r}")
+                raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {quote(entry)}")
             n = _int(parts[1], f"the count of {parts[0]}") if len(parts) == 2 else 1
             scn.place(f, parts[0], clearing=c, count=n)
 
@@ -189,7 +195,8 @@ def _leader(scn, args, body):
     if rest:
         rest = rest.strip()
         if not rest.startswith("deposed:") or not rest.endswith(")"):
-            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got '({rest}'")
+            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got "
+                                f"{quote('(' + rest)}")
         deposed = _list(rest[len("deposed:"):-1])
     scn.leader(name.strip(), deposed=deposed)
 
@@ -225,7 +232,7 @@ def _relationships(scn, args, body):
     for entry in _list(body):
         parts = entry.split()
         if len(parts) != 2:
-            raise ScenarioError(f"a relationship is written 'faction state', got {entry!r}")
+            raise ScenarioError(f"a relationship is written 'faction state', got {quote(entry)}")
         scn.relationship(*parts)
 
 
@@ -249,7 +256,7 @@ def _dice(body) -> list:
     for r in _list(body):
         a, sep, b = r.partition("-")
         if not sep:
-            raise ScenarioError(f"a roll is written like '3-1', got {r!r}")
+            raise ScenarioError(f"a roll is written like '3-1', got {quote(r)}")
         rolls.append([_int(a, "a die"), _int(b, "a die")])
     return rolls
 
@@ -267,6 +274,9 @@ def _reading_order(statement):
     return _LATE.get((head[0], head[1] if len(head) > 1 else None), 0), n
 
 
+_ONCE = ("map", "factions", "turn")        # statements a position has at most once
+
+
 def text_to_scenario(text: str):
     """Build a Scenario from position text; errors name the line and what is wrong."""
     from .scenario import Scenario
@@ -279,9 +289,15 @@ def text_to_scenario(text: str):
             continue
         head, sep, body = line.partition(":")
         if not sep:
-            raise ScenarioError(f"line {n} ({raw.strip()!r}): expected 'head: body'")
+            raise ScenarioError(f"line {n} ({quote(raw.strip())}): expected 'head: body'")
         statements.append((n, raw.strip(), head.split(), body.strip()))
-    heads = {h[0]: (n, raw, body) for n, raw, h, body in statements if h}
+    heads = {}
+    for n, raw, h, body in statements:
+        if h and h[0] in heads and h[0] in _ONCE:
+            raise ScenarioError(f"line {n} ({quote(raw)}): a second '{h[0]}:' line (the first is "
+                                f"line {heads[h[0]][0]}); a position has one")
+        if h:
+            heads.setdefault(h[0], (n, raw, body))
     for need in ("map", "factions"):
         if need not in heads:
             raise ScenarioError(f"the position has no '{need}:' line")
@@ -291,7 +307,7 @@ def text_to_scenario(text: str):
         n, raw, body = heads["factions"]
         scn = Scenario(map=m, factions=_list(body))
     except RootError as e:
-        raise type(e)(f"line {n} ({raw!r}): {e}") from None
+        raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     for n, raw, head, body in sorted(statements, key=_reading_order):
         key, args = head[0], head[1:]
         try:
@@ -307,7 +323,7 @@ def text_to_scenario(text: str):
                 for entry in _list(body):
                     parts = entry.split()
                     if len(parts) != 2:
-                        raise ScenarioError(f"a score is written 'faction points', got {entry!r}")
+                        raise ScenarioError(f"a score is written 'faction points', got {quote(entry)}")
                     scn.score(parts[0], _int(parts[1], "a score"))
             elif key == "clearing":
                 if len(args) != 1:
@@ -330,7 +346,7 @@ def text_to_scenario(text: str):
                 for entry in _list(body):
                     parts = entry.split()
                     if len(parts) != 2:
-                        raise ScenarioError(f"an item count is written 'item count', got {entry!r}")
+                        raise ScenarioError(f"an item count is written 'item count', got {quote(entry)}")
                     counts[parts[0]] = _int(parts[1], f"the count of {parts[0]}")
                 scn.item_supply(counts)
             elif key == "available" and args == ["dominance"]:
@@ -344,9 +360,9 @@ def text_to_scenario(text: str):
             elif (key, args[0] if args else None) in FACTION_READERS:
                 FACTION_READERS[(key, args[0] if args else None)](scn, args[1:], body)
             else:
-                raise ScenarioError(f"unknown statement {key!r}; expected map, factions, turn, score, "
+                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
                                     f"discard, dice, draws, or a faction board line")
         except RootError as e:
-            raise type(e)(f"line {n} ({raw!r}): {e}") from None
+            raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn
