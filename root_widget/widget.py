@@ -40,8 +40,10 @@ message {kind: "reply", req, ok, text}:
                                              "restart" (back to the puzzle's start)
   {kind: "replies", replies: "auto"|"you"}   who answers the other players inside the
                                              puzzle's horizon: the widget or the person
-Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
-is refused with a readable error and changes nothing.
+Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids,
+values nested deeper than MAX_DEPTH) is refused with a readable error and changes nothing.
+Bad input from Python (`RootWidget("x")`, `w.game = 5`, `w.seat = "x"`) raises WidgetError,
+a RootError that is also the TraitError traitlets expects of a trait's validation.
 """
 import pathlib
 
@@ -50,7 +52,7 @@ import traitlets
 
 from .i18n import Labels, LOCALES, UnknownLocale
 from .rules.cards import CARDS
-from .rules.errors import RootError
+from .rules.errors import RootError, quote
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = 100
@@ -72,10 +74,49 @@ _FIELDS = {"apply": {"key": str, "state_id": str},
 PUZZLE_NODE_LIMIT = 5_000
 STATIC_MARK = '<g data-rw-static="{}" />'
 _OPTIONAL = {"req"}
+MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat objects)
 
 
 class WidgetMessageError(RootError, ValueError):
     """A message from the front end was malformed, stale or not allowed."""
+
+
+class WidgetError(RootError, traitlets.TraitError):
+    """Bad input to the widget from Python: not a Game, an unknown seat or locale, a bad
+    limit. A TraitError too, as traitlets expects of a trait's validation."""
+
+
+class _LocaleError(UnknownLocale, WidgetError):
+    """An unknown locale set on the widget's trait."""
+
+
+class _Text(traitlets.Unicode):
+    """A text trait set from Python: anything but a str is a WidgetError (traitlets would
+    decode bytes and raise a TraitError quoting the whole value)."""
+
+    def validate(self, obj, value):
+        if not isinstance(value, str):
+            raise WidgetError(f"the widget's {self.name} is text (str), not "
+                              f"{type(value).__name__}: {quote(value)}")
+        return value
+
+
+def _need_game(g):
+    from .rules.engine import Game
+    if not isinstance(g, Game):
+        raise WidgetError(f"RootWidget needs a Game, not {type(g).__name__}: {quote(g)}")
+
+
+def _too_deep(msg) -> bool:
+    """Does the message nest lists or objects more than MAX_DEPTH levels (without recursing)?"""
+    todo = [(msg, 0)]
+    while todo:
+        v, depth = todo.pop()
+        if isinstance(v, (dict, list, tuple)):
+            if depth >= MAX_DEPTH:
+                return True
+            todo.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return False
 
 
 def option_targets(a) -> list:
@@ -137,12 +178,12 @@ class RootWidget(anywidget.AnyWidget):
     log = traitlets.List().tag(sync=True)
     history = traitlets.Dict().tag(sync=True)
     state_id = traitlets.Unicode("").tag(sync=True)
-    seat = traitlets.Unicode("").tag(sync=True)
+    seat = _Text("").tag(sync=True)
     seats = traitlets.List().tag(sync=True)
     status = traitlets.Dict().tag(sync=True)
     notice = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
-    locale = traitlets.Unicode("en").tag(sync=True)
+    locale = _Text("en").tag(sync=True)
     puzzle_status = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game, seat=None, locale="en", puzzle_node_limit=PUZZLE_NODE_LIMIT,
@@ -150,8 +191,13 @@ class RootWidget(anywidget.AnyWidget):
         """`game` is a Game, or a Puzzle: then the widget plays the puzzle's game and says
         after every move whether its goal is reached, still reachable or no longer."""
         from .puzzle import Puzzle
+        from .rules.engine import Game
+        if not isinstance(game, (Game, Puzzle)):
+            raise WidgetError(f"RootWidget needs a Game or a Puzzle, not {type(game).__name__}: "
+                              f"{quote(game)}")
         if not isinstance(locale, str) or locale not in LOCALES:
-            raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+            raise UnknownLocale(f"unknown locale {quote(locale)}; choose one of "
+                                f"{', '.join(LOCALES)}")
         self._game = None
         self._line = []           # the longest record played through here (for "forward")
         self._version = 0
@@ -165,8 +211,8 @@ class RootWidget(anywidget.AnyWidget):
         self._replies = "auto"
         if isinstance(puzzle_node_limit, bool) or not isinstance(puzzle_node_limit, int) \
                 or puzzle_node_limit < 1:
-            raise ValueError(f"puzzle_node_limit must be a positive whole number, got "
-                             f"{puzzle_node_limit!r}")
+            raise WidgetError(f"puzzle_node_limit must be a positive whole number, got "
+                              f"{quote(puzzle_node_limit)}")
         self.puzzle_node_limit = puzzle_node_limit
         super().__init__(**kwargs)
         self.locale = locale
@@ -174,7 +220,7 @@ class RootWidget(anywidget.AnyWidget):
             self._puzzle = game
             game = game.start()
         self._bind(game)
-        if seat:
+        if seat is not None:
             self.set_seat(seat)
         self.on_msg(self._on_custom_msg)
 
@@ -186,6 +232,7 @@ class RootWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, g):
+        _need_game(g)
         self._puzzle = None
         self._bind(g)
 
@@ -194,7 +241,8 @@ class RootWidget(anywidget.AnyWidget):
         """A widget playing `puzzle` (a Puzzle) from its start."""
         from .puzzle import Puzzle
         if not isinstance(puzzle, Puzzle):
-            raise TypeError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}")
+            raise WidgetError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}: "
+                              f"{quote(puzzle)}")
         return cls(puzzle, **kwargs)
 
     @property
@@ -210,16 +258,15 @@ class RootWidget(anywidget.AnyWidget):
             self.refresh()
             return
         if not isinstance(p, Puzzle):
-            raise TypeError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}")
+            raise WidgetError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}: "
+                              f"{quote(p)}")
         self._puzzle = p
         self._puzzle_cache = {}
         self._show_solution = False
         self._bind(p.start())
 
     def _bind(self, g):
-        from .rules.engine import Game
-        if not isinstance(g, Game):
-            raise TypeError(f"RootWidget needs a Game, not {type(g).__name__}")
+        _need_game(g)
         self._game = g
         self._line = g.record
         if not any(getattr(cb, "__self__", None) is self for cb in g._listeners):
@@ -467,7 +514,7 @@ class RootWidget(anywidget.AnyWidget):
             self._changed()
             return t.ui("restarted")
         raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
-                                 f"\"restart\", got {action!r}")
+                                 f"\"restart\", got {quote(action)}")
 
     def set_replies(self, who: str):
         """Inside a puzzle's horizon, who answers the other players: "auto" (the widget,
@@ -475,7 +522,7 @@ class RootWidget(anywidget.AnyWidget):
         if self._puzzle is None:
             raise WidgetMessageError(self._texts.ui("not_a_puzzle"))
         if who not in ("auto", "you"):
-            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {who!r}")
+            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
         self._replies = who
         if who == "auto":
             before = len(self._game._record)
@@ -491,7 +538,8 @@ class RootWidget(anywidget.AnyWidget):
     def _valid_seat(self, proposal):
         seat = proposal["value"]
         if seat and self._game is not None and seat not in self._game.factions:
-            raise traitlets.TraitError(f"{seat!r} is not a seat in this game")
+            raise WidgetError(f"{quote(seat)} is not a seat in this game; choose \"\" "
+                              f"(everyone) or one of {self._game.factions}")
         return seat
 
     @traitlets.observe("seat")
@@ -502,8 +550,8 @@ class RootWidget(anywidget.AnyWidget):
     @traitlets.validate("locale")
     def _valid_locale(self, proposal):
         if proposal["value"] not in LOCALES:
-            raise traitlets.TraitError(f"unknown locale {proposal['value']!r}; choose one of "
-                                       f"{', '.join(LOCALES)}")
+            raise _LocaleError(f"unknown locale {quote(proposal['value'])}; choose one of "
+                               f"{', '.join(LOCALES)}")
         return proposal["value"]
 
     @traitlets.observe("locale")
@@ -520,9 +568,9 @@ class RootWidget(anywidget.AnyWidget):
             seat = ""
         if not isinstance(seat, str):
             raise WidgetMessageError(f"seat must be a faction id or \"\", not "
-                                     f"{type(seat).__name__}: {seat!r}")
+                                     f"{type(seat).__name__}: {quote(seat)}")
         if seat and seat not in self._game.factions:
-            raise WidgetMessageError(f"{seat!r} is not a seat in this game; choose \"\" "
+            raise WidgetMessageError(f"{quote(seat)} is not a seat in this game; choose \"\" "
                                      f"(everyone) or one of {self._game.factions}")
         self.seat = seat
 
@@ -531,7 +579,7 @@ class RootWidget(anywidget.AnyWidget):
         steps = self._steps()
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(steps):
             raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
-                                     f"got {k!r}")
+                                     f"got {quote(k)}")
         g = self._game
         target = steps[k]
         if target <= len(g._record):
@@ -555,7 +603,7 @@ class RootWidget(anywidget.AnyWidget):
         """Random bots play to the end of the current turn ("turn") or game ("end")."""
         g = self._game
         if until not in ("turn", "end"):
-            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {until!r}")
+            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
             raise WidgetMessageError("the game is over; there is nothing left to play")
         g.play_random(seed=len(g._record), until=until)
@@ -569,7 +617,7 @@ class RootWidget(anywidget.AnyWidget):
         except RootError as e:
             reply = {"ok": False, "text": str(e)}
         except Exception as e:           # an engine bug: show it rather than lose it
-            reply = {"ok": False, "text": f"internal error (please report): {e!r}"}
+            reply = {"ok": False, "text": f"internal error (please report): {quote(e)}"}
         self._serial += 1
         self.notice = {"level": "ok" if reply["ok"] else "error", "text": reply["text"],
                        "serial": self._serial}
@@ -578,23 +626,26 @@ class RootWidget(anywidget.AnyWidget):
     def _check(self, msg):
         if not isinstance(msg, dict):
             raise WidgetMessageError(f"a message must be an object, not {type(msg).__name__}")
+        if _too_deep(msg):
+            raise WidgetMessageError(f"a malformed message: it nests lists or objects more than "
+                                     f"{MAX_DEPTH} levels deep")
         kind = msg.get("kind")
         if not isinstance(kind, str) or kind not in _FIELDS:
-            raise WidgetMessageError(f"unknown message kind {kind!r}; expected one of "
+            raise WidgetMessageError(f"unknown message kind {quote(kind)}; expected one of "
                                      f"{', '.join(sorted(_FIELDS))}")
         fields = _FIELDS[kind]
-        extra = sorted(set(msg) - set(fields) - _OPTIONAL - {"kind"})
+        extra = sorted(map(str, set(msg) - set(fields) - _OPTIONAL - {"kind"}))
         if extra:
-            raise WidgetMessageError(f"{kind} message has unexpected field(s) {extra}")
+            raise WidgetMessageError(f"{kind} message has unexpected field(s) {quote(extra)}")
         for name, typ in fields.items():
             if name not in msg:
                 raise WidgetMessageError(f"{kind} message lacks the field {name!r}")
             v = msg[name]
             if isinstance(v, bool) or not isinstance(v, typ):
                 raise WidgetMessageError(f"{kind} message: {name} must be {typ.__name__}, "
-                                         f"not {type(v).__name__}: {v!r}")
+                                         f"not {type(v).__name__}: {quote(v)}")
         if "state_id" in fields and msg["state_id"] != self.state_id:
-            raise WidgetMessageError(self._texts.ui("stale", old=msg["state_id"],
+            raise WidgetMessageError(self._texts.ui("stale", old=quote(msg["state_id"]),
                                                     new=self.state_id))
         return kind
 
