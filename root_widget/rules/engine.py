@@ -9,6 +9,7 @@ player picks an option, the same handler is called with that option.
 """
 import copy
 import json
+import marshal
 
 from . import rng
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
@@ -38,6 +39,16 @@ def _ensure_rules_loaded():
     from .factions import marquise, eyrie  # noqa: F401
     from .factions import alliance  # noqa: F401
     from .factions import vagabond  # noqa: F401
+
+
+def _copy_data(data):
+    """A deep copy of plain data (what copy.deepcopy gives, shared parts shared alike),
+    through marshal: several times faster. Anything marshal cannot write (a value a cell
+    put into the state by hand) goes through copy.deepcopy."""
+    try:
+        return marshal.loads(marshal.dumps(data))
+    except ValueError:
+        return copy.deepcopy(data)
 
 
 class _RulersCached:
@@ -102,6 +113,23 @@ class Game:
         g = Game(st, self.setup, self.auto_chance)
         g._listeners = self._listeners
         return g
+
+    def clone(self) -> "Game":
+        """An independent copy of the game as it stands: the state and the record are
+        copied, not replayed; the copy asks its pending decision afresh (the same one) and
+        has no on_change listeners. The setup is shared: nothing ever changes it."""
+        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
+        g._record = [list(e) for e in self._record]
+        g._history = list(self._history)        # options are never changed once chosen
+        with _RulersCached(g):
+            g._decision = g._compute()
+        return g
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
 
     # ----- the decision loop -----------------------------------------------------------
 
