@@ -17,7 +17,9 @@ so text -> Scenario -> text gives back the same text. A seat's view of the table
 (`g.position_text(seat=...)`) writes the cards that seat cannot see as counts
 ("hand eyrie: hidden 3"); the reader refuses those lines.
 """
-from .rules.errors import RootError, ScenarioError
+import re
+
+from .rules.errors import RootError, ScenarioError, quote
 from .rules.factions.eyrie import COLUMNS, VIZIER
 from .rules.factions.vagabond_items import RUIN_ITEMS, state_key
 from .rules.factions.vagabond_scenario import scenario_coalition_partner
@@ -164,11 +166,15 @@ def _list(body) -> list:
     return [x.strip() for x in body.split(",")]
 
 
+_WHOLE = re.compile(r"-?[0-9]+")
+
+
 def _int(word, what) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise ScenarioError(f"{what} must be a whole number, got {word!r}") from None
+    """A number written with the digits 0-9 (int() would also take '５', '٥', '1_0')."""
+    if not _WHOLE.fullmatch(word):
+        raise ScenarioError(f"{what} must be a whole number, got {quote(word)} (written with "
+                            f"the digits 0-9)")
+    return int(word)
 
 
 def _pieces(scn, c, body):
@@ -184,11 +190,11 @@ def _pieces(scn, c, body):
             continue
         f = words[0]
         if len(words) < 2:
-            raise ScenarioError(f"no pieces given for {f!r}")
+            raise ScenarioError(f"no pieces given for {quote(f)}")
         for entry in _list(words[1]):
             parts = entry.split()
             if len(parts) not in (1, 2):
-                raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {entry!r}")
+                raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {quote(entry)}")
             n = _int(parts[1], f"the count of {parts[0]}") if len(parts) == 2 else 1
             scn.place(f, parts[0], clearing=c, count=n)
 
@@ -199,7 +205,8 @@ def _leader(scn, args, body):
     if rest:
         rest = rest.strip()
         if not rest.startswith("deposed:") or not rest.endswith(")"):
-            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got '({rest}'")
+            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got "
+                                f"{quote('(' + rest)}")
         deposed = _list(rest[len("deposed:"):-1])
     scn.leader(name.strip(), deposed=deposed)
 
@@ -235,7 +242,7 @@ def _relationships(scn, args, body):
     for entry in _list(body):
         parts = entry.split()
         if len(parts) != 2:
-            raise ScenarioError(f"a relationship is written 'faction state', got {entry!r}")
+            raise ScenarioError(f"a relationship is written 'faction state', got {quote(entry)}")
         scn.relationship(*parts)
 
 
@@ -258,7 +265,7 @@ def _dice(body) -> list:
     for r in _list(body):
         a, sep, b = r.partition("-")
         if not sep:
-            raise ScenarioError(f"a roll is written like '3-1', got {r!r}")
+            raise ScenarioError(f"a roll is written like '3-1', got {quote(r)}")
         rolls.append([_int(a, "a die"), _int(b, "a die")])
     return rolls
 
@@ -276,6 +283,9 @@ def _reading_order(statement):
     return _LATE.get((head[0], head[1] if len(head) > 1 else None), 0), n
 
 
+_ONCE = ("map", "factions", "turn")        # statements a position has at most once
+
+
 def text_to_scenario(text: str, scenario_class):
     """Build a scenario (an instance of `scenario_class`, i.e. Scenario) from position text;
     errors name the line and what is wrong."""
@@ -288,9 +298,15 @@ def text_to_scenario(text: str, scenario_class):
             continue
         head, sep, body = line.partition(":")
         if not sep:
-            raise ScenarioError(f"line {n} ({raw.strip()!r}): expected 'head: body'")
+            raise ScenarioError(f"line {n} ({quote(raw.strip())}): expected 'head: body'")
         statements.append((n, raw.strip(), head.split(), body.strip()))
-    heads = {h[0]: (n, raw, body) for n, raw, h, body in statements if h}
+    heads = {}
+    for n, raw, h, body in statements:
+        if h and h[0] in heads and h[0] in _ONCE:
+            raise ScenarioError(f"line {n} ({quote(raw)}): a second '{h[0]}:' line (the first is "
+                                f"line {heads[h[0]][0]}); a position has one")
+        if h:
+            heads.setdefault(h[0], (n, raw, body))
     for need in ("map", "factions"):
         if need not in heads:
             raise ScenarioError(f"the position has no '{need}:' line")
@@ -300,7 +316,7 @@ def text_to_scenario(text: str, scenario_class):
         n, raw, body = heads["factions"]
         scn = scenario_class(map=m, factions=_list(body))
     except RootError as e:
-        raise type(e)(f"line {n} ({raw!r}): {e}") from None
+        raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     for n, raw, head, body in sorted(statements, key=_reading_order):
         key, args = head[0], head[1:]
         try:
@@ -320,7 +336,7 @@ def text_to_scenario(text: str, scenario_class):
                 for entry in _list(body):
                     parts = entry.split()
                     if len(parts) != 2:
-                        raise ScenarioError(f"a score is written 'faction points', got {entry!r}")
+                        raise ScenarioError(f"a score is written 'faction points', got {quote(entry)}")
                     scn.score(parts[0], _int(parts[1], "a score"))
             elif key == "clearing":
                 if len(args) != 1:
@@ -343,7 +359,7 @@ def text_to_scenario(text: str, scenario_class):
                 for entry in _list(body):
                     parts = entry.split()
                     if len(parts) != 2:
-                        raise ScenarioError(f"an item count is written 'item count', got {entry!r}")
+                        raise ScenarioError(f"an item count is written 'item count', got {quote(entry)}")
                     counts[parts[0]] = _int(parts[1], f"the count of {parts[0]}")
                 scn.item_supply(counts)
             elif key == "available" and args == ["dominance"]:
@@ -357,9 +373,9 @@ def text_to_scenario(text: str, scenario_class):
             elif (key, args[0] if args else None) in FACTION_READERS:
                 FACTION_READERS[(key, args[0] if args else None)](scn, args[1:], body)
             else:
-                raise ScenarioError(f"unknown statement {key!r}; expected map, factions, turn, score, "
+                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
                                     f"discard, dice, draws, or a faction board line")
         except RootError as e:
-            raise type(e)(f"line {n} ({raw!r}): {e}") from None
+            raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn

@@ -16,7 +16,8 @@ Woodland Alliance and the Vagabond.
 """
 from dataclasses import dataclass
 
-from .puzzle import Goal, Puzzle
+from .puzzle import Goal, Puzzle, PuzzleError
+from .rules.errors import quote
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -435,9 +436,16 @@ PUZZLES = (
 )
 
 
+class UnknownPuzzle(PuzzleError, KeyError):
+    """No puzzle in the library has this id (a KeyError too, as for a dict)."""
+
+    def __str__(self):
+        return self.args[0]
+
+
 def get(puzzle_id: str) -> Entry:
     """The library entry with this id."""
     for e in PUZZLES:
         if e.id == puzzle_id:
             return e
-    raise KeyError(f"no puzzle {puzzle_id!r}; puzzles: {[e.id for e in PUZZLES]}")
+    raise UnknownPuzzle(f"no puzzle {quote(puzzle_id)}; puzzles: {[e.id for e in PUZZLES]}")

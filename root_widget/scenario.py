@@ -19,7 +19,7 @@ from .notation import position_to_text, text_to_scenario
 from .rules import board
 from .rules.cards import CARDS, card as card_info
 from .rules.engine import Game
-from .rules.errors import ScenarioError, UnknownName
+from .rules.errors import ScenarioError, UnknownName, quote
 from .rules.factions import faction as faction_info
 from .rules.factions.alliance import scenario_check_place, scenario_officers, scenario_supporters
 from .rules.factions.eyrie import COLUMNS, LEADERS, _tuck_viziers
@@ -48,17 +48,15 @@ class Scenario:
     def _faction(self, f):
         faction_info(f)
         if f not in self._s["factions"]:
-            raise ScenarioError(f"{f!r} is not in this scenario; factions: {self._s['factions']}")
+            raise ScenarioError(f"{quote(f)} is not in this scenario; factions: {self._s['factions']}")
         return faction_info(f)
 
     def _clearing(self, c):
-        if isinstance(c, bool):
-            raise UnknownName(f"unknown clearing {c!r}")
         return self._g.map.clearing(c).id
 
     def _card_ids(self, cards):
         if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
-            raise ScenarioError(f"cards must be given as a list of card ids, got {cards!r}")
+            raise ScenarioError(f"cards must be given as a list of card ids, got {quote(cards)}")
         for c in cards:
             card_info(c)
         return list(cards)
@@ -75,7 +73,7 @@ class Scenario:
             elif c in removed:
                 removed.remove(c)
             else:
-                raise ScenarioError(f"no copy of {c!r} is left for {where}: the deck has "
+                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the deck has "
                                     f"{CARDS[c].count} and all are already placed")
         self._s["deck"], self._s["removed"] = deck, removed
 
@@ -86,9 +84,9 @@ class Scenario:
         fac = self._faction(faction)
         c = self._clearing(clearing)
         if not isinstance(piece, str) or piece not in fac.pieces:
-            raise UnknownName(f"the {fac.name} have no piece {piece!r}; pieces: {sorted(fac.pieces)}")
+            raise UnknownName(f"the {fac.name} have no piece {quote(piece)}; pieces: {sorted(fac.pieces)}")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise ScenarioError(f"count must be a whole number of at least 1, got {count!r}")
+            raise ScenarioError(f"count must be a whole number of at least 1, got {quote(count)}")
         sup = self._s["players"][faction]["supply"]
         if sup[piece] < count:
             raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
@@ -120,7 +118,7 @@ class Scenario:
         if not isinstance(count, int) or isinstance(count, bool) or \
                 not 0 <= count <= self._g.map.clearings[c].ruin_slots:
             raise ScenarioError(f"clearing {c} has {self._g.map.clearings[c].ruin_slots} ruin slot(s); "
-                                f"cannot hold {count!r} ruins")
+                                f"cannot hold {quote(count)} ruins")
         if count - cs["ruins"] > board.open_slots(self._g, c):
             raise ScenarioError(f"clearing {c} has no open slot for a ruin")
         cs["ruins"] = count
@@ -166,9 +164,9 @@ class Scenario:
         cards = self._card_ids(cards)
         for c in cards:
             if CARDS[c].kind != "persistent":
-                raise ScenarioError(f"{c!r} is not a persistent effect and cannot be in a play area")
+                raise ScenarioError(f"{quote(c)} is not a persistent effect and cannot be in a play area")
         if len(set(cards)) != len(cards):
-            raise ScenarioError(f"duplicate persistent effects are not allowed (Law 4.1.4): {cards}")
+            raise ScenarioError(f"duplicate persistent effects are not allowed (Law 4.1.4): {quote(cards)}")
         if set(cards) & set(self._s["players"][faction]["crafted"]):
             raise ScenarioError("that persistent effect is already in the play area (Law 4.1.4)")
         self._take_cards(cards, "a play area")
@@ -179,11 +177,11 @@ class Scenario:
         """Crafted items on a faction board (taken from the item supply)."""
         self._faction(faction)
         if isinstance(items, str) or not isinstance(items, (list, tuple)):
-            raise ScenarioError(f"items are given as a list of item names, got {items!r}")
+            raise ScenarioError(f"items are given as a list of item names, got {quote(items)}")
         supply = dict(self._s["items"])
         for it in items:
             if not isinstance(it, str) or it not in supply:
-                raise UnknownName(f"unknown item {it!r}; items: {sorted(supply)}")
+                raise UnknownName(f"unknown item {quote(it)}; items: {sorted(supply)}")
             if supply[it] == 0:
                 raise ScenarioError(f"no {it} is left in the item supply")
             supply[it] -= 1
@@ -196,12 +194,12 @@ class Scenario:
         elsewhere are not moved: the totals must stay within the box (Law C.1.2)."""
         at_setup = item_supply_at_setup()
         if not isinstance(counts, dict):
-            raise ScenarioError(f"the item supply is a dict {{item: count}}, got {counts!r}")
+            raise ScenarioError(f"the item supply is a dict {{item: count}}, got {quote(counts)}")
         for it, n in counts.items():
             if it not in at_setup:
-                raise UnknownName(f"unknown item {it!r}; items: {sorted(at_setup)}")
+                raise UnknownName(f"unknown item {quote(it)}; items: {sorted(at_setup)}")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ScenarioError(f"the supply count of {it} must be a whole number, got {n!r}")
+                raise ScenarioError(f"the supply count of {it} must be a whole number, got {quote(n)}")
         new = {it: counts.get(it, 0) for it in at_setup}
         old = self._s["items"]
         self._s["items"] = new
@@ -225,7 +223,7 @@ class Scenario:
     def score(self, faction: str, vp: int) -> "Scenario":
         self._faction(faction)
         if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
-            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {vp!r}")
+            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {quote(vp)}")
         self._s["players"][faction]["score"] = vp
         return self
 
@@ -234,7 +232,7 @@ class Scenario:
         self._faction(faction)
         card_info(card)
         if CARDS[card].kind != "dominance":
-            raise ScenarioError(f"{card!r} is not a dominance card")
+            raise ScenarioError(f"{quote(card)} is not a dominance card")
         if self._s["players"][faction]["dominance"]:
             raise ScenarioError(f"the {faction} already have an active dominance card (Law 3.3.2)")
         self._take_cards([card], "activation")
@@ -253,10 +251,10 @@ class Scenario:
         """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
         self._faction("eyrie")
         if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
-            raise ScenarioError(f"deposed leaders are given as a list of names, got {deposed!r}")
+            raise ScenarioError(f"deposed leaders are given as a list of names, got {quote(deposed)}")
         for n in [name, *deposed]:
-            if n not in LEADERS:
-                raise UnknownName(f"unknown Eyrie leader {n!r}; leaders: {sorted(LEADERS)}")
+            if not isinstance(n, str) or n not in LEADERS:
+                raise UnknownName(f"unknown Eyrie leader {quote(n)}; leaders: {sorted(LEADERS)}")
         if name in deposed:
             raise ScenarioError("the current leader cannot also be deposed")
         p = self._s["players"]["eyrie"]
@@ -270,7 +268,7 @@ class Scenario:
         """Add cards to a Decree column (after the Loyal Viziers)."""
         self._faction("eyrie")
         if column not in COLUMNS:
-            raise UnknownName(f"unknown Decree column {column!r}; columns: {list(COLUMNS)}")
+            raise UnknownName(f"unknown Decree column {quote(column)}; columns: {list(COLUMNS)}")
         cards = self._card_ids(cards)
         self._take_cards(cards, "the Decree")
         self._s["players"]["eyrie"]["decree"][column].extend(cards)
@@ -318,8 +316,9 @@ class Scenario:
     def explores(self, items: Sequence[str]) -> "Scenario":
         """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
         self._faction("vagabond")
-        if isinstance(items, str) or any(x not in ITEM_IDS for x in items):
-            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {items!r}")
+        if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+                any(x not in ITEM_IDS for x in items):
+            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
         self._s["forced"].setdefault("ruin_item", []).extend(items)
         return self
 
@@ -345,13 +344,13 @@ class Scenario:
     def dice(self, rolls: Sequence[int] | Sequence[Sequence[int]]) -> "Scenario":
         """Fix the next battle rolls: [3, 1] or [[3, 1], [2, 2]] (two dice per roll, in order)."""
         if not isinstance(rolls, (list, tuple)):
-            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         flat = []
         for r in rolls:
             flat.extend(r if isinstance(r, (list, tuple)) else [r])
         if len(flat) % 2 or any(not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= 3
                                 for x in flat):
-            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {rolls!r}")
+            raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         self._s["forced"]["dice"].extend([flat[i], flat[i + 1]] for i in range(0, len(flat), 2))
         return self
 
@@ -361,7 +360,7 @@ class Scenario:
         deck = dict(self._s["deck"])
         for c in self._s["forced"]["draw"] + cards:
             if not deck.get(c):
-                raise ScenarioError(f"{c!r} is not in the deck, so it cannot be drawn")
+                raise ScenarioError(f"{quote(c)} is not in the deck, so it cannot be drawn")
             deck[c] -= 1
         self._s["forced"]["draw"].extend(cards)
         return self
@@ -372,7 +371,7 @@ class Scenario:
         """Whose turn and which phase start() begins with (if it is not told otherwise)."""
         self._faction(faction)
         if phase not in PHASES:
-            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+            raise ScenarioError(f"unknown phase {quote(phase)}; phases: {list(PHASES)}")
         self._s["turn"] = {"faction": faction, "phase": phase, "number": 0}
         return self
 
@@ -395,15 +394,17 @@ class Scenario:
         ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
         leader is led by the Builder)."""
         if not isinstance(auto_chance, bool):
-            raise ScenarioError(f"auto_chance must be True or False, got {auto_chance!r}")
+            raise ScenarioError(f"auto_chance must be True or False, got {quote(auto_chance)}")
         s = copy.deepcopy(self._s)
         set_turn = s["turn"] if s["turn"]["phase"] in PHASES else {}
-        turn = turn or set_turn.get("faction") or s["factions"][0]
-        phase = phase or (set_turn.get("phase") if turn == set_turn.get("faction") else None) \
-            or "birdsong"
+        if turn is None:
+            turn = set_turn.get("faction") or s["factions"][0]
+        if phase is None:
+            phase = (set_turn.get("phase") if turn == set_turn.get("faction") else None) \
+                or "birdsong"
         self._faction(turn)
-        if phase not in PHASES:
-            raise ScenarioError(f"unknown phase {phase!r}; phases: {list(PHASES)}")
+        if not isinstance(phase, str) or phase not in PHASES:
+            raise ScenarioError(f"unknown phase {quote(phase)}; phases: {list(PHASES)}")
         if "eyrie" in s["factions"] and not s["players"]["eyrie"]["leader"]:
             p = s["players"]["eyrie"]
             p["leader"] = "builder"

@@ -43,8 +43,10 @@ message {kind: "reply", req, ok, text}:
                                              "restart" (back to the puzzle's start)
   {kind: "replies", replies: "auto"|"you"}   who answers the other players inside the
                                              puzzle's horizon: the widget or the person
-Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids)
-is refused with a readable error and changes nothing.
+Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids,
+values nested deeper than MAX_DEPTH) is refused with a readable error and changes nothing.
+Bad input from Python (`RootWidget("x")`, `w.game = 5`, `w.seat = "x"`) raises WidgetError,
+a RootError that is also the TraitError traitlets expects of a trait's validation.
 
 A locked seat, `RootWidget(g, seat="eyrie", lock_seat=True)`, is for a board shared with
 other people (hot seat, a published notebook): the page sees and plays only that seat.
@@ -65,7 +67,7 @@ from .puzzle import Puzzle, PuzzleError, Status
 from .render.board import _map_ground, render_svg
 from .rules.cards import CARDS
 from .rules.engine import Game
-from .rules.errors import RootError
+from .rules.errors import RootError, quote
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = 100
@@ -87,13 +89,51 @@ _FIELDS = {"apply": {"key": str, "state_id": str},
 PUZZLE_NODE_LIMIT = 5_000
 STATIC_MARK = '<g data-rw-static="{}" />'
 _OPTIONAL = {"req"}
+MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat objects)
 
 
 class WidgetMessageError(RootError, ValueError):
     """A message from the front end was malformed, stale or not allowed."""
 
 
-class SeatLockError(RootError, ValueError):
+class WidgetError(RootError, traitlets.TraitError):
+    """Bad input to the widget from Python: not a Game, an unknown seat or locale, a bad
+    limit. A TraitError too, as traitlets expects of a trait's validation."""
+
+
+class _LocaleError(UnknownLocale, WidgetError):
+    """An unknown locale set on the widget's trait."""
+
+
+class _Text(traitlets.Unicode):
+    """A text trait set from Python: anything but a str is a WidgetError (traitlets would
+    decode bytes and raise a TraitError quoting the whole value)."""
+
+    def validate(self, obj, value):
+        if not isinstance(value, str):
+            raise WidgetError(f"the widget's {self.name} is text (str), not "
+                              f"{type(value).__name__}: {quote(value)}")
+        return value
+
+
+def _need_game(g):
+    if not isinstance(g, Game):
+        raise WidgetError(f"RootWidget needs a Game, not {type(g).__name__}: {quote(g)}")
+
+
+def _too_deep(msg) -> bool:
+    """Does the message nest lists or objects more than MAX_DEPTH levels (without recursing)?"""
+    todo = [(msg, 0)]
+    while todo:
+        v, depth = todo.pop()
+        if isinstance(v, (dict, list, tuple)):
+            if depth >= MAX_DEPTH:
+                return True
+            todo.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return False
+
+
+class SeatLockError(WidgetError):
     """RootWidget(lock_seat=...) was given a value it cannot take."""
 
 
@@ -155,12 +195,12 @@ class RootWidget(anywidget.AnyWidget):
     log = traitlets.List().tag(sync=True)
     history = traitlets.Dict().tag(sync=True)
     state_id = traitlets.Unicode("").tag(sync=True)
-    seat = traitlets.Unicode("").tag(sync=True)
+    seat = _Text("").tag(sync=True)
     seats = traitlets.List().tag(sync=True)
     status = traitlets.Dict().tag(sync=True)
     notice = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
-    locale = traitlets.Unicode("en").tag(sync=True)
+    locale = _Text("en").tag(sync=True)
     puzzle_status = traitlets.Dict().tag(sync=True)
     lock_seat = traitlets.Bool(False).tag(sync=True)
 
@@ -169,11 +209,15 @@ class RootWidget(anywidget.AnyWidget):
         """`game` is a Game, or a Puzzle: then the widget plays the puzzle's game and says
         after every move whether its goal is reached, still reachable or no longer.
         lock_seat=True keeps the page to `seat` (see the module's docstring)."""
+        if not isinstance(game, (Game, Puzzle)):
+            raise WidgetError(f"RootWidget needs a Game or a Puzzle, not {type(game).__name__}: "
+                              f"{quote(game)}")
         if not isinstance(locale, str) or locale not in LOCALES:
-            raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+            raise UnknownLocale(f"unknown locale {quote(locale)}; choose one of "
+                                f"{', '.join(LOCALES)}")
         if not isinstance(lock_seat, bool):
             raise SeatLockError(f"lock_seat must be True or False, not "
-                                f"{type(lock_seat).__name__}: {lock_seat!r}")
+                                f"{type(lock_seat).__name__}: {quote(lock_seat)}")
         if lock_seat and not seat:
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
                                 "RootWidget(g, seat=\"eyrie\", lock_seat=True)")
@@ -192,8 +236,8 @@ class RootWidget(anywidget.AnyWidget):
         self._past = None         # (key, Game) the copy shown at self._view
         if isinstance(puzzle_node_limit, bool) or not isinstance(puzzle_node_limit, int) \
                 or puzzle_node_limit < 1:
-            raise ValueError(f"puzzle_node_limit must be a positive whole number, got "
-                             f"{puzzle_node_limit!r}")
+            raise WidgetError(f"puzzle_node_limit must be a positive whole number, got "
+                              f"{quote(puzzle_node_limit)}")
         self.puzzle_node_limit = puzzle_node_limit
         super().__init__(**kwargs)
         self.locale = locale
@@ -201,7 +245,7 @@ class RootWidget(anywidget.AnyWidget):
             self._puzzle = game
             game = game.start()
         self._bind(game)
-        if seat:
+        if seat is not None:
             self.set_seat(seat)
         self.lock_seat = lock_seat
         self.on_msg(self._on_custom_msg)
@@ -214,6 +258,7 @@ class RootWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, g):
+        _need_game(g)
         self._puzzle = None
         self._bind(g)
 
@@ -221,7 +266,8 @@ class RootWidget(anywidget.AnyWidget):
     def from_puzzle(cls, puzzle, **kwargs) -> "RootWidget":
         """A widget playing `puzzle` (a Puzzle) from its start."""
         if not isinstance(puzzle, Puzzle):
-            raise TypeError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}")
+            raise WidgetError(f"from_puzzle() needs a Puzzle, not {type(puzzle).__name__}: "
+                              f"{quote(puzzle)}")
         return cls(puzzle, **kwargs)
 
     @property
@@ -236,17 +282,17 @@ class RootWidget(anywidget.AnyWidget):
             self.refresh()
             return
         if not isinstance(p, Puzzle):
-            raise TypeError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}")
+            raise WidgetError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}: "
+                              f"{quote(p)}")
         self._puzzle = p
         self._puzzle_cache = {}
         self._show_solution = False
         self._bind(p.start())
 
     def _bind(self, g):
-        if not isinstance(g, Game):
-            raise TypeError(f"RootWidget needs a Game, not {type(g).__name__}")
+        _need_game(g)
         if self.lock_seat and self.seat not in g.factions:
-            raise SeatLockError(f"the seat is locked to {self.seat!r}, which does not play in "
+            raise SeatLockError(f"the seat is locked to {quote(self.seat)}, which does not play in "
                                 f"that game ({', '.join(g.factions)})")
         self._game = g
         self._view = None
@@ -517,7 +563,7 @@ class RootWidget(anywidget.AnyWidget):
             self._changed()
             return t.ui("restarted")
         raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
-                                 f"\"restart\", got {action!r}")
+                                 f"\"restart\", got {quote(action)}")
 
     def set_replies(self, who: str):
         """Inside a puzzle's horizon, who answers the other players: "auto" (the widget,
@@ -525,7 +571,7 @@ class RootWidget(anywidget.AnyWidget):
         if self._puzzle is None:
             raise WidgetMessageError(self._texts.ui("not_a_puzzle"))
         if who not in ("auto", "you"):
-            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {who!r}")
+            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
         self._replies = who
         if who == "auto":
             before = len(self._game._record)
@@ -541,15 +587,16 @@ class RootWidget(anywidget.AnyWidget):
     def _valid_seat(self, proposal):
         seat = proposal["value"]
         if seat and self._game is not None and seat not in self._game.factions:
-            raise traitlets.TraitError(f"{seat!r} is not a seat in this game")
+            raise WidgetError(f"{quote(seat)} is not a seat in this game; choose \"\" "
+                              f"(everyone) or one of {self._game.factions}")
         if not seat and self.lock_seat:
-            raise traitlets.TraitError("a locked widget keeps a seat; set lock_seat = False first")
+            raise WidgetError("a locked widget keeps a seat; set lock_seat = False first")
         return seat
 
     @traitlets.validate("lock_seat")
     def _valid_lock(self, proposal):
         if proposal["value"] and not self.seat:
-            raise traitlets.TraitError("lock_seat = True needs a seat to lock; set the seat first")
+            raise SeatLockError("lock_seat = True needs a seat to lock; set the seat first")
         return proposal["value"]
 
     @traitlets.observe("lock_seat")
@@ -577,8 +624,8 @@ class RootWidget(anywidget.AnyWidget):
     @traitlets.validate("locale")
     def _valid_locale(self, proposal):
         if proposal["value"] not in LOCALES:
-            raise traitlets.TraitError(f"unknown locale {proposal['value']!r}; choose one of "
-                                       f"{', '.join(LOCALES)}")
+            raise _LocaleError(f"unknown locale {quote(proposal['value'])}; choose one of "
+                               f"{', '.join(LOCALES)}")
         return proposal["value"]
 
     @traitlets.observe("locale")
@@ -595,9 +642,9 @@ class RootWidget(anywidget.AnyWidget):
             seat = ""
         if not isinstance(seat, str):
             raise WidgetMessageError(f"seat must be a faction id or \"\", not "
-                                     f"{type(seat).__name__}: {seat!r}")
+                                     f"{type(seat).__name__}: {quote(seat)}")
         if seat and seat not in self._game.factions:
-            raise WidgetMessageError(f"{seat!r} is not a seat in this game; choose \"\" "
+            raise WidgetMessageError(f"{quote(seat)} is not a seat in this game; choose \"\" "
                                      f"(everyone) or one of {self._game.factions}")
         self.seat = seat
 
@@ -606,7 +653,7 @@ class RootWidget(anywidget.AnyWidget):
         steps = self._steps()
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(steps):
             raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
-                                     f"got {k!r}")
+                                     f"got {quote(k)}")
         g = self._game
         target = steps[k]
         if self.lock_seat:              # view only: the live game stays where it is
@@ -634,7 +681,7 @@ class RootWidget(anywidget.AnyWidget):
         """Random bots play to the end of the current turn ("turn") or game ("end")."""
         g = self._game
         if until not in ("turn", "end"):
-            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {until!r}")
+            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
             raise WidgetMessageError("the game is over; there is nothing left to play")
         g.play_random(seed=len(g._record), until=until)
@@ -648,7 +695,7 @@ class RootWidget(anywidget.AnyWidget):
         except RootError as e:
             reply = {"ok": False, "text": str(e)}
         except Exception as e:           # an engine bug: show it rather than lose it
-            reply = {"ok": False, "text": f"internal error (please report): {e!r}"}
+            reply = {"ok": False, "text": f"internal error (please report): {quote(e)}"}
         self._notice(reply["ok"], reply["text"])
         return reply
 
@@ -679,23 +726,26 @@ class RootWidget(anywidget.AnyWidget):
     def _check(self, msg):
         if not isinstance(msg, dict):
             raise WidgetMessageError(f"a message must be an object, not {type(msg).__name__}")
+        if _too_deep(msg):
+            raise WidgetMessageError(f"a malformed message: it nests lists or objects more than "
+                                     f"{MAX_DEPTH} levels deep")
         kind = msg.get("kind")
         if not isinstance(kind, str) or kind not in _FIELDS:
-            raise WidgetMessageError(f"unknown message kind {kind!r}; expected one of "
+            raise WidgetMessageError(f"unknown message kind {quote(kind)}; expected one of "
                                      f"{', '.join(sorted(_FIELDS))}")
         fields = _FIELDS[kind]
-        extra = sorted(set(msg) - set(fields) - _OPTIONAL - {"kind"})
+        extra = sorted(map(str, set(msg) - set(fields) - _OPTIONAL - {"kind"}))
         if extra:
-            raise WidgetMessageError(f"{kind} message has unexpected field(s) {extra}")
+            raise WidgetMessageError(f"{kind} message has unexpected field(s) {quote(extra)}")
         for name, typ in fields.items():
             if name not in msg:
                 raise WidgetMessageError(f"{kind} message lacks the field {name!r}")
             v = msg[name]
             if isinstance(v, bool) or not isinstance(v, typ):
                 raise WidgetMessageError(f"{kind} message: {name} must be {typ.__name__}, "
-                                         f"not {type(v).__name__}: {v!r}")
+                                         f"not {type(v).__name__}: {quote(v)}")
         if "state_id" in fields and msg["state_id"] != self.state_id:
-            raise WidgetMessageError(self._texts.ui("stale", old=msg["state_id"],
+            raise WidgetMessageError(self._texts.ui("stale", old=quote(msg["state_id"]),
                                                     new=self.state_id))
         return kind
 

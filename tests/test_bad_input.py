@@ -18,6 +18,7 @@ import pytest
 from root_widget import (Game, IllegalAction, NotImplementedInEngine, Scenario, ScenarioError,
                          SaveError, UnknownName)
 from root_widget.rules.decision import Action
+from root_widget.rules.errors import quote
 
 from helpers import to_kind
 
@@ -185,8 +186,9 @@ def case(id, subject, call, error, match, bug=None):
 
 
 def illegal(key, player, kind, rule):
-    """The message apply() gives for a key that is not among the options."""
-    return re.escape(f"{key!r} is not a legal option for {player}'s decision '{kind}' (Law {rule})")
+    """The message apply() gives for a key that is not among the options (a long key is
+    cut, as quote() cuts it)."""
+    return re.escape(f"{quote(key)} is not a legal option for {player}'s decision '{kind}' (Law {rule})")
 
 
 # --- Game.new: unknown names and wrong types --------------------------------------------------
@@ -883,6 +885,184 @@ for _id, _kw, _msg in [
         ("widget: lock_seat with an empty seat", dict(seat="", lock_seat=True),
          "lock_seat=True needs a seat")]:
     case(_id, keep_decision, _widget(**_kw), _seat_lock_error(), _msg)
+
+# --- issue 11, bounded and specific errors: long and deep input is quoted cut to 200
+# characters; clearings are whole numbers; nothing wrong is guessed; bools are not numbers ---
+
+from root_widget import Goal, Puzzle, PuzzleError  # noqa: E402
+from root_widget.i18n import UnknownLocale  # noqa: E402
+
+BIG = "x" * 10 ** 7
+_DEEP = []
+for _ in range(100_000):
+    _DEEP = [_DEEP]
+CUT = "'" + "x" * 198 + "\u2026 \\(10000000 characters\\)"     # BIG as quote() shows it
+DEEP = r"\[" * 199 + "\u2026 \\(1 item\\)"                      # _DEEP as quote() shows it
+
+
+def vagabond_table():
+    return Scenario(factions=["marquise", "vagabond"])
+
+
+def _puzzle():
+    return Puzzle(HEAD + "turn: marquise daylight\nclearing 2: marquise warrior 3 | eyrie roost\n"
+                  "dice: 3-0\n", "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+
+
+def _puzzle_with(goal=None, **kw):
+    return Puzzle(HEAD + "turn: marquise daylight\n", "marquise", goal or Goal.win(), **kw)
+
+
+BOUNDED = [
+    # long and deep input, quoted cut
+    ("apply a 10 MB key", keep_decision, lambda g: g.apply(BIG), IllegalAction,
+     r"\A" + CUT + r" is not a legal option for marquise's decision 'keep' \(Law 6\.3\.2\); "
+     r"expected one of: keep:1, keep:2, keep:3, keep:4\Z"),
+    ("apply for a 10 MB player", keep_decision, lambda g: g.apply("keep:1", player=BIG),
+     IllegalAction, r"\Ait is marquise's decision \(keep\), not that of " + CUT + r"\Z"),
+    ("apply a deep list", keep_decision, lambda g: g.apply(_DEEP), IllegalAction,
+     r"\Aapply\(\) takes an option or its key \(str\), not list: " + DEEP + r"\Z"),
+    ("goto a deep list", building_decision, lambda g: g.goto(_DEEP), IllegalAction,
+     r"got " + DEEP + r"\Z"),
+    ("hand of a 10 MB faction", marquise_actions, lambda g: g.hand(BIG), UnknownName,
+     r"\Aunknown faction " + CUT + r"; expected one of \["),
+    ("new game with a 10 MB faction", nothing, lambda _: Game.new([BIG, "eyrie"]), UnknownName,
+     r"\Aunknown faction " + CUT + r"; expected one of \["),
+    ("new game with deep factions", nothing, lambda _: Game.new(_DEEP), UnknownName,
+     r"\Aunknown faction " + DEEP + r"; expected"),
+    ("scenario hand of a 10 MB card", empty_scenario, lambda s: s.hand("eyrie", [BIG]), UnknownName,
+     r"\Aunknown card " + CUT + "; card ids look like"),
+    ("scenario place a 10 MB piece", empty_scenario,
+     lambda s: s.place("eyrie", BIG, clearing=1), UnknownName,
+     r"\Athe Eyrie Dynasties have no piece " + CUT + r"; pieces: \['roost', 'warrior'\]\Z"),
+    ("scenario dice deep", empty_scenario, lambda s: s.dice(_DEEP), ScenarioError,
+     r"got " + DEEP[:-len(" \\(1 item\\)")]),
+    ("position text with a 10 MB line", nothing,
+     lambda _: Scenario.from_text(HEAD + "clearing 1: " + BIG), ScenarioError,
+     r"\Aline 3 \('clearing 1: x{186}\u2026 \(10000012 characters\)\): no pieces given for "
+     + CUT + r"\Z"),
+    ("position text with a 10 MB deposed list", nothing,
+     lambda _: Scenario.from_text(HEAD + "leader eyrie: despot (" + BIG), ScenarioError,
+     r"write the deposed leaders as '\(deposed: a, b\)', got '\(x{197}\u2026 \(10000001 "
+     r"characters\)\Z"),
+    # a clearing is a whole number
+    ("clearing('5')", marquise_actions, lambda g: g.clearing("5"), UnknownName,
+     r"\Aunknown clearing '5' on the Autumn map \(a clearing is a whole number, not str\); "
+     r"expected one of \[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12\]\Z"),
+    ("clearing(5.0)", marquise_actions, lambda g: g.clearing(5.0), UnknownName,
+     r"unknown clearing 5\.0 on the Autumn map \(a clearing is a whole number, not float\)"),
+    ("clearing('\uff15')", marquise_actions, lambda g: g.clearing("\uff15"), UnknownName,
+     r"unknown clearing '\uff15' on the Autumn map \(a clearing is a whole number, not str\)"),
+    ("scenario place in clearing 5.0", empty_scenario,
+     lambda s: s.place("eyrie", "warrior", clearing=5.0), UnknownName,
+     r"unknown clearing 5\.0 on the Autumn map \(a clearing is a whole number, not float\)"),
+    ("scenario place in clearing '5'", empty_scenario,
+     lambda s: s.place("marquise", "sawmill", clearing="5"), UnknownName,
+     r"unknown clearing '5' on the Autumn map \(a clearing is a whole number, not str\)"),
+    ("scenario ruins in clearing 6.0", empty_scenario, lambda s: s.ruins(6.0, 0), UnknownName,
+     r"unknown clearing 6\.0 on the Autumn map \(a clearing is a whole number, not float\)"),
+    ("scenario Vagabond in clearing 5.0", vagabond_table,
+     lambda s: s.vagabond("thief", 5.0, items=["boot"]), UnknownName,
+     r"unknown clearing 5\.0 on the Autumn map \(a clearing is a whole number, not float\)"),
+    ("scenario Vagabond in clearing '5'", vagabond_table,
+     lambda s: s.vagabond("thief", "5", items=["boot"]), UnknownName, r"unknown forest '5'; forests"),
+    ("goal: rule clearing 5.0", nothing, lambda _: _puzzle_with(Goal.rule([5.0])), UnknownName,
+     r"unknown clearing 5\.0 on the Autumn map \(a clearing is a whole number, not float\)"),
+    # nothing guessed
+    ("start(turn=[])", empty_scenario, lambda s: s.start(turn=[]), UnknownName,
+     r"\Aunknown faction \[\]; expected one of \["),
+    ("start(turn='')", empty_scenario, lambda s: s.start(turn=""), UnknownName,
+     r"\Aunknown faction ''; expected one of \["),
+    ("start(phase='')", empty_scenario, lambda s: s.start(phase=""), ScenarioError,
+     r"\Aunknown phase ''; phases: \['birdsong', 'daylight', 'evening'\]\Z"),
+    ("start(phase=[])", empty_scenario, lambda s: s.start(phase=[]), ScenarioError,
+     r"\Aunknown phase \[\]; phases"),
+    ("position text: a fullwidth clearing number", nothing,
+     lambda _: Scenario.from_text(HEAD + "clearing \uff15: marquise warrior\n"), ScenarioError,
+     r"\Aline 3 \('clearing \uff15: marquise warrior'\): a clearing must be a whole number, "
+     r"got '\uff15' \(written with the digits 0-9\)\Z"),
+    ("position text: an Arabic-Indic count", nothing,
+     lambda _: Scenario.from_text(HEAD + "clearing 5: marquise warrior \u0665\n"), ScenarioError,
+     r"the count of warrior must be a whole number, got '\u0665' \(written with the digits 0-9\)"),
+    ("position text: a count with an underscore", nothing,
+     lambda _: Scenario.from_text(HEAD + "clearing 5: marquise warrior 1_0\n"), ScenarioError,
+     r"the count of warrior must be a whole number, got '1_0'"),
+    ("position text: a fullwidth die", nothing,
+     lambda _: Scenario.from_text(HEAD + "dice: \uff13-1\n"), ScenarioError,
+     r"a die must be a whole number, got '\uff13'"),
+    ("position text: a fullwidth score", nothing,
+     lambda _: Scenario.from_text(HEAD + "score: eyrie \uff11\uff12\n"), ScenarioError,
+     r"a score must be a whole number, got '\uff11\uff12'"),
+    ("position text: a second map line", nothing,
+     lambda _: Scenario.from_text(HEAD + "map: autumn\n"), ScenarioError,
+     r"\Aline 3 \('map: autumn'\): a second 'map:' line \(the first is line 1\); a position "
+     r"has one\Z"),
+    ("position text: a second map line naming another map", nothing,
+     lambda _: Scenario.from_text("map: winter\n" + HEAD), ScenarioError,
+     r"\Aline 2 \('map: autumn'\): a second 'map:' line \(the first is line 1\)"),
+    ("position text: a second factions line", nothing,
+     lambda _: Scenario.from_text(HEAD + "factions: marquise, eyrie, alliance\n"), ScenarioError,
+     r"line 3 .*a second 'factions:' line \(the first is line 2\)"),
+    ("position text: a second turn line", nothing,
+     lambda _: Scenario.from_text(HEAD + "turn: eyrie daylight\nturn: marquise birdsong\n"),
+     ScenarioError, r"line 4 .*a second 'turn:' line \(the first is line 3\)"),
+    ("scenario leader as a list", empty_scenario, lambda s: s.leader([]), UnknownName,
+     r"\Aunknown Eyrie leader \[\]; leaders: \["),
+    ("scenario deposed leaders with a list", empty_scenario,
+     lambda s: s.leader("despot", deposed=[["builder"]]), UnknownName,
+     r"unknown Eyrie leader \[.builder.\]; leaders"),
+    ("scenario Vagabond character as a list", vagabond_table,
+     lambda s: s.vagabond(["thief"], 1), UnknownName, r"unknown Vagabond character \['thief'\]"),
+    ("scenario quests with a list", vagabond_table, lambda s: s.quests([["fox_errand"]]),
+     UnknownName, r"unknown quest\(s\) \[\['fox_errand'\]\]"),
+    ("scenario explores 5", vagabond_table, lambda s: s.explores(5), UnknownName,
+     r"explores\(\) takes a list of items from .*, got 5\Z"),
+    ("to_html(locale=[])", marquise_actions, lambda g: g.to_html(locale=[]), UnknownLocale,
+     r"\Aunknown locale \[\]; choose one of en, de, ja\Z"),
+    # bools are not numbers; the solver's bounds are checked
+    ("solve(node_limit=True)", nothing, lambda _: _puzzle().solve(node_limit=True), PuzzleError,
+     r"\Anode_limit must be a positive whole number or None, got True\Z"),
+    ("solve(time_limit=True)", nothing, lambda _: _puzzle().solve(time_limit=True), PuzzleError,
+     r"\Atime_limit must be a positive number of seconds or None, got True\Z"),
+    ("solve(time_limit=0)", nothing, lambda _: _puzzle().solve(time_limit=0), PuzzleError,
+     r"time_limit must be a positive number of seconds or None, got 0\Z"),
+    ("solve(time_limit=nan)", nothing, lambda _: _puzzle().solve(time_limit=float("nan")),
+     PuzzleError, r"time_limit must be a positive number of seconds or None, got nan\Z"),
+    ("solve(time_limit='1')", nothing, lambda _: _puzzle().solve(time_limit="1"), PuzzleError,
+     r"time_limit must be a positive number of seconds or None, got '1'\Z"),
+    ("solve(progress='yes')", nothing, lambda _: _puzzle().solve(progress="yes"), PuzzleError,
+     r"\Aprogress must be True, False or a callable progress\(nodes, seconds\), got 'yes'\Z"),
+    ("check(node_limit=False)", nothing,
+     lambda _: _puzzle().check(["done"], node_limit=False), PuzzleError,
+     r"node_limit must be a positive whole number or None, got False"),
+    ("check(time_limit=-1)", nothing, lambda _: _puzzle().check(["done"], time_limit=-1),
+     PuzzleError, r"time_limit must be a positive number of seconds or None, got -1"),
+    ("check a line of lists", nothing, lambda _: _puzzle().check([["done"]]), PuzzleError,
+     r"\Aa line is a list of option keys \(str\), got the entry \['done'\]\Z"),
+    ("status(node_limit=True)", nothing,
+     lambda _: (lambda p: p.status(p.start(), node_limit=True))(_puzzle()), PuzzleError,
+     r"node_limit must be a positive whole number or None, got True"),
+    ("reply(node_limit=1.5)", nothing,
+     lambda _: (lambda p: p.reply(p.start(), node_limit=1.5))(_puzzle()), PuzzleError,
+     r"node_limit must be a positive whole number or None, got 1\.5"),
+    ("Goal.vp(True)", nothing, lambda _: Goal.vp(True), PuzzleError,
+     r"a VP goal is a whole number from 1 to 30, got True"),
+    ("Goal.remove with pieces 5", nothing, lambda _: Goal.remove("eyrie", 5), PuzzleError,
+     r"\Athe pieces to remove are a piece kind or a list of them, got 5\Z"),
+    ("Goal.remove in clearings 5", nothing, lambda _: Goal.remove("eyrie", "roost", 5),
+     PuzzleError, r"\Athe clearings of a goal are a list of clearing numbers, got 5\Z"),
+    ("Goal.rule(5)", nothing, lambda _: Goal.rule(5), PuzzleError,
+     r"the clearings of a goal are a list of clearing numbers, got 5"),
+    ("Puzzle every_roll='no'", nothing, lambda _: _puzzle_with(every_roll="no"), PuzzleError,
+     r"\Aevery_roll must be True or False, got 'no'\Z"),
+    ("Puzzle title None", nothing, lambda _: _puzzle_with(title=None), PuzzleError,
+     r"\Aa puzzle's title is text, got None\Z"),
+    ("Puzzle with a 10 MB horizon", nothing, lambda _: _puzzle_with(horizon=BIG), PuzzleError,
+     r"the horizon is 'turn' or the end of a phase \[.*\], got " + CUT + r"\Z"),
+]
+for _id, _subject, _call, _err, _msg in BOUNDED:
+    case(f"bounded: {_id}", _subject, _call, _err, _msg)
+
 
 # ----- the test -------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import pytest
 
 from root_widget import Scenario, UnknownName
 from root_widget import Goal, Puzzle, PuzzleError
+from root_widget import puzzle as puzzle_module
 
 # Clearing 2 is a mouse clearing with two building slots; the workshop fills the second,
 # so that no cheap first building (Law 6.5.4, cost 0) opens other lines.
@@ -211,3 +212,76 @@ def test_a_strategy_with_other_keys_is_refused():
     with pytest.raises(PuzzleError, match="tuples of the keys played so far"):
         p.check({"done": "battle:2:eyrie"})
     assert "is not a legal option" in p.check({(): 7}).reason
+
+
+# ----- bounds of a search: nodes, time, a progress callback (issue 11) ------------------------
+# The no-line search of Goal.vp(2) on ROOST_IN_2 takes about 24,000 positions (seconds): the
+# limits below stop it long before it could finish, so no test depends on the machine's speed.
+
+def _long_search():
+    return Puzzle(ROOST_IN_2, "marquise", Goal.vp(2), horizon="daylight")
+
+
+def test_a_finished_search_is_complete():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    for v in (p.solve(time_limit=600), p.check(["done", "battle:2:eyrie"], node_limit=100,
+                                                time_limit=600)):
+        assert v.solved and v.complete and v.proven and v.stopped == ""
+
+
+def test_the_node_limit_says_why_the_search_stopped():
+    v = _long_search().solve(node_limit=50)
+    assert not v.complete and v.stopped == "node_limit" and v.nodes == 51
+
+
+def test_a_tiny_time_limit_stops_a_long_search():
+    v = _long_search().solve(node_limit=None, time_limit=1e-6)
+    assert not v.solved and not v.complete and not v.proven
+    assert v.stopped == "time_limit" and v.nodes < 100
+    assert v.reason == "time limit of 1e-06 s reached before the search finished"
+
+
+@pytest.mark.parametrize("stop", ["return False", "raise StopSearch"])
+def test_a_progress_callback_stops_the_search_at_once(stop):
+    calls = []
+    every = puzzle_module.PROGRESS_EVERY
+
+    def progress(nodes, seconds):
+        calls.append((nodes, seconds))
+        if stop == "raise StopSearch":
+            raise puzzle_module.StopSearch()
+        return False
+    v = _long_search().solve(progress=progress)
+    assert len(calls) == 1 and calls[0][0] == every and calls[0][1] >= 0
+    assert not v.solved and not v.complete and v.stopped == "progress"
+    assert v.nodes == every
+    assert v.reason == f"the progress callback stopped the search after {every} positions"
+
+
+def test_a_progress_callback_that_returns_nothing_lets_the_search_finish():
+    from root_widget.puzzles import get
+    calls = []
+    v = get("cut_off_wood").puzzle().solve(progress=lambda nodes, seconds: calls.append(nodes))
+    assert v.solved and v.complete and v.stopped == "" and v.nodes > 2000
+    every = puzzle_module.PROGRESS_EVERY
+    assert calls == list(range(every, v.nodes + 1, every)) and len(calls) >= 2
+
+
+def test_check_is_bounded_like_solve():
+    p = Puzzle(ROOST_IN_2, "marquise", Goal.remove("eyrie", "roost", [2]), horizon="daylight")
+    line = ["done", "battle:2:eyrie"]
+    v = p.check(line, node_limit=2)
+    assert not v.solved and not v.complete and v.stopped == "node_limit" and v.line == line
+    v = p.check(line, time_limit=1e-6)
+    assert not v.solved and not v.complete and v.stopped == "time_limit"
+    v = p.check({(): "done", ("done",): "battle:2:eyrie"}, node_limit=1)
+    assert not v.solved and v.stopped == "node_limit" and v.line == ["done"]
+    assert p.check(line).complete                  # no limits by default
+
+
+def test_status_and_solve_from_take_a_time_limit():
+    p = _long_search()
+    st = p.status(p.start(), node_limit=10 ** 6, time_limit=1e-6)
+    assert st.state == "unknown" and st.stopped == "time_limit" and not st.proven
+    v = p.solve_from(p.start(), time_limit=1e-6)
+    assert not v.complete and v.stopped == "time_limit"

@@ -8,7 +8,7 @@ import pytest
 
 import time
 
-from root_widget import Scenario
+from root_widget import RootError, Scenario
 from root_widget.puzzles import LEVELS, PUZZLES, get
 
 from helpers import to_kind
@@ -48,6 +48,8 @@ def test_a_wrong_line_fails_with_a_reason():
 def test_unknown_puzzle_id():
     with pytest.raises(KeyError, match="no puzzle 'nope'"):
         get("nope")
+    with pytest.raises(RootError, match=r"\Ano puzzle \['nope'\]; puzzles: \['cut_off_wood', "):
+        get(["nope"])
 
 
 @pytest.mark.parametrize("puzzle_id", ["revolt", "spread_then_revolt", "with_an_ally", "alone"])

@@ -2,11 +2,13 @@
 two-way sync between the widget and the game. No kernel and no browser: messages are
 fed to the handler the way ipywidgets' comm would deliver them."""
 import json
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
+import traitlets
 
-from root_widget import Game, IllegalAction, RootWidget
+from root_widget import Game, IllegalAction, RootError, RootWidget
 from root_widget.i18n import UnknownLocale
 from root_widget.puzzles import get
 from root_widget.widget import option_targets
@@ -108,8 +110,9 @@ def test_a_new_game_can_be_bound(g, w):
     sid = w.state_id
     g.apply("keep:1")                       # the old game no longer drives the widget
     assert w.state_id == sid and w.svg == g2.svg()
-    with pytest.raises(TypeError):
+    with pytest.raises(RootError, match="RootWidget needs a Game, not str: 'not a game'"):
         w.game = "not a game"
+    assert w.game is g2
 
 
 # ----- messages that work -------------------------------------------------------------------
@@ -497,3 +500,101 @@ def test_a_saved_game_loads_into_the_widget_at_any_point_of_its_history(midgame,
         assert w.history["step"] == step
         assert len(g.record) == w.history["position"]
     assert g.to_json() == midgame.to_json()
+
+
+# ----- bad input from Python and huge or deep messages (issue 11) ---------------------------
+
+def _deep(n=10_000):
+    """n lists, each the only item of the one around it."""
+    v = []
+    for _ in range(n - 1):
+        v = [v]
+    return v
+
+
+BIG = "k" * 10 ** 7
+
+
+MADE_BADLY = [
+    (lambda g: RootWidget("x"), "RootWidget needs a Game or a Puzzle, not str: 'x'"),
+    (lambda g: RootWidget(None), "RootWidget needs a Game or a Puzzle, not NoneType: None"),
+    (lambda g: RootWidget(g, seat=[]), r"seat must be a faction id or \"\", not list: \[\]"),
+    (lambda g: RootWidget(g, seat="alliance"), "'alliance' is not a seat in this game"),
+    (lambda g: RootWidget(g, puzzle_node_limit=True),
+     "puzzle_node_limit must be a positive whole number, got True"),
+    (lambda g: RootWidget(g, locale=BIG), "unknown locale 'k{198}\u2026 \\(10000000 characters\\);"),
+    (lambda g: RootWidget.from_puzzle(g), "from_puzzle\\(\\) needs a Puzzle, not Game"),
+]
+
+
+@pytest.mark.parametrize("make, message", MADE_BADLY, ids=[
+    "a str", "None", "seat []", "an unknown seat", "node limit True", "a 10 MB locale",
+    "from_puzzle(game)"])
+def test_a_widget_made_from_bad_input_is_refused_with_a_root_error(g, make, message):
+    with pytest.raises(RootError, match=message) as e:
+        make(g)
+    assert isinstance(e.value, ValueError) and len(str(e.value)) < 400
+
+
+SET_BADLY = [
+    ("game", 5, "RootWidget needs a Game, not int: 5"),
+    ("game", None, "RootWidget needs a Game, not NoneType"),
+    ("seat", "x", "'x' is not a seat in this game; choose \"\" \\(everyone\\) or one of "
+                  "\\['marquise', 'eyrie'\\]"),
+    ("seat", 5, "the widget's seat is text \\(str\\), not int: 5"),
+    ("seat", b"eyrie", "the widget's seat is text \\(str\\), not bytes: b'eyrie'"),
+    ("seat", None, "the widget's seat is text \\(str\\), not NoneType"),
+    ("seat", BIG, "\\A'k{198}\u2026 \\(10000000 characters\\) is not a seat"),
+    ("locale", "fr", "unknown locale 'fr'; choose one of en, de, ja"),
+    ("locale", ["de"], "the widget's locale is text \\(str\\), not list: \\['de'\\]"),
+    ("puzzle", 5, "a widget's puzzle is a Puzzle or None, not int: 5"),
+]
+
+
+@pytest.mark.parametrize("name, value, message", SET_BADLY,
+                         ids=[f"{n}={v!r}"[:24] for n, v, _ in SET_BADLY])
+def test_setting_a_bad_value_raises_a_root_error_and_changes_nothing(g, w, name, value, message):
+    before = synced(w), w.game
+    with pytest.raises(RootError, match=message) as e:
+        setattr(w, name, value)
+    assert isinstance(e.value, ValueError) and isinstance(e.value, traitlets.TraitError)
+    assert len(str(e.value)) < 400
+    assert (synced(w), w.game) == before
+    if value == "fr":
+        assert isinstance(e.value, UnknownLocale)
+
+
+HUGE_OR_DEEP = [
+    ("a 10 MB key", {"kind": "apply", "key": BIG, "state_id": "S"},
+     "\\A'k{198}\u2026 \\(10000000 characters\\) is not a legal option"),
+    ("a 10 MB state id", {"kind": "apply", "key": "keep:1", "state_id": BIG},
+     "it showed position 'k{198}\u2026 \\(10000000 characters\\), the game"),
+    ("a 10 MB field name", {"kind": "apply", "key": "keep:1", "state_id": "S", BIG: 1},
+     "apply message has unexpected field\\(s\\) \\['k{197}\u2026 \\(1 item\\)\\Z"),
+    ("a 10 MB kind", {"kind": BIG}, "\\Aunknown message kind 'k{198}\u2026 \\(10000000 "),
+    ("a 10 MB seat", {"kind": "seat", "seat": BIG}, "\\A'k{198}\u2026 \\(10000000 characters\\) "
+                                                    "is not a seat in this game"),
+    ("a deep key", {"kind": "apply", "key": _deep(), "state_id": "S"},
+     "\\Aa malformed message: it nests lists or objects more than 8 levels deep\\Z"),
+    ("a deep kind", {"kind": _deep()}, "a malformed message"),
+    ("a deep request id", {"kind": "seat", "seat": "eyrie", "req": _deep()}, "a malformed message"),
+    ("a deep extra field", {"kind": "seat", "seat": "eyrie", "x": {"a": _deep()}},
+     "a malformed message"),
+    ("a key of 8 nested lists (9 levels)", {"kind": "apply", "key": _deep(8), "state_id": "S"},
+     "a malformed message"),
+    ("a key of 7 nested lists (8 levels)", {"kind": "apply", "key": _deep(7), "state_id": "S"},
+     "apply message: key must be str, not list: \\[{7}\\]{7}\\Z"),
+]
+
+
+@pytest.mark.parametrize("why, msg, text", HUGE_OR_DEEP, ids=[h[0] for h in HUGE_OR_DEEP])
+def test_huge_and_deep_messages_are_refused_with_a_short_reply(g, why, msg, text):
+    w = RootWidget(g)
+    if msg.get("state_id") == "S":
+        msg = dict(msg, state_id=w.state_id)
+    game_before, widget_before = g.to_json(), synced(w)
+    reply = w.handle_message(msg)
+    assert reply["ok"] is False and "internal error" not in reply["text"]
+    assert len(reply["text"]) < 400 and w.notice["text"] == reply["text"]
+    assert re.search(text, reply["text"]), reply["text"]
+    assert g.to_json() == game_before and synced(w) == widget_before

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..rules.cards import CARDS
-from ..rules.errors import RootError
+from ..rules.errors import RootError, quote
 
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
@@ -34,11 +34,15 @@ class UnknownLocale(RootError, ValueError):
     """A locale other than en, de and ja was asked for."""
 
 
-@lru_cache(maxsize=None)
 def table(locale: str) -> dict:
     """The locale's tables as loaded from its JSON file (cached; do not mutate)."""
     if not isinstance(locale, str) or locale not in LOCALES:
-        raise UnknownLocale(f"unknown locale {locale!r}; choose one of {', '.join(LOCALES)}")
+        raise UnknownLocale(f"unknown locale {quote(locale)}; choose one of {', '.join(LOCALES)}")
+    return _load(locale)
+
+
+@lru_cache(maxsize=None)
+def _load(locale: str) -> dict:
     with open(_DIR / f"{locale}.json", encoding="utf-8") as fh:
         return json.load(fh)
 

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import UnknownName
+from .errors import UnknownName, quote
 from .map import DATA
 
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
@@ -54,7 +54,7 @@ def card(card_id: str) -> Card:
     try:
         return CARDS[card_id]
     except (KeyError, TypeError):
-        raise UnknownName(f"unknown card {card_id!r}; card ids look like 'fox_ambush', "
+        raise UnknownName(f"unknown card {quote(card_id)}; card ids look like 'fox_ambush', "
                           f"'armorers', 'royal_claim'") from None
 
 

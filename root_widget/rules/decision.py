@@ -78,10 +78,19 @@ class Action:
         self._d = [self.player, n]          # this option only, not its siblings
 
     def __getattr__(self, name):
+        # Only names that are none of the slots or special methods are arguments: copy and
+        # pickle look up __deepcopy__, __setstate__... on an Action whose slots are unset.
+        if name.startswith("__") or name in _ACTION_SLOTS:
+            raise AttributeError(name)
         try:
-            return self.args[name] if name != "args" else None
+            return self.args[name]
         except KeyError:
             raise AttributeError(f"option {self.key!r} has no attribute {name!r}") from None
+
+    def __reduce__(self):
+        # the label is written out: a label function may not pickle
+        return _rebuilt_option, (self.key, self.kind, self.label, self.args, self.weight,
+                                 self.player, self.at)
 
     def __eq__(self, other):
         return isinstance(other, Action) and other.key == self.key
@@ -94,6 +103,17 @@ class Action:
 
     def to_dict(self) -> dict:
         return {"key": self.key, "kind": self.kind, "label": self.label, **self.args}
+
+
+_ACTION_SLOTS = frozenset(Action.__slots__)
+
+
+def _rebuilt_option(key, kind, label, args, weight, player, at):
+    a = new_option(key, kind, label, args)
+    a.weight = weight
+    if player is not None or at is not None:
+        a._d = [player, at]
+    return a
 
 
 def breadcrumb_of(stack) -> list:

@@ -9,6 +9,7 @@ player picks an option, the same handler is called with that option.
 """
 import copy
 import json
+import marshal
 import os
 from collections.abc import Callable, Sequence
 
@@ -16,7 +17,7 @@ from . import catalog  # noqa: F401  (importing it registers every step and fact
 from . import rng
 from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
-from .errors import IllegalAction, SaveError, RootError, UnknownName
+from .errors import IllegalAction, SaveError, RootError, UnknownName, quote
 from .factions import faction
 from .map import load_map
 from .setup import DEFAULT_FACTIONS, FORMAT, VERSION, new_game_state, validate_save
@@ -24,6 +25,16 @@ from .steps import STEPS
 from .view import ClearingView, observation
 
 WINNING_SCORE = 30
+
+
+def _copy_data(data):
+    """A deep copy of plain data (what copy.deepcopy gives, shared parts shared alike),
+    through marshal: several times faster. Anything marshal cannot write (a value a cell
+    put into the state by hand) goes through copy.deepcopy."""
+    try:
+        return marshal.loads(marshal.dumps(data))
+    except ValueError:
+        return copy.deepcopy(data)
 
 
 class _RulersCached:
@@ -67,7 +78,7 @@ class Game:
             seed: int = 0, auto_chance: bool = True) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions."""
         if not isinstance(auto_chance, bool):
-            raise UnknownName(f"auto_chance must be True or False, got {auto_chance!r}")
+            raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
         state = new_game_state(factions, map, seed)
@@ -85,6 +96,23 @@ class Game:
         g = Game(st, self.setup, self.auto_chance)
         g._listeners = self._listeners
         return g
+
+    def clone(self) -> "Game":
+        """An independent copy of the game as it stands: the state and the record are
+        copied, not replayed; the copy asks its pending decision afresh (the same one) and
+        has no on_change listeners. The setup is shared: nothing ever changes it."""
+        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
+        g._record = [list(e) for e in self._record]
+        g._history = list(self._history)        # options are never changed once chosen
+        with _RulersCached(g):
+            g._decision = g._compute()
+        return g
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
 
     # ----- the decision loop -----------------------------------------------------------
 
@@ -165,23 +193,23 @@ class Game:
         if d is None:
             raise IllegalAction(f"the game is over (winners: {self.winners}); no action can be applied")
         if player is not None and player != d.player:
-            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not that of {player!r}")
+            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not that of {quote(player)}")
         if isinstance(action, Action):
             if action.at is not None and action.at != len(self._record):
                 raise IllegalAction(
-                    f"option {action.key!r} belongs to an earlier decision (#{action.at}); the "
+                    f"option {quote(action.key)} belongs to an earlier decision (#{action.at}); the "
                     f"pending decision is #{len(self._record)}: {d.kind} for {d.player}")
             key = action.key
         elif isinstance(action, str):
             key = action
         else:
             raise IllegalAction(f"apply() takes an option or its key (str), not "
-                                f"{type(action).__name__}: {action!r}")
+                                f"{type(action).__name__}: {quote(action)}")
         chosen = d.option(key)
         if chosen is None:
             sample = ", ".join(a.key for a in d.options[:8])
             more = f" (and {len(d.options) - 8} more)" if len(d.options) > 8 else ""
-            raise IllegalAction(f"{key!r} is not a legal option for {d.player}'s decision "
+            raise IllegalAction(f"{quote(key)} is not a legal option for {d.player}'s decision "
                                 f"{d.kind!r} (Law {d.rule}); expected one of: {sample}{more}")
         with _RulersCached(self):
             self._choose(d, chosen, "pick")
@@ -249,7 +277,7 @@ class Game:
     def goto(self, n: int) -> None:
         """Go to the position after the first n recorded decisions (0 = start of setup)."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._record):
-            raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {n!r}")
+            raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {quote(n)}")
         self._become(self._replayed(self._record[:n]))
         self._notify()
 
@@ -288,7 +316,7 @@ class Game:
     def _player(self, f: str) -> dict:
         if not isinstance(f, str) or f not in self.s["players"]:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
-            raise IllegalAction(f"{f!r} is not playing in this game; factions: {self.s['factions']}")
+            raise IllegalAction(f"{quote(f)} is not playing in this game; factions: {self.s['factions']}")
         return self.s["players"][f]
 
     def hand(self, f: str) -> list:
@@ -433,14 +461,14 @@ class Game:
         """Play random legal options. until: "end" (game over), "turn" (end of the current
         turn) or a number of decisions."""
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalAction(f"play_random() needs a whole-number seed, got {seed!r}")
+            raise IllegalAction(f"play_random() needs a whole-number seed, got {quote(seed)}")
         if not (until in ("end", "turn") or (isinstance(until, int) and not isinstance(until, bool)
                                              and until >= 0)):
             raise IllegalAction(f"play_random(until=...) takes 'end', 'turn' or a number of "
-                                f"decisions (0 or more), got {until!r}")
+                                f"decisions (0 or more), got {quote(until)}")
         if not isinstance(max_decisions, int) or isinstance(max_decisions, bool) or max_decisions < 0:
             raise IllegalAction(f"play_random(max_decisions=...) needs a whole number, got "
-                                f"{max_decisions!r}")
+                                f"{quote(max_decisions)}")
         state = rng.seed_state(seed)
         start_turn = self.s["turn"]["number"]
         n = 0
@@ -462,7 +490,7 @@ class Game:
     def on_change(self, callback: Callable[["Game"], object]) -> None:
         """Call `callback(game)` after every change made through the public API."""
         if not callable(callback):
-            raise IllegalAction(f"on_change() needs a callable, got {callback!r}")
+            raise IllegalAction(f"on_change() needs a callable, got {quote(callback)}")
         self._listeners.append(callback)
 
     def _notify(self):

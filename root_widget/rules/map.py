@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import UnknownName
+from .errors import UnknownName, quote
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SUITS = ("fox", "rabbit", "mouse")
@@ -79,14 +79,13 @@ class Map:
             raise ValueError(f"map {self.id}: not every clearing is connected by paths")
 
     def clearing(self, cid) -> Clearing:
-        try:
-            if isinstance(cid, bool) or (isinstance(cid, float) and not cid.is_integer()):
-                raise TypeError("not a clearing number")     # True is not 1, 2.5 is not 2
-            return self.clearings[int(cid)]
-        except (KeyError, ValueError, TypeError):
-            raise UnknownName(
-                f"unknown clearing {cid!r} on the {self.name} map; expected one of {list(self.ids)}"
-            ) from None
+        """The clearing numbered `cid`, a whole number (int): not "5", 5.0 or True."""
+        if isinstance(cid, int) and not isinstance(cid, bool) and cid in self.clearings:
+            return self.clearings[cid]
+        kind = "" if isinstance(cid, int) and not isinstance(cid, bool) else \
+            f" (a clearing is a whole number, not {type(cid).__name__})"
+        raise UnknownName(f"unknown clearing {quote(cid)} on the {self.name} map{kind}; "
+                          f"expected one of {list(self.ids)}")
 
     def suit(self, cid: int) -> str:
         return self.clearings[cid].suit
@@ -105,5 +104,5 @@ MAP_IDS = ("autumn",)
 def load_map(map_id: str) -> Map:
     data = _all_maps()
     if map_id not in data:
-        raise UnknownName(f"unknown map {map_id!r}; expected one of {sorted(data)}")
+        raise UnknownName(f"unknown map {quote(map_id)}; expected one of {sorted(data)}")
     return Map(data[map_id])

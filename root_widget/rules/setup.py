@@ -5,7 +5,7 @@ from functools import lru_cache
 from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
 from .cards import standard_deck, CARDS
-from .errors import SaveError, UnknownName, RootError
+from .errors import SaveError, UnknownName, RootError, quote
 from .factions import faction, REGISTRY
 from .map import DATA, load_map
 
@@ -15,17 +15,17 @@ DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the tw
 def empty_state(factions: list, map_id: str, seed: int) -> dict:
     """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck."""
     if isinstance(factions, str) or not isinstance(factions, (list, tuple)):
-        raise UnknownName(f"factions must be a list of faction ids, got {factions!r}")
+        raise UnknownName(f"factions must be a list of faction ids, got {quote(factions)}")
     for f in factions:
         faction(f)
     if len(set(factions)) != len(factions):
-        raise UnknownName(f"each faction can be played only once, got {list(factions)}")
+        raise UnknownName(f"each faction can be played only once, got {quote(list(factions))}")
     if not 2 <= len(factions) <= 4:
         raise UnknownName(f"a base game has 2 to 4 factions, got {len(factions)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise UnknownName(f"seed must be an integer, got {seed!r}")
+        raise UnknownName(f"seed must be an integer, got {quote(seed)}")
     if not isinstance(map_id, str):                  # load_map is cached: needs a hashable id
-        raise UnknownName(f"map must be a map id such as 'autumn', got {map_id!r}")
+        raise UnknownName(f"map must be a map id such as 'autumn', got {quote(map_id)}")
     m = load_map(map_id)
     items = item_supply_at_setup()
     deck = standard_deck(len(factions))

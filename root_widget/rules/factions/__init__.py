@@ -1,6 +1,6 @@
 """Faction registry. Each faction is a module with one shape (DESIGN.md, rule 8):
 a `Faction` subclass (rules/factions/base.py) registered here under its id."""
-from ..errors import UnknownName, NotImplementedInEngine
+from ..errors import UnknownName, NotImplementedInEngine, quote
 
 ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk",
                    "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves")
@@ -23,5 +23,5 @@ def faction(fid: str) -> "Faction":
 def _unknown_faction(fid) -> Exception:
     if isinstance(fid, str) and fid in ALL_FACTION_IDS:
         return NotImplementedInEngine(
-            f"faction {fid!r} is not implemented yet; implemented: {sorted(REGISTRY)}")
-    return UnknownName(f"unknown faction {fid!r}; expected one of {sorted(REGISTRY)}")
+            f"faction {quote(fid)} is not implemented yet; implemented: {sorted(REGISTRY)}")
+    return UnknownName(f"unknown faction {quote(fid)}; expected one of {sorted(REGISTRY)}")

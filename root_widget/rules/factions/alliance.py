@@ -21,7 +21,7 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..errors import ScenarioError
+from ..errors import ScenarioError, quote
 from ..steps import step
 from ..map import DATA
 from . import register, faction
@@ -619,7 +619,7 @@ def scenario_officers(scn, n):
     scn._faction(A)
     p = scn._s["players"][A]
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ScenarioError(f"officers must be a whole number of at least 0, got {n!r}")
+        raise ScenarioError(f"officers must be a whole number of at least 0, got {quote(n)}")
     free = p["supply"]["warrior"] + p["officers"]
     if n > free:
         raise ScenarioError(f"the Alliance have {free} warrior(s) not on the map, cannot have "

@@ -1,7 +1,7 @@
 """Scenario support for the Vagabond (root_widget/scenario.py and notation.py call these)."""
 from collections import Counter
 
-from ..errors import ScenarioError, UnknownName, NotImplementedInEngine
+from ..errors import ScenarioError, UnknownName, NotImplementedInEngine, quote
 from .vagabond_items import V, CHARACTERS, COMPONENTS, ITEM_IDS, QUESTS, TRACK, parse_state
 
 
@@ -23,27 +23,27 @@ def _scn_check_items(scn, extra_vitems=None, extra_ruin=None):
 
 def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
     scn._faction(V)
-    if character not in CHARACTERS:
+    if not isinstance(character, str) or character not in CHARACTERS:
         if character in ("vagrant", "arbiter", "scoundrel", "adventurer", "harrier", "ronin",
                          "cheat", "gladiator", "jailor"):
             raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
                                          f"{sorted(CHARACTERS)}")
-        raise UnknownName(f"unknown Vagabond character {character!r}; characters: {sorted(CHARACTERS)}")
+        raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: {sorted(CHARACTERS)}")
     m = scn._g.map
     if isinstance(where, str):
         if where not in m.forests:
-            raise UnknownName(f"unknown forest {where!r}; forests: {sorted(m.forests)}")
+            raise UnknownName(f"unknown forest {quote(where)}; forests: {sorted(m.forests)}")
         pos = where
     else:
         pos = scn._clearing(where)
     for name, lst in (("items", items_), ("exhausted", exhausted), ("damaged", damaged)):
         if isinstance(lst, str) or not isinstance(lst, (list, tuple)):
-            raise ScenarioError(f"{name} must be a list of item names, got {lst!r}")
+            raise ScenarioError(f"{name} must be a list of item names, got {quote(lst)}")
         bad = [x for x in lst if not isinstance(x, str) or x.split(":")[0] not in ITEM_IDS
                or any(w not in ("exhausted", "damaged") for w in x.split(":")[1:])
                or (name != "items" and ":" in x)]
         if bad:
-            raise UnknownName(f"unknown item(s) {bad} in {name}; items: {list(ITEM_IDS)} (in items, "
+            raise UnknownName(f"unknown item(s) {quote(bad)} in {name}; items: {list(ITEM_IDS)} (in items, "
                               f"optionally with ':exhausted' and/or ':damaged')")
     vit = []
     for x in items_:
@@ -53,7 +53,7 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
         for x in lst:
             it = next((i for i in vit if i["item"] == x and not i[flag]), None)
             if it is None:
-                raise ScenarioError(f"{flag} names a {x} that is not among the items {list(items_)} "
+                raise ScenarioError(f"{flag} names a {x} that is not among the items {quote(list(items_))} "
                                     f"(or all of them are already {flag})")
             it[flag] = True
     # Items beyond the spare pieces in the box come out of the item supply (Law C.1.2).
@@ -82,17 +82,17 @@ def scenario_relationship(scn, f, state):
     if f == V:
         raise ScenarioError("the Vagabond has no relationship with himself")
     if state not in ("hostile",) + TRACK:
-        raise UnknownName(f"unknown relationship {state!r}; expected one of {['hostile', *TRACK]}")
+        raise UnknownName(f"unknown relationship {quote(state)}; expected one of {['hostile', *TRACK]}")
     scn._s["players"][V]["relationships"][f] = state
 
 
 def scenario_quests(scn, quests, where):
     scn._faction(V)
     if isinstance(quests, str) or not isinstance(quests, (list, tuple)):
-        raise ScenarioError(f"quests must be a list of quest ids, got {quests!r}")
-    bad = [q for q in quests if q not in QUESTS]
+        raise ScenarioError(f"quests must be a list of quest ids, got {quote(quests)}")
+    bad = [q for q in quests if not isinstance(q, str) or q not in QUESTS]
     if bad:
-        raise UnknownName(f"unknown quest(s) {bad}; quest ids: {sorted(QUESTS)}")
+        raise UnknownName(f"unknown quest(s) {quote(bad)}; quest ids: {sorted(QUESTS)}")
     if len(set(quests)) != len(quests):
         raise ScenarioError(f"each quest card exists once, got {list(quests)}")
     if where == "quests" and len(quests) > 3:
@@ -111,10 +111,10 @@ def scenario_quests(scn, quests, where):
 def scenario_ruin_items(scn, items_):
     scn._faction(V)
     if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
-        raise ScenarioError(f"ruin items must be a list of item names, got {items_!r}")
+        raise ScenarioError(f"ruin items must be a list of item names, got {quote(items_)}")
     bad = [x for x in items_ if x not in ITEM_IDS]
     if bad:
-        raise UnknownName(f"unknown item(s) {bad}; items: {list(ITEM_IDS)}")
+        raise UnknownName(f"unknown item(s) {quote(bad)}; items: {list(ITEM_IDS)}")
     _scn_check_items(scn, extra_ruin=list(items_))
     scn._s["ruin_items"] = sorted(items_)
 
@@ -123,10 +123,10 @@ def scenario_items_removed(scn, items_):
     """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
     scn._faction(V)
     if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
-        raise ScenarioError(f"removed items must be a list of item names, got {items_!r}")
+        raise ScenarioError(f"removed items must be a list of item names, got {quote(items_)}")
     bad = [x for x in items_ if not isinstance(x, str) or x not in ITEM_IDS]
     if bad:
-        raise UnknownName(f"unknown item(s) {bad}; items: {list(ITEM_IDS)}")
+        raise UnknownName(f"unknown item(s) {quote(bad)}; items: {list(ITEM_IDS)}")
     p = scn._s["players"][V]
     old = p["items_removed"]
     p["items_removed"] = sorted(items_)
