@@ -1001,6 +1001,13 @@ SAVE_FORMAT = [
     ("a history entry with a key that is not text",
      _edit(lambda d: d["record"].__setitem__(0, ["chance", 3, "auto"])),
      r"history entry #0 is malformed: \['chance', 3, 'auto'\]"),
+    ("a setup kind that is a list", _edit(lambda d: d["setup"].update(kind=["new"])),
+     r"the save's setup kind \['new'\] is unknown"),
+    ("a deck count of 10**30 (an index too large)",
+     _edit(lambda d: d["state"]["deck"].update(armorers=10 ** 30) if d["state"]["deck"].get("armorers")
+           else d["state"]["deck"].update(sappers=10 ** 30)),
+     r"the save's current state: card '(armorers|sappers)': 1000000000000000000000000000\d* copies found "
+     r"\(the deck \(10+\)"),
     ("a history entry of unknown mode",
      _edit(lambda d: d["record"][0].__setitem__(2, "undo")), "history entry #0: unknown mode 'undo'"),
 ]

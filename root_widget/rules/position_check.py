@@ -117,8 +117,10 @@ def _check_flow(g, s):
     if type(stack) is not list:
         _fail(f"the step stack must be a list, got {type(stack).__name__}")
     for fr in stack:
-        if type(fr) is not dict or type(fr.get("step")) is not str or fr["step"] not in STEPS:
-            _fail(f"the step stack holds {_short(fr)}, which is not a frame of a known step")
+        if type(fr) is not dict:
+            _fail(f"the step stack holds {_short(fr)}, which is not a frame (a dict)")
+        if type(fr.get("step")) is not str or fr["step"] not in STEPS:
+            _fail(f"the step stack holds a frame of unknown step {_short(fr.get('step'))}")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {_short(over)}")
@@ -199,6 +201,10 @@ def _check_board_shape(g, s):
         if open_slots(g, c) < 0:
             _fail(f"clearing {c} holds {len(cs['buildings'])} building(s) and {ruins} ruin(s) in "
                   f"{m.clearings[c].slots} slot(s) (Law 2.2.3)")
+        for f in factions:
+            problem = faction(f).placement_problem(g, c)
+            if problem:
+                _fail(problem)
 
 
 def _check_players_shape(g, s, fresh):
@@ -308,7 +314,8 @@ def _check_cards(g, s):
             _fail(f"{c!r} is among the available dominance cards but is not one (Law 3.3.3)")
     for c, card in CARDS.items():
         if found[c] != card.count:
-            where = ["the deck"] * deck.get(c, 0) + [name for name, z in zones for x in z if x == c]
+            where = [f"the deck ({deck[c]})"] if c in deck else []
+            where += [name for name, z in zones for x in z if x == c]
             _fail(f"card {c!r}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
                   f"the deck has {card.count}")
 

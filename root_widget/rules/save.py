@@ -84,7 +84,7 @@ def validate(data: dict) -> dict:
             raise SaveError(f"the save's {key!r} is missing or not a {typ.__name__}")
     setup = data["setup"]
     kind = setup.get("kind")
-    if kind not in SETUP_KEYS:
+    if type(kind) is not str or kind not in SETUP_KEYS:
         raise SaveError(f"the save's setup kind {kind!r} is unknown")
     if kind == "scenario" and not isinstance(setup.get("state"), dict):
         raise SaveError("the save's scenario setup has no state")
