@@ -88,7 +88,7 @@ class Alliance(Faction):
                 g.push("alliance.base_removed", clearing=c, base=kind, stage=0,
                        label="Base removed")
 
-    # hooks the fuzzer and invariant checks use
+    # hooks the position checks (rules/position_check.py) and the fuzzer use
     card_zone_names = ("supporters",)
 
     def card_zones(self, g, f):
