@@ -26,10 +26,10 @@ A failure prints the mix, seed, decision number, what broke, and a short
 reproduction: the fuzzer picks options exactly as `Game.play_random(pick_seed(seed))`
 does, so `play_random(..., until=n)` walks to the failing decision.
 
-Faction hooks the checks use when a faction defines them (none of the base
-two need them): `card_zones(g, f) -> list[list[card id]]` for cards kept
-outside the hand, play area, dominance slot and Decree (Alliance supporters,
-...), and `pieces_elsewhere(g, f) -> {kind: n}` for pieces neither on the map
+Faction hooks the checks use when a faction defines them (rules/factions/__init__.py
+has the defaults): `card_zones(g, f) -> list[list[card id]]` for cards kept
+outside the hand, play area and dominance slot (the Eyrie Decree, Alliance
+supporters, ...), and `pieces_elsewhere(g, f) -> {kind: n}` for pieces neither on the map
 nor in the supply (Alliance officers, ...); `items_elsewhere(g, f) -> list[item]` for
 items held outside `p["items"]` and `items_brought(g, f) -> list[item]` for items a faction
 adds to the game beyond the setup supply (Vagabond). Items under ruins
@@ -270,8 +270,6 @@ def check_conservation(g):
         zones[f"{f} play area"] = p["crafted"]
         if p["dominance"]:
             zones[f"{f} dominance"] = [p["dominance"]]
-        for col, cards in p.get("decree", {}).items():
-            zones[f"{f} decree {col}"] = [x for x in cards if x != "loyal_vizier"]
         hook = getattr(faction(f), "card_zones", None)
         for i, z in enumerate(hook(g, f) if hook else ()):
             zones[f"{f} zone {i}"] = z

@@ -19,15 +19,15 @@ from .notation import position_to_text, text_to_scenario
 from .rules import board
 from .rules.cards import CARDS, card as card_info
 from .rules.engine import Game
-from .rules.errors import ScenarioError, UnknownName, quote
+from .rules.errors import PositionError, ScenarioError, UnknownName, quote
 from .rules.factions import faction as faction_info
-from .rules.factions.alliance import scenario_check_place, scenario_officers, scenario_supporters
+from .rules.factions.alliance import scenario_officers, scenario_supporters
 from .rules.factions.eyrie import COLUMNS, LEADERS, _tuck_viziers
 from .rules.factions.vagabond_items import ITEM_IDS, RUIN_ITEMS
-from .rules.factions.vagabond_scenario import (_scn_check_items, scenario_check, scenario_coalition,
-                                               scenario_items_removed, scenario_quests,
-                                               scenario_relationship, scenario_ruin_items,
-                                               vagabond_scenario)
+from .rules.factions.vagabond_scenario import (scenario_coalition, scenario_items_removed,
+                                               scenario_quests, scenario_relationship,
+                                               scenario_ruin_items, vagabond_scenario)
+from .rules.position_check import check_items, check_position, score_problem
 from .rules.setup import empty_state, item_supply_at_setup
 from .rules.turn import PHASES
 
@@ -44,6 +44,14 @@ class Scenario:
             self._s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in self._s["board"][1:])]
 
     # ----- checks -------------------------------------------------------------------------
+
+    def _check_items(self):
+        """No more items of a kind than the box holds (Law C.1.2), by the one item check of
+        a position (rules/position_check.py)."""
+        try:
+            check_items(self._g)
+        except PositionError as e:
+            raise ScenarioError(str(e)) from None
 
     def _faction(self, f):
         faction_info(f)
@@ -91,8 +99,9 @@ class Scenario:
         if sup[piece] < count:
             raise ScenarioError(f"the {fac.name} have only {sup[piece]} {piece}(s) left in supply, "
                                 f"cannot place {count} (Law 1.5.1)")
-        if faction == "alliance":
-            scenario_check_place(self, piece, c, count)
+        problem = fac.placement_problem(self._g, c, [piece] * count)
+        if problem:
+            raise ScenarioError(problem)
         if piece == "warrior":
             board.place_warriors(self._g, faction, c, count)
         elif fac.is_building(piece):
@@ -100,8 +109,6 @@ class Scenario:
             if free < count:
                 raise ScenarioError(f"clearing {c} has {free} open building slot(s), cannot place "
                                     f"{count} {piece}(s) (Law 2.2.3)")
-            if piece == "roost" and board.count_building(self._g, c, faction, "roost") + count > 1:
-                raise ScenarioError(f"clearing {c} can hold only one roost (Law 7.5.2.IV)")
             for _ in range(count):
                 board.place_building(self._g, faction, c, piece)
         else:
@@ -204,26 +211,17 @@ class Scenario:
         old = self._s["items"]
         self._s["items"] = new
         try:
-            if "vagabond" in self._s["factions"]:
-                _scn_check_items(self)
-            else:
-                held = {}
-                for f in self._s["factions"]:
-                    for it in self._s["players"][f]["items"]:
-                        held[it] = held.get(it, 0) + 1
-                over = [it for it in new if new[it] + held.get(it, 0) > at_setup[it]]
-                if over:
-                    raise ScenarioError(f"more {', '.join(over)} than the item supply ever holds "
-                                        f"(Law 5.1.5): {at_setup}")
-        except ScenarioError:
+            check_items(self._g)
+        except PositionError as e:
             self._s["items"] = old
-            raise
+            raise ScenarioError(str(e)) from None
         return self
 
     def score(self, faction: str, vp: int) -> "Scenario":
         self._faction(faction)
-        if not isinstance(vp, int) or isinstance(vp, bool) or not 0 <= vp < 30:
-            raise ScenarioError(f"a score must be a whole number from 0 to 29, got {quote(vp)}")
+        problem = score_problem(vp)
+        if problem:
+            raise ScenarioError(f"a score {problem}")
         self._s["players"][faction]["score"] = vp
         return self
 
@@ -414,13 +412,15 @@ class Scenario:
         s["turn"] = {"faction": turn, "phase": phase, "number": 0 if phase == "birdsong" else 1}
         s["stack"] = [{"step": "turn", "faction": turn, "stage": TURN_STAGE[phase],
                        "label": faction_info(turn).name}]
-        if "vagabond" in s["factions"]:
-            scenario_check(s)
         probe = Game(s, {"kind": "scenario"})
         for f in s["factions"]:
             keep = board.clearings_with(probe, f, "keep")
             if keep:
                 s["starting_corners"][f] = keep[0]
+        try:
+            check_position(s)
+        except PositionError as e:
+            raise ScenarioError(str(e)) from None
         g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
         g._advance()
         return g

@@ -757,27 +757,34 @@ SAVES = [
     ("setup: seed as a float", _edit(lambda d: d["setup"].update(seed=23.0)),
      "the save's setup is invalid: seed must be an integer, got 23.0"),
     ("setup: factions swapped", _edit(lambda d: d["setup"].update(factions=["eyrie", "marquise"])),
-     "does not match its own history|is not a legal option|chance gives"),
-    ("state lacks its log", _edit(lambda d: d["state"].pop("log")), r"the saved state lacks \['log'\]"),
+     r"the save's current state has the factions \['marquise', 'eyrie'\] but its setup has "
+     r"\['eyrie', 'marquise'\]"),
+    ("state lacks its log", _edit(lambda d: d["state"].pop("log")),
+     r"the save's current state: the state lacks \['log'\]"),
     ("state lacks turn and stack", _edit(lambda d: (d["state"].pop("turn"), d["state"].pop("stack"))),
-     r"the saved state lacks \['turn', 'stack'\]"),
+     r"the save's current state: the state lacks \['turn', 'stack'\]"),
     ("state: map winter", _edit(lambda d: d["state"].update(map="winter")),
-     "the saved state is invalid: unknown map 'winter'"),
+     "the save's current state: unknown map 'winter'"),
     ("state: an unknown faction", _edit(lambda d: d["state"].update(factions=["marquise", "cats"])),
-     "the saved state is invalid: unknown faction 'cats'"),
+     "the save's current state: unknown faction 'cats'"),
     ("state: factions swapped", _edit(lambda d: d["state"].update(factions=["eyrie", "marquise"])),
-     "does not match its own history"),
+     r"the save's current state has the factions \['eyrie', 'marquise'\] but its setup has"),
     ("state: a warrior moved", _edit(lambda d: d["state"]["board"][5]["warriors"].update(
         marquise=d["state"]["board"][5]["warriors"].get("marquise", 0) + 1)),
+     r"the save's current state: the Marquise de Cat have \d+ warrior\(s\) on the map and \d+ in "
+     r"supply, 26 in all; the game has 25 \(Law 1.5.1\)"),
+    ("state: a warrior moved within the map", _edit(lambda d: (
+        d["state"]["board"][5]["warriors"].update(eyrie=d["state"]["board"][5]["warriors"].get("eyrie", 0) + 1),
+        d["state"]["players"]["eyrie"]["supply"].update(warrior=d["state"]["players"]["eyrie"]["supply"]["warrior"] - 1))),
      "does not match its own history"),
     ("state: an extra key", _edit(lambda d: d["state"].update(cheat=True)),
-     "does not match its own history"),
+     r"the save's current state: the state has unknown keys \['cheat'\]"),
     ("state: the deck emptied", _edit(lambda d: d["state"].update(deck={})),
-     "does not match its own history"),
+     r"the save's current state: card '\w+': 0 copies found \(nowhere\); the deck has [123]"),
     ("state: the generator reset", _edit(lambda d: d["state"].update(rng=0)),
      "does not match its own history"),
     ("state: a NaN score", _edit(lambda d: d["state"]["players"]["eyrie"].update(score=float("nan"))),
-     "does not match its own history"),
+     r"the save's current state: the eyrie score must be a whole number from 0 to 29, got nan"),
     ("state: the game marked over", _edit(lambda d: d["state"].update(over=True, winners=["eyrie"])),
      "does not match its own history"),
     ("record: a pick made auto", _edit(lambda d: d["record"][_first(d, "pick")].__setitem__(2, "auto")),
@@ -794,7 +801,9 @@ SAVES = [
     ("record: a chance entry appended", _edit(lambda d: d["record"].append(["chance", "draw:x", "auto"])),
      r"recorded player 'chance' but the decision belongs to"),
     ("record: a pick by nobody", _edit(lambda d: d["record"][_first(d, "pick")].__setitem__(0, None)),
-     "recorded player None but the decision belongs to 'marquise'"),
+     r"history entry #\d+: unknown player None; expected one of \['chance', 'marquise', 'eyrie'\]"),
+    ("record: a pick by the other player", _edit(lambda d: d["record"][_first(d, "pick")].__setitem__(
+        0, "eyrie")), "recorded player 'eyrie' but the decision belongs to 'marquise'"),
     ("record emptied", _edit(lambda d: d.update(record=[])), "does not match its own history"),
     ("deeply nested JSON", lambda t: "[" * 100000 + "]" * 100000, "a save must be a JSON object"),
 ]
@@ -807,7 +816,7 @@ SCENARIO_SAVES = [
     ("start state tampered", _edit(lambda d: d["setup"]["state"]["players"]["eyrie"].update(score=9)),
      "does not match its own history"),
     ("start state without its board", _edit(lambda d: d["setup"]["state"].pop("board")),
-     "the saved setup or history is corrupt: KeyError"),
+     r"the save's setup state: the state lacks \['board'\]"),
     ("start state as a list", _edit(lambda d: d["setup"].update(state=[])),
      "the save's scenario setup has no state"),
     ("last entry dropped", _edit(lambda d: d.update(record=d["record"][:-1])),
@@ -820,6 +829,192 @@ case("save: invalid UTF-8 bytes", nothing, lambda _: Game.from_json(b"{\"format\
      "a save must be UTF-8 JSON text")
 case("save: a file object", nothing, lambda _: Game.from_json(io.StringIO(_saved_text())), SaveError,
      r"from_json\(\) takes the text of a save, not StringIO")
+
+# --- saves that cannot lie: forged positions, unknown keys, huge numbers, versions ----------------
+# A forged save edits the start of a Scenario game and its current state alike (the record is
+# empty, so the replay agrees with the edit): only the position checks can refuse it.
+
+
+@lru_cache(maxsize=None)
+def _scenario_start_text():
+    return table().start(turn="marquise", phase="daylight").to_json()
+
+
+def scenario_start_text():
+    """table() at the Marquise's Daylight: nothing recorded yet."""
+    return _scenario_start_text()
+
+
+@lru_cache(maxsize=None)
+def _four_text():
+    return Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=7).play_random(
+        7, until=300).to_json()
+
+
+def four_text():
+    """A four-player game from Game.new, 300 decisions in (Vagabond on 7, two Alliance bases)."""
+    return _four_text()
+
+
+def _forge(fn):
+    def forge(text):
+        d = json.loads(text)
+        fn(d["setup"]["state"])
+        fn(d["state"])
+        return json.dumps(d)
+    return forge
+
+
+def _current(fn):
+    return _edit(lambda d: fn(d["state"]))
+
+
+def _player(f, **kw):
+    return lambda st: st["players"][f].update(kw)
+
+
+def _add_card(f, card):
+    return lambda st: st["players"][f].update(hand=sorted(st["players"][f]["hand"] + [card]))
+
+
+SETUP_STATE = "the save's setup state: "
+CURRENT_STATE = "the save's current state: "
+FORGED = [
+    ("30 Marquise warriors in one clearing",
+     lambda st: st["board"][4]["warriors"].update(marquise=30),
+     r"the Marquise de Cat have 36 warrior\(s\) on the map and 19 in supply, 55 in all; the game "
+     r"has 25 \(Law 1.5.1\)"),
+    ("two keeps", lambda st: st["board"][7]["tokens"].append(["marquise", "keep"]),
+     r"the Marquise de Cat have 2 keep\(s\) on the map and 0 in supply, 2 in all; the game has 1"),
+    ("a card in two hands", _add_card("eyrie", "anvil"),
+     r"card 'anvil': 2 copies found \(the marquise hand, the eyrie hand\); the deck has 1"),
+    ("a negative supply", lambda st: st["players"]["eyrie"]["supply"].update(warrior=-1),
+     r"the Eyrie Dynasties supply holds -1 warrior\(s\); a supply is a whole number of at least 0"),
+    ("a score of 10**30", _player("marquise", score=10 ** 30),
+     "the marquise score must be a whole number from 0 to 29, got 1000000000000000000000000000000 "),
+    ("an unknown card in a hand", _add_card("eyrie", "excalibur"),
+     "the eyrie hand holds 'excalibur', which is not a card"),
+    ("a score of 30 in a game that goes on", _player("eyrie", score=30),
+     "the eyrie score must be a whole number from 0 to 29, got 30"),
+    ("a score of -2", _player("eyrie", score=-2),
+     r"the eyrie score must be a whole number from 0 to 29, got -2 \(Law 3.1\)"),
+    ("warriors of a faction not playing", lambda st: st["board"][4]["warriors"].update(alliance=2),
+     "clearing 4 holds warriors of 'alliance', who is not playing"),
+    ("a Marquise roost", lambda st: st["board"][4]["buildings"].append(["marquise", "roost"]),
+     r"clearing 4: 'roost' among the buildings, but the Marquise de Cat buildings are "
+     r"\['sawmill', 'workshop', 'recruiter'\]"),
+    ("a third building in a two-slot clearing",
+     lambda st: (st["board"][5]["buildings"].append(["marquise", "sawmill"]),
+                 st["players"]["marquise"]["supply"].update(sawmill=4)),
+     r"clearing 5 holds 3 building\(s\) and 0 ruin\(s\) in 2 slot\(s\) \(Law 2.2.3\)"),
+    ("two roosts in one clearing",
+     lambda st: (st["board"][8]["buildings"].extend([["eyrie", "roost"]] * 2),
+                 st["players"]["eyrie"]["supply"].update(roost=4)),
+     r"clearing 8 can hold only one roost \(Law 7.5.2.IV\)"),
+    ("zero warriors listed", lambda st: st["board"][4]["warriors"].update(eyrie=0),
+     "clearing 4 holds 0 eyrie warriors; a count on the map is a whole number of at least 1"),
+    ("an unknown card in the deck", lambda st: st["deck"].update(excalibur=1),
+     "the deck holds 'excalibur', which is not a card"),
+    ("a dominance card in the discard pile",
+     lambda st: (st["removed"].remove("fox_dominance"), st["discard"].append("fox_dominance")),
+     r"'fox_dominance' is in the discard pile; dominance cards never go there \(Law 3.3.3\)"),
+    ("a hand out of order", _player("eyrie", hand=["rabbit_ambush", "armorers", "bird_ambush"]),
+     "the eyrie hand must be kept in card-id order"),
+    ("a third crossbow", _player("marquise", items=["crossbow", "crossbow"]),
+     r"more crossbow than the item supply ever holds: 3 in play .*at most 1 \(Law 5.1.5, C.1.2\)"),
+    ("an unknown step", lambda st: st["stack"][0].update(step="teleport"),
+     "the step stack holds a frame of unknown step 'teleport'"),
+    ("an Eyrie leader that is not one", _player("eyrie", leader="king"),
+     r"unknown Eyrie leader 'king'; leaders: \['builder', 'charismatic', 'commander', 'despot'\]"),
+    ("two current Eyrie leaders",
+     lambda st: st["players"]["eyrie"]["leaders"].update(builder="current"),
+     r"the Eyrie leader is 'despot' but the leader cards marked current are \['builder', 'despot'\]"),
+    ("an unknown phase", lambda st: st["turn"].update(phase="night"),
+     r"unknown phase 'night'; phases: \['setup', 'birdsong', 'daylight', 'evening'\]"),
+    ("a field the Marquise do not have", _player("marquise", leader="despot"),
+     r"the marquise record must have the fields \['crafted', 'dominance', 'hand', 'items', 'score', "
+     r"'supply'\]"),
+]
+for _id, _fn, _msg in FORGED:
+    case(f"forged scenario save: {_id}", scenario_start_text,
+         lambda t, fn=_fn: Game.from_json(_forge(fn)(t)), SaveError, SETUP_STATE + _msg)
+for _id, _fn, _msg in FORGED[:6]:
+    case(f"save, verify=False: {_id} in the current state", scenario_start_text,
+         lambda t, fn=_fn: Game.from_json(_current(fn)(t), verify=False), SaveError,
+         CURRENT_STATE + _msg)
+
+FOUR = [
+    ("the Vagabond's pawn in forest F99", _player("vagabond", pawn="F99"),
+     "the Vagabond's pawn is at 'F99', not a clearing or forest of the map"),
+    ("Alliance officers -1", _player("alliance", officers=-1),
+     "the Alliance officers must be a whole number of at least 0, got -1"),
+    ("a third Loyal Vizier", lambda st: st["players"]["eyrie"]["decree"]["move"].append("loyal_vizier"),
+     r"the charismatic puts the two Loyal Viziers in recruit and battle \(Law 7.3.4\); the Decree "
+     r"has them in \['battle', 'move', 'recruit'\]"),
+    ("a quest in two places",
+     lambda st: st["players"]["vagabond"]["completed_quests"].append("fox_errand"),
+     r"each quest card is in one place \(deck, face up or completed\); twice: \['fox_errand'\]"),
+    ("a fifth boot", lambda st: st["players"]["vagabond"]["vitems"].extend(
+        [{"item": "boot", "exhausted": False, "damaged": False}] * 3),
+     "the Vagabond's items must be kept sorted"),
+    ("a second sympathy token in a clearing",
+     lambda st: (st["board"][1]["tokens"].append(["alliance", "sympathy"]),
+                 st["players"]["alliance"]["supply"].update(sympathy=1)),
+     r"clearing 1 can hold only one sympathy token \(Law 8.2.5.I\)"),
+    ("the fox and mouse bases swapped",
+     lambda st: (st["board"][1]["buildings"].__setitem__(0, ["alliance", "base_mouse"]),
+                 st["board"][2]["buildings"].__setitem__(0, ["alliance", "base_fox"])),
+     r"a base_mouse must stand in a clearing of its suit, and clearing 1 is fox"),
+    ("a relationship with nobody",
+     lambda st: st["players"]["vagabond"]["relationships"].update(lizards="allied"),
+     "the Vagabond's relationships must give each of"),
+    ("a supporter in the Eyrie hand too", _add_card("eyrie", "woodland_runners"),
+     r"card 'woodland_runners': 2 copies found \(the eyrie hand, the alliance supporters\); the deck "
+     r"has 1"),
+    ("a Decree card in a hand too", lambda st: st["players"]["eyrie"]["decree"]["build"].append("anvil"),
+     r"card 'anvil': 2 copies found \(the eyrie decree, the vagabond hand\)"),
+]
+for _id, _fn, _msg in FOUR:
+    case(f"four-player save: {_id}", four_text, lambda t, fn=_fn: Game.from_json(_current(fn)(t)),
+         SaveError, CURRENT_STATE + _msg)
+
+_HUGE = "9" * 5000
+SAVE_FORMAT = [
+    ("a number of 5000 digits", lambda t: t.replace('"seed":23', f'"seed":{_HUGE}'),
+     r"the save holds a number too long to read: Exceeds the limit \(4300 digits\)"),
+    ("a 5000-digit score", lambda t: t.replace('"score":', f'"score":{_HUGE},"x":', 1),
+     "the save holds a number too long to read"),
+    ("an unknown top-level key", _edit(lambda d: d.update(comment="mine")),
+     r"the save has unknown keys \['comment'\]; a save has \['format', 'version', 'setup', "
+     r"'auto_chance', 'record', 'state'\]"),
+    ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
+     r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
+     r"'map', 'seed'\]"),
+    ("a version from a newer root_widget", _edit(lambda d: d.update(version=2)),
+     r"unsupported save version 2; this root_widget reads version 1 \(it comes from a newer "
+     r"root_widget\)"),
+    ("version as text", _edit(lambda d: d.update(version="1")), "unsupported save version '1'"),
+    ("a negative version", _edit(lambda d: d.update(version=-1)), "unsupported save version -1;"),
+    ("a history entry with a key that is not text",
+     _edit(lambda d: d["record"].__setitem__(0, ["chance", 3, "auto"])),
+     r"history entry #0 is malformed: \['chance', 3, 'auto'\]"),
+    ("a setup kind that is a list", _edit(lambda d: d["setup"].update(kind=["new"])),
+     r"the save's setup kind \['new'\] is unknown"),
+    ("a deck count of 10**30 (an index too large)",
+     _edit(lambda d: d["state"]["deck"].update(armorers=10 ** 30) if d["state"]["deck"].get("armorers")
+           else d["state"]["deck"].update(sappers=10 ** 30)),
+     r"the save's current state: card '(armorers|sappers)': 1000000000000000000000000000\d* copies found "
+     r"\(the deck \(10+\)"),
+    ("a history entry of unknown mode",
+     _edit(lambda d: d["record"][0].__setitem__(2, "undo")), "history entry #0: unknown mode 'undo'"),
+]
+for _id, _tamper, _msg in SAVE_FORMAT:
+    case(f"save format: {_id}", saved_text, lambda t, fn=_tamper: Game.from_json(fn(t)), SaveError, _msg)
+    case(f"save format, verify=False: {_id}", saved_text,
+         lambda t, fn=_tamper: Game.from_json(fn(t), verify=False), SaveError, _msg)
+case("scenario save: an unknown key in setup", scenario_start_text,
+     lambda t: Game.from_json(_edit(lambda d: d["setup"].update(seed=3))(t)), SaveError,
+     r"the save's setup has unknown keys \['seed'\]; a 'scenario' setup has \['kind', 'state'\]")
 
 
 # --- coalition (issue 11): the partner is not an enemy (Law G.8, 9.2.8) ----------------------------

@@ -8,7 +8,6 @@ frames) and returns None, or changes nothing and returns a Decision. When a
 player picks an option, the same handler is called with that option.
 """
 import copy
-import json
 import marshal
 import os
 from collections.abc import Callable, Sequence
@@ -17,14 +16,15 @@ from . import catalog  # noqa: F401  (importing it registers every step and fact
 from . import rng
 from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
-from .errors import IllegalAction, SaveError, RootError, UnknownName, quote
+from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
 from .map import load_map
-from .setup import DEFAULT_FACTIONS, FORMAT, VERSION, new_game_state, validate_save
+from .save import dumps, load
+from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
+from .table import WINNING_SCORE
 from .view import ClearingView, observation
 
-WINNING_SCORE = 30
 
 
 def _copy_data(data):
@@ -411,39 +411,15 @@ class Game:
         return observation(self, seat)
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "version": VERSION, "setup": self.setup,
-                           "auto_chance": self.auto_chance, "record": self._record,
-                           "state": self.s}, sort_keys=True, separators=(",", ":"))
+        """The game as the text of a save (rules/save.py, docs/save-format.md)."""
+        return dumps(self)
 
     @classmethod
     def from_json(cls, text, verify: bool = True) -> "Game":
-        """Load a game saved with to_json(). With verify, the record is replayed from
-        setup and must give exactly the saved state (catches tampered saves)."""
-        data = validate_save(text)
-        g = cls(data["state"], data["setup"], data["auto_chance"])
-        if verify:
-            try:
-                r = g._replayed(data["record"])
-            except SaveError:
-                raise
-            except RootError as e:
-                raise SaveError(f"the saved history cannot be replayed: {e}") from None
-            except (KeyError, TypeError, ValueError, IndexError) as e:
-                raise SaveError(f"the saved setup or history is corrupt: {e!r}") from None
-            if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
-                raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
-            g._record, g._history = r._record, r._history
-        else:
-            g._record = [list(e) for e in data["record"]]
-            g._history = []
-        try:
-            g._decision = g._compute()
-        except SaveError:
-            raise
-        except (RootError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-            # only reachable without verify: the unchecked state cannot be continued
-            raise SaveError(f"the saved state is corrupt and cannot be continued: {e!r}") from None
-        return g
+        """Load a game saved with to_json(). The save's shape, names and positions are
+        checked; with verify, the record is also replayed from setup and must give exactly
+        the saved state (catches tampered saves). SaveError says what is wrong."""
+        return load(cls, text, verify)
 
     def save(self, path: str | os.PathLike) -> None:
         with open(path, "w") as fh:

@@ -17,6 +17,11 @@ class ScenarioError(RootError):
     """A scenario that describes an impossible or malformed position."""
 
 
+class PositionError(RootError):
+    """A game state that no legal game can reach: too many pieces, a card in two places,
+    an unknown name, a negative count, an impossible score (rules/position_check.py)."""
+
+
 class SaveError(RootError):
     """A saved game that is malformed, truncated, tampered with or of another version."""
 

@@ -1,12 +1,12 @@
-"""A new game's state (Law 5.1) and validation of saved games."""
+"""A new game's state (Law 5.1)."""
 import json
 from functools import lru_cache
 
 from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
 from .cards import standard_deck, CARDS
-from .errors import SaveError, UnknownName, RootError, quote
-from .factions import faction, REGISTRY
+from .errors import UnknownName, quote
+from .factions import faction
 from .map import DATA, load_map
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
@@ -67,58 +67,3 @@ def new_game_state(factions, map_id, seed) -> dict:
     s = empty_state(factions, map_id, seed)
     s["stack"] = [{"step": "setup", "stage": 0, "label": "Setup"}]
     return s
-
-
-FORMAT = "root_widget.game"   # what Game.to_json() writes, checked on loading
-VERSION = 1
-
-
-def validate_save(text) -> dict:
-    """Parse and check the shape of a saved game; raise SaveError saying what is wrong."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("a save must be UTF-8 JSON text") from None
-    if not isinstance(text, str):
-        raise SaveError(f"from_json() takes the text of a save, not {type(text).__name__}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveError(f"the save is not valid JSON (truncated?): {e.msg} at character {e.pos}") from None
-    except RecursionError:
-        raise SaveError("a save must be a JSON object (this one is nested too deeply)") from None
-    if not isinstance(data, dict):
-        raise SaveError("a save must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"not a root_widget save: format is {data.get('format')!r}, expected {FORMAT!r}")
-    if type(data.get("version")) is not int or data.get("version") != VERSION:
-        raise SaveError(f"unsupported save version {data.get('version')!r}; this root_widget reads version {VERSION}")
-    for key, typ in (("setup", dict), ("record", list), ("state", dict), ("auto_chance", bool)):
-        if not isinstance(data.get(key), typ):
-            raise SaveError(f"the save's {key!r} is missing or not a {typ.__name__}")
-    setup = data["setup"]
-    if setup.get("kind") == "new":
-        try:
-            empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
-        except RootError as e:
-            raise SaveError(f"the save's setup is invalid: {e}") from None
-    elif setup.get("kind") == "scenario":
-        if not isinstance(setup.get("state"), dict):
-            raise SaveError("the save's scenario setup has no state")
-    else:
-        raise SaveError(f"the save's setup kind {setup.get('kind')!r} is unknown")
-    st = data["state"]
-    need = ("map", "factions", "board", "deck", "discard", "players", "turn", "stack", "rng",
-            "forced", "log", "winners", "over")
-    missing = [k for k in need if k not in st]
-    if missing:
-        raise SaveError(f"the saved state lacks {missing}")
-    try:
-        load_map(st["map"])
-        for f in st["factions"]:
-            if f not in REGISTRY:
-                raise UnknownName(f"unknown faction {f!r}")
-    except (RootError, TypeError) as e:
-        raise SaveError(f"the saved state is invalid: {e}") from None
-    return data

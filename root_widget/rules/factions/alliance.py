@@ -21,7 +21,7 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..errors import ScenarioError, quote
+from ..errors import PositionError, ScenarioError, quote
 from ..steps import step
 from ..map import DATA
 from . import register, faction
@@ -90,12 +90,49 @@ class Alliance(Faction):
                 g.push("alliance.base_removed", clearing=c, base=kind, stage=0,
                        label="Base removed")
 
-    # hooks the fuzzer and invariant checks use
+    # hooks the position checks (rules/position_check.py) and the fuzzer use
+    card_zone_names = ("supporters",)
+
     def card_zones(self, g, f):
         return [g.s["players"][f]["supporters"]]
 
     def pieces_elsewhere(self, g, f):
         return {"warrior": g.s["players"][f]["officers"]}
+
+    def check_position(self, g):
+        p = player(g)
+        sup = p["supporters"]
+        if type(sup) is not list or sup != sorted(sup, key=str):
+            raise PositionError(f"the Alliance supporters must be a list of cards in card-id "
+                                f"order, got {sup!r}")
+        if type(p["officers"]) is not int or p["officers"] < 0:
+            raise PositionError(f"the Alliance officers must be a whole number of at least 0, "
+                                f"got {p['officers']!r}")
+        if len(sup) > CAPACITY and not any_base(g) and \
+                not any(fr["step"] == "alliance.base_removed" for fr in g.s["stack"]):
+            raise PositionError(f"without a base on the map the Supporters stack holds at most "
+                                f"{CAPACITY} cards (Law 8.2.3.I), got {len(sup)}")
+
+    def placement_problem(self, g, c, extra=()):
+        """One sympathy token (Law 8.2.5.I), none where the keep is (6.2.2), one base
+        (8.4.1.I), of the clearing's suit (8.4.1.III)."""
+        cs = g.s["board"][c]
+        tokens = [k for o, k in cs["tokens"] if o == A] + [k for k in extra if k == "sympathy"]
+        bases = [k for o, k in cs["buildings"] if o == A] + [k for k in extra if k in BASES]
+        if tokens:
+            if len(tokens) > 1:
+                return f"clearing {c} can hold only one sympathy token (Law 8.2.5.I)"
+            if not board.can_place(g, A, c):
+                return (f"the Alliance cannot place pieces in clearing {c}: the keep is there "
+                        f"(Law 6.2.2)")
+        suit = g.map.suit(c)
+        for b in bases:
+            if b != base_of(suit):
+                return (f"a {b} must stand in a clearing of its suit, and clearing {c} is {suit} "
+                        f"(Law 8.4.1.III: it takes the {base_of(suit)})")
+        if len(bases) > 1:
+            return f"clearing {c} already has an Alliance base (Law 8.4.1.I)"
+        return None
 
 
 # ----- helpers ------------------------------------------------------------------------------------
@@ -576,24 +613,6 @@ def evening(g, fr, choice):
 
 
 # ----- Scenario support (root_widget/scenario.py calls these) ------------------------------------
-
-def scenario_check_place(scn, piece, c, count):
-    """Refuse Alliance pieces the Law does not allow where they are put."""
-    g = scn._g
-    suit = g.map.suit(c)
-    if piece == "sympathy":
-        if count > 1 or sympathetic(g, c):
-            raise ScenarioError(f"clearing {c} can hold only one sympathy token (Law 8.2.5.I)")
-        if not board.can_place(g, A, c):
-            raise ScenarioError(f"the Alliance cannot place pieces in clearing {c}: the keep is "
-                                "there (Law 6.2.2)")
-    elif piece in BASES:
-        if piece != base_of(suit):
-            raise ScenarioError(f"a {piece} must stand in a clearing of its suit, and clearing {c} "
-                                f"is {suit} (Law 8.4.1.III: it takes the {base_of(suit)})")
-        if has_base(g, c):
-            raise ScenarioError(f"clearing {c} already has an Alliance base (Law 8.4.1.I)")
-
 
 def scenario_supporters(scn, cards):
     """Set the Supporters stack (the cards come out of the deck), Law 8.2.3."""

@@ -161,6 +161,38 @@ class Faction:
     def effect_move(self, g, a, rule):
         do_move(g, self.id, a, rule)
 
+    # ----- hooks for checking a position (rules/position_check.py) and the fuzzer -----
+
+    card_zone_names: tuple = ()  # names of the card_zones, in order, for messages
+
+    def card_zones(self, g, f) -> list:
+        """Lists of cards this faction keeps outside its hand, play area and dominance
+        slot (the Eyrie Decree, the Alliance supporters)."""
+        return []
+
+    def pieces_elsewhere(self, g, f) -> dict:
+        """{kind: n} of its pieces neither on the map nor in its supply."""
+        return {}
+
+    def items_elsewhere(self, g, f) -> list:
+        """Items it holds outside its crafted items (the Vagabond's satchel and tracks)."""
+        return []
+
+    def widen_item_limit(self, limit: dict):
+        """Raise {item: most in play} when this faction brings items beyond the setup
+        supply (Law 5.1.5)."""
+
+    def placement_problem(self, g, c, extra=()):
+        """What breaks this faction's limits on its pieces in clearing c, with pieces of the
+        kinds in `extra` added (one roost, one sympathy token, ...), or None."""
+        return None
+
+    def check_position(self, g):
+        """Raise PositionError naming what is wrong with this faction's part of the position:
+        its own player fields, where its pieces may stand, shared state it brings. Called
+        after the board and the shared player fields are checked; the pieces, cards and
+        items are counted after it, through the hooks above."""
+
     def gain_crafted_item(self, g, item):
         """Law 4.1.2: a crafted item goes to the Crafted Items box."""
         p = g.s["players"][self.id]

@@ -8,6 +8,7 @@ from ..cards import CARDS
 from ..cardzones import take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
+from ..errors import PositionError
 from ..steps import step
 from ..map import DATA
 from . import register
@@ -60,6 +61,42 @@ class Eyrie(Faction):
     def after_battle_removal(self, g, count):
         if count and g.s["players"]["eyrie"]["leader"] == "despot":            # Law 7.8.4
             g.gain("eyrie", 1, "7.8.4", "Despot: an enemy building or token removed in battle")
+
+    card_zone_names = ("decree",)
+
+    def card_zones(self, g, f):
+        decree = g.s["players"][f]["decree"]
+        return [[x for col in COLUMNS for x in decree[col] if x != VIZIER]]
+
+    def check_position(self, g):
+        p = g.s["players"]["eyrie"]
+        leader, leaders, decree = p["leader"], p["leaders"], p["decree"]
+        if leader is not None and (type(leader) is not str or leader not in LEADERS):
+            raise PositionError(f"unknown Eyrie leader {leader!r}; leaders: {sorted(LEADERS)}")
+        if type(leaders) is not dict or set(leaders) != set(LEADERS) or \
+                any(v not in ("up", "down", "current") for v in leaders.values()):
+            raise PositionError(f"the Eyrie leaders must map each of {sorted(LEADERS)} to 'up', "
+                                f"'down' or 'current', got {leaders!r}")
+        current = [n for n in sorted(leaders) if leaders[n] == "current"]
+        if current != ([leader] if leader else []):
+            raise PositionError(f"the Eyrie leader is {leader!r} but the leader cards marked "
+                                f"current are {current}")
+        if type(decree) is not dict or set(decree) != set(COLUMNS) or \
+                any(type(v) is not list for v in decree.values()):
+            raise PositionError(f"the Decree must have the columns {list(COLUMNS)}, each a list, "
+                                f"got {decree!r}")
+        viziers = sorted(col for col in COLUMNS for x in decree[col] if x == VIZIER)
+        if leader and viziers != sorted(LEADERS[leader]):
+            raise PositionError(f"the {leader} puts the two Loyal Viziers in "
+                                f"{' and '.join(LEADERS[leader])} (Law 7.3.4); the Decree has "
+                                f"them in {viziers}")
+        if not leader and len(viziers) not in (0, 2):
+            raise PositionError(f"the Decree holds {len(viziers)} Loyal Vizier(s); there are two")
+
+    def placement_problem(self, g, c, extra=()):
+        if board.count_building(g, c, "eyrie", "roost") + list(extra).count("roost") > 1:
+            return f"clearing {c} can hold only one roost (Law 7.5.2.IV)"
+        return None
 
 
 def _tuck_viziers(g, leader):

@@ -28,8 +28,9 @@ from ..steps import step
 from ..map import SUITS
 from . import register, faction
 from .base import Faction
+from . import vagabond_scenario
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
-                             RUIN_ITEMS, player, items, state_key, state_label, sort_items, add_item,
+                             RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
                              satchel_count, item_limit, removable_states, ready_kinds)
 
@@ -230,10 +231,18 @@ class Vagabond(Faction):
         exhaust(g, "boot", a.boots)
         _do_move(g, a, rule)
 
-    # For the fuzzer's item accounting (root_widget/fuzz.py).
+    # For the item accounting of the position checks and the fuzzer.
     def items_elsewhere(self, g, f):
         p = g.s["players"][V]
         return [it["item"] for it in p["vitems"]] + list(p["items_removed"])
+
+    def widen_item_limit(self, limit):
+        # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
+        # item supply of Law 5.1.5; no more of an item than the box holds.
+        limit.update(COMPONENTS)
+
+    def check_position(self, g):
+        vagabond_scenario.check_position(g)
 
     def items_brought(self, g, f):
         """The R items (Law 9.3.4) and the starting items (9.3.5), once set up."""

@@ -1,24 +1,10 @@
-"""Scenario support for the Vagabond (root_widget/scenario.py and notation.py call these)."""
+"""Scenario support for the Vagabond (root_widget/scenario.py and notation.py call these)
+and the checks of his part of a position (Vagabond.check_position)."""
 from collections import Counter
 
-from ..errors import ScenarioError, UnknownName, NotImplementedInEngine, quote
-from .vagabond_items import V, CHARACTERS, COMPONENTS, ITEM_IDS, QUESTS, TRACK, parse_state
-
-
-def _scn_check_items(scn, extra_vitems=None, extra_ruin=None):
-    """No more items of a kind than the box holds (Law C.1.2)."""
-    s = scn._s
-    p = s["players"][V]
-    have = Counter(s["items"])
-    for f in s["factions"]:
-        have.update(s["players"][f]["items"])
-    have.update(it["item"] for it in (p["vitems"] if extra_vitems is None else extra_vitems))
-    have.update(s["ruin_items"] if extra_ruin is None else extra_ruin)
-    have.update(p["items_removed"])
-    over = {x: n for x, n in have.items() if n > COMPONENTS[x]}
-    if over:
-        raise ScenarioError(f"more items than the box holds (Law C.1.2): {over}; "
-                            f"the box has {COMPONENTS}")
+from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
+from .vagabond_items import (V, CHARACTERS, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS, TRACK, _ORDER,
+                             parse_state)
 
 
 def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
@@ -114,9 +100,14 @@ def scenario_ruin_items(scn, items_):
         raise ScenarioError(f"ruin items must be a list of item names, got {quote(items_)}")
     bad = [x for x in items_ if x not in ITEM_IDS]
     if bad:
-        raise UnknownName(f"unknown item(s) {quote(bad)}; items: {list(ITEM_IDS)}")
-    _scn_check_items(scn, extra_ruin=list(items_))
+        raise UnknownName(f"unknown item(s) {bad}; items: {list(ITEM_IDS)}")
+    old = scn._s["ruin_items"]
     scn._s["ruin_items"] = sorted(items_)
+    try:
+        scn._check_items()
+    except ScenarioError:
+        scn._s["ruin_items"] = old
+        raise
 
 
 def scenario_items_removed(scn, items_):
@@ -131,7 +122,7 @@ def scenario_items_removed(scn, items_):
     old = p["items_removed"]
     p["items_removed"] = sorted(items_)
     try:
-        _scn_check_items(scn)
+        scn._check_items()
     except ScenarioError:
         p["items_removed"] = old
         raise
@@ -164,12 +155,70 @@ def scenario_coalition_partner(scn, partner):
     p["coalition"] = partner
 
 
-def scenario_check(s):
-    """Called by Scenario.start(): the Vagabond must be placed; one ruin item per ruin."""
+def check_position(g):
+    """The Vagabond's part of a position (Faction.check_position): character, pawn, items,
+    relationships, quests, coalition; once set up, one item under each ruin (Law 9.3.4)."""
+
+    def fail(msg):
+        raise PositionError(msg)
+
+    s = g.s
     p = s["players"][V]
-    if p["pawn"] is None:
-        raise ScenarioError("place the Vagabond first: s.vagabond(character, clearing_or_forest, items=[...])")
-    ruins = sum(b["ruins"] for b in s["board"][1:])
-    if len(s["ruin_items"]) != ruins:
-        raise ScenarioError(f"there are {ruins} ruin(s) on the map but {len(s['ruin_items'])} item(s) "
-                            f"under ruins; set them with s.ruin_items([...]) (Law 9.3.4)")
+    others = [f for f in s["factions"] if f != V]
+    char, pawn = p["character"], p["pawn"]
+    if char is not None and (type(char) is not str or char not in CHARACTERS):
+        fail(f"unknown Vagabond character {char!r}; characters: {sorted(CHARACTERS)}")
+    if pawn is not None and not (type(pawn) is int and pawn in g.map.ids) and \
+            not (type(pawn) is str and pawn in g.map.forests):
+        fail(f"the Vagabond's pawn is at {pawn!r}, not a clearing or forest of the map")
+    if s["turn"]["phase"] != "setup" and (char is None or pawn is None):
+        fail("the Vagabond has no character or pawn but setup is over (Law 9.3.1-9.3.2; in a "
+             "Scenario, place him first: s.vagabond(character, clearing_or_forest, items=[...]))")
+    vit = p["vitems"]
+    if type(vit) is not list or any(
+            type(it) is not dict or set(it) != {"item", "exhausted", "damaged"}
+            or it["item"] not in ITEM_IDS or type(it["exhausted"]) is not bool
+            or type(it["damaged"]) is not bool for it in vit):
+        fail(f"the Vagabond's items must be {{item, exhausted, damaged}} with items from "
+             f"{list(ITEM_IDS)}, got {vit!r}")
+    if vit != sorted(vit, key=_ORDER):
+        fail("the Vagabond's items must be kept sorted by item, exhausted, damaged")
+    for key in ("items_removed", "quests", "completed_quests"):
+        if type(p[key]) is not list:
+            fail(f"the Vagabond's {key} must be a list, got {p[key]!r}")
+    bad = [x for x in p["items_removed"] if x not in ITEM_IDS]
+    if bad:
+        fail(f"unknown item(s) {bad} among the items removed; items: {list(ITEM_IDS)}")
+    rel = p["relationships"]
+    if type(rel) is not dict or sorted(rel) != sorted(others) or \
+            any(r not in RELATIONSHIPS for r in rel.values()):
+        fail(f"the Vagabond's relationships must give each of {others} one of "
+             f"{list(RELATIONSHIPS)}, got {rel!r}")
+    aids = p["aids"]
+    if type(aids) is not dict or any(f not in others or type(n) is not int or n < 0
+                                     for f, n in aids.items()):
+        fail(f"the Vagabond's aids must be {{faction: whole number}}, got {aids!r}")
+    if p["coalition"] is not None and (p["coalition"] not in others or not p["dominance"]):
+        fail(f"a coalition needs another player and the Vagabond's dominance card (Law 9.2.8), "
+             f"got {p['coalition']!r}")
+    deck = s["quest_deck"]
+    if type(deck) is not list or deck != sorted(deck, key=str):
+        fail("the quest deck must be a list of quest ids in order")
+    if len(p["quests"]) > 3:
+        fail(f"the Vagabond has at most three face-up quests (Law 9.3.3), got {len(p['quests'])}")
+    quests = deck + p["quests"] + p["completed_quests"]
+    bad = [q for q in quests if type(q) is not str or q not in QUESTS]
+    if bad:
+        fail(f"unknown quest(s) {bad}; quest ids: {sorted(QUESTS)}")
+    if sorted(quests) != sorted(QUESTS):
+        twice = sorted({q for q in quests if quests.count(q) > 1})
+        fail(f"each quest card is in one place (deck, face up or completed); twice: {twice}, "
+             f"missing: {sorted(set(QUESTS) - set(quests))}")
+    ruin = s["ruin_items"]
+    if type(ruin) is not list or any(x not in ITEM_IDS for x in ruin):
+        fail(f"the items under ruins must be items from {list(ITEM_IDS)}, got {ruin!r}")
+    if char is not None and not any(fr["step"] == "vagabond.setup" for fr in s["stack"]):
+        ruins = sum(s["board"][c]["ruins"] for c in g.map.ids)
+        if len(ruin) != ruins:
+            fail(f"there are {ruins} ruin(s) on the map but {len(ruin)} item(s) under ruins "
+                 f"(Law 9.3.4: one under each; in a Scenario, set them with s.ruin_items([...]))")

@@ -1,0 +1,351 @@
+"""Could a game of Root be in this position? The one set of checks for a state that comes
+from outside the engine: Scenario.start() (which reports a ScenarioError) and a loaded
+save (a SaveError, for its setup state and for its current state).
+
+`check_position(s)` raises PositionError naming the first problem it finds:
+- the shape of the state and every name in it (map, factions, pieces, cards, items,
+  steps); the keys of the state and of each player record are those a new game has;
+- the piece limits (Law 1.5.1, Appendix C): for each faction and kind, supply + map +
+  elsewhere (Faction.pieces_elsewhere) is the number in the box, no count negative;
+- the building slots of each clearing (Law 2.2.3) and its ruins;
+- each card of the deck in exactly one place (Appendix C.1.4), hands kept sorted;
+- the items: never more of one than the setup supply holds (Law 5.1.5), or the box
+  when a faction brings items (Faction.widen_item_limit);
+- scores from 0 to 29 while the game goes on (Law 3.1), whose turn it is, the steps;
+- what belongs to one faction only: its `Faction.check_position(g)` hook.
+The engine keeps every position it reaches within these checks (the fuzzer loads a
+save at many decisions of every game it plays).
+"""
+from collections import Counter
+from functools import lru_cache
+
+from .board import open_slots
+from .cards import CARDS
+from .errors import PositionError, RootError
+from .factions import faction
+from .setup import empty_state, item_supply_at_setup
+from .steps import STEPS
+from .table import WINNING_SCORE, Table
+
+PHASES = ("setup", "birdsong", "daylight", "evening")
+CLEARING_KEYS = {"warriors", "buildings", "tokens", "ruins"}
+# Law 3.1: the game ends when a score reaches 30; the points scored last may carry the
+# winner past it, never by 30 more (the largest single gain in the base game is 12).
+HIGHEST_FINAL_SCORE = 2 * WINNING_SCORE - 1
+
+
+def _fail(msg):
+    raise PositionError(msg)
+
+
+def _short(x, n=80) -> str:
+    r = repr(x)
+    return r if len(r) <= n else r[:n] + "..."
+
+
+def is_count(n) -> bool:
+    """A whole number of at least 0 (true and false are not numbers here)."""
+    return type(n) is int and n >= 0
+
+
+def score_problem(vp, over=False):
+    """What is wrong with this score (Law 3.1), or None."""
+    top = HIGHEST_FINAL_SCORE if over else WINNING_SCORE - 1
+    if is_count(vp) and vp <= top:
+        return None
+    return f"must be a whole number from 0 to {top}, got {_short(vp)}"
+
+
+def check_position(s) -> None:
+    """Raise PositionError naming the first thing in state `s` that no game can reach."""
+    if type(s) is not dict:
+        _fail(f"a state is a dict, not {type(s).__name__}")
+    fresh = _fresh_state(s)
+    g = Table(s)
+    _check_flow(g, s)
+    _check_board_shape(g, s)
+    _check_players_shape(g, s, fresh)
+    for f in s["factions"]:
+        faction(f).check_position(g)
+    _check_pieces(g, s)
+    _check_cards(g, s)
+    check_items(g)
+
+
+def _fresh_state(s) -> dict:
+    """A new table for the state's map and factions: the keys a state must have."""
+    missing = [k for k in ("map", "factions") if k not in s]
+    if missing:
+        _fail(f"the state lacks {missing}")
+    try:
+        if type(s["factions"]) is list and all(type(f) is str for f in s["factions"]) and \
+                type(s["map"]) is str:
+            fresh = _new_table(s["map"], tuple(s["factions"]))
+        else:
+            fresh = empty_state(s["factions"], s["map"], 0)      # raises, saying why
+    except RootError as e:
+        _fail(str(e))
+    missing = [k for k in fresh if k not in s]
+    if missing:
+        _fail(f"the state lacks {missing}")
+    extra = sorted(str(k) for k in s if k not in fresh and k != "first")
+    if extra:
+        _fail(f"the state has unknown keys {extra}")
+    return fresh
+
+
+@lru_cache(maxsize=64)
+def _new_table(map_id, factions) -> dict:
+    """empty_state of these factions and map (read only)."""
+    return empty_state(list(factions), map_id, 0)
+
+
+def _check_flow(g, s):
+    """Whose turn, the step stack, the random state, forced outcomes, the end."""
+    factions = s["factions"]
+    t = s["turn"]
+    if type(t) is not dict or set(t) != {"faction", "phase", "number"}:
+        _fail(f"the turn must be {{faction, phase, number}}, got {_short(t)}")
+    if t["phase"] not in PHASES:
+        _fail(f"unknown phase {_short(t['phase'])}; phases: {list(PHASES)}")
+    if t["faction"] not in factions and not (t["faction"] is None and t["phase"] == "setup"):
+        _fail(f"the turn belongs to {_short(t['faction'])}, who is not playing")
+    if not is_count(t["number"]):
+        _fail(f"the turn number must be a whole number, got {_short(t['number'])}")
+    if "first" in s and s["first"] not in factions:
+        _fail(f"the first player {_short(s['first'])} is not playing")
+    stack = s["stack"]
+    if type(stack) is not list:
+        _fail(f"the step stack must be a list, got {type(stack).__name__}")
+    for fr in stack:
+        if type(fr) is not dict:
+            _fail(f"the step stack holds {_short(fr)}, which is not a frame (a dict)")
+        if type(fr.get("step")) is not str or fr["step"] not in STEPS:
+            _fail(f"the step stack holds a frame of unknown step {_short(fr.get('step'))}")
+    winners, over = s["winners"], s["over"]
+    if type(over) is not bool:
+        _fail(f"'over' must be true or false, got {_short(over)}")
+    if type(winners) is not list or any(w not in factions for w in winners):
+        _fail(f"the winners must be players of this game, got {_short(winners)}")
+    if bool(winners) != over:
+        _fail(f"the game is {'over' if over else 'not over'} but the winners are {winners}")
+    if not stack and not over:
+        _fail("the step stack is empty but the game is not over")
+    if not is_count(s["rng"]) or s["rng"] >> 64:
+        _fail(f"the random state must be a whole number below 2**64, got {_short(s['rng'])}")
+    for key in ("flags", "starting_corners"):
+        if type(s[key]) is not dict:
+            _fail(f"{key!r} must be a dict, got {type(s[key]).__name__}")
+    for f, c in s["starting_corners"].items():
+        if f not in factions or c not in g.map.ids:
+            _fail(f"the starting corner of {_short(f)} is {_short(c)}, not a clearing of a player")
+    if type(s["log"]) is not list:
+        _fail("the log must be a list of entries")
+    _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()))
+
+
+def _check_forced(forced, items):
+    """Outcomes a scenario fixed in advance (Scenario.dice, draws, explores)."""
+    if type(forced) is not dict or not {"dice", "draw"} <= set(forced) or \
+            not set(forced) <= {"dice", "draw", "ruin_item"}:
+        _fail(f"the forced outcomes must be {{dice, draw[, ruin_item]}}, got {_short(forced)}")
+    if type(forced["dice"]) is not list or any(
+            type(r) is not list or len(r) != 2 or any(type(x) is not int or not 0 <= x <= 3 for x in r)
+            for r in forced["dice"]):
+        _fail(f"forced dice are pairs of numbers from 0 to 3, got {_short(forced['dice'])}")
+    if type(forced["draw"]) is not list or any(not _is_card(c) for c in forced["draw"]):
+        _fail(f"forced draws must be card ids, got {_short(forced['draw'])}")
+    if type(forced.get("ruin_item", [])) is not list or \
+            any(type(x) is not str or x not in items for x in forced.get("ruin_item", [])):
+        _fail(f"forced ruin items must be items, got {_short(forced['ruin_item'])}")
+
+
+def _is_card(c) -> bool:
+    return type(c) is str and c in CARDS
+
+
+def _check_board_shape(g, s):
+    """Each clearing lists pieces of players in this game, of kinds they have; slots and
+    ruins within the map's (Law 2.2.3)."""
+    m = g.map
+    board = s["board"]
+    if type(board) is not list or len(board) != len(m.ids) + 1 or board[0] is not None:
+        _fail(f"the board must be null followed by the {len(m.ids)} clearings of the "
+              f"{m.name} map")
+    factions = s["factions"]
+    for c in m.ids:
+        cs = board[c]
+        if type(cs) is not dict or set(cs) != CLEARING_KEYS:
+            _fail(f"clearing {c} must be {{warriors, buildings, tokens, ruins}}, got {_short(cs)}")
+        if type(cs["warriors"]) is not dict:
+            _fail(f"clearing {c}: warriors must be {{faction: count}}, got {_short(cs['warriors'])}")
+        for f, n in cs["warriors"].items():
+            if f not in factions:
+                _fail(f"clearing {c} holds warriors of {_short(f)}, who is not playing")
+            if type(n) is not int or n < 1:
+                _fail(f"clearing {c} holds {_short(n)} {f} warriors; a count on the map is a "
+                      f"whole number of at least 1")
+        for where in ("buildings", "tokens"):
+            if type(cs[where]) is not list:
+                _fail(f"clearing {c}: {where} must be a list, got {_short(cs[where])}")
+            for piece in cs[where]:
+                if type(piece) is not list or len(piece) != 2 or piece[0] not in factions:
+                    _fail(f"clearing {c}: {_short(piece)} among the {where} is not "
+                          f"[faction, kind] of a player")
+                fac = faction(piece[0])
+                if piece[1] not in getattr(fac, where):
+                    _fail(f"clearing {c}: {_short(piece[1])} among the {where}, but the {fac.name} "
+                          f"{where} are {list(getattr(fac, where))}")
+        ruins, most = cs["ruins"], m.clearings[c].ruin_slots
+        if not is_count(ruins) or ruins > most:
+            _fail(f"clearing {c} has {most} ruin slot(s); it cannot hold {_short(ruins)} ruins")
+        if open_slots(g, c) < 0:
+            _fail(f"clearing {c} holds {len(cs['buildings'])} building(s) and {ruins} ruin(s) in "
+                  f"{m.clearings[c].slots} slot(s) (Law 2.2.3)")
+        for f in factions:
+            problem = faction(f).placement_problem(g, c)
+            if problem:
+                _fail(problem)
+
+
+def _check_players_shape(g, s, fresh):
+    """Each player record has the fields of a new one; the shared ones are checked here,
+    each faction's own in its check_position hook."""
+    players = s["players"]
+    factions = s["factions"]
+    if type(players) is not dict or set(players) != set(factions):
+        _fail(f"the players must be {sorted(factions)}, got {_short(players)}")
+    known_items = _item_limit(s, item_supply_at_setup())
+    for f in factions:
+        p = players[f]
+        want = fresh["players"][f]
+        if type(p) is not dict or set(p) != set(want):
+            got = sorted(p) if type(p) is dict else type(p).__name__
+            _fail(f"the {f} record must have the fields {sorted(want)}, got {got}")
+        problem = score_problem(p["score"], s["over"])
+        if problem:
+            _fail(f"the {f} score {problem} (Law 3.1)")
+        for key in ("hand", "crafted", "items"):
+            if type(p[key]) is not list:
+                _fail(f"the {f} {key} must be a list, got {_short(p[key])}")
+        if p["hand"] != sorted(p["hand"], key=str):
+            _fail(f"the {f} hand must be kept in card-id order, got {_short(p['hand'])}")
+        for c in p["crafted"]:
+            if _is_card(c) and CARDS[c].kind != "persistent":
+                _fail(f"{c!r} in the {f} play area is not a persistent effect (Law 4.1.3)")
+        if len(set(map(str, p["crafted"]))) != len(p["crafted"]):
+            _fail(f"the {f} play area holds the same effect twice (Law 4.1.4): {p['crafted']}")
+        d = p["dominance"]
+        if d is not None and not (_is_card(d) and CARDS[d].kind == "dominance"):
+            _fail(f"the {f} active dominance card is {_short(d)}, not a dominance card")
+        for it in p["items"]:
+            if type(it) is not str or it not in known_items:
+                _fail(f"the {f} crafted items hold {_short(it)}, which is not an item of this "
+                      f"game; items: {sorted(known_items)}")
+        supply = p["supply"]
+        if type(supply) is not dict or set(supply) != set(want["supply"]):
+            _fail(f"the {f} supply must count its pieces {sorted(want['supply'])}, got "
+                  f"{_short(supply)}")
+
+
+def _check_pieces(g, s):
+    """Law 1.5.1 and Appendix C: supply + map + elsewhere is what the box holds."""
+    on_map = {f: Counter() for f in s["factions"]}
+    for c in g.map.ids:
+        cs = s["board"][c]
+        for f, n in cs["warriors"].items():
+            on_map[f]["warrior"] += n
+        for f, k in cs["buildings"]:
+            on_map[f][k] += 1
+        for f, k in cs["tokens"]:
+            on_map[f][k] += 1
+    for f in s["factions"]:
+        fac = faction(f)
+        supply = s["players"][f]["supply"]
+        elsewhere = fac.pieces_elsewhere(g, f)
+        for kind in on_map[f]:
+            if kind not in fac.pieces:
+                _fail(f"the {fac.name} have no piece {kind!r}; pieces: {sorted(fac.pieces)}")
+        for kind, total in fac.pieces.items():
+            n = supply[kind]
+            if not is_count(n):
+                _fail(f"the {fac.name} supply holds {_short(n)} {kind}(s); a supply is a whole "
+                      f"number of at least 0")
+            there, other = on_map[f][kind], elsewhere.get(kind, 0)
+            if n + there + other != total:
+                more = f", {other} elsewhere" if other else ""
+                _fail(f"the {fac.name} have {there} {kind}(s) on the map{more} and {n} in supply, "
+                      f"{n + there + other} in all; the game has {total} (Law 1.5.1)")
+
+
+def _check_cards(g, s):
+    """Appendix C.1.4: each card of the shared deck is in one place."""
+    deck = s["deck"]
+    if type(deck) is not dict:
+        _fail(f"the deck must be {{card: copies}}, got {_short(deck)}")
+    for c, n in deck.items():
+        if not _is_card(c):
+            _fail(f"the deck holds {_short(c)}, which is not a card")
+        if type(n) is not int or n < 1:
+            _fail(f"the deck holds {_short(n)} copies of {c}; a count there is at least 1")
+    zones = [("the discard pile", s["discard"]), ("the removed cards", s["removed"]),
+             ("the available dominance cards", s["available_dominance"])]
+    for f in s["factions"]:
+        p = s["players"][f]
+        zones += [(f"the {f} hand", p["hand"]), (f"the {f} play area", p["crafted"])]
+        if p["dominance"] is not None:
+            zones.append((f"the {f} dominance slot", [p["dominance"]]))
+        fac = faction(f)
+        zones += [(f"the {f} {name}", z) for name, z in zip(fac.card_zone_names,
+                                                             fac.card_zones(g, f))]
+    found = Counter(deck)
+    for name, zone in zones:
+        if type(zone) is not list:
+            _fail(f"{name} must be a list of cards, got {_short(zone)}")
+        if not all(type(c) is str for c in zone) or not CARDS.keys() >= set(zone):
+            bad = next(c for c in zone if not _is_card(c))
+            _fail(f"{name} holds {_short(bad)}, which is not a card; card ids look like "
+                  f"'fox_ambush', 'armorers'")
+        found.update(zone)
+    for c in s["discard"]:
+        if CARDS[c].kind == "dominance":
+            _fail(f"{c!r} is in the discard pile; dominance cards never go there (Law 3.3.3)")
+    for c in s["available_dominance"]:
+        if CARDS[c].kind != "dominance":
+            _fail(f"{c!r} is among the available dominance cards but is not one (Law 3.3.3)")
+    for c, card in CARDS.items():
+        if found[c] != card.count:
+            where = [f"the deck ({deck[c]})"] if c in deck else []
+            where += [name for name, z in zones for x in z if x == c]
+            _fail(f"card {c!r}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
+                  f"the deck has {card.count}")
+
+
+def _item_limit(s, at_setup) -> dict:
+    """{item: most in play}: the setup supply (Law 5.1.5), widened by factions that bring
+    items from the box."""
+    limit = dict(at_setup)
+    for f in s["factions"]:
+        faction(f).widen_item_limit(limit)
+    return limit
+
+
+def check_items(g):
+    """Law 5.1.5: the item supply; no more of an item in play than the limit."""
+    s = g.s
+    at_setup = item_supply_at_setup()
+    supply = s["items"]
+    if type(supply) is not dict or set(supply) != set(at_setup) or \
+            not all(is_count(n) for n in supply.values()):
+        _fail(f"the item supply must count {sorted(at_setup)} with whole numbers, got "
+              f"{_short(supply)}")
+    limit = _item_limit(s, at_setup)
+    found = Counter(supply)
+    for f in s["factions"]:
+        found.update(s["players"][f]["items"])
+        found.update(faction(f).items_elsewhere(g, f))
+    found.update(s.get("ruin_items", ()))
+    for item, n in sorted(found.items()):
+        if n > limit.get(item, 0):
+            _fail(f"more {item} than the item supply ever holds: {n} in play (supply, crafted "
+                  f"items, ruins, a faction's own), at most {limit.get(item, 0)} (Law 5.1.5, C.1.2)")

@@ -1,0 +1,162 @@
+"""The save format (docs/save-format.md): what Game.to_json writes and Game.from_json reads.
+
+A save is a JSON object with exactly the keys of TOP_KEYS. `setup` says how the game
+began (a new game from factions, map and seed, or a Scenario's starting state),
+`record` is the history, `state` the position when saved. Loading parses the text,
+brings an older version up to VERSION through MIGRATIONS, checks the shape and every
+name, checks the starting position and the saved position with the checks a Scenario
+applies (rules/position_check.py) and, with verify, replays the record from the setup
+and compares. Anything wrong is a SaveError saying what and where.
+"""
+import json
+
+from .errors import RootError, SaveError
+from .position_check import check_position
+from .setup import empty_state
+
+FORMAT = "root_widget.game"
+VERSION = 1
+# version n -> a function taking a save dict of version n and returning the same save as a
+# dict of version n + 1. Empty while version 1 is the only format there has been.
+MIGRATIONS: dict = {}
+
+TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state")
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed"), "scenario": ("kind", "state")}
+MODES = ("auto", "pick")
+
+
+def dumps(g) -> str:
+    """The text of a save of game g."""
+    return json.dumps({"format": FORMAT, "version": VERSION, "setup": g.setup,
+                       "auto_chance": g.auto_chance, "record": g._record, "state": g.s},
+                      sort_keys=True, separators=(",", ":"))
+
+
+def parse(text) -> dict:
+    """The JSON object of a save's text; SaveError if it is not one."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("a save must be UTF-8 JSON text") from None
+    if not isinstance(text, str):
+        raise SaveError(f"from_json() takes the text of a save, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"the save is not valid JSON (truncated?): {e.msg} at character {e.pos}") from None
+    except RecursionError:
+        raise SaveError("a save must be a JSON object (this one is nested too deeply)") from None
+    except ValueError as e:                  # Python's limit on the digits of an int
+        raise SaveError(f"the save holds a number too long to read: {e}") from None
+    if not isinstance(data, dict):
+        raise SaveError("a save must be a JSON object")
+    return data
+
+
+def migrate(data: dict) -> dict:
+    """Bring a save of an older version up to VERSION, one version at a time."""
+    if data.get("format") != FORMAT:
+        raise SaveError(f"not a root_widget save: format is {data.get('format')!r}, expected {FORMAT!r}")
+    version = data.get("version")
+    if type(version) is not int or version > VERSION or \
+            (version < VERSION and version not in MIGRATIONS):
+        newer = " (it comes from a newer root_widget)" if type(version) is int and version > VERSION else ""
+        raise SaveError(f"unsupported save version {version!r}; this root_widget reads version "
+                        f"{VERSION}{newer}")
+    while data["version"] < VERSION:
+        v = data["version"]
+        if v not in MIGRATIONS:
+            raise SaveError(f"unsupported save version {v!r}: no migration from it to version {v + 1}")
+        data = MIGRATIONS[v](data)
+        if type(data) is not dict or data.get("version") != v + 1:
+            raise AssertionError(f"the migration from save version {v} must give version {v + 1}")
+    return data
+
+
+def validate(data: dict) -> dict:
+    """Check a save of the current version: its keys, setup, record and the two positions
+    (the setup state of a Scenario start, and the saved state)."""
+    extra = sorted(str(k) for k in data if k not in TOP_KEYS)
+    if extra:
+        raise SaveError(f"the save has unknown keys {extra}; a save has {list(TOP_KEYS)}")
+    for key, typ in (("setup", dict), ("record", list), ("state", dict), ("auto_chance", bool)):
+        if not isinstance(data.get(key), typ):
+            raise SaveError(f"the save's {key!r} is missing or not a {typ.__name__}")
+    setup = data["setup"]
+    kind = setup.get("kind")
+    if type(kind) is not str or kind not in SETUP_KEYS:
+        raise SaveError(f"the save's setup kind {kind!r} is unknown")
+    if kind == "scenario" and not isinstance(setup.get("state"), dict):
+        raise SaveError("the save's scenario setup has no state")
+    extra = sorted(str(k) for k in setup if k not in SETUP_KEYS[kind])
+    if extra:
+        raise SaveError(f"the save's setup has unknown keys {extra}; a {kind!r} setup has "
+                        f"{list(SETUP_KEYS[kind])}")
+    if kind == "new":
+        try:
+            empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
+        except RootError as e:
+            raise SaveError(f"the save's setup is invalid: {e}") from None
+        start = {"map": setup["map"], "factions": setup["factions"]}
+    else:
+        _check_position(setup["state"], "the save's setup state")
+        start = setup["state"]
+    _check_position(data["state"], "the save's current state")
+    for key in ("map", "factions"):
+        if data["state"][key] != start[key]:
+            raise SaveError(f"the save's current state has the {key} {data['state'][key]!r} but "
+                            f"its setup has {start[key]!r}")
+    players = ["chance", *data["state"]["factions"]]
+    for i, entry in enumerate(data["record"]):
+        if type(entry) is not list or len(entry) != 3 or type(entry[1]) is not str:
+            raise SaveError(f"history entry #{i} is malformed: {entry!r}")
+        if entry[0] not in players:
+            raise SaveError(f"history entry #{i}: unknown player {entry[0]!r}; expected one of {players}")
+        if entry[2] not in MODES:
+            raise SaveError(f"history entry #{i}: unknown mode {entry[2]!r}")
+    return data
+
+
+def _check_position(state, where):
+    try:
+        check_position(state)
+    except RootError as e:
+        raise SaveError(f"{where}: {e}") from None
+    except (KeyError, TypeError, AttributeError, IndexError) as e:
+        raise SaveError(f"{where} is malformed: {e!r}") from None
+
+
+def read(text) -> dict:
+    """Parse, migrate and check the text of a save; return its dict."""
+    return validate(migrate(parse(text)))
+
+
+def load(cls, text, verify=True):
+    """The Game a save describes (Game.from_json). With verify, the record is replayed from
+    the setup and must give exactly the saved state (catches tampered saves)."""
+    data = read(text)
+    g = cls(data["state"], data["setup"], data["auto_chance"])
+    if verify:
+        try:
+            r = g._replayed(data["record"])
+        except SaveError:
+            raise
+        except RootError as e:
+            raise SaveError(f"the saved history cannot be replayed: {e}") from None
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            raise SaveError(f"the saved setup or history is corrupt: {e!r}") from None
+        if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
+            raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
+        g._record, g._history = r._record, r._history
+    else:
+        g._record = [list(e) for e in data["record"]]
+        g._history = []
+    try:
+        g._decision = g._compute()
+    except SaveError:
+        raise
+    except (RootError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        # only reachable without verify: the unchecked state cannot be continued
+        raise SaveError(f"the saved state is corrupt and cannot be continued: {e!r}") from None
+    return g

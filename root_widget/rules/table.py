@@ -1,0 +1,16 @@
+"""A state read as a table, outside a running game: what the board functions and the
+factions' position checks read of a Game (`g.s`, `g.map`, `g._rulers`), without the engine.
+rules/position_check.py checks positions with it, so that it need not import the engine."""
+from .map import load_map
+
+WINNING_SCORE = 30        # Law 3.1: victory points that win the game
+
+
+class Table:
+    __slots__ = ("s", "map", "setup", "_rulers")
+
+    def __init__(self, s: dict):
+        self.s = s
+        self.map = load_map(s["map"])
+        self.setup = {"kind": "scenario"}
+        self._rulers = None          # no ruler cache (board.ruler computes each time)
