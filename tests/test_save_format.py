@@ -166,3 +166,26 @@ def test_3_1_a_finished_game_may_end_above_30_but_not_absurdly():
     d["state"]["players"][w]["score"] = 10 ** 30
     with pytest.raises(SaveError, match=f"the {w} score must be a whole number from 0 to 59"):
         Game.from_json(json.dumps(d), verify=False)
+
+
+@pytest.mark.parametrize("where", ["record key", "record player", "format", "version", "hand card"])
+def test_a_huge_value_in_a_save_is_quoted_short(where):
+    """Issue 11: errors quote what they reject cut to 200 characters, a save's too."""
+    huge = "x" * 1_000_000
+    data = json.loads(Game.new(["marquise", "eyrie"], seed=2).to_json())
+    if where == "record key":
+        data["record"][0][1] = huge
+    elif where == "record player":
+        data["record"][0][0] = huge
+    elif where == "format":
+        data["format"] = huge
+    elif where == "version":
+        data["version"] = huge
+    else:
+        data["state"]["players"]["eyrie"]["hand"].append(huge)
+    # a record's keys are checked only by the replay, so verify=False takes that one
+    for verify in (True, False) if where != "record key" else (True,):
+        with pytest.raises(SaveError) as e:
+            Game.from_json(json.dumps(data), verify=verify)
+        assert len(str(e.value)) < 600, (where, verify, len(str(e.value)))
+        assert "xxxx" in str(e.value)

@@ -239,24 +239,24 @@ class Game:
                 try:
                     player, key, mode = entry
                 except (TypeError, ValueError):
-                    raise SaveError(f"history entry #{i} is malformed: {entry!r}") from None
+                    raise SaveError(f"history entry #{i} is malformed: {quote(entry)}") from None
                 d = self._decision
                 if d is None:
-                    raise SaveError(f"history entry #{i} ({key!r}) comes after the end of the game")
+                    raise SaveError(f"history entry #{i} ({quote(key)}) comes after the end of the game")
                 if d.player != player:
-                    raise SaveError(f"history entry #{i}: recorded player {player!r} but the "
-                                    f"decision belongs to {d.player!r}")
+                    raise SaveError(f"history entry #{i}: recorded player {quote(player)} but the "
+                                    f"decision belongs to {quote(d.player)}")
                 if mode == "auto":
                     forced = self._forced_choice(d)
                     a = forced if forced is not None else self._random_choice(d)
                     if a.key != key:
-                        raise SaveError(f"history entry #{i}: chance gives {a.key!r}, the record says {key!r}")
+                        raise SaveError(f"history entry #{i}: chance gives {quote(a.key)}, the record says {quote(key)}")
                 elif mode == "pick":
                     a = d.option(key)
                     if a is None:
-                        raise SaveError(f"history entry #{i}: {key!r} is not a legal option of {d.kind!r}")
+                        raise SaveError(f"history entry #{i}: {quote(key)} is not a legal option of {quote(d.kind)}")
                 else:
-                    raise SaveError(f"history entry #{i}: unknown mode {mode!r}")
+                    raise SaveError(f"history entry #{i}: unknown mode {quote(mode)}")
                 self._choose(d, a, mode)
                 self._decision = self._compute()
 

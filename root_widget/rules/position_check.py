@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from .board import open_slots
 from .cards import CARDS
-from .errors import PositionError, RootError
+from .errors import PositionError, RootError, quote
 from .factions import faction
 from .setup import empty_state, item_supply_at_setup
 from .steps import STEPS
@@ -135,7 +135,7 @@ def _check_flow(g, s):
         _fail(f"the random state must be a whole number below 2**64, got {_short(s['rng'])}")
     for key in ("flags", "starting_corners"):
         if type(s[key]) is not dict:
-            _fail(f"{key!r} must be a dict, got {type(s[key]).__name__}")
+            _fail(f"{quote(key)} must be a dict, got {type(s[key]).__name__}")
     for f, c in s["starting_corners"].items():
         if f not in factions or c not in g.map.ids:
             _fail(f"the starting corner of {_short(f)} is {_short(c)}, not a clearing of a player")
@@ -232,7 +232,7 @@ def _check_players_shape(g, s, fresh):
             _fail(f"the {f} hand must be kept in card-id order, got {_short(p['hand'])}")
         for c in p["crafted"]:
             if _is_card(c) and CARDS[c].kind != "persistent":
-                _fail(f"{c!r} in the {f} play area is not a persistent effect (Law 4.1.3)")
+                _fail(f"{quote(c)} in the {f} play area is not a persistent effect (Law 4.1.3)")
         if len(set(map(str, p["crafted"]))) != len(p["crafted"]):
             _fail(f"the {f} play area holds the same effect twice (Law 4.1.4): {p['crafted']}")
         d = p["dominance"]
@@ -265,7 +265,7 @@ def _check_pieces(g, s):
         elsewhere = fac.pieces_elsewhere(g, f)
         for kind in on_map[f]:
             if kind not in fac.pieces:
-                _fail(f"the {fac.name} have no piece {kind!r}; pieces: {sorted(fac.pieces)}")
+                _fail(f"the {fac.name} have no piece {quote(kind)}; pieces: {sorted(fac.pieces)}")
         for kind, total in fac.pieces.items():
             n = supply[kind]
             if not is_count(n):
@@ -309,15 +309,15 @@ def _check_cards(g, s):
         found.update(zone)
     for c in s["discard"]:
         if CARDS[c].kind == "dominance":
-            _fail(f"{c!r} is in the discard pile; dominance cards never go there (Law 3.3.3)")
+            _fail(f"{quote(c)} is in the discard pile; dominance cards never go there (Law 3.3.3)")
     for c in s["available_dominance"]:
         if CARDS[c].kind != "dominance":
-            _fail(f"{c!r} is among the available dominance cards but is not one (Law 3.3.3)")
+            _fail(f"{quote(c)} is among the available dominance cards but is not one (Law 3.3.3)")
     for c, card in CARDS.items():
         if found[c] != card.count:
             where = [f"the deck ({deck[c]})"] if c in deck else []
             where += [name for name, z in zones for x in z if x == c]
-            _fail(f"card {c!r}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
+            _fail(f"card {quote(c)}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
                   f"the deck has {card.count}")
 
 

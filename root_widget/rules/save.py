@@ -10,7 +10,7 @@ and compares. Anything wrong is a SaveError saying what and where.
 """
 import json
 
-from .errors import RootError, SaveError
+from .errors import RootError, SaveError, quote
 from .position_check import check_position
 from .setup import empty_state
 
@@ -57,17 +57,17 @@ def parse(text) -> dict:
 def migrate(data: dict) -> dict:
     """Bring a save of an older version up to VERSION, one version at a time."""
     if data.get("format") != FORMAT:
-        raise SaveError(f"not a root_widget save: format is {data.get('format')!r}, expected {FORMAT!r}")
+        raise SaveError(f"not a root_widget save: format is {quote(data.get('format'))}, expected {quote(FORMAT)}")
     version = data.get("version")
     if type(version) is not int or version > VERSION or \
             (version < VERSION and version not in MIGRATIONS):
         newer = " (it comes from a newer root_widget)" if type(version) is int and version > VERSION else ""
-        raise SaveError(f"unsupported save version {version!r}; this root_widget reads version "
+        raise SaveError(f"unsupported save version {quote(version)}; this root_widget reads version "
                         f"{VERSION}{newer}")
     while data["version"] < VERSION:
         v = data["version"]
         if v not in MIGRATIONS:
-            raise SaveError(f"unsupported save version {v!r}: no migration from it to version {v + 1}")
+            raise SaveError(f"unsupported save version {quote(v)}: no migration from it to version {v + 1}")
         data = MIGRATIONS[v](data)
         if type(data) is not dict or data.get("version") != v + 1:
             raise AssertionError(f"the migration from save version {v} must give version {v + 1}")
@@ -82,16 +82,16 @@ def validate(data: dict) -> dict:
         raise SaveError(f"the save has unknown keys {extra}; a save has {list(TOP_KEYS)}")
     for key, typ in (("setup", dict), ("record", list), ("state", dict), ("auto_chance", bool)):
         if not isinstance(data.get(key), typ):
-            raise SaveError(f"the save's {key!r} is missing or not a {typ.__name__}")
+            raise SaveError(f"the save's {quote(key)} is missing or not a {typ.__name__}")
     setup = data["setup"]
     kind = setup.get("kind")
     if type(kind) is not str or kind not in SETUP_KEYS:
-        raise SaveError(f"the save's setup kind {kind!r} is unknown")
+        raise SaveError(f"the save's setup kind {quote(kind)} is unknown")
     if kind == "scenario" and not isinstance(setup.get("state"), dict):
         raise SaveError("the save's scenario setup has no state")
     extra = sorted(str(k) for k in setup if k not in SETUP_KEYS[kind])
     if extra:
-        raise SaveError(f"the save's setup has unknown keys {extra}; a {kind!r} setup has "
+        raise SaveError(f"the save's setup has unknown keys {extra}; a {quote(kind)} setup has "
                         f"{list(SETUP_KEYS[kind])}")
     if kind == "new":
         try:
@@ -105,16 +105,16 @@ def validate(data: dict) -> dict:
     _check_position(data["state"], "the save's current state")
     for key in ("map", "factions"):
         if data["state"][key] != start[key]:
-            raise SaveError(f"the save's current state has the {key} {data['state'][key]!r} but "
-                            f"its setup has {start[key]!r}")
+            raise SaveError(f"the save's current state has the {key} {quote(data['state'][key])} but "
+                            f"its setup has {quote(start[key])}")
     players = ["chance", *data["state"]["factions"]]
     for i, entry in enumerate(data["record"]):
         if type(entry) is not list or len(entry) != 3 or type(entry[1]) is not str:
-            raise SaveError(f"history entry #{i} is malformed: {entry!r}")
+            raise SaveError(f"history entry #{i} is malformed: {quote(entry)}")
         if entry[0] not in players:
-            raise SaveError(f"history entry #{i}: unknown player {entry[0]!r}; expected one of {players}")
+            raise SaveError(f"history entry #{i}: unknown player {quote(entry[0])}; expected one of {players}")
         if entry[2] not in MODES:
-            raise SaveError(f"history entry #{i}: unknown mode {entry[2]!r}")
+            raise SaveError(f"history entry #{i}: unknown mode {quote(entry[2])}")
     return data
 
 
@@ -124,7 +124,7 @@ def _check_position(state, where):
     except RootError as e:
         raise SaveError(f"{where}: {e}") from None
     except (KeyError, TypeError, AttributeError, IndexError) as e:
-        raise SaveError(f"{where} is malformed: {e!r}") from None
+        raise SaveError(f"{where} is malformed: {quote(e)}") from None
 
 
 def read(text) -> dict:
@@ -145,7 +145,7 @@ def load(cls, text, verify=True):
         except RootError as e:
             raise SaveError(f"the saved history cannot be replayed: {e}") from None
         except (KeyError, TypeError, ValueError, IndexError) as e:
-            raise SaveError(f"the saved setup or history is corrupt: {e!r}") from None
+            raise SaveError(f"the saved setup or history is corrupt: {quote(e)}") from None
         if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
             raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
         g._record, g._history = r._record, r._history
@@ -158,5 +158,5 @@ def load(cls, text, verify=True):
         raise
     except (RootError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         # only reachable without verify: the unchecked state cannot be continued
-        raise SaveError(f"the saved state is corrupt and cannot be continued: {e!r}") from None
+        raise SaveError(f"the saved state is corrupt and cannot be continued: {quote(e)}") from None
     return g
