@@ -396,6 +396,18 @@ def test_9_2_8_coalition_with_the_lowest_scorer_in_four_players():
 
 
 @needs_alliance
+def test_9_2_9_III_d_a_scenario_coalition_with_a_hostile_faction_makes_it_indifferent():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance", V])
+    s.vagabond("thief", 7, items=["boot"])
+    s.relationship("eyrie", "hostile")
+    s.coalition("eyrie", "fox_dominance")
+    g = day(s)
+    assert vb(g)["coalition"] == "eyrie"
+    assert rel(g, "eyrie") == "indifferent"
+    assert "relationships vagabond: eyrie" not in g.position_text()
+
+
+@needs_alliance
 def test_9_2_8_coalition_needs_ten_points():
     s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance", V])
     s.vagabond("thief", 7, items=["boot"])

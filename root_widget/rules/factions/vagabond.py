@@ -32,7 +32,7 @@ from . import vagabond_scenario
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
-                             satchel_count, item_limit, removable_states, ready_kinds)
+                             satchel_count, item_limit, removable_states, ready_kinds, join_coalition)
 
 
 def _name(f):
@@ -271,11 +271,10 @@ class Vagabond(Faction):
         p = player(g)
         take_from_hand(g, V, a.card)
         p["dominance"] = a.card
-        p["coalition"] = a.partner
+        was_hostile = join_coalition(p, a.partner)
         g.note(f"The Vagabond activates {card_label(a.card)} and forms a coalition with the "
                f"{_name(a.partner)}", "9.2.8", V)
-        if p["relationships"].get(a.partner) == "hostile":
-            p["relationships"][a.partner] = "indifferent"
+        if was_hostile:
             g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", V)
         return True
 

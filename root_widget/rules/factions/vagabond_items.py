@@ -187,3 +187,13 @@ def removable_states(g) -> list:
 
 def ready_kinds(g) -> list:
     return sorted(ready_counts(g))
+
+
+def join_coalition(p: dict, partner: str) -> bool:
+    """The Vagabond (player record p) is now in coalition with `partner` (Law 9.2.8); a
+    Hostile partner becomes Indifferent (Law 9.2.9.III.d). True if that happened."""
+    p["coalition"] = partner
+    if p["relationships"].get(partner) == "hostile":
+        p["relationships"][partner] = "indifferent"
+        return True
+    return False

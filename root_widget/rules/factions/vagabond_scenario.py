@@ -3,7 +3,7 @@ and the checks of his part of a position (Vagabond.check_position)."""
 from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
-from .vagabond_items import (V, CHARACTERS, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS, TRACK, _ORDER,
+from .vagabond_items import (V, CHARACTERS, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS, TRACK, _ORDER,
                              parse_state)
 
 
@@ -136,10 +136,7 @@ def scenario_coalition(scn, partner, card):
     if len(scn._s["factions"]) < 4:
         raise ScenarioError("coalitions need four or more players (Law 9.2.8)")
     scn.dominance(V, card)
-    p = scn._s["players"][V]
-    p["coalition"] = partner
-    if p["relationships"].get(partner) == "hostile":
-        p["relationships"][partner] = "indifferent"
+    join_coalition(scn._s["players"][V], partner)
 
 
 def scenario_coalition_partner(scn, partner):
