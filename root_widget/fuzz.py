@@ -9,11 +9,12 @@ setup raises NotImplementedInEngine is skipped with a note.
 
 After each decision (`check_cheap`) it checks: the legal-options contract (non-empty
 unless over, unique keys, natural order, a Law section, labels, no choice among cards the
-chooser cannot see, Law 1.2.1); conservation of pieces (each Faction's `pieces`, and
-kind by kind Law Appendix C.1 for the base factions), cards (54, each copy in one place,
-hands sorted, two Loyal Viziers or none) and items (Law 5.1.5, C.1.2); the board's limits
-(slots, one roost, one sympathy token, bases of their clearing's suit, one keep, five
-supporters without a base); rule (Law 2.5 and 7.2.2, recomputed here); scores against
+chooser cannot see, Law 1.2.1); conservation of pieces (each Faction's `pieces`), cards
+(54, each copy in one place, hands sorted) and items (Law 5.1.5, C.1.2); the building
+slots (Law 2.2.3) and each faction's own invariants (`Faction.invariant_problem`: one
+roost, one sympathy token, bases of their clearing's suit, one keep, five supporters
+without a base, two Loyal Viziers or none, ...); rule (Law 2.5 recomputed here, with
+the factions that win ties, `Faction.wins_ties`); scores against
 the log's scoring events (and 30 VP ends the game, Law 3.1; dominance off the track);
 the winners (Law 3.1, 3.3.1, 9.2.8). Sampled: every seat's view hides what it must
 (`check_observation`, Law 1.2), and that from_json(to_json()) gives back the same game (at every decision of the first
@@ -26,13 +27,15 @@ A failure prints the mix, seed, decision number, what broke, and a short
 reproduction: the fuzzer picks options exactly as `Game.play_random(pick_seed(seed))`
 does, so `play_random(..., until=n)` walks to the failing decision.
 
-Faction hooks the checks use when a faction defines them (rules/factions/__init__.py
-has the defaults): `card_zones(g, f) -> list[list[card id]]` for cards kept
-outside the hand, play area and dominance slot (the Eyrie Decree, Alliance
-supporters, ...), and `pieces_elsewhere(g, f) -> {kind: n}` for pieces neither on the map
-nor in the supply (Alliance officers, ...); `items_elsewhere(g, f) -> list[item]` for
-items held outside `p["items"]` and `items_brought(g, f) -> list[item]` for items a faction
-adds to the game beyond the setup supply (Vagabond). Items under ruins
+The checks name no faction: what is particular to one comes from its hooks
+(rules/factions/base.py has the defaults): `card_zones(g, f) -> list[list[card id]]` for
+cards kept outside the hand, play area and dominance slot (the Eyrie Decree, Alliance
+supporters, ...) and `card_zones_seen_by(g, f, seat)`, those a seat may see;
+`pieces_elsewhere(g, f) -> {kind: n}` for pieces neither on the map nor in the supply
+(Alliance officers, ...); `items_elsewhere(g, f) -> list[item]` for items held outside
+`p["items"]` and `items_brought(g, f) -> list[item]` for items a faction adds to the game
+beyond the setup supply (Vagabond); `invariant_problem(g)` and `view_problem(g, seat, obs)`
+for its own invariants and what a seat's view must hide of it. Items under ruins
 (`g.s["ruin_items"]`) are counted here.
 """
 import argparse
@@ -52,24 +55,11 @@ from .rules.setup import item_supply_at_setup
 
 ITEM_SUPPLY = item_supply_at_setup()
 
-# Law Appendix C.1.2-C.1.3: the pieces of each base faction, kind by kind.
-BASE_PIECES = {
-    "marquise": {"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6, "wood": 8, "keep": 1},
-    "eyrie": {"warrior": 20, "roost": 7},
-    "alliance": {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": 10},
-    "vagabond": {},                                               # a pawn only (Law 9.2.2)
-}
-BASE_BUILDINGS = {"marquise": {"sawmill", "workshop", "recruiter"}, "eyrie": {"roost"},
-                  "alliance": {"base_fox", "base_rabbit", "base_mouse"}, "vagabond": set()}
-BASE_TOKENS = {"marquise": {"wood", "keep"}, "eyrie": set(), "alliance": {"sympathy"},
-               "vagabond": set()}
 # A Law section as decisions cite it: "4.3.2", "8.4.2.II", "V.3.2", "9.2.9.III.a".
 LAW_SECTION = re.compile(r"^([A-Z]\.)?\d+(\.\d+)*(\.[IVX]+)?(\.?[a-z])?$")
 # Law Appendix C.1.2: the 23 items in the box.
 BOX_ITEMS = {"boot": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2,
              "torch": 1}
-# Law 7.2.2 Lords of the Forest: factions that rule a clearing where they tie for most.
-WIN_TIES = {"eyrie"}
 UNDO_EVERY = 25
 OBSERVE_EVERY = 50
 
@@ -132,19 +122,18 @@ def check_options(g):
 
 
 def _visible_cards(g, seat) -> set:
-    """Cards `seat` may see (Law 1.2): its hand and its face-down zones, and the public
-    zones (discard pile, play areas, dominance, Decree)."""
+    """Cards `seat` may see (Law 1.2): its hand, the public zones (discard pile, play
+    areas, dominance) and the factions' card zones it may see (its own face-down ones,
+    the face-up ones of all: Faction.card_zones_seen_by)."""
     s = g.s
     out = set(s["discard"]) | set(s["available_dominance"]) | set(s["removed"])
     for f, p in s["players"].items():
         out.update(p["crafted"])
         if p["dominance"]:
             out.add(p["dominance"])
-        for col in p.get("decree", {}).values():
-            out.update(col)
-    p = s["players"][seat]
-    out.update(p["hand"])
-    out.update(p.get("supporters", ()))
+        for zone in faction(f).card_zones_seen_by(g, f, seat):
+            out.update(zone)
+    out.update(s["players"][seat]["hand"])
     return out
 
 
@@ -163,8 +152,9 @@ def check_hidden_choice(g, d):
 
 
 def check_observation(g):
-    """Law 1.2: what each seat sees hides the other hands, face-down supporters, the deck,
-    the quest deck and forced outcomes; private log lines reach only their reader."""
+    """Law 1.2: what each seat sees hides the other hands, the deck, forced outcomes and
+    what each faction hides (Faction.view_problem: face-down supporters, the quest deck,
+    ...); private log lines reach only their reader."""
     s = g.s
     for seat in s["factions"]:
         obs = g.observation(seat)
@@ -175,12 +165,14 @@ def check_observation(g):
             if f == seat:
                 if p["hand"] != real["hand"]:
                     _fail(f"{seat}'s view does not show its own hand")
-            elif p["hand"] is not None or p.get("supporters") is not None:
+            elif p["hand"] is not None:
                 _fail(f"{seat}'s view shows the hidden cards of {f} (Law 1.2)")
         if set(obs["deck"]) != {"size"} or obs["deck"]["size"] != sum(s["deck"].values()):
             _fail(f"{seat}'s view shows the deck's contents: {obs['deck']}")
-        if "quest_deck" in s and obs["quest_deck"] != {"size": len(s["quest_deck"])}:
-            _fail(f"{seat}'s view shows the quest deck's order")
+        for f in s["factions"]:
+            problem = faction(f).view_problem(g, seat, obs)
+            if problem:
+                _fail(problem)
         if obs["rng"] is not None or obs["forced"] is not None:
             _fail(f"{seat}'s view shows the random state or the forced outcomes")
         for e in obs["log"]:
@@ -190,14 +182,12 @@ def check_observation(g):
 
 def _scan_map(g) -> dict:
     """One pass over the clearings: {faction: {kind: n}} of the pieces on the map, checking
-    on the way that each piece is of its owner's kinds and the board's limits: Law 2.2.3
-    slots, one roost (7.4.3) and one sympathy token (8.2.5.I) per clearing, bases in
-    clearings of their suit (8.4.1.III), one keep (6.2.2)."""
+    on the way that each piece is of its owner's kinds and the building slots (Law 2.2.3);
+    each faction's own limits are its invariant_problem (`check_factions`)."""
     s = g.s
     players = s["factions"]
     found = {f: {} for f in players}
     kinds = {f: (faction(f).buildings, faction(f).tokens) for f in players}
-    keeps = 0
     board_ = s["board"]
     for c in g.map.ids:
         cs = board_[c]
@@ -215,39 +205,21 @@ def _scan_map(g) -> dict:
                           f"{kinds[o][i]}")
                 d = found[o]
                 d[k] = d.get(k, 0) + 1
-        blds, toks = cs["buildings"], cs["tokens"]
-        if len(blds) + cs["ruins"] > g.map.clearings[c].slots:
+        if len(cs["buildings"]) + cs["ruins"] > g.map.clearings[c].slots:
             _fail(f"clearing {c} holds more buildings and ruins than its "
                   f"{g.map.clearings[c].slots} slots (Law 2.2.3)")
-        if len(blds) > 1 and sum(1 for _, k in blds if k == "roost") > 1:
-            _fail(f"two roosts in clearing {c} (Law 7.4.3)")
-        if toks:
-            if sum(1 for _, k in toks if k == "sympathy") > 1:
-                _fail(f"two sympathy tokens in clearing {c} (Law 8.2.5.I)")
-            keeps += sum(1 for _, k in toks if k == "keep")
-        for _, k in blds:
-            if k.startswith("base_") and k != "base_" + g.map.suit(c):
-                _fail(f"{k} in the {g.map.suit(c)} clearing {c} (Law 8.4.1.III)")
-    if keeps > 1:
-        _fail(f"{keeps} keeps on the map (Law 6.2.2)")
     return found
 
 
 def check_conservation(g):
     """Law 1.5.1 and Appendix C: each piece, card and item is in exactly one place; and the
-    board's limits (`_scan_map`, `check_board`)."""
+    board's limits (`_scan_map`, `check_factions`)."""
     s = g.s
     scanned = _scan_map(g)
     for f in s["factions"]:
         fac = faction(f)
-        box = BASE_PIECES.get(f)
-        if box is not None and (fac.pieces != box or set(fac.buildings) != BASE_BUILDINGS[f]
-                                or set(fac.tokens) != BASE_TOKENS[f]):
-            _fail(f"{f} pieces {fac.pieces} (buildings {fac.buildings}, tokens {fac.tokens}) "
-                  f"do not match Law C.1 ({box})")
         on_map = scanned[f]
-        hook = getattr(fac, "pieces_elsewhere", None)
-        elsewhere = hook(g, f) if hook else {}
+        elsewhere = fac.pieces_elsewhere(g, f)
         supply = s["players"][f]["supply"]
         for kind in set(on_map) | set(elsewhere) | set(supply):
             if kind not in fac.pieces:
@@ -270,8 +242,7 @@ def check_conservation(g):
         zones[f"{f} play area"] = p["crafted"]
         if p["dominance"]:
             zones[f"{f} dominance"] = [p["dominance"]]
-        hook = getattr(faction(f), "card_zones", None)
-        for i, z in enumerate(hook(g, f) if hook else ()):
+        for i, z in enumerate(faction(f).card_zones(g, f)):
             zones[f"{f} zone {i}"] = z
     for name, z in zones.items():
         for c in z:
@@ -286,33 +257,18 @@ def check_conservation(g):
     for f, p in s["players"].items():
         if p["hand"] != sorted(p["hand"]):
             _fail(f"{f}'s hand is not kept sorted: {p['hand']}")
-    if "eyrie" in s["players"]:
-        viziers = sum(col.count("loyal_vizier") for col in s["players"]["eyrie"]["decree"].values())
-        if viziers not in (0, 2):
-            _fail(f"{viziers} Loyal Viziers in the Decree (Law 7.3.3: two or none)")
     check_items(g)
-    check_board(g)
+    check_factions(g)
 
 
-def check_board(g):
-    """The Alliance's Supporters stack (Law 8.2.3.I) and the Vagabond's pawn (9.2.2); the
-    per-clearing limits are checked by `_scan_map`."""
-    s = g.s
-    p = s["players"].get("alliance")
-    if p is not None:
-        if p["supporters"] != sorted(p["supporters"]):
-            _fail("the Supporters stack is not kept sorted")
-        if len(p["supporters"]) > 5:
-            based = any(k.startswith("base_") for c in g.map.ids
-                        for _, k in s["board"][c]["buildings"])
-            pending = any(fr["step"] == "alliance.base_removed" for fr in s["stack"])
-            if not based and not pending:
-                _fail(f"{len(p['supporters'])} supporters without a base (Law 8.2.3.I: five "
-                      f"at most)")
-    p = s["players"].get("vagabond")
-    if p is not None and p["character"] is not None and p["pawn"] is not None:
-        if p["pawn"] not in g.map.ids and p["pawn"] not in g.map.forests:
-            _fail(f"the Vagabond's pawn is at {p['pawn']!r}, not a clearing or forest")
+def check_factions(g):
+    """Each faction's own invariants (Faction.invariant_problem): its per-clearing limits
+    (one roost, one sympathy token, bases of their suit, one keep), its zones (five
+    supporters at most without a base, two Loyal Viziers or none), its pawn."""
+    for f in g.s["factions"]:
+        problem = faction(f).invariant_problem(g)
+        if problem:
+            _fail(problem)
 
 
 def check_items(g):
@@ -338,11 +294,8 @@ def check_items(g):
     for f, p in s["players"].items():
         count(p.get("items", []), f"{f} crafted items")
         fac = faction(f)
-        hook = getattr(fac, "items_elsewhere", None)
-        if hook:
-            count(hook(g, f), f"{f} (elsewhere)")
-        brought = getattr(fac, "items_brought", None)
-        for item in (brought(g, f) if brought else ()):
+        count(fac.items_elsewhere(g, f), f"{f} (elsewhere)")
+        for item in fac.items_brought(g, f):
             expected[item] = expected.get(item, 0) + 1
     for item in sorted(set(found) | set(expected)):
         n, want = found.get(item, 0), expected.get(item, 0)
@@ -356,7 +309,8 @@ def check_items(g):
 
 def independent_ruler(g, c):
     """Law 2.5 (warriors plus buildings; tokens and pawns do not count; a tie means no
-    ruler) with Lords of the Forest (7.2.2), recomputed from the raw state."""
+    ruler) with the factions that win ties (Faction.wins_ties: Lords of the Forest, Law
+    7.2.2), recomputed from the raw state."""
     cs = g.s["board"][c]
     score = dict(cs["warriors"])
     for o, _ in cs["buildings"]:
@@ -367,7 +321,7 @@ def independent_ruler(g, c):
     tied = [f for f in score if score[f] == top]
     if len(tied) == 1:
         return tied[0]
-    lords = [f for f in tied if f in WIN_TIES]
+    lords = [f for f in tied if faction(f).wins_ties]
     return lords[0] if len(lords) == 1 else None
 
 
@@ -425,7 +379,7 @@ def check_roundtrip(g):
 
 def check_winners(g):
     """Law 3.1 / 3.3.1 / 9.2.8: the game ended with one winner at 30 VP or by dominance,
-    or a coalition's partner and the Vagabond; winners are players of this game."""
+    joined by the players in a coalition with it; winners are players of this game."""
     s = g.s
     if not g.is_over:
         return
@@ -434,7 +388,8 @@ def check_winners(g):
         _fail(f"winners {winners} are not players of this game")
     solo = [w for w in winners if not s["players"][w].get("coalition")]
     if len(solo) != 1:
-        _fail(f"winners {winners}: one winner apart from a coalition's Vagabond expected")
+        _fail(f"winners {winners}: one winner expected, apart from the players in a coalition "
+              f"with it (Law 9.2.8)")
     (w,) = solo
     for v in winners:
         partner = s["players"][v].get("coalition")

@@ -17,24 +17,17 @@ so text -> Scenario -> text gives back the same text. A seat's view of the table
 (`g.position_text(seat=...)`) writes the cards that seat cannot see as counts
 ("hand eyrie: hidden 3"); the reader refuses those lines.
 """
-import re
-
 from .rules.errors import RootError, ScenarioError, quote
-from .rules.factions.eyrie import COLUMNS, VIZIER
-from .rules.factions.vagabond_items import RUIN_ITEMS, state_key
-from .rules.factions.vagabond_scenario import scenario_coalition_partner
+from .rules.factions import REGISTRY, faction
 from .rules.map import load_map
+from .rules.position_words import (AS_WRITTEN, HIDDEN, ITEM_SUPPLY_ORDER, join, split_list,
+                                   whole_number)
 from .rules.setup import item_supply_at_setup
 
 HEADER = "# root_widget position"
-HIDDEN = "hidden"          # "hand eyrie: hidden 3": cards a seat cannot see, only counted
 
 
 # ----- writing ------------------------------------------------------------------------------
-
-def _join(items) -> str:
-    return ", ".join(items) if items else "-"
-
 
 def _counted(kinds) -> list:
     """['wood', 'sawmill', 'wood'] -> ['wood 2', 'sawmill'] (order of first appearance)."""
@@ -62,52 +55,6 @@ def _clearing_text(s, m, c) -> str:
     return " | ".join(groups)
 
 
-def _eyrie_lines(p) -> list:
-    out = []
-    if p.get("leader"):
-        deposed = sorted(n for n, st in p["leaders"].items() if st == "down")
-        out.append(f"leader eyrie: {p['leader']}" + (f" (deposed: {', '.join(deposed)})" if deposed else ""))
-    for col in COLUMNS:
-        cards = [x for x in p["decree"][col] if x != VIZIER]
-        if cards:
-            out.append(f"decree eyrie {col}: {_join(cards)}")
-    return out
-
-
-def _alliance_lines(p) -> list:
-    out = []
-    if p.get("supporters") is None and p.get("supporters_count"):    # a seat's view
-        out.append(f"supporters alliance: {HIDDEN} {p['supporters_count']}")
-    if p.get("supporters"):
-        out.append(f"supporters alliance: {_join(p['supporters'])}")
-    if p.get("officers"):
-        out.append(f"officers alliance: {p['officers']}")
-    return out
-
-
-def _vagabond_lines(p) -> list:
-    if not p.get("character"):
-        return []
-    its = ", ".join(state_key(it) for it in p["vitems"]) or "-"
-    out = []
-    if p.get("items_removed"):       # first: they count against the box before his items do
-        out.append(f"removed vagabond: {_join(p['items_removed'])}")
-    out.append(f"vagabond: {p['character']} at {p['pawn']} with {its}")
-    rel = [f"{f} {r}" for f, r in sorted(p["relationships"].items()) if r != "indifferent"]
-    if rel:
-        out.append(f"relationships vagabond: {', '.join(rel)}")
-    if p["quests"]:
-        out.append(f"quests vagabond: {_join(p['quests'])}")
-    if p["completed_quests"]:
-        out.append(f"completed vagabond: {_join(p['completed_quests'])}")
-    if p.get("coalition"):
-        out.append(f"coalition vagabond: {p['coalition']}")
-    return out
-
-
-FACTION_LINES = {"eyrie": _eyrie_lines, "alliance": _alliance_lines, "vagabond": _vagabond_lines}
-
-
 def position_to_text(s: dict, seat=None) -> str:
     """The table held in a state dict (a Scenario's or a running game's), or in a seat's
     observation (rules/view.py; then name the seat): cards it cannot see are written as
@@ -126,56 +73,36 @@ def position_to_text(s: dict, seat=None) -> str:
         text = _clearing_text(s, m, c)
         if text:
             lines.append(f"clearing {c}: {text}")
-    if "vagabond" in s["factions"]:                  # the items still under ruins (Law 9.3.4)
-        if sorted(s.get("ruin_items", [])) != sorted(RUIN_ITEMS):
-            lines.append(f"ruin items: {_join(sorted(s.get('ruin_items', [])))}")
+    for f in s["factions"]:                          # shared state a faction brings
+        lines += faction(f).shared_position_lines(s)
     for f in s["factions"]:
         p = s["players"][f]
         if p["hand"] is None and p.get("hand_size"):                     # a seat's view
             lines.append(f"hand {f}: {HIDDEN} {p['hand_size']}")
         if p["hand"]:
-            lines.append(f"hand {f}: {_join(p['hand'])}")
+            lines.append(f"hand {f}: {join(p['hand'])}")
         if p["crafted"]:
-            lines.append(f"crafted {f}: {_join(p['crafted'])}")
+            lines.append(f"crafted {f}: {join(p['crafted'])}")
         if p["items"]:
-            lines.append(f"items {f}: {_join(p['items'])}")
+            lines.append(f"items {f}: {join(p['items'])}")
         if p["dominance"]:
             lines.append(f"dominance {f}: {p['dominance']}")
-        if f in FACTION_LINES:
-            lines += FACTION_LINES[f](p)
+        lines += faction(f).position_lines(s, p)          # the faction's own board
     if s["items"] != item_supply_at_setup():
         lines.append("item supply: " + ", ".join(f"{k} {n}" for k, n in s["items"].items()))
     if s["available_dominance"]:
-        lines.append(f"available dominance: {_join(s['available_dominance'])}")
+        lines.append(f"available dominance: {join(s['available_dominance'])}")
     if s["discard"]:
-        lines.append(f"discard: {_join(s['discard'])}")
+        lines.append(f"discard: {join(s['discard'])}")
     forced = s.get("forced") or {}
     if forced.get("dice"):
         lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
     if forced.get("draw"):
-        lines.append(f"draws: {_join(forced['draw'])}")
+        lines.append(f"draws: {join(forced['draw'])}")
     return "\n".join(lines) + "\n"
 
 
 # ----- reading ------------------------------------------------------------------------------
-
-def _list(body) -> list:
-    body = body.strip()
-    if body in ("", "-"):
-        return []
-    return [x.strip() for x in body.split(",")]
-
-
-_WHOLE = re.compile(r"-?[0-9]+")
-
-
-def _int(word, what) -> int:
-    """A number written with the digits 0-9 (int() would also take '５', '٥', '1_0')."""
-    if not _WHOLE.fullmatch(word):
-        raise ScenarioError(f"{what} must be a whole number, got {quote(word)} (written with "
-                            f"the digits 0-9)")
-    return int(word)
-
 
 def _pieces(scn, c, body):
     groups = body.split("|")
@@ -186,101 +113,47 @@ def _pieces(scn, c, body):
         if not words:
             raise ScenarioError("an empty group between '|'")
         if words[0] == "ruins":
-            scn.ruins(c, _int(words[1] if len(words) > 1 else "", "ruins"))
+            scn.ruins(c, whole_number(words[1] if len(words) > 1 else "", "ruins"))
             continue
         f = words[0]
         if len(words) < 2:
             raise ScenarioError(f"no pieces given for {quote(f)}")
-        for entry in _list(words[1]):
+        for entry in split_list(words[1]):
             parts = entry.split()
             if len(parts) not in (1, 2):
                 raise ScenarioError(f"a piece is written 'kind' or 'kind count', got {quote(entry)}")
-            n = _int(parts[1], f"the count of {parts[0]}") if len(parts) == 2 else 1
+            n = whole_number(parts[1], f"the count of {parts[0]}") if len(parts) == 2 else 1
             scn.place(f, parts[0], clearing=c, count=n)
-
-
-def _leader(scn, args, body):
-    name, _, rest = body.partition("(")
-    deposed = []
-    if rest:
-        rest = rest.strip()
-        if not rest.startswith("deposed:") or not rest.endswith(")"):
-            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got "
-                                f"{quote('(' + rest)}")
-        deposed = _list(rest[len("deposed:"):-1])
-    scn.leader(name.strip(), deposed=deposed)
-
-
-def _decree(scn, args, body):
-    if len(args) != 1:
-        raise ScenarioError("write 'decree eyrie <column>: cards'")
-    scn.decree(args[0], _list(body))
-
-
-def _supporters(scn, args, body):
-    if args:
-        raise ScenarioError("write 'supporters alliance: cards'")
-    scn.supporters(_list(body))
-
-
-def _officers(scn, args, body):
-    if args:
-        raise ScenarioError("write 'officers alliance: <number>'")
-    scn.officers(_int(body, "officers"))
-
-
-def _vagabond(scn, args, body):
-    words = body.replace(",", " ").split()
-    if len(words) < 3 or words[1] != "at" or (len(words) > 3 and words[3] != "with"):
-        raise ScenarioError("write 'vagabond: <character> at <clearing or forest> with <items>'")
-    where = words[2] if words[2].startswith("F") else _int(words[2], "a clearing")
-    its = [w for w in words[4:] if w != "-"]
-    scn.vagabond(words[0], where, items=its)
-
-
-def _relationships(scn, args, body):
-    for entry in _list(body):
-        parts = entry.split()
-        if len(parts) != 2:
-            raise ScenarioError(f"a relationship is written 'faction state', got {quote(entry)}")
-        scn.relationship(*parts)
-
-
-def _coalition(scn, args, body):
-    scenario_coalition_partner(scn, body.strip())
-
-
-FACTION_READERS = {("vagabond", None): _vagabond, ("relationships", "vagabond"): _relationships,
-                   ("quests", "vagabond"): lambda scn, a, body: scn.quests(_list(body)),
-                   ("completed", "vagabond"): lambda scn, a, body: scn.completed_quests(_list(body)),
-                   ("removed", "vagabond"): lambda scn, a, body: scn.items_removed(_list(body)),
-                   ("coalition", "vagabond"): _coalition,
-                   ("ruin", "items"): lambda scn, a, body: scn.ruin_items(_list(body)),
-                   ("leader", "eyrie"): _leader, ("decree", "eyrie"): _decree,
-                   ("supporters", "alliance"): _supporters, ("officers", "alliance"): _officers}
 
 
 def _dice(body) -> list:
     rolls = []
-    for r in _list(body):
+    for r in split_list(body):
         a, sep, b = r.partition("-")
         if not sep:
             raise ScenarioError(f"a roll is written like '3-1', got {quote(r)}")
-        rolls.append([_int(a, "a die"), _int(b, "a die")])
+        rolls.append([whole_number(a, "a die"), whole_number(b, "a die")])
     return rolls
 
 
+def faction_readers() -> dict:
+    """{(head word, next word or None): (read, order)} of every registered faction's lines
+    (Faction.position_readers)."""
+    out = {}
+    for fac in REGISTRY.values():
+        out.update(fac.position_readers())
+    return out
+
+
 # Items are counted against the box (Law C.1.2) as they are placed: the item supply is set
-# after the factions' crafted items, and the Vagabond's removed and held items come last, so
-# that each check sees the final supply. Other statements keep the order they are written in.
-_LATE = {("item", "supply"): 1, ("removed", "vagabond"): 2, ("vagabond", None): 3,
-         ("relationships", "vagabond"): 4, ("quests", "vagabond"): 4,
-         ("completed", "vagabond"): 4, ("coalition", "vagabond"): 4}
-
-
-def _reading_order(statement):
+# after the factions' crafted items, and a faction line that needs the final supply comes
+# after it (its reading order is higher). Other statements keep the order they are written in.
+def _reading_order(statement, readers):
     n, raw, head, body = statement
-    return _LATE.get((head[0], head[1] if len(head) > 1 else None), 0), n
+    key = (head[0], head[1] if len(head) > 1 else None)
+    if key == ("item", "supply"):
+        return ITEM_SUPPLY_ORDER, n
+    return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
 _ONCE = ("map", "factions", "turn")        # statements a position has at most once
@@ -314,10 +187,11 @@ def text_to_scenario(text: str, scenario_class):
     try:
         load_map(m)
         n, raw, body = heads["factions"]
-        scn = scenario_class(map=m, factions=_list(body))
+        scn = scenario_class(map=m, factions=split_list(body))
     except RootError as e:
         raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
-    for n, raw, head, body in sorted(statements, key=_reading_order):
+    readers = faction_readers()
+    for n, raw, head, body in sorted(statements, key=lambda st: _reading_order(st, readers)):
         key, args = head[0], head[1:]
         try:
             if body.split(None, 1)[:1] == [HIDDEN]:
@@ -333,45 +207,45 @@ def text_to_scenario(text: str, scenario_class):
                     raise ScenarioError("write 'turn: <faction> <phase>'")
                 scn.set_turn(*words)
             elif key == "score":
-                for entry in _list(body):
+                for entry in split_list(body):
                     parts = entry.split()
                     if len(parts) != 2:
                         raise ScenarioError(f"a score is written 'faction points', got {quote(entry)}")
-                    scn.score(parts[0], _int(parts[1], "a score"))
+                    scn.score(parts[0], whole_number(parts[1], "a score"))
             elif key == "clearing":
                 if len(args) != 1:
                     raise ScenarioError("write 'clearing <number>: pieces'")
-                _pieces(scn, _int(args[0], "a clearing"), body)
+                _pieces(scn, whole_number(args[0], "a clearing"), body)
             elif key in ("hand", "crafted", "items", "dominance"):
                 if len(args) != 1:
                     raise ScenarioError(f"write '{key} <faction>: ...'")
                 f = args[0]
                 if key == "hand":
-                    scn.hand(f, _list(body))
+                    scn.hand(f, split_list(body))
                 elif key == "crafted":
-                    scn.crafted(f, _list(body))
+                    scn.crafted(f, split_list(body))
                 elif key == "items":
-                    scn.items(f, _list(body))
+                    scn.items(f, split_list(body))
                 else:
                     scn.dominance(f, body)
             elif key == "item" and args == ["supply"]:
                 counts = {}
-                for entry in _list(body):
+                for entry in split_list(body):
                     parts = entry.split()
                     if len(parts) != 2:
                         raise ScenarioError(f"an item count is written 'item count', got {quote(entry)}")
-                    counts[parts[0]] = _int(parts[1], f"the count of {parts[0]}")
+                    counts[parts[0]] = whole_number(parts[1], f"the count of {parts[0]}")
                 scn.item_supply(counts)
             elif key == "available" and args == ["dominance"]:
-                scn.available_dominance(_list(body))
+                scn.available_dominance(split_list(body))
             elif key == "discard":
-                scn.discard_pile(_list(body))
+                scn.discard_pile(split_list(body))
             elif key == "dice":
                 scn.dice(_dice(body))
             elif key == "draws":
-                scn.draws(_list(body))
-            elif (key, args[0] if args else None) in FACTION_READERS:
-                FACTION_READERS[(key, args[0] if args else None)](scn, args[1:], body)
+                scn.draws(split_list(body))
+            elif (key, args[0] if args else None) in readers:
+                readers[(key, args[0] if args else None)][0](scn, args[1:], body)
             else:
                 raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "

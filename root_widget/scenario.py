@@ -11,8 +11,16 @@ The empty table has the ruins in place (Law 5.1.4), the standard item supply
 (without the dominance cards in a two-player game, Law 5.1.3, unless the
 scenario puts them somewhere). Every method checks its input and raises a
 specific error, changing nothing, if the position would be impossible.
+
+The methods below set what every faction has. A faction's own board is set through the
+methods its module brings (Faction.scenario_methods): `s.leader(...)` and `s.decree(...)`
+for the Eyrie, `s.supporters(...)`, `s.officers(...)` for the Alliance, `s.vagabond(...)`,
+`s.quests(...)`, `s.relationship(...)`, ... for the Vagabond. They are found by name when
+asked for (`__getattr__`), listed by `dir(s)` for the factions in the scenario, and return
+the scenario like the others.
 """
 import copy
+import inspect
 from collections.abc import Sequence
 
 from .notation import position_to_text, text_to_scenario
@@ -20,28 +28,37 @@ from .rules import board
 from .rules.cards import CARDS, card as card_info
 from .rules.engine import Game
 from .rules.errors import PositionError, ScenarioError, UnknownName, quote
-from .rules.factions import faction as faction_info
-from .rules.factions.alliance import scenario_officers, scenario_supporters
-from .rules.factions.eyrie import COLUMNS, LEADERS, _tuck_viziers
-from .rules.factions.vagabond_items import ITEM_IDS, RUIN_ITEMS
-from .rules.factions.vagabond_scenario import (scenario_coalition, scenario_items_removed,
-                                               scenario_quests, scenario_relationship,
-                                               scenario_ruin_items, vagabond_scenario)
+from .rules.factions import REGISTRY, faction as faction_info
 from .rules.position_check import check_items, check_position, score_problem
-from .rules.setup import empty_state, item_supply_at_setup
+from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup
 from .rules.turn import PHASES
 
 TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
 
 
 class Scenario:
-    def __init__(self, map: str = "autumn", factions: Sequence[str] = ("marquise", "eyrie"),
+    def __init__(self, map: str = "autumn", factions: Sequence[str] = DEFAULT_FACTIONS,
                  seed: int = 0) -> None:
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
                               map, seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
-        if "vagabond" in self._s["factions"]:
-            self._s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in self._s["board"][1:])]
+        for f in self._s["factions"]:
+            faction_info(f).setup_scenario_table(self)
+
+    # ----- the factions' own methods (Faction.scenario_methods) ------------------------------
+
+    def __getattr__(self, name):
+        """`s.leader(...)`, `s.supporters(...)`: a method a faction brings."""
+        if name.startswith("_"):
+            raise AttributeError(name)
+        owners = [fac for fac in REGISTRY.values() if name in fac.scenario_methods()]
+        if not owners:
+            raise AttributeError(f"'Scenario' object has no attribute {name!r}")
+        return _faction_method(self, name, owners)
+
+    def __dir__(self):
+        mine = {name for f in self._s["factions"] for name in faction_info(f).scenario_methods()}
+        return sorted(set(super().__dir__()) | mine)
 
     # ----- checks -------------------------------------------------------------------------
 
@@ -112,8 +129,6 @@ class Scenario:
             for _ in range(count):
                 board.place_building(self._g, faction, c, piece)
         else:
-            if piece == "keep" and board.clearings_with(self._g, faction, "keep"):
-                raise ScenarioError("there is only one keep")
             for _ in range(count):
                 board.place_token(self._g, faction, c, piece)
         return self
@@ -245,98 +260,6 @@ class Scenario:
         self._s["available_dominance"] = sorted(self._s["available_dominance"] + cards)
         return self
 
-    def leader(self, name: str, deposed: Sequence[str] = ()) -> "Scenario":
-        """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
-        self._faction("eyrie")
-        if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
-            raise ScenarioError(f"deposed leaders are given as a list of names, got {quote(deposed)}")
-        for n in [name, *deposed]:
-            if not isinstance(n, str) or n not in LEADERS:
-                raise UnknownName(f"unknown Eyrie leader {quote(n)}; leaders: {sorted(LEADERS)}")
-        if name in deposed:
-            raise ScenarioError("the current leader cannot also be deposed")
-        p = self._s["players"]["eyrie"]
-        p["leaders"] = {n: "down" if n in deposed else "up" for n in LEADERS}
-        p["leaders"][name] = "current"
-        p["leader"] = name
-        _tuck_viziers(self._g, name)
-        return self
-
-    def decree(self, column: str, cards: Sequence[str]) -> "Scenario":
-        """Add cards to a Decree column (after the Loyal Viziers)."""
-        self._faction("eyrie")
-        if column not in COLUMNS:
-            raise UnknownName(f"unknown Decree column {quote(column)}; columns: {list(COLUMNS)}")
-        cards = self._card_ids(cards)
-        self._take_cards(cards, "the Decree")
-        self._s["players"]["eyrie"]["decree"][column].extend(cards)
-        return self
-
-    # ----- the Vagabond (Law 9) ---------------------------------------------------------------
-
-    def vagabond(self, character: str, where: int | str, items: Sequence[str] = (),
-                 exhausted: Sequence[str] = (), damaged: Sequence[str] = ()) -> "Scenario":
-        """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
-        items. An entry of `items` may carry its state: "sword:exhausted", "boot:damaged",
-        "tea:exhausted:damaged". `exhausted` and `damaged` also name items of `items` that
-        are face down / damaged (each marks the first copy not yet so marked, in the order
-        of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
-        item supply."""
-        vagabond_scenario(self, character, where, items, exhausted, damaged)
-        return self
-
-    def relationship(self, faction: str, state: str) -> "Scenario":
-        """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
-        "track2" or "allied" (Law 9.2.9)."""
-        scenario_relationship(self, faction, state)
-        return self
-
-    def quests(self, quests: Sequence[str]) -> "Scenario":
-        """The Vagabond's face-up quests (ids from quests.json, at most three)."""
-        scenario_quests(self, quests, "quests")
-        return self
-
-    def completed_quests(self, quests: Sequence[str]) -> "Scenario":
-        """Quests in the Vagabond's play area (Law 9.5.5)."""
-        scenario_quests(self, quests, "completed_quests")
-        return self
-
-    def ruin_items(self, items: Sequence[str]) -> "Scenario":
-        """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
-        scenario_ruin_items(self, items)
-        return self
-
-    def items_removed(self, items: Sequence[str]) -> "Scenario":
-        """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
-        scenario_items_removed(self, items)
-        return self
-
-    def explores(self, items: Sequence[str]) -> "Scenario":
-        """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
-        self._faction("vagabond")
-        if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
-                any(x not in ITEM_IDS for x in items):
-            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
-        self._s["forced"].setdefault("ruin_item", []).extend(items)
-        return self
-
-    def coalition(self, partner: str, card: str) -> "Scenario":
-        """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
-        scenario_coalition(self, partner, card)
-        return self
-
-    # ----- the Woodland Alliance (Law 8) ---------------------------------------------------------
-
-    def supporters(self, cards: Sequence[str]) -> "Scenario":
-        """Set the Alliance's Supporters stack (at most five cards without a base, Law 8.2.3.I)."""
-        scenario_supporters(self, cards)
-        return self
-
-    def officers(self, n: int) -> "Scenario":
-        """Set the Alliance's officers: warriors taken from their supply (Law 8.4.1.III, 8.5.3)."""
-        scenario_officers(self, n)
-        return self
-
     # ----- chance to come ----------------------------------------------------------------------
 
     def dice(self, rolls: Sequence[int] | Sequence[Sequence[int]]) -> "Scenario":
@@ -389,8 +312,9 @@ class Scenario:
     def start(self, turn: str | None = None, phase: str | None = None,
               auto_chance: bool = True) -> Game:
         """A game from this position, at the start of `turn`'s `phase` (by default the
-        ones set with set_turn(), else the first faction's Birdsong; an Eyrie without a
-        leader is led by the Builder)."""
+        ones set with set_turn(), else the first faction's Birdsong). Each faction fills in
+        what the position leaves open (Faction.complete_scenario: an Eyrie without a leader
+        is led by the Builder)."""
         if not isinstance(auto_chance, bool):
             raise ScenarioError(f"auto_chance must be True or False, got {quote(auto_chance)}")
         s = copy.deepcopy(self._s)
@@ -403,20 +327,13 @@ class Scenario:
         self._faction(turn)
         if not isinstance(phase, str) or phase not in PHASES:
             raise ScenarioError(f"unknown phase {quote(phase)}; phases: {list(PHASES)}")
-        if "eyrie" in s["factions"] and not s["players"]["eyrie"]["leader"]:
-            p = s["players"]["eyrie"]
-            p["leader"] = "builder"
-            p["leaders"]["builder"] = "current"
-            _tuck_viziers(Game(s, {"kind": "scenario"}), "builder")
         s["first"] = turn
         s["turn"] = {"faction": turn, "phase": phase, "number": 0 if phase == "birdsong" else 1}
         s["stack"] = [{"step": "turn", "faction": turn, "stage": TURN_STAGE[phase],
                        "label": faction_info(turn).name}]
         probe = Game(s, {"kind": "scenario"})
         for f in s["factions"]:
-            keep = board.clearings_with(probe, f, "keep")
-            if keep:
-                s["starting_corners"][f] = keep[0]
+            faction_info(f).complete_scenario(probe)       # a leader, a starting corner
         try:
             check_position(s)
         except PositionError as e:
@@ -424,3 +341,23 @@ class Scenario:
         g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
         g._advance()
         return g
+
+
+def _faction_method(scn, name, owners):
+    """The bound method `name` that one of `owners` (the factions declaring it) brings."""
+    def method(*args, **kwargs):
+        in_game = [fac for fac in owners if fac.id in scn._s["factions"]]
+        if len(in_game) != 1:
+            who = " or ".join(f"the {fac.name} ({quote(fac.id)})" for fac in owners)
+            why = "not in this scenario" if not in_game else "both in this scenario: ambiguous"
+            raise ScenarioError(f"s.{name}() sets up {who}, {why}; factions: {scn._s['factions']}")
+        in_game[0].scenario_methods()[name](scn, *args, **kwargs)
+        return scn
+
+    fn = owners[0].scenario_methods()[name]
+    method.__name__ = name
+    method.__qualname__ = f"Scenario.{name}"
+    method.__doc__ = fn.__doc__
+    params = list(inspect.signature(fn).parameters.values())[1:]
+    method.__signature__ = inspect.Signature(params, return_annotation="Scenario")
+    return method

@@ -46,10 +46,11 @@ class ClearingView:
 
 
 def observation(g, seat) -> dict:
-    """The state as `seat` sees it (Law 1.2): other hands, face-down supporters, the deck
-    and the quest deck as counts; the random state and the outcomes a scenario forced
-    (dice, draws) left out (None); stack fields a faction keeps to itself blanked (None);
-    private log lines kept only for their reader. seat=None: from above, everything."""
+    """The state as `seat` sees it (Law 1.2): other hands and the deck as counts; what each
+    faction hides (Faction.observe: the face-down supporters, the quest deck, ...); the
+    random state and the outcomes a scenario forced (dice, draws) left out (None); stack
+    fields a faction keeps to itself blanked (None); private log lines kept only for their
+    reader. seat=None: from above, everything."""
     if seat is not None:
         g._player(seat)
     s = copy.deepcopy(g.s)
@@ -59,13 +60,9 @@ def observation(g, seat) -> dict:
         p["hand_size"] = len(p["hand"])
         if f != seat:
             p["hand"] = None
-        if "supporters" in p:                 # Law 8.2.3: face down, only the count is public
-            p["supporters_count"] = len(p["supporters"])
-            if f != seat:
-                p["supporters"] = None
+    for f in s["factions"]:
+        faction(f).observe(s, seat)
     s["deck"] = {"size": sum(s["deck"].values())}
-    if "quest_deck" in s:                            # Law 9.3.3: the quest deck is face down
-        s["quest_deck"] = {"size": len(s["quest_deck"])}
     s["forced"] = None              # not even a count: a seat cannot tell that a roll is fixed
     s["rng"] = None
     for f in s["factions"]:

@@ -22,6 +22,7 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
 from ..errors import PositionError, ScenarioError, quote
+from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
 from ..map import DATA
 from . import register, faction
@@ -133,6 +134,30 @@ class Alliance(Faction):
         if len(bases) > 1:
             return f"clearing {c} already has an Alliance base (Law 8.4.1.I)"
         return None
+
+    # ----- outside the rules: Scenario, position text, views, fuzzing (functions at the end) --
+
+    def scenario_methods(self):
+        return {"supporters": scenario_supporters, "officers": scenario_officers}
+
+    def position_lines(self, s, p):
+        return position_lines(p)
+
+    def position_readers(self):
+        return {("supporters", A): (read_supporters, AS_WRITTEN),
+                ("officers", A): (read_officers, AS_WRITTEN)}
+
+    def observe(self, s, seat):
+        observe(s, seat)
+
+    def card_zones_seen_by(self, g, f, seat):
+        return self.card_zones(g, f) if seat == f else []      # Law 8.2.3: face down
+
+    def view_problem(self, g, seat, obs):
+        return view_problem(g, seat, obs)
+
+    def invariant_problem(self, g):
+        return invariant_problem(g)
 
 
 # ----- helpers ------------------------------------------------------------------------------------
@@ -612,7 +637,7 @@ def evening(g, fr, choice):
     return None
 
 
-# ----- Scenario support (root_widget/scenario.py calls these) ------------------------------------
+# ----- outside the rules: Scenario setters, position text, views, fuzz invariants ------------------
 
 def scenario_supporters(scn, cards):
     """Set the Supporters stack (the cards come out of the deck), Law 8.2.3."""
@@ -645,3 +670,69 @@ def scenario_officers(scn, n):
                             f"{n} officers (Law 1.5.1: 10 warriors in all)")
     p["supply"]["warrior"] = free - n
     p["officers"] = n
+
+
+def position_lines(p) -> list:
+    """"supporters alliance: ..." (in a seat's view of another seat: "hidden <n>"),
+    "officers alliance: <n>"."""
+    out = []
+    if p.get("supporters") is None and p.get("supporters_count"):    # a seat's view
+        out.append(f"supporters {A}: {HIDDEN} {p['supporters_count']}")
+    if p.get("supporters"):
+        out.append(f"supporters {A}: {join(p['supporters'])}")
+    if p.get("officers"):
+        out.append(f"officers {A}: {p['officers']}")
+    return out
+
+
+def read_supporters(scn, args, body):
+    if args:
+        raise ScenarioError(f"write 'supporters {A}: cards'")
+    scn.supporters(split_list(body))
+
+
+def read_officers(scn, args, body):
+    if args:
+        raise ScenarioError(f"write 'officers {A}: <number>'")
+    scn.officers(whole_number(body, "officers"))
+
+
+def observe(s, seat):
+    """Law 8.2.3: the supporters are face down; every seat sees how many there are."""
+    p = s["players"][A]
+    p["supporters_count"] = len(p["supporters"])
+    if seat != A:
+        p["supporters"] = None
+
+
+def view_problem(g, seat, obs):
+    p = obs["players"][A]
+    if p.get("supporters_count") != len(player(g)["supporters"]):
+        return f"{seat}'s view counts {p.get('supporters_count')!r} supporters of the {A}"
+    if seat != A and p["supporters"] is not None:
+        return f"{seat}'s view shows the hidden cards of {A} (Law 1.2)"
+    return None
+
+
+def invariant_problem(g):
+    """One sympathy token per clearing (Law 8.2.5.I), bases in clearings of their suit
+    (8.4.1.III); the Supporters stack kept sorted, five cards at most without a base
+    (8.2.3.I) unless a base removal is being resolved."""
+    sb = g.s["board"]
+    based = False
+    for c in g.map.ids:
+        cs = sb[c]
+        if sum(1 for o, k in cs["tokens"] if o == A and k == "sympathy") > 1:
+            return f"two sympathy tokens in clearing {c} (Law 8.2.5.I)"
+        for o, k in cs["buildings"]:
+            if o == A and k in BASES:
+                based = True
+                if k != base_of(g.map.suit(c)):
+                    return f"{k} in the {g.map.suit(c)} clearing {c} (Law 8.4.1.III)"
+    sup = player(g)["supporters"]
+    if sup != sorted(sup):
+        return "the Supporters stack is not kept sorted"
+    if len(sup) > 5 and not based and \
+            not any(fr["step"] == "alliance.base_removed" for fr in g.s["stack"]):
+        return f"{len(sup)} supporters without a base (Law 8.2.3.I: five at most)"
+    return None

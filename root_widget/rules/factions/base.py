@@ -193,6 +193,78 @@ class Faction:
         after the board and the shared player fields are checked; the pieces, cards and
         items are counted after it, through the hooks above."""
 
+    # ----- the faction's shape outside the rules (scenario, position text, views, fuzzing) -----
+    # root_widget/scenario.py, notation.py, rules/view.py and fuzz.py call these and name no
+    # faction; docs/adding-a-faction.md has them in one table. `scn` is a Scenario, `s` a
+    # state dict (or a seat's observation of one), `p` one player record of it.
+
+    def scenario_methods(self) -> dict:
+        """The Scenario methods this faction brings, {name: fn}: `s.<name>(*args)` calls
+        fn(s, *args) and returns s. fn checks its input and raises ScenarioError (or
+        UnknownName) before changing anything. A method, so that the functions may be
+        defined below the class."""
+        return {}
+
+    def setup_scenario_table(self, scn):
+        """Put on a Scenario's empty table what this faction brings beyond init_state
+        (the items under the ruins)."""
+
+    def complete_scenario(self, g):
+        """Scenario.start(): fill in what a position being started leaves open (a leader,
+        a starting corner), before the position is checked. g is a Game over the state."""
+
+    def position_lines(self, s, p) -> list:
+        """Lines of its own board in position text, written after its hand, crafted cards,
+        items and dominance card. p may be a seat's view (hidden cards as counts: write
+        them "<head>: hidden <n>", rules/position_words.py)."""
+        return []
+
+    def shared_position_lines(self, s) -> list:
+        """Lines of shared state it brings, written after the clearings (the items under
+        the ruins)."""
+        return []
+
+    def position_readers(self) -> dict:
+        """How its lines are read: {(head word, next word or None): (read, order)}.
+        "decree eyrie move: ..." is the key ("decree", "eyrie"); read(scn, words after
+        the key, body) sets the Scenario. order is the reading order
+        (rules/position_words.py: AS_WRITTEN, or after ITEM_SUPPLY_ORDER)."""
+        return {}
+
+    def observe(self, s, seat):
+        """Law 1.2: hide in s, a copy of the state as `seat` sees it (None: from above,
+        not called), what that seat may not see of this faction: its face-down cards as
+        counts, shared face-down things it brings (the quest deck). Called for every
+        faction, the seat's own too, after the hands are hidden."""
+
+    def card_zones_seen_by(self, g, f, seat) -> list:
+        """Those of its card_zones that `seat` may see (Law 1.2.1, for the fuzzer's check
+        of hidden choices). By default every zone is face up."""
+        return self.card_zones(g, f)
+
+    def view_problem(self, g, seat, obs):
+        """What `seat`'s observation obs shows of this faction that it must not, or None
+        (the fuzzer's check of observations, Law 1.2)."""
+        return None
+
+    def invariant_problem(self, g):
+        """What breaks this faction's own invariants in the current position, or None
+        (the fuzzer asks after every decision): its per-clearing limits, its zones kept in
+        order, a pawn where pawns may stand."""
+        return None
+
+    def items_brought(self, g, f) -> list:
+        """Items it brought into the game beyond the item supply of Law 5.1.5 (the fuzzer
+        counts them as expected)."""
+        return []
+
+    # Law 2.5 exceptions as a plain fact, which the fuzzer checks the ruler against:
+    # True if this faction rules every clearing where it ties for the most pieces.
+    wins_ties = False
+    # Words it brings for the locales of root_widget/i18n, {locale: {table: {key: text}}},
+    # used where a locale's own file lacks them (a faction defined outside the package).
+    labels: dict = {}
+
     def gain_crafted_item(self, g, item):
         """Law 4.1.2: a crafted item goes to the Crafted Items box."""
         p = g.s["players"][self.id]

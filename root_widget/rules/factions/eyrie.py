@@ -8,7 +8,8 @@ from ..cards import CARDS
 from ..cardzones import take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
-from ..errors import PositionError
+from ..errors import PositionError, ScenarioError, UnknownName, quote
+from ..position_words import AS_WRITTEN, join, split_list
 from ..steps import step
 from ..map import DATA
 from . import register
@@ -19,6 +20,7 @@ with open(DATA / "factions.json") as _fh:
 COLUMNS = ("recruit", "move", "battle", "build")
 LEADERS = {d["name"].lower(): tuple(d["viziers"]) for d in TRACKS["leaders"]["list"]}
 VIZIER = "loyal_vizier"      # the two Loyal Vizier cards: bird suit, never discarded
+E = "eyrie"
 
 
 def decree_suit(entry) -> str:
@@ -97,6 +99,24 @@ class Eyrie(Faction):
         if board.count_building(g, c, "eyrie", "roost") + list(extra).count("roost") > 1:
             return f"clearing {c} can hold only one roost (Law 7.5.2.IV)"
         return None
+
+    # ----- outside the rules: Scenario, position text, fuzzing (functions at the end) -----
+    wins_ties = True                                    # Law 7.2.2 Lords of the Forest
+
+    def scenario_methods(self):
+        return {"leader": scenario_leader, "decree": scenario_decree}
+
+    def complete_scenario(self, g):
+        complete_scenario(g)
+
+    def position_lines(self, s, p):
+        return position_lines(p)
+
+    def position_readers(self):
+        return {("leader", E): (read_leader, AS_WRITTEN), ("decree", E): (read_decree, AS_WRITTEN)}
+
+    def invariant_problem(self, g):
+        return invariant_problem(g)
 
 
 def _tuck_viziers(g, leader):
@@ -411,4 +431,86 @@ def evening(g, fr, choice):
         g.push("discard_to", faction=f, limit=5, rule="7.6.2")
         return None
     g.pop()
+    return None
+
+
+# ----- outside the rules: Scenario setters, position text, fuzz invariants ------------------
+
+def scenario_leader(scn, name, deposed=()):
+    """The Eyrie leader (its viziers are tucked as it lists, Law 7.3.4); `deposed` face down."""
+    scn._faction(E)
+    if isinstance(deposed, str) or not isinstance(deposed, (list, tuple)):
+        raise ScenarioError(f"deposed leaders are given as a list of names, got {quote(deposed)}")
+    for n in [name, *deposed]:
+        if not isinstance(n, str) or n not in LEADERS:
+            raise UnknownName(f"unknown Eyrie leader {quote(n)}; leaders: {sorted(LEADERS)}")
+    if name in deposed:
+        raise ScenarioError("the current leader cannot also be deposed")
+    p = scn._s["players"][E]
+    p["leaders"] = {n: "down" if n in deposed else "up" for n in LEADERS}
+    p["leaders"][name] = "current"
+    p["leader"] = name
+    _tuck_viziers(scn._g, name)
+
+
+def scenario_decree(scn, column, cards):
+    """Add cards to a Decree column (after the Loyal Viziers)."""
+    scn._faction(E)
+    if column not in COLUMNS:
+        raise UnknownName(f"unknown Decree column {quote(column)}; columns: {list(COLUMNS)}")
+    cards = scn._card_ids(cards)
+    scn._take_cards(cards, "the Decree")
+    scn._s["players"][E]["decree"][column].extend(cards)
+
+
+def complete_scenario(g):
+    """An Eyrie started without a leader is led by the Builder."""
+    p = g.s["players"][E]
+    if not p["leader"]:
+        p["leader"] = "builder"
+        p["leaders"]["builder"] = "current"
+        _tuck_viziers(g, "builder")
+
+
+def position_lines(p) -> list:
+    """"leader eyrie: charismatic (deposed: builder)", "decree eyrie move: fox_ambush"."""
+    out = []
+    if p.get("leader"):
+        deposed = sorted(n for n, st in p["leaders"].items() if st == "down")
+        out.append(f"leader {E}: {p['leader']}" + (f" (deposed: {', '.join(deposed)})" if deposed else ""))
+    for col in COLUMNS:
+        cards = [x for x in p["decree"][col] if x != VIZIER]
+        if cards:
+            out.append(f"decree {E} {col}: {join(cards)}")
+    return out
+
+
+def read_leader(scn, args, body):
+    name, _, rest = body.partition("(")
+    deposed = []
+    if rest:
+        rest = rest.strip()
+        if not rest.startswith("deposed:") or not rest.endswith(")"):
+            raise ScenarioError(f"write the deposed leaders as '(deposed: a, b)', got "
+                                f"{quote('(' + rest)}")
+        deposed = split_list(rest[len("deposed:"):-1])
+    scn.leader(name.strip(), deposed=deposed)
+
+
+def read_decree(scn, args, body):
+    if len(args) != 1:
+        raise ScenarioError(f"write 'decree {E} <column>: cards'")
+    scn.decree(args[0], split_list(body))
+
+
+def invariant_problem(g):
+    """One roost per clearing (Law 7.4.3); two Loyal Viziers in the Decree or none (7.3.3)."""
+    sb = g.s["board"]
+    for c in g.map.ids:
+        blds = sb[c]["buildings"]
+        if len(blds) > 1 and sum(1 for o, k in blds if o == E and k == "roost") > 1:
+            return f"two roosts in clearing {c} (Law 7.4.3)"
+    viziers = sum(col.count(VIZIER) for col in g.s["players"][E]["decree"].values())
+    if viziers not in (0, 2):
+        return f"{viziers} Loyal Viziers in the Decree (Law 7.3.3: two or none)"
     return None

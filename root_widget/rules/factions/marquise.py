@@ -46,6 +46,14 @@ class Marquise(Faction):
         if keep and matching_in_hand(g, "marquise", g.map.suit(c)):
             g.push("marquise.field_hospitals", clearing=c, count=n, label="Field Hospitals")
 
+    # ----- outside the rules: Scenario, fuzzing (functions at the end) -----
+
+    def complete_scenario(self, g):
+        complete_scenario(g)
+
+    def invariant_problem(self, g):
+        return invariant_problem(g)
+
 
 def keep_clearing(g):
     k = board.clearings_with(g, "marquise", "keep")
@@ -387,4 +395,22 @@ def evening(g, fr, choice):
         g.push("discard_to", faction="marquise", limit=5, rule="6.6")
         return None
     g.pop()
+    return None
+
+
+# ----- outside the rules: Scenario, fuzz invariants ------------------------------------------
+
+def complete_scenario(g):
+    """A position started with the keep on the map: its clearing is the starting corner."""
+    keep = keep_clearing(g)
+    if keep is not None:
+        g.s["starting_corners"]["marquise"] = keep
+
+
+def invariant_problem(g):
+    """One keep (Law 6.2.2)."""
+    sb = g.s["board"]
+    keeps = sum(1 for c in g.map.ids for o, k in sb[c]["tokens"] if o == "marquise" and k == "keep")
+    if keeps > 1:
+        return f"{keeps} keeps on the map (Law 6.2.2)"
     return None

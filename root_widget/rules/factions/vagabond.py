@@ -278,6 +278,32 @@ class Vagabond(Faction):
             g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", V)
         return True
 
+    # ----- outside the rules: Scenario, position text, views, fuzzing (vagabond_scenario.py) --
+
+    def scenario_methods(self):
+        return vagabond_scenario.SCENARIO_METHODS
+
+    def setup_scenario_table(self, scn):
+        vagabond_scenario.setup_scenario_table(scn)
+
+    def position_lines(self, s, p):
+        return vagabond_scenario.position_lines(p)
+
+    def shared_position_lines(self, s):
+        return vagabond_scenario.shared_position_lines(s)
+
+    def position_readers(self):
+        return vagabond_scenario.POSITION_READERS
+
+    def observe(self, s, seat):
+        vagabond_scenario.observe(s, seat)
+
+    def view_problem(self, g, seat, obs):
+        return vagabond_scenario.view_problem(g, seat, obs)
+
+    def invariant_problem(self, g):
+        return vagabond_scenario.invariant_problem(g)
+
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 

@@ -1,13 +1,24 @@
-"""Scenario support for the Vagabond (root_widget/scenario.py and notation.py call these)
-and the checks of his part of a position (Vagabond.check_position)."""
+"""The Vagabond outside the rules: his Scenario setters (s.vagabond(), s.quests(), ...),
+his lines in position text, what a seat's view hides of him (the quest deck), the checks
+of his part of a position (Vagabond.check_position) and his fuzz invariants. The Vagabond
+class (vagabond.py) hands these to the core through its hooks."""
 from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
-from .vagabond_items import (V, CHARACTERS, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS, TRACK, _ORDER,
-                             parse_state)
+from ..position_words import AS_WRITTEN, ITEM_SUPPLY_ORDER, join, split_list, whole_number
+from .vagabond_items import (V, CHARACTERS, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS,
+                             RUIN_ITEMS, TRACK, _ORDER, parse_state, state_key)
 
 
-def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
+# ----- Scenario setters ---------------------------------------------------------------------------
+
+def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=()):
+    """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
+    items. An entry of `items` may carry its state: "sword:exhausted", "boot:damaged",
+    "tea:exhausted:damaged". `exhausted` and `damaged` also name items of `items` that
+    are face down / damaged (each marks the first copy not yet so marked, in the order
+    of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
+    item supply."""
     scn._faction(V)
     if not isinstance(character, str) or character not in CHARACTERS:
         if character in ("vagrant", "arbiter", "scoundrel", "adventurer", "harrier", "ronin",
@@ -22,7 +33,7 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
         pos = where
     else:
         pos = scn._clearing(where)
-    for name, lst in (("items", items_), ("exhausted", exhausted), ("damaged", damaged)):
+    for name, lst in (("items", items), ("exhausted", exhausted), ("damaged", damaged)):
         if isinstance(lst, str) or not isinstance(lst, (list, tuple)):
             raise ScenarioError(f"{name} must be a list of item names, got {quote(lst)}")
         bad = [x for x in lst if not isinstance(x, str) or x.split(":")[0] not in ITEM_IDS
@@ -32,14 +43,14 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
             raise UnknownName(f"unknown item(s) {quote(bad)} in {name}; items: {list(ITEM_IDS)} (in items, "
                               f"optionally with ':exhausted' and/or ':damaged')")
     vit = []
-    for x in items_:
+    for x in items:
         item, exh, dam = parse_state(x)
         vit.append({"item": item, "exhausted": exh, "damaged": dam})
     for flag, lst in (("exhausted", exhausted), ("damaged", damaged)):
         for x in lst:
             it = next((i for i in vit if i["item"] == x and not i[flag]), None)
             if it is None:
-                raise ScenarioError(f"{flag} names a {x} that is not among the items {quote(list(items_))} "
+                raise ScenarioError(f"{flag} names a {x} that is not among the items {quote(list(items))} "
                                     f"(or all of them are already {flag})")
             it[flag] = True
     # Items beyond the spare pieces in the box come out of the item supply (Law C.1.2).
@@ -62,7 +73,10 @@ def vagabond_scenario(scn, character, where, items_, exhausted, damaged):
     p["vitems"] = sorted(vit, key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
 
 
-def scenario_relationship(scn, f, state):
+def scenario_relationship(scn, faction, state):
+    """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
+    "track2" or "allied" (Law 9.2.9)."""
+    f = faction
     scn._faction(V)
     scn._faction(f)
     if f == V:
@@ -72,7 +86,17 @@ def scenario_relationship(scn, f, state):
     scn._s["players"][V]["relationships"][f] = state
 
 
-def scenario_quests(scn, quests, where):
+def scenario_quests(scn, quests):
+    """The Vagabond's face-up quests (ids from quests.json, at most three)."""
+    _place_quests(scn, quests, "quests")
+
+
+def scenario_completed_quests(scn, quests):
+    """Quests in the Vagabond's play area (Law 9.5.5)."""
+    _place_quests(scn, quests, "completed_quests")
+
+
+def _place_quests(scn, quests, where):
     scn._faction(V)
     if isinstance(quests, str) or not isinstance(quests, (list, tuple)):
         raise ScenarioError(f"quests must be a list of quest ids, got {quote(quests)}")
@@ -94,15 +118,16 @@ def scenario_quests(scn, quests, where):
     s["quest_deck"], p[where] = deck, sorted(quests)
 
 
-def scenario_ruin_items(scn, items_):
+def scenario_ruin_items(scn, items):
+    """The items still under the ruins (one per ruin on the map, Law 9.3.4)."""
     scn._faction(V)
-    if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
-        raise ScenarioError(f"ruin items must be a list of item names, got {quote(items_)}")
-    bad = [x for x in items_ if x not in ITEM_IDS]
+    if isinstance(items, str) or not isinstance(items, (list, tuple)):
+        raise ScenarioError(f"ruin items must be a list of item names, got {quote(items)}")
+    bad = [x for x in items if x not in ITEM_IDS]
     if bad:
         raise UnknownName(f"unknown item(s) {bad}; items: {list(ITEM_IDS)}")
     old = scn._s["ruin_items"]
-    scn._s["ruin_items"] = sorted(items_)
+    scn._s["ruin_items"] = sorted(items)
     try:
         scn._check_items()
     except ScenarioError:
@@ -110,17 +135,17 @@ def scenario_ruin_items(scn, items_):
         raise
 
 
-def scenario_items_removed(scn, items_):
+def scenario_items_removed(scn, items):
     """Items the Vagabond's item limit removed from the game (Law 9.6.4)."""
     scn._faction(V)
-    if isinstance(items_, str) or not isinstance(items_, (list, tuple)):
-        raise ScenarioError(f"removed items must be a list of item names, got {quote(items_)}")
-    bad = [x for x in items_ if not isinstance(x, str) or x not in ITEM_IDS]
+    if isinstance(items, str) or not isinstance(items, (list, tuple)):
+        raise ScenarioError(f"removed items must be a list of item names, got {quote(items)}")
+    bad = [x for x in items if not isinstance(x, str) or x not in ITEM_IDS]
     if bad:
         raise UnknownName(f"unknown item(s) {quote(bad)}; items: {list(ITEM_IDS)}")
     p = scn._s["players"][V]
     old = p["items_removed"]
-    p["items_removed"] = sorted(items_)
+    p["items_removed"] = sorted(items)
     try:
         scn._check_items()
     except ScenarioError:
@@ -128,7 +153,17 @@ def scenario_items_removed(scn, items_):
         raise
 
 
+def scenario_explores(scn, items):
+    """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
+    scn._faction(V)
+    if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+            any(x not in ITEM_IDS for x in items):
+        raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
+    scn._s["forced"].setdefault("ruin_item", []).extend(items)
+
+
 def scenario_coalition(scn, partner, card):
+    """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
     scn._faction(V)
     scn._faction(partner)
     if partner == V:
@@ -219,3 +254,101 @@ def check_position(g):
         if len(ruin) != ruins:
             fail(f"there are {ruins} ruin(s) on the map but {len(ruin)} item(s) under ruins "
                  f"(Law 9.3.4: one under each; in a Scenario, set them with s.ruin_items([...]))")
+
+
+SCENARIO_METHODS = {"vagabond": scenario_vagabond, "relationship": scenario_relationship,
+                    "quests": scenario_quests, "completed_quests": scenario_completed_quests,
+                    "ruin_items": scenario_ruin_items, "items_removed": scenario_items_removed,
+                    "explores": scenario_explores, "coalition": scenario_coalition}
+
+
+def setup_scenario_table(scn):
+    """An item under each ruin of the empty table (Law 9.3.4)."""
+    s = scn._s
+    s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in s["board"][1:])]
+
+
+# ----- position text ----------------------------------------------------------------------------
+
+def position_lines(p) -> list:
+    """"removed vagabond: ...", "vagabond: thief at 7 with boot, sword:exhausted",
+    "relationships vagabond: ...", "quests vagabond: ...", "completed vagabond: ...",
+    "coalition vagabond: <partner>"."""
+    if not p.get("character"):
+        return []
+    its = ", ".join(state_key(it) for it in p["vitems"]) or "-"
+    out = []
+    if p.get("items_removed"):       # first: they count against the box before his items do
+        out.append(f"removed {V}: {join(p['items_removed'])}")
+    out.append(f"{V}: {p['character']} at {p['pawn']} with {its}")
+    rel = [f"{f} {r}" for f, r in sorted(p["relationships"].items()) if r != "indifferent"]
+    if rel:
+        out.append(f"relationships {V}: {', '.join(rel)}")
+    if p["quests"]:
+        out.append(f"quests {V}: {join(p['quests'])}")
+    if p["completed_quests"]:
+        out.append(f"completed {V}: {join(p['completed_quests'])}")
+    if p.get("coalition"):
+        out.append(f"coalition {V}: {p['coalition']}")
+    return out
+
+
+def shared_position_lines(s) -> list:
+    """"ruin items: ..." when the items under the ruins are not all of them (Law 9.3.4)."""
+    if sorted(s.get("ruin_items", [])) != sorted(RUIN_ITEMS):
+        return [f"ruin items: {join(sorted(s.get('ruin_items', [])))}"]
+    return []
+
+
+def read_vagabond(scn, args, body):
+    words = body.replace(",", " ").split()
+    if len(words) < 3 or words[1] != "at" or (len(words) > 3 and words[3] != "with"):
+        raise ScenarioError(f"write '{V}: <character> at <clearing or forest> with <items>'")
+    where = words[2] if words[2].startswith("F") else whole_number(words[2], "a clearing")
+    its = [w for w in words[4:] if w != "-"]
+    scn.vagabond(words[0], where, items=its)
+
+
+def read_relationships(scn, args, body):
+    for entry in split_list(body):
+        parts = entry.split()
+        if len(parts) != 2:
+            raise ScenarioError(f"a relationship is written 'faction state', got {quote(entry)}")
+        scn.relationship(*parts)
+
+
+# Items are counted against the box (Law C.1.2) as they are placed: his removed items, then
+# his own, after the item supply; the lines that need him placed come after that.
+POSITION_READERS = {
+    ("ruin", "items"): (lambda scn, args, body: scn.ruin_items(split_list(body)), AS_WRITTEN),
+    ("removed", V): (lambda scn, args, body: scn.items_removed(split_list(body)), ITEM_SUPPLY_ORDER + 1),
+    (V, None): (read_vagabond, ITEM_SUPPLY_ORDER + 2),
+    ("relationships", V): (read_relationships, ITEM_SUPPLY_ORDER + 3),
+    ("quests", V): (lambda scn, args, body: scn.quests(split_list(body)), ITEM_SUPPLY_ORDER + 3),
+    ("completed", V): (lambda scn, args, body: scn.completed_quests(split_list(body)),
+                       ITEM_SUPPLY_ORDER + 3),
+    ("coalition", V): (lambda scn, args, body: scenario_coalition_partner(scn, body.strip()),
+                       ITEM_SUPPLY_ORDER + 3),
+}
+
+
+# ----- a seat's view, fuzz invariants -----------------------------------------------------------
+
+def observe(s, seat):
+    """Law 9.3.3: the quest deck is face down; its size is public."""
+    s["quest_deck"] = {"size": len(s["quest_deck"])}
+
+
+def view_problem(g, seat, obs):
+    if obs["quest_deck"] != {"size": len(g.s["quest_deck"])}:
+        return f"{seat}'s view shows the quest deck's order"
+    return None
+
+
+def invariant_problem(g):
+    """Once placed, the pawn stands in a clearing or a forest of the map (Law 9.2.2)."""
+    p = g.s["players"][V]
+    if p["character"] is not None and p["pawn"] is not None:
+        if p["pawn"] not in g.map.ids and p["pawn"] not in g.map.forests:
+            return f"the Vagabond's pawn is at {p['pawn']!r}, not a clearing or forest"
+    return None
