@@ -269,3 +269,25 @@ def test_setup_ends_with_the_first_player_to_act(seed):
     assert g.s["turn"]["number"] == 1
     assert g.s["turn"]["faction"] == g.s["first"] == g.decision.player
     assert g.s["turn"]["phase"] in ("birdsong", "daylight")
+
+
+# Law Appendix C.1.2-C.1.3: the pieces of each base faction, kind by kind, written out here
+# apart from the faction modules that declare them.
+APPENDIX_C = {
+    "marquise": ({"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6, "wood": 8, "keep": 1},
+                 {"sawmill", "workshop", "recruiter"}, {"wood", "keep"}),
+    "eyrie": ({"warrior": 20, "roost": 7}, {"roost"}, set()),
+    "alliance": ({"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": 10},
+                 {"base_fox", "base_rabbit", "base_mouse"}, {"sympathy"}),
+    "vagabond": ({}, set(), set()),                               # a pawn only (Law 9.2.2)
+}
+
+
+@pytest.mark.parametrize("f", sorted(APPENDIX_C))
+def test_c1_each_base_faction_declares_the_pieces_in_the_box(f):
+    from root_widget.rules.factions import faction
+    fac = faction(f)
+    pieces, buildings, tokens = APPENDIX_C[f]
+    assert (fac.pieces, set(fac.buildings), set(fac.tokens)) == (pieces, buildings, tokens)
+    assert Game.new([f, "marquise" if f != "marquise" else "eyrie"], seed=0) \
+        .s["players"][f]["supply"] == pieces
