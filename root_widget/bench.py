@@ -22,10 +22,12 @@ from .rules import rng
 from .rules.decision import Decision, new_option
 from .rules.engine import Game
 from .rules.errors import NotImplementedInEngine
+from .rules.factions import BASE_GAME
+from .rules.setup import DEFAULT_FACTIONS
 
-MIXES = {"2p marquise/eyrie": ["marquise", "eyrie"],
-         "3p marquise/eyrie/alliance": ["marquise", "eyrie", "alliance"],
-         "4p base game": ["marquise", "eyrie", "alliance", "vagabond"]}
+MIXES = {f"2p {'/'.join(DEFAULT_FACTIONS)}": list(DEFAULT_FACTIONS),
+         f"3p {'/'.join(BASE_GAME[:3])}": list(BASE_GAME[:3]),
+         "4p base game": list(BASE_GAME)}
 
 
 def machine() -> str:
@@ -92,7 +94,7 @@ def decision_floor(n=20000) -> float:
         t0 = time.process_time()
         state, record = 1, []
         for _ in range(n):
-            d = Decision("marquise", "action", "Take an action", "6.5",
+            d = Decision(DEFAULT_FACTIONS[0], "action", "Take an action", "6.5",
                          [new_option(k, "move", None, {"origin": 1, "destination": 2, "count": 1})
                           for k in keys])
             state, i = rng.below(state, len(d.options))

@@ -11,8 +11,9 @@ import time
 from pathlib import Path
 
 from . import Game
+from .rules.factions import BASE_GAME
 
-FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
+FACTIONS = BASE_GAME
 
 
 def standing(g, f) -> str:

@@ -19,10 +19,12 @@ from .bench import machine
 from .rules.engine import Game
 from .rules.errors import NotImplementedInEngine
 from .rules import rng
+from .rules.factions import BASE_GAME
+from .rules.setup import DEFAULT_FACTIONS
 from .widget import RootWidget
 
-MIXES = {"2p marquise/eyrie": ["marquise", "eyrie"],
-         "4p base game": ["marquise", "eyrie", "alliance", "vagabond"]}
+MIXES = {f"2p {'/'.join(DEFAULT_FACTIONS)}": list(DEFAULT_FACTIONS),
+         "4p base game": list(BASE_GAME)}
 MODULE = ("_esm", "_css")
 
 

@@ -4,6 +4,7 @@ from ..errors import UnknownName, NotImplementedInEngine, quote
 
 ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk",
                    "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves")
+BASE_GAME = ALL_FACTION_IDS[:4]        # the four factions of the base game, in the Law's order
 
 REGISTRY: dict = {}
 
