@@ -8,7 +8,9 @@ the German Learning-to-Play guide and the Japanese Law of Root.
 
 `Labels(locale)` answers with the locale's word and raises MissingTranslation when a
 table lacks it: tests/test_widget_i18n.py checks that every name the engine can ask
-for is present in every locale, so a gap is a test failure, never a blank.
+for is present in every locale, so a gap is a test failure, never a blank. A faction
+defined outside the package brings its own words (`Faction.labels`, {locale: {table:
+{key: text}}}); `table(locale)` holds them beside the file's, which win.
 """
 import json
 from functools import lru_cache
@@ -16,6 +18,7 @@ from pathlib import Path
 
 from ..rules.cards import CARDS
 from ..rules.errors import RootError, quote
+from ..rules.factions import REGISTRY
 
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
@@ -35,10 +38,23 @@ class UnknownLocale(RootError, ValueError):
 
 
 def table(locale: str) -> dict:
-    """The locale's tables as loaded from its JSON file (cached; do not mutate)."""
+    """The locale's tables as loaded from its JSON file, with the words registered factions
+    bring where the file has none (cached; do not mutate)."""
     if not isinstance(locale, str) or locale not in LOCALES:
         raise UnknownLocale(f"unknown locale {quote(locale)}; choose one of {', '.join(LOCALES)}")
-    return _load(locale)
+    bringing = tuple(type(fac) for fac in REGISTRY.values() if locale in fac.labels)
+    return _with_faction_words(locale, bringing) if bringing else _load(locale)
+
+
+@lru_cache(maxsize=None)
+def _with_faction_words(locale: str, classes: tuple) -> dict:
+    out = {tab: dict(words) for tab, words in _load(locale).items()}
+    for cls in classes:
+        for tab, words in cls.labels[locale].items():
+            mine = out.setdefault(tab, {})
+            for key, text in words.items():
+                mine.setdefault(key, text)
+    return out
 
 
 @lru_cache(maxsize=None)
