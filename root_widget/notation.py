@@ -157,6 +157,9 @@ def _reading_order(statement, readers):
 
 
 _ONCE = ("map", "factions", "turn")        # statements a position has at most once
+# The first words of the statements read here; a faction's lines begin with other words.
+STATEMENTS = ("map", "factions", "turn", "score", "clearing", "hand", "crafted", "items",
+              "dominance", "item", "available", "discard", "dice", "draws")
 
 
 def text_to_scenario(text: str, scenario_class):

@@ -80,7 +80,8 @@ def _fresh_state(s) -> dict:
     try:
         if type(s["factions"]) is list and all(type(f) is str for f in s["factions"]) and \
                 type(s["map"]) is str:
-            fresh = _new_table(s["map"], tuple(s["factions"]))
+            fresh = _new_table(s["map"], tuple(s["factions"]),
+                               tuple(type(faction(f)) for f in s["factions"]))
         else:
             fresh = empty_state(s["factions"], s["map"], 0)      # raises, saying why
     except RootError as e:
@@ -95,8 +96,9 @@ def _fresh_state(s) -> dict:
 
 
 @lru_cache(maxsize=64)
-def _new_table(map_id, factions) -> dict:
-    """empty_state of these factions and map (read only)."""
+def _new_table(map_id, factions, classes) -> dict:
+    """empty_state of these factions and map (read only). The factions' classes are part
+    of the key: a faction registered again under the same id may keep other fields."""
     return empty_state(list(factions), map_id, 0)
 
 
