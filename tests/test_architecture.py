@@ -280,3 +280,108 @@ def test_the_engine_reaches_the_factions_only_through_the_catalog():
     source = (ROOT / "rules" / "engine.py").read_text()
     named = [f for f in faction_ids() if re.search(rf"\b{f}\b", source)]
     assert named == [], f"faction ids named in engine.py: {named}"
+
+
+# ----- the core names no faction (DESIGN.md rule 8) ---------------------------------------
+
+# Parts of the package whose code may name a faction: the faction modules, and content about
+# particular factions (the puzzle library: positions and lines of play). render/ and
+# widget.py are checked by their own tests. Every other module is the core.
+MAY_NAME_FACTIONS = ("rules/factions/", "render/", "widget.py", "puzzles.py")
+# The core's one list of faction ids besides the registry's ALL_FACTION_IDS (which lives in
+# rules/factions/): the mix a game has when none is given.
+FACTION_LIST_ALLOWED = {"rules/setup.py": "DEFAULT_FACTIONS"}
+
+
+def code_words(source: str, allowed_list=None) -> list:
+    """(line, text) of every identifier and string constant of Python source; comments,
+    docstrings (a string standing alone as a statement) and the value assigned to the name
+    `allowed_list` are left out. An f-string gives its constant parts and its names."""
+    tree = ast.parse(source)
+    left_out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            left_out.add(id(node.value))
+        elif isinstance(node, ast.Assign) and allowed_list and \
+                any(getattr(t, "id", None) == allowed_list for t in node.targets):
+            left_out |= {id(n) for n in ast.walk(node.value)}
+    out = []
+    for node in ast.walk(tree):
+        if id(node) in left_out:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            out.append((node.lineno, node.value))
+        elif isinstance(node, ast.Name):
+            out.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute):
+            out.append((node.lineno, node.attr))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append((node.lineno, node.name))
+        elif isinstance(node, (ast.arg, ast.keyword)) and node.arg:
+            out.append((node.lineno, node.arg))
+        elif isinstance(node, ast.alias):
+            out += [(node.lineno, n) for n in (node.name, node.asname) if n]
+    return out
+
+
+def faction_names_in(source: str, ids, allowed_list=None) -> list:
+    """(line, faction id, text) wherever code names a faction id as a word: in any case, with
+    no letter or digit next to it ("_eyrie_lines", "leader eyrie: ", "Vagabond's")."""
+    found = []
+    for line, text in code_words(source, allowed_list):
+        for f in ids:
+            if re.search(rf"(?<![a-z0-9]){re.escape(f)}(?![a-z0-9])", text.lower()):
+                found.append((line, f, text))
+    return sorted(found)
+
+
+def registered_ids() -> list:
+    from root_widget.rules import catalog  # noqa: F401  (fills the faction registry)
+    from root_widget.rules.factions import REGISTRY
+    return sorted(REGISTRY)
+
+
+def core_modules(root=ROOT) -> list:
+    """(path relative to the package, path) of every module of the core."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if not any(rel == part or rel.startswith(part) for part in MAY_NAME_FACTIONS):
+            out.append((rel, path))
+    return out
+
+
+def faction_names_in_core(root=ROOT) -> list:
+    ids = registered_ids()
+    return [f"{rel}:{line}: {f} in {text!r}" for rel, path in core_modules(root)
+            for line, f, text in faction_names_in(path.read_text(), ids,
+                                                  FACTION_LIST_ALLOWED.get(rel))]
+
+
+def test_the_faction_name_finder_reads_code_not_comments():
+    source = ('"""The Eyrie module."""\n'
+              'import alliance_tools  # the vagabond\n'
+              'DEFAULT = ("marquise", "eyrie")\n'
+              'def lines(p, *, vagabond=1):\n'
+              '    """Writes the Marquise."""\n'
+              '    return [f"leader eyrie: {p}", p.Alliance, "marquises", _eyrie_lines(keep=2)]\n')
+    ids = ("marquise", "eyrie", "alliance", "vagabond")
+    assert [(line, f) for line, f, _ in faction_names_in(source, ids)] == \
+        [(2, "alliance"), (3, "eyrie"), (3, "marquise"), (4, "vagabond"), (6, "alliance"),
+         (6, "eyrie"), (6, "eyrie")]
+    assert [(line, f) for line, f, _ in faction_names_in(source, ids, "DEFAULT")] == \
+        [(2, "alliance"), (4, "vagabond"), (6, "alliance"), (6, "eyrie"), (6, "eyrie")]
+
+
+def test_the_core_names_no_faction():
+    """Scenario setters, position-text lines, what a seat may not see, fuzz invariants and
+    labels come from the factions' hooks (rules/factions/base.py); the core never asks
+    which faction it is dealing with."""
+    assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(registered_ids())
+    names = {rel for rel, _ in core_modules()}
+    assert {"scenario.py", "notation.py", "fuzz.py", "rules/view.py", "rules/setup.py",
+            "rules/engine.py", "rules/turn.py", "i18n/__init__.py"} <= names
+    assert not any(n.startswith(("rules/factions/", "render/")) for n in names)
+    found = faction_names_in_core()
+    assert found == [], "faction ids named in the core (move it to the faction's hooks):\n" + \
+        "\n".join(found)
