@@ -622,6 +622,12 @@ SCENARIO = [
                                           lambda s: s.decree("move", ["fox_ambush"])],
      ScenarioError, "no copy of 'fox_ambush' is left for the Decree"),
     ("Decree cards as text", lambda s: s.decree("move", "armorers"), ScenarioError, "got 'armorers'"),
+    # a faction's own setter for a faction not at the table (Faction.scenario_methods)
+    ("an Alliance setter without the Alliance", lambda s: s.supporters(["armorers"]), ScenarioError,
+     r"s.supporters\(\) sets up the Woodland Alliance \('alliance'\), not in this scenario; "
+     r"factions: \['marquise', 'eyrie'\]"),
+    ("a Vagabond setter without the Vagabond", lambda s: s.quests([]), ScenarioError,
+     r"s.quests\(\) sets up the Vagabond \('vagabond'\), not in this scenario"),
     # chance
     ("one die", lambda s: s.dice([1]), ScenarioError,
      r"dice are given in pairs of numbers from 0 to 3, got \[1\]"),

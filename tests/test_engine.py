@@ -601,6 +601,25 @@ def test_scenario_accepts_exactly_what_exists():
     assert g.s["players"]["marquise"]["supply"]["warrior"] == 0
 
 
+def test_scenario_methods_of_the_factions_at_the_table():
+    """A faction's own setters come from its module (Faction.scenario_methods), with their
+    signatures and docstrings; dir() lists those of the factions at the table."""
+    import inspect
+    s = Scenario(map="autumn", factions=["eyrie", "alliance", "vagabond"])
+    assert {"leader", "decree", "supporters", "officers", "vagabond", "quests",
+            "completed_quests", "relationship", "coalition", "ruin_items", "items_removed",
+            "explores"} <= set(dir(s))
+    assert "leader" not in dir(Scenario(map="autumn", factions=["marquise", "alliance"]))
+    assert str(inspect.signature(s.leader)) == "(name, deposed=()) -> 'Scenario'"
+    assert str(inspect.signature(s.vagabond)) == \
+        "(character, where, items=(), exhausted=(), damaged=()) -> 'Scenario'"
+    assert "Eyrie leader" in s.leader.__doc__
+    assert s.leader("despot").officers(1).relationship("eyrie", "allied") is s
+    with pytest.raises(AttributeError, match="'Scenario' object has no attribute 'leaders'"):
+        s.leaders
+    assert not hasattr(s, "_secret") and hasattr(s, "supporters")
+
+
 def test_a_card_taken_back_from_a_hand_returns_where_it_came_from():
     s = Scenario(map="autumn", factions=FACTIONS)
     empty = s.state()
