@@ -284,10 +284,10 @@ def test_the_engine_reaches_the_factions_only_through_the_catalog():
 
 # ----- the core names no faction (DESIGN.md rule 8) ---------------------------------------
 
-# Parts of the package whose code may name a faction: the faction modules, and content about
-# particular factions (the puzzle library: positions and lines of play). render/ and
-# widget.py are checked by their own tests. Every other module is the core.
-MAY_NAME_FACTIONS = ("rules/factions/", "render/", "widget.py", "puzzles.py")
+# Parts of the package whose code may name a faction: the faction modules. render/ and
+# widget.py are checked by their own tests. Every other module is the core (data/ and the
+# locale files of i18n/ hold no code).
+MAY_NAME_FACTIONS = ("rules/factions/", "render/", "widget.py")
 # The core's one list of faction ids besides the registry's ALL_FACTION_IDS (which lives in
 # rules/factions/): the mix a game has when none is given.
 FACTION_LIST_ALLOWED = {"rules/setup.py": "DEFAULT_FACTIONS"}
