@@ -34,9 +34,9 @@ supporters, ...) and `card_zones_seen_by(g, f, seat)`, those a seat may see;
 `pieces_elsewhere(g, f) -> {kind: n}` for pieces neither on the map nor in the supply
 (Alliance officers, ...); `items_elsewhere(g, f) -> list[item]` for items held outside
 `p["items"]` and `items_brought(g, f) -> list[item]` for items a faction adds to the game
-beyond the setup supply (Vagabond); `invariant_problem(g)` and `view_problem(g, seat, obs)`
-for its own invariants and what a seat's view must hide of it. Items under ruins
-(`g.s["ruin_items"]`) are counted here.
+beyond the setup supply (Vagabond; the items under ruins are his); `invariant_problem(g)`
+and `view_problem(g, seat, obs)` for its own invariants and what a seat's view must hide
+of it.
 """
 import argparse
 import re
@@ -290,7 +290,6 @@ def check_items(g):
             found[item] = found.get(item, 0) + 1
             where.setdefault(item, []).append(place)
 
-    count(s.get("ruin_items", []), "a ruin")
     for f, p in s["players"].items():
         count(p.get("items", []), f"{f} crafted items")
         fac = faction(f)

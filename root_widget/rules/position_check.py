@@ -346,7 +346,6 @@ def check_items(g):
     for f in s["factions"]:
         found.update(s["players"][f]["items"])
         found.update(faction(f).items_elsewhere(g, f))
-    found.update(s.get("ruin_items", ()))
     for item, n in sorted(found.items()):
         if n > limit.get(item, 0):
             _fail(f"more {item} than the item supply ever holds: {n} in play (supply, crafted "

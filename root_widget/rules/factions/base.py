@@ -175,7 +175,8 @@ class Faction:
         return {}
 
     def items_elsewhere(self, g, f) -> list:
-        """Items it holds outside its crafted items (the Vagabond's satchel and tracks)."""
+        """Items it holds outside its crafted items, and items in shared state it brings
+        (the Vagabond's satchel and tracks, the items under the ruins)."""
         return []
 
     def widen_item_limit(self, limit: dict):

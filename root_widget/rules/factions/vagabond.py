@@ -234,7 +234,7 @@ class Vagabond(Faction):
     # For the item accounting of the position checks and the fuzzer.
     def items_elsewhere(self, g, f):
         p = g.s["players"][V]
-        return [it["item"] for it in p["vitems"]] + list(p["items_removed"])
+        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"]
 
     def widen_item_limit(self, limit):
         # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
