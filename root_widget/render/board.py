@@ -254,27 +254,27 @@ def _map(dwg, g, obs, t, selectable):
     root.add(dwg.g(id="rw-ground-here"))          # replaced by _map_ground() text
     for cid in m.ids:
         root.add(_clearing(dwg, g, obs, t, cid, cid in selectable))
-    for i, (f, x, y, where) in enumerate(_pawns(g, obs)):
+    for i, (f, kind, x, y, where) in enumerate(_pawns(g, obs)):
         spot = f"clearing:{where}" if isinstance(where, int) else f"forest:{where}"
         pg = dwg.g(id="rw-pawn" if i == 0 else f"rw-pawn-{i + 1}", class_=f"piece pawn {f}",
-                   **{"data-faction": f, "data-piece": "pawn", "data-where": spot})
+                   **{"data-faction": f, "data-piece": kind, "data-where": spot})
         place(dwg, pg, f"rw-pawn-{f}", x, y)
         root.add(pg)
     dwg.add(root)
 
 
 def _pawns(g, obs):
-    """Every pawn on the map, as its faction says where it stands: (faction, x, y, clearing
-    id or forest id), in seating order."""
+    """Every pawn on the map, as its faction says where it stands: (faction, piece kind,
+    x, y, clearing id or forest id), in seating order."""
     out = []
     for f in obs["factions"]:
-        for where in faction(f).pawn_spots(obs["players"][f]):
+        for where, kind in faction(f).pawn_spots(obs["players"][f]):
             if isinstance(where, int) and where in g.map.clearings:
                 c = g.map.clearings[where]
-                out.append((f, c.x + 40, c.y + 20, where))
+                out.append((f, kind, c.x + 40, c.y + 20, where))
             elif isinstance(where, str) and where in g.map.forests:
                 fo = g.map.forests[where]
-                out.append((f, fo["x"], fo["y"] - 14, where))
+                out.append((f, kind, fo["x"], fo["y"] - 14, where))
     return out
 
 
@@ -547,8 +547,8 @@ def _describe(g, obs, t):
         who = t.ui("ruled_by", who=t.faction(ruler)) if ruler else t.ui("no_ruler")
         parts.append(f"{t.clearing(cid)} ({t.suit(g.map.clearings[cid].suit)}), {who}: "
                      f"{', '.join(bits) if bits else t.ui('empty')}.")
-    for _, _, _, where in _pawns(g, obs):
-        parts.append(f"{t.piece('pawn')}: {place_name(t, where)}.")
+    for _, kind, _, _, where in _pawns(g, obs):
+        parts.append(f"{t.piece(kind)}: {place_name(t, where)}.")
     return " ".join(parts)
 
 

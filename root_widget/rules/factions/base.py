@@ -181,8 +181,9 @@ class Faction:
     label_keys: dict = {}     # {i18n table: keys} its panel asks for; every locale has them
 
     def pawn_spots(self, player) -> list:
-        """Where this faction's pawns stand (clearing ids, forest ids), read from its
-        player record as a seat sees it."""
+        """Where this faction's pawns stand, read from its player record as a seat sees
+        it: [(clearing id or forest id, piece kind)]; the kind names the pawn (its word
+        in the pieces table)."""
         return []
 
     def draw_panel(self, panel, player, seat):

@@ -284,7 +284,7 @@ class Vagabond(Faction):
                   "pieces": ("pawn",), "relationships": RELATIONSHIPS}
 
     def pawn_spots(self, player):
-        return [] if player.get("pawn") is None else [player["pawn"]]
+        return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
 
     def draw_panel(self, panel, player, seat):
         """The character and where the pawn is; the items on the tracks, in the Satchel and
