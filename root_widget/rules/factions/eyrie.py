@@ -69,7 +69,7 @@ class Eyrie(Faction):
                   "pieces": ("roost",), "leaders": tuple(LEADERS), "columns": COLUMNS}
 
     def draw_panel(self, panel, player, seat):
-        """The roost track, the leaders (Law 7.7) and the Decree's columns (Law 7.3)."""
+        """The roost track, the leaders and the four columns of the Decree."""
         panel.track("roost", panel.word("pieces", "roost"), player["supply"].get("roost", 0),
                     TRACKS["roost_vp"]["values"])
         lead = player.get("leader")

@@ -288,7 +288,7 @@ class Vagabond(Faction):
 
     def draw_panel(self, panel, player, seat):
         """The character and where the pawn is; the items on the tracks, in the Satchel and
-        in the Damaged box (Law 9.2.5); the relationships (9.2.9); the quests (9.2.7)."""
+        in the Damaged box (Law 9.2.5); the relationships (9.2.9); the quests."""
         ch = player.get("character")
         name = CHARACTERS[ch]["name"] if ch in CHARACTERS else (ch or "\u2014")
         panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
