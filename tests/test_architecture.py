@@ -280,3 +280,76 @@ def test_the_engine_reaches_the_factions_only_through_the_catalog():
     source = (ROOT / "rules" / "engine.py").read_text()
     named = [f for f in faction_ids() if re.search(rf"\b{f}\b", source)]
     assert named == [], f"faction ids named in engine.py: {named}"
+
+
+# ----- the core names no faction (DESIGN.md rule 8) ---------------------------------------
+
+# Parts of the package (paths under root_widget/, a folder or a module) whose code must not
+# name a registered faction: what a faction knows lives in its own module. A list to grow.
+FACTION_NEUTRAL = ("render",)
+
+
+def names_in_code(source: str) -> list:
+    """(line, text) of every identifier and string constant in Python source; comments and
+    docstrings (a string standing alone as a statement) are left out."""
+    tree = ast.parse(source)
+    standalone = {id(node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in standalone:
+                out.append((node.lineno, node.value))
+        elif isinstance(node, ast.Name):
+            out.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute):
+            out.append((node.lineno, node.attr))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append((node.lineno, node.name))
+        elif isinstance(node, (ast.arg, ast.keyword)) and node.arg:
+            out.append((node.lineno, node.arg))
+        elif isinstance(node, ast.alias):
+            out += [(node.lineno, n) for n in (node.name, node.asname) if n]
+    return out
+
+
+def faction_words(source: str, ids) -> list:
+    """(line, faction id, text) where code names a faction id as a word: any case, with
+    anything but a letter or digit around it ("_marquise", "rw-pawn-vagabond")."""
+    found = []
+    for line, text in names_in_code(source):
+        for f in ids:
+            if re.search(rf"(?<![a-z0-9]){re.escape(f)}(?![a-z0-9])", text.lower()):
+                found.append((line, f, text))
+    return sorted(found)
+
+
+def registered_faction_ids() -> list:
+    from root_widget.rules import catalog  # noqa: F401  (fills the faction registry)
+    from root_widget.rules.factions import REGISTRY
+    return sorted(REGISTRY)
+
+
+def test_the_faction_word_finder_reads_code_not_comments():
+    source = ('"""The marquise module docstring."""\n'
+              'import eyrie_tools  # the vagabond\n'
+              'def draw(alliance_colour, *, size=1):\n'
+              '    """Draws the Eyrie."""\n'
+              '    x = f"rw-pawn-{size}" + "vagabond2"\n'
+              '    return MARQUISE_BUILDINGS, x.alliance, "Eyrie roosts", draw(keep=1)\n')
+    ids = ("marquise", "eyrie", "alliance", "vagabond", "keep")
+    assert [(line, f) for line, f, _ in faction_words(source, ids)] == \
+        [(2, "eyrie"), (3, "alliance"), (6, "alliance"), (6, "eyrie"), (6, "keep"),
+         (6, "marquise")]
+
+
+def test_faction_neutral_code_names_no_faction():
+    ids = registered_faction_ids()
+    assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(ids)
+    found = []
+    for part in FACTION_NEUTRAL:
+        path = ROOT / part
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            found += [f"{file.relative_to(ROOT)}:{line}: {f} in {text!r}"
+                      for line, f, text in faction_words(file.read_text(), ids)]
+    assert found == [], "faction ids named outside their faction modules:\n" + "\n".join(found)

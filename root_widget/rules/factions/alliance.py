@@ -25,6 +25,7 @@ from ..errors import PositionError, ScenarioError, quote
 from ..steps import step
 from ..map import DATA
 from . import register, faction
+from .art import art, circle, path, suit_icon
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -133,6 +134,37 @@ class Alliance(Faction):
         if len(bases) > 1:
             return f"clearing {c} already has an Alliance base (Law 8.4.1.I)"
         return None
+
+    # ----- drawing (render/board.py) -----
+    colour = "#3b9b48"
+    warrior_art = "M-3,-10L-4.5,-16L-1,-11ZM3,-10L4.5,-16L1,-11Z"              # mouse ears
+    building_art = {base_of(s): art(suit_icon(s, 0.72)) for s in SUITS}       # the suit on green
+    token_art = {"sympathy": art(circle(10, fill=colour, stroke="#1d4d24", stroke_width=1.2),
+                                 path("M0,6L-6,0A3.4,3.4 0 0,1 0,-4.5A3.4,3.4 0 0,1 6,0Z",
+                                      fill="#fff"))}
+    label_keys = {"ui": ("officers", "supporters", "face_down"), "pieces": ("sympathy", "base")}
+
+    def draw_panel(self, panel, player, seat):
+        """The sympathy track, the bases (an empty space once a base is on the map), the
+        officers and the supporters, face down to the other seats (Law 8.2.3)."""
+        sup = player["supply"]
+        panel.track("sympathy", panel.word("pieces", "sympathy"), sup.get("sympathy", 0),
+                    SYMPATHY_VP)
+        panel.slots("bases", panel.word("pieces", "base"), BASES,
+                    [b for b in BASES if sup.get(b, 0)])
+        officers = player.get("officers", 0)
+        panel.line(f"{panel.word('ui', 'officers')}: {officers}", bold=True, cls="officers",
+                   data={"count": officers})
+        cards = player.get("supporters")               # None: face down for this seat
+        count = len(cards) if cards is not None else player.get("supporters_count", 0)
+        visible = cards is not None and (seat is None or seat == self.id)
+        panel.line(f"{panel.word('ui', 'supporters')}: {panel.card_count(count)}"
+                   + ("" if visible else f" ({panel.word('ui', 'face_down')})"), bold=True,
+                   cls="supporters", data={"count": count})
+        if visible:
+            panel.cards(cards, "card supporter")
+        else:
+            panel.backs(count, "card back supporter")
 
 
 # ----- helpers ------------------------------------------------------------------------------------

@@ -98,6 +98,34 @@ class Eyrie(Faction):
             return f"clearing {c} can hold only one roost (Law 7.5.2.IV)"
         return None
 
+    # ----- drawing (render/board.py) -----
+    colour = "#2a64b0"
+    warrior_art = "M4,-8L10,-6L4,-4Z"                                           # beak
+    building_art = {"roost": "M-8,4Q0,-3 8,4Q0,1 -8,4ZM-2,-2L0,-8L2,-2Z"}
+    label_keys = {"ui": ("leader", "leader_none", "face_down", "leading", "decree"),
+                  "pieces": ("roost",), "leaders": tuple(LEADERS), "columns": COLUMNS}
+
+    def draw_panel(self, panel, player, seat):
+        """The roost track, the leaders and the four columns of the Decree."""
+        panel.track("roost", panel.word("pieces", "roost"), player["supply"].get("roost", 0),
+                    TRACKS["roost_vp"]["values"])
+        lead = player.get("leader")
+        panel.line(f"{panel.word('ui', 'leader')}: "
+                   f"{panel.word('leaders', lead) if lead else panel.word('ui', 'leader_none')}",
+                   bold=True)
+        mark = {"down": f" ({panel.word('ui', 'face_down')})",
+                "current": f" ({panel.word('ui', 'leading')})"}
+        tone = {"current": "blue", "up": "plain"}
+        panel.chips([panel.chip(panel.word("leaders", n) + mark.get(st, ""),
+                                tone.get(st, "grey"), self.id, f"leader {n} {st}",
+                                {"leader": n, "state": st})
+                     for n, st in sorted(player.get("leaders", {}).items())])
+        panel.line(panel.word("ui", "decree"), bold=True)
+        decree = player.get("decree", {})
+        panel.card_columns([(panel.word("columns", c), decree[c], f"decree-column {c}",
+                             {"column": c}) for c in COLUMNS if c in decree],
+                           "card decree", names={VIZIER: ("Loyal Vizier", "bird")})
+
 
 def _tuck_viziers(g, leader):
     p = g.s["players"]["eyrie"]

@@ -11,6 +11,7 @@ from ..decision import Action, Decision
 from ..steps import step
 from ..map import DATA
 from . import register
+from .art import art, circle, path
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -45,6 +46,30 @@ class Marquise(Faction):
         keep = board.clearings_with(g, "marquise", "keep")
         if keep and matching_in_hand(g, "marquise", g.map.suit(c)):
             g.push("marquise.field_hospitals", clearing=c, count=n, label="Field Hospitals")
+
+    # ----- drawing (render/board.py) -----
+    colour = "#e67e22"
+    warrior_art = "M-4.5,-9L-5,-15L-1,-11.5ZM4.5,-9L5,-15L1,-11.5Z"          # cat ears
+    building_art = {"sawmill": "M-9,-5L4,-5L4,1L3,4L1.5,1L0,4L-1.5,1L-3,4L-4.5,1L-6,4"
+                               "L-7.5,1L-9,4ZM5,-7L9,-7L9,4L5,4Z",
+                    "workshop": "M-7,-6L3,-6L3,-2L-1,-2L-1,7L-4,7L-4,-2L-7,-2Z",
+                    "recruiter": "M-2,-2L-6,0L-6,3L-3,3L-4,8L4,8L3,3L6,3L6,0L2,-2Z"
+                                 "M0,-3.5A3,3 0 1,1 0.1,-3.5Z"}
+    token_art = {"wood": art(circle(9, fill="#8b5a2b", stroke="#3b2412", stroke_width=1),
+                             circle(5, fill="none", stroke="#d9b07a", stroke_width=1.2),
+                             circle(1.6, fill="#d9b07a")),
+                 "keep": art(circle(10, fill="#d8d2c6", stroke="#222", stroke_width=1.2),
+                             path("M-6,6L-6,-5L-3.5,-5L-3.5,-2L-1.2,-2L-1.2,-5L1.2,-5L1.2,-2"
+                                  "L3.5,-2L3.5,-5L6,-5L6,6Z", fill=colour))}
+    label_keys = {"ui": ("wood_cost",), "pieces": BUILDINGS}
+
+    def draw_panel(self, panel, player, seat):
+        """The wood cost row over the three building tracks (Law 6.3.5), each cell a
+        building has left showing the VP it scored."""
+        panel.cost_row(panel.word("ui", "wood_cost"), COST)
+        for kind in BUILDINGS:
+            panel.track(kind, panel.word("pieces", kind), player["supply"].get(kind, 0),
+                        TRACKS["building_vp"][kind])
 
 
 def keep_clearing(g):

@@ -27,12 +27,14 @@ from ..decision import Action, Decision
 from ..steps import step
 from ..map import SUITS
 from . import register, faction
+from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
-                             satchel_count, item_limit, removable_states, ready_kinds, join_coalition)
+                             satchel_count, item_limit, removable_states, ready_kinds,
+                             join_coalition, RELATIONSHIPS, TRACK_ITEMS)
 
 
 def _name(f):
@@ -277,6 +279,83 @@ class Vagabond(Faction):
         if was_hostile:
             g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", V)
         return True
+
+    # ----- drawing (render/board.py) -----
+    colour = "#6e6e6e"
+    pawn_art = art(path("M-7,13L-5,-1L5,-1L7,13Z", fill="#8f8f8f"),
+                   circle(7, center=(0, -7), fill="#b5b5b5"),
+                   path("M-6,-9L-3,-19L0,-11L3,-19L6,-9Z", fill="#6e6e6e"),             # hood
+                   path("M6,2L14,-10", stroke="#5a3d1e", stroke_width=2.4),             # staff
+                   stroke="#222", stroke_width=1.2)
+    label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
+                         "completed_quests"),
+                  "pieces": ("pawn",), "relationships": RELATIONSHIPS}
+
+    def pawn_spots(self, player):
+        return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
+
+    def draw_panel(self, panel, player, seat):
+        """The character and where the pawn is; the items on the tracks, in the Satchel and
+        in the Damaged box (Law 9.2.5); the relationships (9.2.9); the quests."""
+        ch = player.get("character")
+        name = CHARACTERS[ch]["name"] if ch in CHARACTERS else (ch or "\u2014")
+        panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
+                   f"{panel.word('pieces', 'pawn')}: {panel.place_name(player.get('pawn'))}",
+                   bold=True, cls="character", data={"character": ch or ""})
+
+        def chip(it, where):
+            label = panel.item_name(it["item"])
+            state = []
+            if it.get("exhausted"):
+                label += " \u21bb"
+                state.append("exhausted")
+            if it.get("damaged"):
+                label += " \u2715"
+                state.append("damaged")
+            return panel.chip(label, "grey" if it.get("exhausted") else "plain",
+                              "red" if it.get("damaged") else "line",
+                              " ".join(["item vagabond", where, it["item"]] + state),
+                              {"item": it["item"], "piece": state_key(it)})
+
+        vitems = player.get("vitems") or []
+        tracks = [it for it in vitems if it["item"] in TRACK_ITEMS and not it.get("damaged")
+                  and not it.get("exhausted")]
+        damaged = [it for it in vitems if it.get("damaged")]
+        satchel = [it for it in vitems if it not in tracks and it not in damaged]
+        for key, group, where in (("tracks", tracks, "on-track"), ("satchel", satchel, "satchel"),
+                                  ("damaged", damaged, "damaged")):
+            if group:
+                panel.line(f"{panel.word('ui', key)}:")
+                panel.chips([chip(it, where) for it in group])
+        rel = player.get("relationships") or {}
+        if rel:
+            panel.line(panel.word("ui", "relationships") + ":")
+            order = [o for o in panel.factions if o in rel] + sorted(o for o in rel
+                                                                     if o not in panel.factions)
+            panel.chips([panel.chip(f"{panel.faction_name(o)}: "
+                                    f"{panel.word('relationships', rel[o])}",
+                                    {"hostile": "red", "allied": "green"}.get(rel[o], "plain"),
+                                    o, f"relationship {o} {rel[o]}",
+                                    {"faction": o, "relationship": rel[o]}) for o in order])
+        quests = player.get("quests") or []
+        if quests:
+            panel.line(panel.word("ui", "quests") + ":")
+            panel.chips([self._quest_chip(panel, q) for q in quests])
+        done = player.get("completed_quests") or []
+        if done:
+            by_suit = Counter(QUESTS[q]["suit"] if q in QUESTS else "bird" for q in done)
+            order = [s for s in SUITS if s in by_suit] + sorted(s for s in by_suit
+                                                                if s not in SUITS)
+            panel.line(panel.word("ui", "completed_quests") + ": " + ", ".join(
+                f"{panel.suit_name(s)} \u00d7{by_suit[s]}" for s in order),
+                cls="completed-quests", data={"count": len(done)})
+
+    @staticmethod
+    def _quest_chip(panel, q):
+        info = QUESTS.get(q, {"name": q, "suit": "bird", "items": []})
+        label = f"{info['name']} ({' + '.join(panel.item_name(i) for i in info['items'])})"
+        return panel.chip(label, info["suit"], info["suit"], f"quest {info['suit']}",
+                          {"quest": q})
 
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
