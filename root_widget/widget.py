@@ -302,11 +302,11 @@ class RootWidget(anywidget.AnyWidget):
     def _steps(self) -> list:
         return widget_view.steps(self._shown_line(), len(self._game.record))
 
-    def _shown(self):
-        """The game shown: the live one or, while a locked seat looks at an earlier step, a
-        copy at that step (nothing the page sends reaches it)."""
+    def _shown(self, ply: int):
+        """The game shown: the live one (at position `ply`) or, while a locked seat looks at
+        an earlier step, a copy at that step (nothing the page sends reaches it)."""
         live = self._game
-        if self._view is not None and self._view >= len(live.record):
+        if self._view is not None and self._view >= ply:
             self._view = None            # the game went back under it (from Python)
         if self._view is None:
             return live
@@ -320,10 +320,11 @@ class RootWidget(anywidget.AnyWidget):
     def refresh(self):
         """Rebuild every synced trait from the game (in one hold_sync); the content comes
         from widget_view and, with a puzzle, from its PuzzleControl."""
-        g, t = self._shown(), self._texts
+        ply = len(self._game.record)
+        g, t = self._shown(ply), self._texts
         seat = self.seat or None
         viewing = self._view is not None
-        pos = len(g.record)
+        pos = self._view if viewing else ply
         self._svg = widget_view.board_svg(g, seat, t.locale)
         board, static = widget_view.split_static(self._svg, g, t.locale)
         with self.hold_sync():
@@ -332,7 +333,7 @@ class RootWidget(anywidget.AnyWidget):
             self.decision = widget_view.decision(g, seat, t, viewing)
             self.breadcrumb = widget_view.breadcrumb(g)
             self.log = widget_view.log(g, seat)
-            self.history = widget_view.history(self._shown_line(), len(self._game.record), pos)
+            self.history = widget_view.history(self._shown_line(), ply, pos)
             self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
             self.seats = widget_view.seats(g, t)
             self.status = widget_view.status(g, t)
