@@ -421,6 +421,4 @@ class Scenario:
             keep = board.clearings_with(probe, f, "keep")
             if keep:
                 s["starting_corners"][f] = keep[0]
-        g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
-        g._advance()
-        return g
+        return Game.from_position(s, auto_chance)
