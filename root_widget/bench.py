@@ -13,6 +13,7 @@ finished game holds, undo snapshots included) and the process's max RSS. A mix t
 prints 'not available' and why.
 """
 import argparse
+import gc
 import os
 import platform
 import resource
@@ -87,10 +88,16 @@ def bench_apply(factions, seed, samples=300):
 
 
 def _timed(fn) -> float:
-    """CPU seconds of one call (other jobs on a shared machine do not count)."""
-    t0 = time.process_time()
-    fn()
-    return time.process_time() - t0
+    """CPU seconds of one call (other jobs on a shared machine do not count), the cyclic
+    garbage collector paused: its pauses grow with everything the benchmark keeps alive
+    (dozens of copies of a game), not with the call."""
+    gc.disable()
+    try:
+        t0 = time.process_time()
+        fn()
+        return time.process_time() - t0
+    finally:
+        gc.enable()
 
 
 def bench_stepping(factions, seed, samples=40):
@@ -98,7 +105,7 @@ def bench_stepping(factions, seed, samples=40):
     median time of clone(), child() (its first option) and undo() (on copies), and of
     goto() to `samples` earlier decisions spread over the game and to each of the 16
     before it (median and worst, each on a copy at that point, made outside the
-    timing)."""
+    timing). CPU time, the garbage collector paused during each call."""
     full = Game.new(factions, seed=seed).play_random(seed)
     n = full.ply
     rows = []
