@@ -421,6 +421,4 @@ class Scenario:
             check_position(s)
         except PositionError as e:
             raise ScenarioError(str(e)) from None
-        g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
-        g._advance()
-        return g
+        return Game.from_position(s, auto_chance)

@@ -148,7 +148,7 @@ def load(cls, text, verify=True):
             raise SaveError(f"the saved setup or history is corrupt: {quote(e)}") from None
         if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
             raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
-        g._record, g._history = r._record, r._history
+        g._record, g._history, g._snaps = r._record, r._history, r._snaps
     else:
         g._record = [list(e) for e in data["record"]]
         g._history = []
