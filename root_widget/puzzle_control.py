@@ -89,7 +89,7 @@ class PuzzleControl:
 
     def restart(self, g):
         """Back to the puzzle's start (g keeps its record up to there), solution hidden."""
-        g.goto(len(self.puzzle.start().record))
+        g.goto(self.puzzle.start().ply)
         self.show = False
 
     def goal_text(self, t) -> str:

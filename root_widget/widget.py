@@ -62,7 +62,6 @@ readable notice. Python code (the notebook) is not bound by the lock.
 """
 import contextlib
 import pathlib
-import weakref
 
 import anywidget
 import traitlets
@@ -179,7 +178,6 @@ class RootWidget(anywidget.AnyWidget):
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
                                 "RootWidget(g, seat=\"eyrie\", lock_seat=True)")
         self._game = None
-        self._watched = weakref.WeakSet()   # games this widget listens to (on_change)
         self._line = []           # the longest record played through here (for "forward")
         self._version = 0         # counts the game's changes: part of every state id
         self._serial = 0          # counts the notices
@@ -256,12 +254,12 @@ class RootWidget(anywidget.AnyWidget):
         if self.lock_seat and self.seat not in g.factions:
             raise SeatLockError(f"the seat is locked to {quote(self.seat)}, which does not play in "
                                 f"that game ({', '.join(g.factions)})")
+        if self._game is not None and self._game is not g:
+            self._game.off_change(self._on_game_change)   # the game no longer shown
         self._game = g
         self._view = None
         self._line = g.record
-        if g not in self._watched:
-            g.on_change(self._on_game_change)
-            self._watched.add(g)
+        g.on_change(self._on_game_change)                  # registered once per game
         if self.seat and self.seat not in g.factions:
             self.seat = ""
         self._changed()
@@ -300,7 +298,7 @@ class RootWidget(anywidget.AnyWidget):
         return self._game.record if self.lock_seat else self._line
 
     def _steps(self) -> list:
-        return widget_view.steps(self._shown_line(), len(self._game.record))
+        return widget_view.steps(self._shown_line(), self._game.ply)
 
     def _shown(self, ply: int):
         """The game shown: the live one (at position `ply`) or, while a locked seat looks at
@@ -320,7 +318,7 @@ class RootWidget(anywidget.AnyWidget):
     def refresh(self):
         """Rebuild every synced trait from the game (in one hold_sync); the content comes
         from widget_view and, with a puzzle, from its PuzzleControl."""
-        ply = len(self._game.record)
+        ply = self._game.ply
         g, t = self._shown(ply), self._texts
         seat = self.seat or None
         viewing = self._view is not None
@@ -418,7 +416,7 @@ class RootWidget(anywidget.AnyWidget):
             raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
                                      f"got {quote(k)}")
         g = self._game
-        target, ply = steps[k], len(g.record)
+        target, ply = steps[k], g.ply
         if self.lock_seat:              # view only: the live game stays where it is
             self._view = target if target < ply else None
             self.refresh()
@@ -433,7 +431,7 @@ class RootWidget(anywidget.AnyWidget):
         as before (the same seeded draws). Refused, the game back where it was, if the
         line no longer fits."""
         g, line = self._game, self._line
-        start = len(g.record)
+        start = g.ply
         try:
             with self._quietly():
                 for player, key, mode in line[start:target]:
@@ -456,7 +454,7 @@ class RootWidget(anywidget.AnyWidget):
             raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
             raise WidgetMessageError("the game is over; there is nothing left to play")
-        g.play_random(seed=len(g.record), until=until)
+        g.play_random(seed=g.ply, until=until)
 
     def _apply(self, key):
         """Apply a key for the pending decision; inside a puzzle whose other players the
@@ -509,12 +507,12 @@ class RootWidget(anywidget.AnyWidget):
         if who not in REPLIES:
             raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
         c.replies = self._replies = who
-        before = len(g.record)
+        before = g.ply
         try:
             with self._quietly():
                 c.answer(g)             # nothing unless "auto"
         finally:
-            if len(g.record) != before:
+            if g.ply != before:
                 self._sync_line()
                 self._changed()
         self.refresh()

@@ -197,10 +197,8 @@ def _in_rules(name: str) -> bool:
     return name == RULES or name.startswith(RULES + ".")
 
 
-# Modules outside `rules` allowed to touch Game's private names. Temporary: the widget
-# branch (issue 12) moves widget.py and puzzle_control.py to the public stepping API and
-# removes this exception when it is merged.
-PRIVATE_GAME_NAMES_ALLOWED_IN = {PACKAGE + ".widget", PACKAGE + ".puzzle_control"}
+# Modules outside `rules` allowed to touch Game's private names: none.
+PRIVATE_GAME_NAMES_ALLOWED_IN: set = set()
 
 
 def game_private_names() -> set:
