@@ -253,10 +253,15 @@ def test_a_frame_at_a_stage_its_step_does_not_have_is_refused(where, fields, mes
         Game.from_json(text, verify=False)
 
 
-def test_a_version_1_stage_number_its_step_never_had_is_refused():
-    text = _with_frame(sample("save_v1_new_game_4p.json"), 1, stage=3)   # eyrie.daylight: 0-2
-    with pytest.raises(SaveError, match=r"the save's current state: the step stack holds a frame "
-                                        r"of step 'eyrie.daylight' at stage 3; its stages are"):
+@pytest.mark.parametrize("fields, message", [
+    ({"stage": 3}, r"a frame of step 'eyrie.daylight' at stage 3; its stages are"),   # 0-2
+    ({"stage": True}, r"a frame of step 'eyrie.daylight' at stage True; its stages are"),
+    ({"step": "battle", "stage": 0}, r"a frame of step 'battle' at stage 0; its stages are"),
+    ({"step": ["eyrie.daylight"]}, r"a frame of unknown step \['eyrie.daylight'\]"),
+])
+def test_a_version_1_stage_the_migration_cannot_name_is_refused(fields, message):
+    text = _with_frame(sample("save_v1_new_game_4p.json"), 1, **fields)
+    with pytest.raises(SaveError, match=r"the save's current state: the step stack holds " + message):
         Game.from_json(text, verify=False)
 
 

@@ -19,6 +19,9 @@ FORMAT = "root_widget.game"
 VERSION = 2
 
 
+_NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
+
+
 def _stage_names_v1_to_v2(data: dict) -> dict:
     """Version 1 -> 2: a frame's "stage" was the number of its part, counted from 0 (the
     battle's were already names); version 2 names it. Stage n of a step is the n-th name
@@ -26,14 +29,13 @@ def _stage_names_v1_to_v2(data: dict) -> dict:
     setup state of a Scenario start and in the current state. Anything else is left as it
     is, for the position checks to refuse."""
     def frame(fr):
-        if type(fr) is not dict:
+        if type(fr) is not dict or type(fr.get("step")) is not str \
+                or type(fr.get("stage")) is not int:
             return fr
-        names = STAGES.get(fr.get("step"))
-        st = fr.get("stage")
-        if type(st) is not int or fr.get("step") in _NAMED_IN_V1 or not names \
-                or not 0 <= st < len(names):
+        names = () if fr["step"] in _NAMED_IN_V1 else STAGES.get(fr["step"], ())
+        if not 0 <= fr["stage"] < len(names):
             return fr
-        return dict(fr, stage=names[st])
+        return dict(fr, stage=names[fr["stage"]])
 
     def state(s):
         if type(s) is not dict or type(s.get("stack")) is not list:
@@ -45,9 +47,6 @@ def _stage_names_v1_to_v2(data: dict) -> dict:
     if type(setup) is dict and setup.get("kind") == "scenario":
         out["setup"] = dict(setup, state=state(setup.get("state")))
     return out
-
-
-_NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
 
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
