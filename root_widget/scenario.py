@@ -31,7 +31,8 @@ from .rules.position_check import check_items, check_position, score_problem
 from .rules.setup import empty_state, item_supply_at_setup
 from .rules.turn import PHASES
 
-TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
+# where the turn step (rules/turn.py TURN_STAGES) starts each phase
+TURN_STAGE = {"birdsong": "start", "daylight": "daylight_start", "evening": "evening_start"}
 
 
 class Scenario:

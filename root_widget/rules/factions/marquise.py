@@ -113,12 +113,12 @@ def field_hospitals(g, fr, choice):
 
 # ----- setup (Law 6.3) ----------------------------------------------------------------------
 
-@step("marquise.setup")
+@step("marquise.setup", stages=("keep", "buildings"))
 def setup(g, fr, choice):
     """Law 6.3: the keep in a free corner (6.3.2), a warrior in every clearing but the opposite
     corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
     f = "marquise"
-    if fr["stage"] == 0:                              # Law 6.3.2
+    if fr["stage"] == "keep":                         # Law 6.3.2
         taken = set(g.s["starting_corners"].values())
         corners = [c for c in g.map.corners if c not in taken]
         if choice is None:
@@ -134,7 +134,7 @@ def setup(g, fr, choice):
             if x != opposite and board.can_place(g, f, x):
                 board.place_warriors(g, f, x, 1)
         g.note(f"A warrior is placed in every clearing but {opposite}", "6.3.3", f)
-        fr["stage"] = 1
+        fr["stage"] = "buildings"
         fr["todo"] = list(BUILDINGS)
         return None
     keep = keep_clearing(g)                           # Law 6.3.4
@@ -154,7 +154,7 @@ def setup(g, fr, choice):
 
 # ----- Birdsong (Law 6.4) ------------------------------------------------------------------------
 
-@step("marquise.birdsong")
+@step("marquise.birdsong", stages=("place_wood",))
 def birdsong(g, fr, choice):
     """Law 6.4: one wood per sawmill; when the supply is short the Marquise picks which
     sawmills get it."""
@@ -277,18 +277,18 @@ def action_options(g, fr) -> list:
     return out
 
 
-@step("marquise.daylight")
+@step("marquise.daylight", stages=("craft", "actions"))
 def daylight(g, fr, choice):
     """Law 6.5: craft with workshops first, then three actions (battle, march, recruit, build,
     overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
     f = "marquise"
-    if fr["stage"] == 0:                             # craft first
+    if fr["stage"] == "craft":                       # craft first
         if choice is None:
             return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
                             craft_options(g, f) + daylight_options(g, f)
                             + [Action("done", "done", "Done crafting")])
         if choice.key == "done":
-            fr["stage"] = 1
+            fr["stage"] = "actions"
             fr["actions"] = 3
         elif choice.kind == "craft":
             do_craft(g, f, choice)
@@ -400,15 +400,15 @@ def build(g, fr, choice):
 
 # ----- Evening (Law 6.6) -------------------------------------------------------------------------
 
-@step("marquise.evening")
+@step("marquise.evening", stages=("draw", "discard", "end"))
 def evening(g, fr, choice):
     """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
-    if fr["stage"] == 0:
-        fr["stage"] = 1
+    if fr["stage"] == "draw":
+        fr["stage"] = "discard"
         g.push("draw", faction="marquise", n=draw_count(g), rule="6.6")
         return None
-    if fr["stage"] == 1:
-        fr["stage"] = 2
+    if fr["stage"] == "discard":
+        fr["stage"] = "end"
         g.push("discard_to", faction="marquise", limit=5, rule="6.6")
         return None
     g.pop()

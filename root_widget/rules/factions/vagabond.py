@@ -360,14 +360,14 @@ class Vagabond(Faction):
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 
-@step("vagabond.setup")
+@step("vagabond.setup", stages=("character", "forest", "quests", "items"))
 def setup(g, fr, choice):
     """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
     (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
     relationship Indifferent (9.3.6)."""
     p = player(g)
     st = fr["stage"]
-    if st == 0:                                          # Law 9.3.1
+    if st == "character":                                # Law 9.3.1
         if choice is None:
             return Decision(V, "character", "Choose your character", "9.3.1",
                             [Action(f"character:{c}", "character",
@@ -376,22 +376,22 @@ def setup(g, fr, choice):
                              for c, d in CHARACTERS.items()])
         p["character"] = choice.character
         g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
-        fr["stage"] = 1
+        fr["stage"] = "forest"
         return None
-    if st == 1:                                          # Law 9.3.2
+    if st == "forest":                                   # Law 9.3.2
         if choice is None:
             return Decision(V, "place_pawn", "Place your pawn in any forest", "9.3.2",
                             [Action(f"forest:{f}", "place", f"Pawn in forest {f}", forest=f)
                              for f in sorted(g.map.forests)])
         p["pawn"] = choice.forest
         g.note(f"The Vagabond's pawn enters forest {choice.forest}", "9.3.2", V)
-        fr["stage"] = 2
+        fr["stage"] = "quests"
         return None
-    if st == 2:                                          # Law 9.3.3
-        fr["stage"] = 3
+    if st == "quests":                                   # Law 9.3.3
+        fr["stage"] = "items"
         g.push("vagabond.new_quest", n=3, rule="9.3.3", label="Quests")
         return None
-    if st == 3:                                          # Law 9.3.4
+    if st == "items":                                    # Law 9.3.4
         n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
         g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
         g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", V)
@@ -488,12 +488,12 @@ def _refresh_label(a) -> str:
     return f"Refresh a {state_label(a.piece)}"
 
 
-@step("vagabond.birdsong")
+@step("vagabond.birdsong", stages=("refresh", "slip"))
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
     p = player(g)
-    if fr["stage"] == 0:                             # Law 9.4.1 Refresh
+    if fr["stage"] == "refresh":                     # Law 9.4.1 Refresh
         if "left" not in fr:
             p["aids"] = {}
             fr["left"] = 3 + 2 * on_track(g, "tea")
@@ -504,7 +504,7 @@ def birdsong(g, fr, choice):
             return None
         exh = [it for it in p["vitems"] if it["exhausted"]]
         if fr["left"] <= 0 or not exh:
-            fr["stage"] = 1
+            fr["stage"] = "slip"
             return None
         keys = {state_key(it) for it in exh}
         if len(exh) <= fr["left"] or len(keys) == 1:
@@ -515,7 +515,7 @@ def birdsong(g, fr, choice):
                     fr["left"] -= 1
             sort_items(g)
             g.note(f"Refresh: {n} item(s) flipped face up", "9.4.1", V)
-            fr["stage"] = 1
+            fr["stage"] = "slip"
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
                         "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
@@ -682,7 +682,7 @@ def action_options(g) -> list:
     return out
 
 
-@step("vagabond.daylight")
+@step("vagabond.daylight", stages=("actions",))
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
@@ -703,7 +703,7 @@ def daylight(g, fr, choice):
         exhaust(g, "torch")
         g.push("vagabond.explore", clearing=c, label="Explore")
     elif k == "aid":
-        g.push("vagabond.aid", target=choice.target, card=choice.card, stage=0, label="Aid")
+        g.push("vagabond.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
         for it in q["items"]:
@@ -815,12 +815,12 @@ def explore(g, fr, choice):
     return None
 
 
-@step("vagabond.aid")
+@step("vagabond.aid", stages=("exhaust", "take_item"))
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
     p = player(g)
-    if fr["stage"] == 0:
+    if fr["stage"] == "exhaust":
         kinds = ready_kinds(g)
         if choice is None and len(kinds) > 1:
             return Decision(V, "exhaust", "Aid: which item do you exhaust?", "9.5.4",
@@ -831,7 +831,7 @@ def aid(g, fr, choice):
         g.note(f"The Vagabond aids the {_name(t)} with a card", "9.5.4", V)
         g.s["log"][-1]["private"] = {V: card_label(fr["card"]), t: card_label(fr["card"])}
         _improve(g, t)
-        fr["stage"] = 1
+        fr["stage"] = "take_item"
         return None
     theirs = g.s["players"][t]["items"]
     if choice is None:
@@ -886,14 +886,14 @@ def quest_reward(g, fr, choice):
 
 # ----- Evening (Law 9.6) ------------------------------------------------------------------------
 
-@step("vagabond.evening")
+@step("vagabond.evening", stages=("rest", "draw", "discard", "item_limit"))
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
     p = player(g)
     st = fr["stage"]
-    if st == 0:                                            # Law 9.6.1 Rest
-        fr["stage"] = 1
+    if st == "rest":                                       # Law 9.6.1 Rest
+        fr["stage"] = "draw"
         if isinstance(p["pawn"], str):
             n = sum(1 for it in items(g) if it["damaged"])
             for it in items(g):
@@ -903,12 +903,12 @@ def evening(g, fr, choice):
             sort_items(g)
             g.note(f"Rest in a forest: {n} damaged item(s) repaired and face up", "9.6.1", V)
         return None
-    if st == 1:                                            # Law 9.6.2
-        fr["stage"] = 2
+    if st == "draw":                                       # Law 9.6.2
+        fr["stage"] = "discard"
         g.push("draw", faction=V, n=1 + on_track(g, "coins"), rule="9.6.2")
         return None
-    if st == 2:                                            # Law 9.6.3
-        fr["stage"] = 3
+    if st == "discard":                                    # Law 9.6.3
+        fr["stage"] = "item_limit"
         g.push("discard_to", faction=V, limit=5, rule="9.6.3")
         return None
     # Law 9.6.4 Item capacity
