@@ -4,11 +4,11 @@ from .rules.errors import (IllegalAction, RootError, SaveError, ScenarioError, U
                            NotImplementedInEngine)
 from .scenario import Scenario
 from .puzzle import Goal, Puzzle, PuzzleError
-from .faction_plugins import FactionError, register_faction, unregister_faction
+from .faction_plugins import FactionError, faction_step, register_faction, unregister_faction
 
 __all__ = ["Game", "Scenario", "RootWidget", "IllegalAction", "RootError", "SaveError",
            "ScenarioError", "UnknownName", "NotImplementedInEngine", "Puzzle", "Goal", "PuzzleError",
-           "register_faction", "unregister_faction", "FactionError"]
+           "register_faction", "unregister_faction", "faction_step", "FactionError"]
 
 
 def __getattr__(name):

@@ -6,10 +6,14 @@ Prints the machine and Python version, then for each base-game mix: random games
 decisions per second on one core (Game.play_random, no checks; CPU seconds of this
 process, so a busy machine lowers the figures less than wall time would), and over real positions
 of one game: the median time of apply(), of apply() followed by a new SVG (g.svg()), the
-SVG and to_json() sizes. Ends with the peak memory (tracemalloc over one game, and the
-process's max RSS). A mix the engine cannot set up yet prints 'not available' and why.
+SVG and to_json() sizes; stepping at a quarter, half, three quarters and the end of one
+game: clone(), child(), undo() and goto() to earlier decisions (median and worst). Ends
+with the memory of one game (tracemalloc: the peak while it is played and what the
+finished game holds, undo snapshots included) and the process's max RSS. A mix the engine cannot set up yet
+prints 'not available' and why.
 """
 import argparse
+import gc
 import os
 import platform
 import resource
@@ -85,6 +89,48 @@ def bench_apply(factions, seed, samples=300):
             "json": statistics.median(json_bytes), "json_max": max(json_bytes), "n": len(apply_t)}
 
 
+def _timed(fn) -> float:
+    """CPU seconds of one call (other jobs on a shared machine do not count), the cyclic
+    garbage collector paused: its pauses grow with everything the benchmark keeps alive
+    (dozens of copies of a game), not with the call."""
+    gc.disable()
+    try:
+        t0 = time.process_time()
+        fn()
+        return time.process_time() - t0
+    finally:
+        gc.enable()
+
+
+def bench_stepping(factions, seed, samples=40):
+    """Over one random game: at a quarter, half, three quarters and the end of it, the
+    median time of clone(), child() (its first option) and undo() (on copies), and of
+    goto() to `samples` earlier decisions spread over the game and to each of the 16
+    before it (median and worst, each on a copy at that point, made outside the
+    timing). CPU time, the garbage collector paused during each call."""
+    full = Game.new(factions, seed=seed).play_random(seed)
+    n = full.ply
+    rows = []
+    for at in (n // 4, n // 2, 3 * n // 4, n):
+        g = full.clone()
+        g.goto(at)
+        if g.decision is None:                     # the end of the game: one step back
+            g.undo()
+        clone = statistics.median(_timed(g.clone) for _ in range(samples))
+        first = g.decision.options[0]
+        child = statistics.median(_timed(lambda: g.child(first)) for _ in range(samples))
+        copies = [g.clone() for _ in range(samples)]
+        undo = statistics.median(_timed(c.undo) for c in copies)
+        targets = [g.ply * k // samples for k in range(samples)] + \
+            [max(0, g.ply - k) for k in range(1, 17)]       # every distance from a snapshot
+        times = []
+        for t in targets:
+            c = g.clone()
+            times.append(_timed(lambda: c.goto(t)))
+        rows.append((g.ply, clone, child, undo, statistics.median(times), max(times)))
+    return rows
+
+
 def decision_floor(n=20000) -> float:
     """Seconds per decision of the design's own minimum, with no rules at all: build nine
     options, one Decision, pick one at random, record it (CPU time, best of 5)."""
@@ -104,12 +150,15 @@ def decision_floor(n=20000) -> float:
     return best / n
 
 
-def peak_memory(factions, seed) -> int:
-    """Peak bytes allocated (tracemalloc) while one random game is played."""
+def peak_memory(factions, seed) -> tuple[int, int]:
+    """(peak bytes allocated while one random game is played, bytes the finished game
+    still holds), by tracemalloc; both include the undo snapshots."""
     tracemalloc.start()
     try:
-        Game.new(factions, seed=seed).play_random(seed)
-        return tracemalloc.get_traced_memory()[1]
+        g = Game.new(factions, seed=seed).play_random(seed)
+        held, peak = tracemalloc.get_traced_memory()
+        del g
+        return peak, held - tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
 
@@ -144,8 +193,15 @@ def main(argv=None):
         print(f"  median apply() -> g.svg(): {r['apply_svg'] * 1000:8.3f} ms")
         print(f"  SVG size:                  {r['svg'] / 1024:8.1f} KB median, {r['svg_max'] / 1024:.1f} KB max")
         print(f"  to_json() size:            {r['json'] / 1024:8.1f} KB median, {r['json_max'] / 1024:.1f} KB max")
-        print(f"  peak memory of one game:   {peak_memory(factions, args.seed) / 2 ** 20:8.1f} MB "
-              f"(tracemalloc)")
+        print("  stepping one game (CPU ms; goto: median and worst over earlier decisions):")
+        print(f"    {'at decision':>11s} {'clone()':>8s} {'child()':>8s} {'undo()':>8s} "
+              f"{'goto()':>8s} {'worst':>8s}")
+        for at, clone, child, undo, goto, worst in bench_stepping(factions, args.seed):
+            print(f"    {at:11d} {clone * 1e3:8.3f} {child * 1e3:8.3f} {undo * 1e3:8.3f} "
+                  f"{goto * 1e3:8.3f} {worst * 1e3:8.3f}")
+        peak, held = peak_memory(factions, args.seed)
+        print(f"  peak memory of one game:   {peak / 2 ** 20:8.1f} MB (tracemalloc, undo "
+              f"snapshots included; the finished game holds {held / 2 ** 20:.1f} MB)")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss      # KB on Linux
     print(f"process max RSS:             {rss / 1024:8.1f} MB")
 

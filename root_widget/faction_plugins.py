@@ -1,19 +1,21 @@
 """Factions defined outside the package (DESIGN.md rule 8), registered at run time.
 
     from root_widget import Game, register_faction, unregister_faction
-    register_faction(Badgers)        # a Faction subclass whose steps are registered
+    register_faction(Badgers)        # a Faction subclass, with its step handlers
     g = Game.new(["marquise", "badgers"], seed=1)
-    unregister_faction("badgers")
+    unregister_faction("badgers")    # the faction and its steps are gone again
 
 A faction is the same kind of thing wherever it is written: a subclass of
-rules/factions/base.py's `Faction`, its steps registered with `@step` (rules/steps.py),
-its words in `labels` (docs/adding-a-faction.md walks through one). `register_faction`
-checks the class before the registry sees it and raises FactionError, changing nothing,
-when something would not work: an id that is taken or that position text cannot carry,
-steps that are not registered, pieces that are not counts, Scenario methods or
-position-text lines that would shadow the core's or another faction's, words for unknown
-locales or tables. The steps a faction registered stay registered after
-`unregister_faction` (a save naming them is refused once the faction is gone).
+rules/factions/base.py's `Faction` with its step handlers and its words in `labels`
+(docs/adding-a-faction.md walks through one). The package's factions register their steps
+with `@step` when imported; a faction defined elsewhere marks its handlers with
+`@faction_step(name, stages=...)` and lists them in `step_handlers()`, so that they are
+registered with it and taken out with it. `register_faction` checks the class before the
+registries see it and raises FactionError, changing nothing, when something would not
+work: an id that is taken or that position text cannot carry, a step name that is taken,
+setup and phase steps that are not registered with their stages, pieces that are not
+counts, Scenario methods or position-text lines that would shadow the core's or another
+faction's, words for unknown locales or tables.
 """
 import re
 
@@ -22,13 +24,13 @@ from .notation import STATEMENTS
 from .rules.errors import RootError, quote
 from .rules.factions import REGISTRY, register
 from .rules.factions.base import Faction
-from .rules.steps import STEPS
+from .rules.steps import STAGES, STEPS
 from .scenario import Scenario       # (importing it runs the engine's catalog: the registry is full)
 
 PHASES = ("birdsong", "daylight", "evening")
 _ID = re.compile(r"[a-z][a-z0-9_]*")
 _RESERVED_IDS = ("chance", "ruins", "hidden")    # a decider; words of position text
-_PLUGINS: set = set()                             # ids registered through register_faction
+_PLUGINS: dict = {}                   # id registered through register_faction -> its steps
 
 
 class FactionError(RootError):
@@ -51,34 +53,71 @@ def register_faction(cls):
     fac = cls()
     if not isinstance(fac.name, str) or not fac.name:
         raise FactionError(f"{cls.__name__}.name must be the faction's name, got {quote(fac.name)}")
-    _check_steps(cls, fac)
+    handlers = _step_handlers(cls, fac)
+    _check_steps(cls, fac, handlers)
     _check_pieces(cls, fac)
     _check_scenario_methods(cls, fac)
     _check_position_readers(cls, fac)
     _check_labels(cls, fac)
+    for name, (fn, stages) in handlers.items():
+        STEPS[name] = fn
+        if stages:
+            STAGES[name] = stages
     register(cls)
-    _PLUGINS.add(fid)
+    _PLUGINS[fid] = tuple(handlers)
     return cls
 
 
 def unregister_faction(fid: str) -> None:
-    """Take a faction registered with register_faction out of the registry."""
+    """Take a faction registered with register_faction, and its step handlers, out of the
+    registries."""
     if fid not in _PLUGINS:
         raise FactionError(f"{quote(fid)} was not registered with register_faction; registered "
                            f"that way: {sorted(_PLUGINS)}")
     del REGISTRY[fid]
-    _PLUGINS.discard(fid)
+    for name in _PLUGINS.pop(fid):
+        del STEPS[name]
+        STAGES.pop(name, None)
 
 
-def _check_steps(cls, fac):
+def faction_step(name: str, stages: tuple = ()):
+    """Mark a step handler `fn(g, frame, choice)` of a faction defined outside the package
+    (its class lists it in `step_handlers()`); `stages` as for @step (rules/steps.py)."""
+    def mark(fn):
+        fn.step_name, fn.step_stages = name, tuple(stages)
+        return fn
+    return mark
+
+
+def _step_handlers(cls, fac) -> dict:
+    """{step name: (handler, stages)} of the handlers the class lists."""
+    out = {}
+    for fn in fac.step_handlers():
+        name = getattr(fn, "step_name", None)
+        if not callable(fn) or not isinstance(name, str):
+            raise FactionError(f"{cls.__name__}.step_handlers() lists {quote(fn)}, which is not "
+                               f"marked with @faction_step(name, stages=...)")
+        if name in STEPS or name in out:
+            raise FactionError(f"{cls.__name__}.step_handlers(): the step {quote(name)} is "
+                               f"already registered")
+        out[name] = (fn, fn.step_stages)
+    return out
+
+
+def _check_steps(cls, fac, handlers):
     phases = fac.phase_steps()
     if not isinstance(phases, dict) or sorted(phases) != sorted(PHASES):
         raise FactionError(f"{cls.__name__}.phase_steps() must name a step for each of "
                            f"{list(PHASES)}, got {quote(phases)}")
+    staged = set(STAGES) | {name for name, (fn, stages) in handlers.items() if stages}
     for name in [fac.setup_step(), *phases.values()]:
-        if name not in STEPS:
+        if name not in STEPS and name not in handlers:
             raise FactionError(f"{cls.__name__} names the step {quote(name)}, which is not "
-                               f"registered (decorate its handler with @step({name!r}))")
+                               f"registered (mark its handler with @faction_step({name!r}, "
+                               f"stages=(...)) and list it in step_handlers())")
+        if name not in staged:
+            raise FactionError(f"the step {quote(name)} declares no stages; the turn starts it "
+                               f"at its first one (@faction_step({name!r}, stages=(...)))")
 
 
 def _check_pieces(cls, fac):

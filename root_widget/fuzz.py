@@ -20,8 +20,10 @@ the winners (Law 3.1, 3.3.1, 9.2.8). Sampled: every seat's view hides what it mu
 (`check_observation`, Law 1.2), and that from_json(to_json()) gives back the same game (at every decision of the first
 200, then every 10th: its cost grows with the game). On a sample of decisions
 (every 25th, then every 250th) it checks that undo() gives back the previous
-position (undo replays the record, so this also checks replay of a prefix); at
-the end that replaying the whole record and a verified load rebuild the game.
+position, twice: on a copy of the game, which restores a snapshot, and on a copy
+loaded without verify, which has none and replays the record from the setup (so
+this also checks replay of a prefix); at the end that replaying the whole record
+and a verified load rebuild the game.
 
 A failure prints the mix, seed, decision number, what broke, and a short
 reproduction: the fuzzer picks options exactly as `Game.play_random(pick_seed(seed))`
@@ -440,8 +442,11 @@ class FuzzFailure(Exception):
         elif self.stage == "apply":
             lines.append(f"g.apply({self.key!r})")
         elif self.stage == "undo":
-            lines += ["before = g.to_json()", f"g.apply({self.key!r})", "g.undo()",
-                      "assert g.to_json() == before"]
+            lines += ["before = g.to_json()", f"g.apply({self.key!r})",
+                      "h = Game.from_json(g.to_json(), verify=False)   # no snapshots",
+                      "g.undo()", "h.undo()",
+                      "assert g.to_json() == before   # from a snapshot",
+                      "assert h.to_json() == before   # replayed from the setup"]
         else:
             lines += ["check_all(g)", "assert g.replay().to_json() == g.to_json()",
                       "assert Game.from_json(g.to_json()).to_json() == g.to_json()"]
@@ -508,10 +513,16 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
             if before is not None:
                 stage = "undo"
                 counts["undo"] += 1
+                h = g.clone()
+                h.undo()
+                if h.to_json() != before:
+                    _fail(f"undo() after decision {n} does not give back the previous position "
+                          f"(from a snapshot)")
                 h = Game.from_json(g.to_json(), verify=False)
                 h.undo()
                 if h.to_json() != before:
-                    _fail(f"undo() after decision {n} does not give back the previous position")
+                    _fail(f"undo() after decision {n} does not give back the previous position "
+                          f"(replayed from the setup)")
             n += 1
             if n > max_decisions:
                 stage = "check"

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from .rules import board
 from .rules.engine import Game
-from .rules.errors import RootError, UnknownName, quote
+from .rules.errors import IllegalAction, RootError, UnknownName, quote
 from .rules.factions import faction as faction_info
 from .scenario import Scenario
 
@@ -120,7 +120,7 @@ class Goal:
     def check_names(self, g):
         if self.kind == "remove":
             f, kinds, where = self.args
-            g._player(f)
+            g.check_faction(f)
             pieces = faction_info(f).pieces
             for k in kinds:
                 if k not in pieces:
@@ -213,7 +213,7 @@ class Puzzle:
             raise PuzzleError(f"a puzzle's title is text, got {quote(title)}")
         self.title = title
         g = self.start()
-        g._player(faction)
+        g.check_faction(faction)
         goal.check_names(g)
         if g.current != faction:
             raise PuzzleError(f"the position starts with the {g.current}'s turn, but the puzzle "
@@ -237,21 +237,17 @@ class Puzzle:
             return False
         return PHASE_ORDER.index(t["phase"]) > PHASE_ORDER.index(self.horizon)
 
-    def _settle(self, g):
+    @staticmethod
+    def _settle(g):
         """Take chance outcomes fixed by the position."""
-        while g._decision is not None and g._decision.player == "chance":
-            forced = g._forced_choice(g._decision)
-            if forced is None:
-                return
-            g._choose(g._decision, forced, "auto")
-            g._decision = g._compute()
+        while g.forced_outcome() is not None:
+            g.resolve_chance()
 
     @staticmethod
     def _child(g, action) -> Game:
-        c = Game(json.loads(json.dumps(g.s)), g.setup, False)
-        c._choose(g._decision, action, "pick")
-        c._decision = c._compute()
-        return c
+        """The position after `action`, chance outcomes fixed by the position taken (as
+        after any apply: the puzzle's games stop only at chance left open)."""
+        return g.child(action)
 
     def _outcome(self, g, marks):
         """True/False when the node is decided without looking further, else None."""
@@ -332,7 +328,7 @@ class Puzzle:
         if out is not None:
             return out, ("the goal is reached" if out else
                          f"the horizon ends without reaching the goal ({self.goal.describe()})")
-        d = g._decision
+        d = g.decision
         if d.player == self.faction:
             key = move(g, path)
             if key is None:
@@ -342,12 +338,12 @@ class Puzzle:
                 return False, f"{quote(key)} is not a legal option of {d.kind!r} here"
             if first is not None:
                 first.append(a.key)
-            return self._check_tree(self._settled(self._child(g, a)), move, path + (a.key,),
+            return self._check_tree(self._child(g, a), move, path + (a.key,),
                                     marks, first)
         if d.player == "chance" and not self.every_roll:
             return False, self._unfixed_chance(d)
         for i, a in enumerate(d.options):
-            ok, why = self._check_tree(self._settled(self._child(g, a)), move, path + (a.key,),
+            ok, why = self._check_tree(self._child(g, a), move, path + (a.key,),
                                        marks, first if i == 0 else None)
             if not ok:
                 return False, f"after {d.player} chooses {a.key}: {why}"
@@ -359,7 +355,7 @@ class Puzzle:
         if out is not None:
             return out, ("the goal is reached" if out else
                          f"the horizon ends without reaching the goal ({self.goal.describe()})")
-        d = g._decision
+        d = g.decision
         if d.player == self.faction:
             if not line:
                 return False, f"the line ends before the goal is reached (pending: {d.kind})"
@@ -367,11 +363,11 @@ class Puzzle:
             a = d.option(key)
             if a is None:
                 return False, f"{quote(key)} is not a legal option of {d.kind!r} here"
-            return self._check(self._settled(self._child(g, a)), line[1:], marks)
+            return self._check(self._child(g, a), line[1:], marks)
         if d.player == "chance" and not self.every_roll:
             return False, self._unfixed_chance(d)
         for a in d.options:
-            ok, why = self._check(self._settled(self._child(g, a)), line, marks)
+            ok, why = self._check(self._child(g, a), line, marks)
             if not ok:
                 return False, f"after {d.player} chooses {a.key}: {why}"
         return True, "the goal is reached"
@@ -413,15 +409,15 @@ class Puzzle:
         """The faction's key at every decision of the solution tree found by _search."""
         if self._outcome(g, marks) is not None:
             return
-        d = g._decision
+        d = g.decision
         if d.player == self.faction:
             key = self._choice[self._key(g)]
             out[path] = key
-            self._strategy(self._settled(self._child(g, d.option(key))), marks,
+            self._strategy(self._child(g, d.option(key)), marks,
                            path + (key,), out)
             return
         for a in d.options:
-            self._strategy(self._settled(self._child(g, a)), marks, path + (a.key,), out)
+            self._strategy(self._child(g, a), marks, path + (a.key,), out)
 
     def _key(self, g):
         s = dict(g.s)
@@ -439,8 +435,8 @@ class Puzzle:
             raise PuzzleError(f"status() and solve_from() need a Game, not {type(g).__name__}")
         h = self.start()
         marks = self._start_marks(h)
-        rec, n0 = g.record, len(h._record)
-        if [list(e) for e in h._record] != rec[:n0]:
+        rec, n0 = g.record, h.ply
+        if h.record != rec[:n0]:
             raise PuzzleError("this game did not start from the puzzle's position")
         for i in range(n0, len(rec) + 1):
             if i == len(rec) or rec[i][2] != "auto":
@@ -450,15 +446,14 @@ class Puzzle:
             if i == len(rec):
                 break
             player, key, mode = rec[i]
-            d = h._decision
-            a = None
-            if d is not None and d.player == player:
-                a = h._forced_choice(d) if mode == "auto" else d.option(key)
-            if a is None or a.key != key:
+            forced = h.forced_outcome()
+            try:
+                if mode == "auto" and (forced is None or forced.key != key):
+                    raise IllegalAction("only outcomes the position fixes are taken by chance")
+                h.replay_entry(rec[i])
+            except IllegalAction:
                 raise PuzzleError(f"this game did not start from the puzzle's position "
-                                  f"(decision #{i}, {quote(key)}, does not fit)")
-            h._choose(d, a, mode)
-            h._decision = h._compute()
+                                  f"(decision #{i}, {quote(key)}, does not fit)") from None
         return h, marks, None
 
     def _search_here(self, h, marks, node_limit, time_limit=None):
@@ -510,12 +505,12 @@ class Puzzle:
         decided (goal met, horizon ended, game over)."""
         self._bound(node_limit, None, False)                 # refuse a bad limit first
         h, marks, out = self._walk(g)
-        d = h._decision
+        d = h.decision
         if out is not None or d is None or d.player == self.faction:
             return None
         unsure = None
         for a in d.options:
-            line, cut = self._search_here(self._settled(self._child(h, a)), marks, node_limit)
+            line, cut = self._search_here(self._child(h, a), marks, node_limit)
             if line is None and cut is None:
                 return a.key
             if cut is not None and unsure is None:
@@ -532,11 +527,11 @@ class Puzzle:
         key = self._key(g)
         if key in self._memo:
             return self._memo[key]
-        d = g._decision
+        d = g.decision
         result = None
         if d.player == self.faction:
             for a in d.options:
-                sub = self._search(self._settled(self._child(g, a)), marks)
+                sub = self._search(self._child(g, a), marks)
                 if sub is not None:
                     result = [a.key] + sub
                     self._choice[key] = a.key
@@ -548,7 +543,7 @@ class Puzzle:
                 return None
             first = None
             for a in d.options:
-                sub = self._search(self._settled(self._child(g, a)), marks)
+                sub = self._search(self._child(g, a), marks)
                 if sub is None:
                     first = None
                     break

@@ -103,7 +103,7 @@ def to_html(g, path=None, seat=None, locale="en") -> str:
     """Write (if path is given) and return the replay page of game g."""
     t = Labels(locale)
     if seat is not None:
-        g._player(seat)                  # an unknown seat raises before any work
+        g.check_faction(seat)            # an unknown seat raises before any work
     data = payload(g, seat=seat, locale=locale)
     words = {k: t.ui(k) for k in ("first", "back", "forward", "last", "log", "busy")}
     words["step_of"] = t.t["ui"]["step_of"]

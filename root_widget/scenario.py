@@ -33,7 +33,8 @@ from .rules.position_check import check_items, check_position, score_problem
 from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup
 from .rules.turn import PHASES
 
-TURN_STAGE = {"birdsong": 0, "daylight": 4, "evening": 6}
+# where the turn step (rules/turn.py TURN_STAGES) starts each phase
+TURN_STAGE = {"birdsong": "start", "daylight": "daylight_start", "evening": "evening_start"}
 
 
 class Scenario:
@@ -338,9 +339,7 @@ class Scenario:
             check_position(s)
         except PositionError as e:
             raise ScenarioError(str(e)) from None
-        g = Game(s, {"kind": "scenario", "state": copy.deepcopy(s)}, auto_chance)
-        g._advance()
-        return g
+        return Game.from_position(s, auto_chance)
 
 
 def _faction_method(scn, name, owners):

@@ -9,21 +9,15 @@ from .rules.engine import Game
 
 def transcript(g: Game) -> str:
     """Replay g's record from its setup and describe every decision."""
-    r = g._fresh()
-    r.auto_chance = False
-    r._decision = r._compute()
+    r = g.clone()
+    r.goto(0)                                      # the start, stepped on entry by entry
     out = [f"# {'/'.join(r.factions)} on {r.s['map']}, setup {r.setup.get('kind')}"
            f"{', seed ' + str(r.setup['seed']) if 'seed' in r.setup else ''}"]
-    for i, (player, key, mode) in enumerate(g.record):
-        d = r._decision
+    for i, entry in enumerate(g.record):
+        player, key, mode = entry
+        d = r.decision
         logged = len(r.s["log"])
-        a = d.option(key)
-        if a is None:
-            raise ValueError(f"decision {i}: {key!r} is not legal here")
-        if mode == "auto" and r._forced_choice(d) is None:
-            r._random_choice(d)                    # keep the generator in step
-        r._choose(d, a, mode)
-        r._decision = r._compute()
+        r.replay_entry(entry)
         keys = [o.key for o in d.options]
         if d.kind in ("draw", "random_card"):
             shown = f"({sum(o.weight for o in d.options)} cards to pick from)"

@@ -1,8 +1,12 @@
 """RootWidget: a game of Root on an anywidget SVG board, in sync with its Game.
 
-The widget is thin. Python draws the board (render/board.py) and keeps every synced
-trait; the front end (static/widget.js, built from js/) shows the SVG, highlights
-what the pending decision lets you pick and sends what the person did as a message.
+The widget is thin: traits and a message handler. Python draws the board
+(render/board.py); widget_view.py turns the game, the seat and the locale into the
+traits' content, and puzzle_control.py does what a puzzle adds (its status, solution,
+restart, automatic replies). The front end (static/widget.js, built from js/) shows the
+SVG, highlights what the pending decision lets you pick and sends what the person did as
+a message. The synced trait names are this class's; js/build.py writes them into the
+front end and static/traits.json.
 
 Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in place):
   board       the board as the seat sees it (SVG), with the parts that never change in a
@@ -56,29 +60,23 @@ in the history shows the earlier steps view only (a copy; the game stays where i
 so nobody can look at a draw, rewind and choose again. Such messages are refused with a
 readable notice. Python code (the notebook) is not bound by the lock.
 """
-import json
+import contextlib
 import pathlib
 
 import anywidget
 import traitlets
 
+from . import widget_view
 from .i18n import Labels, LOCALES, UnknownLocale
-from .puzzle import Puzzle, PuzzleError, Status
-from .render.board import _map_ground, render_svg
-from .rules.cards import CARDS
+from .puzzle import Puzzle
+from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
-from .rules.errors import RootError, quote
+from .rules.errors import IllegalAction, RootError, quote
 
 STATIC = pathlib.Path(__file__).parent / "static"
-LOG_LINES = 100
-
-# Option arguments that point at something drawn on the board, in the order a person
-# clicks them (where from, then where to, then what).
-_TARGET_ARGS = (("origin", "clearing"), ("clearing", "clearing"), ("destination", "clearing"),
-                ("forest", "forest"), ("card", "card"), ("column", "column"),
-                ("defender", "faction"), ("target", "faction"), ("faction", "faction"),
-                ("partner", "faction"), ("building", "piece"), ("piece", "piece"),
-                ("leader", "leader"), ("item", "item"), ("quest", "quest"))
+LOG_LINES = widget_view.LOG_LINES
+PUZZLE_NODE_LIMIT = 5_000
+MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat objects)
 
 _FIELDS = {"apply": {"key": str, "state_id": str},
            "goto": {"step": int, "state_id": str},
@@ -86,10 +84,7 @@ _FIELDS = {"apply": {"key": str, "state_id": str},
            "seat": {"seat": str},
            "puzzle": {"action": str, "state_id": str},
            "replies": {"replies": str}}
-PUZZLE_NODE_LIMIT = 5_000
-STATIC_MARK = '<g data-rw-static="{}" />'
 _OPTIONAL = {"req"}
-MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat objects)
 
 
 class WidgetMessageError(RootError, ValueError):
@@ -103,6 +98,10 @@ class WidgetError(RootError, traitlets.TraitError):
 
 class _LocaleError(UnknownLocale, WidgetError):
     """An unknown locale set on the widget's trait."""
+
+
+class SeatLockError(WidgetError):
+    """RootWidget(lock_seat=...) was given a value it cannot take."""
 
 
 class _Text(traitlets.Unicode):
@@ -133,53 +132,10 @@ def _too_deep(msg) -> bool:
     return False
 
 
-class SeatLockError(WidgetError):
-    """RootWidget(lock_seat=...) was given a value it cannot take."""
-
-
-def option_targets(a) -> list:
-    """What to click on the board to choose option `a`, in click order."""
-    out = []
-    for name, what in _TARGET_ARGS:
-        if name not in a.args:
-            continue
-        v = a.args[name]
-        if what == "clearing":
-            if isinstance(v, int) and not isinstance(v, bool):
-                out.append(f"clearing:{v}")
-            elif isinstance(v, str) and v[:1] in "Ff" and v[1:].isdigit():
-                out.append(f"forest:{v}")
-        elif what == "card":
-            if isinstance(v, str) and (v in CARDS or v == "loyal_vizier"):
-                out.append(f"card:{v}")
-        elif isinstance(v, str):
-            out.append(f"{what}:{v}")
-    return out
-
-
-def split_static(svg: str, g, locale: str):
-    """Cut the parts of the board that never change in a game (the pieces' artwork in
-    <defs>, the map's ground) out of `svg`: (board with placeholders, {name: part}).
-    The front end puts them back (joinStatic in js/src/widget.js)."""
-    static = {}
-    i = svg.find("<defs>")
-    j = svg.find("</defs>", i)
-    if i >= 0 and j > i:
-        static["defs"] = svg[i:j + len("</defs>")]
-        svg = svg[:i] + STATIC_MARK.format("defs") + svg[j + len("</defs>"):]
-    ground = _map_ground(g.map.id, locale)
-    k = svg.find(ground)
-    if k >= 0:
-        static["ground"] = ground
-        svg = svg[:k] + STATIC_MARK.format("ground") + svg[k + len(ground):]
-    return svg, static
-
-
-def join_static(board: str, static: dict) -> str:
-    """The whole SVG again (what the front end does before showing it)."""
-    for name, part in static.items():
-        board = board.replace(STATIC_MARK.format(name), part, 1)
-    return board
+def _checked_limit(n) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise WidgetError(f"puzzle_node_limit must be a positive whole number, got {quote(n)}")
+    return n
 
 
 class RootWidget(anywidget.AnyWidget):
@@ -223,26 +179,20 @@ class RootWidget(anywidget.AnyWidget):
                                 "RootWidget(g, seat=\"eyrie\", lock_seat=True)")
         self._game = None
         self._line = []           # the longest record played through here (for "forward")
-        self._version = 0
-        self._serial = 0
-        self._quiet = False
+        self._version = 0         # counts the game's changes: part of every state id
+        self._serial = 0          # counts the notices
+        self._quiet = False       # the widget changes the game itself: refresh once, after
         self._texts = Labels(locale)
         self._svg = ""
-        self._puzzle = None
-        self._puzzle_cache = {}
-        self._show_solution = False
-        self._replies = "auto"
+        self._control = None      # a PuzzleControl while a puzzle is played
+        self._replies = "auto"    # who answers the other players in a puzzle (set_replies)
         self._view = None         # locked seat: the earlier position shown, view only
         self._past = None         # (key, Game) the copy shown at self._view
-        if isinstance(puzzle_node_limit, bool) or not isinstance(puzzle_node_limit, int) \
-                or puzzle_node_limit < 1:
-            raise WidgetError(f"puzzle_node_limit must be a positive whole number, got "
-                              f"{quote(puzzle_node_limit)}")
-        self.puzzle_node_limit = puzzle_node_limit
+        self._node_limit = _checked_limit(puzzle_node_limit)
         super().__init__(**kwargs)
         self.locale = locale
         if isinstance(game, Puzzle):
-            self._puzzle = game
+            self._control = PuzzleControl(game, self._node_limit, self._replies)
             game = game.start()
         self._bind(game)
         if seat is not None:
@@ -250,7 +200,7 @@ class RootWidget(anywidget.AnyWidget):
         self.lock_seat = lock_seat
         self.on_msg(self._on_custom_msg)
 
-    # ----- the game ---------------------------------------------------------------------
+    # ----- the game and the puzzle ------------------------------------------------------
 
     @property
     def game(self):
@@ -259,7 +209,7 @@ class RootWidget(anywidget.AnyWidget):
     @game.setter
     def game(self, g):
         _need_game(g)
-        self._puzzle = None
+        self._control = None
         self._bind(g)
 
     @classmethod
@@ -273,32 +223,43 @@ class RootWidget(anywidget.AnyWidget):
     @property
     def puzzle(self):
         """The Puzzle being played, or None. Setting one starts its game afresh."""
-        return self._puzzle
+        return self._control.puzzle if self._control is not None else None
 
     @puzzle.setter
     def puzzle(self, p):
         if p is None:
-            self._puzzle = None
+            self._control = None
             self.refresh()
             return
         if not isinstance(p, Puzzle):
             raise WidgetError(f"a widget's puzzle is a Puzzle or None, not {type(p).__name__}: "
                               f"{quote(p)}")
-        self._puzzle = p
-        self._puzzle_cache = {}
-        self._show_solution = False
+        self._control = PuzzleControl(p, self._node_limit, self._replies)
         self._bind(p.start())
+
+    @property
+    def puzzle_node_limit(self) -> int:
+        """How many positions the puzzle solver may look at for one verdict."""
+        return self._node_limit
+
+    @puzzle_node_limit.setter
+    def puzzle_node_limit(self, n):
+        self._node_limit = _checked_limit(n)
+        if self._control is not None:
+            self._control.node_limit = n
+            self.refresh()
 
     def _bind(self, g):
         _need_game(g)
         if self.lock_seat and self.seat not in g.factions:
             raise SeatLockError(f"the seat is locked to {quote(self.seat)}, which does not play in "
                                 f"that game ({', '.join(g.factions)})")
+        if self._game is not None and self._game is not g:
+            self._game.off_change(self._on_game_change)   # the game no longer shown
         self._game = g
         self._view = None
         self._line = g.record
-        if not any(getattr(cb, "__self__", None) is self for cb in g._listeners):
-            g.on_change(self._on_game_change)
+        g.on_change(self._on_game_change)                  # registered once per game
         if self.seat and self.seat not in g.factions:
             self.seat = ""
         self._changed()
@@ -306,282 +267,82 @@ class RootWidget(anywidget.AnyWidget):
     def _on_game_change(self, g):
         if g is not self._game or self._quiet:
             return
-        rec = g.record
+        self._sync_line()
+        self._changed()
+
+    def _sync_line(self):
+        """Keep the line when the game stands on it (going back keeps the moves ahead),
+        else the game's record is the line."""
+        rec = self._game.record
         if self._line[:len(rec)] != rec:
             self._line = rec
-        self._changed()
 
     def _changed(self):
         self._version += 1
         self.refresh()
+
+    @contextlib.contextmanager
+    def _quietly(self):
+        """The widget changes the game itself: its listener waits for one refresh after."""
+        was, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = was
 
     # ----- traits -----------------------------------------------------------------------
 
     def _shown_line(self) -> list:
         """The line the history runs over. A locked seat's ends at the live position: it
         never replays the moves ahead (other players' choices, chance)."""
-        return self._game._record if self.lock_seat else self._line
+        return self._game.record if self.lock_seat else self._line
 
     def _steps(self) -> list:
-        """Record positions where a player decides, over the whole line, plus the end."""
-        line = self._shown_line()
-        steps = [i for i, e in enumerate(line) if e[2] == "pick"]
-        if not steps or steps[-1] != len(line):
-            steps.append(len(line))
-        cur = len(self._game._record)
-        if cur not in steps:
-            steps = sorted(set(steps) | {cur})
-        return steps
+        return widget_view.steps(self._shown_line(), self._game.ply)
 
-    def _shown(self):
-        """The game shown: the live one or, while a locked seat looks at an earlier step, a
-        copy at that step (nothing the page sends reaches it)."""
+    def _shown(self, ply: int):
+        """The game shown: the live one (at position `ply`) or, while a locked seat looks at
+        an earlier step, a copy at that step (nothing the page sends reaches it)."""
         live = self._game
-        if self._view is not None and self._view >= len(live._record):
+        if self._view is not None and self._view >= ply:
             self._view = None            # the game went back under it (from Python)
         if self._view is None:
             return live
         key = (self._version, self._view)
         if self._past is None or self._past[0] != key:
-            h = Game.from_json(live.to_json(), verify=False)
+            h = live.clone()
             h.goto(self._view)
             self._past = (key, h)
         return self._past[1]
 
     def refresh(self):
-        """Rebuild every synced trait from the game (in one hold_sync)."""
-        g, t = self._shown(), self._texts
+        """Rebuild every synced trait from the game (in one hold_sync); the content comes
+        from widget_view and, with a puzzle, from its PuzzleControl."""
+        ply = self._game.ply
+        g, t = self._shown(ply), self._texts
         seat = self.seat or None
-        steps = self._steps()
-        pos = len(g._record)
-        obs_log = g.observation(seat)["log"] if seat else g.s["log"]
-        svg = g.svg(seat=seat) if t.locale == "en" else self._svg_local(seat, g)
-        self._svg = svg
-        board, static = split_static(svg, g, t.locale)
+        viewing = self._view is not None
+        pos = self._view if viewing else ply
+        self._svg = widget_view.board_svg(g, seat, t.locale)
+        board, static = widget_view.split_static(self._svg, g, t.locale)
         with self.hold_sync():
-            if static != self.board_static:
-                self.board_static = static
+            self.board_static = static       # sent only when it changed (map, locale)
             self.board = board
-            self.decision = self._decision_trait(seat, g)
-            self.breadcrumb = list(g.decision.breadcrumb) if g.decision else []
-            self.log = [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
-                         "faction": e.get("faction", "")} for e in obs_log[-LOG_LINES:]]
-            self.history = {"step": steps.index(pos), "steps": len(steps) - 1,
-                            "position": pos, "length": len(self._shown_line())}
-            self.state_id = f"{self._version}-{pos}" + ("-view" if self._view is not None else "")
-            self.seats = [["", t.ui("everyone")]] + [[f, t.faction(f)] for f in g.factions]
-            self.status = self._status_trait(g)
-            self.labels = self._labels_trait()
-            self.puzzle_status = self._puzzle_trait()
+            self.decision = widget_view.decision(g, seat, t, viewing)
+            self.breadcrumb = widget_view.breadcrumb(g)
+            self.log = widget_view.log(g, seat)
+            self.history = widget_view.history(self._shown_line(), ply, pos)
+            self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
+            self.seats = widget_view.seats(g, t)
+            self.status = widget_view.status(g, t)
+            self.labels = widget_view.labels(self._game, t)
+            self.puzzle_status = ({} if self._control is None else
+                                  self._control.view(self._game, t, self.seat))
 
     @property
     def svg(self) -> str:
         """The whole board as SVG text, as the seat sees it (what the front end shows)."""
         return self._svg
-
-    def _svg_local(self, seat, g=None):
-        return render_svg(g or self._game, seat=seat, locale=self._texts.locale)
-
-    def _decision_trait(self, seat, g=None) -> dict:
-        g, t = g or self._game, self._texts
-        d = g.decision
-        if d is None:
-            return {}
-        hidden = seat is not None and d.player != seat
-        view_only = self._view is not None
-        out = {"player": d.player, "who": t.player(d.player), "kind": d.kind,
-               "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
-               "view_only": view_only, "options": []}
-        if not hidden and not view_only:
-            out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions),
-                               "targets": option_targets(a)} for a in d.options]
-        return out
-
-    def _status_trait(self, g=None) -> dict:
-        g, t = g or self._game, self._texts
-        turn = g.s["turn"]
-        f = turn["faction"]
-        text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
-            f" \u00b7 {t.phase(turn['phase'])}"
-        if g.is_over:
-            text += " \u00b7 " + t.ui("game_over", who=", ".join(t.faction(w) for w in g.winners))
-        return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
-                "over": g.is_over, "winners": g.winners, "text": text}
-
-    def _labels_trait(self) -> dict:
-        t = self._texts.t
-        ui = {k: t["ui"][k] for k in ("seat", "everyone", "first", "back", "forward", "last",
-                                      "step_of", "bots_turn", "bots_game", "log", "law",
-                                      "decides", "options", "hidden_options", "no_decision",
-                                      "clearing_n", "ruled_by", "no_ruler", "empty",
-                                      "pick_more", "cancel", "error", "busy", "suit",
-                                      "puzzle", "show_solution", "hide_solution",
-                                      "solution_step", "restart", "solution",
-                                      "solution_none", "replies", "replies_auto",
-                                      "replies_you", "view_only", "back_to_live")}
-        g = self._game
-        return {"ui": ui, "factions": {f: t["factions"][f] for f in g.factions},
-                "suits": dict(t["suits"]), "pieces": dict(t["pieces"])}
-
-    # ----- the puzzle -------------------------------------------------------------------
-
-    def _puzzle_state(self):
-        """Puzzle.status() of the current position (kept per position and node limit)."""
-        g, p = self._game, self._puzzle
-        key = (tuple(tuple(e) for e in g._record), self.puzzle_node_limit)
-        st = self._puzzle_cache.get(key)
-        if st is None:
-            try:
-                st = p.status(g, self.puzzle_node_limit)
-            except PuzzleError as e:
-                st = Status("unknown", [], str(e), 0, True)
-            if len(self._puzzle_cache) > 500:
-                self._puzzle_cache.clear()
-            self._puzzle_cache[key] = st
-        return st
-
-    def _solution(self, st) -> list:
-        """The solver's line from here as moves [{player, who, key, label}], the other
-        players (and chance) answering with their first option, as the solver assumes."""
-        if st.state != "reachable":
-            return []
-        g, p, t = self._game, self._puzzle, self._texts
-        c = Game(json.loads(json.dumps(g.s)), g.setup, False)
-        c._decision = c._compute()
-        line, out = list(st.line), []
-        while line and c._decision is not None and len(out) < 200:
-            d = c._decision
-            a = d.option(line.pop(0)) if d.player == p.faction else d.options[0]
-            if a is None:
-                break
-            out.append({"player": d.player, "who": t.player(d.player), "key": a.key,
-                        "label": t.option(a, g.factions)})
-            c = p._settled(p._child(c, a))
-        return out
-
-    def _goal_text(self) -> str:
-        p, t = self._puzzle, self._texts
-        goal = p.goal
-        if goal.kind == "vp":
-            what = t.ui("goal_vp", n=goal.args[0])
-        elif goal.kind == "win":
-            what = t.ui("goal_win")
-        elif goal.kind == "remove":
-            f, kinds, where = goal.args
-            pieces = "/".join(t.piece(k) for k in kinds)
-            what = (t.ui("goal_remove_from", pieces=pieces, who=t.faction(f),
-                         where=", ".join(t.clearing(c) for c in where)) if where else
-                    t.ui("goal_remove", pieces=pieces, who=t.faction(f)))
-        else:
-            what = t.ui("goal_rule", where=", ".join(t.clearing(c) for c in goal.args[0]))
-        horizon = (t.ui("horizon_turn") if p.horizon == "turn" else
-                   t.ui("horizon_phase", phase=t.phase(p.horizon)))
-        return t.ui("puzzle_for", who=t.faction(p.faction), goal=what, horizon=horizon)
-
-    def _puzzle_trait(self) -> dict:
-        p, t = self._puzzle, self._texts
-        if p is None:
-            return {}
-        st = self._puzzle_state()
-        text = t.ui("puzzle_" + st.state, n=st.nodes)
-        if st.final and st.state != "reached":
-            text += " " + t.ui("puzzle_final")
-        solution = self._solution(st) if self._show_solution else []
-        if self.seat:                   # another player's (or chance's) move: only who moves
-            solution = [m if m["player"] == self.seat else dict(m, key="", label="")
-                        for m in solution]
-        return {"title": p.title, "faction": p.faction, "who": t.faction(p.faction),
-                "goal": self._goal_text(), "every_roll": p.every_roll, "state": st.state,
-                "text": text, "reason": st.reason, "nodes": st.nodes, "final": st.final,
-                "replies": self._replies, "show": self._show_solution,
-                "solution": solution}
-
-    def _sync_line(self):
-        rec = self._game.record
-        if self._line[:len(rec)] != rec:
-            self._line = rec
-
-    def _apply(self, key):
-        """Apply a key for the pending decision; inside a puzzle whose other players the
-        widget answers, answer them too. One refresh at the end."""
-        g = self._game
-        self._quiet = True
-        try:
-            chosen = g.apply(key)           # a refused key changes nothing
-        finally:
-            self._quiet = False
-        try:
-            self._answer_replies()
-        finally:
-            self._sync_line()
-            self._changed()
-        return chosen
-
-    def _answer_replies(self):
-        p, g = self._puzzle, self._game
-        if p is None or self._replies != "auto":
-            return
-        self._quiet = True
-        try:
-            for _ in range(200):
-                d = g.decision
-                if d is None or d.player == p.faction:
-                    return
-                key = p.reply(g, self.puzzle_node_limit)
-                if key is None:             # decided, or past the horizon
-                    return
-                g.apply(key)
-        finally:
-            self._quiet = False
-
-    def puzzle_action(self, action: str) -> str:
-        """"show" / "hide" the solution, "step" (play its next move) or "restart"."""
-        p, g, t = self._puzzle, self._game, self._texts
-        if p is None:
-            raise WidgetMessageError(t.ui("not_a_puzzle"))
-        if action in ("show", "hide"):
-            self._show_solution = action == "show"
-            self.refresh()
-            return t.ui("show_solution" if action == "show" else "hide_solution")
-        if action == "step":
-            st = self._puzzle_state()
-            moves = self._solution(st)
-            if not moves:
-                raise WidgetMessageError(t.ui("solution_none") + " " +
-                                         t.ui("puzzle_" + st.state, n=st.nodes))
-            chosen = self._apply(moves[0]["key"])
-            return t.ui("applied", label=t.option(chosen, g.factions))
-        if action == "restart":
-            n0 = len(p.start()._record)
-            self._quiet = True
-            try:
-                g.goto(n0)
-            finally:
-                self._quiet = False
-            self._line = g.record
-            self._show_solution = False
-            self._changed()
-            return t.ui("restarted")
-        raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
-                                 f"\"restart\", got {quote(action)}")
-
-    def set_replies(self, who: str):
-        """Inside a puzzle's horizon, who answers the other players: "auto" (the widget,
-        with a reply that refutes the person's line when the search finds one) or "you"."""
-        if self._puzzle is None:
-            raise WidgetMessageError(self._texts.ui("not_a_puzzle"))
-        if who not in ("auto", "you"):
-            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
-        self._replies = who
-        if who == "auto":
-            before = len(self._game._record)
-            try:
-                self._answer_replies()
-            finally:
-                if len(self._game._record) != before:
-                    self._sync_line()
-                    self._changed()
-        self.refresh()
 
     @traitlets.validate("seat")
     def _valid_seat(self, proposal):
@@ -655,26 +416,35 @@ class RootWidget(anywidget.AnyWidget):
             raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
                                      f"got {quote(k)}")
         g = self._game
-        target = steps[k]
+        target, ply = steps[k], g.ply
         if self.lock_seat:              # view only: the live game stays where it is
-            self._view = target if target < len(g._record) else None
+            self._view = target if target < ply else None
             self.refresh()
             return
-        if target <= len(g._record):
-            if target != len(g._record):
-                g.goto(target)
-            return
-        line, start = self._line, len(g._record)
-        self._quiet = True
+        if target < ply:
+            g.goto(target)              # the listener refreshes
+        elif target > ply:
+            self._forward(target)
+
+    def _forward(self, target: int):
+        """Play the line on to its position `target`: the players' choices again, chance
+        as before (the same seeded draws). Refused, the game back where it was, if the
+        line no longer fits."""
+        g, line = self._game, self._line
+        start = g.ply
         try:
-            while len(g._record) < target:
-                g.apply(line[len(g._record)][1])
-        except RootError as e:           # the line no longer fits the game: go back
-            g.goto(start)
+            with self._quietly():
+                for player, key, mode in line[start:target]:
+                    if mode == "pick":
+                        g.apply(key, player)
+                if g.record != line[:target]:
+                    raise IllegalAction("chance no longer gives what the line recorded")
+        except RootError as e:           # go back, and forget the line
+            with self._quietly():
+                g.goto(start)
             self._line = g.record
+            self.refresh()
             raise WidgetMessageError(f"cannot step forward: {e}") from None
-        finally:
-            self._quiet = False
         self._changed()
 
     def play(self, until: str):
@@ -684,7 +454,70 @@ class RootWidget(anywidget.AnyWidget):
             raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
             raise WidgetMessageError("the game is over; there is nothing left to play")
-        g.play_random(seed=len(g._record), until=until)
+        g.play_random(seed=g.ply, until=until)
+
+    def _apply(self, key):
+        """Apply a key for the pending decision; inside a puzzle whose other players the
+        widget answers, answer them too. One refresh at the end."""
+        g = self._game
+        with self._quietly():
+            chosen = g.apply(key)           # a refused key changes nothing
+        try:
+            if self._control is not None:
+                with self._quietly():
+                    self._control.answer(g)
+        finally:
+            self._sync_line()
+            self._changed()
+        return chosen
+
+    def _puzzle_control(self) -> PuzzleControl:
+        if self._control is None:
+            raise WidgetMessageError(self._texts.ui("not_a_puzzle"))
+        return self._control
+
+    def puzzle_action(self, action: str) -> str:
+        """"show" / "hide" the solution, "step" (play its next move) or "restart"."""
+        c, g, t = self._puzzle_control(), self._game, self._texts
+        if action not in ACTIONS:
+            raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
+                                     f"\"restart\", got {quote(action)}")
+        if action in ("show", "hide"):
+            c.show = action == "show"
+            self.refresh()
+            return t.ui("show_solution" if action == "show" else "hide_solution")
+        if action == "step":
+            key = c.next_key(g)
+            if key is None:
+                st = c.status(g)
+                raise WidgetMessageError(t.ui("solution_none") + " " +
+                                         t.ui("puzzle_" + st.state, n=st.nodes))
+            chosen = self._apply(key)
+            return t.ui("applied", label=t.option(chosen, g.factions))
+        with self._quietly():
+            c.restart(g)
+        self._line = g.record
+        self._changed()
+        return t.ui("restarted")
+
+    def set_replies(self, who: str):
+        """Inside a puzzle's horizon, who answers the other players: "auto" (the widget,
+        with a reply that refutes the person's line when the search finds one) or "you"."""
+        c, g = self._puzzle_control(), self._game
+        if who not in REPLIES:
+            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
+        c.replies = self._replies = who
+        before = g.ply
+        try:
+            with self._quietly():
+                c.answer(g)             # nothing unless "auto"
+        finally:
+            if g.ply != before:
+                self._sync_line()
+                self._changed()
+        self.refresh()
+
+    # ----- messages from the front end --------------------------------------------------
 
     def handle_message(self, msg) -> dict:
         """Check and carry out one message from the front end. Returns the reply
@@ -758,10 +591,7 @@ class RootWidget(anywidget.AnyWidget):
                 raise WidgetMessageError(why)
         if kind == "apply":
             d = g.decision
-            if d is not None and self.seat and d.player not in (self.seat, "chance"):
-                raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
-                                              who=t.player(d.player)))
-            if d is not None and self.seat and d.player == "chance":
+            if d is not None and self.seat and d.player != self.seat:   # another's, or chance's
                 raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
                                               who=t.player(d.player)))
             chosen = self._apply(msg["key"])
@@ -805,7 +635,14 @@ class RootWidget(anywidget.AnyWidget):
         g = self._game
         h = self.history
         where = "over" if g.is_over else f"turn {g.s['turn']['number']} {g.s['turn']['phase']}"
-        puzzle = f", puzzle={self._puzzle.title!r}" if self._puzzle is not None else ""
+        puzzle = f", puzzle={self.puzzle.title!r}" if self._control is not None else ""
         lock = ", lock_seat=True" if self.lock_seat else ""
         return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "
                 f"seat={self.seat or None!r}{lock}, locale={self.locale!r}{puzzle})")
+
+
+def synced_traits(cls=RootWidget) -> list:
+    """The names of the traits `cls` syncs with the front end, beyond those every widget
+    has: the list js/build.py writes into the built module and static/traits.json."""
+    base = set(anywidget.AnyWidget.class_traits(sync=True))
+    return sorted(set(cls.class_traits(sync=True)) - base)

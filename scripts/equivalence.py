@@ -8,14 +8,28 @@ seeded random games and fingerprints the record and the final `to_json()`; for
 `--detail` more games per mix (manual picks through `apply(key)`) it fingerprints every
 decision's `to_dict()` (keys, labels, prompts, breadcrumbs, weights), each option's
 `player` and `at`, and the history's labels. Speed work must keep all of them identical.
+
+A change of the save format changes every final `to_json()`. Then, with `--migrate`:
+
+    python scripts/equivalence.py --write base.json.gz --migrate    # the old code
+    python scripts/equivalence.py --compare base.json.gz --migrate  # the new code
+
+the file also holds each random game's whole final `to_json()` and, for the detailed
+games, at every decision the step stack and a hash of the rest of the state. The compare
+then passes an old save through the migrations (`save.migrate`) and requires exactly the
+new `to_json()`, requires each decision's stack migrated (MIGRATIONS on a save holding only
+that stack) to be the new stack and the rest of the state to hash the same, and compares
+the records and the per-decision fingerprints (no state in them) directly.
 """
 import argparse
+import gzip
 import hashlib
 import json
 import sys
 
 from root_widget.fuzz import implemented_mixes
 from root_widget.rules import rng
+from root_widget.rules import save
 from root_widget.rules.engine import Game
 
 
@@ -23,7 +37,9 @@ def _h(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def detailed(factions, seed) -> str:
+def detailed(factions, seed, positions=None) -> str:
+    """The fingerprint of a game played decision by decision; with a list `positions`,
+    [hash of the state without its stack, the stack] of every decision is added to it."""
     g = Game.new(factions, seed=seed)
     state = rng.seed_state(seed)
     acc = hashlib.sha256()
@@ -31,17 +47,86 @@ def detailed(factions, seed) -> str:
         d = g.decision
         acc.update(json.dumps(d.to_dict(), sort_keys=True, default=str).encode())
         acc.update(json.dumps([[a.player, a.at] for a in d.options]).encode())
+        if positions is not None:
+            positions.append(_position(g))
         state, i = rng.below(state, len(d.options))
         g.apply(d.options[i].key)
     acc.update(json.dumps([a.label for a in g.history]).encode())
     return acc.hexdigest()[:16]
 
 
+def _position(g) -> list:
+    rest = {k: v for k, v in g.s.items() if k != "stack"}
+    return [_h(json.dumps(rest, sort_keys=True)), json.loads(json.dumps(g.s["stack"]))]
+
+
+def with_saves(games: int, detail: int) -> dict:
+    """For --migrate: the records' fingerprints, whole final saves and per-decision positions."""
+    out = {"records": {}, "saves": {}, "detail": {}, "positions": {}}
+    for fs in _mixes():
+        name = "/".join(fs)
+        for seed in range(games):
+            g = Game.new(fs, seed=seed).play_random(seed)
+            out["records"][f"{name}#{seed}"] = _h(json.dumps(g.record))
+            out["saves"][f"{name}#{seed}"] = g.to_json()
+        for seed in range(detail):
+            positions = []
+            out["detail"][f"{name}#detail{seed}"] = detailed(fs, 1000 + seed, positions)
+            out["positions"][f"{name}#detail{seed}"] = positions
+    return out
+
+
+def _migrated_stack(stack, version) -> list:
+    """A stack of a save of `version` as the migrations turn it into the current version."""
+    data = {"format": save.FORMAT, "version": version, "setup": {"kind": "new"},
+            "record": [], "auto_chance": True, "state": {"stack": stack}}
+    return save.migrate(data)["state"]["stack"]
+
+
+def compare_migrated(base: dict, res: dict) -> int:
+    """Compare --migrate outputs of the old code (base) and of this code (res); print counts."""
+    problems = []
+    keys = base["records"].keys() | res["records"].keys()
+    problems += [f"record {k}" for k in sorted(keys) if base["records"].get(k) != res["records"].get(k)]
+    versions = set()
+    for k in sorted(keys):
+        old, new = base["saves"].get(k), res["saves"].get(k)
+        if old is None or new is None:
+            problems.append(f"save {k} missing")
+            continue
+        versions.add(json.loads(old)["version"])
+        if save.migrate(json.loads(old)) != json.loads(new):
+            problems.append(f"save {k}")
+    keys = base["detail"].keys() | res["detail"].keys()
+    problems += [f"detail {k}" for k in sorted(keys) if base["detail"].get(k) != res["detail"].get(k)]
+    old_version = json.loads(next(iter(base["saves"].values())))["version"]
+    n_positions = 0
+    for k in sorted(keys):
+        old, new = base["positions"].get(k, []), res["positions"].get(k, [])
+        if len(old) != len(new):
+            problems.append(f"positions {k}: {len(old)} then {len(new)} decisions")
+            continue
+        for i, ((old_rest, old_stack), (new_rest, new_stack)) in enumerate(zip(old, new)):
+            n_positions += 1
+            if old_rest != new_rest or _migrated_stack(old_stack, old_version) != new_stack:
+                problems.append(f"positions {k} decision {i}")
+                break
+    print(f"saves of version {sorted(versions)} migrated to {save.VERSION}: "
+          f"{len(base['records'])} records and {len(base['saves'])} final saves compared, "
+          f"{len(base['detail'])} decision-by-decision games ({n_positions} positions: stack "
+          f"migrated, the rest of the state hashed), {len(problems)} differ"
+          + (f": {problems[:12]}" if problems else ""))
+    return 1 if problems else 0
+
+
+def _mixes():
+    return implemented_mixes() + [["vagabond", "alliance", "eyrie", "marquise"],
+                                  ["eyrie", "vagabond", "marquise"]]
+
+
 def fingerprints(games: int, detail: int) -> dict:
-    mixes = implemented_mixes() + [["vagabond", "alliance", "eyrie", "marquise"],
-                                   ["eyrie", "vagabond", "marquise"]]
     out = {}
-    for fs in mixes:
+    for fs in _mixes():
         name = "/".join(fs)
         for seed in range(games):
             g = Game.new(fs, seed=seed).play_random(seed)
@@ -58,7 +143,19 @@ def main(argv=None):
     mode.add_argument("--compare", metavar="FILE")
     ap.add_argument("--games", type=int, default=20, help="random games per mix")
     ap.add_argument("--detail", type=int, default=2, help="decision-by-decision games per mix")
+    ap.add_argument("--migrate", action="store_true",
+                    help="keep whole saves (gzip JSON) and compare them through the migrations")
     args = ap.parse_args(argv)
+    if args.migrate:
+        res = with_saves(args.games, args.detail)
+        if args.write:
+            with gzip.open(args.write, "wt") as fh:
+                json.dump(res, fh, sort_keys=True)
+            print(f"{len(res['saves'])} saves and {len(res['positions'])} decision-by-decision "
+                  f"games written to {args.write}")
+            return 0
+        with gzip.open(args.compare, "rt") as fh:
+            return compare_migrated(json.load(fh), res)
     res = fingerprints(args.games, args.detail)
     if args.write:
         with open(args.write, "w") as fh:

@@ -16,6 +16,7 @@ Outside the rules it brings what a faction brings: `s.stash([...])` on a Scenari
 "stash badgers: ..." in position text, the stash hidden from the other seats (a count),
 its fuzz invariants and its words in English, German and Japanese.
 """
+from root_widget import faction_step
 from root_widget.rules import board
 from root_widget.rules.actions import battle_options, do_move, move_options, start_battle
 from root_widget.rules.cards import CARDS
@@ -24,7 +25,6 @@ from root_widget.rules.decision import Action, Decision
 from root_widget.rules.errors import PositionError, ScenarioError, quote
 from root_widget.rules.factions.base import Faction
 from root_widget.rules.position_words import AS_WRITTEN, HIDDEN, join, split_list
-from root_widget.rules.steps import step
 
 B = "badgers"
 STASH = 2                     # cards the stash holds at most
@@ -61,6 +61,9 @@ class Badgers(Faction):
 
     def setup_step(self):
         return "badgers.setup"
+
+    def step_handlers(self):
+        return (setup, birdsong, daylight, evening)
 
     def phase_steps(self):
         return {"birdsong": "badgers.birdsong", "daylight": "badgers.daylight",
@@ -145,7 +148,7 @@ def read_stash(scn, args, body):
 
 # ----- steps -----
 
-@step("badgers.setup")
+@faction_step("badgers.setup", stages=("place",))
 def setup(g, fr, choice):
     """A sett and three warriors in a free corner (Law 5.1.7: one faction after another)."""
     def free(cs):
@@ -164,7 +167,7 @@ def setup(g, fr, choice):
     return None
 
 
-@step("badgers.birdsong")
+@faction_step("badgers.birdsong", stages=("stash",))
 def birdsong(g, fr, choice):
     p = g.s["players"][B]
     g.pop()
@@ -188,7 +191,7 @@ def patrol_options(g) -> list:
     return out
 
 
-@step("badgers.daylight")
+@faction_step("badgers.daylight", stages=("actions",))
 def daylight(g, fr, choice):
     """Up to two actions (Law 4: battle, move; recruit and dig are the badgers' own)."""
     acts = fr.get("acts", 0)
@@ -216,35 +219,36 @@ def daylight(g, fr, choice):
     return None
 
 
-@step("badgers.evening")
+@faction_step("badgers.evening", stages=("score", "draw", "stash", "discard", "end"))
 def evening(g, fr, choice):
     """Score the setts, draw a card, stash a card, discard down to five."""
     p = g.s["players"][B]
-    if not fr.get("scored"):
-        fr["scored"] = True
+    st = fr["stage"]
+    if st == "score":
+        fr["stage"] = "draw"
         g.gain(B, board.pieces_on_map(g, B, "sett"), "3.2", "setts on the map")
         return None
-    if not fr.get("drew"):
-        fr["drew"] = True
+    if st == "draw":
+        fr["stage"] = "stash"
         g.push("draw", faction=B, n=1, rule="G.6")
         return None
-    if not fr.get("stashed"):
+    if st == "stash":
         hand = distinct(p["hand"])
         if choice is None:
             if len(p["stash"]) >= STASH or not hand:
-                fr["stashed"] = True
+                fr["stage"] = "discard"
                 return None
             return Decision(B, "stash", "Stash a card face down?", "1.2",
                             [Action(f"stash:{c}", "stash", f"Stash {card_label(c)}", card=c)
                              for c in hand] + [Action("done", "done", "Stash nothing")])
-        fr["stashed"] = True
+        fr["stage"] = "discard"
         if choice.key != "done":
             take_from_hand(g, B, choice.card)
             p["stash"] = sorted(p["stash"] + [choice.card])
             g.note("The badgers stash a card face down", "1.2", B)
         return None
-    if not fr.get("discarded"):
-        fr["discarded"] = True
+    if st == "discard":
+        fr["stage"] = "end"
         g.push("discard_to", faction=B, limit=5, rule="6.6")
         return None
     g.pop()

@@ -6,10 +6,13 @@ importing `a.b.c` also runs the packages `a.b` and `a` when the importer is not 
 inside them. The graph must have no cycle; `rules` must import nothing above it except
 the lazy `Game` conveniences of engine.py, and no third-party package; the engine reaches
 the factions only through rules/catalog.py; imports inside functions only where laziness
-is the point.
+is the point. Code outside `rules` uses only the public Game API: no `x._name` where
+`_name` is one of Game's private names (DESIGN.md, "Layout").
 """
 import ast
+import inspect
 import re
+import textwrap
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -194,6 +197,33 @@ def _in_rules(name: str) -> bool:
     return name == RULES or name.startswith(RULES + ".")
 
 
+# Modules outside `rules` allowed to touch Game's private names: none.
+PRIVATE_GAME_NAMES_ALLOWED_IN: set = set()
+
+
+def game_private_names() -> set:
+    """Game's own private names, by introspection: its `_`-attributes (methods,
+    properties; not dunders, nor IPython's display hooks `_repr_*_`, public by protocol)
+    and the `_`-instance attributes its __init__ sets."""
+    from root_widget.rules.engine import Game
+    names = {n for n in dir(Game) if n.startswith("_") and not n.startswith("__")
+             and not re.fullmatch(r"_repr_\w+_", n)}
+    init = ast.parse(textwrap.dedent(inspect.getsource(Game.__init__)))
+    names |= {node.attr for node in ast.walk(init)
+              if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+              and isinstance(node.value, ast.Name) and node.value.id == "self"
+              and node.attr.startswith("_")}
+    return names
+
+
+def private_uses(source: str, names: set) -> list:
+    """(line, expression) of every attribute access `x._name` with `_name` in names and x
+    not `self`."""
+    return sorted((node.lineno, ast.unparse(node)) for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Attribute) and node.attr in names
+                  and not (isinstance(node.value, ast.Name) and node.value.id == "self"))
+
+
 # ----- the tests ------------------------------------------------------------------------
 
 def test_the_graph_reader_sees_every_module_and_the_known_imports():
@@ -284,17 +314,19 @@ def test_the_engine_reaches_the_factions_only_through_the_catalog():
 
 # ----- the core names no faction (DESIGN.md rule 8) ---------------------------------------
 
-# Parts of the package whose code may name a faction: the faction modules. render/ and
-# widget.py are checked by their own tests. Every other module is the core (data/ and the
-# locale files of i18n/ hold no code).
-MAY_NAME_FACTIONS = ("rules/factions/", "render/", "widget.py")
-# The core's one list of faction ids besides the registry's ALL_FACTION_IDS (which lives in
-# rules/factions/): the mix a game has when none is given.
+# Parts of the package (paths under root_widget/, a folder or a module) whose code may name a
+# registered faction: the faction modules, and widget.py (issue 12 left it to the widget's
+# own work: a message shows an example seat). Every other module is faction-neutral: what a
+# faction knows lives in its own module and reaches the core through its hooks (data/ and
+# the locale files of i18n/ hold no code).
+MAY_NAME_FACTIONS = ("rules/factions/", "widget.py")
+# The neutral code's one list of faction ids besides the registry's ALL_FACTION_IDS (which
+# lives in rules/factions/): the mix a game has when none is given.
 FACTION_LIST_ALLOWED = {"rules/setup.py": "DEFAULT_FACTIONS"}
 
 
-def code_words(source: str, allowed_list=None) -> list:
-    """(line, text) of every identifier and string constant of Python source; comments,
+def names_in_code(source: str, allowed_list=None) -> list:
+    """(line, text) of every identifier and string constant in Python source; comments,
     docstrings (a string standing alone as a statement) and the value assigned to the name
     `allowed_list` are left out. An f-string gives its constant parts and its names."""
     tree = ast.parse(source)
@@ -324,25 +356,26 @@ def code_words(source: str, allowed_list=None) -> list:
     return out
 
 
-def faction_names_in(source: str, ids, allowed_list=None) -> list:
-    """(line, faction id, text) wherever code names a faction id as a word: in any case, with
-    no letter or digit next to it ("_eyrie_lines", "leader eyrie: ", "Vagabond's")."""
+def faction_words(source: str, ids, allowed_list=None) -> list:
+    """(line, faction id, text) where code names a faction id as a word: any case, with
+    anything but a letter or digit around it ("_marquise", "rw-pawn-vagabond",
+    "leader eyrie: ", "Vagabond's")."""
     found = []
-    for line, text in code_words(source, allowed_list):
+    for line, text in names_in_code(source, allowed_list):
         for f in ids:
             if re.search(rf"(?<![a-z0-9]){re.escape(f)}(?![a-z0-9])", text.lower()):
                 found.append((line, f, text))
     return sorted(found)
 
 
-def registered_ids() -> list:
+def registered_faction_ids() -> list:
     from root_widget.rules import catalog  # noqa: F401  (fills the faction registry)
     from root_widget.rules.factions import REGISTRY
     return sorted(REGISTRY)
 
 
-def core_modules(root=ROOT) -> list:
-    """(path relative to the package, path) of every module of the core."""
+def faction_neutral_modules(root=ROOT) -> list:
+    """(path relative to the package, path) of every faction-neutral module."""
     out = []
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root).as_posix()
@@ -351,37 +384,70 @@ def core_modules(root=ROOT) -> list:
     return out
 
 
-def faction_names_in_core(root=ROOT) -> list:
-    ids = registered_ids()
-    return [f"{rel}:{line}: {f} in {text!r}" for rel, path in core_modules(root)
-            for line, f, text in faction_names_in(path.read_text(), ids,
-                                                  FACTION_LIST_ALLOWED.get(rel))]
+def faction_words_in_neutral_code(root=ROOT) -> list:
+    ids = registered_faction_ids()
+    return [f"{rel}:{line}: {f} in {text!r}" for rel, path in faction_neutral_modules(root)
+            for line, f, text in faction_words(path.read_text(), ids,
+                                               FACTION_LIST_ALLOWED.get(rel))]
 
 
-def test_the_faction_name_finder_reads_code_not_comments():
-    source = ('"""The Eyrie module."""\n'
-              'import alliance_tools  # the vagabond\n'
-              'DEFAULT = ("marquise", "eyrie")\n'
-              'def lines(p, *, vagabond=1):\n'
-              '    """Writes the Marquise."""\n'
-              '    return [f"leader eyrie: {p}", p.Alliance, "marquises", _eyrie_lines(keep=2)]\n')
+def test_the_faction_word_finder_reads_code_not_comments():
+    source = ('"""The marquise module docstring."""\n'
+              'import eyrie_tools  # the vagabond\n'
+              'def draw(alliance_colour, *, size=1):\n'
+              '    """Draws the Eyrie."""\n'
+              '    x = f"rw-pawn-{size}" + "vagabond2"\n'
+              '    return MARQUISE_BUILDINGS, x.alliance, "Eyrie roosts", draw(keep=1)\n')
+    ids = ("marquise", "eyrie", "alliance", "vagabond", "keep")
+    assert [(line, f) for line, f, _ in faction_words(source, ids)] == \
+        [(2, "eyrie"), (3, "alliance"), (6, "alliance"), (6, "eyrie"), (6, "keep"),
+         (6, "marquise")]
+
+
+def test_the_faction_word_finder_leaves_out_the_allowed_list_only():
+    source = ('DEFAULT = ("marquise", "eyrie")\n'
+              'OTHER = ("alliance",)\n'
+              'def lines(p):\n'
+              '    return [f"leader eyrie: {p}", _vagabond_lines(p)]\n')
     ids = ("marquise", "eyrie", "alliance", "vagabond")
-    assert [(line, f) for line, f, _ in faction_names_in(source, ids)] == \
-        [(2, "alliance"), (3, "eyrie"), (3, "marquise"), (4, "vagabond"), (6, "alliance"),
-         (6, "eyrie"), (6, "eyrie")]
-    assert [(line, f) for line, f, _ in faction_names_in(source, ids, "DEFAULT")] == \
-        [(2, "alliance"), (4, "vagabond"), (6, "alliance"), (6, "eyrie"), (6, "eyrie")]
+    assert [(line, f) for line, f, _ in faction_words(source, ids)] == \
+        [(1, "eyrie"), (1, "marquise"), (2, "alliance"), (4, "eyrie"), (4, "vagabond")]
+    assert [(line, f) for line, f, _ in faction_words(source, ids, "DEFAULT")] == \
+        [(2, "alliance"), (4, "eyrie"), (4, "vagabond")]
 
 
-def test_the_core_names_no_faction():
-    """Scenario setters, position-text lines, what a seat may not see, fuzz invariants and
-    labels come from the factions' hooks (rules/factions/base.py); the core never asks
-    which faction it is dealing with."""
-    assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(registered_ids())
-    names = {rel for rel, _ in core_modules()}
+def test_faction_neutral_code_names_no_faction():
+    """Scenario setters, position-text lines, what a seat may not see, fuzz invariants,
+    labels and drawings come from the factions' hooks (rules/factions/base.py); the rest of
+    the package never asks which faction it is dealing with."""
+    assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(registered_faction_ids())
+    names = {rel for rel, _ in faction_neutral_modules()}
     assert {"scenario.py", "notation.py", "fuzz.py", "rules/view.py", "rules/setup.py",
-            "rules/engine.py", "rules/turn.py", "i18n/__init__.py"} <= names
-    assert not any(n.startswith(("rules/factions/", "render/")) for n in names)
-    found = faction_names_in_core()
-    assert found == [], "faction ids named in the core (move it to the faction's hooks):\n" + \
-        "\n".join(found)
+            "rules/engine.py", "rules/turn.py", "i18n/__init__.py", "render/board.py",
+            "puzzles.py", "widget_view.py"} <= names
+    assert not any(n.startswith("rules/factions/") for n in names)
+    found = faction_words_in_neutral_code()
+    assert found == [], "faction ids named outside their faction modules (move what the " \
+        "code knows to the faction's hooks):\n" + "\n".join(found)
+
+
+def test_game_private_names_are_found_and_their_uses_seen():
+    names = game_private_names()
+    # methods of the engine loop and the instance attributes of __init__
+    assert {"_compute", "_choose", "_advance", "_record", "_decision", "_listeners"} <= names
+    assert "_repr_svg_" not in names and "__init__" not in names and "apply" not in names
+    code = ("g._record.append(1)\nself._record = []\nn = len(g.record)\n"
+            "d = game.clone()._decision.options\nx._not_a_game_name = 1\n")
+    assert private_uses(code, names) == [(1, "g._record"), (4, "game.clone()._decision")]
+
+
+def test_code_outside_the_rules_uses_only_the_public_game_api():
+    names = game_private_names()
+    found = []
+    for name, path in all_modules().items():
+        if _in_rules(name) or name in PRIVATE_GAME_NAMES_ALLOWED_IN:
+            continue
+        found += [f"{name} line {line}: {expr}"
+                  for line, expr in private_uses(path.read_text(), names)]
+    assert found == [], ("modules outside rules touching Game's private names (use the public "
+                         "API: docs/engine.md, 'Stepping'): " + "; ".join(found))

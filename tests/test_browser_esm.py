@@ -9,19 +9,22 @@ from pathlib import Path
 import pytest
 
 from root_widget import Game, RootWidget
+from root_widget.widget import synced_traits
 from test_browser_common import ARTIFACTS, launch, require_browser
 
 pytestmark = pytest.mark.slow          # a real browser
 STATIC = Path(__file__).resolve().parents[1] / "root_widget" / "static"
-SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat", "seats",
-          "status", "notice", "labels", "locale", "puzzle_status", "lock_seat")
+SYNCED = json.loads((STATIC / "traits.json").read_text())["traits"]     # written by js/build.py
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/widget.css"></head>
 <body style="width:1300px"><div id="root"></div>
 <script type="module">
-import widget from "/widget.js";
+import widget, { TRAITS, partsMismatch } from "/widget.js";
 const handlers = {};
+window.handlers = handlers;
+window.traits = TRAITS;
+window.mismatch = partsMismatch();
 const model = {
   data: {}, sent: [],
   get(k) { return this.data[k]; },
@@ -37,7 +40,7 @@ document.addEventListener("keydown", (e) => window.docKeys.push(e.key));
 window.load = (state) => { for (const [k, v] of Object.entries(state)) model.set(k, v); };
 window.start = (state) => {
   model.data = state;
-  widget.render({ model, el: document.getElementById("root") });
+  window.cleanup = widget.render({ model, el: document.getElementById("root") });
   window.ready = true;
 };
 window.errors = [];
@@ -341,3 +344,86 @@ def test_no_puzzle_no_panel(open_widget, keep_choice):
     g, w = keep_choice
     page = open_widget(w)
     assert page.locator(".rw-puzzle").is_hidden()
+
+
+# ----- the view class: trait names, incremental updates, cleanup ------------------------------
+
+def test_the_module_knows_every_synced_trait(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    assert page.evaluate("window.traits") == SYNCED == synced_traits()
+    assert page.evaluate("window.mismatch") == {"missing": [], "extra": []}
+    subscribed = page.evaluate("Object.keys(window.handlers).filter(k => k.startsWith('change:'))")
+    assert sorted(k.split(":", 1)[1] for k in subscribed) == SYNCED
+
+
+def test_a_change_redraws_only_the_parts_it_feeds(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.evaluate("""() => {
+      window.svgNode = document.querySelector('.rw-board-host svg');
+      window.prompt0 = document.querySelector('.rw-prompt');
+      window.option0 = document.querySelector('.rw-seat option');
+    }""")
+    same = """() => [document.querySelector('.rw-board-host svg') === window.svgNode,
+                     document.querySelector('.rw-prompt') === window.prompt0,
+                     document.querySelector('.rw-seat option') === window.option0]"""
+    settle = "() => new Promise(r => queueMicrotask(r))"
+    page.evaluate("() => window.model.set('log', [{n: 1, text: 'only the log', rule: '', faction: ''}])")
+    page.evaluate(settle)
+    assert page.locator(".rw-log-lines li").all_text_contents() == ["only the log"]
+    assert page.evaluate(same) == [True, True, True]           # board, decision, seat kept
+    page.evaluate("() => window.model.set('notice', {level: 'ok', text: 'hello', serial: 9})")
+    page.evaluate(settle)
+    assert page.locator(".rw-notice.rw-ok").text_content() == "hello"
+    assert page.evaluate(same) == [True, True, True]
+    page.evaluate("s => window.model.set('decision', s)", dict(w.decision, prompt="Only the prompt"))
+    page.evaluate(settle)
+    assert page.locator(".rw-prompt").text_content() == "Only the prompt"
+    assert page.evaluate(same) == [True, False, True]          # the decision panel only
+    g.apply(g.decision.options[0])                             # a real change: a new board
+    page.evaluate("s => window.load(s)", state_of(w))
+    page.evaluate(settle)
+    assert page.evaluate(same)[0] is False
+    assert page.locator(".rw-prompt").text_content() == w.decision["prompt"]
+
+
+def test_one_redraw_per_batch_of_changes(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    page.evaluate("""() => {
+      window.draws = 0;
+      const host = document.querySelector('.rw-board-host');
+      new MutationObserver((records) => { window.draws += records.length; }).observe(host, {childList: true});
+    }""")
+    g.apply(g.decision.options[0])
+    page.evaluate("s => window.load(s)", state_of(w))      # every trait set, one by one
+    page.evaluate("() => new Promise(r => queueMicrotask(r))")
+    page.evaluate("() => new Promise(r => setTimeout(r, 0))")   # MutationObserver records
+    assert page.evaluate("window.draws") == 1
+
+
+def test_cleanup_removes_every_listener(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    assert page.evaluate("typeof window.cleanup") == "function"
+    page.evaluate("() => window.cleanup()")
+    left = page.evaluate("Object.values(window.handlers).reduce((n, fs) => n + fs.length, 0)")
+    assert left == 0
+    assert page.locator(".rw-root").count() == 0
+    page.evaluate("s => window.load(s)", state_of(w))        # nothing listens, nothing breaks
+    page.evaluate("() => new Promise(r => setTimeout(r, 0))")
+    assert page.locator(".rw-root").count() == 0
+
+
+def test_cleanup_cancels_a_pending_redraw(open_widget, keep_choice):
+    g, w = keep_choice
+    page = open_widget(w)
+    page.evaluate("""() => {
+      window.model.set('notice', {level: 'error', text: 'late', serial: 3});
+      const root = document.querySelector('.rw-root');
+      window.cleanup();
+      window.detached = root;
+    }""")
+    page.evaluate("() => new Promise(r => setTimeout(r, 0))")
+    assert page.evaluate("window.detached.querySelector('.rw-notice').textContent") == ""

@@ -9,11 +9,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from root_widget import (FactionError, Game, RootWidget, Scenario, ScenarioError, UnknownName,
-                         fuzz, register_faction, unregister_faction)
+from root_widget import (FactionError, Game, RootWidget, SaveError, Scenario, ScenarioError,
+                         UnknownName, faction_step, fuzz, register_faction, unregister_faction)
 from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.factions import REGISTRY
 from root_widget.rules.factions.base import Faction
+from root_widget.rules.steps import STAGES, STEPS
 
 from badgers_faction import B, Badgers
 
@@ -41,17 +42,27 @@ def with_stash(seed=3, factions=("marquise", B)):
 
 
 def test_the_faction_exists_only_while_registered():
+    before = dict(REGISTRY), dict(STEPS), dict(STAGES)
     with pytest.raises(UnknownName, match="unknown faction 'badgers'"):
         Game.new(["marquise", B])
     assert register_faction(Badgers) is Badgers
     try:
         g = Game.new(["marquise", B], seed=1)
         assert B in REGISTRY and g.factions == ["marquise", B]
+        assert STAGES["badgers.evening"] == ("score", "draw", "stash", "discard", "end")
+        text = g.play_random(1, until=60).to_json()
     finally:
         unregister_faction(B)
-    assert B not in REGISTRY
+    assert (REGISTRY, STEPS, STAGES) == before          # the registries as they were
     with pytest.raises(UnknownName):
         Game.new(["marquise", B])
+    with pytest.raises(SaveError, match="unknown faction 'badgers'"):
+        Game.from_json(text)
+    register_faction(Badgers)                            # and again, as new
+    try:
+        assert Game.from_json(text).to_json() == text
+    finally:
+        unregister_faction(B)
 
 
 @pytest.mark.parametrize("mix", MIXES, ids="/".join)
@@ -206,6 +217,35 @@ class _NoSteps(Badgers):
         return "nosteps.setup"
 
 
+@faction_step("nostages.setup")
+def _stageless_setup(g, fr, choice):
+    g.pop()
+
+
+class _NoStages(Badgers):
+    id = "nostages"
+
+    def setup_step(self):
+        return "nostages.setup"
+
+    def step_handlers(self):
+        return (_stageless_setup,)
+
+
+class _TakenStep(Badgers):
+    id = "takenstep"
+
+    def step_handlers(self):
+        return (faction_step("turn")(lambda g, fr, choice: None),)
+
+
+class _Unmarked(Badgers):
+    id = "unmarked"
+
+    def step_handlers(self):
+        return (lambda g, fr, choice: None,)
+
+
 class _Shadowing(Badgers):
     id = "shadowing"
 
@@ -233,15 +273,18 @@ class _French(Badgers):
     (type("Eyrie2", (Badgers,), {"id": "eyrie"}), "'eyrie' is already registered"),
     (_Nameless, "name must be"),
     (_NoSteps, "'nosteps.setup', which is not registered"),
+    (_NoStages, "'nostages.setup' declares no stages"),
+    (_TakenStep, "the step 'turn' is already registered"),
+    (_Unmarked, "not marked with @faction_step"),
     (_Shadowing, "'place' must name a function by a name the Scenario does not have"),
     (_CoreLine, "a statement of the core"),
     (_French, "locales"),
 ])
 def test_register_faction_refuses_what_would_not_work(cls, match):
-    before = dict(REGISTRY)
+    before = dict(REGISTRY), dict(STEPS), dict(STAGES)
     with pytest.raises(FactionError, match=match):
         register_faction(cls)
-    assert REGISTRY == before
+    assert (REGISTRY, STEPS, STAGES) == before
 
 
 def test_only_factions_registered_at_run_time_can_be_taken_out(badgers):

@@ -5,6 +5,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from root_widget import Game, Scenario
+from root_widget.i18n import LOCALES, TABLES, table
+from root_widget.render.board import render_svg
+from root_widget.render.panel import UndeclaredLabel
+from root_widget.rules.factions import REGISTRY, register
+from root_widget.rules.factions.art import art, circle
+from root_widget.rules.factions.base import Faction
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -212,10 +218,161 @@ def test_other_hands_are_card_backs(four):
 @pytest.mark.parametrize("locale,word,english", [("de", "Siegpunkte", "Victory points"),
                                                  ("ja", "勝利点", "Victory points")])
 def test_board_words_follow_the_locale(four, locale, word, english):
-    from root_widget.render.board import render_svg
     text = render_svg(four, locale=locale)
     assert word in text and english not in text
     root = parse(text)
     assert root.get("data-locale") == locale
     desc = root.find(SVG + "desc").text
     assert ("Lichtung 1" if locale == "de" else "区画1") in desc
+
+
+# ----- a faction draws itself: colour, art and panel come from its module --------------------
+
+def missing_words(fac) -> list:
+    """(locale, table, key) of every word a faction needs that a locale lacks: its name, its
+    pieces (the supply line) and the keys it declares for its panel."""
+    keys = [("factions", fac.id)] + [("pieces", k) for k in fac.pieces]
+    keys += [(tab, k) for tab, ks in sorted(fac.label_keys.items()) for k in ks]
+    return [(loc, tab, k) for loc in LOCALES for tab, k in keys
+            if tab not in TABLES or k not in table(loc)[tab]]
+
+
+def test_every_locale_has_every_word_each_faction_declares():
+    assert REGISTRY and all(fac.label_keys for fac in REGISTRY.values())
+    assert [m for fac in REGISTRY.values() for m in missing_words(fac)] == []
+
+
+def test_a_missing_declared_word_is_reported():
+    class Wordy(Faction):
+        id = "marquise"
+        pieces = {"warrior": 1, "burrow": 1}
+        label_keys = {"ui": ("hand", "no_such_word"), "nonsense": ("x",)}
+
+    assert missing_words(Wordy()) == [(loc, tab, k) for loc in LOCALES
+                                      for tab, k in (("pieces", "burrow"), ("nonsense", "x"),
+                                                     ("ui", "no_such_word"))]
+
+
+@pytest.fixture
+def registered():
+    """Register faction classes defined in a test, and take them out again afterwards."""
+    added = []
+
+    def add(cls):
+        register(cls)
+        added.append(cls.id)
+        return cls
+
+    yield add
+    for fid in added:
+        del REGISTRY[fid]
+
+
+class Moles(Faction):
+    """A faction that declares nothing about its looks."""
+    id = "moles"
+    name = "Test Moles"
+    pieces = {"warrior": 8, "burrow": 2, "tunnel": 3}
+    buildings = ("burrow",)
+    tokens = ("tunnel",)
+
+    def init_player(self, p):
+        p["digs"] = 2
+        p["finds"] = ["x", "y", "z"]
+
+
+class Herons(Faction):
+    """A faction with art of its own, pawns and a panel."""
+    id = "herons"
+    name = "Test Herons"
+    pieces = {"warrior": 5, "nest": 3, "egg": 2}
+    buildings = ("nest",)
+    tokens = ("egg",)
+    colour = "#123456"
+    warrior_art = "M4,-8L12,-7L4,-5Z"
+    building_art = {"nest": "M-8,4Q0,-6 8,4Z"}
+    token_art = {"egg": art(circle(6, fill="#fff", stroke="#123456"))}
+    pawn_art = art(circle(7), fill="#abcdef", stroke="#222")
+    label_keys = {"ui": ("tracks",)}
+
+    def init_player(self, p):
+        p["scouts"] = [3, "F1"]
+
+    def pawn_spots(self, player):
+        return [(where, "scout") for where in player["scouts"]]
+
+    def draw_panel(self, panel, player, seat):
+        panel.track("nest", panel.word("ui", "tracks"), player["supply"]["nest"], [1, 2, 3])
+
+
+def uses(root, clearing):
+    """(art, fill) of every <use> in a clearing."""
+    return {(e.get(XLINK), e.get("fill"))
+            for e in by_id(root)[f"rw-clearing-{clearing}"].iter(SVG + "use")}
+
+
+def test_a_faction_that_declares_nothing_still_renders(registered):
+    registered(Moles)
+    s = Scenario(map="autumn", factions=["marquise", "moles"])
+    s.place("moles", "warrior", clearing=1, count=2).place("moles", "burrow", clearing=2)
+    s.place("moles", "tunnel", clearing=2)
+    g = s.start(turn="marquise", phase="daylight")
+    for seat in (None, "moles", "marquise"):
+        for loc in LOCALES:
+            root = parse(render_svg(g, seat, loc))
+            defs = by_id(root.find(SVG + "defs"))
+            assert defs["rw-warrior-moles"].get("fill") == "#777777"
+            assert {("#rw-building-any", "#777777"), ("#rw-token-any", "#777777")} <= uses(root, 2)
+            assert ("#rw-warrior-moles", None) in uses(root, 1)
+            board = by_id(root)["rw-faction-moles"]
+            counts = {e.get("data-field"): e.get("data-count") for e in board.iter()
+                      if e.get("class") == "count"}
+            assert counts == {"digs": "2", "finds": "3"}
+            assert "Test Moles" in "".join(board.itertext())
+
+
+def test_a_faction_draws_its_own_art_pawns_and_panel(registered):
+    registered(Herons)
+    s = Scenario(map="autumn", factions=["herons", "marquise"])
+    s.place("herons", "warrior", clearing=1).place("herons", "nest", clearing=2)
+    s.place("herons", "egg", clearing=2)
+    g = s.start(turn="marquise", phase="daylight")
+    root = parse(g.svg())
+    defs = by_id(root.find(SVG + "defs"))
+    assert defs["rw-warrior-herons"].get("fill") == "#123456"
+    assert [e.get("fill") for e in defs["rw-building-nest"]] == ["#123456", "#fff"]
+    assert defs["rw-token-egg"][0].get("r") == "6"
+    assert defs["rw-pawn-herons"].get("fill") == "#abcdef"
+    assert {("#rw-building-nest", "#123456"), ("#rw-token-egg", "#123456")} <= uses(root, 2)
+    ids = by_id(root)
+    pawns = [(ids[i].get("class"), ids[i].get("data-piece"), ids[i].get("data-where"))
+             for i in ("rw-pawn", "rw-pawn-2")]
+    assert pawns == [("piece pawn herons", "scout", "clearing:3"),
+                     ("piece pawn herons", "scout", "forest:F1")]
+    assert root.find(SVG + "desc").text.endswith("scout: clearing 3. scout: forest 1.")
+    board = ids["rw-faction-herons"]
+    track = [e for e in board.iter() if e.get("data-track") == "nest"]
+    assert [e.get("data-left") for e in track] == ["2"]
+    supply = [e.text for e in board.iter() if (e.text or "").startswith("In supply")]
+    assert supply == ["In supply: warrior 4 \u00b7 egg 1"]
+
+
+def test_art_of_a_faction_no_longer_registered_is_gone(registered):
+    registered(Herons)
+    assert "rw-pawn-herons" in Game.new(["marquise", "eyrie"], seed=1).svg()
+    fac = REGISTRY.pop("herons")
+    try:
+        assert "herons" not in Game.new(["marquise", "eyrie"], seed=1).svg()
+    finally:
+        REGISTRY["herons"] = fac                # for the fixture to take out
+
+
+def test_a_panel_asks_only_for_words_its_faction_declares(registered):
+    class Loud(Herons):
+        id = "loud"
+        label_keys = {}
+
+    registered(Loud)
+    g = Scenario(map="autumn", factions=["loud", "marquise"]).start(turn="marquise")
+    with pytest.raises(UndeclaredLabel, match="Loud.label_keys does not declare 'tracks'"):
+        g.svg()

@@ -11,7 +11,7 @@ import traitlets
 from root_widget import Game, IllegalAction, RootError, RootWidget
 from root_widget.i18n import UnknownLocale
 from root_widget.puzzles import get
-from root_widget.widget import option_targets
+from root_widget.widget_view import option_targets
 
 from helpers import synced
 
@@ -472,7 +472,7 @@ def test_locale_changes_labels(g):
 
 
 def test_the_parts_that_never_change_are_synced_once(midgame):
-    from root_widget.widget import join_static
+    from root_widget.widget_view import join_static
     w = RootWidget(midgame)
     assert join_static(w.board, w.board_static) == w.svg == midgame.svg()
     assert sorted(w.board_static) == ["defs", "ground"]
@@ -598,3 +598,85 @@ def test_huge_and_deep_messages_are_refused_with_a_short_reply(g, why, msg, text
     assert len(reply["text"]) < 400 and w.notice["text"] == reply["text"]
     assert re.search(text, reply["text"]), reply["text"]
     assert g.to_json() == game_before and synced(w) == widget_before
+
+
+# ----- the facade: the widget's content comes from widget_view, through the public API ------
+
+WIDGET_MODULES = ("widget.py", "widget_view.py", "puzzle_control.py")
+
+
+def private_uses(source: str) -> list:
+    """Names starting with one underscore read off anything but self, cls or super(): a
+    Game's (or a Puzzle's) private parts, which the widget must not touch."""
+    import ast
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                continue
+            if isinstance(owner, ast.Call) and getattr(owner.func, "id", "") == "super":
+                continue
+            out.append(f"line {node.lineno}: .{node.attr}")
+    return sorted(out)
+
+
+@pytest.mark.parametrize("name", WIDGET_MODULES)
+def test_the_widget_uses_only_the_public_api_of_game_and_puzzle(name):
+    from pathlib import Path
+    import root_widget
+    source = (Path(root_widget.__file__).parent / name).read_text()
+    assert private_uses(source) == []
+
+
+def test_the_private_api_check_can_fail():
+    assert private_uses("n = len(g._record)\nself._x = c._decision\n") == [
+        "line 1: ._record", "line 2: ._decision"]
+    assert private_uses("self._game.record\nsuper()._repr_mimebundle_()\n") == []
+
+
+def test_a_game_bound_again_is_listened_to_once(g, w):
+    g2 = Game.new(["marquise", "eyrie"], seed=2)
+    w.game = g2
+    w.game = g                                  # back to the first game
+    before = w.state_id
+    g.apply("keep:1")
+    version, pos = w.state_id.split("-")
+    assert int(version) == int(before.split("-")[0]) + 1     # one refresh, not two
+    assert w.decision["kind"] == g.decision.kind
+
+
+def test_stepping_forward_along_a_line_that_no_longer_fits_is_refused(midgame):
+    g = midgame
+    w = RootWidget(g)
+    end, rec = w.history["steps"], g.record
+    assert w.handle_message({"kind": "goto", "step": 5, "state_id": w.state_id})["ok"]
+    here = g.to_json()
+    # a player's choice ahead that the game no longer offers
+    i = next(i for i in range(w.history["position"] + 1, len(rec)) if rec[i][2] == "pick")
+    w._line[i] = [rec[i][0], "no-such-option", "pick"]
+    reply = w.handle_message({"kind": "goto", "step": end, "state_id": w.state_id})
+    assert not reply["ok"] and reply["text"].startswith("cannot step forward:")
+    assert "'no-such-option' is not a legal option" in reply["text"]
+    assert g.to_json() == here and w.history["length"] == len(g.record)
+    # chance ahead that no longer comes out as the line says
+    w2 = RootWidget(g2 := Game.new(["marquise", "eyrie"], seed=4).play_random(4, until=120))
+    rec2 = g2.record
+    assert w2.handle_message({"kind": "goto", "step": 5, "state_id": w2.state_id})["ok"]
+    here = g2.to_json()
+    j = next(j for j in range(w2.history["position"], len(rec2)) if rec2[j][2] == "auto")
+    w2._line[j] = [rec2[j][0], "a different draw", "auto"]
+    reply = w2.handle_message({"kind": "goto", "step": w2.history["steps"], "state_id": w2.state_id})
+    assert not reply["ok"] and "chance no longer gives what the line recorded" in reply["text"]
+    assert g2.to_json() == here
+
+
+def test_the_history_runs_over_the_players_decisions():
+    from root_widget import widget_view
+    line = [["chance", "a", "auto"], ["marquise", "b", "pick"], ["chance", "c", "auto"],
+            ["eyrie", "d", "pick"]]
+    assert widget_view.steps(line, 1) == [1, 3, 4]
+    assert widget_view.steps(line, 0) == [0, 1, 3, 4]        # where the game stands, too
+    assert widget_view.history(line, 3) == {"step": 1, "steps": 2, "position": 3, "length": 4}
+    assert widget_view.history([], 0) == {"step": 0, "steps": 0, "position": 0, "length": 0}

@@ -235,3 +235,43 @@ def test_stepping_the_solution_reaches_the_goal(pid):
             break
         assert say(w, kind="puzzle", action="step")["ok"]
     assert w.puzzle_status["state"] == "reached"
+
+
+# ----- PuzzleControl (root_widget/puzzle_control.py), without a widget -------------------------
+
+def test_puzzle_control_follows_a_game(ambush):
+    from root_widget.i18n import Labels
+    from root_widget.puzzle_control import PuzzleControl
+    c, g, t = PuzzleControl(ambush, 5_000), ambush.start(), Labels("en")
+    assert c.status(g).state == "reachable" and c.status(g) is c.status(g)   # kept
+    before = g.to_json()
+    assert [a.key for a in c.moves(g)] == ["done", "battle:2:eyrie", "ambush:mouse_ambush",
+                                           "foil:bird_ambush"]
+    assert g.to_json() == before                           # walked on a copy
+    assert c.solution(g, t)[1] == {"player": "marquise", "who": "Marquise de Cat",
+                                   "key": "battle:2:eyrie", "label": t.option(
+                                       c.moves(g)[1], g.factions)}
+    assert c.next_key(g) == "done"
+    assert c.view(g, t, "")["solution"] == []              # hidden until shown
+    c.show = True
+    shown = c.view(g, t, "eyrie")["solution"]
+    assert [m["key"] for m in shown] == ["", "", "ambush:mouse_ambush", ""]
+    g.apply("done")
+    g.apply("battle:2:eyrie")
+    c.replies = "you"
+    assert c.answer(g) == 0 and g.decision.player == "eyrie"
+    c.replies = "auto"
+    assert c.answer(g) == 1 and g.record[-1] == ["eyrie", "ambush:mouse_ambush", "pick"]
+    c.restart(g)
+    assert g.record == ambush.start().record and not c.show
+
+
+def test_puzzle_control_calls_a_game_from_elsewhere_unknown(ambush):
+    from root_widget.i18n import Labels
+    from root_widget.puzzle_control import PuzzleControl
+    c = PuzzleControl(ambush, 5_000)
+    other = Game.new(["marquise", "eyrie"], seed=1)
+    st = c.status(other)
+    assert st.state == "unknown" and "did not start from the puzzle's position" in st.reason
+    assert c.moves(other) == [] and c.next_key(other) is None
+    assert c.view(other, Labels("de"), "")["state"] == "unknown"

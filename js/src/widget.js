@@ -1,14 +1,50 @@
 // Front end of RootWidget (anywidget ES module; no imports, no bundler).
 //
-// Python draws the board and keeps every synced trait (root_widget/widget.py). This
-// module shows the SVG, highlights what the pending decision lets the person pick,
-// sends what they did as a message ({kind, ..., state_id, req}) and draws the
-// controls: seat, history buttons and slider, bots, the options list and the log;
-// with a puzzle, its goal, status, solution and restart.
-// Local UI state only: the targets picked so far for a choice that needs several
-// clicks (where from, where to, ...), and the hover tooltip.
+// Python draws the board and keeps every synced trait (root_widget/widget.py). RootView
+// builds the page once; then each batch of trait changes (Python sends them together,
+// in hold_sync) redraws only the parts those traits feed, as PARTS says: the board, the
+// decision panel, the log, the history bar, the seat, the bots, the status line, the
+// puzzle panel, the notice. The cleanup that render() returns removes every listener.
+// State kept here only, never synced: the targets picked so far for a choice that
+// needs several clicks (where from, where to, ...), the hover tooltip, the request count.
 // A locked seat (trait lock_seat) hides the seat selector and the bots; an earlier step
 // it browses comes with decision.view_only and offers no options, only a way back.
+
+// The synced traits of RootWidget, written here by js/build.py from the Python class
+// (also in static/traits.json); tests/test_widget_build.py checks both sides.
+export const TRAITS = []; // @traits (js/build.py)
+
+/** The parts of the page each synced trait feeds: what a change of it redraws. */
+export const PARTS = {
+  board: ["board"],
+  board_static: ["board"],
+  breadcrumb: ["decision"],
+  decision: ["decision"],
+  history: ["history", "decision"],
+  labels: ["seat", "bots", "history", "puzzle", "decision", "log"],
+  locale: [],
+  lock_seat: ["seat", "bots", "puzzle"],
+  log: ["log"],
+  notice: ["notice"],
+  puzzle_status: ["puzzle", "decision"],
+  seat: ["seat"],
+  seats: ["seat"],
+  state_id: ["state"],
+  status: ["status", "bots"],
+};
+
+// The order parts are redrawn in within one batch ("state" first: a new position
+// forgets the half-made choice before the decision panel is drawn).
+const ORDER = ["state", "board", "seat", "bots", "history", "status", "puzzle", "decision", "log",
+  "notice"];
+
+/** The synced traits that PARTS does not cover, and the names it has that are not synced. */
+export function partsMismatch(traits = TRAITS, parts = PARTS) {
+  return {
+    missing: traits.filter((t) => !Object.prototype.hasOwnProperty.call(parts, t)),
+    extra: Object.keys(parts).filter((t) => !traits.includes(t)),
+  };
+}
 
 const TARGET_ATTRS = [
   // [target type, data attribute], in the order a click prefers them
@@ -103,64 +139,312 @@ function cssEscape(v) {
   return String(v).replace(/["\\]/g, "\\$&");
 }
 
-function render({ model, el }) {
-  let picked = [];
-  let shownSvg = null;
-  let shownState = null;
-  let req = 0;
-  const L = () => model.get("labels") || { ui: {}, factions: {}, suits: {}, pieces: {} };
-  const ui = (k, vars = {}) => fmt((L().ui || {})[k] || k, vars);
+const NO_LABELS = { ui: {}, factions: {}, suits: {}, pieces: {} };
 
-  const root = h("div", { class: "rw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
-  const seatSel = h("select", { class: "rw-seat", "aria-label": "seat" });
-  const first = h("button", { class: "rw-first", type: "button", text: "\u00ab" });
-  const back = h("button", { class: "rw-back", type: "button", text: "\u2039" });
-  const slider = h("input", { class: "rw-slider", type: "range", min: "0", max: "0", value: "0" });
-  const fwd = h("button", { class: "rw-forward", type: "button", text: "\u203a" });
-  const last = h("button", { class: "rw-last", type: "button", text: "\u00bb" });
-  const stepText = h("span", { class: "rw-step" });
-  const botsTurn = h("button", { class: "rw-bots-turn", type: "button" });
-  const botsGame = h("button", { class: "rw-bots-game", type: "button" });
-  const seatLabel = h("span", { class: "rw-seat-label" });
-  const bar = h("div", { class: "rw-bar" }, seatLabel, seatSel, first, back, slider, fwd, last,
-    stepText, botsTurn, botsGame);
-  const status = h("div", { class: "rw-status" });
-  const notice = h("div", { class: "rw-notice", role: "status" });
-  const host = h("div", { class: "rw-board-host" });
-  const tip = h("div", { class: "rw-tip", role: "tooltip" });
-  const boardWrap = h("div", { class: "rw-boardwrap" }, host, tip);
-  const decision = h("div", { class: "rw-decision" });
-  const logList = h("ol", { class: "rw-log-lines" });
-  const logTitle = h("div", { class: "rw-log-title" });
-  const log = h("div", { class: "rw-log" }, logTitle, logList);
-  const side = h("div", { class: "rw-side" }, decision, log);
-  const puzzleBox = h("div", { class: "rw-puzzle" });
-  root.append(bar, status, puzzleBox, notice, boardWrap, side);
-  el.replaceChildren(root);
-
-  function send(msg) {
-    req += 1;
-    root.classList.add("rw-busy");
-    model.send({ ...msg, req });
-  }
-  const stateId = () => model.get("state_id");
-  const apply = (key) => {
-    picked = [];
-    send({ kind: "apply", key, state_id: stateId() });
-  };
-  const gotoStep = (k) => {
-    const hist = model.get("history") || {};
-    const n = Math.max(0, Math.min(hist.steps || 0, k));
-    if (n !== hist.step) send({ kind: "goto", step: n, state_id: stateId() });
-  };
-
-  function options() {
-    const d = model.get("decision") || {};
-    return d.options || [];
+/** The widget's page for one model: built once, then redrawn part by part. */
+export class RootView {
+  constructor(model, el) {
+    const { missing, extra } = partsMismatch();
+    if (missing.length || extra.length) {
+      throw new Error(`RootView: synced traits and PARTS differ (missing ${missing}, extra ${extra}); ` +
+        "rebuild with python js/build.py");
+    }
+    this.model = model;
+    this.picked = [];           // local: targets clicked so far for the pending choice
+    this.shownSvg = null;
+    this.shownState = null;
+    this.req = 0;
+    this.dirty = new Set();
+    this.pending = false;
+    this.destroyed = false;
+    this.events = new AbortController();  // every listener on the page's own elements
+    this.build(el);
+    this.listeners = TRAITS.map((name) => {
+      const f = () => this.changed(name);
+      model.on("change:" + name, f);
+      return [name, f];
+    });
+    this.onMsg = (msg) => this.replied(msg);
+    model.on("msg:custom", this.onMsg);
+    this.draw(new Set(ORDER));
   }
 
-  function highlight() {
-    const svg = host.querySelector("svg");
+  /** Remove the model's and the page's listeners and the page itself. */
+  destroy() {
+    this.destroyed = true;
+    for (const [name, f] of this.listeners) this.model.off("change:" + name, f);
+    this.listeners = [];
+    this.model.off("msg:custom", this.onMsg);
+    this.events.abort();
+    this.root.remove();
+  }
+
+  get(name) {
+    return this.model.get(name);
+  }
+
+  labels() {
+    return this.get("labels") || NO_LABELS;
+  }
+
+  ui(k, vars = {}) {
+    return fmt((this.labels().ui || {})[k] || k, vars);
+  }
+
+  // ----- building the page once ---------------------------------------------------------
+
+  build(el) {
+    const on = (node, type, f) => node.addEventListener(type, f, { signal: this.events.signal });
+    const root = this.root = h("div", { class: "rw-root", tabindex: "0",
+      "data-lm-suppress-shortcuts": "true" });
+    this.seatSel = h("select", { class: "rw-seat", "aria-label": "seat" });
+    this.first = h("button", { class: "rw-first", type: "button", text: "\u00ab" });
+    this.back = h("button", { class: "rw-back", type: "button", text: "\u2039" });
+    this.slider = h("input", { class: "rw-slider", type: "range", min: "0", max: "0", value: "0" });
+    this.fwd = h("button", { class: "rw-forward", type: "button", text: "\u203a" });
+    this.last = h("button", { class: "rw-last", type: "button", text: "\u00bb" });
+    this.stepText = h("span", { class: "rw-step" });
+    this.botsTurn = h("button", { class: "rw-bots-turn", type: "button" });
+    this.botsGame = h("button", { class: "rw-bots-game", type: "button" });
+    this.seatLabel = h("span", { class: "rw-seat-label" });
+    const bar = h("div", { class: "rw-bar" }, this.seatLabel, this.seatSel, this.first, this.back,
+      this.slider, this.fwd, this.last, this.stepText, this.botsTurn, this.botsGame);
+    this.status = h("div", { class: "rw-status" });
+    this.notice = h("div", { class: "rw-notice", role: "status" });
+    this.host = h("div", { class: "rw-board-host" });
+    this.tip = h("div", { class: "rw-tip", role: "tooltip" });
+    this.boardWrap = h("div", { class: "rw-boardwrap" }, this.host, this.tip);
+    this.decision = h("div", { class: "rw-decision" });
+    this.logList = h("ol", { class: "rw-log-lines" });
+    this.logTitle = h("div", { class: "rw-log-title" });
+    const log = h("div", { class: "rw-log" }, this.logTitle, this.logList);
+    const side = h("div", { class: "rw-side" }, this.decision, log);
+    this.puzzleBox = h("div", { class: "rw-puzzle" });
+    root.append(bar, this.status, this.puzzleBox, this.notice, this.boardWrap, side);
+    el.replaceChildren(root);
+
+    const history = () => this.get("history") || {};
+    on(this.host, "click", (ev) => this.boardClicked(ev));
+    on(this.host, "mouseover", (ev) => this.hovered(ev));
+    on(this.host, "mouseleave", () => { this.tip.style.display = "none"; });
+    on(this.first, "click", () => this.gotoStep(0));
+    on(this.back, "click", () => this.gotoStep((history().step || 0) - 1));
+    on(this.fwd, "click", () => this.gotoStep((history().step || 0) + 1));
+    on(this.last, "click", () => this.gotoStep(history().steps || 0));
+    on(this.slider, "input", () => {
+      this.stepText.textContent = this.ui("step_of", { k: this.slider.value, n: history().steps });
+    });
+    on(this.slider, "change", () => this.gotoStep(Number(this.slider.value)));
+    on(this.botsTurn, "click", () => this.send({ kind: "play", until: "turn", state_id: this.stateId() }));
+    on(this.botsGame, "click", () => this.send({ kind: "play", until: "end", state_id: this.stateId() }));
+    on(this.seatSel, "change", () => this.send({ kind: "seat", seat: this.seatSel.value }));
+    // Keys stay inside the widget: JupyterLab's command-mode shortcuts never see them
+    // (data-lm-suppress-shortcuts on the root, and stopPropagation here).
+    on(root, "keydown", (ev) => {
+      const t = ev.target;
+      const own = t === this.slider || (t && (t.tagName === "SELECT" || t.tagName === "INPUT"));
+      const step = history().step || 0;
+      let done = true;
+      if (own) done = false;
+      else if (ev.key === "ArrowLeft") this.gotoStep(step - 1);
+      else if (ev.key === "ArrowRight") this.gotoStep(step + 1);
+      else if (ev.key === "Home") this.gotoStep(0);
+      else if (ev.key === "End") this.gotoStep(history().steps || 0);
+      else if (ev.key === "Escape" && this.picked.length) this.forget();
+      else done = false;
+      if (done) ev.preventDefault();
+      ev.stopPropagation();
+    });
+  }
+
+  // ----- trait changes: one redraw per batch, of the parts they feed -------------------
+
+  changed(name) {
+    for (const part of PARTS[name] || []) this.dirty.add(part);
+    if (this.pending) return;
+    this.pending = true;
+    queueMicrotask(() => {
+      this.pending = false;
+      if (this.destroyed) return;
+      const parts = this.dirty;
+      this.dirty = new Set();
+      this.draw(parts);
+    });
+  }
+
+  draw(parts) {
+    if (parts.has("state")) {
+      const sid = this.get("state_id");
+      if (sid !== this.shownState) {
+        this.shownState = sid;
+        if (this.picked.length) parts.add("decision");
+        this.picked = [];
+      }
+    }
+    const drawers = {
+      state: () => {}, board: () => this.drawBoard(), seat: () => this.drawSeat(),
+      bots: () => this.drawBots(), history: () => this.drawHistory(),
+      status: () => this.drawStatus(), puzzle: () => this.drawPuzzle(),
+      decision: () => this.drawDecision(), log: () => this.drawLog(),
+      notice: () => this.drawNotice(),
+    };
+    for (const part of ORDER) if (parts.has(part)) drawers[part]();
+    if (parts.has("board") || parts.has("decision") || parts.has("state")) this.highlight();
+    this.root.dataset.stateId = this.shownState || "";
+    this.root.classList.remove("rw-busy");
+  }
+
+  drawBoard() {
+    const svg = joinStatic(this.get("board"), this.get("board_static"));
+    if (svg === this.shownSvg) return;
+    this.host.innerHTML = svg;
+    this.shownSvg = svg;
+    this.tip.style.display = "none";
+  }
+
+  drawSeat() {
+    const seat = this.get("seat") || "";
+    const seats = this.get("seats") || [];
+    const locked = !!this.get("lock_seat");
+    this.seatSel.replaceChildren(...seats.map(([v, label]) => h("option", { value: v, text: label })));
+    this.seatSel.value = seat;
+    this.seatSel.disabled = this.seatSel.hidden = locked;
+    const mine = (seats.find(([v]) => v === seat) || [seat, seat])[1];
+    this.seatLabel.textContent = this.ui("seat") + (locked ? ": " + mine : "");
+    this.root.dataset.locked = locked ? "true" : "";
+    this.root.dataset.seat = seat;
+  }
+
+  drawBots() {
+    const over = (this.get("status") || {}).over;
+    const locked = !!this.get("lock_seat");
+    this.botsTurn.textContent = this.ui("bots_turn");
+    this.botsGame.textContent = this.ui("bots_game");
+    this.botsTurn.disabled = this.botsGame.disabled = !!over || locked;
+    this.botsTurn.hidden = this.botsGame.hidden = locked;
+  }
+
+  drawHistory() {
+    const hist = this.get("history") || { step: 0, steps: 0 };
+    this.slider.max = String(hist.steps);
+    this.slider.value = String(hist.step);
+    this.stepText.textContent = this.ui("step_of", { k: hist.step, n: hist.steps });
+    this.first.disabled = this.back.disabled = hist.step <= 0;
+    this.fwd.disabled = this.last.disabled = hist.step >= hist.steps;
+    this.first.title = this.ui("first");
+    this.back.title = this.ui("back");
+    this.fwd.title = this.ui("forward");
+    this.last.title = this.ui("last");
+  }
+
+  drawStatus() {
+    this.status.textContent = (this.get("status") || {}).text || "";
+  }
+
+  drawDecision() {
+    const d = this.get("decision") || {};
+    const ui = (k, vars) => this.ui(k, vars);
+    const box = this.decision;
+    this.root.dataset.viewOnly = d.view_only ? "true" : "";
+    box.replaceChildren();
+    const crumbs = this.get("breadcrumb") || [];
+    if (crumbs.length) box.append(h("div", { class: "rw-breadcrumb", text: crumbs.join(" \u203a ") }));
+    if (!d.kind) {
+      box.append(h("div", { class: "rw-prompt", text: ui("no_decision") }));
+      return;
+    }
+    box.append(h("div", { class: "rw-who", "data-player": d.player,
+      text: ui("decides", { who: d.who }) + " \u00b7 " + ui("law", { rule: d.rule }) }));
+    box.append(h("div", { class: "rw-prompt", text: d.prompt }));
+    if (d.view_only) {
+      const hist = this.get("history") || {};
+      box.append(h("div", { class: "rw-view-only", text: ui("view_only", { k: hist.step, n: hist.steps }) },
+        h("button", { class: "rw-back-to-live", type: "button", text: ui("back_to_live"),
+          onclick: () => this.gotoStep(hist.steps || 0) })));
+      return;
+    }
+    if (d.hidden) {
+      box.append(h("div", { class: "rw-hidden", text: ui("hidden_options") }));
+      return;
+    }
+    const list = narrow(d.options || [], this.picked);
+    if (this.picked.length) {
+      box.append(h("div", { class: "rw-pick-more", text: ui("pick_more", { n: list.length }) },
+        h("button", { class: "rw-cancel", type: "button", text: ui("cancel"),
+          onclick: () => this.forget() })));
+    }
+    const ul = h("ul", { class: "rw-options" });
+    const next = ((this.get("puzzle_status") || {}).solution || [])[0];
+    for (const o of list) {
+      const cls = "rw-option" + (next && next.key === o.key && next.player === d.player ? " rw-next" : "");
+      ul.append(h("li", {}, h("button", { class: cls, type: "button", "data-option": o.key,
+        title: o.key, text: o.label, onclick: () => this.apply(o.key) })));
+    }
+    box.append(ul);
+  }
+
+  drawLog() {
+    this.logTitle.textContent = this.ui("log");
+    const lines = this.get("log") || [];
+    this.logList.replaceChildren(...lines.map((e) => h("li", { "data-n": String(e.n), "data-faction": e.faction || "" },
+      h("span", { class: "rw-log-text", text: e.text }),
+      e.rule ? h("span", { class: "rw-law", text: this.ui("law", { rule: e.rule }) }) : null)));
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  drawPuzzle() {
+    const ps = this.get("puzzle_status") || {};
+    const ui = (k, vars) => this.ui(k, vars);
+    const box = this.puzzleBox;
+    if (!ps.state) {
+      box.replaceChildren();
+      box.style.display = "none";
+      return;
+    }
+    box.style.display = "";
+    const act = (action) => this.send({ kind: "puzzle", action, state_id: this.stateId() });
+    const replies = h("select", { class: "rw-replies", "aria-label": ui("replies") },
+      h("option", { value: "auto", text: ui("replies_auto") }),
+      h("option", { value: "you", text: ui("replies_you") }));
+    replies.value = ps.replies || "auto";
+    replies.addEventListener("change", () => this.send({ kind: "replies", replies: replies.value }));
+    const step = h("button", { class: "rw-solution-step", type: "button", text: ui("solution_step"),
+      onclick: () => act("step") });
+    step.disabled = ps.state !== "reachable";
+    const kids = [
+      h("div", { class: "rw-puzzle-title", text: ui("puzzle") + (ps.title ? ": " + ps.title : "") }),
+      h("div", { class: "rw-puzzle-goal", text: ps.goal || "" }),
+      h("div", { class: "rw-puzzle-state", "data-state": ps.state, title: ps.reason || "", text: ps.text || "" }),
+      h("div", { class: "rw-puzzle-controls" },
+        h("button", { class: "rw-solution-toggle", type: "button",
+          text: ui(ps.show ? "hide_solution" : "show_solution"),
+          onclick: () => act(ps.show ? "hide" : "show") }),
+        step,
+        h("button", { class: "rw-restart", type: "button", text: ui("restart"), onclick: () => act("restart"),
+          ...(this.get("lock_seat") ? { disabled: "" } : {}) }),
+        h("span", { class: "rw-replies-label", text: ui("replies") }), replies),
+    ];
+    if (ps.show) {
+      const sol = ps.solution || [];
+      kids.push(h("div", { class: "rw-solution-title", text: ui("solution") }));
+      if (!sol.length) kids.push(h("div", { class: "rw-solution-none", text: ui("solution_none") }));
+      else {
+        kids.push(h("ol", { class: "rw-solution" }, ...sol.map((m) =>
+          h("li", { "data-key": m.key, "data-player": m.player, text: m.who + ": " + m.label }))));
+      }
+    }
+    box.replaceChildren(...kids);
+  }
+
+  drawNotice() {
+    const n = this.get("notice") || {};
+    this.notice.textContent = n.text || "";
+    this.notice.className = "rw-notice" + (n.level ? " rw-" + n.level : "");
+  }
+
+  /** Mark on the board what may be clicked next (rw-selectable) and what was (rw-picked). */
+  highlight() {
+    const svg = this.host.querySelector("svg");
     if (!svg) return;
     for (const e of svg.querySelectorAll(".rw-selectable, .rw-picked")) {
       e.classList.remove("rw-selectable", "rw-picked");
@@ -175,161 +459,74 @@ function render({ model, el }) {
       if (type === "faction") sel = `.faction-board${sel}`;
       for (const e of svg.querySelectorAll(sel)) e.classList.add(cls);
     };
-    for (const t of nextTargets(options(), picked)) mark(t, "rw-selectable");
-    for (const t of picked) mark(t, "rw-picked");
+    for (const t of nextTargets(this.options(), this.picked)) mark(t, "rw-selectable");
+    for (const t of this.picked) mark(t, "rw-picked");
   }
 
-  function drawDecision() {
-    const d = model.get("decision") || {};
-    decision.replaceChildren();
-    const crumbs = model.get("breadcrumb") || [];
-    if (crumbs.length) decision.append(h("div", { class: "rw-breadcrumb", text: crumbs.join(" \u203a ") }));
-    if (!d.kind) {
-      decision.append(h("div", { class: "rw-prompt", text: ui("no_decision") }));
+  // ----- what the person does -----------------------------------------------------------
+
+  send(msg) {
+    this.req += 1;
+    this.root.classList.add("rw-busy");
+    this.model.send({ ...msg, req: this.req });
+  }
+
+  replied(msg) {
+    if (msg && msg.kind === "reply") {
+      this.root.classList.remove("rw-busy");
+      this.root.dataset.lastReply = msg.ok ? "ok" : "error";
+    }
+  }
+
+  stateId() {
+    return this.get("state_id");
+  }
+
+  options() {
+    return (this.get("decision") || {}).options || [];
+  }
+
+  apply(key) {
+    this.picked = [];
+    this.send({ kind: "apply", key, state_id: this.stateId() });
+  }
+
+  gotoStep(k) {
+    const hist = this.get("history") || {};
+    const n = Math.max(0, Math.min(hist.steps || 0, k));
+    if (n !== hist.step) this.send({ kind: "goto", step: n, state_id: this.stateId() });
+  }
+
+  /** Forget the targets picked so far (Escape, Cancel). */
+  forget() {
+    this.picked = [];
+    this.drawDecision();
+    this.highlight();
+  }
+
+  boardClicked(ev) {
+    if (!this.host.querySelector("svg")) return;
+    const clicked = targetsAt(ev.target, this.host);
+    if (!clicked.length) return;
+    let r = pick(this.options(), this.picked, clicked);
+    if (!r.progressed && this.picked.length) r = pick(this.options(), [], clicked);
+    if (!r.progressed) return;
+    if (r.options.length === 1) {
+      this.apply(r.options[0].key);
       return;
     }
-    decision.append(h("div", { class: "rw-who", "data-player": d.player,
-      text: ui("decides", { who: d.who }) + " \u00b7 " + ui("law", { rule: d.rule }) }));
-    decision.append(h("div", { class: "rw-prompt", text: d.prompt }));
-    if (d.view_only) {
-      const hist = model.get("history") || {};
-      decision.append(h("div", { class: "rw-view-only", text: ui("view_only", { k: hist.step, n: hist.steps }) },
-        h("button", { class: "rw-back-to-live", type: "button", text: ui("back_to_live"),
-          onclick: () => gotoStep(hist.steps || 0) })));
-      return;
-    }
-    if (d.hidden) {
-      decision.append(h("div", { class: "rw-hidden", text: ui("hidden_options") }));
-      return;
-    }
-    const list = narrow(d.options || [], picked);
-    if (picked.length) {
-      decision.append(h("div", { class: "rw-pick-more", text: ui("pick_more", { n: list.length }) },
-        h("button", { class: "rw-cancel", type: "button", text: ui("cancel"),
-          onclick: () => { picked = []; drawDecision(); highlight(); } })));
-    }
-    const ul = h("ul", { class: "rw-options" });
-    const next = ((model.get("puzzle_status") || {}).solution || [])[0];
-    for (const o of list) {
-      const cls = "rw-option" + (next && next.key === o.key && next.player === d.player ? " rw-next" : "");
-      ul.append(h("li", {}, h("button", { class: cls, type: "button", "data-option": o.key,
-        title: o.key, text: o.label, onclick: () => apply(o.key) })));
-    }
-    decision.append(ul);
+    this.picked = r.picked;
+    this.drawDecision();
+    this.highlight();
   }
 
-  function drawLog() {
-    logTitle.textContent = ui("log");
-    const lines = model.get("log") || [];
-    logList.replaceChildren(...lines.map((e) => h("li", { "data-n": String(e.n), "data-faction": e.faction || "" },
-      h("span", { class: "rw-log-text", text: e.text }),
-      e.rule ? h("span", { class: "rw-law", text: ui("law", { rule: e.rule }) }) : null)));
-    logList.scrollTop = logList.scrollHeight;
-  }
-
-  function drawBar() {
-    const hist = model.get("history") || { step: 0, steps: 0 };
-    slider.max = String(hist.steps);
-    slider.value = String(hist.step);
-    stepText.textContent = ui("step_of", { k: hist.step, n: hist.steps });
-    first.disabled = back.disabled = hist.step <= 0;
-    fwd.disabled = last.disabled = hist.step >= hist.steps;
-    first.title = ui("first"); back.title = ui("back"); fwd.title = ui("forward"); last.title = ui("last");
-    botsTurn.textContent = ui("bots_turn");
-    botsGame.textContent = ui("bots_game");
-    const over = (model.get("status") || {}).over;
-    const locked = !!model.get("lock_seat");
-    botsTurn.disabled = botsGame.disabled = !!over || locked;
-    botsTurn.hidden = botsGame.hidden = locked;
-    const seat = model.get("seat") || "";
-    const seats = model.get("seats") || [];
-    seatSel.replaceChildren(...seats.map(([v, label]) => h("option", { value: v, text: label })));
-    seatSel.value = seat;
-    seatSel.disabled = seatSel.hidden = locked;
-    const mine = (seats.find(([v]) => v === seat) || [seat, seat])[1];
-    seatLabel.textContent = ui("seat") + (locked ? ": " + mine : "");
-    root.dataset.locked = locked ? "true" : "";
-    status.textContent = (model.get("status") || {}).text || "";
-  }
-
-  function drawPuzzle() {
-    const ps = model.get("puzzle_status") || {};
-    if (!ps.state) {
-      puzzleBox.replaceChildren();
-      puzzleBox.style.display = "none";
-      return;
-    }
-    puzzleBox.style.display = "";
-    const act = (action) => send({ kind: "puzzle", action, state_id: stateId() });
-    const replies = h("select", { class: "rw-replies", "aria-label": ui("replies") },
-      h("option", { value: "auto", text: ui("replies_auto") }),
-      h("option", { value: "you", text: ui("replies_you") }));
-    replies.value = ps.replies || "auto";
-    replies.addEventListener("change", () => send({ kind: "replies", replies: replies.value }));
-    const step = h("button", { class: "rw-solution-step", type: "button", text: ui("solution_step"),
-      onclick: () => act("step") });
-    step.disabled = ps.state !== "reachable";
-    const kids = [
-      h("div", { class: "rw-puzzle-title", text: ui("puzzle") + (ps.title ? ": " + ps.title : "") }),
-      h("div", { class: "rw-puzzle-goal", text: ps.goal || "" }),
-      h("div", { class: "rw-puzzle-state", "data-state": ps.state, title: ps.reason || "", text: ps.text || "" }),
-      h("div", { class: "rw-puzzle-controls" },
-        h("button", { class: "rw-solution-toggle", type: "button",
-          text: ui(ps.show ? "hide_solution" : "show_solution"),
-          onclick: () => act(ps.show ? "hide" : "show") }),
-        step,
-        h("button", { class: "rw-restart", type: "button", text: ui("restart"), onclick: () => act("restart"),
-          ...(model.get("lock_seat") ? { disabled: "" } : {}) }),
-        h("span", { class: "rw-replies-label", text: ui("replies") }), replies),
-    ];
-    if (ps.show) {
-      const sol = ps.solution || [];
-      kids.push(h("div", { class: "rw-solution-title", text: ui("solution") }));
-      if (!sol.length) kids.push(h("div", { class: "rw-solution-none", text: ui("solution_none") }));
-      else {
-        kids.push(h("ol", { class: "rw-solution" }, ...sol.map((m) =>
-          h("li", { "data-key": m.key, "data-player": m.player, text: m.who + ": " + m.label }))));
-      }
-    }
-    puzzleBox.replaceChildren(...kids);
-  }
-
-  function drawNotice() {
-    const n = model.get("notice") || {};
-    notice.textContent = n.text || "";
-    notice.className = "rw-notice" + (n.level ? " rw-" + n.level : "");
-    root.classList.remove("rw-busy");
-  }
-
-  function update() {
-    if (model.get("state_id") !== shownState) {
-      shownState = model.get("state_id");
-      picked = [];
-    }
-    const svg = joinStatic(model.get("board"), model.get("board_static"));
-    if (svg !== shownSvg) {
-      host.innerHTML = svg;
-      shownSvg = svg;
-      tip.style.display = "none";
-    }
-    root.dataset.stateId = shownState || "";
-    root.dataset.seat = model.get("seat") || "";
-    root.dataset.viewOnly = (model.get("decision") || {}).view_only ? "true" : "";
-    drawBar();
-    drawPuzzle();
-    drawDecision();
-    drawLog();
-    highlight();
-    root.classList.remove("rw-busy");
-  }
-
-  function hoverText(g) {
-    const lab = L();
+  hoverText(g) {
+    const lab = this.labels();
     const suit = g.getAttribute("data-suit");
     const ruler = g.getAttribute("data-ruler");
-    const head = fmt(ui("clearing_n"), { n: g.getAttribute("data-clearing") }) +
+    const head = fmt(this.ui("clearing_n"), { n: g.getAttribute("data-clearing") }) +
       (suit ? ` (${(lab.suits || {})[suit] || suit})` : "");
-    const who = ruler ? ui("ruled_by", { who: (lab.factions || {})[ruler] || ruler }) : ui("no_ruler");
+    const who = ruler ? this.ui("ruled_by", { who: (lab.factions || {})[ruler] || ruler }) : this.ui("no_ruler");
     const bits = [];
     for (const p of g.querySelectorAll("[data-piece]")) {
       const kind = p.getAttribute("data-piece");
@@ -338,98 +535,29 @@ function render({ model, el }) {
       const name = (lab.pieces || {})[kind] || kind;
       bits.push(`${n > 1 ? n + " \u00d7 " : ""}${name}${f ? " (" + ((lab.factions || {})[f] || f) + ")" : ""}`);
     }
-    return [head, who, bits.length ? bits.join(", ") : ui("empty")];
+    return [head, who, bits.length ? bits.join(", ") : this.ui("empty")];
   }
 
-  host.addEventListener("click", (ev) => {
-    const svg = host.querySelector("svg");
-    if (!svg) return;
-    const clicked = targetsAt(ev.target, host);
-    if (!clicked.length) return;
-    let r = pick(options(), picked, clicked);
-    if (!r.progressed && picked.length) r = pick(options(), [], clicked);
-    if (!r.progressed) return;
-    if (r.options.length === 1) {
-      apply(r.options[0].key);
-      return;
-    }
-    picked = r.picked;
-    drawDecision();
-    highlight();
-  });
-
-  host.addEventListener("mouseover", (ev) => {
+  hovered(ev) {
+    const tip = this.tip;
     const g = ev.target.closest ? ev.target.closest("[data-clearing]") : null;
-    if (!g || !host.contains(g)) {
+    if (!g || !this.host.contains(g)) {
       tip.style.display = "none";
       return;
     }
-    const lines = hoverText(g);
-    tip.replaceChildren(...lines.map((t) => h("div", { text: t })));
+    tip.replaceChildren(...this.hoverText(g).map((t) => h("div", { text: t })));
     tip.dataset.clearing = g.getAttribute("data-clearing");
-    const box = boardWrap.getBoundingClientRect();
+    const box = this.boardWrap.getBoundingClientRect();
     const r = g.getBoundingClientRect();
     tip.style.left = `${Math.max(0, r.right - box.left + 4)}px`;
     tip.style.top = `${Math.max(0, r.top - box.top)}px`;
     tip.style.display = "block";
-  });
-  host.addEventListener("mouseleave", () => { tip.style.display = "none"; });
+  }
+}
 
-  first.addEventListener("click", () => gotoStep(0));
-  back.addEventListener("click", () => gotoStep(((model.get("history") || {}).step || 0) - 1));
-  fwd.addEventListener("click", () => gotoStep(((model.get("history") || {}).step || 0) + 1));
-  last.addEventListener("click", () => gotoStep((model.get("history") || {}).steps || 0));
-  slider.addEventListener("input", () => {
-    stepText.textContent = ui("step_of", { k: slider.value, n: (model.get("history") || {}).steps });
-  });
-  slider.addEventListener("change", () => gotoStep(Number(slider.value)));
-  botsTurn.addEventListener("click", () => send({ kind: "play", until: "turn", state_id: stateId() }));
-  botsGame.addEventListener("click", () => send({ kind: "play", until: "end", state_id: stateId() }));
-  seatSel.addEventListener("change", () => send({ kind: "seat", seat: seatSel.value }));
-
-  // Keys stay inside the widget: JupyterLab's command-mode shortcuts never see them
-  // (data-lm-suppress-shortcuts on the root, and stopPropagation here).
-  root.addEventListener("keydown", (ev) => {
-    const t = ev.target;
-    const own = t === slider || (t && (t.tagName === "SELECT" || t.tagName === "INPUT"));
-    const step = (model.get("history") || {}).step || 0;
-    let done = true;
-    if (own) done = false;
-    else if (ev.key === "ArrowLeft") gotoStep(step - 1);
-    else if (ev.key === "ArrowRight") gotoStep(step + 1);
-    else if (ev.key === "Home") gotoStep(0);
-    else if (ev.key === "End") gotoStep((model.get("history") || {}).steps || 0);
-    else if (ev.key === "Escape" && picked.length) { picked = []; drawDecision(); highlight(); }
-    else done = false;
-    if (done) ev.preventDefault();
-    ev.stopPropagation();
-  });
-
-  // One redraw per batch of trait changes (Python sends them together in hold_sync).
-  let pending = false;
-  const schedule = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => { pending = false; update(); });
-  };
-  const names = ["board", "board_static", "decision", "breadcrumb", "log", "history", "state_id", "seat",
-    "seats", "status", "labels", "puzzle_status", "lock_seat"];
-  for (const n of names) model.on("change:" + n, schedule);
-  model.on("change:notice", drawNotice);
-  const onMsg = (msg) => {
-    if (msg && msg.kind === "reply") {
-      root.classList.remove("rw-busy");
-      root.dataset.lastReply = msg.ok ? "ok" : "error";
-    }
-  };
-  model.on("msg:custom", onMsg);
-  update();
-  drawNotice();
-  return () => {
-    for (const n of names) model.off("change:" + n, schedule);
-    model.off("change:notice", drawNotice);
-    model.off("msg:custom", onMsg);
-  };
+function render({ model, el }) {
+  const view = new RootView(model, el);
+  return () => view.destroy();
 }
 
 export default { render };

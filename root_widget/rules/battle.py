@@ -41,7 +41,8 @@ def _after_roll_available(g, fr, side):
     return [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
 
 
-@step("battle")
+@step("battle", stages=("ambush", "foil", "ambush_done", "roll", "after_order", "after", "count",
+                        "end"))
 def battle_step(g, fr, choice):
     """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
     effects, counting hits, then dealing them. Each stage is one function below."""

@@ -7,6 +7,7 @@ attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from functools import lru_cache
 from operator import ge, gt
 
@@ -37,7 +38,8 @@ class Action:
     `label` may be given as a callable `label(action) -> str`; it is then formatted the
     first time it is read (hot option builders, so random play never formats labels).
     `player` and `at` (the index of its decision in the history) come from the Decision
-    that offers the option."""
+    that offers the option; so does the total weight behind `probability` for an option
+    of chance."""
 
     __slots__ = ("key", "kind", "_label", "args", "weight", "_d")
     key: str                  # unique among the options of its decision
@@ -52,7 +54,8 @@ class Action:
         self._label = label
         self.args = args
         self.weight = weight      # relative likelihood, for options of chance
-        self._d = None            # [player, at] of the Decision that offers it
+        self._d = None            # [player, at] of the Decision that offers it (chance:
+                                  # [player, at, total weight of its options])
 
     @property
     def label(self) -> str:
@@ -75,7 +78,20 @@ class Action:
 
     @at.setter
     def at(self, n: int) -> None:
-        self._d = [self.player, n]          # this option only, not its siblings
+        cell = [self.player, n]             # this option only, not its siblings
+        if self._d is not None:
+            cell += self._d[2:]
+        self._d = cell
+
+    @property
+    def probability(self) -> Fraction | None:
+        """For an option of chance, how likely it is: its weight over the total weight of
+        its decision's options, an exact Fraction (those of one decision sum to 1). None
+        for an option of a player, or one offered by no decision."""
+        d = self._d
+        if d is None or len(d) < 3:
+            return None
+        return Fraction(self.weight, d[2])
 
     def __getattr__(self, name):
         # Only names that are none of the slots or special methods are arguments: copy and
@@ -90,7 +106,7 @@ class Action:
     def __reduce__(self):
         # the label is written out: a label function may not pickle
         return _rebuilt_option, (self.key, self.kind, self.label, self.args, self.weight,
-                                 self.player, self.at)
+                                 self.player, self.at, *(self._d or ())[2:])
 
     def __eq__(self, other):
         return isinstance(other, Action) and other.key == self.key
@@ -108,11 +124,11 @@ class Action:
 _ACTION_SLOTS = frozenset(Action.__slots__)
 
 
-def _rebuilt_option(key, kind, label, args, weight, player, at):
+def _rebuilt_option(key, kind, label, args, weight, player, at, *total):
     a = new_option(key, kind, label, args)
     a.weight = weight
-    if player is not None or at is not None:
-        a._d = [player, at]
+    if player is not None or at is not None or total:
+        a._d = [player, at, *total]
     return a
 
 
@@ -175,6 +191,8 @@ class Decision:
         else:
             options = options[:]
         cell = self._cell = [player, None]
+        if player == "chance":
+            cell.append(sum(a.weight for a in options))    # for Action.probability
         for a in options:
             a._d = cell
         self.player = player
@@ -244,7 +262,7 @@ class ChanceDecision(Decision):
         self.rule = rule
         self._crumbs = list(breadcrumb)
         self._stack = None
-        self._cell = ["chance", None]
+        self._cell = ["chance", None, sum(weights)]      # the total for Action.probability
         self._keys = keys
         self._weights = weights
         self._args = args
@@ -281,7 +299,7 @@ class ChanceDecision(Decision):
         raise AssertionError("weights")
 
     def total_weight(self) -> int:
-        return sum(self._weights)
+        return self._cell[2]
 
 
 def chance_order(keys, *lists):

@@ -26,6 +26,10 @@ from .table import WINNING_SCORE
 from .view import ClearingView, observation
 
 
+# undo() and goto() restore a snapshot of the state taken every SNAPSHOT_EVERY recorded
+# decisions and replay the few decisions after it (docs/engine.md, "Stepping").
+SNAPSHOT_EVERY = 16
+
 
 def _copy_data(data):
     """A deep copy of plain data (what copy.deepcopy gives, shared parts shared alike),
@@ -35,6 +39,29 @@ def _copy_data(data):
         return marshal.loads(marshal.dumps(data))
     except ValueError:
         return copy.deepcopy(data)
+
+
+def _snapshot_of(s: dict) -> tuple:
+    """The state as a snapshot: (the state without its log, as marshal bytes, or as a deep
+    copy when marshal cannot write it; the length of the log). The log only grows along a
+    line, so a snapshot keeps its length, not its entries."""
+    log = s["log"]
+    s["log"] = None                      # the key keeps its place in the dict
+    try:
+        data = marshal.dumps(s)
+    except ValueError:
+        data = copy.deepcopy(s)
+    finally:
+        s["log"] = log
+    return data, len(log)
+
+
+def _state_of(snapshot: tuple, log: list) -> dict:
+    """The state a snapshot holds; `log` is the log of a later position of the same line."""
+    data, n = snapshot
+    s = marshal.loads(data) if data.__class__ is bytes else copy.deepcopy(data)
+    s["log"] = log[:n]
+    return s
 
 
 class _RulersCached:
@@ -70,6 +97,7 @@ class Game:
         self._decision = None
         self._listeners = []
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
+        self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
 
     # ----- construction ---------------------------------------------------------------
 
@@ -87,6 +115,15 @@ class Game:
         g._advance()
         return g
 
+    @classmethod
+    def from_position(cls, state: dict, auto_chance: bool = True) -> "Game":
+        """A game that starts from a whole position (the state dict a Scenario builds):
+        the game keeps a copy of it as its setup, to replay from, and runs to its first
+        decision, taking the chance outcomes the position forces."""
+        g = cls(state, {"kind": "scenario", "state": copy.deepcopy(state)}, auto_chance)
+        g._advance()
+        return g
+
     def _fresh(self) -> "Game":
         """The game as it was before any decision (setup + seed)."""
         if self.setup["kind"] == "new":
@@ -97,15 +134,32 @@ class Game:
         g._listeners = self._listeners
         return g
 
+    def _copy(self) -> "Game":
+        """A copy of the state, the record and the snapshots, its decision not yet asked."""
+        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
+        g._record = self._record[:]             # entries are never changed once recorded
+        g._history = self._history[:]           # nor are chosen options
+        g._snaps = self._snaps[:]               # nor snapshots
+        return g
+
     def clone(self) -> "Game":
         """An independent copy of the game as it stands: the state and the record are
         copied, not replayed; the copy asks its pending decision afresh (the same one) and
         has no on_change listeners. The setup is shared: nothing ever changes it."""
-        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
-        g._record = [list(e) for e in self._record]
-        g._history = list(self._history)        # options are never changed once chosen
+        g = self._copy()
         with _RulersCached(g):
             g._decision = g._compute()
+        return g
+
+    def child(self, action: Action | str) -> "Game":
+        """A copy of the game with `action` (an option of the pending decision or its key)
+        applied, as clone() then apply() would give; this game is left unchanged. Raises
+        IllegalAction, as apply() does, for anything that is not a pending option."""
+        d, chosen = self._pending_option(action, None)
+        g = self._copy()
+        with _RulersCached(g):
+            g._choose(d, chosen, "pick")
+            g._advance()
         return g
 
     def __copy__(self):
@@ -124,6 +178,19 @@ class Game:
     def legal_actions(self) -> list[Action]:
         return list(self._decision.options) if self._decision else []
 
+    @property
+    def is_chance(self) -> bool:
+        """The pending decision is chance's (dice, a draw, a random pick): its options are
+        the outcomes, each with its `probability`. False once the game is over."""
+        d = self._decision
+        return d is not None and d.player == "chance"
+
+    @property
+    def ply(self) -> int:
+        """The number of recorded decisions (chance outcomes included): len(g.record),
+        the position goto() takes."""
+        return len(self._record)
+
     def _compute(self):
         """Run automatic steps until a decision is pending; return it (or None if over)."""
         s = self.s
@@ -134,10 +201,27 @@ class Game:
                 s["over"] = True
                 break
             if d is not None:
-                d._cell[1] = len(self._record)        # its `at`
+                n = d._cell[1] = len(self._record)    # its `at`
                 d._stack = s["stack"][:]              # the breadcrumb, read on demand
+                if not n % SNAPSHOT_EVERY:
+                    self._snapshot(n)
                 return d
+        n = len(self._record)
+        if not n % SNAPSHOT_EVERY:
+            self._snapshot(n)
         return None
+
+    def _snapshot(self, n):
+        """Keep a snapshot of the state at decision n (a multiple of SNAPSHOT_EVERY), the
+        pending decision asked, unless one is kept already."""
+        i = n // SNAPSHOT_EVERY
+        snaps = self._snaps
+        if i < len(snaps):
+            if snaps[i] is None:
+                snaps[i] = _snapshot_of(self.s)
+            return
+        snaps.extend([None] * (i - len(snaps)))
+        snaps.append(_snapshot_of(self.s))
 
     def _advance(self):
         while True:
@@ -189,6 +273,15 @@ class Game:
         """Take one of the pending decision's options (an Action or its key).
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
+        d, chosen = self._pending_option(action, player)
+        with _RulersCached(self):
+            self._choose(d, chosen, "pick")
+            self._advance()
+        self._notify()
+        return chosen
+
+    def _pending_option(self, action, player):
+        """(the pending decision, its option that `action` names); IllegalAction if none."""
         d = self._decision
         if d is None:
             raise IllegalAction(f"the game is over (winners: {self.winners}); no action can be applied")
@@ -211,11 +304,36 @@ class Game:
             more = f" (and {len(d.options) - 8} more)" if len(d.options) > 8 else ""
             raise IllegalAction(f"{quote(key)} is not a legal option for {d.player}'s decision "
                                 f"{d.kind!r} (Law {d.rule}); expected one of: {sample}{more}")
+        return d, chosen
+
+    # ----- chance ----------------------------------------------------------------------
+
+    def forced_outcome(self) -> Action | None:
+        """The outcome the position forces for the pending chance decision (a scenario's
+        dice or draws, next in line), or None: no chance decision pending, or nothing
+        forced for it."""
+        d = self._decision
+        if d is None or d.player != "chance":
+            return None
+        return self._forced_choice(d)
+
+    def resolve_chance(self) -> Action:
+        """Let chance take the pending chance decision as the engine does with
+        auto_chance: the outcome the position forces, else a draw of the game's own
+        random generator. It is recorded as chance's ("auto"), so a replay draws it again;
+        what follows runs as after apply(). Raises IllegalAction when chance is not to
+        decide. Returns the outcome."""
+        d = self._decision
+        if d is None or d.player != "chance":
+            who = "the game is over" if d is None else f"{d.player} is to decide {d.kind}"
+            raise IllegalAction(f"resolve_chance() needs a pending chance decision; {who}")
         with _RulersCached(self):
-            self._choose(d, chosen, "pick")
+            forced = self._forced_choice(d)
+            a = forced if forced is not None else self._random_choice(d)
+            self._choose(d, a, "auto")
             self._advance()
         self._notify()
-        return chosen
+        return a
 
     # ----- history ---------------------------------------------------------------------
 
@@ -231,34 +349,63 @@ class Game:
         """The history as data: [player, key, "auto"|"pick"] per decision."""
         return [list(r) for r in self._record]
 
-    def _load_record(self, record):
-        """Replay a record from the current (fresh) state. Raises SaveError on mismatch."""
+    def _load_record(self, record, first=0):
+        """Replay a record from the current state (fresh, or a snapshot at decision
+        `first`). Raises SaveError on mismatch."""
         with _RulersCached(self):
             self._decision = self._compute()
-            for i, entry in enumerate(record):
-                try:
-                    player, key, mode = entry
-                except (TypeError, ValueError):
-                    raise SaveError(f"history entry #{i} is malformed: {quote(entry)}") from None
-                d = self._decision
-                if d is None:
-                    raise SaveError(f"history entry #{i} ({quote(key)}) comes after the end of the game")
-                if d.player != player:
-                    raise SaveError(f"history entry #{i}: recorded player {quote(player)} but the "
-                                    f"decision belongs to {quote(d.player)}")
-                if mode == "auto":
-                    forced = self._forced_choice(d)
-                    a = forced if forced is not None else self._random_choice(d)
-                    if a.key != key:
-                        raise SaveError(f"history entry #{i}: chance gives {quote(a.key)}, the record says {quote(key)}")
-                elif mode == "pick":
-                    a = d.option(key)
-                    if a is None:
-                        raise SaveError(f"history entry #{i}: {quote(key)} is not a legal option of {quote(d.kind)}")
-                else:
-                    raise SaveError(f"history entry #{i}: unknown mode {quote(mode)}")
+            for i, entry in enumerate(record, first):
+                d, a, mode = self._entry_option(i, entry, SaveError)
                 self._choose(d, a, mode)
                 self._decision = self._compute()
+
+    def _entry_option(self, i, entry, error):
+        """(decision, option, mode) that record entry #i, [player, key, mode], takes here;
+        `error` (an exception class) if it does not fit. Chance's outcome ("auto") is
+        drawn again: the generator moves on only when the entry fits."""
+        try:
+            player, key, mode = entry
+        except (TypeError, ValueError):
+            raise error(f"history entry #{i} is malformed: {quote(entry)}") from None
+        d = self._decision
+        if d is None:
+            raise error(f"history entry #{i} ({quote(key)}) comes after the end of the game")
+        if d.player != player:
+            raise error(f"history entry #{i}: recorded player {quote(player)} but the "
+                        f"decision belongs to {d.player!r}")
+        if mode == "auto":
+            forced = self._forced_choice(d)
+            if forced is not None:
+                a = forced
+            else:
+                before = self.s["rng"]
+                a = self._random_choice(d)
+                if a.key != key:
+                    self.s["rng"] = before
+            if a.key != key:
+                raise error(f"history entry #{i}: chance gives {a.key!r}, the record says {quote(key)}")
+        elif mode == "pick":
+            a = d.option(key) if isinstance(key, str) else None
+            if a is None:
+                raise error(f"history entry #{i}: {quote(key)} is not a legal option of {d.kind!r}")
+        else:
+            raise error(f"history entry #{i}: unknown mode {quote(mode)}")
+        return d, a, mode
+
+    def replay_entry(self, entry: Sequence[str]) -> Action:
+        """Take the next entry of a record, [player, key, mode] as in `g.record`, the way a
+        replay does: a "pick" must be a pending option, an "auto" must be what chance gives
+        here (the forced outcome, else the generator's draw, which it moves on). Nothing
+        automatic follows: a chance decision after it stays pending, whatever auto_chance
+        says, as the record has it as an entry of its own. Stepping a copy at goto(0)
+        through another game's record rebuilds that game one decision at a time.
+        Raises IllegalAction, leaving the game unchanged, if the entry does not fit."""
+        d, a, mode = self._entry_option(len(self._record), entry, IllegalAction)
+        with _RulersCached(self):
+            self._choose(d, a, mode)
+            self._decision = self._compute()
+        self._notify()
+        return a
 
     def _replayed(self, record) -> "Game":
         g = self._fresh()
@@ -273,24 +420,53 @@ class Game:
         self._record = other._record
         self._history = other._history
         self._decision = other._decision
+        self._snaps = other._snaps
+
+    def _rewind(self, n: int) -> None:
+        """Go back to decision n < ply of the current line: the nearest snapshot at or
+        before n, then the fewer than SNAPSHOT_EVERY decisions after it replayed. Without
+        such a snapshot (a game loaded without verify) it replays from the setup, keeping
+        snapshots on the way. Snapshots after n (of the line cut off) are dropped."""
+        rec, snaps = self._record, self._snaps
+        i = min(n // SNAPSHOT_EVERY, len(snaps) - 1)
+        while i >= 0 and snaps[i] is None:
+            i -= 1
+        if i >= 0:
+            first = i * SNAPSHOT_EVERY
+            g = Game(_state_of(snaps[i], self.s["log"]), self.setup, self.auto_chance)
+        else:
+            first = 0
+            g = self._fresh()
+        g._record = rec[:first]
+        if len(self._history) == len(rec):
+            g._history = self._history[:first]
+        g._snaps = snaps[:n // SNAPSHOT_EVERY + 1]
+        g._load_record(rec[first:n], first)
+        if len(g._history) != n:
+            g._history = []                  # read again from the record when asked
+        self._become(g)
 
     def goto(self, n: int) -> None:
-        """Go to the position after the first n recorded decisions (0 = start of setup)."""
+        """Go to the position after the first n recorded decisions (0 = start of setup);
+        the decisions after it are dropped from the record. Restores a snapshot and replays
+        at most SNAPSHOT_EVERY - 1 decisions, whatever the length of the game. A chance
+        decision pending at n stays pending. goto(g.ply) changes nothing."""
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._record):
             raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {quote(n)}")
-        self._become(self._replayed(self._record[:n]))
+        if n != len(self._record):
+            self._rewind(n)
         self._notify()
 
     def undo(self) -> None:
-        """Take back the last decision made by a player (and the chance that followed it)."""
+        """Take back the last decision made by a player (and the chance that followed it),
+        as goto() does: from a snapshot, not a replay from the start."""
         rec = self._record
         n = len(rec)
         while n and rec[n - 1][2] == "auto":
             n -= 1
         if n == 0:
             raise IllegalAction("there is no decision to undo")
-        g = self._replayed(rec[:n - 1])
-        self._become(g)
+        self._rewind(n - 1)
         self._notify()
 
     def replay(self) -> "Game":
@@ -318,6 +494,11 @@ class Game:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
             raise IllegalAction(f"{quote(f)} is not playing in this game; factions: {self.s['factions']}")
         return self.s["players"][f]
+
+    def check_faction(self, f: str) -> None:
+        """Raise a clear error unless `f` is a faction playing in this game: UnknownName for
+        an id the engine does not know, IllegalAction for one not at this table."""
+        self._player(f)
 
     def hand(self, f: str) -> list:
         return [CARDS[c] for c in self._player(f)["hand"]]
@@ -464,10 +645,18 @@ class Game:
         return self
 
     def on_change(self, callback: Callable[["Game"], object]) -> None:
-        """Call `callback(game)` after every change made through the public API."""
+        """Call `callback(game)` after every change made through the public API. A
+        callback already registered (an equal one: the same bound method of the same
+        object) is not added twice."""
         if not callable(callback):
             raise IllegalAction(f"on_change() needs a callable, got {quote(callback)}")
-        self._listeners.append(callback)
+        if callback not in self._listeners:
+            self._listeners.append(callback)
+
+    def off_change(self, callback: Callable[["Game"], object]) -> None:
+        """Stop calling a callback registered with on_change() (nothing if it is not)."""
+        if callback in self._listeners:
+            self._listeners.remove(callback)
 
     def _notify(self):
         for cb in list(self._listeners):

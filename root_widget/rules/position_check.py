@@ -11,7 +11,8 @@ save (a SaveError, for its setup state and for its current state).
 - each card of the deck in exactly one place (Appendix C.1.4), hands kept sorted;
 - the items: never more of one than the setup supply holds (Law 5.1.5), or the box
   when a faction brings items (Faction.widen_item_limit);
-- scores from 0 to 29 while the game goes on (Law 3.1), whose turn it is, the steps;
+- scores from 0 to 29 while the game goes on (Law 3.1), whose turn it is, the steps
+  and their stages (each one a name its step declares, rules/steps.py);
 - what belongs to one faction only: its `Faction.check_position(g)` hook.
 The engine keeps every position it reaches within these checks (the fuzzer loads a
 save at many decisions of every game it plays).
@@ -24,7 +25,7 @@ from .cards import CARDS
 from .errors import PositionError, RootError, quote
 from .factions import faction
 from .setup import empty_state, item_supply_at_setup
-from .steps import STEPS
+from .steps import STAGES, STEPS
 from .table import WINNING_SCORE, Table
 
 PHASES = ("setup", "birdsong", "daylight", "evening")
@@ -124,6 +125,12 @@ def _check_flow(g, s):
             _fail(f"the step stack holds {_short(fr)}, which is not a frame (a dict)")
         if type(fr.get("step")) is not str or fr["step"] not in STEPS:
             _fail(f"the step stack holds a frame of unknown step {_short(fr.get('step'))}")
+        stages = STAGES.get(fr["step"], ())
+        if ("stage" in fr or stages) and (type(fr.get("stage")) is not str
+                                          or fr["stage"] not in stages):
+            _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
+                  f"{_short(fr.get('stage'))}; "
+                  + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {_short(over)}")

@@ -13,12 +13,44 @@ import json
 from .errors import RootError, SaveError, quote
 from .position_check import check_position
 from .setup import empty_state
+from .steps import STAGES
 
 FORMAT = "root_widget.game"
-VERSION = 1
+VERSION = 2
+
+
+_NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
+
+
+def _stage_names_v1_to_v2(data: dict) -> dict:
+    """Version 1 -> 2: a frame's "stage" was the number of its part, counted from 0 (the
+    battle's were already names); version 2 names it. Stage n of a step is the n-th name
+    of the stages it declares (rules/steps.py STAGES, the lists the steps run by), in the
+    setup state of a Scenario start and in the current state. Anything else is left as it
+    is, for the position checks to refuse."""
+    def frame(fr):
+        if type(fr) is not dict or type(fr.get("step")) is not str \
+                or type(fr.get("stage")) is not int:
+            return fr
+        names = () if fr["step"] in _NAMED_IN_V1 else STAGES.get(fr["step"], ())
+        if not 0 <= fr["stage"] < len(names):
+            return fr
+        return dict(fr, stage=names[fr["stage"]])
+
+    def state(s):
+        if type(s) is not dict or type(s.get("stack")) is not list:
+            return s
+        return dict(s, stack=[frame(fr) for fr in s["stack"]])
+
+    out = dict(data, version=2, state=state(data.get("state")))
+    setup = data.get("setup")
+    if type(setup) is dict and setup.get("kind") == "scenario":
+        out["setup"] = dict(setup, state=state(setup.get("state")))
+    return out
+
 # version n -> a function taking a save dict of version n and returning the same save as a
-# dict of version n + 1. Empty while version 1 is the only format there has been.
-MIGRATIONS: dict = {}
+# dict of version n + 1.
+MIGRATIONS: dict = {1: _stage_names_v1_to_v2}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed"), "scenario": ("kind", "state")}
@@ -148,7 +180,7 @@ def load(cls, text, verify=True):
             raise SaveError(f"the saved setup or history is corrupt: {quote(e)}") from None
         if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
             raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
-        g._record, g._history = r._record, r._history
+        g._record, g._history, g._snaps = r._record, r._history, r._snaps
     else:
         g._record = [list(e) for e in data["record"]]
         g._history = []

@@ -65,5 +65,5 @@ def item_supply_at_setup() -> dict:
 
 def new_game_state(factions, map_id, seed) -> dict:
     s = empty_state(factions, map_id, seed)
-    s["stack"] = [{"step": "setup", "stage": 0, "label": "Setup"}]
+    s["stack"] = [{"step": "setup", "stage": "first_player", "label": "Setup"}]
     return s

@@ -3,7 +3,7 @@ from . import cardeffects
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
-from .steps import step
+from .steps import STAGES, step
 from .factions import faction
 
 PHASES = ("birdsong", "daylight", "evening")
@@ -19,12 +19,17 @@ def fname(f) -> str:
 
 # ----- setup (Law 5.1) --------------------------------------------------------------------
 
-@step("setup")
+# the first player (5.1.1), three cards each (5.1.3), the setup order, then the factions
+# one by one (5.1.7) and the first turn
+SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions")
+
+
+@step("setup", stages=SETUP_STAGES)
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
     s = g.s
-    if fr["stage"] == 0:
+    if fr["stage"] == "first_player":
         # Law 5.1.1: the starting player is determined randomly.
         if choice is None:
             return ask(g, "chance", "first_player", "Who takes the first turn?", "5.1.1",
@@ -32,26 +37,27 @@ def setup_step(g, fr, choice):
                                outcome=f) for f in s["factions"]])
         s["first"] = choice.outcome
         g.note(f"{fname(choice.outcome)} will take the first turn", "5.1.1")
-        fr["stage"] = 1
+        fr["stage"] = "draw_cards"
         return None
-    if fr["stage"] == 1:
+    if fr["stage"] == "draw_cards":
         # Law 5.1.3: each player draws three cards.
-        fr["stage"] = 2
+        fr["stage"] = "setup_order"
         for f in reversed(s["factions"]):
             g.push("draw", faction=f, n=3, rule="5.1.3")
         return None
-    if fr["stage"] == 2:
+    if fr["stage"] == "setup_order":
         # Law 5.1.7: factions set up in setup order, one after the other.
-        fr["stage"] = 3
+        fr["stage"] = "factions"
         fr["todo"] = sorted(s["factions"], key=lambda f: faction(f).setup_order)
         return None
     if fr.get("todo"):
         f = fr["todo"].pop(0)
-        g.push(faction(f).setup_step(), faction=f, stage=0, label=f"{fname(f)} setup")
+        name = faction(f).setup_step()
+        g.push(name, faction=f, stage=STAGES[name][0], label=f"{fname(f)} setup")
         return None
     g.pop()
     g.note("Setup complete", "5.1")
-    g.push("turn", faction=s["first"], stage=0, label=fname(s["first"]))
+    g.push("turn", faction=s["first"], stage="start", label=fname(s["first"]))
     return None
 
 
@@ -143,7 +149,14 @@ def draw(g, f, n, rule):
 
 # ----- the turn (Law 1.4.1) ------------------------------------------------------------------
 
-@step("turn")
+# the turn's start and start-of-Birdsong effects, Birdsong card effects before and after the
+# faction's Birdsong, Daylight and Evening each after their start-of-phase effects, the end
+TURN_STAGES = ("start", "birdsong_effects", "birdsong", "birdsong_effects_after",
+               "daylight_start", "daylight", "evening_start", "evening", "end")
+_NEXT_TURN_STAGE = dict(zip(TURN_STAGES, TURN_STAGES[1:] + ("end",)))
+
+
+@step("turn", stages=TURN_STAGES)
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
     Evening, each after its start-of-phase effects; an active dominance card may win first
@@ -152,33 +165,36 @@ def turn_step(g, fr, choice):
     f = fr["faction"]
     fac = faction(f)
     stage = fr["stage"]
-    fr["stage"] = stage + 1
-    if stage == 0:
+    fr["stage"] = _NEXT_TURN_STAGE[stage]
+    if stage == "start":
         s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
         s["flags"] = {}
         g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
         if cardeffects.dominance_victory(g, f):
             return None
         cardeffects.start_of_birdsong(g, f)
-    elif stage == 1:
+    elif stage == "birdsong_effects":
         g.push("window", faction=f, phase="birdsong", label="Birdsong")
-    elif stage == 2:
-        g.push(fac.phase_steps()["birdsong"], faction=f, stage=0, label="Birdsong")
-    elif stage == 3:
+    elif stage == "birdsong":
+        name = fac.phase_steps()["birdsong"]
+        g.push(name, faction=f, stage=STAGES[name][0], label="Birdsong")
+    elif stage == "birdsong_effects_after":
         g.push("window", faction=f, phase="birdsong", label="Birdsong")
-    elif stage == 4:
+    elif stage == "daylight_start":
         s["turn"]["phase"] = "daylight"
         cardeffects.start_of_daylight(g, f)
-    elif stage == 5:
-        g.push(fac.phase_steps()["daylight"], faction=f, stage=0, label="Daylight")
-    elif stage == 6:
+    elif stage == "daylight":
+        name = fac.phase_steps()["daylight"]
+        g.push(name, faction=f, stage=STAGES[name][0], label="Daylight")
+    elif stage == "evening_start":
         s["turn"]["phase"] = "evening"
         cardeffects.start_of_evening(g, f)
-    elif stage == 7:
-        g.push(fac.phase_steps()["evening"], faction=f, stage=0, label="Evening")
+    elif stage == "evening":
+        name = fac.phase_steps()["evening"]
+        g.push(name, faction=f, stage=STAGES[name][0], label="Evening")
     else:
         g.pop()
         order = s["factions"]
         nxt = order[(order.index(f) + 1) % len(order)]
-        g.push("turn", faction=nxt, stage=0, label=fname(nxt))
+        g.push("turn", faction=nxt, stage="start", label=fname(nxt))
     return None

@@ -26,6 +26,7 @@ from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
 from ..map import DATA
 from . import register, faction
+from .art import art, circle, path, suit_icon
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -88,7 +89,7 @@ class Alliance(Faction):
                        label="Outrage")
         elif kind in BASES:
             for _ in range(n):           # Law 8.2.4 Removing Bases
-                g.push("alliance.base_removed", clearing=c, base=kind, stage=0,
+                g.push("alliance.base_removed", clearing=c, base=kind, stage="lose_supporters",
                        label="Base removed")
 
     # hooks the position checks (rules/position_check.py) and the fuzzer use
@@ -158,6 +159,37 @@ class Alliance(Faction):
 
     def invariant_problem(self, g):
         return invariant_problem(g)
+
+    # ----- drawing (render/board.py) -----
+    colour = "#3b9b48"
+    warrior_art = "M-3,-10L-4.5,-16L-1,-11ZM3,-10L4.5,-16L1,-11Z"              # mouse ears
+    building_art = {base_of(s): art(suit_icon(s, 0.72)) for s in SUITS}       # the suit on green
+    token_art = {"sympathy": art(circle(10, fill=colour, stroke="#1d4d24", stroke_width=1.2),
+                                 path("M0,6L-6,0A3.4,3.4 0 0,1 0,-4.5A3.4,3.4 0 0,1 6,0Z",
+                                      fill="#fff"))}
+    label_keys = {"ui": ("officers", "supporters", "face_down"), "pieces": ("sympathy", "base")}
+
+    def draw_panel(self, panel, player, seat):
+        """The sympathy track, the bases (an empty space once a base is on the map), the
+        officers and the supporters, face down to the other seats (Law 8.2.3)."""
+        sup = player["supply"]
+        panel.track("sympathy", panel.word("pieces", "sympathy"), sup.get("sympathy", 0),
+                    SYMPATHY_VP)
+        panel.slots("bases", panel.word("pieces", "base"), BASES,
+                    [b for b in BASES if sup.get(b, 0)])
+        officers = player.get("officers", 0)
+        panel.line(f"{panel.word('ui', 'officers')}: {officers}", bold=True, cls="officers",
+                   data={"count": officers})
+        cards = player.get("supporters")               # None: face down for this seat
+        count = len(cards) if cards is not None else player.get("supporters_count", 0)
+        visible = cards is not None and (seat is None or seat == self.id)
+        panel.line(f"{panel.word('ui', 'supporters')}: {panel.card_count(count)}"
+                   + ("" if visible else f" ({panel.word('ui', 'face_down')})"), bold=True,
+                   cls="supporters", data={"count": count})
+        if visible:
+            panel.cards(cards, "card supporter")
+        else:
+            panel.backs(count, "card back supporter")
 
 
 # ----- helpers ------------------------------------------------------------------------------------
@@ -290,13 +322,13 @@ def outrage(g, fr, choice):
     return None
 
 
-@step("alliance.base_removed")
+@step("alliance.base_removed", stages=("lose_supporters", "capacity"))
 def base_removed(g, fr, choice):
     """Law 8.2.4: discard supporters matching the base's clearing (birds too), lose half
     the officers rounded up; with no base left, discard down to five supporters."""
     p = player(g)
-    if fr["stage"] == 0:
-        fr["stage"] = 1
+    if fr["stage"] == "lose_supporters":
+        fr["stage"] = "capacity"
         c = fr["clearing"]
         suit = g.map.suit(c)
         lost = [x for x in p["supporters"] if matches(x, suit)]
@@ -326,7 +358,7 @@ def base_removed(g, fr, choice):
 
 # ----- setup (Law 8.3) --------------------------------------------------------------------------
 
-@step("alliance.setup")
+@step("alliance.setup", stages=("draw_supporters",))
 def setup(g, fr, choice):
     """Law 8.3: the Alliance set up by drawing their three starting supporters (8.3.4)."""
     # 8.3.1-8.3.3: warriors, bases and sympathy are in the supply from the start.
@@ -428,27 +460,27 @@ def spread_options(g) -> list:
     return out
 
 
-@step("alliance.birdsong")
+@step("alliance.birdsong", stages=("revolt", "spread"))
 def birdsong(g, fr, choice):
     """Law 8.4: revolt any number of times (8.4.1), then spread sympathy any number of times
     (8.4.2)."""
     st = fr["stage"]
-    if st == 0:                                          # Law 8.4.1 Revolt
+    if st == "revolt":                                   # Law 8.4.1 Revolt
         if choice is None:
             opts = revolt_options(g)
             if not opts:
-                fr["stage"] = 1
+                fr["stage"] = "spread"
                 return None
             return Decision(A, "revolt", "Revolt? (any number of times)", "8.4.1",
                             [Action("done", "done", "No more revolts")] + opts)
         if choice.key == "done":
-            fr["stage"] = 1
+            fr["stage"] = "spread"
             return None
         c = choice.clearing
         g.push("alliance.revolt", clearing=c, suit=g.map.suit(c), need=REVOLT_COST,
                label=f"Revolt in {c}")
         return None
-    if st == 1:                                          # Law 8.4.2 Spread Sympathy
+    if st == "spread":                                   # Law 8.4.2 Spread Sympathy
         if choice is None:
             opts = spread_options(g)
             if not opts:
@@ -535,7 +567,7 @@ def train_options(g) -> list:
             for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
 
 
-@step("alliance.daylight")
+@step("alliance.daylight", stages=("actions",))
 def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
@@ -593,23 +625,23 @@ def draw_count(g) -> int:
     return 1 + len(bases_on_map(g))
 
 
-@step("alliance.evening")
+@step("alliance.evening", stages=("operations", "draw", "discard", "end"))
 def evening(g, fr, choice):
     """Law 8.6: military operations, up to one per officer (8.6.1), then draw one card plus one
     per base on the map and discard down to five (8.6.2)."""
     st = fr["stage"]
-    if st == 0:                                          # Law 8.6.1 Military Operations
+    if st == "operations":                               # Law 8.6.1 Military Operations
         used = fr.setdefault("used", 0)
         left = player(g)["officers"] - used
         if choice is None:
             opts = operation_options(g) if left > 0 else []
             if not opts:
-                fr["stage"] = 1
+                fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
                             [Action("done", "done", "End military operations")] + opts)
         if choice.key == "done":
-            fr["stage"] = 1
+            fr["stage"] = "draw"
             return None
         fr["used"] = used + 1
         k = choice.kind
@@ -625,12 +657,12 @@ def evening(g, fr, choice):
             g.note(f"The Alliance organize in {choice.clearing}", "8.6.1.IV", A)
             _place_sympathy(g, choice.clearing, "8.6.1.IV")
         return None
-    if st == 1:                                          # Law 8.6.2
-        fr["stage"] = 2
+    if st == "draw":                                     # Law 8.6.2
+        fr["stage"] = "discard"
         g.push("draw", faction=A, n=draw_count(g), rule="8.6.2")
         return None
-    if st == 2:
-        fr["stage"] = 3
+    if st == "discard":
+        fr["stage"] = "end"
         g.push("discard_to", faction=A, limit=5, rule="8.6.2")
         return None
     g.pop()

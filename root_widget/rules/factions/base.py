@@ -199,6 +199,13 @@ class Faction:
     # faction; docs/adding-a-faction.md has them in one table. `scn` is a Scenario, `s` a
     # state dict (or a seat's observation of one), `p` one player record of it.
 
+    def step_handlers(self) -> tuple:
+        """For a faction defined outside the package: its step handlers, marked with
+        root_widget.faction_plugins.faction_step; register_faction registers them with it
+        and unregister_faction takes them out. The package's factions register their steps
+        with @step when their module is imported."""
+        return ()
+
     def scenario_methods(self) -> dict:
         """The Scenario methods this faction brings, {name: fn}: `s.<name>(*args)` calls
         fn(s, *args) and returns s. fn checks its input and raises ScenarioError (or
@@ -271,3 +278,29 @@ class Faction:
         p = g.s["players"][self.id]
         p["items"].append(item)
         p["items"].sort()
+
+    # ----- drawing (render/board.py) -----
+    # What the faction looks like on the board and on its faction board. Art is plain data
+    # (rules/factions/art.py); the panel is drawn through the object render passes in
+    # (render/panel.py, FactionPanel), so nothing here imports a drawing library.
+
+    colour = "#777777"        # its warriors, markers, ruler rings and board frame
+    warrior_art = ""          # path data added to the plain warrior figure (ears, a beak)
+    building_art: dict = {}   # building kind -> white glyph path data on a square of the
+                              # colour, or an Art drawn on that square
+    token_art: dict = {}      # token kind -> Art
+    pawn_art = None           # the Art of its pawns, if it has any
+    label_keys: dict = {}     # {i18n table: keys} its panel asks for; every locale has them
+
+    def pawn_spots(self, player) -> list:
+        """Where this faction's pawns stand, read from its player record as a seat sees
+        it: [(clearing id or forest id, piece kind)]; the kind names the pawn (its word
+        in the pieces table)."""
+        return []
+
+    def draw_panel(self, panel, player, seat):
+        """Draw this faction's own part of its faction board with `panel`, from its
+        player record as `seat` sees it (None: from above). The board around it (name,
+        score, hand, crafted cards and items, what is left in the supply) is drawn by
+        the renderer. By default: the record's public counts, as they are named."""
+        panel.counts(player)

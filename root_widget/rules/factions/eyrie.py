@@ -118,6 +118,34 @@ class Eyrie(Faction):
     def invariant_problem(self, g):
         return invariant_problem(g)
 
+    # ----- drawing (render/board.py) -----
+    colour = "#2a64b0"
+    warrior_art = "M4,-8L10,-6L4,-4Z"                                           # beak
+    building_art = {"roost": "M-8,4Q0,-3 8,4Q0,1 -8,4ZM-2,-2L0,-8L2,-2Z"}
+    label_keys = {"ui": ("leader", "leader_none", "face_down", "leading", "decree"),
+                  "pieces": ("roost",), "leaders": tuple(LEADERS), "columns": COLUMNS}
+
+    def draw_panel(self, panel, player, seat):
+        """The roost track, the leaders and the four columns of the Decree."""
+        panel.track("roost", panel.word("pieces", "roost"), player["supply"].get("roost", 0),
+                    TRACKS["roost_vp"]["values"])
+        lead = player.get("leader")
+        panel.line(f"{panel.word('ui', 'leader')}: "
+                   f"{panel.word('leaders', lead) if lead else panel.word('ui', 'leader_none')}",
+                   bold=True)
+        mark = {"down": f" ({panel.word('ui', 'face_down')})",
+                "current": f" ({panel.word('ui', 'leading')})"}
+        tone = {"current": "blue", "up": "plain"}
+        panel.chips([panel.chip(panel.word("leaders", n) + mark.get(st, ""),
+                                tone.get(st, "grey"), self.id, f"leader {n} {st}",
+                                {"leader": n, "state": st})
+                     for n, st in sorted(player.get("leaders", {}).items())])
+        panel.line(panel.word("ui", "decree"), bold=True)
+        decree = player.get("decree", {})
+        panel.card_columns([(panel.word("columns", c), decree[c], f"decree-column {c}",
+                             {"column": c}) for c in COLUMNS if c in decree],
+                           "card decree", names={VIZIER: ("Loyal Vizier", "bird")})
+
 
 def _tuck_viziers(g, leader):
     p = g.s["players"]["eyrie"]
@@ -144,12 +172,12 @@ def _set_leader(g, name, rule):
 
 # ----- setup (Law 7.3) ----------------------------------------------------------------------------
 
-@step("eyrie.setup")
+@step("eyrie.setup", stages=("corner", "leader"))
 def setup(g, fr, choice):
     """Law 7.3.2-7.3.4: a roost and six warriors in a corner (opposite another faction's corner
     when one is free), then the choice of leader, whose viziers go into the Decree."""
     f = "eyrie"
-    if fr["stage"] == 0:                               # Law 7.3.2
+    if fr["stage"] == "corner":                        # Law 7.3.2
         taken = set(g.s["starting_corners"].values())
         free = [c for c in g.map.corners if c not in taken and board.can_place(g, f, c)]
         opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
@@ -162,7 +190,7 @@ def setup(g, fr, choice):
         board.place_warriors(g, f, c, 6)
         g.s["starting_corners"][f] = c
         g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
-        fr["stage"] = 1
+        fr["stage"] = "leader"
         return None
     if choice is None:                                 # Law 7.3.3-7.3.4
         return Decision(f, "leader", "Choose your leader", "7.3.3", _leader_options(g))
@@ -186,38 +214,44 @@ def _decree_options(g, allow_bird=True):
             for col in sorted(COLUMNS) for c in cards]
 
 
-@step("eyrie.birdsong")
+# Emergency Orders (7.4.1), the first and the second card added to the Decree (7.4.2), A New
+# Roost (7.4.3); after adding a card, the next stage in this order
+BIRDSONG_STAGES = ("emergency_orders", "add_card", "add_second_card", "new_roost")
+_NEXT_DECREE_STAGE = dict(zip(BIRDSONG_STAGES[1:3], BIRDSONG_STAGES[2:4]))
+
+
+@step("eyrie.birdsong", stages=BIRDSONG_STAGES)
 def birdsong(g, fr, choice):
     """Law 7.4: draw a card with an empty hand (7.4.1), add one or two cards to the Decree, at
     most one bird (7.4.2), then a new roost if none is on the map (7.4.3)."""
     f = "eyrie"
     p = g.s["players"][f]
     st = fr["stage"]
-    if st == 0:                                        # Law 7.4.1 Emergency Orders
-        fr["stage"] = 1
+    if st == "emergency_orders":                       # Law 7.4.1 Emergency Orders
+        fr["stage"] = "add_card"
         if not p["hand"]:
             g.note("Emergency Orders: the Eyrie have no cards and draw one", "7.4.1", f)
             g.push("draw", faction=f, n=1, rule="7.4.1")
         return None
-    if st in (1, 2):                                   # Law 7.4.2 Add to the Decree
+    if st in ("add_card", "add_second_card"):          # Law 7.4.2 Add to the Decree
         if choice is None:
             if not p["hand"]:
-                fr["stage"] = 3
+                fr["stage"] = "new_roost"
                 return None
-            if st == 1:
+            if st == "add_card":
                 return Decision(f, "add_to_decree", "Add a card to the Decree", "7.4.2",
                                 _decree_options(g))
             return Decision(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
                             _decree_options(g, allow_bird=not fr.get("bird_added"))
                             + [Action("done", "done", "No second card")])
         if choice.key == "done":
-            fr["stage"] = 3
+            fr["stage"] = "new_roost"
             return None
         take_from_hand(g, f, choice.card)
         p["decree"][choice.column].append(choice.card)
         fr["bird_added"] = fr.get("bird_added") or CARDS[choice.card].suit == "bird"
         g.note(f"The Eyrie add {card_label(choice.card)} to {choice.column.title()}", "7.4.2", f)
-        fr["stage"] = st + 1
+        fr["stage"] = _NEXT_DECREE_STAGE[st]
         return None
     # Law 7.4.3 A New Roost
     if board.pieces_on_map(g, f, "roost") or not board.supply(g, f, "roost"):
@@ -285,22 +319,22 @@ def decree_action_options(g, col, suit) -> list:
 def _turmoil(g, why):
     g.note(f"The Eyrie cannot {why} and fall into turmoil", "7.7", "eyrie")
     g.pop()                                             # Daylight ends (Law 7.7.4)
-    g.push("eyrie.turmoil", stage=0, label="Turmoil")
+    g.push("eyrie.turmoil", stage="humiliate", label="Turmoil")
 
 
-@step("eyrie.daylight")
+@step("eyrie.daylight", stages=("craft", "resolve_decree", "card_effects"))
 def daylight(g, fr, choice):
     """Law 7.5: craft with roosts (7.5.1), then resolve the Decree column by column from the
     left (7.5.2); Daylight card effects may still be used once it is done."""
     f = "eyrie"
     p = g.s["players"][f]
-    if fr["stage"] == 0:                               # Law 7.5.1 Craft
+    if fr["stage"] == "craft":                         # Law 7.5.1 Craft
         if choice is None:
             return Decision(f, "craft", "Craft with your roosts, then resolve the Decree", "7.5.1",
                             craft_options(g, f) + daylight_options(g, f)
                             + [Action("done", "done", "Done crafting")])
         if choice.key == "done":
-            fr["stage"] = 1
+            fr["stage"] = "resolve_decree"
             fr["column"] = 0
             fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[0]]]
         elif choice.kind == "craft":
@@ -308,11 +342,11 @@ def daylight(g, fr, choice):
         else:
             use_window_option(g, f, choice)
         return None
-    if fr["stage"] == 1:                               # Law 7.5.2 Resolve the Decree
+    if fr["stage"] == "resolve_decree":                # Law 7.5.2 Resolve the Decree
         while not fr["left"]:
             fr["column"] += 1
             if fr["column"] == len(COLUMNS):
-                fr["stage"] = 2
+                fr["stage"] = "card_effects"
                 return None
             fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[fr["column"]]]]
         col = COLUMNS[fr["column"]]
@@ -329,7 +363,7 @@ def daylight(g, fr, choice):
         fr["left"].remove(suit)
         g.push("eyrie.decree_action", column=col, suit=suit, label=f"{col.title()} ({suit})")
         return None
-    # stage 2: the Decree is done; Daylight card effects may still be used.
+    # stage "card_effects": the Decree is done; Daylight card effects may still be used.
     extra = daylight_options(g, f)
     if choice is None:
         if not extra:
@@ -367,7 +401,7 @@ def decree_action(g, fr, choice):
         g.note(f"The Eyrie recruit {n} warrior(s) in {choice.clearing}", "7.5.2.I", f)
         if n < want:
             g.s["stack"].pop()                      # the Daylight frame
-            g.s["stack"].append({"step": "eyrie.turmoil", "stage": 0, "label": "Turmoil"})
+            g.s["stack"].append({"step": "eyrie.turmoil", "stage": "humiliate", "label": "Turmoil"})
             g.note("The Charismatic could not place two warriors: turmoil", "7.7", f)
     elif col == "move":
         do_move(g, f, choice, "7.5.2.II")
@@ -379,12 +413,12 @@ def decree_action(g, fr, choice):
     return None
 
 
-@step("eyrie.turmoil")
+@step("eyrie.turmoil", stages=("humiliate", "depose"))
 def turmoil(g, fr, choice):
     """Law 7.7: humiliate, purge, depose, rest."""
     f = "eyrie"
     p = g.s["players"][f]
-    if fr["stage"] == 0:
+    if fr["stage"] == "humiliate":
         birds = sum(1 for col in COLUMNS for x in p["decree"][col] if decree_suit(x) == "bird")
         if birds:
             g.gain(f, -birds, "7.7.1", f"Humiliate: {birds} bird card(s) in the Decree")
@@ -401,7 +435,7 @@ def turmoil(g, fr, choice):
             for name in p["leaders"]:
                 p["leaders"][name] = "up"
             g.note("A New Clutch: every leader is face up again", "7.7.3.I", f)
-        fr["stage"] = 1
+        fr["stage"] = "depose"
         return None
     if choice is None:
         return Decision(f, "leader", "Depose: choose a new leader", "7.7.3", _leader_options(g))
@@ -413,21 +447,21 @@ def turmoil(g, fr, choice):
 
 # ----- Evening (Law 7.6) ---------------------------------------------------------------------------
 
-@step("eyrie.evening")
+@step("eyrie.evening", stages=("score", "discard", "end"))
 def evening(g, fr, choice):
     """Law 7.6: score the roosts track (7.6.1), draw one card plus the roost bonuses, then
     discard down to five (7.6.2)."""
     f = "eyrie"
-    if fr["stage"] == 0:
-        fr["stage"] = 1
+    if fr["stage"] == "score":
+        fr["stage"] = "discard"
         roosts = board.pieces_on_map(g, f, "roost")
         if roosts:
             g.gain(f, TRACKS["roost_vp"]["values"][roosts - 1], "7.6.1", f"{roosts} roost(s) on the map")
         draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)
         g.push("draw", faction=f, n=draw, rule="7.6.2")
         return None
-    if fr["stage"] == 1:
-        fr["stage"] = 2
+    if fr["stage"] == "discard":
+        fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=5, rule="7.6.2")
         return None
     g.pop()

@@ -11,6 +11,7 @@ from ..decision import Action, Decision
 from ..steps import step
 from ..map import DATA
 from . import register
+from .art import art, circle, path
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -54,6 +55,30 @@ class Marquise(Faction):
     def invariant_problem(self, g):
         return invariant_problem(g)
 
+    # ----- drawing (render/board.py) -----
+    colour = "#e67e22"
+    warrior_art = "M-4.5,-9L-5,-15L-1,-11.5ZM4.5,-9L5,-15L1,-11.5Z"          # cat ears
+    building_art = {"sawmill": "M-9,-5L4,-5L4,1L3,4L1.5,1L0,4L-1.5,1L-3,4L-4.5,1L-6,4"
+                               "L-7.5,1L-9,4ZM5,-7L9,-7L9,4L5,4Z",
+                    "workshop": "M-7,-6L3,-6L3,-2L-1,-2L-1,7L-4,7L-4,-2L-7,-2Z",
+                    "recruiter": "M-2,-2L-6,0L-6,3L-3,3L-4,8L4,8L3,3L6,3L6,0L2,-2Z"
+                                 "M0,-3.5A3,3 0 1,1 0.1,-3.5Z"}
+    token_art = {"wood": art(circle(9, fill="#8b5a2b", stroke="#3b2412", stroke_width=1),
+                             circle(5, fill="none", stroke="#d9b07a", stroke_width=1.2),
+                             circle(1.6, fill="#d9b07a")),
+                 "keep": art(circle(10, fill="#d8d2c6", stroke="#222", stroke_width=1.2),
+                             path("M-6,6L-6,-5L-3.5,-5L-3.5,-2L-1.2,-2L-1.2,-5L1.2,-5L1.2,-2"
+                                  "L3.5,-2L3.5,-5L6,-5L6,6Z", fill=colour))}
+    label_keys = {"ui": ("wood_cost",), "pieces": BUILDINGS}
+
+    def draw_panel(self, panel, player, seat):
+        """The wood cost row over the three building tracks (Law 6.3.5), each cell a
+        building has left showing the VP it scored."""
+        panel.cost_row(panel.word("ui", "wood_cost"), COST)
+        for kind in BUILDINGS:
+            panel.track(kind, panel.word("pieces", kind), player["supply"].get(kind, 0),
+                        TRACKS["building_vp"][kind])
+
 
 def keep_clearing(g):
     k = board.clearings_with(g, "marquise", "keep")
@@ -96,12 +121,12 @@ def field_hospitals(g, fr, choice):
 
 # ----- setup (Law 6.3) ----------------------------------------------------------------------
 
-@step("marquise.setup")
+@step("marquise.setup", stages=("keep", "buildings"))
 def setup(g, fr, choice):
     """Law 6.3: the keep in a free corner (6.3.2), a warrior in every clearing but the opposite
     corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
     f = "marquise"
-    if fr["stage"] == 0:                              # Law 6.3.2
+    if fr["stage"] == "keep":                         # Law 6.3.2
         taken = set(g.s["starting_corners"].values())
         corners = [c for c in g.map.corners if c not in taken]
         if choice is None:
@@ -117,7 +142,7 @@ def setup(g, fr, choice):
             if x != opposite and board.can_place(g, f, x):
                 board.place_warriors(g, f, x, 1)
         g.note(f"A warrior is placed in every clearing but {opposite}", "6.3.3", f)
-        fr["stage"] = 1
+        fr["stage"] = "buildings"
         fr["todo"] = list(BUILDINGS)
         return None
     keep = keep_clearing(g)                           # Law 6.3.4
@@ -137,7 +162,7 @@ def setup(g, fr, choice):
 
 # ----- Birdsong (Law 6.4) ------------------------------------------------------------------------
 
-@step("marquise.birdsong")
+@step("marquise.birdsong", stages=("place_wood",))
 def birdsong(g, fr, choice):
     """Law 6.4: one wood per sawmill; when the supply is short the Marquise picks which
     sawmills get it."""
@@ -260,18 +285,18 @@ def action_options(g, fr) -> list:
     return out
 
 
-@step("marquise.daylight")
+@step("marquise.daylight", stages=("craft", "actions"))
 def daylight(g, fr, choice):
     """Law 6.5: craft with workshops first, then three actions (battle, march, recruit, build,
     overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
     f = "marquise"
-    if fr["stage"] == 0:                             # craft first
+    if fr["stage"] == "craft":                       # craft first
         if choice is None:
             return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
                             craft_options(g, f) + daylight_options(g, f)
                             + [Action("done", "done", "Done crafting")])
         if choice.key == "done":
-            fr["stage"] = 1
+            fr["stage"] = "actions"
             fr["actions"] = 3
         elif choice.kind == "craft":
             do_craft(g, f, choice)
@@ -383,15 +408,15 @@ def build(g, fr, choice):
 
 # ----- Evening (Law 6.6) -------------------------------------------------------------------------
 
-@step("marquise.evening")
+@step("marquise.evening", stages=("draw", "discard", "end"))
 def evening(g, fr, choice):
     """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
-    if fr["stage"] == 0:
-        fr["stage"] = 1
+    if fr["stage"] == "draw":
+        fr["stage"] = "discard"
         g.push("draw", faction="marquise", n=draw_count(g), rule="6.6")
         return None
-    if fr["stage"] == 1:
-        fr["stage"] = 2
+    if fr["stage"] == "discard":
+        fr["stage"] = "end"
         g.push("discard_to", faction="marquise", limit=5, rule="6.6")
         return None
     g.pop()

@@ -27,12 +27,14 @@ from ..decision import Action, Decision
 from ..steps import step
 from ..map import SUITS
 from . import register, faction
+from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
-                             satchel_count, item_limit, removable_states, ready_kinds, join_coalition)
+                             satchel_count, item_limit, removable_states, ready_kinds,
+                             join_coalition, RELATIONSHIPS, TRACK_ITEMS)
 
 
 def _name(f):
@@ -304,17 +306,94 @@ class Vagabond(Faction):
     def invariant_problem(self, g):
         return vagabond_scenario.invariant_problem(g)
 
+    # ----- drawing (render/board.py) -----
+    colour = "#6e6e6e"
+    pawn_art = art(path("M-7,13L-5,-1L5,-1L7,13Z", fill="#8f8f8f"),
+                   circle(7, center=(0, -7), fill="#b5b5b5"),
+                   path("M-6,-9L-3,-19L0,-11L3,-19L6,-9Z", fill="#6e6e6e"),             # hood
+                   path("M6,2L14,-10", stroke="#5a3d1e", stroke_width=2.4),             # staff
+                   stroke="#222", stroke_width=1.2)
+    label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
+                         "completed_quests"),
+                  "pieces": ("pawn",), "relationships": RELATIONSHIPS}
+
+    def pawn_spots(self, player):
+        return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
+
+    def draw_panel(self, panel, player, seat):
+        """The character and where the pawn is; the items on the tracks, in the Satchel and
+        in the Damaged box (Law 9.2.5); the relationships (9.2.9); the quests."""
+        ch = player.get("character")
+        name = CHARACTERS[ch]["name"] if ch in CHARACTERS else (ch or "\u2014")
+        panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
+                   f"{panel.word('pieces', 'pawn')}: {panel.place_name(player.get('pawn'))}",
+                   bold=True, cls="character", data={"character": ch or ""})
+
+        def chip(it, where):
+            label = panel.item_name(it["item"])
+            state = []
+            if it.get("exhausted"):
+                label += " \u21bb"
+                state.append("exhausted")
+            if it.get("damaged"):
+                label += " \u2715"
+                state.append("damaged")
+            return panel.chip(label, "grey" if it.get("exhausted") else "plain",
+                              "red" if it.get("damaged") else "line",
+                              " ".join(["item vagabond", where, it["item"]] + state),
+                              {"item": it["item"], "piece": state_key(it)})
+
+        vitems = player.get("vitems") or []
+        tracks = [it for it in vitems if it["item"] in TRACK_ITEMS and not it.get("damaged")
+                  and not it.get("exhausted")]
+        damaged = [it for it in vitems if it.get("damaged")]
+        satchel = [it for it in vitems if it not in tracks and it not in damaged]
+        for key, group, where in (("tracks", tracks, "on-track"), ("satchel", satchel, "satchel"),
+                                  ("damaged", damaged, "damaged")):
+            if group:
+                panel.line(f"{panel.word('ui', key)}:")
+                panel.chips([chip(it, where) for it in group])
+        rel = player.get("relationships") or {}
+        if rel:
+            panel.line(panel.word("ui", "relationships") + ":")
+            order = [o for o in panel.factions if o in rel] + sorted(o for o in rel
+                                                                     if o not in panel.factions)
+            panel.chips([panel.chip(f"{panel.faction_name(o)}: "
+                                    f"{panel.word('relationships', rel[o])}",
+                                    {"hostile": "red", "allied": "green"}.get(rel[o], "plain"),
+                                    o, f"relationship {o} {rel[o]}",
+                                    {"faction": o, "relationship": rel[o]}) for o in order])
+        quests = player.get("quests") or []
+        if quests:
+            panel.line(panel.word("ui", "quests") + ":")
+            panel.chips([self._quest_chip(panel, q) for q in quests])
+        done = player.get("completed_quests") or []
+        if done:
+            by_suit = Counter(QUESTS[q]["suit"] if q in QUESTS else "bird" for q in done)
+            order = [s for s in SUITS if s in by_suit] + sorted(s for s in by_suit
+                                                                if s not in SUITS)
+            panel.line(panel.word("ui", "completed_quests") + ": " + ", ".join(
+                f"{panel.suit_name(s)} \u00d7{by_suit[s]}" for s in order),
+                cls="completed-quests", data={"count": len(done)})
+
+    @staticmethod
+    def _quest_chip(panel, q):
+        info = QUESTS.get(q, {"name": q, "suit": "bird", "items": []})
+        label = f"{info['name']} ({' + '.join(panel.item_name(i) for i in info['items'])})"
+        return panel.chip(label, info["suit"], info["suit"], f"quest {info['suit']}",
+                          {"quest": q})
+
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 
-@step("vagabond.setup")
+@step("vagabond.setup", stages=("character", "forest", "quests", "items"))
 def setup(g, fr, choice):
     """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
     (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
     relationship Indifferent (9.3.6)."""
     p = player(g)
     st = fr["stage"]
-    if st == 0:                                          # Law 9.3.1
+    if st == "character":                                # Law 9.3.1
         if choice is None:
             return Decision(V, "character", "Choose your character", "9.3.1",
                             [Action(f"character:{c}", "character",
@@ -323,22 +402,22 @@ def setup(g, fr, choice):
                              for c, d in CHARACTERS.items()])
         p["character"] = choice.character
         g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
-        fr["stage"] = 1
+        fr["stage"] = "forest"
         return None
-    if st == 1:                                          # Law 9.3.2
+    if st == "forest":                                   # Law 9.3.2
         if choice is None:
             return Decision(V, "place_pawn", "Place your pawn in any forest", "9.3.2",
                             [Action(f"forest:{f}", "place", f"Pawn in forest {f}", forest=f)
                              for f in sorted(g.map.forests)])
         p["pawn"] = choice.forest
         g.note(f"The Vagabond's pawn enters forest {choice.forest}", "9.3.2", V)
-        fr["stage"] = 2
+        fr["stage"] = "quests"
         return None
-    if st == 2:                                          # Law 9.3.3
-        fr["stage"] = 3
+    if st == "quests":                                   # Law 9.3.3
+        fr["stage"] = "items"
         g.push("vagabond.new_quest", n=3, rule="9.3.3", label="Quests")
         return None
-    if st == 3:                                          # Law 9.3.4
+    if st == "items":                                    # Law 9.3.4
         n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
         g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
         g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", V)
@@ -435,12 +514,12 @@ def _refresh_label(a) -> str:
     return f"Refresh a {state_label(a.piece)}"
 
 
-@step("vagabond.birdsong")
+@step("vagabond.birdsong", stages=("refresh", "slip"))
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
     p = player(g)
-    if fr["stage"] == 0:                             # Law 9.4.1 Refresh
+    if fr["stage"] == "refresh":                     # Law 9.4.1 Refresh
         if "left" not in fr:
             p["aids"] = {}
             fr["left"] = 3 + 2 * on_track(g, "tea")
@@ -451,7 +530,7 @@ def birdsong(g, fr, choice):
             return None
         exh = [it for it in p["vitems"] if it["exhausted"]]
         if fr["left"] <= 0 or not exh:
-            fr["stage"] = 1
+            fr["stage"] = "slip"
             return None
         keys = {state_key(it) for it in exh}
         if len(exh) <= fr["left"] or len(keys) == 1:
@@ -462,7 +541,7 @@ def birdsong(g, fr, choice):
                     fr["left"] -= 1
             sort_items(g)
             g.note(f"Refresh: {n} item(s) flipped face up", "9.4.1", V)
-            fr["stage"] = 1
+            fr["stage"] = "slip"
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
                         "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
@@ -629,7 +708,7 @@ def action_options(g) -> list:
     return out
 
 
-@step("vagabond.daylight")
+@step("vagabond.daylight", stages=("actions",))
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
@@ -650,7 +729,7 @@ def daylight(g, fr, choice):
         exhaust(g, "torch")
         g.push("vagabond.explore", clearing=c, label="Explore")
     elif k == "aid":
-        g.push("vagabond.aid", target=choice.target, card=choice.card, stage=0, label="Aid")
+        g.push("vagabond.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
         for it in q["items"]:
@@ -762,12 +841,12 @@ def explore(g, fr, choice):
     return None
 
 
-@step("vagabond.aid")
+@step("vagabond.aid", stages=("exhaust", "take_item"))
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
     p = player(g)
-    if fr["stage"] == 0:
+    if fr["stage"] == "exhaust":
         kinds = ready_kinds(g)
         if choice is None and len(kinds) > 1:
             return Decision(V, "exhaust", "Aid: which item do you exhaust?", "9.5.4",
@@ -778,7 +857,7 @@ def aid(g, fr, choice):
         g.note(f"The Vagabond aids the {_name(t)} with a card", "9.5.4", V)
         g.s["log"][-1]["private"] = {V: card_label(fr["card"]), t: card_label(fr["card"])}
         _improve(g, t)
-        fr["stage"] = 1
+        fr["stage"] = "take_item"
         return None
     theirs = g.s["players"][t]["items"]
     if choice is None:
@@ -833,14 +912,14 @@ def quest_reward(g, fr, choice):
 
 # ----- Evening (Law 9.6) ------------------------------------------------------------------------
 
-@step("vagabond.evening")
+@step("vagabond.evening", stages=("rest", "draw", "discard", "item_limit"))
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
     p = player(g)
     st = fr["stage"]
-    if st == 0:                                            # Law 9.6.1 Rest
-        fr["stage"] = 1
+    if st == "rest":                                       # Law 9.6.1 Rest
+        fr["stage"] = "draw"
         if isinstance(p["pawn"], str):
             n = sum(1 for it in items(g) if it["damaged"])
             for it in items(g):
@@ -850,12 +929,12 @@ def evening(g, fr, choice):
             sort_items(g)
             g.note(f"Rest in a forest: {n} damaged item(s) repaired and face up", "9.6.1", V)
         return None
-    if st == 1:                                            # Law 9.6.2
-        fr["stage"] = 2
+    if st == "draw":                                       # Law 9.6.2
+        fr["stage"] = "discard"
         g.push("draw", faction=V, n=1 + on_track(g, "coins"), rule="9.6.2")
         return None
-    if st == 2:                                            # Law 9.6.3
-        fr["stage"] = 3
+    if st == "discard":                                    # Law 9.6.3
+        fr["stage"] = "item_limit"
         g.push("discard_to", faction=V, limit=5, rule="9.6.3")
         return None
     # Law 9.6.4 Item capacity

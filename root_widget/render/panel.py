@@ -1,0 +1,294 @@
+"""The panel beside the map, and the drawing interface a faction's board is drawn with.
+
+`Column` lays blocks out top to bottom (its `y` is the next free line). `FactionPanel` is
+what `Faction.draw_panel(panel, player, seat)` gets (rules/factions/base.py): text lines,
+tracks and rows of slots for its pieces, chips (cards, items, leaders, quests, ...),
+face-down cards and columns of cards, all inside the faction's board. The faction module
+uses only these methods, so it needs no drawing library, and it names its words by the
+keys it declares in `label_keys`.
+"""
+from ..rules.cards import CARDS
+from ..rules.factions import faction
+
+PANEL_X, PANEL_W = 1010, 450
+TEXT, MUTED, LINE = "#2b2118", "#6b5d50", "#8a7a66"
+SUIT_INK = {"fox": "#c8442a", "rabbit": "#d9a514", "mouse": "#9a5b2e", "bird": "#3f7fbf"}
+SUIT_FILL = {"fox": "#f4c2b0", "rabbit": "#f7e3a1", "mouse": "#e3c3a4", "bird": "#c7dcf0"}
+# The fills and edges a chip may ask for by name (suits and faction colours besides).
+CHIP_FILL = {"plain": "#fff", "grey": "#d6d2cc", "blue": "#c7dcf0", "red": "#fde2dc",
+             "green": "#dcefdc"}
+CHIP_EDGE = {"line": LINE, "red": "#b3261e"}
+# The parts of a player record the board draws around every faction's own panel.
+BOARD_FIELDS = ("score", "hand", "hand_size", "supply", "crafted", "items", "dominance")
+CELL = 28                       # a track cell's width; cell i is centred at x + 112 + 28 i
+
+
+def short(v):
+    """A number written short and stable: ints as ints, others to one decimal."""
+    v = round(v, 1)
+    return int(v) if v == int(v) else v
+
+
+def fit(text, width, size):
+    """Shorten text to about `width` pixels at font `size` (a plain width estimate)."""
+    most = max(3, int(width / (size * 0.62)))
+    return text if len(text) <= most else text[:most - 1] + "\u2026"
+
+
+def colour(f):
+    return faction(f).colour
+
+
+def place(dwg, parent, art, x, y, cls="", **data):
+    """A <use> of the art `art` at (x, y)."""
+    if cls:
+        data["class_"] = cls
+    parent.add(dwg.use(f"#{art}", insert=(short(x), short(y)), **data))
+
+
+def card_suit(cid):
+    c = CARDS.get(cid)
+    return c.suit if c else "bird"
+
+
+def card_chip(cid, cls="card", width=200, names=None):
+    """A card as a chip; `names` gives (name, suit) of cards that are not in the deck."""
+    if names and cid in names:
+        name, suit = names[cid]
+    else:
+        c = CARDS.get(cid)
+        name, suit = (c.name if c else cid), card_suit(cid)
+    return (fit(name, width, 11), SUIT_FILL[suit], SUIT_INK[suit], f"{cls} {suit}",
+            {"data-card": cid})
+
+
+def card_count(t, n):
+    return t.ui("card_one" if n == 1 else "cards", n=n)
+
+
+def place_name(t, where):
+    """A clearing id or a forest id in words ("—" for nowhere)."""
+    if isinstance(where, int):
+        return t.clearing(where)
+    if isinstance(where, str):
+        return t.ui("forest_n", n=where[1:])
+    return "\u2014"
+
+
+class Column:
+    """A column of blocks drawn top to bottom; `y` is the next free line."""
+
+    def __init__(self, dwg):
+        self.dwg = dwg
+        self.x = PANEL_X
+        self.y = 10
+        self.root = dwg.g(id="rw-panel")
+
+    def text(self, parent, s, dx=0, size=13, fill=TEXT, **kw):
+        self.y += size + 4
+        parent.add(self.dwg.text(s, insert=(short(self.x + dx), short(self.y)), font_size=size,
+                                 fill=fill, **kw))
+
+    def heading(self, parent, s):
+        self.y += 8
+        self.text(parent, s, size=14, font_weight="bold")
+
+    def chips(self, parent, items, dx=0, width=PANEL_W, size=11):
+        """Flow a list of (label, fill, stroke, cls, data) chips into rows."""
+        dwg = self.dwg
+        cx, top = self.x + dx, self.y + 4
+        h = size + 7
+        for label, fill, stroke, cls, data in items:
+            w = len(label) * size * 0.62 + 10
+            if cx + w > self.x + dx + width and cx > self.x + dx:
+                cx, top = self.x + dx, top + h + 3
+            chip = dwg.g(class_=cls, **data)
+            chip.add(dwg.rect(insert=(short(cx), short(top)), size=(short(w), h), rx=4, fill=fill,
+                              stroke=stroke, stroke_width=1))
+            chip.add(dwg.text(label, insert=(short(cx + 5), short(top + size + 1.5)),
+                              font_size=size, fill=TEXT))
+            parent.add(chip)
+            cx += w + 4
+        if items:
+            self.y = top + h
+
+    def backs(self, parent, n, dx=0, cls="card back"):
+        """n face-down cards in a row."""
+        top = self.y + 4
+        for i in range(n):
+            place(self.dwg, parent, "rw-card-back", self.x + dx + i * 12, top, cls)
+        if n:
+            self.y = top + 22
+
+
+class UndeclaredLabel(LookupError):
+    """A faction's panel asked for a word its `label_keys` does not declare."""
+
+
+def _data(data):
+    return {f"data-{k}": v for k, v in (data or {}).items()}
+
+
+class FactionPanel:
+    """The drawing interface of one faction's board (see the module docstring).
+
+    `faction` is the board's faction id, `factions` everyone at the table in seating
+    order. Lines are 12 px unless told; `data` dicts become data-* attributes.
+    """
+
+    def __init__(self, column, body, t, fac, factions, piece_art):
+        self._col, self._body, self._t, self._fac = column, body, t, fac
+        self._art = piece_art              # (piece kind, is a building) -> id of its art
+        self.faction = fac.id
+        self.factions = list(factions)
+        self.shown = []                    # supply kinds drawn here, not listed again
+
+    # ----- words ---------------------------------------------------------------------------
+
+    def word(self, table, key, **fmt) -> str:
+        """The locale's word for `key` of i18n `table`, a key the faction declares in
+        `label_keys`; `fmt` fills its {placeholders}."""
+        if key not in self._fac.label_keys.get(table, ()):
+            raise UndeclaredLabel(f"{type(self._fac).__name__}.label_keys does not declare "
+                                  f"{key!r} of the {table!r} table")
+        text = self._t.get(table, key)
+        return text.format(**fmt) if fmt else text
+
+    def faction_name(self, f) -> str:
+        return self._t.faction(f)
+
+    def suit_name(self, suit) -> str:
+        return self._t.suit(suit)
+
+    def item_name(self, item) -> str:
+        return self._t.item(item)
+
+    def place_name(self, where) -> str:
+        """A clearing id or a forest id in words ("—" for None)."""
+        return place_name(self._t, where)
+
+    def card_count(self, n) -> str:
+        """A number of cards in words: "3 cards", "1 card"."""
+        return card_count(self._t, n)
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def line(self, text, size=12, bold=False, muted=False, cls="", data=None):
+        """One line of text."""
+        kw = _data(data)
+        if bold:
+            kw["font_weight"] = "bold"
+        if cls:
+            kw["class_"] = cls
+        self._col.text(self._body, text, dx=8, size=size, fill=MUTED if muted else TEXT, **kw)
+
+    def cost_row(self, label, values):
+        """A small label line with one number over each cell of the track below it."""
+        col = self._col
+        self.line(label, size=10, muted=True)
+        for i, v in enumerate(values):
+            self._body.add(col.dwg.text(str(v), insert=(col.x + 112 + i * CELL, col.y),
+                                        font_size=10, text_anchor="middle", fill=MUTED))
+
+    def _piece(self, kind):
+        """A piece kind's class word and the id of its art."""
+        building = kind in self._fac.buildings
+        return ("building" if building else "token"), self._art(kind, building)
+
+    def track(self, kind, label, left, values):
+        """A track of `kind` pieces: `left` of them still on it, in the rightmost cells;
+        each uncovered cell shows its value (the VP it scored)."""
+        col, dwg, f = self._col, self._col.dwg, self.faction
+        cls, art = self._piece(kind)
+        total = len(values)
+        top = col.y + 3
+        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
+        for i in range(total):
+            cx = col.x + 112 + i * CELL
+            if i >= total - left:
+                place(dwg, row, art, cx, top + 12, f"piece {cls} on-track {kind} {f}",
+                      **{"data-piece": kind, "data-faction": f})
+            else:
+                row.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
+                                 stroke=LINE, stroke_width=1))
+                row.add(dwg.text(str(values[i]), insert=(cx, top + 16), font_size=11,
+                                 text_anchor="middle", fill=MUTED))
+        self._body.add(row)
+        col.y = top + 26
+        self.shown.append(kind)
+
+    def slots(self, name, label, kinds, present):
+        """A row named `name` with one space per piece kind: the piece where it is in
+        `present` (still on the board), else the empty space."""
+        col, dwg, f = self._col, self._col.dwg, self.faction
+        top = col.y + 4
+        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        row = dwg.g(class_=f"track {name}", **{"data-track": name})
+        for i, kind in enumerate(kinds):
+            cx = col.x + 112 + i * CELL
+            if kind in present:
+                cls, art = self._piece(kind)
+                place(dwg, row, art, cx, top + 12, f"piece {cls} on-track {kind} {f}",
+                      **{"data-piece": kind, "data-faction": f})
+            else:
+                row.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
+                                 stroke=LINE, stroke_width=1, class_=f"empty {kind}"))
+        self._body.add(row)
+        col.y = top + 26
+        self.shown.extend(kinds)
+
+    def chip(self, label, fill="plain", edge="line", cls="", data=None) -> tuple:
+        """A chip for `chips`: `fill` is plain, grey, blue, red, green or a suit; `edge` is
+        line, red, a suit or a faction id (its colour)."""
+        fill = SUIT_FILL[fill] if fill in SUIT_FILL else CHIP_FILL[fill]
+        edge = CHIP_EDGE.get(edge) or SUIT_INK.get(edge) or colour(edge)
+        return (label, fill, edge, cls, _data(data))
+
+    def chips(self, chips):
+        """Chips flowed into rows across the board."""
+        self._col.chips(self._body, chips, dx=8, width=PANEL_W - 16)
+
+    def cards(self, cards, cls, names=None):
+        """Face-up cards as chips in their suit's colours; `names` gives (name, suit) of
+        cards that are not in the deck."""
+        self.chips([card_chip(c, cls, names=names) for c in cards])
+
+    def backs(self, n, cls="card back"):
+        """n face-down cards."""
+        self._col.backs(self._body, n, dx=8, cls=cls)
+
+    def card_columns(self, columns, cls, names=None):
+        """Cards in columns side by side; each column is (label, cards, column class,
+        data). The next line starts below the longest column."""
+        col, dwg = self._col, self._col.dwg
+        if not columns:
+            return
+        col_w = (PANEL_W - 16) / len(columns)
+        col_top, bottom = col.y, col.y
+        for i, (label, cards, column_cls, data) in enumerate(columns):
+            col.y = col_top
+            cg = dwg.g(class_=column_cls, **_data(data))
+            cg.add(dwg.rect(insert=(short(col.x + 6 + i * col_w), short(col_top + 2)),
+                            size=(short(col_w - 4), 18), rx=3, fill="#eef3f9", stroke="#c7dcf0"))
+            col.text(cg, label, dx=10 + i * col_w, size=11, fill=MUTED)
+            for c in cards:
+                col.chips(cg, [card_chip(c, cls, col_w - 14, names)], dx=8 + i * col_w,
+                          width=col_w - 4)
+            self._body.add(cg)
+            bottom = max(bottom, col.y)
+        col.y = bottom
+
+    def counts(self, player):
+        """Each number of the player record, and the length of each list, that the board
+        does not show otherwise, under the record's own field names: the panel of a
+        faction that draws nothing of its own. Hidden parts (None in a seat's view) are
+        left out."""
+        for key in sorted(player):
+            v = player[key]
+            if key in BOARD_FIELDS or isinstance(v, bool):
+                continue
+            if isinstance(v, list):
+                v = len(v)
+            if isinstance(v, int):
+                self.line(f"{key}: {v}", cls="count", data={"field": key, "count": v})

@@ -1,0 +1,151 @@
+"""What RootWidget shows: the content of its synced traits, built from a game, a seat and
+a locale (widget.py's docstring says what each trait holds).
+
+Plain functions of their arguments: no widget, no traitlets, nothing kept between calls.
+They read the game only through its public API (g.decision, g.record, g.observation, ...).
+"""
+from .render.board import _map_ground, render_svg
+from .rules.cards import CARDS
+
+LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
+STATIC_MARK = '<g data-rw-static="{}" />'
+
+# Option arguments that point at something drawn on the board, in the order a person
+# clicks them (where from, then where to, then what).
+_TARGET_ARGS = (("origin", "clearing"), ("clearing", "clearing"), ("destination", "clearing"),
+                ("forest", "forest"), ("card", "card"), ("column", "column"),
+                ("defender", "faction"), ("target", "faction"), ("faction", "faction"),
+                ("partner", "faction"), ("building", "piece"), ("piece", "piece"),
+                ("leader", "leader"), ("item", "item"), ("quest", "quest"))
+
+# The locale's words the front end needs for its own controls and the hover text.
+UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "bots_turn",
+            "bots_game", "log", "law", "decides", "options", "hidden_options", "no_decision",
+            "clearing_n", "ruled_by", "no_ruler", "empty", "pick_more", "cancel", "error", "busy",
+            "suit", "puzzle", "show_solution", "hide_solution", "solution_step", "restart",
+            "solution", "solution_none", "replies", "replies_auto", "replies_you", "view_only",
+            "back_to_live")
+
+
+def option_targets(a) -> list:
+    """What to click on the board to choose option `a`, in click order."""
+    out = []
+    for name, what in _TARGET_ARGS:
+        if name not in a.args:
+            continue
+        v = a.args[name]
+        if what == "clearing":
+            if isinstance(v, int) and not isinstance(v, bool):
+                out.append(f"clearing:{v}")
+            elif isinstance(v, str) and v[:1] in "Ff" and v[1:].isdigit():
+                out.append(f"forest:{v}")
+        elif what == "card":
+            if isinstance(v, str) and (v in CARDS or v == "loyal_vizier"):
+                out.append(f"card:{v}")
+        elif isinstance(v, str):
+            out.append(f"{what}:{v}")
+    return out
+
+
+# ----- the board ---------------------------------------------------------------------------
+
+def board_svg(g, seat, locale: str) -> str:
+    """The whole board as `seat` (None: everyone) sees it, in `locale`."""
+    return g.svg(seat=seat) if locale == "en" else render_svg(g, seat=seat, locale=locale)
+
+
+def split_static(svg: str, g, locale: str):
+    """Cut the parts of the board that never change in a game (the pieces' artwork in
+    <defs>, the map's ground) out of `svg`: (board with placeholders, {name: part}).
+    The front end puts them back (joinStatic in js/src/widget.js)."""
+    static = {}
+    i = svg.find("<defs>")
+    j = svg.find("</defs>", i)
+    if i >= 0 and j > i:
+        static["defs"] = svg[i:j + len("</defs>")]
+        svg = svg[:i] + STATIC_MARK.format("defs") + svg[j + len("</defs>"):]
+    ground = _map_ground(g.map.id, locale)
+    k = svg.find(ground)
+    if k >= 0:
+        static["ground"] = ground
+        svg = svg[:k] + STATIC_MARK.format("ground") + svg[k + len(ground):]
+    return svg, static
+
+
+def join_static(board: str, static: dict) -> str:
+    """The whole SVG again (what the front end does before showing it)."""
+    for name, part in static.items():
+        board = board.replace(STATIC_MARK.format(name), part, 1)
+    return board
+
+
+# ----- the history -------------------------------------------------------------------------
+
+def steps(line: list, ply: int) -> list:
+    """The positions of `line` (a record) where a player decides, plus its end, plus the
+    current position `ply` if it is none of these: what the history slider runs over."""
+    out = [i for i, e in enumerate(line) if e[2] == "pick"]
+    if not out or out[-1] != len(line):
+        out.append(len(line))
+    if ply not in out:
+        out = sorted(set(out) | {ply})
+    return out
+
+
+def history(line: list, ply: int, shown: int | None = None) -> dict:
+    """{step, steps, position, length}: where the position shown (by default the game's,
+    `ply`) stands among steps(line, ply)."""
+    at = steps(line, ply)
+    pos = ply if shown is None else shown
+    return {"step": at.index(pos), "steps": len(at) - 1, "position": pos, "length": len(line)}
+
+
+# ----- the decision, the log, the status ---------------------------------------------------
+
+def decision(g, seat, t, view_only: bool) -> dict:
+    """The pending decision for the page; {} once the game is over. Another player's
+    decision (`hidden`) and a view-only position carry no options."""
+    d = g.decision
+    if d is None:
+        return {}
+    hidden = seat is not None and d.player != seat
+    out = {"player": d.player, "who": t.player(d.player), "kind": d.kind,
+           "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
+           "view_only": view_only, "options": []}
+    if not hidden and not view_only:
+        out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions),
+                           "targets": option_targets(a)} for a in d.options]
+    return out
+
+
+def breadcrumb(g) -> list:
+    return list(g.decision.breadcrumb) if g.decision else []
+
+
+def log(g, seat) -> list:
+    """The last LOG_LINES lines of the log `seat` may read (None: everyone)."""
+    lines = g.observation(seat)["log"] if seat else g.s["log"]
+    return [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
+             "faction": e.get("faction", "")} for e in lines[-LOG_LINES:]]
+
+
+def seats(g, t) -> list:
+    return [["", t.ui("everyone")]] + [[f, t.faction(f)] for f in g.factions]
+
+
+def status(g, t) -> dict:
+    turn = g.s["turn"]
+    f = turn["faction"]
+    text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
+        f" \u00b7 {t.phase(turn['phase'])}"
+    if g.is_over:
+        text += " \u00b7 " + t.ui("game_over", who=", ".join(t.faction(w) for w in g.winners))
+    return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
+            "over": g.is_over, "winners": g.winners, "text": text}
+
+
+def labels(g, t) -> dict:
+    words = t.t
+    return {"ui": {k: words["ui"][k] for k in UI_WORDS},
+            "factions": {f: words["factions"][f] for f in g.factions},
+            "suits": dict(words["suits"]), "pieces": dict(words["pieces"])}
