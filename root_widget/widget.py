@@ -176,7 +176,7 @@ class RootWidget(anywidget.AnyWidget):
                                 f"{type(lock_seat).__name__}: {quote(lock_seat)}")
         if lock_seat and not seat:
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
-                                "RootWidget(g, seat=\"eyrie\", lock_seat=True)")
+                                "RootWidget(g, seat=<faction>, lock_seat=True)")
         self._game = None
         self._line = []           # the longest record played through here (for "forward")
         self._version = 0         # counts the game's changes: part of every state id

@@ -319,7 +319,7 @@ def test_the_engine_reaches_the_factions_only_through_the_catalog():
 # own work: a message shows an example seat). Every other module is faction-neutral: what a
 # faction knows lives in its own module and reaches the core through its hooks (data/ and
 # the locale files of i18n/ hold no code).
-MAY_NAME_FACTIONS = ("rules/factions/", "widget.py")
+MAY_NAME_FACTIONS = ("rules/factions/",)
 # The neutral code's one list of faction ids besides the registry's ALL_FACTION_IDS (which
 # lives in rules/factions/): the mix a game has when none is given.
 FACTION_LIST_ALLOWED = {"rules/setup.py": "DEFAULT_FACTIONS"}
