@@ -94,14 +94,16 @@ class Action:
         return Fraction(self.weight, d[2])
 
     def __getattr__(self, name):
-        # Only names that are none of the slots or special methods are arguments: copy and
-        # pickle look up __deepcopy__, __setstate__... on an Action whose slots are unset.
-        if name.startswith("__") or name in _ACTION_SLOTS:
-            raise AttributeError(name)
-        try:
-            return self.args[name]
-        except KeyError:
-            raise AttributeError(f"option {self.key!r} has no attribute {name!r}") from None
+        # Arguments are looked up first (the hot path). A slot name is never an argument:
+        # copy and pickle look up __deepcopy__, __setstate__... on an Action whose slots
+        # are unset, and reading the unset `args` must not come back here.
+        if name not in _ACTION_SLOTS:
+            try:
+                return self.args[name]
+            except KeyError:
+                if not name.startswith("__"):
+                    raise AttributeError(f"option {self.key!r} has no attribute {name!r}") from None
+        raise AttributeError(name)
 
     def __reduce__(self):
         # the label is written out: a label function may not pickle
