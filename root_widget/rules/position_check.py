@@ -39,11 +39,6 @@ def _fail(msg):
     raise PositionError(msg)
 
 
-def _short(x, n=80) -> str:
-    r = repr(x)
-    return r if len(r) <= n else r[:n] + "..."
-
-
 def is_count(n) -> bool:
     """A whole number of at least 0 (true and false are not numbers here)."""
     return type(n) is int and n >= 0
@@ -54,7 +49,7 @@ def score_problem(vp, over=False):
     top = HIGHEST_FINAL_SCORE if over else WINNING_SCORE - 1
     if is_count(vp) and vp <= top:
         return None
-    return f"must be a whole number from 0 to {top}, got {_short(vp)}"
+    return f"must be a whole number from 0 to {top}, got {quote(vp)}"
 
 
 def check_position(s) -> None:
@@ -108,46 +103,46 @@ def _check_flow(g, s):
     factions = s["factions"]
     t = s["turn"]
     if type(t) is not dict or set(t) != {"faction", "phase", "number"}:
-        _fail(f"the turn must be {{faction, phase, number}}, got {_short(t)}")
+        _fail(f"the turn must be {{faction, phase, number}}, got {quote(t)}")
     if t["phase"] not in PHASES:
-        _fail(f"unknown phase {_short(t['phase'])}; phases: {list(PHASES)}")
+        _fail(f"unknown phase {quote(t['phase'])}; phases: {list(PHASES)}")
     if t["faction"] not in factions and not (t["faction"] is None and t["phase"] == "setup"):
-        _fail(f"the turn belongs to {_short(t['faction'])}, who is not playing")
+        _fail(f"the turn belongs to {quote(t['faction'])}, who is not playing")
     if not is_count(t["number"]):
-        _fail(f"the turn number must be a whole number, got {_short(t['number'])}")
+        _fail(f"the turn number must be a whole number, got {quote(t['number'])}")
     if "first" in s and s["first"] not in factions:
-        _fail(f"the first player {_short(s['first'])} is not playing")
+        _fail(f"the first player {quote(s['first'])} is not playing")
     stack = s["stack"]
     if type(stack) is not list:
         _fail(f"the step stack must be a list, got {type(stack).__name__}")
     for fr in stack:
         if type(fr) is not dict:
-            _fail(f"the step stack holds {_short(fr)}, which is not a frame (a dict)")
+            _fail(f"the step stack holds {quote(fr)}, which is not a frame (a dict)")
         if type(fr.get("step")) is not str or fr["step"] not in STEPS:
-            _fail(f"the step stack holds a frame of unknown step {_short(fr.get('step'))}")
+            _fail(f"the step stack holds a frame of unknown step {quote(fr.get('step'))}")
         stages = STAGES.get(fr["step"], ())
         if ("stage" in fr or stages) and (type(fr.get("stage")) is not str
                                           or fr["stage"] not in stages):
             _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
-                  f"{_short(fr.get('stage'))}; "
+                  f"{quote(fr.get('stage'))}; "
                   + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
-        _fail(f"'over' must be true or false, got {_short(over)}")
+        _fail(f"'over' must be true or false, got {quote(over)}")
     if type(winners) is not list or any(w not in factions for w in winners):
-        _fail(f"the winners must be players of this game, got {_short(winners)}")
+        _fail(f"the winners must be players of this game, got {quote(winners)}")
     if bool(winners) != over:
         _fail(f"the game is {'over' if over else 'not over'} but the winners are {winners}")
     if not stack and not over:
         _fail("the step stack is empty but the game is not over")
     if not is_count(s["rng"]) or s["rng"] >> 64:
-        _fail(f"the random state must be a whole number below 2**64, got {_short(s['rng'])}")
+        _fail(f"the random state must be a whole number below 2**64, got {quote(s['rng'])}")
     for key in ("flags", "starting_corners"):
         if type(s[key]) is not dict:
             _fail(f"{quote(key)} must be a dict, got {type(s[key]).__name__}")
     for f, c in s["starting_corners"].items():
         if f not in factions or c not in g.map.ids:
-            _fail(f"the starting corner of {_short(f)} is {_short(c)}, not a clearing of a player")
+            _fail(f"the starting corner of {quote(f)} is {quote(c)}, not a clearing of a player")
     if type(s["log"]) is not list:
         _fail("the log must be a list of entries")
     _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()))
@@ -157,16 +152,16 @@ def _check_forced(forced, items):
     """Outcomes a scenario fixed in advance (Scenario.dice, draws, explores)."""
     if type(forced) is not dict or not {"dice", "draw"} <= set(forced) or \
             not set(forced) <= {"dice", "draw", "ruin_item"}:
-        _fail(f"the forced outcomes must be {{dice, draw[, ruin_item]}}, got {_short(forced)}")
+        _fail(f"the forced outcomes must be {{dice, draw[, ruin_item]}}, got {quote(forced)}")
     if type(forced["dice"]) is not list or any(
             type(r) is not list or len(r) != 2 or any(type(x) is not int or not 0 <= x <= 3 for x in r)
             for r in forced["dice"]):
-        _fail(f"forced dice are pairs of numbers from 0 to 3, got {_short(forced['dice'])}")
+        _fail(f"forced dice are pairs of numbers from 0 to 3, got {quote(forced['dice'])}")
     if type(forced["draw"]) is not list or any(not _is_card(c) for c in forced["draw"]):
-        _fail(f"forced draws must be card ids, got {_short(forced['draw'])}")
+        _fail(f"forced draws must be card ids, got {quote(forced['draw'])}")
     if type(forced.get("ruin_item", [])) is not list or \
             any(type(x) is not str or x not in items for x in forced.get("ruin_item", [])):
-        _fail(f"forced ruin items must be items, got {_short(forced['ruin_item'])}")
+        _fail(f"forced ruin items must be items, got {quote(forced['ruin_item'])}")
 
 
 def _is_card(c) -> bool:
@@ -185,29 +180,29 @@ def _check_board_shape(g, s):
     for c in m.ids:
         cs = board[c]
         if type(cs) is not dict or set(cs) != CLEARING_KEYS:
-            _fail(f"clearing {c} must be {{warriors, buildings, tokens, ruins}}, got {_short(cs)}")
+            _fail(f"clearing {c} must be {{warriors, buildings, tokens, ruins}}, got {quote(cs)}")
         if type(cs["warriors"]) is not dict:
-            _fail(f"clearing {c}: warriors must be {{faction: count}}, got {_short(cs['warriors'])}")
+            _fail(f"clearing {c}: warriors must be {{faction: count}}, got {quote(cs['warriors'])}")
         for f, n in cs["warriors"].items():
             if f not in factions:
-                _fail(f"clearing {c} holds warriors of {_short(f)}, who is not playing")
+                _fail(f"clearing {c} holds warriors of {quote(f)}, who is not playing")
             if type(n) is not int or n < 1:
-                _fail(f"clearing {c} holds {_short(n)} {f} warriors; a count on the map is a "
+                _fail(f"clearing {c} holds {quote(n)} {f} warriors; a count on the map is a "
                       f"whole number of at least 1")
         for where in ("buildings", "tokens"):
             if type(cs[where]) is not list:
-                _fail(f"clearing {c}: {where} must be a list, got {_short(cs[where])}")
+                _fail(f"clearing {c}: {where} must be a list, got {quote(cs[where])}")
             for piece in cs[where]:
                 if type(piece) is not list or len(piece) != 2 or piece[0] not in factions:
-                    _fail(f"clearing {c}: {_short(piece)} among the {where} is not "
+                    _fail(f"clearing {c}: {quote(piece)} among the {where} is not "
                           f"[faction, kind] of a player")
                 fac = faction(piece[0])
                 if piece[1] not in getattr(fac, where):
-                    _fail(f"clearing {c}: {_short(piece[1])} among the {where}, but the {fac.name} "
+                    _fail(f"clearing {c}: {quote(piece[1])} among the {where}, but the {fac.name} "
                           f"{where} are {list(getattr(fac, where))}")
         ruins, most = cs["ruins"], m.clearings[c].ruin_slots
         if not is_count(ruins) or ruins > most:
-            _fail(f"clearing {c} has {most} ruin slot(s); it cannot hold {_short(ruins)} ruins")
+            _fail(f"clearing {c} has {most} ruin slot(s); it cannot hold {quote(ruins)} ruins")
         if open_slots(g, c) < 0:
             _fail(f"clearing {c} holds {len(cs['buildings'])} building(s) and {ruins} ruin(s) in "
                   f"{m.clearings[c].slots} slot(s) (Law 2.2.3)")
@@ -223,7 +218,7 @@ def _check_players_shape(g, s, fresh):
     players = s["players"]
     factions = s["factions"]
     if type(players) is not dict or set(players) != set(factions):
-        _fail(f"the players must be {sorted(factions)}, got {_short(players)}")
+        _fail(f"the players must be {sorted(factions)}, got {quote(players)}")
     known_items = _item_limit(s, item_supply_at_setup())
     for f in factions:
         p = players[f]
@@ -236,9 +231,9 @@ def _check_players_shape(g, s, fresh):
             _fail(f"the {f} score {problem} (Law 3.1)")
         for key in ("hand", "crafted", "items"):
             if type(p[key]) is not list:
-                _fail(f"the {f} {key} must be a list, got {_short(p[key])}")
+                _fail(f"the {f} {key} must be a list, got {quote(p[key])}")
         if p["hand"] != sorted(p["hand"], key=str):
-            _fail(f"the {f} hand must be kept in card-id order, got {_short(p['hand'])}")
+            _fail(f"the {f} hand must be kept in card-id order, got {quote(p['hand'])}")
         for c in p["crafted"]:
             if _is_card(c) and CARDS[c].kind != "persistent":
                 _fail(f"{quote(c)} in the {f} play area is not a persistent effect (Law 4.1.3)")
@@ -246,15 +241,15 @@ def _check_players_shape(g, s, fresh):
             _fail(f"the {f} play area holds the same effect twice (Law 4.1.4): {p['crafted']}")
         d = p["dominance"]
         if d is not None and not (_is_card(d) and CARDS[d].kind == "dominance"):
-            _fail(f"the {f} active dominance card is {_short(d)}, not a dominance card")
+            _fail(f"the {f} active dominance card is {quote(d)}, not a dominance card")
         for it in p["items"]:
             if type(it) is not str or it not in known_items:
-                _fail(f"the {f} crafted items hold {_short(it)}, which is not an item of this "
+                _fail(f"the {f} crafted items hold {quote(it)}, which is not an item of this "
                       f"game; items: {sorted(known_items)}")
         supply = p["supply"]
         if type(supply) is not dict or set(supply) != set(want["supply"]):
             _fail(f"the {f} supply must count its pieces {sorted(want['supply'])}, got "
-                  f"{_short(supply)}")
+                  f"{quote(supply)}")
 
 
 def _check_pieces(g, s):
@@ -278,7 +273,7 @@ def _check_pieces(g, s):
         for kind, total in fac.pieces.items():
             n = supply[kind]
             if not is_count(n):
-                _fail(f"the {fac.name} supply holds {_short(n)} {kind}(s); a supply is a whole "
+                _fail(f"the {fac.name} supply holds {quote(n)} {kind}(s); a supply is a whole "
                       f"number of at least 0")
             there, other = on_map[f][kind], elsewhere.get(kind, 0)
             if n + there + other != total:
@@ -291,12 +286,12 @@ def _check_cards(g, s):
     """Appendix C.1.4: each card of the shared deck is in one place."""
     deck = s["deck"]
     if type(deck) is not dict:
-        _fail(f"the deck must be {{card: copies}}, got {_short(deck)}")
+        _fail(f"the deck must be {{card: copies}}, got {quote(deck)}")
     for c, n in deck.items():
         if not _is_card(c):
-            _fail(f"the deck holds {_short(c)}, which is not a card")
+            _fail(f"the deck holds {quote(c)}, which is not a card")
         if type(n) is not int or n < 1:
-            _fail(f"the deck holds {_short(n)} copies of {c}; a count there is at least 1")
+            _fail(f"the deck holds {quote(n)} copies of {c}; a count there is at least 1")
     zones = [("the discard pile", s["discard"]), ("the removed cards", s["removed"]),
              ("the available dominance cards", s["available_dominance"])]
     for f in s["factions"]:
@@ -310,10 +305,10 @@ def _check_cards(g, s):
     found = Counter(deck)
     for name, zone in zones:
         if type(zone) is not list:
-            _fail(f"{name} must be a list of cards, got {_short(zone)}")
+            _fail(f"{name} must be a list of cards, got {quote(zone)}")
         if not all(type(c) is str for c in zone) or not CARDS.keys() >= set(zone):
             bad = next(c for c in zone if not _is_card(c))
-            _fail(f"{name} holds {_short(bad)}, which is not a card; card ids look like "
+            _fail(f"{name} holds {quote(bad)}, which is not a card; card ids look like "
                   f"'fox_ambush', 'armorers'")
         found.update(zone)
     for c in s["discard"]:
@@ -347,7 +342,7 @@ def check_items(g):
     if type(supply) is not dict or set(supply) != set(at_setup) or \
             not all(is_count(n) for n in supply.values()):
         _fail(f"the item supply must count {sorted(at_setup)} with whole numbers, got "
-              f"{_short(supply)}")
+              f"{quote(supply)}")
     limit = _item_limit(s, at_setup)
     found = Counter(supply)
     for f in s["factions"]:
