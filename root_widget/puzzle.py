@@ -243,12 +243,6 @@ class Puzzle:
         while g.forced_outcome() is not None:
             g.resolve_chance()
 
-    @staticmethod
-    def _child(g, action) -> Game:
-        """The position after `action`, chance outcomes fixed by the position taken (as
-        after any apply: the puzzle's games stop only at chance left open)."""
-        return g.child(action)
-
     def _outcome(self, g, marks):
         """True/False when the node is decided without looking further, else None."""
         if self.goal.at_end:
@@ -338,12 +332,12 @@ class Puzzle:
                 return False, f"{quote(key)} is not a legal option of {d.kind!r} here"
             if first is not None:
                 first.append(a.key)
-            return self._check_tree(self._child(g, a), move, path + (a.key,),
+            return self._check_tree(g.child(a), move, path + (a.key,),
                                     marks, first)
         if d.player == "chance" and not self.every_roll:
             return False, self._unfixed_chance(d)
         for i, a in enumerate(d.options):
-            ok, why = self._check_tree(self._child(g, a), move, path + (a.key,),
+            ok, why = self._check_tree(g.child(a), move, path + (a.key,),
                                        marks, first if i == 0 else None)
             if not ok:
                 return False, f"after {d.player} chooses {a.key}: {why}"
@@ -363,18 +357,14 @@ class Puzzle:
             a = d.option(key)
             if a is None:
                 return False, f"{quote(key)} is not a legal option of {d.kind!r} here"
-            return self._check(self._child(g, a), line[1:], marks)
+            return self._check(g.child(a), line[1:], marks)
         if d.player == "chance" and not self.every_roll:
             return False, self._unfixed_chance(d)
         for a in d.options:
-            ok, why = self._check(self._child(g, a), line, marks)
+            ok, why = self._check(g.child(a), line, marks)
             if not ok:
                 return False, f"after {d.player} chooses {a.key}: {why}"
         return True, "the goal is reached"
-
-    def _settled(self, g):
-        self._settle(g)
-        return g
 
     # ----- search -----------------------------------------------------------------------------
 
@@ -413,11 +403,11 @@ class Puzzle:
         if d.player == self.faction:
             key = self._choice[self._key(g)]
             out[path] = key
-            self._strategy(self._child(g, d.option(key)), marks,
+            self._strategy(g.child(d.option(key)), marks,
                            path + (key,), out)
             return
         for a in d.options:
-            self._strategy(self._child(g, a), marks, path + (a.key,), out)
+            self._strategy(g.child(a), marks, path + (a.key,), out)
 
     def _key(self, g):
         s = dict(g.s)
@@ -510,7 +500,7 @@ class Puzzle:
             return None
         unsure = None
         for a in d.options:
-            line, cut = self._search_here(self._child(h, a), marks, node_limit)
+            line, cut = self._search_here(h.child(a), marks, node_limit)
             if line is None and cut is None:
                 return a.key
             if cut is not None and unsure is None:
@@ -531,7 +521,7 @@ class Puzzle:
         result = None
         if d.player == self.faction:
             for a in d.options:
-                sub = self._search(self._child(g, a), marks)
+                sub = self._search(g.child(a), marks)
                 if sub is not None:
                     result = [a.key] + sub
                     self._choice[key] = a.key
@@ -543,7 +533,7 @@ class Puzzle:
                 return None
             first = None
             for a in d.options:
-                sub = self._search(self._child(g, a), marks)
+                sub = self._search(g.child(a), marks)
                 if sub is None:
                     first = None
                     break
