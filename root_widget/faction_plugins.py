@@ -24,10 +24,9 @@ from .notation import STATEMENTS
 from .rules.errors import RootError, quote
 from .rules.factions import REGISTRY, register
 from .rules.factions.base import Faction
-from .rules.steps import STAGES, STEPS
+from .rules.steps import PHASES, STAGES, STEPS
 from .scenario import Scenario       # (importing it runs the engine's catalog: the registry is full)
 
-PHASES = ("birdsong", "daylight", "evening")
 _ID = re.compile(r"[a-z][a-z0-9_]*")
 _RESERVED_IDS = ("chance", "ruins", "hidden")    # a decider; words of position text
 _PLUGINS: dict = {}                   # id registered through register_faction -> its steps

@@ -11,6 +11,8 @@ the save migration from version 1 (rules/save.py) maps that version's stage numb
 these names by their place in the list.
 """
 
+PHASES = ("birdsong", "daylight", "evening")   # Law 5.2: the three phases of a turn
+
 STEPS: dict = {}
 STAGES: dict = {}             # step name -> its stage names in order (steps that have stages)
 

@@ -3,10 +3,9 @@ from . import cardeffects
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
-from .steps import STAGES, step
+from .steps import PHASES, STAGES, step
 from .factions import faction
 
-PHASES = ("birdsong", "daylight", "evening")
 
 
 def ask(g, player, kind, prompt, rule, options):

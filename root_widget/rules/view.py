@@ -65,14 +65,6 @@ def observation(g, seat) -> dict:
     s["deck"] = {"size": sum(s["deck"].values())}
     s["forced"] = None              # not even a count: a seat cannot tell that a roll is fixed
     s["rng"] = None
-    for f in s["factions"]:
-        if f == seat:
-            continue
-        private = faction(f).private_frame_fields
-        for fr in s["stack"]:
-            for name in private.get(fr["step"], ()):
-                if name in fr:
-                    fr[name] = None
     for e in s["log"]:
         priv = e.pop("private", None)
         if priv and seat in priv:

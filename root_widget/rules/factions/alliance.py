@@ -67,13 +67,6 @@ class Alliance(Faction):
         p["supporters"] = []
         p["officers"] = 0
 
-    def setup_step(self):
-        return "alliance.setup"
-
-    def phase_steps(self):
-        return {"birdsong": "alliance.birdsong", "daylight": "alliance.daylight",
-                "evening": "alliance.evening"}
-
     def defends_with_high_roll(self, g):
         return True                      # Law 8.2.2 Guerrilla War
 

@@ -7,6 +7,7 @@ from ..actions import battle_options, do_move, move_options, start_battle
 from ..board import clearings_with
 from ..cardzones import card_label
 from ..decision import Action
+from ..steps import PHASES
 
 
 class Faction:
@@ -19,9 +20,6 @@ class Faction:
     buildings: tuple = ()     # which piece kinds are buildings
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
-    # Law 1.2: fields of this faction's step frames that only it may see, {step: (field, ...)};
-    # every other seat's observation shows them as None.
-    private_frame_fields: dict = {}
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
@@ -34,13 +32,15 @@ class Faction:
     def craft_vp(self, g, card) -> int:
         return card.vp or 0
 
-    def setup_step(self):
-        """Name of the step that runs this faction's setup."""
-        raise NotImplementedError
+    def setup_step(self) -> str:
+        """Name of the step that runs this faction's setup: "<id>.setup" unless it says
+        otherwise."""
+        return f"{self.id}.setup"
 
     def phase_steps(self) -> dict:
-        """Step names of this faction's Birdsong, Daylight and Evening."""
-        raise NotImplementedError
+        """Step names of this faction's Birdsong, Daylight and Evening: "<id>.birdsong" and
+        so on, unless it says otherwise."""
+        return {phase: f"{self.id}.{phase}" for phase in PHASES}
 
     def init_player(self, p: dict):
         """Add this faction's board (tracks, decree, ...) to its player record."""
@@ -105,8 +105,11 @@ class Faction:
 
     def receive_drawn(self, g, card, into, rule):
         """A card drawn from the deck for this faction straight `into` a place other than
-        its hand (a draw frame with "into")."""
-        raise NotImplementedError(f"{self.id} draws only into its hand")
+        its hand (a draw frame with "into"): by default onto the list of that name in its
+        player record, kept in card order like a hand."""
+        cards = g.s["players"][self.id][into]
+        cards.append(card)
+        cards.sort()
 
     def draw_place_name(self, into) -> str:
         """Words naming what could not be drawn into `into`, e.g. ' a supporter'."""

@@ -41,12 +41,6 @@ class Eyrie(Faction):
         p["leaders"] = {name: "up" for name in LEADERS}
         p["decree"] = {col: [] for col in COLUMNS}
 
-    def setup_step(self):
-        return "eyrie.setup"
-
-    def phase_steps(self):
-        return {"birdsong": "eyrie.birdsong", "daylight": "eyrie.daylight", "evening": "eyrie.evening"}
-
     def rules_when_tied(self, g, c):
         # Law 7.2.2 Lords of the Forest.
         return board.has_any_piece(g, c, "eyrie")

@@ -30,13 +30,6 @@ class Marquise(Faction):
     tokens = ("wood", "keep")
     crafting_piece = "workshop"
 
-    def setup_step(self):
-        return "marquise.setup"
-
-    def phase_steps(self):
-        return {"birdsong": "marquise.birdsong", "daylight": "marquise.daylight",
-                "evening": "marquise.evening"}
-
     def blocks_placement(self, g, placer, c):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
         return placer != "marquise" and board.count_token(g, c, "marquise", "keep") > 0

@@ -86,7 +86,6 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
-    private_frame_fields = {"vagabond.aid": ("card",)}     # the card he gives (Law 9.5.4)
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -96,13 +95,6 @@ class Vagabond(Faction):
         s["quest_deck"] = sorted(QUESTS)
         s["ruin_items"] = []
         s["players"][V]["relationships"] = {f: "indifferent" for f in s["factions"] if f != V}
-
-    def setup_step(self):
-        return "vagabond.setup"
-
-    def phase_steps(self):
-        return {"birdsong": "vagabond.birdsong", "daylight": "vagabond.daylight",
-                "evening": "vagabond.evening"}
 
     def crafting_clearings(self, g, f):
         return []                # the Vagabond crafts with hammers (Law 9.5.8), see craft_options
@@ -299,6 +291,10 @@ class Vagabond(Faction):
 
     def observe(self, s, seat):
         vagabond_scenario.observe(s, seat)
+        if seat != V:                    # Law 9.5.4: the card he gives in Aid stays his secret
+            for fr in s["stack"]:
+                if fr["step"] == "vagabond.aid" and "card" in fr:
+                    fr["card"] = None
 
     def view_problem(self, g, seat, obs):
         return vagabond_scenario.view_problem(g, seat, obs)
