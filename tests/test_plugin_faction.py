@@ -292,3 +292,24 @@ def test_only_factions_registered_at_run_time_can_be_taken_out(badgers):
         unregister_faction("eyrie")
     with pytest.raises(FactionError, match="already registered"):
         register_faction(Badgers)
+
+
+def test_a_faction_names_its_steps_after_its_id_unless_it_says_otherwise():
+    class Otters(Faction):
+        id = "otters"
+
+    assert Otters().setup_step() == "otters.setup"
+    assert Otters().phase_steps() == {"birdsong": "otters.birdsong", "daylight": "otters.daylight",
+                                      "evening": "otters.evening"}
+    for fid, fac in REGISTRY.items():            # the package's factions take the default
+        assert fac.setup_step() in STEPS and fac.phase_steps()["daylight"] in STEPS, fid
+
+
+def test_a_card_drawn_elsewhere_than_the_hand_goes_onto_the_list_of_that_name(badgers):
+    """Faction.receive_drawn's default (a draw frame with "into"): onto the player record's
+    list named by the draw, in card order."""
+    g = Game.new(["marquise", B], seed=3)
+    stash = g.s["players"][B]["stash"]
+    stash[:] = ["mouse_ambush"]
+    Faction.receive_drawn(REGISTRY[B], g, "anvil", "stash", "G.6")
+    assert stash == ["anvil", "mouse_ambush"]
