@@ -20,7 +20,7 @@ from root_widget import (Game, IllegalAction, NotImplementedInEngine, Scenario, 
 from root_widget.rules.decision import Action
 from root_widget.rules.errors import quote
 
-from helpers import to_kind
+from helpers import to_actions, to_kind
 
 F = ["marquise", "eyrie"]
 
@@ -1037,9 +1037,7 @@ def _coalition_in_5():
 
 def coalition_partner_actions():
     """Law 6.5: the Marquise's Daylight actions, crafting done, in coalition with the Vagabond."""
-    g = _coalition_in_5().start(turn="marquise", phase="daylight")
-    g.apply("done")
-    return g
+    return to_actions(_coalition_in_5().start(turn="marquise", phase="daylight"))
 
 
 def coalition_vagabond_actions():
