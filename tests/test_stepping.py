@@ -319,12 +319,17 @@ def test_a_clone_goes_back_without_moving_the_original():
     assert c.to_json() == ref[37] and end != g.to_json()
 
 
-def test_positions_of_a_scenario_game_replay_from_the_scenario():
+def _battle_ready_in_12():
+    """The Marquise (3 warriors) and the Eyrie (2) in 12, the next roll fixed at 2-1."""
     s = table()
     s.place("marquise", "warrior", 12, 3)
     s.place("eyrie", "warrior", 12, 2)
     s.dice([2, 1])
-    g = marquise_actions(s)
+    return s
+
+
+def test_positions_of_a_scenario_game_replay_from_the_scenario():
+    g = marquise_actions(_battle_ready_in_12())
     g.apply("battle:12:eyrie")
     g.play_random(3, until=120)
     points = list(range(g.ply + 1))
@@ -397,11 +402,7 @@ def test_resolve_chance_is_what_auto_chance_does():
 
 
 def test_forced_outcomes_are_seen_and_taken_by_resolve_chance():
-    s = table()
-    s.place("marquise", "warrior", 12, 3)
-    s.place("eyrie", "warrior", 12, 2)
-    s.dice([2, 1])
-    g = marquise_actions(s)
+    g = marquise_actions(_battle_ready_in_12())
     g.auto_chance = False
     assert g.forced_outcome() is None             # a player decides
     g.apply("battle:12:eyrie")
