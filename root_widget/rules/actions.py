@@ -21,6 +21,7 @@ def _move_label(a) -> str:
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
     """Every legal move of f's warriors (Law 4.2: rule origin or destination)."""
     out = []
+    append = out.append
     sb = g.s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
@@ -35,9 +36,9 @@ def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
             keys = _MOVE_KEYS.get((prefix, o, d))
             if keys is None or len(keys) < n:
                 keys = _MOVE_KEYS[(prefix, o, d)] = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 6)]
-            for k in range(1, n + 1):
-                out.append(new_option(keys[k - 1], kind, _move_label,
-                                      {"origin": o, "destination": d, "count": k}))
+            for k in range(n):
+                append(new_option(keys[k], kind, _move_label,
+                                  {"origin": o, "destination": d, "count": k + 1}))
     return out
 
 

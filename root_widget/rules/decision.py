@@ -181,15 +181,18 @@ class Decision:
                  options: Iterable[Action], breadcrumb: Iterable[str] = ()):
         if options.__class__ is not list:
             options = list(options)
-        keys = [a.key for a in options]
-        nk = list(map(natural_key, keys))
-        # Strictly increasing natural keys are in order and unique (equal keys would give
-        # equal natural keys); anything else is sorted (stable) and checked for duplicates.
-        if any(map(ge, nk, nk[1:])):
-            order = sorted(range(len(nk)), key=nk.__getitem__)
-            options = [options[i] for i in order]
-            if len(set(keys)) != len(keys):
-                raise _duplicate_keys(kind, keys)
+        if len(options) > 1:
+            keys = [a.key for a in options]
+            nk = list(map(natural_key, keys))
+            # Strictly increasing natural keys are in order and unique (equal keys would give
+            # equal natural keys); anything else is sorted (stable) and checked for duplicates.
+            if any(map(ge, nk, nk[1:])):
+                order = sorted(range(len(nk)), key=nk.__getitem__)
+                options = [options[i] for i in order]
+                if len(set(keys)) != len(keys):
+                    raise _duplicate_keys(kind, keys)
+            else:
+                options = options[:]
         else:
             options = options[:]
         cell = self._cell = [player, None]
