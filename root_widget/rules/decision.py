@@ -6,9 +6,11 @@ are Actions: a unique string key, a kind, a readable label and the arguments as
 attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate
 from operator import ge, gt
 
 _NUM = re.compile(r"(\d+)")
@@ -251,16 +253,15 @@ class ChanceDecision(Decision):
 
     keys, weights, args: parallel lists, in the order `Decision` would sort them (the
     caller passes them through `chance_order`); make(key, weight, arg) builds one Action.
-    Reading `options`, `option()` or `to_dict()` gives exactly what a `Decision` over all
-    the Actions would give."""
+    The keys must be unique (a caller builds them from a dict's keys or a fixed table; a
+    test checks both callers). Reading `options`, `option()` or `to_dict()` gives exactly
+    what a `Decision` over all the Actions would give."""
 
     __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_opts")
 
     def __init__(self, kind: str, prompt: str, rule: str, keys: list[str], weights: list[int],
                  args: list, make: Callable[[str, int, object], Action],
                  breadcrumb: Iterable[str] = ()):
-        if len(set(keys)) != len(keys):
-            raise _duplicate_keys(kind, keys)
         self.player = "chance"
         self.kind = kind
         self.prompt = prompt
@@ -297,11 +298,9 @@ class ChanceDecision(Decision):
 
     def weighted(self, r: int) -> Action:
         """The option at weight position r (0 <= r < total weight), as the engine's draw."""
-        for i, w in enumerate(self._weights):
-            r -= w
-            if r < 0:
-                return self._get(i)
-        raise AssertionError("weights")
+        if self._cell[2] == len(self._keys):          # every weight 1 (the dice)
+            return self._get(r)
+        return self._get(bisect_right(list(accumulate(self._weights)), r))
 
     def total_weight(self) -> int:
         return self._cell[2]
