@@ -162,7 +162,7 @@ def test_a_chance_probability_is_read_without_building_every_option():
     d = g.decision
     k = d._keys[0]
     assert d.option(k).probability == Fraction(d.option(k).weight, d.total_weight())
-    assert d._opts is None                     # the other options were not built
+    assert d._options is None                     # the other options were not built
     a = d.option(k)
     assert pickle.loads(pickle.dumps(a)).probability == a.probability
 

@@ -636,9 +636,9 @@ class Game:
             while self._decision is not None and n < max_decisions:
                 if by_turn and self.s["turn"]["number"] != start_turn:
                     break
-                opts = self._decision.options
-                state, i = rng.below(state, len(opts))
-                self._choose(self._decision, opts[i], "pick")
+                d = self._decision
+                state, i = rng.below(state, d._size)
+                self._choose(d, d._nth(i), "pick")     # builds only the option taken
                 self._advance()
                 n += 1
         self._notify()
