@@ -96,3 +96,14 @@ def test_a_scenario_march_offers_every_count_of_warriors():
     dests = {a.destination for a in g.decision.options if a.kind == "move" and a.origin == 1}
     assert dests and keys == {f"march:1-{d}:{k}" for d in dests for k in (1, 2, 3)}
     assert "march:1-5:4" not in {a.key for a in g.decision.options}
+
+
+def test_an_option_found_by_key_builds_no_other():
+    """apply() and replays find the option by its key without building the others."""
+    run = OptionRun([f"m:{k}" for k in range(1, 30)], _option, "m")
+    d = Decision("eyrie", "t", "", "1", [Action("a", "x", "A"), run])
+    a = d.option("m:17")
+    assert a.key == "m:17" and a.args == {"n": 16}
+    assert d._options is None and len(d._built) == 1
+    assert d.option("a").key == "a" and d.option("m:30") is None
+    assert d.options[17] is a

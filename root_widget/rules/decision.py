@@ -332,8 +332,18 @@ class Decision:
     def option(self, key: str) -> Action | None:
         by_key = self._by_key
         if by_key is None:
-            by_key = self._by_key = {a.key: a for a in self.options}
-        return by_key.get(key)
+            if self._options is None:               # runs unbuilt: index the keys only
+                keys = []
+                for a in self._items:
+                    if a.key is None:
+                        keys += a.keys
+                    else:
+                        keys.append(a.key)
+                by_key = self._by_key = dict(zip(keys, range(len(keys))))
+            else:
+                by_key = self._by_key = {a.key: i for i, a in enumerate(self._options)}
+        i = by_key.get(key)
+        return None if i is None else self._nth(i)
 
     def __repr__(self):
         return (f"<Decision {self.player}: {self.kind} (Law {self.rule}), "
