@@ -288,6 +288,8 @@ class Game:
         if player is not None and player != d.player:
             raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not that of {quote(player)}")
         if isinstance(action, Action):
+            if action._d is d._cell:             # stamped by the pending decision: its option
+                return d, action
             if action.at is not None and action.at != len(self._record):
                 raise IllegalAction(
                     f"option {quote(action.key)} belongs to an earlier decision (#{action.at}); the "
