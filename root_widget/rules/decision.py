@@ -306,7 +306,22 @@ class Decision:
         """Every legal option, in natural_key order of their keys."""
         opts = self._options
         if opts is None:
-            opts = self._options = [self._nth(i) for i in range(self._size)]
+            opts = self._options = self._build_all()
+        return opts
+
+    def _build_all(self) -> list:
+        built, cell = self._built, self._cell
+        opts = []
+        for item in self._items:
+            if item.key is None:
+                start = len(opts)
+                opts += item.actions()
+                for a in opts[start:]:
+                    a._d = cell
+            else:
+                opts.append(item)
+        for i, a in built.items():        # the options read before keep their identity
+            opts[i] = a
         return opts
 
     @property

@@ -274,10 +274,17 @@ class Game:
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
         d, chosen = self._pending_option(action, player)
-        with _RulersCached(self):
+        outer = self._rulers is None             # _RulersCached, written out: bots call this
+        if outer:
+            self._rulers = {}
+        try:
             self._choose(d, chosen, "pick")
             self._advance()
-        self._notify()
+        finally:
+            if outer:
+                self._rulers = None
+        if self._listeners:
+            self._notify()
         return chosen
 
     def _pending_option(self, action, player):
