@@ -162,9 +162,31 @@ def test_a_chance_probability_is_read_without_building_every_option():
     d = g.decision
     k = d._keys[0]
     assert d.option(k).probability == Fraction(d.option(k).weight, d.total_weight())
-    assert d._opts is None                     # the other options were not built
+    assert d._options is None                     # the other options were not built
     a = d.option(k)
     assert pickle.loads(pickle.dumps(a)).probability == a.probability
+
+
+def test_a_chance_draw_by_weight_position_is_the_walk_over_the_weights():
+    """ChanceDecision.weighted(r) (the engine's draw) gives, for every r, the option a walk
+    over the options' weights in order reaches; the keys of draws and dice are unique."""
+    g = Game.new(FOUR, seed=2, auto_chance=False)
+    kinds = set()
+    while len(kinds) < 2 and g.decision is not None:
+        d = g.decision
+        if g.is_chance and d.kind in ("draw", "dice"):
+            kinds.add(d.kind)
+            keys = [a.key for a in d.options]
+            assert len(set(keys)) == len(keys)
+            walk = [a for a in d.options for _ in range(a.weight)]
+            assert [d.weighted(r) for r in range(d.total_weight())] == walk
+        if g.is_chance:
+            g.resolve_chance()
+        else:
+            opts = g.decision.options
+            battles = [a for a in opts if a.kind == "battle"]
+            g.apply(battles[0] if battles else opts[len(g.record) % len(opts)])
+    assert kinds == {"draw", "dice"}
 
 
 def test_an_option_outside_a_decision_has_no_probability():

@@ -5,8 +5,10 @@ Option builders return Actions; `do_*` functions carry out a chosen one.
 from collections import Counter
 
 from . import board
-from .decision import new_option
+from .decision import Action, OptionRun, new_option
 from .factions import faction
+
+_new_object = object.__new__
 
 
 def rulers(g) -> dict:
@@ -19,7 +21,17 @@ def _move_label(a) -> str:
 
 
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
-    """Every legal move of f's warriors (Law 4.2: rule origin or destination)."""
+    """Every legal move of f's warriors (Law 4.2: rule origin or destination), built."""
+    out = []
+    for run in move_runs(g, f, origins, prefix, kind):
+        out += run.actions()
+    return out
+
+
+def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
+    """The legal moves of f's warriors as OptionRuns, one per origin and destination (the
+    options of moving 1, 2, ... warriors), in key order: for a Decision, which builds only
+    the options that are read. Code that reads the options itself uses move_options."""
     out = []
     sb = g.s["board"]
     adjacent = g.map.adjacent
@@ -32,16 +44,27 @@ def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
         for d in adjacent[o]:
             if not rules_origin and ruler(g, d) != f:
                 continue
-            keys = _MOVE_KEYS.get((prefix, o, d))
-            if keys is None or len(keys) < n:
-                keys = _MOVE_KEYS[(prefix, o, d)] = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 6)]
-            for k in range(1, n + 1):
-                out.append(new_option(keys[k - 1], kind, _move_label,
-                                      {"origin": o, "destination": d, "count": k}))
+            run = _MOVE_RUNS.get((prefix, kind, o, d, n))
+            if run is None:
+                keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
+                run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
+            out.append(run)
     return out
 
 
-_MOVE_KEYS: dict = {}        # (prefix, origin, destination) -> option keys for 1, 2, ... warriors
+def _make_move(key, j, arg):
+    # new_option written out: this builds most of the options of a game
+    a = _new_object(Action)
+    a.key = key
+    a.kind = arg[2]
+    a._label = _move_label
+    a.args = {"origin": arg[0], "destination": arg[1], "count": j + 1}
+    a.weight = 1
+    a._d = None
+    return a
+
+
+_MOVE_RUNS: dict = {}        # (prefix, kind, origin, destination, warriors) -> OptionRun
 
 
 def do_move(g, f, a, rule="4.2"):

@@ -6,7 +6,7 @@ from itertools import combinations_with_replacement
 from .actions import remove_all_enemies
 from .cards import CARDS
 from .cardzones import take_from_hand, discard, card_label, distinct
-from .decision import Action
+from .decision import new_option
 from .factions import faction
 from .map import SUITS
 
@@ -71,8 +71,11 @@ def craft_options(g, f) -> list:
         if card.kind == "persistent" and cid in p["crafted"]:
             continue                                   # Law 4.1.4
         for need, key, suits, label in ways:
-            if all(n <= avail.get(s, 0) for s, n in need):
-                out.append(Action(key, "craft", label, card=cid, suits=list(suits)))
+            for s, n in need:
+                if n > avail.get(s, 0):
+                    break
+            else:
+                out.append(new_option(key, "craft", label, {"card": cid, "suits": list(suits)}))
     return out
 
 

@@ -6,9 +6,11 @@ are Actions: a unique string key, a kind, a readable label and the arguments as
 attributes. Options are ordered by `natural_key` of their keys.
 """
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate
 from operator import ge, gt
 
 _NUM = re.compile(r"(\d+)")
@@ -160,6 +162,42 @@ def _duplicate_keys(kind, keys):
     return AssertionError(f"duplicate option keys {dup} in decision {kind}")
 
 
+class OptionRun:
+    """A run of options whose keys are in strictly increasing natural_key order (so unique),
+    built into Actions only when read: a builder puts it among the Actions it gives a
+    Decision, which then builds only the options someone reads (random play reads one).
+    make(key, j, arg) builds the j-th option. `key` is None: how a Decision tells a run
+    from an Action. Runs hold no state of a game and may be shared between decisions."""
+
+    __slots__ = ("keys", "nks", "make", "arg")
+    key = None
+
+    def __init__(self, keys: list, make: Callable[[str, int, object], Action], arg=None):
+        self.keys = keys
+        self.nks = list(map(natural_key, keys))
+        self.make = make
+        self.arg = arg
+
+    def actions(self) -> list:
+        """Every option of the run, built."""
+        make, arg = self.make, self.arg
+        return [make(k, j, arg) for j, k in enumerate(self.keys)]
+
+    def __repr__(self):
+        return f"OptionRun({self.keys[0]!r}..{self.keys[-1]!r})"
+
+
+def _flatten(options) -> list:
+    """The options with every run built."""
+    out = []
+    for a in options:
+        if a.key is None:
+            out += a.actions()
+        else:
+            out.append(a)
+    return out
+
+
 class Decision:
     """The one pending decision of a game.
 
@@ -169,42 +207,122 @@ class Decision:
     Decision itself: options and Decision referring to each other would be reference
     cycles, left for the slower cyclic garbage collector)."""
 
-    __slots__ = ("player", "kind", "prompt", "rule", "options", "_crumbs", "_stack",
-                 "_by_key", "_cell")
+    __slots__ = ("player", "kind", "prompt", "rule", "_options", "_size", "_items", "_starts",
+                 "_built", "_crumbs", "_stack", "_by_key", "_cell")
     player: str               # a faction id, or "chance"
     kind: str                 # what sort of choice ("ambush", "action", "dice", ...)
     prompt: str
     rule: str                 # the Law section, "4.3.1"
-    options: list[Action]     # every legal option, in natural_key order of their keys
 
     def __init__(self, player: str, kind: str, prompt: str, rule: str,
-                 options: Iterable[Action], breadcrumb: Iterable[str] = ()):
+                 options: Iterable["Action | OptionRun"], breadcrumb: Iterable[str] = ()):
         if options.__class__ is not list:
             options = list(options)
-        keys = [a.key for a in options]
-        nk = list(map(natural_key, keys))
-        # Strictly increasing natural keys are in order and unique (equal keys would give
-        # equal natural keys); anything else is sorted (stable) and checked for duplicates.
-        if any(map(ge, nk, nk[1:])):
-            order = sorted(range(len(nk)), key=nk.__getitem__)
-            options = [options[i] for i in order]
-            if len(set(keys)) != len(keys):
-                raise _duplicate_keys(kind, keys)
+        cell = self._cell = [player, None]
+        self._items = None
+        if len(options) > 1 or (options and options[0].key is None):
+            keys = [a.key for a in options]
+            if None in keys:
+                if self._lazy(options, cell):
+                    options = None
+                else:
+                    options = _flatten(options)
+                    keys = [a.key for a in options]
+            if options is not None:
+                nk = list(map(natural_key, keys))
+                # Strictly increasing natural keys are in order and unique (equal keys would
+                # give equal natural keys); anything else is sorted (stable) and checked for
+                # duplicates.
+                if any(map(ge, nk, nk[1:])):
+                    order = sorted(range(len(nk)), key=nk.__getitem__)
+                    options = [options[i] for i in order]
+                    if len(set(keys)) != len(keys):
+                        raise _duplicate_keys(kind, keys)
+                else:
+                    options = options[:]
         else:
             options = options[:]
-        cell = self._cell = [player, None]
-        if player == "chance":
-            cell.append(sum(a.weight for a in options))    # for Action.probability
-        for a in options:
-            a._d = cell
+        if options is not None:
+            if player == "chance":
+                cell.append(sum(a.weight for a in options))    # for Action.probability
+            for a in options:
+                a._d = cell
+            self._size = len(options)
+        self._options = options
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.rule = rule
-        self.options = options
         self._crumbs = list(breadcrumb)
         self._stack = None
         self._by_key = None
+
+    def _lazy(self, options, cell) -> bool:
+        """Keep options that hold runs unbuilt if, runs unfolded, they are in strictly
+        increasing natural_key order (what a builder that emits its options in key order
+        gives); otherwise (False) the caller builds them all and sorts."""
+        if cell[0] == "chance":
+            return False
+        nk = []
+        starts = []
+        size = 0
+        for a in options:
+            starts.append(size)
+            if a.key is None:
+                nk += a.nks
+                size += len(a.nks)
+            else:
+                nk.append(natural_key(a.key))
+                size += 1
+        if any(map(ge, nk, nk[1:])):
+            return False
+        for a in options:
+            if a.key is not None:
+                a._d = cell
+        self._items = options
+        self._starts = starts
+        self._size = size
+        self._built = {}
+        return True
+
+    def _nth(self, i: int) -> Action:
+        """Option i (0 <= i < its number of options), built if it is in a run."""
+        opts = self._options
+        if opts is not None:
+            return opts[i]
+        a = self._built.get(i)
+        if a is None:
+            j = bisect_right(self._starts, i) - 1
+            a = self._items[j]
+            if a.key is None:
+                k = i - self._starts[j]
+                a = a.make(a.keys[k], k, a.arg)
+                a._d = self._cell
+            self._built[i] = a
+        return a
+
+    @property
+    def options(self) -> list[Action]:
+        """Every legal option, in natural_key order of their keys."""
+        opts = self._options
+        if opts is None:
+            opts = self._options = self._build_all()
+        return opts
+
+    def _build_all(self) -> list:
+        built, cell = self._built, self._cell
+        opts = []
+        for item in self._items:
+            if item.key is None:
+                start = len(opts)
+                opts += item.actions()
+                for a in opts[start:]:
+                    a._d = cell
+            else:
+                opts.append(item)
+        for i, a in built.items():        # the options read before keep their identity
+            opts[i] = a
+        return opts
 
     @property
     def at(self) -> int | None:
@@ -229,8 +347,18 @@ class Decision:
     def option(self, key: str) -> Action | None:
         by_key = self._by_key
         if by_key is None:
-            by_key = self._by_key = {a.key: a for a in self.options}
-        return by_key.get(key)
+            if self._options is None:               # runs unbuilt: index the keys only
+                keys = []
+                for a in self._items:
+                    if a.key is None:
+                        keys += a.keys
+                    else:
+                        keys.append(a.key)
+                by_key = self._by_key = dict(zip(keys, range(len(keys))))
+            else:
+                by_key = self._by_key = {a.key: i for i, a in enumerate(self._options)}
+        i = by_key.get(key)
+        return None if i is None else self._nth(i)
 
     def __repr__(self):
         return (f"<Decision {self.player}: {self.kind} (Law {self.rule}), "
@@ -248,16 +376,15 @@ class ChanceDecision(Decision):
 
     keys, weights, args: parallel lists, in the order `Decision` would sort them (the
     caller passes them through `chance_order`); make(key, weight, arg) builds one Action.
-    Reading `options`, `option()` or `to_dict()` gives exactly what a `Decision` over all
-    the Actions would give."""
+    The keys must be unique (a caller builds them from a dict's keys or a fixed table; a
+    test checks both callers). Reading `options`, `option()` or `to_dict()` gives exactly
+    what a `Decision` over all the Actions would give."""
 
-    __slots__ = ("_keys", "_weights", "_args", "_make", "_built", "_opts")
+    __slots__ = ("_keys", "_weights", "_args", "_make")
 
     def __init__(self, kind: str, prompt: str, rule: str, keys: list[str], weights: list[int],
                  args: list, make: Callable[[str, int, object], Action],
                  breadcrumb: Iterable[str] = ()):
-        if len(set(keys)) != len(keys):
-            raise _duplicate_keys(kind, keys)
         self.player = "chance"
         self.kind = kind
         self.prompt = prompt
@@ -270,7 +397,8 @@ class ChanceDecision(Decision):
         self._args = args
         self._make = make
         self._built = {}
-        self._opts = None
+        self._options = None
+        self._size = len(keys)
         self._by_key = None
 
     def _get(self, i):
@@ -280,11 +408,13 @@ class ChanceDecision(Decision):
             a._d = self._cell
         return a
 
+    _nth = _get
+
     @property
     def options(self) -> list[Action]:
-        if self._opts is None:
-            self._opts = [self._get(i) for i in range(len(self._keys))]
-        return self._opts
+        if self._options is None:
+            self._options = [self._get(i) for i in range(len(self._keys))]
+        return self._options
 
     def option(self, key: str) -> Action | None:
         if self._by_key is None:
@@ -294,11 +424,9 @@ class ChanceDecision(Decision):
 
     def weighted(self, r: int) -> Action:
         """The option at weight position r (0 <= r < total weight), as the engine's draw."""
-        for i, w in enumerate(self._weights):
-            r -= w
-            if r < 0:
-                return self._get(i)
-        raise AssertionError("weights")
+        if self._cell[2] == len(self._keys):          # every weight 1 (the dice)
+            return self._get(r)
+        return self._get(bisect_right(list(accumulate(self._weights)), r))
 
     def total_weight(self) -> int:
         return self._cell[2]

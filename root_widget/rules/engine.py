@@ -274,10 +274,17 @@ class Game:
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
         d, chosen = self._pending_option(action, player)
-        with _RulersCached(self):
+        outer = self._rulers is None             # _RulersCached, written out: bots call this
+        if outer:
+            self._rulers = {}
+        try:
             self._choose(d, chosen, "pick")
             self._advance()
-        self._notify()
+        finally:
+            if outer:
+                self._rulers = None
+        if self._listeners:
+            self._notify()
         return chosen
 
     def _pending_option(self, action, player):
@@ -288,6 +295,8 @@ class Game:
         if player is not None and player != d.player:
             raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not that of {quote(player)}")
         if isinstance(action, Action):
+            if action._d is d._cell:             # stamped by the pending decision: its option
+                return d, action
             if action.at is not None and action.at != len(self._record):
                 raise IllegalAction(
                     f"option {quote(action.key)} belongs to an earlier decision (#{action.at}); the "
@@ -636,9 +645,9 @@ class Game:
             while self._decision is not None and n < max_decisions:
                 if by_turn and self.s["turn"]["number"] != start_turn:
                     break
-                opts = self._decision.options
-                state, i = rng.below(state, len(opts))
-                self._choose(self._decision, opts[i], "pick")
+                d = self._decision
+                state, i = rng.below(state, d._size)
+                self._choose(d, d._nth(i), "pick")     # builds only the option taken
                 self._advance()
                 n += 1
         self._notify()

@@ -12,21 +12,19 @@ def seed_state(seed: int) -> int:
     return (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
 
 
-def next_u64(state: int) -> tuple[int, int]:
-    """Return (new_state, 64-bit output)."""
-    state = (state + 0x9E3779B97F4A7C15) & MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return state, z ^ (z >> 31)
-
-
 def below(state: int, n: int) -> tuple[int, int]:
-    """Return (new_state, r) with r uniform in range(n), by rejection sampling."""
+    """Return (new_state, r) with r uniform in range(n), by rejection sampling over
+    SplitMix64 outputs (the generator's step written out here: it is the hot path)."""
     if n <= 0:
         raise ValueError("below() needs n > 0")
-    limit = (1 << 64) - ((1 << 64) % n)
+    limit = _TWO64 - _TWO64 % n
     while True:
-        state, x = next_u64(state)
-        if x < limit:
-            return state, x % n
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        z ^= z >> 31
+        if z < limit:
+            return state, z % n
+
+
+_TWO64 = 1 << 64

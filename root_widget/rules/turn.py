@@ -114,8 +114,8 @@ def deck_draw(deck, prompt, rule):
             _DRAW_KEY[c] = key = f"draw:{c}"
             _DRAW_NK[c] = natural_key(key)
         cards = sorted(deck, key=_DRAW_NK.__getitem__)
-    return ChanceDecision("draw", prompt, rule, [_DRAW_KEY[c] for c in cards],
-                          [deck[c] for c in cards], cards, _draw_option)
+    return ChanceDecision("draw", prompt, rule, list(map(_DRAW_KEY.__getitem__, cards)),
+                          list(map(deck.__getitem__, cards)), cards, _draw_option)
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
@@ -159,41 +159,48 @@ _NEXT_TURN_STAGE = dict(zip(TURN_STAGES, TURN_STAGES[1:] + ("end",)))
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
     Evening, each after its start-of-phase effects; an active dominance card may win first
-    (3.3.1). Then the next faction clockwise takes its turn."""
+    (3.3.1). Then the next faction clockwise takes its turn.
+
+    Stages that start nothing (no start-of-phase effect, no card effect to offer) run on to
+    the next stage at once: one call does what a call per stage would."""
     s = g.s
     f = fr["faction"]
     fac = faction(f)
-    stage = fr["stage"]
-    fr["stage"] = _NEXT_TURN_STAGE[stage]
-    if stage == "start":
-        s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
-        s["flags"] = {}
-        g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
-        if cardeffects.dominance_victory(g, f):
+    stack = s["stack"]
+    depth = len(stack)
+    while True:
+        stage = fr["stage"]
+        fr["stage"] = _NEXT_TURN_STAGE[stage]
+        if stage == "start":
+            s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
+            s["flags"] = {}
+            g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
+            if cardeffects.dominance_victory(g, f):
+                return None
+            cardeffects.start_of_birdsong(g, f)
+        elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
+            if cardeffects.birdsong_options(g, f):
+                g.push("window", faction=f, phase="birdsong", label="Birdsong")
+        elif stage == "birdsong":
+            name = fac.phase_steps()["birdsong"]
+            g.push(name, faction=f, stage=STAGES[name][0], label="Birdsong")
+        elif stage == "daylight_start":
+            s["turn"]["phase"] = "daylight"
+            cardeffects.start_of_daylight(g, f)
+        elif stage == "daylight":
+            name = fac.phase_steps()["daylight"]
+            g.push(name, faction=f, stage=STAGES[name][0], label="Daylight")
+        elif stage == "evening_start":
+            s["turn"]["phase"] = "evening"
+            cardeffects.start_of_evening(g, f)
+        elif stage == "evening":
+            name = fac.phase_steps()["evening"]
+            g.push(name, faction=f, stage=STAGES[name][0], label="Evening")
+        else:
+            g.pop()
+            order = s["factions"]
+            nxt = order[(order.index(f) + 1) % len(order)]
+            g.push("turn", faction=nxt, stage="start", label=fname(nxt))
             return None
-        cardeffects.start_of_birdsong(g, f)
-    elif stage == "birdsong_effects":
-        g.push("window", faction=f, phase="birdsong", label="Birdsong")
-    elif stage == "birdsong":
-        name = fac.phase_steps()["birdsong"]
-        g.push(name, faction=f, stage=STAGES[name][0], label="Birdsong")
-    elif stage == "birdsong_effects_after":
-        g.push("window", faction=f, phase="birdsong", label="Birdsong")
-    elif stage == "daylight_start":
-        s["turn"]["phase"] = "daylight"
-        cardeffects.start_of_daylight(g, f)
-    elif stage == "daylight":
-        name = fac.phase_steps()["daylight"]
-        g.push(name, faction=f, stage=STAGES[name][0], label="Daylight")
-    elif stage == "evening_start":
-        s["turn"]["phase"] = "evening"
-        cardeffects.start_of_evening(g, f)
-    elif stage == "evening":
-        name = fac.phase_steps()["evening"]
-        g.push(name, faction=f, stage=STAGES[name][0], label="Evening")
-    else:
-        g.pop()
-        order = s["factions"]
-        nxt = order[(order.index(f) + 1) % len(order)]
-        g.push("turn", faction=nxt, stage="start", label=fname(nxt))
-    return None
+        if len(stack) != depth or s["winners"]:
+            return None

@@ -14,7 +14,7 @@ alliance.base_removed (8.2.4).
 import json
 
 from .. import board
-from ..actions import move_options, do_move, battle_options, start_battle, remove_all_enemies
+from ..actions import move_runs, do_move, battle_options, start_battle, remove_all_enemies
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
@@ -601,7 +601,7 @@ def _organize_label(a):
 def operation_options(g) -> list:
     """Law 8.6.1 operations, in key order (options that come in key order spare the
     Decision its sort)."""
-    out = battle_options(g, A) + move_options(g, A)
+    out = battle_options(g, A) + move_runs(g, A)
     if board.supply(g, A, "sympathy"):
         sb = g.s["board"]
         out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)

@@ -3,7 +3,7 @@
 A faction module subclasses `Faction`, overrides what its rules change, and registers the
 class in the faction registry (rules/factions/__init__.py) with `@register`.
 """
-from ..actions import battle_options, do_move, move_options, start_battle
+from ..actions import battle_options, do_move, move_runs, start_battle
 from ..board import clearings_with
 from ..cardzones import card_label
 from ..decision import Action
@@ -159,7 +159,7 @@ class Faction:
         start_battle(g, self.id, a, rule)
 
     def effect_move_options(self, g) -> list:
-        return move_options(g, self.id)
+        return move_runs(g, self.id)
 
     def effect_move(self, g, a, rule):
         do_move(g, self.id, a, rule)

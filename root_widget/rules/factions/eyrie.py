@@ -2,7 +2,7 @@
 import json
 
 from .. import board
-from ..actions import move_options, do_move, battle_options, start_battle
+from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import take_from_hand, discard, card_label, distinct
@@ -300,7 +300,7 @@ def decree_action_options(g, col, suit) -> list:
         return [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
                 for c in where if board.count_building(g, c, f, "roost") and board.can_place(g, f, c)]
     if col == "move":
-        return move_options(g, f, origins=where)
+        return move_runs(g, f, origins=where)
     if col == "battle":
         return battle_options(g, f, clearings=where)
     if not board.supply(g, f, "roost"):

@@ -2,7 +2,7 @@
 import json
 
 from .. import board
-from ..actions import move_options, do_move, battle_options, start_battle
+from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label
@@ -260,7 +260,7 @@ def action_options(g, fr) -> list:
         out.append(Action(f"extra_action:{x}", "extra_action", _extra_action_label, card=x))
     if not acting:
         return out
-    out += move_options(g, f, prefix="march")
+    out += move_runs(g, f, prefix="march")
     if board.supply(g, f, "wood") and g.s["players"][f]["hand"]:
         suit = g.map.suit
         spend = {}                                     # suit -> cards that may be spent
@@ -333,7 +333,7 @@ def daylight(g, fr, choice):
 def march(g, fr, choice):
     """Law 6.5.2: the second of up to two moves."""
     if choice is None:
-        opts = move_options(g, "marquise")
+        opts = move_runs(g, "marquise")
         if not opts:
             g.pop()
             return None
