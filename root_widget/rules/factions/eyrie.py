@@ -4,7 +4,7 @@ import json
 from .. import board
 from ..actions import move_options, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
-from ..cards import CARDS
+from ..cards import CARDS, SUIT
 from ..cardzones import take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
@@ -161,11 +161,14 @@ def _tuck_viziers(g, leader):
         p["decree"][col].insert(0, VIZIER)
 
 
+_LEADER_LABEL = {name: f"{name.title()} (viziers on {' and '.join(cols)})"
+                 for name, cols in LEADERS.items()}
+
+
 def _leader_options(g):
-    p = g.s["players"]["eyrie"]
-    return [Action(f"leader:{name}", "leader", f"{name.title()} (viziers on "
-                   f"{' and '.join(LEADERS[name])})", leader=name)
-            for name in LEADERS if p["leaders"][name] == "up"]
+    leaders = g.s["players"]["eyrie"]["leaders"]
+    return [new_option(f"leader:{name}", "leader", label, {"leader": name})
+            for name, label in _LEADER_LABEL.items() if leaders[name] == "up"]
 
 
 def _set_leader(g, name, rule):
@@ -447,7 +450,11 @@ def turmoil(g, fr, choice):
     f = "eyrie"
     p = g.s["players"][f]
     if fr["stage"] == "humiliate":
-        birds = sum(1 for col in COLUMNS for x in p["decree"][col] if decree_suit(x) == "bird")
+        birds = 0
+        for col in COLUMNS:
+            for x in p["decree"][col]:
+                if x == VIZIER or SUIT[x] == "bird":
+                    birds += 1
         if birds:
             g.gain(f, -birds, "7.7.1", f"Humiliate: {birds} bird card(s) in the Decree")
         for col in COLUMNS:

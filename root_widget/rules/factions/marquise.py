@@ -184,16 +184,22 @@ def birdsong(g, fr, choice):
 
 # ----- Daylight (Law 6.5) ------------------------------------------------------------------------
 
+_WOOD = ["marquise", "wood"]             # a wood token as a clearing lists it
+
+
 def _connected_wood(g, c) -> dict:
     """Wood in clearings connected to c through clearings the Marquise rules (Law 6.5.4.II)."""
     seen, todo, wood = {c}, [c], {}
+    sb = g.s["board"]
+    adjacent = g.map.adjacent
+    ruler = board.ruler
     while todo:
         x = todo.pop()
-        n = board.count_token(g, x, "marquise", "wood")
+        n = sb[x]["tokens"].count(_WOOD)
         if n:
             wood[x] = n
-        for y in g.map.adjacent[x]:
-            if y not in seen and board.rules(g, "marquise", y):
+        for y in adjacent[x]:
+            if y not in seen and ruler(g, y) == "marquise":
                 seen.add(y)
                 todo.append(y)
     return wood
@@ -207,7 +213,6 @@ def _build_label(cost):
 _BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
 
 
-_WOOD = ["marquise", "wood"]             # a wood token as a clearing lists it
 _BUILD_ORDER = tuple(sorted(BUILDINGS))   # in key order
 _SLOTS: dict = {}                         # map id -> {clearing: its building slots}
 
