@@ -256,7 +256,7 @@ def birdsong(g, fr, choice):
                                 _decree_options(g))
             return Decision(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
                             _decree_options(g, allow_bird=not fr.get("bird_added"))
-                            + [Action("done", "done", "No second card")])
+                            + [new_option("done", "done", "No second card", {})])
         if choice.key == "done":
             fr["stage"] = "new_roost"
             return None
@@ -361,7 +361,7 @@ def daylight(g, fr, choice):
         if choice is None:
             return Decision(f, "craft", "Craft with your roosts, then resolve the Decree", "7.5.1",
                             craft_options(g, f) + daylight_options(g, f)
-                            + [Action("done", "done", "Done crafting")])
+                            + [new_option("done", "done", "Done crafting", {})])
         if choice.key == "done":
             fr["stage"] = "resolve_decree"
             fr["column"] = 0

@@ -32,12 +32,11 @@ class Marquise(Faction):
 
     def blocks_placement(self, g, placer, c):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
-        return placer != "marquise" and board.count_token(g, c, "marquise", "keep") > 0
+        return placer != "marquise" and _KEEP in g.s["board"][c]["tokens"]
 
     def on_warriors_removed(self, g, c, n):
         # Law 6.2.3 Field Hospitals.
-        keep = board.clearings_with(g, "marquise", "keep")
-        if keep and matching_in_hand(g, "marquise", g.map.suit(c)):
+        if keep_clearing(g) is not None and matching_in_hand(g, "marquise", g.map.suit(c)):
             g.push("marquise.field_hospitals", clearing=c, count=n, label="Field Hospitals")
 
     # ----- outside the rules: Scenario, fuzzing (functions at the end) -----
@@ -73,9 +72,15 @@ class Marquise(Faction):
                         TRACKS["building_vp"][kind])
 
 
+_KEEP = ["marquise", "keep"]             # the keep as a clearing lists its tokens
+
+
 def keep_clearing(g):
-    k = board.clearings_with(g, "marquise", "keep")
-    return k[0] if k else None
+    sb = g.s["board"]
+    for c in g.map.ids:
+        if _KEEP in sb[c]["tokens"]:
+            return c
+    return None
 
 
 def placed(g, kind) -> int:
@@ -102,8 +107,9 @@ def field_hospitals(g, fr, choice):
         return Decision("marquise", "field_hospitals",
                         f"Field Hospitals: spend a {g.map.suit(c)} card to return {n} warrior(s) "
                         f"removed from {c} to the keep?", "6.2.3",
-                        [Action(f"field_hospitals:{x}", "field_hospitals", f"Spend {card_label(x)}",
-                                card=x) for x in cards] + [Action("decline", "pass", "Let them go")])
+                        [Action("decline", "pass", "Let them go")]         # in key order
+                        + [Action(f"field_hospitals:{x}", "field_hospitals", f"Spend {card_label(x)}",
+                                  card=x) for x in cards])
     g.pop()
     if choice.key != "decline":
         discard_from_hand(g, "marquise", choice.card)
@@ -327,7 +333,7 @@ def daylight(g, fr, choice):
         if choice is None:
             return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
                             craft_options(g, f) + daylight_options(g, f)
-                            + [Action("done", "done", "Done crafting")])
+                            + [new_option("done", "done", "Done crafting", {})])
         if choice.key == "done":
             fr["stage"] = "actions"
             fr["actions"] = 3
@@ -377,8 +383,8 @@ def march(g, fr, choice):
         if not opts:
             g.pop()
             return None
-        return Decision("marquise", "march", "March: a second move?", "6.5.2",
-                        opts + [Action("skip", "pass", "No second move")])
+        opts.append(new_option("skip", "pass", "No second move", {}))
+        return Decision("marquise", "march", "March: a second move?", "6.5.2", opts)
     g.pop()
     if choice.key != "skip":
         do_move(g, "marquise", choice, "6.5.2")
