@@ -4,10 +4,10 @@ import json
 from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
-from ..cards import CARDS
+from ..cards import CARDS, SUIT
 from ..cardzones import take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
-from ..decision import Action, Decision
+from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, join, split_list
 from ..steps import step
@@ -21,6 +21,7 @@ COLUMNS = ("recruit", "move", "battle", "build")
 LEADERS = {d["name"].lower(): tuple(d["viziers"]) for d in TRACKS["leaders"]["list"]}
 VIZIER = "loyal_vizier"      # the two Loyal Vizier cards: bird suit, never discarded
 E = "eyrie"
+ROOST = [E, "roost"]         # a roost as a clearing lists its buildings
 
 
 def decree_suit(entry) -> str:
@@ -141,6 +142,17 @@ class Eyrie(Faction):
                            "card decree", names={VIZIER: ("Loyal Vizier", "bird")})
 
 
+def roosts_on_map(g) -> int:
+    """board.pieces_on_map(g, "eyrie", "roost"), counted faster (a roost is a building)."""
+    sb = g.s["board"]
+    n = 0
+    for c in g.map.ids:
+        blds = sb[c]["buildings"]
+        if blds:
+            n += blds.count(ROOST)
+    return n
+
+
 def _tuck_viziers(g, leader):
     p = g.s["players"]["eyrie"]
     for col in COLUMNS:
@@ -149,11 +161,14 @@ def _tuck_viziers(g, leader):
         p["decree"][col].insert(0, VIZIER)
 
 
+_LEADER_LABEL = {name: f"{name.title()} (viziers on {' and '.join(cols)})"
+                 for name, cols in LEADERS.items()}
+
+
 def _leader_options(g):
-    p = g.s["players"]["eyrie"]
-    return [Action(f"leader:{name}", "leader", f"{name.title()} (viziers on "
-                   f"{' and '.join(LEADERS[name])})", leader=name)
-            for name in LEADERS if p["leaders"][name] == "up"]
+    leaders = g.s["players"]["eyrie"]["leaders"]
+    return [new_option(f"leader:{name}", "leader", label, {"leader": name})
+            for name, label in _LEADER_LABEL.items() if leaders[name] == "up"]
 
 
 def _set_leader(g, name, rule):
@@ -204,8 +219,12 @@ def _decree_options(g, allow_bird=True):
     if not allow_bird:
         cards = [c for c in cards if CARDS[c].suit != "bird"]
     # columns in alphabetical order: the options come in key order and need no sorting
-    return [Action(f"decree:{col}:{c}", "add_to_decree", _decree_label, column=col, card=c)
-            for col in sorted(COLUMNS) for c in cards]
+    return [new_option(f"decree:{col}:{c}", "add_to_decree", _decree_label,
+                       {"column": col, "card": c})
+            for col in _SORTED_COLUMNS for c in cards]
+
+
+_SORTED_COLUMNS = tuple(sorted(COLUMNS))
 
 
 # Emergency Orders (7.4.1), the first and the second card added to the Decree (7.4.2), A New
@@ -237,7 +256,7 @@ def birdsong(g, fr, choice):
                                 _decree_options(g))
             return Decision(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
                             _decree_options(g, allow_bird=not fr.get("bird_added"))
-                            + [Action("done", "done", "No second card")])
+                            + [new_option("done", "done", "No second card", {})])
         if choice.key == "done":
             fr["stage"] = "new_roost"
             return None
@@ -248,7 +267,7 @@ def birdsong(g, fr, choice):
         fr["stage"] = _NEXT_DECREE_STAGE[st]
         return None
     # Law 7.4.3 A New Roost
-    if board.pieces_on_map(g, f, "roost") or not board.supply(g, f, "roost"):
+    if roosts_on_map(g) or not board.supply(g, f, "roost"):
         g.pop()
         return None
     spots = [c for c in g.map.ids if board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
@@ -273,6 +292,14 @@ def birdsong(g, fr, choice):
 # ----- Daylight (Law 7.5) --------------------------------------------------------------------------
 
 _MATCHING: dict = {}          # (map id, suit) -> clearings of that suit, all for birds
+_SLOTS: dict = {}             # map id -> {clearing: its building slots}
+
+
+def _slots(m) -> dict:
+    slots = _SLOTS.get(m.id)
+    if slots is None:
+        slots = _SLOTS[m.id] = {c: m.clearings[c].slots for c in m.ids}
+    return slots
 
 
 def _matching(g, suit):
@@ -294,20 +321,28 @@ def _build_label(a) -> str:
 def decree_action_options(g, col, suit) -> list:
     f = "eyrie"
     where = _matching(g, suit)
-    if col == "recruit":
-        if not board.supply(g, f, "warrior"):
-            return []
-        return [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
-                for c in where if board.count_building(g, c, f, "roost") and board.can_place(g, f, c)]
     if col == "move":
         return move_runs(g, f, origins=where)
     if col == "battle":
         return battle_options(g, f, clearings=where)
-    if not board.supply(g, f, "roost"):
-        return []
-    return [Action(f"build:{c}:roost", "build", _build_label, clearing=c, building="roost")
-            for c in where if board.rules(g, f, c) and not board.count_building(g, c, f, "roost")
-            and board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
+    sb = g.s["board"]
+    if col == "recruit":                               # where a roost is (7.5.2.I)
+        if not board.supply(g, f, "warrior"):
+            return []
+        return [new_option(f"recruit:{c}", "recruit", _recruit_label, {"clearing": c})
+                for c in where if ROOST in sb[c]["buildings"] and board.can_place(g, f, c)]
+    if not board.supply(g, f, "roost"):                # a ruled clearing without a roost
+        return []                                      # and with a free slot (7.5.2.IV)
+    ruler = board.ruler
+    slots = _slots(g.map)
+    out = []
+    for c in where:
+        blds = sb[c]["buildings"]
+        if ruler(g, c) == f and ROOST not in blds and \
+                slots[c] - sb[c]["ruins"] - len(blds) > 0 and board.can_place(g, f, c):
+            out.append(new_option(f"build:{c}:roost", "build", _build_label,
+                                  {"clearing": c, "building": "roost"}))
+    return out
 
 
 def _turmoil(g, why):
@@ -326,7 +361,7 @@ def daylight(g, fr, choice):
         if choice is None:
             return Decision(f, "craft", "Craft with your roosts, then resolve the Decree", "7.5.1",
                             craft_options(g, f) + daylight_options(g, f)
-                            + [Action("done", "done", "Done crafting")])
+                            + [new_option("done", "done", "Done crafting", {})])
         if choice.key == "done":
             fr["stage"] = "resolve_decree"
             fr["column"] = 0
@@ -345,11 +380,13 @@ def daylight(g, fr, choice):
             fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[fr["column"]]]]
         col = COLUMNS[fr["column"]]
         suits = sorted(set(fr["left"]))
-        extra = daylight_options(g, f)
-        if choice is None and (len(suits) > 1 or extra):
-            return Decision(f, "resolve_decree", f"Resolve the Decree: which {col.title()} card next?",
-                            "7.5.2", [Action(f"resolve:{col}:{s}", "resolve", f"{col.title()} ({s})",
-                                             column=col, suit=s) for s in suits] + extra)
+        if choice is None:
+            extra = daylight_options(g, f)
+            if len(suits) > 1 or extra:
+                title = col.title()
+                return Decision(f, "resolve_decree", f"Resolve the Decree: which {title} card next?",
+                                "7.5.2", [new_option(f"resolve:{col}:{s}", "resolve", f"{title} ({s})",
+                                                     {"column": col, "suit": s}) for s in suits] + extra)
         if choice is not None and choice.kind != "resolve":
             use_window_option(g, f, choice)
             return None
@@ -358,8 +395,8 @@ def daylight(g, fr, choice):
         g.push("eyrie.decree_action", column=col, suit=suit, label=f"{col.title()} ({suit})")
         return None
     # stage "card_effects": the Decree is done; Daylight card effects may still be used.
-    extra = daylight_options(g, f)
     if choice is None:
+        extra = daylight_options(g, f)
         if not extra:
             g.pop()
             return None
@@ -413,7 +450,11 @@ def turmoil(g, fr, choice):
     f = "eyrie"
     p = g.s["players"][f]
     if fr["stage"] == "humiliate":
-        birds = sum(1 for col in COLUMNS for x in p["decree"][col] if decree_suit(x) == "bird")
+        birds = 0
+        for col in COLUMNS:
+            for x in p["decree"][col]:
+                if x == VIZIER or SUIT[x] == "bird":
+                    birds += 1
         if birds:
             g.gain(f, -birds, "7.7.1", f"Humiliate: {birds} bird card(s) in the Decree")
         for col in COLUMNS:
@@ -448,7 +489,7 @@ def evening(g, fr, choice):
     f = "eyrie"
     if fr["stage"] == "score":
         fr["stage"] = "discard"
-        roosts = board.pieces_on_map(g, f, "roost")
+        roosts = roosts_on_map(g)
         if roosts:
             g.gain(f, TRACKS["roost_vp"]["values"][roosts - 1], "7.6.1", f"{roosts} roost(s) on the map")
         draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)

@@ -7,7 +7,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label
 from ..craft import craft_options, do_craft
-from ..decision import Action, Decision
+from ..decision import Action, Decision, new_option
 from ..steps import step
 from ..map import DATA
 from . import register
@@ -32,12 +32,11 @@ class Marquise(Faction):
 
     def blocks_placement(self, g, placer, c):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
-        return placer != "marquise" and board.count_token(g, c, "marquise", "keep") > 0
+        return placer != "marquise" and _KEEP in g.s["board"][c]["tokens"]
 
     def on_warriors_removed(self, g, c, n):
         # Law 6.2.3 Field Hospitals.
-        keep = board.clearings_with(g, "marquise", "keep")
-        if keep and matching_in_hand(g, "marquise", g.map.suit(c)):
+        if keep_clearing(g) is not None and matching_in_hand(g, "marquise", g.map.suit(c)):
             g.push("marquise.field_hospitals", clearing=c, count=n, label="Field Hospitals")
 
     # ----- outside the rules: Scenario, fuzzing (functions at the end) -----
@@ -73,9 +72,15 @@ class Marquise(Faction):
                         TRACKS["building_vp"][kind])
 
 
+_KEEP = ["marquise", "keep"]             # the keep as a clearing lists its tokens
+
+
 def keep_clearing(g):
-    k = board.clearings_with(g, "marquise", "keep")
-    return k[0] if k else None
+    sb = g.s["board"]
+    for c in g.map.ids:
+        if _KEEP in sb[c]["tokens"]:
+            return c
+    return None
 
 
 def placed(g, kind) -> int:
@@ -102,8 +107,9 @@ def field_hospitals(g, fr, choice):
         return Decision("marquise", "field_hospitals",
                         f"Field Hospitals: spend a {g.map.suit(c)} card to return {n} warrior(s) "
                         f"removed from {c} to the keep?", "6.2.3",
-                        [Action(f"field_hospitals:{x}", "field_hospitals", f"Spend {card_label(x)}",
-                                card=x) for x in cards] + [Action("decline", "pass", "Let them go")])
+                        [Action("decline", "pass", "Let them go")]         # in key order
+                        + [Action(f"field_hospitals:{x}", "field_hospitals", f"Spend {card_label(x)}",
+                                  card=x) for x in cards])
     g.pop()
     if choice.key != "decline":
         discard_from_hand(g, "marquise", choice.card)
@@ -184,16 +190,22 @@ def birdsong(g, fr, choice):
 
 # ----- Daylight (Law 6.5) ------------------------------------------------------------------------
 
+_WOOD = ["marquise", "wood"]             # a wood token as a clearing lists it
+
+
 def _connected_wood(g, c) -> dict:
     """Wood in clearings connected to c through clearings the Marquise rules (Law 6.5.4.II)."""
     seen, todo, wood = {c}, [c], {}
+    sb = g.s["board"]
+    adjacent = g.map.adjacent
+    ruler = board.ruler
     while todo:
         x = todo.pop()
-        n = board.count_token(g, x, "marquise", "wood")
+        n = sb[x]["tokens"].count(_WOOD)
         if n:
             wood[x] = n
-        for y in g.map.adjacent[x]:
-            if y not in seen and board.rules(g, "marquise", y):
+        for y in adjacent[x]:
+            if y not in seen and ruler(g, y) == "marquise":
                 seen.add(y)
                 todo.append(y)
     return wood
@@ -207,37 +219,56 @@ def _build_label(cost):
 _BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
 
 
+_BUILD_ORDER = tuple(sorted(BUILDINGS))   # in key order
+_SLOTS: dict = {}                         # map id -> {clearing: its building slots}
+
+
+def _slots(m) -> dict:
+    slots = _SLOTS.get(m.id)
+    if slots is None:
+        slots = _SLOTS[m.id] = {c: m.clearings[c].slots for c in m.ids}
+    return slots
+
+
 def build_options(g) -> list:
+    """The build actions, in key order (Law 6.5.4)."""
     out = []
-    costs = [(b, COST[placed(g, b)]) for b in sorted(BUILDINGS)       # sorted: in key order
-             if board.supply(g, "marquise", b) != 0]
+    sup = g.s["players"]["marquise"]["supply"]
+    costs = [(b, COST[6 - sup.get(b, 0)]) for b in _BUILD_ORDER if sup.get(b, 0) != 0]
     if not costs:
         return out
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
     # label the groups once instead of searching from every clearing.
-    ids = g.map.ids
-    ruled = {c for c in ids if board.ruler(g, c) == "marquise"}
-    adjacent = g.map.adjacent
+    m = g.map
+    ruler = board.ruler
+    ruled = [c for c in m.ids if ruler(g, c) == "marquise"]
+    if not ruled:
+        return out
+    in_ruled = set(ruled)
+    sb = g.s["board"]
+    slots = _slots(m)
+    adjacent = m.adjacent
     group_wood = {}
-    for c in ids:
-        if c not in ruled or board.open_slots(g, c) <= 0:
+    for c in ruled:
+        cs = sb[c]
+        if slots[c] - cs["ruins"] - len(cs["buildings"]) <= 0:         # board.open_slots
             continue
         wood = group_wood.get(c)
         if wood is None:
             seen, todo, wood = {c}, [c], 0
             while todo:
                 x = todo.pop()
-                wood += board.count_token(g, x, "marquise", "wood")
+                wood += sb[x]["tokens"].count(_WOOD)
                 for y in adjacent[x]:
-                    if y not in seen and y in ruled:
+                    if y not in seen and y in in_ruled:
                         seen.add(y)
                         todo.append(y)
             for x in seen:
                 group_wood[x] = wood
         for b, cost in costs:
             if wood >= cost:
-                out.append(Action(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
-                                  clearing=c, building=b))
+                out.append(new_option(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
+                                      {"clearing": c, "building": b}))
     return out
 
 
@@ -249,32 +280,47 @@ def _extra_action_label(a) -> str:
     return f"Spend {card_label(a.card)} for an extra action"
 
 
+_SAWMILL = ["marquise", "sawmill"]       # buildings as a clearing lists them
+_RECRUITER = ["marquise", "recruiter"]
+
+
 def action_options(g, fr) -> list:
     """The Daylight actions and ending Daylight, in key order (battle, build, end,
     extra_action, march, overwork, recruit) so that the Decision need not sort them."""
     f = "marquise"
     acting = fr["actions"] > 0
     out = battle_options(g, f) + build_options(g) if acting else []
-    out.append(Action("end", "done", "End Daylight"))
-    for x in birds_in_hand(g, f):
-        out.append(Action(f"extra_action:{x}", "extra_action", _extra_action_label, card=x))
+    out.append(new_option("end", "done", "End Daylight", {}))
+    p = g.s["players"][f]
+    hand = p["hand"]
+    if hand:
+        for x in birds_in_hand(g, f):
+            out.append(new_option(f"extra_action:{x}", "extra_action", _extra_action_label,
+                                  {"card": x}))
     if not acting:
         return out
     out += move_runs(g, f, prefix="march")
-    if board.supply(g, f, "wood") and g.s["players"][f]["hand"]:
+    sup = p["supply"]
+    sb = g.s["board"]
+    if hand and sup.get("wood", 0):
         suit = g.map.suit
         spend = {}                                     # suit -> cards that may be spent
-        for c in sorted(set(board.clearings_with(g, f, "sawmill"))):
+        for c in g.map.ids:                            # the sawmills' clearings (6.5.5)
+            if _SAWMILL not in sb[c]["buildings"]:
+                continue
             s = suit(c)
             cards = spend.get(s)
             if cards is None:
                 cards = spend[s] = matching_in_hand(g, f, s)
             for x in cards:
-                out.append(Action(f"overwork:{c}:{x}", "overwork", _overwork_label,
-                                  clearing=c, card=x))
-    if not g.s["flags"].get("recruited") and board.supply(g, f, "warrior") and \
-            board.clearings_with(g, f, "recruiter"):
-        out.append(Action("recruit", "recruit", "Recruit: a warrior at each recruiter"))
+                out.append(new_option(f"overwork:{c}:{x}", "overwork", _overwork_label,
+                                      {"clearing": c, "card": x}))
+    if not g.s["flags"].get("recruited") and sup.get("warrior", 0):
+        for c in g.map.ids:
+            if _RECRUITER in sb[c]["buildings"]:
+                out.append(new_option("recruit", "recruit",
+                                      "Recruit: a warrior at each recruiter", {}))
+                break
     return out
 
 
@@ -287,7 +333,7 @@ def daylight(g, fr, choice):
         if choice is None:
             return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
                             craft_options(g, f) + daylight_options(g, f)
-                            + [Action("done", "done", "Done crafting")])
+                            + [new_option("done", "done", "Done crafting", {})])
         if choice.key == "done":
             fr["stage"] = "actions"
             fr["actions"] = 3
@@ -337,8 +383,8 @@ def march(g, fr, choice):
         if not opts:
             g.pop()
             return None
-        return Decision("marquise", "march", "March: a second move?", "6.5.2",
-                        opts + [Action("skip", "pass", "No second move")])
+        opts.append(new_option("skip", "pass", "No second move", {}))
+        return Decision("marquise", "march", "March: a second move?", "6.5.2", opts)
     g.pop()
     if choice.key != "skip":
         do_move(g, "marquise", choice, "6.5.2")
