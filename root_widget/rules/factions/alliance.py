@@ -20,7 +20,7 @@ from ..cards import matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
-from ..decision import Action, Decision
+from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, quote
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
@@ -210,19 +210,40 @@ def has_base(g, c) -> bool:
     return False
 
 
+def bases_placed(g) -> int:
+    """How many bases are on the map: the ones off the faction board (each base is one
+    piece, and supply + map is what the box holds, Law 1.5.1)."""
+    sup = player(g)["supply"]
+    return 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
+
+
 def bases_on_map(g) -> list:
     """Clearings with an Alliance base, ascending."""
+    n = bases_placed(g)
+    if not n:
+        return []                                        # hot path: no base out yet
     sb = g.s["board"]
-    return [c for c in g.map.ids if sb[c]["buildings"] and has_base(g, c)]
+    out = []
+    for c in g.map.ids:
+        for o, k in sb[c]["buildings"]:
+            if o == A and k in BASES:
+                out.append(c)
+                n -= 1
+                break
+        if not n:
+            break
+    return out
 
 
 def any_base(g) -> bool:
+    """A base anywhere on the board, looked for there (for position checks and Scenarios,
+    which do not take the supply's word for it)."""
     return any(has_base(g, c) for c in g.map.ids)
 
 
 def capacity(g):
     """Law 8.2.3.I: five supporters without a base on the map, else unlimited (None)."""
-    return None if any_base(g) else CAPACITY
+    return None if bases_placed(g) else CAPACITY
 
 
 def gain_supporter(g, card, rule):
@@ -335,7 +356,7 @@ def base_removed(g, fr, choice):
                f"discarded, {n} officer(s) removed", "8.2.4", A)
         return None
     over = len(p["supporters"]) - CAPACITY
-    if over <= 0 or any_base(g):
+    if over <= 0 or bases_placed(g):
         g.pop()
         return None
     if choice is None:
@@ -598,24 +619,31 @@ def _organize_label(a):
     return f"Organize in {a.clearing}: a warrior becomes sympathy"
 
 
-def operation_options(g) -> list:
-    """Law 8.6.1 operations, in key order (options that come in key order spare the
-    Decision its sort)."""
-    out = battle_options(g, A) + move_options(g, A)
-    if board.supply(g, A, "sympathy"):
+def operation_options(g) -> tuple:
+    """Law 8.6.1 operations as (battles, the others), each in key order: the option that
+    ends the operations sorts between the two ("battle:" < "done" < "move:", "organize:",
+    "recruit:"), so the Decision is spared its sort."""
+    rest = move_options(g, A)
+    sup = player(g)["supply"]
+    if sup["sympathy"]:
         sb = g.s["board"]
-        out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)
-                for c in g.map.ids if sb[c]["warriors"].get(A) and not sympathetic(g, c)
-                and board.can_place(g, A, c)]
-    if board.supply(g, A, "warrior"):
-        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
-                for c in bases_on_map(g) if board.can_place(g, A, c)]
-    return out
+        token = [A, "sympathy"]
+        for c in g.map.ids:
+            cs = sb[c]
+            if cs["warriors"].get(A) and token not in cs["tokens"] and board.can_place(g, A, c):
+                rest.append(new_option(f"organize:{c}", "organize", _organize_label,
+                                       {"clearing": c}))
+    if sup["warrior"]:
+        for c in bases_on_map(g):
+            if board.can_place(g, A, c):
+                rest.append(new_option(f"recruit:{c}", "recruit", _recruit_label,
+                                       {"clearing": c}))
+    return battle_options(g, A), rest
 
 
 def draw_count(g) -> int:
     """Law 8.6.2: one card plus one per uncovered draw bonus (one under each base)."""
-    return 1 + len(bases_on_map(g))
+    return 1 + bases_placed(g)
 
 
 @step("alliance.evening", stages=("operations", "draw", "discard", "end"))
@@ -627,12 +655,12 @@ def evening(g, fr, choice):
         used = fr.setdefault("used", 0)
         left = player(g)["officers"] - used
         if choice is None:
-            opts = operation_options(g) if left > 0 else []
-            if not opts:
+            battles, rest = operation_options(g) if left > 0 else ((), ())
+            if not battles and not rest:
                 fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            [Action("done", "done", "End military operations")] + opts)
+                            battles + [Action("done", "done", "End military operations")] + rest)
         if choice.key == "done":
             fr["stage"] = "draw"
             return None
