@@ -16,7 +16,7 @@ import json
 from .. import board
 from ..actions import move_options, do_move, battle_options, start_battle, remove_all_enemies
 from ..cardeffects import daylight_options, use_window_option
-from ..cards import matches
+from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
@@ -93,6 +93,10 @@ class Alliance(Faction):
 
     def pieces_elsewhere(self, g, f):
         return {"warrior": g.s["players"][f]["officers"]}
+
+    def crafting_clearings(self, g, f):
+        """The sympathetic clearings (Law 8.2.1), one token each (8.2.5.I)."""
+        return sympathetic_clearings(g)
 
     def check_position(self, g):
         p = player(g)
@@ -199,8 +203,14 @@ def sympathetic(g, c) -> bool:
     return False
 
 
+_SYMPATHY = [A, "sympathy"]           # a sympathy token as the board lists it
+
+
 def sympathetic_clearings(g) -> list:
-    return [c for c in g.map.ids if sympathetic(g, c)]
+    if player(g)["supply"]["sympathy"] == SYMPATHY:
+        return []                                        # hot path: none placed yet
+    sb = g.s["board"]
+    return [c for c in g.map.ids if _SYMPATHY in sb[c]["tokens"]]
 
 
 def has_base(g, c) -> bool:
@@ -261,13 +271,16 @@ def gain_supporter(g, card, rule):
 
 def matching_supporters(g, suit) -> list:
     """Supporters that can be spent as `suit` (birds are wild, Law 2.1.1), with copies."""
-    return [c for c in player(g)["supporters"] if matches(c, suit)]
+    return [c for c in player(g)["supporters"] if SUIT[c] == suit or SUIT[c] == "bird"]
 
 
 def matching_counts(g) -> dict:
     """Suit -> how many supporters can be spent as that suit."""
-    sup = player(g)["supporters"]
-    return {s: len([c for c in sup if matches(c, s)]) for s in SUITS}
+    n = {"fox": 0, "rabbit": 0, "mouse": 0, "bird": 0}
+    for c in player(g)["supporters"]:
+        n[SUIT[c]] += 1
+    birds = n["bird"]                                    # wild (Law 2.1.1)
+    return {"fox": n["fox"] + birds, "rabbit": n["rabbit"] + birds, "mouse": n["mouse"] + birds}
 
 
 def placed_sympathy(g) -> int:
@@ -434,16 +447,21 @@ def revolt_options(g) -> list:
     if max(have.values()) < REVOLT_COST:
         return []
     out = []
+    sb = g.s["board"]
+    clearings = g.map.clearings
     for c in sympathetic_clearings(g):
-        suit = g.map.suit(c)
+        suit = clearings[c].suit
         if have[suit] < REVOLT_COST or has_base(g, c) or not board.supply(g, A, base_of(suit)):
             continue
-        cs = g.s["board"][c]
+        cs = sb[c]
         # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
-        kept = sum(1 for o, _ in cs["buildings"] if not board.is_enemy(g, A, o))
-        if g.map.clearings[c].slots - cs["ruins"] - kept <= 0:
+        free = clearings[c].slots - cs["ruins"]
+        for o, _ in cs["buildings"]:
+            if not board.is_enemy(g, A, o):
+                free -= 1
+        if free <= 0:
             continue
-        out.append(Action(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], clearing=c))
+        out.append(new_option(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], {"clearing": c}))
     return out
 
 
@@ -460,17 +478,25 @@ def spread_options(g) -> list:
         return []
     sym = set(sympathetic_clearings(g))
     adjacent = g.map.adjacent
+    clearings = g.map.clearings
+    sb = g.s["board"]
     out = []
     for c in g.map.ids:
         if c in sym or (sym and sym.isdisjoint(adjacent[c])):
             continue
-        suit = g.map.suit(c)
-        if have[suit] < base_cost:
+        suit = clearings[c].suit
+        n = have[suit]
+        if n < base_cost:
             continue
-        cost = base_cost + 1 if martial_law(g, c) else base_cost
-        if have[suit] < cost or not board.can_place(g, A, c):
+        cost = base_cost
+        for f, w in sb[c]["warriors"].items():          # martial_law(g, c), inline (hot)
+            if w >= 3 and f != A:
+                cost += 1
+                break
+        if n < cost or not board.can_place(g, A, c):
             continue
-        out.append(Action(f"spread:{c}", "spread", _SPREAD_LABEL[suit], clearing=c, cost=cost))
+        out.append(new_option(f"spread:{c}", "spread", _SPREAD_LABEL[suit],
+                              {"clearing": c, "cost": cost}))
     return out
 
 
@@ -566,19 +592,25 @@ def _train_label(a):
     return f"Train an officer, spending {card_label(a.card)}"
 
 
-def mobilize_options(g) -> list:
-    return [Action(f"mobilize:{x}", "mobilize", _mobilize_label, card=x)
-            for x in distinct(player(g)["hand"])]
+def mobilize_options(g, hand) -> list:
+    """hand: the distinct cards in the Alliance's hand."""
+    return [new_option(f"mobilize:{x}", "mobilize", _mobilize_label, {"card": x}) for x in hand]
 
 
-def train_options(g) -> list:
-    if not board.supply(g, A, "warrior"):
+def train_options(g, hand) -> list:
+    """A card matching a base on the map (Law 8.5.3). A base stands in a clearing of its
+    suit (8.4.1.III), so the suits are those of the bases off the faction board."""
+    sup = player(g)["supply"]
+    if not sup["warrior"]:
         return []
-    suits = {g.map.suit(c) for c in bases_on_map(g)}
-    if not suits:
+    suits = {"bird"}                                     # birds are wild (Law 2.1.1)
+    for s in SUITS:
+        if not sup[f"base_{s}"]:
+            suits.add(s)
+    if len(suits) == 1:
         return []
-    return [Action(f"train:{x}", "train", _train_label, card=x)
-            for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
+    return [new_option(f"train:{x}", "train", _train_label, {"card": x})
+            for x in hand if SUIT[x] in suits]
 
 
 @step("alliance.daylight", stages=("actions",))
@@ -586,9 +618,11 @@ def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
     if choice is None:                   # in key order unless there are window options
+        hand = distinct(player(g)["hand"])
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
                         "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
-                        + mobilize_options(g) + train_options(g) + daylight_options(g, A))
+                        + mobilize_options(g, hand) + train_options(g, hand)
+                        + daylight_options(g, A))
     k = choice.kind
     if choice.key == "done":
         g.pop()
