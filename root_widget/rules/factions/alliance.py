@@ -325,14 +325,14 @@ def outrage(g, fr, choice):
     Alliance a card of its suit as a supporter; with none they show their hand and the
     Alliance draws a supporter from the deck."""
     o, c = fr["outrager"], fr["clearing"]
-    suit = g.map.suit(c)
-    cards = matching_in_hand(g, o, suit)
-    why = ("moved warriors into" if fr.get("why") == "move" else "removed sympathy from")
     if choice is None:
+        suit = g.map.suit(c)
+        cards = matching_in_hand(g, o, suit)
         if cards:
+            why = ("moved warriors into" if fr.get("why") == "move" else "removed sympathy from")
             return Decision(o, "outrage", f"Outrage: you {why} sympathetic clearing {c}; add a "
                             f"{suit} card from your hand to the Alliance's supporters", "8.2.6",
-                            [Action(f"outrage:{x}", "outrage", _give_label, card=x)
+                            [new_option(f"outrage:{x}", "outrage", _give_label, {"card": x})
                              for x in cards])
         g.pop()
         hand = g.s["players"][o]["hand"]
@@ -419,7 +419,7 @@ def _pay(g, fr, choice, rule):
         fr["need"] = 0
         return None
     return Decision(A, "spend_supporter", f"Spend a {suit} supporter ({fr['need']} more)", rule,
-                    [Action(f"spend:{x}", "spend", _spend_label, card=x)
+                    [new_option(f"spend:{x}", "spend", _spend_label, {"card": x})
                      for x in distinct(have)])
 
 

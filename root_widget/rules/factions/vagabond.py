@@ -479,8 +479,15 @@ def _move_actions(g, prefix, boots=None):
         ws = g.s["board"][pos]["warriors"]
         along = sorted((a, ws[a]) for a in allies(g) if ws.get(a))    # by id: key order
     out = []
+    sb = g.s["board"]
     for d in _move_dests(g, pos, prefix == "slip"):
-        cost = base + 1 if hostiles and hostile_warriors_in(g, d, hostiles) else base
+        cost = base
+        if hostiles:                            # hostile_warriors_in(g, d, hostiles), inline (hot)
+            ws = sb[d]["warriors"]
+            for f in hostiles:
+                if ws.get(f):
+                    cost += 1
+                    break
         if cost > have:
             continue
         out.append(new_option(f"{prefix}:{d}", "move", _move_label,
@@ -542,8 +549,8 @@ def birdsong(g, fr, choice):
             fr["stage"] = "slip"
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
-                        "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
-                                         _refresh_label, piece=k) for k in sorted(keys)])
+                        "9.4.1", [new_option(f"refresh:{k.replace(':exhausted', '')}", "refresh",
+                                             _refresh_label, {"piece": k}) for k in sorted(keys)])
     # Law 9.4.2 Slip
     if choice is None:                               # "skip" first: usually already in key order
         return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
