@@ -51,11 +51,16 @@ def hostile(g, f) -> bool:
 
 def allies(g) -> list:
     rel = player(g)["relationships"]
+    if "allied" not in rel.values():
+        return []                                          # hot path: no ally
     return [f for f in g.s["factions"] if rel.get(f) == "allied"]
 
 
 def hostile_factions(g) -> list:
-    return [f for f, r in player(g)["relationships"].items() if r == "hostile"]
+    rel = player(g)["relationships"]
+    if "hostile" not in rel.values():
+        return []                                          # hot path: none hostile
+    return [f for f, r in rel.items() if r == "hostile"]
 
 
 def hostile_warriors_in(g, c, hostiles=None) -> bool:
@@ -426,6 +431,11 @@ def setup(g, fr, choice):
     return None
 
 
+def _quest_draw_label(a) -> str:
+    q = QUESTS[a.outcome]
+    return f"{q['name']} ({q['suit']})"
+
+
 @step("vagabond.new_quest")
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
@@ -435,8 +445,8 @@ def new_quest(g, fr, choice):
             g.pop()
             return None
         return Decision("chance", "quest_draw", "Quest drawn", fr.get("rule", "9.5.5"),
-                        [Action(f"quest:{q}", "quest_draw", f"{QUESTS[q]['name']} ({QUESTS[q]['suit']})",
-                                outcome=q) for q in deck])
+                        [new_option(f"quest:{q}", "quest_draw", _quest_draw_label, {"outcome": q})
+                         for q in deck])
     deck.remove(choice.outcome)
     player(g)["quests"].append(choice.outcome)
     player(g)["quests"].sort()
