@@ -16,11 +16,11 @@ import json
 from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle, remove_all_enemies
 from ..cardeffects import daylight_options, use_window_option
-from ..cards import matches
+from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
                          matching_in_hand, reshuffle_if_empty)
 from ..craft import craft_options, do_craft
-from ..decision import Action, Decision
+from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, quote
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
@@ -93,6 +93,10 @@ class Alliance(Faction):
 
     def pieces_elsewhere(self, g, f):
         return {"warrior": g.s["players"][f]["officers"]}
+
+    def crafting_clearings(self, g, f):
+        """The sympathetic clearings (Law 8.2.1), one token each (8.2.5.I)."""
+        return sympathetic_clearings(g)
 
     def check_position(self, g):
         p = player(g)
@@ -199,8 +203,14 @@ def sympathetic(g, c) -> bool:
     return False
 
 
+_SYMPATHY = [A, "sympathy"]           # a sympathy token as the board lists it
+
+
 def sympathetic_clearings(g) -> list:
-    return [c for c in g.map.ids if sympathetic(g, c)]
+    if player(g)["supply"]["sympathy"] == SYMPATHY:
+        return []                                        # hot path: none placed yet
+    sb = g.s["board"]
+    return [c for c in g.map.ids if _SYMPATHY in sb[c]["tokens"]]
 
 
 def has_base(g, c) -> bool:
@@ -210,19 +220,40 @@ def has_base(g, c) -> bool:
     return False
 
 
+def bases_placed(g) -> int:
+    """How many bases are on the map: the ones off the faction board (each base is one
+    piece, and supply + map is what the box holds, Law 1.5.1)."""
+    sup = player(g)["supply"]
+    return 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
+
+
 def bases_on_map(g) -> list:
     """Clearings with an Alliance base, ascending."""
+    n = bases_placed(g)
+    if not n:
+        return []                                        # hot path: no base out yet
     sb = g.s["board"]
-    return [c for c in g.map.ids if sb[c]["buildings"] and has_base(g, c)]
+    out = []
+    for c in g.map.ids:
+        for o, k in sb[c]["buildings"]:
+            if o == A and k in BASES:
+                out.append(c)
+                n -= 1
+                break
+        if not n:
+            break
+    return out
 
 
 def any_base(g) -> bool:
+    """A base anywhere on the board, looked for there (for position checks and Scenarios,
+    which do not take the supply's word for it)."""
     return any(has_base(g, c) for c in g.map.ids)
 
 
 def capacity(g):
     """Law 8.2.3.I: five supporters without a base on the map, else unlimited (None)."""
-    return None if any_base(g) else CAPACITY
+    return None if bases_placed(g) else CAPACITY
 
 
 def gain_supporter(g, card, rule):
@@ -240,13 +271,16 @@ def gain_supporter(g, card, rule):
 
 def matching_supporters(g, suit) -> list:
     """Supporters that can be spent as `suit` (birds are wild, Law 2.1.1), with copies."""
-    return [c for c in player(g)["supporters"] if matches(c, suit)]
+    return [c for c in player(g)["supporters"] if SUIT[c] == suit or SUIT[c] == "bird"]
 
 
 def matching_counts(g) -> dict:
     """Suit -> how many supporters can be spent as that suit."""
-    sup = player(g)["supporters"]
-    return {s: len([c for c in sup if matches(c, s)]) for s in SUITS}
+    n = {"fox": 0, "rabbit": 0, "mouse": 0, "bird": 0}
+    for c in player(g)["supporters"]:
+        n[SUIT[c]] += 1
+    birds = n["bird"]                                    # wild (Law 2.1.1)
+    return {"fox": n["fox"] + birds, "rabbit": n["rabbit"] + birds, "mouse": n["mouse"] + birds}
 
 
 def placed_sympathy(g) -> int:
@@ -291,14 +325,14 @@ def outrage(g, fr, choice):
     Alliance a card of its suit as a supporter; with none they show their hand and the
     Alliance draws a supporter from the deck."""
     o, c = fr["outrager"], fr["clearing"]
-    suit = g.map.suit(c)
-    cards = matching_in_hand(g, o, suit)
-    why = ("moved warriors into" if fr.get("why") == "move" else "removed sympathy from")
     if choice is None:
+        suit = g.map.suit(c)
+        cards = matching_in_hand(g, o, suit)
         if cards:
+            why = ("moved warriors into" if fr.get("why") == "move" else "removed sympathy from")
             return Decision(o, "outrage", f"Outrage: you {why} sympathetic clearing {c}; add a "
                             f"{suit} card from your hand to the Alliance's supporters", "8.2.6",
-                            [Action(f"outrage:{x}", "outrage", _give_label, card=x)
+                            [new_option(f"outrage:{x}", "outrage", _give_label, {"card": x})
                              for x in cards])
         g.pop()
         hand = g.s["players"][o]["hand"]
@@ -335,7 +369,7 @@ def base_removed(g, fr, choice):
                f"discarded, {n} officer(s) removed", "8.2.4", A)
         return None
     over = len(p["supporters"]) - CAPACITY
-    if over <= 0 or any_base(g):
+    if over <= 0 or bases_placed(g):
         g.pop()
         return None
     if choice is None:
@@ -385,7 +419,7 @@ def _pay(g, fr, choice, rule):
         fr["need"] = 0
         return None
     return Decision(A, "spend_supporter", f"Spend a {suit} supporter ({fr['need']} more)", rule,
-                    [Action(f"spend:{x}", "spend", _spend_label, card=x)
+                    [new_option(f"spend:{x}", "spend", _spend_label, {"card": x})
                      for x in distinct(have)])
 
 
@@ -413,16 +447,21 @@ def revolt_options(g) -> list:
     if max(have.values()) < REVOLT_COST:
         return []
     out = []
+    sb = g.s["board"]
+    clearings = g.map.clearings
     for c in sympathetic_clearings(g):
-        suit = g.map.suit(c)
+        suit = clearings[c].suit
         if have[suit] < REVOLT_COST or has_base(g, c) or not board.supply(g, A, base_of(suit)):
             continue
-        cs = g.s["board"][c]
+        cs = sb[c]
         # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
-        kept = sum(1 for o, _ in cs["buildings"] if not board.is_enemy(g, A, o))
-        if g.map.clearings[c].slots - cs["ruins"] - kept <= 0:
+        free = clearings[c].slots - cs["ruins"]
+        for o, _ in cs["buildings"]:
+            if not board.is_enemy(g, A, o):
+                free -= 1
+        if free <= 0:
             continue
-        out.append(Action(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], clearing=c))
+        out.append(new_option(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], {"clearing": c}))
     return out
 
 
@@ -439,17 +478,25 @@ def spread_options(g) -> list:
         return []
     sym = set(sympathetic_clearings(g))
     adjacent = g.map.adjacent
+    clearings = g.map.clearings
+    sb = g.s["board"]
     out = []
     for c in g.map.ids:
         if c in sym or (sym and sym.isdisjoint(adjacent[c])):
             continue
-        suit = g.map.suit(c)
-        if have[suit] < base_cost:
+        suit = clearings[c].suit
+        n = have[suit]
+        if n < base_cost:
             continue
-        cost = base_cost + 1 if martial_law(g, c) else base_cost
-        if have[suit] < cost or not board.can_place(g, A, c):
+        cost = base_cost
+        for f, w in sb[c]["warriors"].items():          # martial_law(g, c), inline (hot)
+            if w >= 3 and f != A:
+                cost += 1
+                break
+        if n < cost or not board.can_place(g, A, c):
             continue
-        out.append(Action(f"spread:{c}", "spread", _SPREAD_LABEL[suit], clearing=c, cost=cost))
+        out.append(new_option(f"spread:{c}", "spread", _SPREAD_LABEL[suit],
+                              {"clearing": c, "cost": cost}))
     return out
 
 
@@ -545,19 +592,25 @@ def _train_label(a):
     return f"Train an officer, spending {card_label(a.card)}"
 
 
-def mobilize_options(g) -> list:
-    return [Action(f"mobilize:{x}", "mobilize", _mobilize_label, card=x)
-            for x in distinct(player(g)["hand"])]
+def mobilize_options(g, hand) -> list:
+    """hand: the distinct cards in the Alliance's hand."""
+    return [new_option(f"mobilize:{x}", "mobilize", _mobilize_label, {"card": x}) for x in hand]
 
 
-def train_options(g) -> list:
-    if not board.supply(g, A, "warrior"):
+def train_options(g, hand) -> list:
+    """A card matching a base on the map (Law 8.5.3). A base stands in a clearing of its
+    suit (8.4.1.III), so the suits are those of the bases off the faction board."""
+    sup = player(g)["supply"]
+    if not sup["warrior"]:
         return []
-    suits = {g.map.suit(c) for c in bases_on_map(g)}
-    if not suits:
+    suits = {"bird"}                                     # birds are wild (Law 2.1.1)
+    for s in SUITS:
+        if not sup[f"base_{s}"]:
+            suits.add(s)
+    if len(suits) == 1:
         return []
-    return [Action(f"train:{x}", "train", _train_label, card=x)
-            for x in distinct(player(g)["hand"]) if any(matches(x, s) for s in suits)]
+    return [new_option(f"train:{x}", "train", _train_label, {"card": x})
+            for x in hand if SUIT[x] in suits]
 
 
 @step("alliance.daylight", stages=("actions",))
@@ -565,9 +618,11 @@ def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
     if choice is None:                   # in key order unless there are window options
+        hand = distinct(player(g)["hand"])
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
                         "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
-                        + mobilize_options(g) + train_options(g) + daylight_options(g, A))
+                        + mobilize_options(g, hand) + train_options(g, hand)
+                        + daylight_options(g, A))
     k = choice.kind
     if choice.key == "done":
         g.pop()
@@ -598,24 +653,31 @@ def _organize_label(a):
     return f"Organize in {a.clearing}: a warrior becomes sympathy"
 
 
-def operation_options(g) -> list:
-    """Law 8.6.1 operations, in key order (options that come in key order spare the
-    Decision its sort)."""
-    out = battle_options(g, A) + move_runs(g, A)
-    if board.supply(g, A, "sympathy"):
+def operation_options(g) -> tuple:
+    """Law 8.6.1 operations as (battles, the others), each in key order: the option that
+    ends the operations sorts between the two ("battle:" < "done" < "move:", "organize:",
+    "recruit:"), so the Decision is spared its sort. The moves are runs (built when read)."""
+    rest = move_runs(g, A)
+    sup = player(g)["supply"]
+    if sup["sympathy"]:
         sb = g.s["board"]
-        out += [Action(f"organize:{c}", "organize", _organize_label, clearing=c)
-                for c in g.map.ids if sb[c]["warriors"].get(A) and not sympathetic(g, c)
-                and board.can_place(g, A, c)]
-    if board.supply(g, A, "warrior"):
-        out += [Action(f"recruit:{c}", "recruit", _recruit_label, clearing=c)
-                for c in bases_on_map(g) if board.can_place(g, A, c)]
-    return out
+        token = [A, "sympathy"]
+        for c in g.map.ids:
+            cs = sb[c]
+            if cs["warriors"].get(A) and token not in cs["tokens"] and board.can_place(g, A, c):
+                rest.append(new_option(f"organize:{c}", "organize", _organize_label,
+                                       {"clearing": c}))
+    if sup["warrior"]:
+        for c in bases_on_map(g):
+            if board.can_place(g, A, c):
+                rest.append(new_option(f"recruit:{c}", "recruit", _recruit_label,
+                                       {"clearing": c}))
+    return battle_options(g, A), rest
 
 
 def draw_count(g) -> int:
     """Law 8.6.2: one card plus one per uncovered draw bonus (one under each base)."""
-    return 1 + len(bases_on_map(g))
+    return 1 + bases_placed(g)
 
 
 @step("alliance.evening", stages=("operations", "draw", "discard", "end"))
@@ -627,12 +689,12 @@ def evening(g, fr, choice):
         used = fr.setdefault("used", 0)
         left = player(g)["officers"] - used
         if choice is None:
-            opts = operation_options(g) if left > 0 else []
-            if not opts:
+            battles, rest = operation_options(g) if left > 0 else ((), ())
+            if not battles and not rest:
                 fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            [Action("done", "done", "End military operations")] + opts)
+                            battles + [Action("done", "done", "End military operations")] + rest)
         if choice.key == "done":
             fr["stage"] = "draw"
             return None

@@ -23,7 +23,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
-from ..decision import Action, Decision
+from ..decision import Action, Decision, new_option
 from ..steps import step
 from ..map import SUITS
 from . import register, faction
@@ -51,11 +51,16 @@ def hostile(g, f) -> bool:
 
 def allies(g) -> list:
     rel = player(g)["relationships"]
+    if "allied" not in rel.values():
+        return []                                          # hot path: no ally
     return [f for f in g.s["factions"] if rel.get(f) == "allied"]
 
 
 def hostile_factions(g) -> list:
-    return [f for f, r in player(g)["relationships"].items() if r == "hostile"]
+    rel = player(g)["relationships"]
+    if "hostile" not in rel.values():
+        return []                                          # hot path: none hostile
+    return [f for f, r in rel.items() if r == "hostile"]
 
 
 def hostile_warriors_in(g, c, hostiles=None) -> bool:
@@ -426,6 +431,11 @@ def setup(g, fr, choice):
     return None
 
 
+def _quest_draw_label(a) -> str:
+    q = QUESTS[a.outcome]
+    return f"{q['name']} ({q['suit']})"
+
+
 @step("vagabond.new_quest")
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
@@ -435,8 +445,8 @@ def new_quest(g, fr, choice):
             g.pop()
             return None
         return Decision("chance", "quest_draw", "Quest drawn", fr.get("rule", "9.5.5"),
-                        [Action(f"quest:{q}", "quest_draw", f"{QUESTS[q]['name']} ({QUESTS[q]['suit']})",
-                                outcome=q) for q in deck])
+                        [new_option(f"quest:{q}", "quest_draw", _quest_draw_label, {"outcome": q})
+                         for q in deck])
     deck.remove(choice.outcome)
     player(g)["quests"].append(choice.outcome)
     player(g)["quests"].sort()
@@ -477,18 +487,27 @@ def _move_actions(g, prefix, boots=None):
     along = []                                  # (ally, its warriors here), clearing to clearing only
     if isinstance(pos, int):
         ws = g.s["board"][pos]["warriors"]
-        along = [(a, ws[a]) for a in allies(g) if ws.get(a)]
+        along = sorted((a, ws[a]) for a in allies(g) if ws.get(a))    # by id: key order
     out = []
+    sb = g.s["board"]
     for d in _move_dests(g, pos, prefix == "slip"):
-        cost = base + 1 if hostiles and hostile_warriors_in(g, d, hostiles) else base
+        cost = base
+        if hostiles:                            # hostile_warriors_in(g, d, hostiles), inline (hot)
+            ws = sb[d]["warriors"]
+            for f in hostiles:
+                if ws.get(f):
+                    cost += 1
+                    break
         if cost > have:
             continue
-        out.append(Action(f"{prefix}:{d}", "move", _move_label, origin=pos, destination=d, count=0, boots=cost))
+        out.append(new_option(f"{prefix}:{d}", "move", _move_label,
+                              {"origin": pos, "destination": d, "count": 0, "boots": cost}))
         if along and isinstance(d, int):
             for a, n in along:
                 for k in range(1, n + 1):
-                    out.append(Action(f"{prefix}:{d}:{a}:{k}", "move", _move_label,
-                                      origin=pos, destination=d, count=k, ally=a, boots=cost))
+                    out.append(new_option(f"{prefix}:{d}:{a}:{k}", "move", _move_label,
+                                          {"origin": pos, "destination": d, "count": k, "ally": a,
+                                           "boots": cost}))
     return out
 
 
@@ -540,8 +559,8 @@ def birdsong(g, fr, choice):
             fr["stage"] = "slip"
             return None
         return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
-                        "9.4.1", [Action(f"refresh:{k.replace(':exhausted', '')}", "refresh",
-                                         _refresh_label, piece=k) for k in sorted(keys)])
+                        "9.4.1", [new_option(f"refresh:{k.replace(':exhausted', '')}", "refresh",
+                                             _refresh_label, {"piece": k}) for k in sorted(keys)])
     # Law 9.4.2 Slip
     if choice is None:                               # "skip" first: usually already in key order
         return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
@@ -581,7 +600,7 @@ def craft_options(g, suit, hammers, hand) -> list:
             continue
         if card.kind == "persistent" and cid in crafted:
             continue
-        out.append(Action(f"craft:{cid}", "craft", _craft_label, card=cid, suits=[suit] * n))
+        out.append(new_option(f"craft:{cid}", "craft", _craft_label, {"card": cid, "suits": [suit] * n}))
     return out
 
 
@@ -593,23 +612,25 @@ def _battle_label(a) -> str:
 
 def battle_action_options(g, enemies=None) -> list:
     """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c).
-    enemies: board.enemies_in the pawn's clearing, if the caller has them."""
+    enemies: board.enemies_in the pawn's clearing, if the caller has them; by id, so the options
+    come in key order."""
     c = player(g)["pawn"]
     if not isinstance(c, int):
         return []
     if enemies is None:
-        enemies = board.enemies_in(g, c, V)
+        enemies = sorted(board.enemies_in(g, c, V))
     if not enemies:
         return []
     ws = g.s["board"][c]["warriors"]
-    with_warriors = [a for a in allies(g) if ws.get(a)]
+    with_warriors = sorted(a for a in allies(g) if ws.get(a))
     out = []
     for e in enemies:
-        out.append(Action(f"battle:{c}:{e}", "battle", _battle_label, clearing=c, defender=e))
+        out.append(new_option(f"battle:{c}:{e}", "battle", _battle_label,
+                              {"clearing": c, "defender": e}))
         for a in with_warriors:
             if a != e:
-                out.append(Action(f"battle:{c}:{e}:with:{a}", "battle", _battle_label,
-                                  clearing=c, defender=e, ally=a))
+                out.append(new_option(f"battle:{c}:{e}:with:{a}", "battle", _battle_label,
+                                      {"clearing": c, "defender": e, "ally": a}))
     return out
 
 
@@ -648,60 +669,85 @@ def _day_labor_label(a) -> str:
     return f"Day Labor: take {card_label(a.card)} from the discard pile"
 
 
-def action_options(g) -> list:
+def action_options(g) -> tuple:
+    """The Daylight actions as two lists, (those whose keys sort before "end", those after),
+    each in key order (the families alphabetically, players by id), so that with "end"
+    between them and no window options the Decision is spared its sort."""
     p = player(g)
     pos = p["pawn"]
     r = ready_counts(g)
-    torch = r.get("torch", 0)
     if not r:
-        return []                                          # Law 9.5: every action exhausts an item
-    out = []
-    if r.get("boot"):                                      # Law 9.5.1
-        out += _move_actions(g, "move", (1, r["boot"]))
-    if r.get("hammer"):                                    # Law 9.5.7
-        for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]}):
-            out.append(Action(f"repair:{k.replace(':damaged', '')}", "repair", _repair_label, piece=k))
-    if p["character"] == "ranger" and torch:              # Law V.3.2
-        out.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
-    if not isinstance(pos, int):
-        return out
-    c = pos
-    suit = g.map.suit(c)
-    hand = distinct(p["hand"])
-    aid_cards = [card for card in hand if card in _MATCHING[suit]]
-    # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
-    others = board.others_in(g, c, V) if (aid_cards or "sword" in r or "crossbow" in r or torch) else []
-    enemies = [e for e in others if board.is_enemy(g, V, e)] if others else others
-    if r.get("sword"):                                     # Law 9.5.2
-        out += battle_action_options(g, enemies)
-    if torch and g.s["board"][c]["ruins"] and g.s["ruin_items"]:   # Law 9.5.3
-        out.append(Action("explore", "explore", _explore_label, clearing=c))
-    for e in others:                                       # Law 9.5.4
-        for card in aid_cards:
-            out.append(Action(f"aid:{e}:{card}", "aid", _aid_label, target=e, card=card))
+        return [], []                                      # Law 9.5: every action exhausts an item
+    torch = r.get("torch", 0)
+    head = []                                              # aid, battle, craft, day_labor
+    tail = []                                              # explore, hideout, move, quest, repair,
+                                                           # steal, strike
+    in_clearing = isinstance(pos, int)
+    if in_clearing:
+        c = pos
+        cs = g.s["board"][c]
+        suit = g.map.clearings[c].suit
+        hand = distinct(p["hand"])
+        matching = _MATCHING[suit]
+        aid_cards = [card for card in hand if card in matching]
+        # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
+        others = sorted(board.others_in(g, c, V)) if (aid_cards or torch or "sword" in r
+                                                      or "crossbow" in r) else []
+        enemies = [e for e in others if board.is_enemy(g, V, e)] if others else others
+        if aid_cards:                                      # Law 9.5.4
+            for e in others:
+                for card in aid_cards:
+                    head.append(new_option(f"aid:{e}:{card}", "aid", _aid_label,
+                                           {"target": e, "card": card}))
+        if "sword" in r:                                   # Law 9.5.2
+            head += battle_action_options(g, enemies)
+        head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
+        if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
+            for card in distinct(g.s["discard"]):
+                if card in matching:
+                    head.append(new_option(f"day_labor:{card}", "special", _day_labor_label,
+                                           {"card": card}))
+        if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3
+            tail.append(Action("explore", "explore", _explore_label, clearing=c))
+    if torch and p["character"] == "ranger":               # Law V.3.2
+        tail.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
+    if "boot" in r:                                        # Law 9.5.1
+        tail += _move_actions(g, "move", (1, r["boot"]))
+    if not in_clearing:
+        if "hammer" in r:
+            tail += _repair_options(p)
+        return head, tail
     for q in p["quests"]:                                  # Law 9.5.5
-        if QUESTS[q]["suit"] == suit and all(r.get(x, 0) >= n for x, n in _QUEST_NEEDS[q]):
-            out.append(Action(f"quest:{q}", "quest", _quest_label, quest=q))
-    if r.get("crossbow"):                                  # Law 9.5.6
+        if QUESTS[q]["suit"] == suit:
+            for x, n in _QUEST_NEEDS[q]:
+                if r.get(x, 0) < n:
+                    break
+            else:
+                tail.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
+    if "hammer" in r:                                      # Law 9.5.7
+        tail += _repair_options(p)
+    if torch and p["character"] == "thief":                # Law V.1.2: a player there
+        players = g.s["players"]
+        for e in others:
+            if players[e]["hand"]:
+                tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
+    if "crossbow" in r:                                    # Law 9.5.6
         for e in enemies:
-            if board.warriors(g, c, e):
-                out.append(Action(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
-                                  target=e, piece="warrior"))
+            if cs["warriors"].get(e):
+                tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
+                                       {"target": e, "piece": "warrior"}))
             else:
                 for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
-                    out.append(Action(f"strike:{e}:{k}", "strike", f"Strike the {_name(e)} {k} in {c}",
-                                      target=e, piece=k))
-    out += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
-    if torch:                                              # Law 9.5.9
-        if p["character"] == "thief":
-            for e in others:                               # V.1.2: a player there
-                if g.s["players"][e]["hand"]:
-                    out.append(Action(f"steal:{e}", "special", _steal_label, target=e))
-        elif p["character"] == "tinker":
-            for card in distinct(g.s["discard"]):
-                if card in _MATCHING[suit]:
-                    out.append(Action(f"day_labor:{card}", "special", _day_labor_label, card=card))
-    return out
+                    tail.append(new_option(f"strike:{e}:{k}", "strike",
+                                           f"Strike the {_name(e)} {k} in {c}",
+                                           {"target": e, "piece": k}))
+    return head, tail
+
+
+def _repair_options(p) -> list:
+    """Law 9.5.7: one option per damaged item state."""
+    return [new_option(f"repair:{k.replace(':damaged', '')}", "repair", _repair_label, {"piece": k})
+            for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})]
 
 
 @step("vagabond.daylight", stages=("actions",))
@@ -709,8 +755,10 @@ def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
     if choice is None:
+        head, tail = action_options(g)                  # "end" sorts between them
         return Decision(V, "action", "Exhaust items to take actions, or end Daylight", "9.5",
-                        action_options(g) + daylight_options(g, V) + [Action("end", "done", "End Daylight")])
+                        head + [Action("end", "done", "End Daylight")] + tail
+                        + daylight_options(g, V))
     k = choice.kind
     c = player(g)["pawn"]
     if choice.key == "end":
@@ -861,8 +909,9 @@ def aid(g, fr, choice):
             g.pop()
             return None
         return Decision(V, "take_item", f"Take an item crafted by the {_name(t)}?", "9.5.4",
-                        [Action(f"take_item:{x}", "take_item", f"Take their {x}", item=x)
-                         for x in distinct(theirs)] + [Action("skip", "pass", "Take nothing")])
+                        [Action("skip", "pass", "Take nothing")]         # key order: no sort
+                        + [Action(f"take_item:{x}", "take_item", f"Take their {x}", item=x)
+                           for x in distinct(theirs)])
     g.pop()
     if choice.key != "skip":
         theirs.remove(choice.item)
@@ -895,8 +944,8 @@ def quest_reward(g, fr, choice):
     n = sum(1 for q in player(g)["completed_quests"] if QUESTS[q]["suit"] == suit)
     if choice is None:
         return Decision(V, "quest_reward", "Quest reward", "9.5.5",
-                        [Action("reward:vp", "reward", f"Score {n} VP ({n} {suit} quest(s) completed)"),
-                         Action("reward:draw", "reward", "Draw two cards")])
+                        [Action("reward:draw", "reward", "Draw two cards"),      # key order
+                         Action("reward:vp", "reward", f"Score {n} VP ({n} {suit} quest(s) completed)")])
     g.pop()
     g.push("vagabond.new_quest", n=1, rule="9.5.5", label="New quest")
     if choice.key == "reward:vp":
