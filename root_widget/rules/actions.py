@@ -91,16 +91,24 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3)."""
     out = []
     sb = g.s["board"]
-    # board.enemies_in, by id: the options then come in key order
-    enemies = [(o, faction(o)) for o in sorted(g.s["factions"]) if board.is_enemy(g, f, o)]
+    enemies = None
     for c in (g.map.ids if clearings is None else clearings):
         if not sb[c]["warriors"].get(f, 0):
             continue
-        for e, fe in enemies:
-            if fe.present_in(g, c):
-                out.append(new_option(f"{prefix}:{c}:{e}", "battle", _battle_label,
-                                      {"clearing": c, "defender": e}))
+        if enemies is None:
+            # board.enemies_in, by id: the options then come in key order
+            enemies = [(o, faction(o).present_in) for o in sorted(g.s["factions"])
+                       if board.is_enemy(g, f, o)]
+        for e, present_in in enemies:
+            if present_in(g, c):
+                key = _BATTLE_KEYS.get((prefix, c, e))
+                if key is None:
+                    key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
+                out.append(new_option(key, "battle", _battle_label, {"clearing": c, "defender": e}))
     return out
+
+
+_BATTLE_KEYS: dict = {}      # (prefix, clearing, defender) -> option key
 
 
 def start_battle(g, f, a, rule="4.3"):

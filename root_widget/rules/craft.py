@@ -55,10 +55,12 @@ _CHEAPEST = min(len(c.cost) for c in CARDS.values() if c.craftable)
 
 
 def craft_options(g, f) -> list:
+    p = g.s["players"][f]
+    if not p["hand"]:
+        return []
     avail = available_crafting(g, f)
     if sum(avail.values()) < _CHEAPEST:
         return []
-    p = g.s["players"][f]
     items = g.s["items"]
     out = []
     for cid in distinct(p["hand"]):
