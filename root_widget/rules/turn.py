@@ -155,6 +155,18 @@ TURN_STAGES = ("start", "birdsong_effects", "birdsong", "birdsong_effects_after"
 _NEXT_TURN_STAGE = dict(zip(TURN_STAGES, TURN_STAGES[1:] + ("end",)))
 
 
+def _phase_step(fac, phase) -> str:
+    """The step name of a faction's phase (its phase_steps() hook), asked once per faction
+    object: a faction registered again is a new object and is asked again."""
+    names = _PHASE_STEPS.get(fac)
+    if names is None:
+        names = _PHASE_STEPS[fac] = fac.phase_steps()
+    return names[phase]
+
+
+_PHASE_STEPS: dict = {}
+
+
 @step("turn", stages=TURN_STAGES)
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
@@ -182,19 +194,19 @@ def turn_step(g, fr, choice):
             if cardeffects.birdsong_options(g, f):
                 g.push("window", faction=f, phase="birdsong", label="Birdsong")
         elif stage == "birdsong":
-            name = fac.phase_steps()["birdsong"]
+            name = _phase_step(fac, "birdsong")
             g.push(name, faction=f, stage=STAGES[name][0], label="Birdsong")
         elif stage == "daylight_start":
             s["turn"]["phase"] = "daylight"
             cardeffects.start_of_daylight(g, f)
         elif stage == "daylight":
-            name = fac.phase_steps()["daylight"]
+            name = _phase_step(fac, "daylight")
             g.push(name, faction=f, stage=STAGES[name][0], label="Daylight")
         elif stage == "evening_start":
             s["turn"]["phase"] = "evening"
             cardeffects.start_of_evening(g, f)
         elif stage == "evening":
-            name = fac.phase_steps()["evening"]
+            name = _phase_step(fac, "evening")
             g.push(name, faction=f, stage=STAGES[name][0], label="Evening")
         else:
             g.pop()
