@@ -605,7 +605,7 @@ Object.assign(RootView.prototype, {
     if (branches.length) {
       kids.push(h("div", { class: "rw-branch-marks" }, ...branches.map((b) => h("button", {
         class: "rw-branch-mark", type: "button", "data-step": String(b.step),
-        text: "\u2442 " + ui("branch_mark", { n: b.count, k: b.step }) }))));
+        text: "\u21b3 " + ui("branch_mark", { n: b.count, k: b.step }) }))));
     }
     if (here.length) {
       kids.push(h("div", { class: "rw-variations-title", text: ui("variations") }));
@@ -636,11 +636,12 @@ Object.assign(RootView.prototype, {
     for (const b of branches) {
       if (b.log === null || b.log === undefined || b.log < first) continue;
       const mark = h("li", { class: "rw-log-branch", "data-step": String(b.step),
-        text: "\u2442 " + this.ui("branch_mark", { n: b.count, k: b.step }) });
+        text: "\u21b3 " + this.ui("branch_mark", { n: b.count, k: b.step }) });
       const next = lines.find((li) => Number(li.dataset.n) >= b.log);
       if (next) next.before(mark);
       else this.logList.append(mark);
     }
+    this.logList.scrollTop = this.logList.scrollHeight;
   },
 });
 
