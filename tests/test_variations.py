@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from root_widget import Game, IllegalAction, SaveError
-from root_widget.rules.variations import VariationError
+from root_widget import Game, IllegalAction, SaveError, VariationError
 
 TWO = ["marquise", "eyrie"]
 

@@ -16,13 +16,9 @@ This module does not import the engine; Game (rules/engine.py) calls it.
 """
 from dataclasses import dataclass
 
-from .errors import IllegalAction, SaveError, quote
+from .errors import SaveError, VariationError, quote
 
 MODES = ("auto", "pick")
-
-
-class VariationError(IllegalAction):
-    """redo() at the end of the line, or a variation index that is not there."""
 
 
 class Node:
