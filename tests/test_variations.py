@@ -2,6 +2,7 @@
 keeps the line ahead, redo() steps along it, another choice starts a variation beside it,
 and the save keeps the whole tree."""
 import json
+import random
 
 import pytest
 
@@ -235,3 +236,53 @@ def test_history_stays_the_current_line_up_to_the_position(finished):
     assert [a.key for a in g.history] == [e[1] for e in g.record] and len(g.history) == 30
     g.goto(45)
     assert [a.key for a in g.history] == [e[1] for e in finished.record[:45]]
+
+
+def test_random_walks_through_the_tree_keep_it_consistent():
+    """Random goto / apply / redo / switch / promote on one game: after each, the record is
+    the start of the line, the position is what a replay of the record gives, and a save
+    gives back the same tree."""
+    r = random.Random(5)
+    g = Game.new(TWO, seed=9).play_random(9, until=60)
+    seen_branches = 0
+    for step in range(60):
+        op = r.choice(["goto", "goto", "apply", "apply", "redo", "switch", "promote"])
+        try:
+            if op == "goto":
+                g.goto(r.randrange(len(g.line) + 1))
+            elif op == "apply" and g.decision is not None:
+                g.apply(r.choice(g.decision.options))
+                g.play_random(r.randrange(100), until=r.randrange(4))
+            elif op == "redo":
+                g.redo()
+            elif op in ("switch", "promote") and g.variations():
+                i = r.randrange(len(g.variations()))
+                (g.switch_variation if op == "switch" else g.promote_variation)(i)
+        except VariationError:
+            assert op == "redo" and g.line == g.record
+        assert g.line[:g.ply] == g.record
+        assert [v.current for v in g.variations()].count(True) == (g.ply < len(g.line))
+        seen_branches = max(seen_branches, len(g.branch_points()))
+        if step % 6 == 0:
+            assert g.replay().to_json() == position(g)
+            h = Game.from_json(g.to_json())
+            assert (h.line, h.branch_points(), [v.entry for v in h.variations()]) == \
+                (g.line, g.branch_points(), [v.entry for v in g.variations()])
+    assert seen_branches >= 3
+
+
+def test_moving_forward_along_the_line_keeps_the_variation_it_goes_through(finished):
+    """The line goes through variation 1 of a later branch point: stepping forward by
+    choosing the line's own options (not redo) keeps it there, not on the main line."""
+    g = finished.clone()
+    p, old, new = branch_at(g, 80)
+    g.apply(new)
+    line = g.line
+    g.goto(p - 10)
+    while g.ply < p:
+        e = g.line[g.ply]
+        if e[2] == "pick":
+            g.apply(e[1])
+        else:
+            g.goto(g.ply + 1)
+    assert g.line == line and g.branch_points()[0].index == 1

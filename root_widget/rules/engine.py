@@ -454,7 +454,7 @@ class Game:
         along that continuation. Back restores a snapshot and replays at most
         SNAPSHOT_EVERY - 1 decisions; forward replays the decisions from the current
         position. A chance decision pending at n stays pending. goto(g.ply) changes nothing."""
-        end = len(self._line_tree().line) - 1 if self._tree is not None else len(self._record)
+        end = self._line_tree().length if self._tree is not None else len(self._record)
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= end:
             raise IllegalAction(f"goto() needs a whole number from 0 to {end}, got {quote(n)}")
         if n < len(self._record):
@@ -496,7 +496,7 @@ class Game:
         """_rewind(n), keeping the decisions after n as the current line's continuation."""
         t = self._line_tree()
         self._rewind(n)
-        t.depth = n
+        t.back_to(n)
 
     def _forward(self, entries) -> None:
         """Take record entries from the current position, as a replay does; IllegalAction,

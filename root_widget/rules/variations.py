@@ -58,60 +58,101 @@ class BranchPoint:
 
 
 class Tree:
-    """The variation tree of one game. `line[d]` is the node after d decisions on the
-    current line (line[0] the root); the game stands at `depth` (its ply, as far as the
-    tree has seen)."""
+    """The variation tree of one game. The positions up to `base` are the `trunk`, record
+    entries with no branch among them (kept as the record's own lists: a tree costs
+    nothing for the part of the game no one went back into); from there on, `line[k]` is
+    the node at position base + k of the current line (line[0] the node at base). The
+    game stands at `depth` (its ply, as far as the tree has seen), never before base:
+    going back below it turns the trunk's entries from there into nodes (lower)."""
 
     def __init__(self, record):
-        self.root = Node(None)
+        self.trunk = record[:]                        # entries are never changed once recorded
+        self.base = len(record)
+        self.root = Node(tuple(record[-1]) if record else None)
         self.line = [self.root]
-        self.depth = 0
-        self.extend(record)
+        self.depth = len(record)
 
     # ----- following the game ------------------------------------------------------------
 
     def extend(self, record):
         """Follow the record entries after `depth` (the game went forward)."""
-        line = self.line
+        line, base = self.line, self.base
         for i in range(self.depth, len(record)):
             e = tuple(record[i])
-            if i + 1 < len(line) and line[i + 1].entry == e:
+            k = i - base
+            if k + 1 < len(line) and line[k + 1].entry == e:
                 continue                              # forward along the line
-            node = line[i]
-            child = next((c for c in node.children if c.entry == e), None)
+            node = line[k]
+            child = None
+            for c in node.children:
+                if c.entry == e:
+                    child = c
+                    break
             if child is None:                         # a new variation starts here
                 child = Node(e)
                 node.children.append(child)
-                del line[i + 1:]
+                del line[k + 1:]
                 line.append(child)
             else:                                     # into another existing one
-                del line[i + 1:]
+                del line[k + 1:]
                 line.extend(_main_line(child))
         self.depth = len(record)
 
+    def back_to(self, n):
+        """The game went back to position n of its line."""
+        self.lower(n)
+        self.depth = n
+
+    def lower(self, n):
+        """Make nodes of the trunk's entries from position n on (base becomes n)."""
+        if n >= self.base:
+            return
+        trunk = self.trunk
+        head = Node(tuple(trunk[n - 1]) if n else None)
+        nodes, node = [head], head
+        for p in range(n + 1, self.base):
+            child = Node(tuple(trunk[p - 1]))
+            node.children.append(child)
+            nodes.append(child)
+            node = child
+        node.children.append(self.root)
+        self.line[:0] = nodes
+        self.root = head
+        del trunk[n:]
+        self.base = n
+
     # ----- questions -----------------------------------------------------------------------
+
+    @property
+    def length(self) -> int:
+        """The number of decisions of the whole current line."""
+        return self.base + len(self.line) - 1
 
     def line_entries(self, start, stop) -> list:
         """The record entries of the current line from position `start` to `stop` (None:
         its end)."""
-        return [list(n.entry) for n in self.line[start + 1:None if stop is None else stop + 1]]
+        stop = self.length if stop is None else stop
+        base = self.base
+        out = [list(e) for e in self.trunk[start:min(stop, base)]]
+        return out + [list(n.entry) for n in self.line[max(start, base) - base + 1:stop - base + 1]]
 
     def branch_points(self) -> list:
-        line = self.line
+        line, base = self.line, self.base
         out = []
         for d in range(len(line) - 1):
             kids = line[d].children
             if len(kids) > 1:
-                out.append(BranchPoint(d, len(kids), _index(kids, line[d + 1])))
+                out.append(BranchPoint(base + d, len(kids), _index(kids, line[d + 1])))
         d = len(line) - 1
         if len(line[d].children) > 1:                 # the line ends where others go on
-            out.append(BranchPoint(d, len(line[d].children), -1))
+            out.append(BranchPoint(base + d, len(line[d].children), -1))
         return out
 
     def here(self) -> list:
         """(children of the current node, the one the line goes on with or None)."""
-        node = self.line[self.depth]
-        nxt = self.line[self.depth + 1] if self.depth + 1 < len(self.line) else None
+        k = self.depth - self.base
+        node = self.line[k]
+        nxt = self.line[k + 1] if k + 1 < len(self.line) else None
         return node.children, nxt
 
     # ----- changes -------------------------------------------------------------------------
@@ -119,7 +160,7 @@ class Tree:
     def switch(self, i):
         kids, _ = self.here()
         child = kids[_checked(i, kids, "switch_variation")]
-        del self.line[self.depth + 1:]
+        del self.line[self.depth - self.base + 1:]
         self.line.extend(_main_line(child))
 
     def promote(self, i):
@@ -141,9 +182,9 @@ class Tree:
         """{"nodes": [[parent, player, key, mode], ...], "line": index of the line's last
         node}: every node but the root, depth first, children in order (the main line
         first); parent -1 is the root."""
-        if len(self.line) - 1 == self.depth and not any(
-                len(n.children) > 1 for n in self.line):
+        if self.length == self.depth and not any(len(n.children) > 1 for n in self.line):
             return empty_data()                       # the record says it all
+        self.lower(0)
         nodes, index = [], {id(self.root): -1}
         todo = [(self.root, c) for c in reversed(self.root.children)]
         while todo:
@@ -159,7 +200,7 @@ class Tree:
         `record`; None for a save without variations."""
         if not data["nodes"]:
             return None
-        t = cls([])
+        t = cls([])                                   # base 0: every position a node
         nodes = [t.root]
         for parent, *entry in data["nodes"]:
             node = Node(tuple(entry))
