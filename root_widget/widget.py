@@ -445,6 +445,8 @@ class RootWidget(anywidget.AnyWidget):
         g = self._game
         key = (ply, tuple(map(tuple, g.record[:ply])))
         if key not in self._log_at:
+            if len(self._log_at) >= 64:
+                self._log_at.clear()
             c = g.clone()
             c.goto(ply)
             self._log_at[key] = len(c.log)
