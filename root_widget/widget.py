@@ -22,8 +22,13 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   breadcrumb  where in the turn we are ["Eyrie Dynasties", "Daylight", ...]
   log         the last LOG_LINES lines [{n, text, rule, faction}] (full log: g.log)
   history     {step, steps, position, length}: the slider runs over steps, the
-              positions where a player (not chance) decides, of the whole line
-              played so far (going back keeps the moves ahead for "forward")
+              positions where a player (not chance) decides, of the game's current
+              line (g.line: going back keeps the moves ahead for "forward")
+  variations  {branches: [{step, ply, count, index, log}], here: [{index, key, label,
+              player, who, length, main, current}]}: where the current line branches
+              (marks on the slider; `log` is the number of log lines at that point, or
+              null ahead of the position) and the continuations at the position shown
+              (docs/variations.md); empty lists for a locked seat
   state_id    changes whenever the game changes; every message names the one it
               was chosen in, and a stale one is refused
   seat        "" (everyone, from above) or a faction id; seats: the choices
@@ -40,6 +45,9 @@ Messages from the front end (`model.send`), each answered by `notice` and a repl
 message {kind: "reply", req, ok, text}:
   {kind: "apply", key, state_id}             take an option of the pending decision
   {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
+  {kind: "variation", action: "switch"|"promote", index, state_id}
+                                             the line goes on with continuation `index`
+                                             of the position / it becomes the main line
   {kind: "play", until: "turn"|"end", state_id}   random bots play on
   {kind: "seat", seat}                       "" for everyone, or a faction id
   {kind: "puzzle", action, state_id}         with a puzzle: action "show" / "hide" the
@@ -71,7 +79,7 @@ from .i18n import Labels, LOCALES, UnknownLocale
 from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
-from .rules.errors import IllegalAction, RootError, quote
+from .rules.errors import RootError, quote
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = widget_view.LOG_LINES
@@ -80,6 +88,7 @@ MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat o
 
 _FIELDS = {"apply": {"key": str, "state_id": str},
            "goto": {"step": int, "state_id": str},
+           "variation": {"action": str, "index": int, "state_id": str},
            "play": {"until": str, "state_id": str},
            "seat": {"seat": str},
            "puzzle": {"action": str, "state_id": str},
@@ -150,6 +159,7 @@ class RootWidget(anywidget.AnyWidget):
     breadcrumb = traitlets.List().tag(sync=True)
     log = traitlets.List().tag(sync=True)
     history = traitlets.Dict().tag(sync=True)
+    variations = traitlets.Dict().tag(sync=True)
     state_id = traitlets.Unicode("").tag(sync=True)
     seat = _Text("").tag(sync=True)
     seats = traitlets.List().tag(sync=True)
@@ -178,7 +188,7 @@ class RootWidget(anywidget.AnyWidget):
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
                                 "RootWidget(g, seat=<faction>, lock_seat=True)")
         self._game = None
-        self._line = []           # the longest record played through here (for "forward")
+        self._log_at = {}         # {(ply, the record up to it): log lines then} (branch marks)
         self._version = 0         # counts the game's changes: part of every state id
         self._serial = 0          # counts the notices
         self._quiet = False       # the widget changes the game itself: refresh once, after
@@ -258,7 +268,7 @@ class RootWidget(anywidget.AnyWidget):
             self._game.off_change(self._on_game_change)   # the game no longer shown
         self._game = g
         self._view = None
-        self._line = g.record
+        self._log_at = {}
         g.on_change(self._on_game_change)                  # registered once per game
         if self.seat and self.seat not in g.factions:
             self.seat = ""
@@ -267,15 +277,7 @@ class RootWidget(anywidget.AnyWidget):
     def _on_game_change(self, g):
         if g is not self._game or self._quiet:
             return
-        self._sync_line()
         self._changed()
-
-    def _sync_line(self):
-        """Keep the line when the game stands on it (going back keeps the moves ahead),
-        else the game's record is the line."""
-        rec = self._game.record
-        if self._line[:len(rec)] != rec:
-            self._line = rec
 
     def _changed(self):
         self._version += 1
@@ -295,7 +297,7 @@ class RootWidget(anywidget.AnyWidget):
     def _shown_line(self) -> list:
         """The line the history runs over. A locked seat's ends at the live position: it
         never replays the moves ahead (other players' choices, chance)."""
-        return self._game.record if self.lock_seat else self._line
+        return self._game.record if self.lock_seat else self._game.line
 
     def _steps(self) -> list:
         return widget_view.steps(self._shown_line(), self._game.ply)
@@ -332,6 +334,7 @@ class RootWidget(anywidget.AnyWidget):
             self.breadcrumb = widget_view.breadcrumb(g)
             self.log = widget_view.log(g, seat)
             self.history = widget_view.history(self._shown_line(), ply, pos)
+            self.variations = self._variations_trait(t)
             self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
             self.seats = widget_view.seats(g, t)
             self.status = widget_view.status(g, t)
@@ -427,25 +430,53 @@ class RootWidget(anywidget.AnyWidget):
             self._forward(target)
 
     def _forward(self, target: int):
-        """Play the line on to its position `target`: the players' choices again, chance
-        as before (the same seeded draws). Refused, the game back where it was, if the
-        line no longer fits."""
-        g, line = self._game, self._line
-        start = g.ply
+        """Go forward along the game's line to its position `target` (g.goto). Refused,
+        the game where it was, if the line no longer fits (a save loaded without verify)."""
         try:
-            with self._quietly():
-                for player, key, mode in line[start:target]:
-                    if mode == "pick":
-                        g.apply(key, player)
-                if g.record != line[:target]:
-                    raise IllegalAction("chance no longer gives what the line recorded")
-        except RootError as e:           # go back, and forget the line
-            with self._quietly():
-                g.goto(start)
-            self._line = g.record
-            self.refresh()
+            self._game.goto(target)       # the listener refreshes
+        except RootError as e:
             raise WidgetMessageError(f"cannot step forward: {e}") from None
-        self._changed()
+
+    # ----- variations ---------------------------------------------------------------------
+
+    def _log_lines_at(self, ply: int) -> int:
+        """How many log lines the game had at position `ply` of its record (a copy goes
+        there once; kept while the record up to it stays the same)."""
+        g = self._game
+        key = (ply, tuple(map(tuple, g.record[:ply])))
+        if key not in self._log_at:
+            if len(self._log_at) >= 64:
+                self._log_at.clear()
+            c = g.clone()
+            c.goto(ply)
+            self._log_at[key] = len(c.log)
+        return self._log_at[key]
+
+    def _variations_trait(self, t) -> dict:
+        g = self._game
+        if self.lock_seat:
+            return {"branches": [], "here": []}
+        ply = g.ply
+        steps = self._steps()
+        branches = [{"step": widget_view.step_of(steps, b.ply), "ply": b.ply, "count": b.count,
+                     "index": b.index,
+                     "log": self._log_lines_at(b.ply) if b.ply <= ply else None}
+                    for b in g.branch_points()]
+        here = [] if self._view is not None else widget_view.variations_here(g, t)
+        return {"branches": branches, "here": here}
+
+    def variation(self, action: str, index: int) -> str:
+        """"switch": the line goes on with continuation `index` of the current position;
+        "promote": that continuation becomes the main line there."""
+        g, t = self._game, self._texts
+        if action not in ("switch", "promote"):
+            raise WidgetMessageError(f"variation action must be \"switch\" or \"promote\", got "
+                                     f"{quote(action)}")
+        if action == "switch":
+            g.switch_variation(index)     # VariationError (a RootError) for a bad index
+            return t.ui("variation_switched", n=index + 1)
+        g.promote_variation(index)
+        return t.ui("variation_promoted", n=index + 1)
 
     def play(self, until: str):
         """Random bots play to the end of the current turn ("turn") or game ("end")."""
@@ -467,7 +498,6 @@ class RootWidget(anywidget.AnyWidget):
                 with self._quietly():
                     self._control.answer(g)
         finally:
-            self._sync_line()
             self._changed()
         return chosen
 
@@ -496,7 +526,6 @@ class RootWidget(anywidget.AnyWidget):
             return t.ui("applied", label=t.option(chosen, g.factions))
         with self._quietly():
             c.restart(g)
-        self._line = g.record
         self._changed()
         return t.ui("restarted")
 
@@ -513,7 +542,6 @@ class RootWidget(anywidget.AnyWidget):
                 c.answer(g)             # nothing unless "auto"
         finally:
             if g.ply != before:
-                self._sync_line()
                 self._changed()
         self.refresh()
 
@@ -545,6 +573,8 @@ class RootWidget(anywidget.AnyWidget):
             return t.ui("seat_locked", seat=seat)
         if kind == "play":
             return t.ui("locked_no_bots", seat=seat)
+        if kind == "variation":
+            return t.ui("locked_no_rewind", seat=seat)
         if kind == "puzzle" and msg["action"] == "restart":
             return t.ui("locked_no_rewind", seat=seat)
         if kind == "apply" or (kind == "puzzle" and msg["action"] == "step"):
@@ -599,6 +629,8 @@ class RootWidget(anywidget.AnyWidget):
         if kind == "goto":
             self.goto_step(msg["step"])
             return self.status["text"]
+        if kind == "variation":
+            return self.variation(msg["action"], msg["index"])
         if kind == "play":
             self.play(msg["until"])
             return self.status["text"]

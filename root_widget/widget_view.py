@@ -4,6 +4,8 @@ a locale (widget.py's docstring says what each trait holds).
 Plain functions of their arguments: no widget, no traitlets, nothing kept between calls.
 They read the game only through its public API (g.decision, g.record, g.observation, ...).
 """
+import bisect
+
 from .render.board import _map_ground, render_svg
 from .rules.cards import CARDS
 
@@ -24,7 +26,8 @@ UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "
             "clearing_n", "ruled_by", "no_ruler", "empty", "pick_more", "cancel", "error", "busy",
             "suit", "puzzle", "show_solution", "hide_solution", "solution_step", "restart",
             "solution", "solution_none", "replies", "replies_auto", "replies_you", "view_only",
-            "back_to_live")
+            "back_to_live", "variations", "variation_main", "variation_current",
+            "variation_length", "variation_switch", "variation_promote", "branch_mark")
 
 
 def option_targets(a) -> list:
@@ -98,6 +101,26 @@ def history(line: list, ply: int, shown: int | None = None) -> dict:
     at = steps(line, ply)
     pos = ply if shown is None else shown
     return {"step": at.index(pos), "steps": len(at) - 1, "position": pos, "length": len(line)}
+
+
+def step_of(steps: list, ply: int) -> int:
+    """The slider step at or before position `ply` (steps as steps() gives them)."""
+    return max(bisect.bisect_right(steps, ply) - 1, 0)
+
+
+# ----- variations --------------------------------------------------------------------------
+
+def variations_here(g, t) -> list:
+    """The continuations at the game's position, for the variations panel (one at most
+    means no choice: an empty list)."""
+    vs = g.variations()
+    if len(vs) < 2:
+        return []
+    factions = g.factions
+    return [{"index": v.index, "key": v.entry[1], "player": v.entry[0],
+             "who": t.player(v.entry[0]),
+             "label": t.option(v.option, factions) if v.option is not None else v.entry[1],
+             "length": v.length, "main": v.main, "current": v.current} for v in vs]
 
 
 # ----- the decision, the log, the status ---------------------------------------------------

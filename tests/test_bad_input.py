@@ -739,8 +739,8 @@ SAVES = [
     ("format of an older name", _edit(lambda d: d.update(format="root.game")),
      "not a root_widget save: format is 'root.game', expected 'root_widget.game'"),
     ("version 0", _edit(lambda d: d.update(version=0)),
-     "unsupported save version 0; this root_widget reads version 2"),
-    ("version 3", _edit(lambda d: d.update(version=3)), "unsupported save version 3"),
+     "unsupported save version 0; this root_widget reads version 3"),
+    ("version 4", _edit(lambda d: d.update(version=4)), "unsupported save version 4"),
     ("version missing", _edit(lambda d: d.pop("version")), "unsupported save version None"),
     ("version null", _edit(lambda d: d.update(version=None)), "unsupported save version None"),
     ("version true", _edit(lambda d: d.update(version=True)), "unsupported save version True"),
@@ -992,12 +992,12 @@ SAVE_FORMAT = [
      "the save holds a number too long to read"),
     ("an unknown top-level key", _edit(lambda d: d.update(comment="mine")),
      r"the save has unknown keys \['comment'\]; a save has \['format', 'version', 'setup', "
-     r"'auto_chance', 'record', 'state'\]"),
+     r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
      r"'map', 'seed'\]"),
-    ("a version from a newer root_widget", _edit(lambda d: d.update(version=3)),
-     r"unsupported save version 3; this root_widget reads version 2 \(it comes from a newer "
+    ("a version from a newer root_widget", _edit(lambda d: d.update(version=4)),
+     r"unsupported save version 4; this root_widget reads version 3 \(it comes from a newer "
      r"root_widget\)"),
     ("version as text", _edit(lambda d: d.update(version="1")), "unsupported save version '1'"),
     ("a negative version", _edit(lambda d: d.update(version=-1)), "unsupported save version -1;"),

@@ -427,3 +427,48 @@ def test_cleanup_cancels_a_pending_redraw(open_widget, keep_choice):
     }""")
     page.evaluate("() => new Promise(r => setTimeout(r, 0))")
     assert page.evaluate("window.detached.querySelector('.rw-notice').textContent") == ""
+
+
+def test_variations_are_kept_after_a_rewind_and_a_different_click(open_widget, march_choice):
+    """Back to an earlier step, another click on the board: the old continuation stays as
+    a variation, marked on the slider and in the log; following it again from the
+    variations panel and stepping to the end gives the first line back."""
+    g, w = march_choice
+    page = open_widget(w)
+    first = g.record
+    page.locator(".rw-slider").fill("12")                   # back to a Marquise action
+    assert relay(page, w)["ok"] and w.history["step"] == 12
+    p = g.ply
+    assert page.locator(".rw-variations").is_hidden()       # no branch yet
+    move = next(a for a in g.decision.options if a.kind == "move" and a.key != first[p][1])
+    page.click(f"#rw-clearing-{move.origin} > circle >> nth=0", force=True)
+    page.click(f"#rw-clearing-{move.destination} > circle >> nth=0", force=True)
+    if sent(page)[-1].get("kind") != "apply":
+        page.click(f"button.rw-option[data-option='{move.key}']")
+    assert sent(page)[-1]["kind"] == "apply"
+    assert relay(page, w)["ok"] and g.record[p][1] == sent(page)[-1]["key"] != first[p][1]
+    # the first line is kept, and the page says where it branches
+    assert [(b.ply, b.count) for b in g.branch_points()] == [(p, 2)]
+    assert page.locator("datalist.rw-branch-ticks option").evaluate_all(
+        "os => os.map(o => o.value)") == ["12"]
+    assert page.locator(".rw-log-lines li.rw-log-branch").count() == 1
+    assert page.locator("button.rw-branch-mark").count() == 1
+    # to the branch point by its mark, then follow the first line again
+    page.click("button.rw-branch-mark")
+    assert sent(page)[-1]["step"] == 12 and relay(page, w)["ok"]
+    items = page.locator(".rw-variation")
+    assert items.count() == 2
+    assert items.nth(0).get_attribute("data-key") == first[p][1]
+    assert "rw-current" in items.nth(1).get_attribute("class")
+    page.click(".rw-variation[data-index='0'] button.rw-variation-switch")
+    assert {k: v for k, v in sent(page)[-1].items() if k != "req"} == {
+        "kind": "variation", "action": "switch", "index": 0, "state_id": w.state_id}
+    assert relay(page, w)["ok"] and g.line == first
+    assert "rw-current" in page.locator(".rw-variation").nth(0).get_attribute("class")
+    # the keyboard works as before: End goes to the end of the line followed
+    page.locator(".rw-root").focus()
+    page.keyboard.press("End")
+    assert sent(page)[-1]["step"] == w.history["steps"]
+    assert relay(page, w)["ok"] and g.record == first
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "esm_variations.png"))

@@ -55,7 +55,7 @@ def test_undo_on_the_clone_works_and_leaves_the_original_alone():
     c.apply(key)
     after = g.to_json()
     c.undo()
-    assert c.to_json() == g.to_json() == after
+    assert c.to_json(variations=False) == g.to_json() == after
     c.undo()                                      # further back than where it was cloned
     assert len(c.record) < len(g.record) and g.to_json() == after
 
@@ -108,7 +108,7 @@ def test_a_finished_game_and_a_scenario_game_clone():
     g.apply("done")
     c = g.clone()
     c.undo()
-    assert c.to_json() != g.to_json() and c.replay().to_json() == c.to_json()
+    assert c.to_json() != g.to_json() and c.replay().to_json() == c.to_json(variations=False)
 
 
 def test_options_copy_and_pickle():

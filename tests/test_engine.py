@@ -193,7 +193,7 @@ def test_undo_takes_back_one_player_decision_and_the_chance_after_it():
         pytest.fail("no chance followed a player decision")
     assert g.record[n][2] == "pick" and all(m == "auto" for _, _, m in g.record[n + 1:])
     g.undo()
-    assert g.to_json() == before
+    assert g.to_json(variations=False) == before
     assert len(g.record) == n
 
 
@@ -204,9 +204,9 @@ def test_undo_twice_goes_back_two_player_decisions():
     middle = g.to_json()
     g.apply(g.decision.options[-1])
     g.undo()
-    assert g.to_json() == middle
+    assert g.to_json(variations=False) == middle
     g.undo()
-    assert g.to_json() == start
+    assert g.to_json(variations=False) == start
     with pytest.raises(IllegalAction):
         g.undo()
 
@@ -223,7 +223,7 @@ def test_goto_returns_to_every_earlier_position():
     for n in sorted(seen, reverse=True)[::7]:
         h = Game.from_json(seen[end])
         h.goto(n)
-        assert h.to_json() == seen[n], f"goto({n})"
+        assert h.to_json(variations=False) == seen[n], f"goto({n})"
     h = Game.from_json(seen[end])
     h.goto(0)
     assert h.record == [] and h.decision.player == "chance" and h.decision.kind == "first_player"

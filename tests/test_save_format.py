@@ -8,6 +8,10 @@ is a mistake, or it needs a migration (MIGRATIONS) or a note in docs/save-format
 The version-2 samples are the same two games as the version-1 ones, written by the
 version-2 code: the new game replayed from Game.new(F4, seed=11) by its picks, the
 Scenario game loaded from its version-1 save (replayed from its setup) and saved again.
+The version-3 samples of those two games are their version-2 samples loaded and saved
+again (no variations); save_v3_variations_2p.json is a game with a variation:
+Game.new(["marquise", "eyrie"], seed=5).play_random(5, until=120), goto(100), the other
+option there (battle:1:eyrie), play_random(6, until=20), goto(60).
 """
 import json
 from pathlib import Path
@@ -30,7 +34,7 @@ def sample(name) -> str:
 
 # ----- the committed samples -----------------------------------------------------------------
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_sample_new_game_mid_game_loads_verified_with_its_position(version):
     """Game.new(F4, seed=11), 250 random decisions, then the turn's chance draws."""
     g = Game.from_json(sample(f"save_v{version}_new_game_4p.json"), verify=True)
@@ -52,7 +56,7 @@ def test_sample_new_game_mid_game_loads_verified_with_its_position(version):
         [("turn", "evening_start"), ("eyrie.daylight", "resolve_decree"), ("alliance.outrage", None)]
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_sample_scenario_start_loads_verified_with_its_position(version):
     """A four-faction Scenario started at the Eyrie's Birdsong, then 40 random decisions."""
     g = Game.from_json(sample(f"save_v{version}_scenario_4p.json"), verify=True)
@@ -76,9 +80,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v2_{name}.json")
+    text = sample(f"save_v3_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 2) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 3) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -93,9 +97,40 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == new
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v3_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
+def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(name):
+    """Version 3 adds the variations; a version-2 save had none, so it loads as before:
+    its line is its record, nothing to redo, no variation anywhere."""
+    old, new = sample(f"save_v2_{name}.json"), sample(f"save_v3_{name}.json")
+    assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
+    assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
+    g = Game.from_json(old, verify=True)
+    assert g.to_json() == new and g.line == g.record and g.variations() == []
+    assert g.branch_points() == []
+
+
+def test_the_variations_sample_loads_its_tree():
+    """save_v3_variations_2p.json (see the module docstring): at ply 60 of a line of 126
+    that leaves the first line at ply 100; the first line (main) goes on to ply 147."""
+    text = sample("save_v3_variations_2p.json")
+    g = Game.from_json(text, verify=True)
+    assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
+    (b,) = g.branch_points()
+    assert (b.ply, b.count, b.index) == (100, 2, 1)
+    assert g.to_json() == text
+    g.goto(100)
+    main, mine = g.variations()
+    assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26
+    assert main.main and not main.current and main.length == 47
+    g.switch_variation(0)
+    assert len(g.line) == 147 and g.ply == 100
+    g.goto(147)
+    assert g.record == g.line and g.record[100] == ["marquise", "march:3-6:1", "pick"]
 
 
 # ----- version and migrations ----------------------------------------------------------------

@@ -178,7 +178,9 @@ def test_restart_goes_back_to_the_start(ambush):
     assert say(w, kind="puzzle", action="restart") == {
         "ok": True, "text": "Back to the start of the puzzle."}
     assert w.game is g and g.record == ambush.start().record
-    assert w.history["length"] == len(g.record)             # the moves ahead are gone
+    assert w.history["step"] == 0 and w.history["length"] > len(g.record)   # the try is kept
+    assert say(w, kind="goto", step=w.history["steps"], state_id=w.state_id)["ok"]
+    assert ["battle:2:eyrie", "pick"] in [e[1:] for e in g.record]   # forward: the try again
     assert w.puzzle_status["state"] == "reachable" and not w.puzzle_status["show"]
 
 

@@ -31,12 +31,13 @@ export const PARTS = {
   seats: ["seat"],
   state_id: ["state"],
   status: ["status", "bots"],
+  variations: ["variations", "log"],
 };
 
 // The order parts are redrawn in within one batch ("state" first: a new position
 // forgets the half-made choice before the decision panel is drawn).
-const ORDER = ["state", "board", "seat", "bots", "history", "status", "puzzle", "decision", "log",
-  "notice"];
+const ORDER = ["state", "board", "seat", "bots", "history", "variations", "status", "puzzle",
+  "decision", "log", "notice"];
 
 /** The synced traits that PARTS does not cover, and the names it has that are not synced. */
 export function partsMismatch(traits = TRAITS, parts = PARTS) {
@@ -222,6 +223,7 @@ export class RootView {
     this.puzzleBox = h("div", { class: "rw-puzzle" });
     root.append(bar, this.status, this.puzzleBox, this.notice, this.boardWrap, side);
     el.replaceChildren(root);
+    this.buildVariations(bar, on);
 
     const history = () => this.get("history") || {};
     on(this.host, "click", (ev) => this.boardClicked(ev));
@@ -285,7 +287,8 @@ export class RootView {
       state: () => {}, board: () => this.drawBoard(), seat: () => this.drawSeat(),
       bots: () => this.drawBots(), history: () => this.drawHistory(),
       status: () => this.drawStatus(), puzzle: () => this.drawPuzzle(),
-      decision: () => this.drawDecision(), log: () => this.drawLog(),
+      decision: () => this.drawDecision(), log: () => { this.drawLog(); this.markLogBranches(); },
+      variations: () => this.drawVariations(),
       notice: () => this.drawNotice(),
     };
     for (const part of ORDER) if (parts.has(part)) drawers[part]();
@@ -554,6 +557,92 @@ export class RootView {
     tip.style.display = "block";
   }
 }
+
+// ----- variations (docs/variations.md) ------------------------------------------------------
+// The trait `variations` says where the current line branches ({step, ply, count, index,
+// log}) and which continuations start at the position shown ({index, label, who, length,
+// main, current}). Marks on the slider (a datalist), a mark in the log before the first
+// line written after each branch point, and a panel to follow or promote a continuation.
+
+let datalistCount = 0;
+
+Object.assign(RootView.prototype, {
+  buildVariations(bar, on) {
+    datalistCount += 1;
+    const id = `rw-branches-${datalistCount}`;
+    this.branchList = h("datalist", { id, class: "rw-branch-ticks" });
+    this.slider.setAttribute("list", id);
+    this.varBox = h("div", { class: "rw-variations" });
+    bar.append(this.branchList);
+    bar.after(this.varBox);
+    on(this.varBox, "click", (ev) => {
+      const b = ev.target.closest ? ev.target.closest("button") : null;
+      if (!b || !this.varBox.contains(b)) return;
+      if (b.dataset.step !== undefined) this.gotoStep(Number(b.dataset.step));
+      else if (b.dataset.action) {
+        this.send({ kind: "variation", action: b.dataset.action, index: Number(b.dataset.index),
+          state_id: this.stateId() });
+      }
+    });
+    on(this.logList, "click", (ev) => {
+      const li = ev.target.closest ? ev.target.closest(".rw-log-branch") : null;
+      if (li && this.logList.contains(li)) this.gotoStep(Number(li.dataset.step));
+    });
+  },
+
+  variationsTrait() {
+    const v = this.get("variations") || {};
+    return { branches: v.branches || [], here: v.here || [] };
+  },
+
+  drawVariations() {
+    const { branches, here } = this.variationsTrait();
+    const ui = (k, vars) => this.ui(k, vars);
+    this.branchList.replaceChildren(...branches.map((b) => h("option", { value: String(b.step) })));
+    this.root.dataset.branches = branches.map((b) => b.step).join(" ");
+    const kids = [];
+    if (branches.length) {
+      kids.push(h("div", { class: "rw-branch-marks" }, ...branches.map((b) => h("button", {
+        class: "rw-branch-mark", type: "button", "data-step": String(b.step),
+        text: "\u21b3 " + ui("branch_mark", { n: b.count, k: b.step }) }))));
+    }
+    if (here.length) {
+      kids.push(h("div", { class: "rw-variations-title", text: ui("variations") }));
+      kids.push(h("ol", { class: "rw-variation-list" }, ...here.map((v) => {
+        const tags = [v.main ? ui("variation_main") : "", v.current ? ui("variation_current") : "",
+          ui("variation_length", { n: v.length })].filter(Boolean).join(", ");
+        const follow = h("button", { class: "rw-variation-switch", type: "button",
+          "data-action": "switch", "data-index": String(v.index), text: ui("variation_switch") });
+        follow.disabled = !!v.current;
+        const promote = v.main ? null : h("button", { class: "rw-variation-promote", type: "button",
+          "data-action": "promote", "data-index": String(v.index), text: ui("variation_promote") });
+        return h("li", { class: "rw-variation" + (v.current ? " rw-current" : ""),
+          "data-index": String(v.index), "data-key": v.key },
+        h("span", { class: "rw-variation-label", text: `${v.who}: ${v.label}` }),
+        h("span", { class: "rw-variation-tags", text: ` (${tags}) ` }), follow, promote);
+      })));
+    }
+    this.varBox.replaceChildren(...kids);
+    this.varBox.hidden = !kids.length;
+  },
+
+  /** A mark in the log before the first line written after each branch point shown. */
+  markLogBranches() {
+    const { branches } = this.variationsTrait();
+    const lines = [...this.logList.querySelectorAll("li[data-n]")];
+    if (!lines.length) return;
+    const first = Number(lines[0].dataset.n);
+    for (const b of branches) {
+      if (b.log === null || b.log === undefined || b.log < first) continue;
+      const mark = h("li", { class: "rw-log-branch", "data-step": String(b.step),
+        text: "\u21b3 " + this.ui("branch_mark", { n: b.count, k: b.step }) });
+      const next = lines.find((li) => Number(li.dataset.n) >= b.log);
+      if (next) next.before(mark);
+      else this.logList.append(mark);
+    }
+    this.logList.scrollTop = this.logList.scrollHeight;
+  },
+});
 
 function render({ model, el }) {
   const view = new RootView(model, el);

@@ -23,6 +23,7 @@ from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
 from .table import WINNING_SCORE
+from .variations import Tree, empty_data, redo_entries, variations_here, verify_tree
 from .view import ClearingView, observation
 
 
@@ -98,6 +99,7 @@ class Game:
         self._listeners = []
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
         self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
+        self._tree = None            # the variation tree, once the game went back (variations.py)
 
     # ----- construction ---------------------------------------------------------------
 
@@ -456,32 +458,126 @@ class Game:
         self._become(g)
 
     def goto(self, n: int) -> None:
-        """Go to the position after the first n recorded decisions (0 = start of setup);
-        the decisions after it are dropped from the record. Restores a snapshot and replays
-        at most SNAPSHOT_EVERY - 1 decisions, whatever the length of the game. A chance
-        decision pending at n stays pending. goto(g.ply) changes nothing."""
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._record):
-            raise IllegalAction(f"goto() needs a whole number from 0 to {len(self._record)}, got {quote(n)}")
-        if n != len(self._record):
-            self._rewind(n)
+        """Go to the position after the first n decisions of the current line (0 = start
+        of setup): back, the decisions after n stay as the line's continuation; forward,
+        along that continuation. Back restores a snapshot and replays at most
+        SNAPSHOT_EVERY - 1 decisions; forward replays the decisions from the current
+        position. A chance decision pending at n stays pending. goto(g.ply) changes nothing."""
+        end = self._line_tree().length if self._tree is not None else len(self._record)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= end:
+            raise IllegalAction(f"goto() needs a whole number from 0 to {end}, got {quote(n)}")
+        if n < len(self._record):
+            self._back_to(n)
+        elif n > len(self._record):
+            self._forward(self._tree.line_entries(len(self._record), n))
         self._notify()
 
     def undo(self) -> None:
         """Take back the last decision made by a player (and the chance that followed it),
-        as goto() does: from a snapshot, not a replay from the start."""
+        as goto() does: from a snapshot, not a replay from the start. redo() steps forward
+        again."""
         rec = self._record
         n = len(rec)
         while n and rec[n - 1][2] == "auto":
             n -= 1
         if n == 0:
             raise IllegalAction("there is no decision to undo")
-        self._rewind(n - 1)
+        self._back_to(n - 1)
         self._notify()
 
     def replay(self) -> "Game":
         """A new Game rebuilt from setup + seed + history."""
         g = self._replayed(self._record)
         return g
+
+    # ----- variations (rules/variations.py, docs/variations.md) ----------------------------
+
+    def _line_tree(self) -> Tree:
+        """The variation tree, made now if the game never went back, following the record."""
+        t = self._tree
+        if t is None:
+            t = self._tree = Tree(self._record)
+        elif t.depth != len(self._record):
+            t.extend(self._record)
+        return t
+
+    def _back_to(self, n: int) -> None:
+        """_rewind(n), keeping the decisions after n as the current line's continuation."""
+        t = self._line_tree()
+        self._rewind(n)
+        t.back_to(n)
+
+    def _forward(self, entries) -> None:
+        """Take record entries from the current position, as a replay does; IllegalAction,
+        the game back where it was, if one no longer fits."""
+        start = len(self._record)
+        try:
+            with _RulersCached(self):
+                for i, entry in enumerate(entries, start):
+                    d, a, mode = self._entry_option(i, entry, IllegalAction)
+                    self._choose(d, a, mode)
+                    self._decision = self._compute()
+        except IllegalAction as e:
+            if len(self._record) > start:
+                self._rewind(start)
+            raise IllegalAction(f"cannot go forward along the line: {e}") from None
+
+    @property
+    def line(self) -> list[list[str]]:
+        """The current line as data: g.record, then the decisions redo() and goto() step
+        forward through (the continuation kept when the game went back)."""
+        if self._tree is None:
+            return self.record
+        return self._line_tree().line_entries(0, None)
+
+    def redo(self) -> None:
+        """Step forward along the current line: the next player's decision and the chance
+        outcomes after it (what undo() took back). VariationError at the end of the line."""
+        self._forward(redo_entries(self._line_tree()))
+        self._notify()
+
+    def variations(self) -> list:
+        """The continuations at the current position (Variation values: index, entry, option,
+        length, current, main), the main line first; [] at the end of a line, one when the
+        line goes on without a branch."""
+        if self._tree is None:
+            return []
+        return variations_here(self._line_tree(), self._decision)
+
+    def branch_points(self) -> list:
+        """The positions of the current line where several continuations start
+        (BranchPoint values: ply, count, index of the one the line takes; -1 when the line
+        ends there)."""
+        return [] if self._tree is None else self._line_tree().branch_points()
+
+    def switch_variation(self, i: int) -> None:
+        """The current line goes on with variation i of the current position (along its own
+        main line); the position does not move. VariationError for an unknown index."""
+        self._line_tree().switch(i)
+        self._notify()
+
+    def promote_variation(self, i: int) -> None:
+        """Variation i of the current position becomes its main line (index 0); the others
+        keep their order after it. The current line and position do not change."""
+        self._line_tree().promote(i)
+        self._notify()
+
+    def remove_variation(self, i: int) -> None:
+        """Forget variation i of the current position; not the one the line goes on with."""
+        self._line_tree().remove(i)
+        self._notify()
+
+    def _variations_data(self) -> dict:
+        return empty_data() if self._tree is None else self._line_tree().to_data()
+
+    def _verify_variations(self) -> None:
+        """Replay every variation from the setup; SaveError if one does not fit."""
+        if self._tree is not None:
+            start = self._fresh()
+            start._listeners = []
+            with _RulersCached(start):
+                start._decision = start._compute()
+            verify_tree(start, self._tree)
 
     # ----- results ---------------------------------------------------------------------
 
@@ -600,9 +696,12 @@ class Game:
     def observation(self, seat: str) -> dict:
         return observation(self, seat)
 
-    def to_json(self) -> str:
-        """The game as the text of a save (rules/save.py, docs/save-format.md)."""
-        return dumps(self)
+    def to_json(self, variations: bool = True) -> str:
+        """The game as the text of a save (rules/save.py, docs/save-format.md). With
+        variations=False the save leaves out the variations and the line ahead (what
+        redo() would step through): the position and its record only, as a game that
+        never went back would write it."""
+        return dumps(self, variations)
 
     @classmethod
     def from_json(cls, text, verify: bool = True) -> "Game":

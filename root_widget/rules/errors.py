@@ -9,6 +9,11 @@ class IllegalAction(RootError):
     """An action that is not among the pending decision's legal options."""
 
 
+class VariationError(IllegalAction):
+    """redo() at the end of the line, or a variation index that is not there
+    (rules/variations.py)."""
+
+
 class UnknownName(RootError):
     """An unknown faction, map, card, clearing, piece or leader name."""
 

@@ -14,9 +14,10 @@ from .errors import RootError, SaveError, quote
 from .position_check import check_position
 from .setup import empty_state
 from .steps import STAGES
+from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 2
+VERSION = 3
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -48,19 +49,27 @@ def _stage_names_v1_to_v2(data: dict) -> dict:
         out["setup"] = dict(setup, state=state(setup.get("state")))
     return out
 
+
+def _variations_v2_to_v3(data: dict) -> dict:
+    """Version 2 -> 3: the save gains "variations", the tree of the lines played
+    (docs/variations.md); a version-2 save had only its record, so no variations."""
+    return dict(data, version=3, variations={"nodes": [], "line": -1})
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
-MIGRATIONS: dict = {1: _stage_names_v1_to_v2}
+MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3}
 
-TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state")
+TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed"), "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
 
-def dumps(g) -> str:
-    """The text of a save of game g."""
+def dumps(g, variations=True) -> str:
+    """The text of a save of game g (without its variations: variations=False)."""
     return json.dumps({"format": FORMAT, "version": VERSION, "setup": g.setup,
-                       "auto_chance": g.auto_chance, "record": g._record, "state": g.s},
+                       "auto_chance": g.auto_chance, "record": g._record, "state": g.s,
+                       "variations": g._variations_data() if variations else empty_data()},
                       sort_keys=True, separators=(",", ":"))
 
 
@@ -147,6 +156,10 @@ def validate(data: dict) -> dict:
             raise SaveError(f"history entry #{i}: unknown player {quote(entry[0])}; expected one of {players}")
         if entry[2] not in MODES:
             raise SaveError(f"history entry #{i}: unknown mode {quote(entry[2])}")
+    if "variations" not in data:
+        raise SaveError("the save's 'variations' is missing (a save of version 3 has it; "
+                        f"{quote(empty_data())} when there are none)")
+    check_data(data["variations"], data["record"], players)
     return data
 
 
@@ -191,4 +204,7 @@ def load(cls, text, verify=True):
     except (RootError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         # only reachable without verify: the unchecked state cannot be continued
         raise SaveError(f"the saved state is corrupt and cannot be continued: {quote(e)}") from None
+    g._tree = Tree.from_data(data["variations"], g._record)
+    if verify:
+        g._verify_variations()
     return g
