@@ -335,7 +335,7 @@ class RootWidget(anywidget.AnyWidget):
             self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
             self.seats = widget_view.seats(g, t)
             self.status = widget_view.status(g, t)
-            self.labels = widget_view.labels(self._game, t)
+            self.labels = widget_view.labels(self._game, t, self._svg)
             self.puzzle_status = ({} if self._control is None else
                                   self._control.view(self._game, t, self.seat))
 

@@ -4,8 +4,14 @@ a locale (widget.py's docstring says what each trait holds).
 Plain functions of their arguments: no widget, no traitlets, nothing kept between calls.
 They read the game only through its public API (g.decision, g.record, g.observation, ...).
 """
+import re
+from functools import lru_cache
+
+from .i18n import Labels
 from .render.board import _map_ground, render_svg
 from .rules.cards import CARDS
+from .rules.factions.eyrie import VIZIER
+from .rules.factions.vagabond_items import QUESTS
 
 LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
 STATIC_MARK = '<g data-rw-static="{}" />'
@@ -24,7 +30,8 @@ UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "
             "clearing_n", "ruled_by", "no_ruler", "empty", "pick_more", "cancel", "error", "busy",
             "suit", "puzzle", "show_solution", "hide_solution", "solution_step", "restart",
             "solution", "solution_none", "replies", "replies_auto", "replies_you", "view_only",
-            "back_to_live")
+            "back_to_live", "card_cost", "no_cost", "any_suit", "not_a_choice", "choose_from",
+            "nothing_to_pick", "card_suit", "forest_n", "option_one", "options_n")
 
 
 def option_targets(a) -> list:
@@ -144,8 +151,33 @@ def status(g, t) -> dict:
             "over": g.is_over, "winners": g.winners, "text": text}
 
 
-def labels(g, t) -> dict:
+_SHOWN_CARD = re.compile(r'data-card="([^"]+)"')
+_SHOWN_QUEST = re.compile(r'data-quest="([^"]+)"')
+
+
+def labels(g, t, svg: str = "") -> dict:
+    """The locale's words for the front end: its controls, the hover text, and what each
+    card and quest drawn face up on `svg` (the board as the seat sees it) is and does:
+    name, suit, cost, our short text, its Law section. Only those: a card the seat cannot
+    see is not named here either."""
     words = t.t
+    cards, quests = _cards(t.locale), _quests(t.locale)
     return {"ui": {k: words["ui"][k] for k in UI_WORDS},
             "factions": {f: words["factions"][f] for f in g.factions},
-            "suits": dict(words["suits"]), "pieces": dict(words["pieces"])}
+            "suits": dict(words["suits"]), "pieces": dict(words["pieces"]),
+            "items": dict(words["items"]),
+            "cards": {c: cards[c] for c in sorted(set(_SHOWN_CARD.findall(svg))) if c in cards},
+            "quests": {q: quests[q] for q in sorted(set(_SHOWN_QUEST.findall(svg)))
+                       if q in quests}}
+
+
+@lru_cache(maxsize=8)
+def _cards(locale) -> dict:
+    t = Labels(locale)
+    return {c: t.card_info(c) for c in sorted(CARDS) + [VIZIER]}
+
+
+@lru_cache(maxsize=8)
+def _quests(locale) -> dict:
+    t = Labels(locale)
+    return {q: t.quest_info(q, QUESTS[q]) for q in sorted(QUESTS)}

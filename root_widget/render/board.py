@@ -32,12 +32,14 @@ from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
 from .panel import (LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TEXT, Column,
                     FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
-                    place_name, short)
+                    place_name, short, text_width)
 
 MAP_SIZE = 1000
 WIDTH = PANEL_X + PANEL_W + 10
 CLEARING_R = 54
-FONT = "Helvetica, Arial, sans-serif"
+# Latin faces first, then CJK faces (Debian fonts-noto-cjk, macOS, Windows) for Japanese.
+FONT = ("Helvetica, Arial, 'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', "
+        "'Yu Gothic', Meiryo, sans-serif")
 ITEM_ORDER = tuple(item_supply_at_setup()) + ("torch",)
 WARRIOR = "M-3,-3L-8,0L-8,4L-4,4L-6,11L6,11L4,4L8,4L8,0L3,-3Z"   # the plain figure
 
@@ -62,10 +64,18 @@ def _ordered(d, order):
 
 
 def _wrap(text, width, size):
-    most = max(10, int(width / (size * 0.52)))
+    """Lines of at most about `width` pixels; a word too long for a line (Japanese has no
+    spaces) is cut between characters."""
     lines, cur = [], ""
     for word in text.split():
-        if cur and len(cur) + 1 + len(word) > most:
+        while text_width(word, size) > width:
+            if cur:
+                lines.append(cur)
+                cur = ""
+            cut = len(fit(word, width, size)) - 1
+            lines.append(word[:max(1, cut)])
+            word = word[max(1, cut):]
+        if cur and text_width(f"{cur} {word}", size) > width:
             lines.append(cur)
             cur = word
         else:
@@ -401,7 +411,7 @@ def _status(dwg, p, g, obs, t, seat):
 
 
 def _score_track(dwg, p, obs, t):
-    grp = dwg.g(id="rw-score-track", class_="score-track")
+    grp = dwg.g(id="rw-score-track", class_="score-track", **{"data-top": short(p.y)})
     p.heading(grp, t.ui("victory_points"))
     cell = PANEL_W / 31
     top = p.y + 6
@@ -438,10 +448,10 @@ def _supply(dwg, p, obs, t):
     deck = obs["deck"]["size"] if "size" in obs["deck"] else sum(obs["deck"].values())
     p.text(grp, t.ui("deck", n=deck, d=len(obs["discard"])), size=12)
     if obs["discard"]:
-        p.chips(grp, [card_chip(obs["discard"][-1], "card discard-top")])
+        p.chips(grp, [card_chip(obs["discard"][-1], "card discard-top", t=t)])
     if obs["available_dominance"]:
         p.text(grp, t.ui("dominance_available"), size=12)
-        p.chips(grp, [card_chip(c, "card dominance") for c in obs["available_dominance"]])
+        p.chips(grp, [card_chip(c, "card dominance", t=t) for c in obs["available_dominance"]])
     p.root.add(grp)
 
 
@@ -462,13 +472,13 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
            ("" if visible else f" ({t.ui('face_down')})"), dx=8, size=12,
            class_="hand-size", **{"data-count": size})
     if visible and hand:
-        p.chips(body, [card_chip(c, "card in-hand") for c in hand], dx=8, width=PANEL_W - 16)
+        p.chips(body, [card_chip(c, "card in-hand", t=t) for c in hand], dx=8, width=PANEL_W - 16)
     elif not visible:
         p.backs(body, size, dx=8)
     # Step: crafted cards and items.
     if pl["crafted"]:
         p.text(body, t.ui("crafted") + ":", dx=8, size=12)
-        p.chips(body, [card_chip(c, "card crafted") for c in pl["crafted"]], dx=8,
+        p.chips(body, [card_chip(c, "card crafted", t=t) for c in pl["crafted"]], dx=8,
                 width=PANEL_W - 16)
     if pl["items"]:
         p.text(body, t.ui("items") + ":", dx=8, size=12)
@@ -561,7 +571,8 @@ def render_svg(g, seat=None, locale="en") -> str:
     dwg = svgwrite.Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
                            id="rw-board", class_="rw-board",
                            **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
-                              "data-locale": locale, "font-family": FONT})
+                              "data-locale": locale, "data-map-size": MAP_SIZE,
+                              "font-family": FONT})
     tn = obs["turn"]
     title = (f"Root: {t.ui('turn', n=tn['number'])}, "
              f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"

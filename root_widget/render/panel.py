@@ -29,10 +29,28 @@ def short(v):
     return int(v) if v == int(v) else v
 
 
+def _em(ch) -> float:
+    """About how wide a character is, in ems: CJK and full-width forms take a whole em."""
+    return 1.0 if ord(ch) >= 0x2E80 else 0.62
+
+
+def text_width(text, size) -> float:
+    """About how many pixels `text` takes at font `size` (a plain estimate that knows
+    that Japanese characters are twice as wide as Latin ones)."""
+    return sum(_em(ch) for ch in text) * size
+
+
 def fit(text, width, size):
     """Shorten text to about `width` pixels at font `size` (a plain width estimate)."""
-    most = max(3, int(width / (size * 0.62)))
-    return text if len(text) <= most else text[:most - 1] + "\u2026"
+    if text_width(text, size) <= width:
+        return text
+    out, used = "", _em("\u2026") * size
+    for ch in text:
+        used += _em(ch) * size
+        if used > width:
+            break
+        out += ch
+    return out + "\u2026"
 
 
 def colour(f):
@@ -51,13 +69,16 @@ def card_suit(cid):
     return c.suit if c else "bird"
 
 
-def card_chip(cid, cls="card", width=200, names=None):
-    """A card as a chip; `names` gives (name, suit) of cards that are not in the deck."""
+def card_chip(cid, cls="card", width=200, names=None, t=None):
+    """A card as a chip, named in the words `t` (Labels) when they have the card; `names`
+    gives (name, suit) of cards that are not in the deck."""
     if names and cid in names:
         name, suit = names[cid]
     else:
         c = CARDS.get(cid)
         name, suit = (c.name if c else cid), card_suit(cid)
+    if t is not None and cid in t.t.get("cards", ()):
+        name = t.t["cards"][cid]
     return (fit(name, width, 11), SUIT_FILL[suit], SUIT_INK[suit], f"{cls} {suit}",
             {"data-card": cid})
 
@@ -99,7 +120,7 @@ class Column:
         cx, top = self.x + dx, self.y + 4
         h = size + 7
         for label, fill, stroke, cls, data in items:
-            w = len(label) * size * 0.62 + 10
+            w = text_width(label, size) + 10
             if cx + w > self.x + dx + width and cx > self.x + dx:
                 cx, top = self.x + dx, top + h + 3
             chip = dwg.g(class_=cls, **data)
@@ -166,6 +187,14 @@ class FactionPanel:
     def place_name(self, where) -> str:
         """A clearing id or a forest id in words ("—" for None)."""
         return place_name(self._t, where)
+
+    def quest_name(self, quest) -> str:
+        """A quest's name in the locale, from its id ("fox_errand")."""
+        return self._t.quest(quest)
+
+    def character_name(self, ch) -> str:
+        """A Vagabond character's name in the locale ("thief")."""
+        return self._t.get("characters", ch)
 
     def card_count(self, n) -> str:
         """A number of cards in words: "3 cards", "1 card"."""
@@ -252,7 +281,7 @@ class FactionPanel:
     def cards(self, cards, cls, names=None):
         """Face-up cards as chips in their suit's colours; `names` gives (name, suit) of
         cards that are not in the deck."""
-        self.chips([card_chip(c, cls, names=names) for c in cards])
+        self.chips([card_chip(c, cls, names=names, t=self._t) for c in cards])
 
     def backs(self, n, cls="card back"):
         """n face-down cards."""
@@ -273,7 +302,7 @@ class FactionPanel:
                             size=(short(col_w - 4), 18), rx=3, fill="#eef3f9", stroke="#c7dcf0"))
             col.text(cg, label, dx=10 + i * col_w, size=11, fill=MUTED)
             for c in cards:
-                col.chips(cg, [card_chip(c, cls, col_w - 14, names)], dx=8 + i * col_w,
+                col.chips(cg, [card_chip(c, cls, col_w - 14, names, self._t)], dx=8 + i * col_w,
                           width=col_w - 4)
             self._body.add(cg)
             bottom = max(bottom, col.y)
