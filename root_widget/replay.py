@@ -16,6 +16,7 @@ import json
 import re
 
 from .i18n import Labels
+from .i18n.phrases import say
 from .render.board import render_svg
 from .rules.engine import Game
 
@@ -86,7 +87,7 @@ def payload(g, seat=None, locale="en") -> dict:
     log = end.observation(seat)["log"] if seat else end.s["log"]
     data = pack([s for s, _ in fr])
     data["info"] = [i for _, i in fr]
-    data["log"] = [[e["text"], e.get("rule", "")] for e in log]
+    data["log"] = [[say(e["text"], locale), e.get("rule", "")] for e in log]
     return data
 
 

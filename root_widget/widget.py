@@ -329,8 +329,8 @@ class RootWidget(anywidget.AnyWidget):
             self.board_static = static       # sent only when it changed (map, locale)
             self.board = board
             self.decision = widget_view.decision(g, seat, t, viewing)
-            self.breadcrumb = widget_view.breadcrumb(g)
-            self.log = widget_view.log(g, seat)
+            self.breadcrumb = widget_view.breadcrumb(g, t.locale)
+            self.log = widget_view.log(g, seat, t.locale)
             self.history = widget_view.history(self._shown_line(), ply, pos)
             self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
             self.seats = widget_view.seats(g, t)

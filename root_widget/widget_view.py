@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .i18n import Labels
+from .i18n.phrases import say
 from .render.board import _map_ground, render_svg
 from .rules.cards import CARDS
 from .rules.factions.eyrie import VIZIER
@@ -125,14 +126,16 @@ def decision(g, seat, t, view_only: bool) -> dict:
     return out
 
 
-def breadcrumb(g) -> list:
-    return list(g.decision.breadcrumb) if g.decision else []
+def breadcrumb(g, locale: str = "en") -> list:
+    """Where in the turn the decision is, step by step, in `locale`."""
+    return [say(c, locale) for c in g.decision.breadcrumb] if g.decision else []
 
 
-def log(g, seat) -> list:
-    """The last LOG_LINES lines of the log `seat` may read (None: everyone)."""
+def log(g, seat, locale: str = "en") -> list:
+    """The last LOG_LINES lines of the log `seat` may read (None: everyone), in `locale`
+    (faction names, never ids, in every locale)."""
     lines = g.observation(seat)["log"] if seat else g.s["log"]
-    return [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
+    return [{"n": e["n"], "text": say(e["text"], locale), "rule": e.get("rule", ""),
              "faction": e.get("faction", "")} for e in lines[-LOG_LINES:]]
 
 

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from root_widget import Game, IllegalAction
+from root_widget.i18n.phrases import say
 from root_widget.replay import decode, steps_of, to_html, unpack
 
 
@@ -44,7 +45,9 @@ def test_every_step_of_the_history_is_a_frame(game):
         assert svgs[k] == h.svg(), k
         assert data["info"][k]["log"] == len(h.log)
         assert data["info"][k]["chosen"] == h.decision.option(game.record[steps[k]][1]).label
-    assert [line[0] for line in data["log"]] == [e["text"] for e in game.log]
+    assert [line[0] for line in data["log"]] == [say(e["text"], "en") for e in game.log]
+    assert not any(re.search(r"\b(eyrie|marquise|alliance|vagabond) (scores|wins|loses)",
+                             line[0]) for line in data["log"])       # names, never ids
     assert all(line[1] for line in data["log"][1:])
 
 

@@ -24,7 +24,7 @@ LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
 TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns",
           "relationships", "actions", "prompts", "ui", "cards", "quests", "characters",
-          "card_texts")
+          "card_texts", "phrases")
 # The Law section a card's text stands on, by its text key (else Law 4.1.3, a persistent
 # effect): the key is the card's kind for ambushes, dominance, items and favors.
 CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1",
@@ -140,8 +140,8 @@ class Labels:
             return self.item(v)
         if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
             return self.faction(v)
-        if v in CARDS:
-            return CARDS[v].name
+        if v in CARDS or v in self.t["cards"]:
+            return self.card(v)
         if name == "forest":
             return self.ui("forest_n", n=v.lstrip("Ff"))
         return v

@@ -26,6 +26,7 @@ from functools import lru_cache
 import svgwrite
 
 from ..i18n import Labels
+from ..i18n.phrases import say
 from ..rules.map import load_map
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
@@ -384,7 +385,8 @@ def _status(dwg, p, g, obs, t, seat):
         p.root.add(grp)
         return
     if d.breadcrumb:
-        p.text(grp, fit(" \u203a ".join(d.breadcrumb), PANEL_W, 12), size=12, fill=MUTED)
+        p.text(grp, fit(" \u203a ".join(say(c, t.locale) for c in d.breadcrumb), PANEL_W, 12),
+               size=12, fill=MUTED)
     box_top = p.y + 6
     inner = dwg.g(id="rw-decision", class_="decision", **{"data-player": d.player,
                                                               "data-kind": d.kind})
@@ -510,7 +512,7 @@ def _recent(dwg, p, obs, t):
     p.heading(grp, t.ui("recent"))
     for e in obs["log"][-4:]:
         law = f" ({t.ui('law', rule=e['rule'])})" if e.get("rule") else ""
-        p.text(grp, fit(e["text"] + law, PANEL_W, 11), size=11, fill=MUTED)
+        p.text(grp, fit(say(e["text"], t.locale) + law, PANEL_W, 11), size=11, fill=MUTED)
     p.root.add(grp)
 
 
