@@ -101,7 +101,8 @@ def decode(text: str) -> dict:
 
 
 def to_html(g, path=None, seat=None, locale="en") -> str:
-    """Write (if path is given) and return the replay page of game g."""
+    """The replay page of game g: with a `path`, the page is written there and the path is
+    returned (so a notebook cell does not print the whole page); without, the page text."""
     t = Labels(locale)
     if seat is not None:
         g.check_faction(seat)            # an unknown seat raises before any work
@@ -118,6 +119,7 @@ def to_html(g, path=None, seat=None, locale="en") -> str:
     if path is not None:
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(page)
+        return str(path)
     return page
 
 

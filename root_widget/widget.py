@@ -447,14 +447,30 @@ class RootWidget(anywidget.AnyWidget):
             raise WidgetMessageError(f"cannot step forward: {e}") from None
         self._changed()
 
-    def play(self, until: str):
-        """Random bots play to the end of the current turn ("turn") or game ("end")."""
+    def play(self, until: str, others_only: bool = False):
+        """Random bots play to the end of the current turn ("turn") or game ("end").
+        others_only=True (the page's Bots buttons, when a seat is chosen): they play for
+        the other players only and stop at the seat's own decision. E.g. w.play("turn")."""
         g = self._game
         if until not in ("turn", "end"):
             raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
             raise WidgetMessageError("the game is over; there is nothing left to play")
-        g.play_random(seed=g.ply, until=until)
+        seat = self.seat
+        if not (seat and others_only):
+            g.play_random(seed=g.ply, until=until)
+            return
+        if g.decision.player == seat:
+            raise WidgetMessageError(self._texts.ui("bots_your_decision",
+                                                    seat=self._texts.faction(seat)))
+        turn = g.s["turn"]["number"]
+        with self._quietly():
+            while g.decision is not None and g.decision.player != seat:
+                if until == "turn" and g.s["turn"]["number"] != turn:
+                    break
+                g.play_random(seed=g.ply, until=1)
+        self._sync_line()
+        self._changed()
 
     def _apply(self, key):
         """Apply a key for the pending decision; inside a puzzle whose other players the
@@ -600,7 +616,7 @@ class RootWidget(anywidget.AnyWidget):
             self.goto_step(msg["step"])
             return self.status["text"]
         if kind == "play":
-            self.play(msg["until"])
+            self.play(msg["until"], others_only=bool(self.seat))
             return self.status["text"]
         if kind == "puzzle":
             return self.puzzle_action(msg["action"])

@@ -22,8 +22,9 @@ def data_of(page):
 
 def test_page_is_self_contained(game, tmp_path):
     path = tmp_path / "game.html"
-    page = to_html(game, path)
-    assert path.read_text(encoding="utf-8") == page
+    assert to_html(game, path) == str(path)          # the path, not the page
+    page = path.read_text(encoding="utf-8")
+    assert page == to_html(game)
     assert page.startswith("<!DOCTYPE html>")
     urls = set(re.findall(r"https?://[^\s\"'<>)]+", page))
     assert urls <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink",
@@ -71,6 +72,6 @@ def test_game_to_html_is_the_replay_page(tmp_path):
     g = Game.new(["marquise", "eyrie"], seed=2)
     g.play_random(seed=2, until=40)
     path = tmp_path / "game.html"
-    page = g.to_html(path)
-    assert path.read_text() == page
+    assert g.to_html(path) == str(path)
+    page = path.read_text()
     assert page == to_html(g)
