@@ -152,6 +152,19 @@ def _phrase(text, locale, registered):
     return None
 
 
+def template_of(text: str):
+    """The English template that `text` fits, or None."""
+    return _template_of(text, tuple(REGISTRY))
+
+
+@lru_cache(maxsize=8192)
+def _template_of(text, registered):
+    for rx, template in _compiled(registered):
+        if rx.match(text) is not None:
+            return template
+    return None
+
+
 def say(text: str, locale: str) -> str:
     """`text` in `locale`; the English text itself when no template fits."""
     out = phrase(text, locale)

@@ -31,6 +31,7 @@ from ..rules.map import load_map
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
+from .battle import battle_of, draw_battle
 from .panel import (LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TEXT, Column,
                     FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
                     place_name, short, text_width)
@@ -259,12 +260,19 @@ def _map_ground(map_id: str, locale: str) -> str:
     return root.tostring()
 
 
-def _map(dwg, g, obs, t, selectable):
+def _map(dwg, g, obs, t, selectable, battle=None):
     m = g.map
     root = dwg.g(id="rw-map")
     root.add(dwg.g(id="rw-ground-here"))          # replaced by _map_ground() text
     for cid in m.ids:
         root.add(_clearing(dwg, g, obs, t, cid, cid in selectable))
+    if battle and battle["clearing"] in m.clearings:
+        c = m.clearings[battle["clearing"]]
+        root.add(dwg.circle(center=(c.x, c.y), r=CLEARING_R + 11, fill="none",
+                            stroke="#c0392b", stroke_width=6 if battle["running"] else 3,
+                            stroke_dasharray="10,6", id="rw-battle-ring",
+                            class_="battle-ring" + (" running" if battle["running"] else ""),
+                            pointer_events="none", **{"data-clearing": battle["clearing"]}))
     for i, (f, kind, x, y, where) in enumerate(_pawns(g, obs)):
         spot = f"clearing:{where}" if isinstance(where, int) else f"forest:{where}"
         pg = dwg.g(id="rw-pawn" if i == 0 else f"rw-pawn-{i + 1}", class_=f"piece pawn {f}",
@@ -581,9 +589,12 @@ def render_svg(g, seat=None, locale="en") -> str:
              + (" \u2014 " + t.ui("game_over", who=", ".join(t.faction(w) for w in obs["winners"]))
                 if obs["winners"] else ""))
     dwg.set_desc(title=title, desc=_describe(g, obs, t))
-    _map(dwg, g, obs, t, _selectable(g, seat))
+    battle = battle_of(g, obs["log"])
+    _map(dwg, g, obs, t, _selectable(g, seat), battle)
     p = Column(dwg)
     _status(dwg, p, g, obs, t, seat)
+    if battle:
+        draw_battle(dwg, p, battle, t, colour)
     _score_track(dwg, p, obs, t)
     _supply(dwg, p, obs, t)
     for f in factions:

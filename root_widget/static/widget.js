@@ -324,8 +324,8 @@ export class RootView {
     const vb = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
     const width = vb[2] || size;
     const height = vb[3] || size;
-    const track = panel.querySelector("#rw-score-track");
-    const top = Math.max(0, Number((track && track.getAttribute("data-top")) || 0));
+    const first = panel.querySelector("[data-top]");     // the battle box, else the score track
+    const top = Math.max(0, Number((first && first.getAttribute("data-top")) || 0));
     const status = panel.querySelector("#rw-status");
     if (status) status.remove();
     const ps = document.createElementNS(svg.namespaceURI, "svg");
