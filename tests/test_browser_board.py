@@ -179,3 +179,33 @@ def test_german_and_japanese_boards_have_no_english_and_no_overflow(open_widget,
                   "document.querySelector('.rw-panel-host').style.flex = 'none'")
     assert page.evaluate(OVERFLOW_JS) == []
     page.locator(".rw-panel-host").screenshot(path=str(ARTIFACTS / f"board_{loc}_panel.png"))
+
+
+def test_the_battle_box_beside_the_map(open_widget):
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place("eyrie", "warrior", clearing=5, count=1)
+    s.place("eyrie", "roost", clearing=5)
+    s.hand("eyrie", ["rabbit_ambush"])
+    s.dice([3, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    w = RootWidget(g)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    page.click("#rw-clearing-5 .piece.warrior.eyrie", force=True)      # battle the Eyrie
+    assert relay(page, w)["ok"] and g.decision.kind == "ambush"
+    running = page.locator("#rw-board-panel #rw-battle.running")
+    assert running.count() == 1 and page.locator("#rw-battle-ring.running").count() == 1
+    assert "Battle in clearing 5" in running.text_content()
+    page.click("button.rw-option[data-option='ambush:rabbit_ambush']")
+    assert relay(page, w)["ok"]
+    box = page.locator("#rw-board-panel #rw-battle")
+    text = box.text_content()
+    assert "Last battle: clearing 5" in text and "Ambush! (rabbit)" in text, text
+    assert [d.get_attribute("data-value") for d in box.locator(".die").all()] == ["3", "1"]
+    top = page.evaluate("""() => {
+      const b = document.querySelector('#rw-battle').getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight; }""")
+    assert top                                          # in view, above the score track
+    _shot(page, "board_battle.png")

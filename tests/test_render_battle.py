@@ -1,0 +1,67 @@
+"""The battle box (render/battle.py, Law 4.3): while a battle runs and after it, the board
+shows the clearing, attacker and defender, both dice and who takes which, the ambush, the
+hits and removals; a new turn clears it. Words in the board's language."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from root_widget import RootWidget, Scenario
+from root_widget.render.battle import battle_of
+from root_widget.render.board import render_svg
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+
+
+@pytest.fixture
+def ambushed():
+    """The Marquise (3 warriors) attacks the Eyrie (1 warrior, a roost) in clearing 5; the
+    Eyrie hold a rabbit ambush; the dice will show 3 and 1."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place("eyrie", "warrior", clearing=5, count=1)
+    s.place("eyrie", "roost", clearing=5)
+    s.hand("eyrie", ["rabbit_ambush"])
+    s.dice([3, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                   # no crafting
+    return g
+
+
+def box(svg):
+    root = ET.fromstring(svg)
+    return root, root.find(".//s:g[@id='rw-battle']", NS)
+
+
+def test_no_battle_no_box(ambushed):
+    assert battle_of(ambushed, ambushed.log) is None
+    root, b = box(render_svg(ambushed))
+    assert b is None and root.find(".//*[@id='rw-battle-ring']", NS) is None
+
+
+def test_the_running_battle_and_then_the_last_one(ambushed):
+    g = ambushed
+    g.apply("battle:5:eyrie")                          # the Eyrie decide on the ambush now
+    b = battle_of(g, g.log)
+    assert (b["attacker"], b["defender"], b["clearing"], b["running"]) == \
+        ("marquise", "eyrie", 5, True)
+    assert b["dice"] is None
+    g.apply("ambush:rabbit_ambush")
+    b = battle_of(g, g.log)
+    assert not b["running"] and b["dice"] == (3, 1) and b["hits"] == (1, 1)
+    texts = [e["text"] for e in b["lines"]]
+    assert texts[0] == "Eyrie Dynasties plays Ambush! (rabbit)"
+    assert "2 Marquise de Cat warriors removed from 5" in texts
+    root, el = box(render_svg(g))
+    assert el.get("data-attacker") == "marquise" and el.get("data-defender") == "eyrie"
+    dice = el.findall(".//s:g[@class]", NS)
+    assert [(d.get("class"), d.get("data-value")) for d in dice] == [
+        ("die attacker", "3"), ("die defender", "1")]          # the attacker takes the higher
+    words = " ".join(t.text or "" for t in el.iter(f"{{{NS['s']}}}text"))
+    assert "Last battle: clearing 5" in words and "deals 1 hit(s)" in words
+    assert "Ambush! (rabbit)" in words
+    ring = root.find(".//*[@id='rw-battle-ring']", NS)
+    assert ring is not None and ring.get("data-clearing") == "5"
+    de = RootWidget(g, locale="de").svg
+    assert "Letzter Kampf: Lichtung 5" in de and "Hinterhalt! (Hase)" in de
+    g.apply("end")                                     # on to the Eyrie's turn
+    assert g.s["turn"]["faction"] == "eyrie" and battle_of(g, g.log) is None
