@@ -17,7 +17,7 @@ import re
 
 from .i18n import Labels
 from .i18n.phrases import say
-from .render.board import render_svg
+from .render.board import render_svg, winners_text
 from .rules.engine import Game
 
 _CUT = re.compile(r'(?=<g [^>]*\bid="rw-)')
@@ -43,16 +43,9 @@ def frames(g, seat=None, locale="en"):
         if len(h.record) != pos:
             raise AssertionError(f"replay went astray at step {k}: {len(h.record)} != {pos}")
         d = h.decision
-        turn = h.s["turn"]
-        status = t.ui("turn", n=turn["number"]) + \
-            (f" \u00b7 {t.faction(turn['faction'])}" if turn["faction"] else "") + \
-            f" \u00b7 {t.phase(turn['phase'])}"
-        info = {"status": status, "log": len(h.s["log"]),
+        info = {"status": status_line(h, t), "log": len(h.s["log"]),
                 "who": t.player(d.player) if d else "", "prompt": t.prompt(d) if d else "",
                 "rule": d.rule if d else "", "chosen": ""}
-        if h.is_over:
-            info["status"] += " \u00b7 " + t.ui("game_over", who=", ".join(
-                t.faction(w) for w in h.winners))
         if pos < len(record):
             key = record[pos][1]
             chosen = d.option(key)
@@ -80,6 +73,17 @@ def pack(svgs) -> dict:
 
 def unpack(data: dict) -> list:
     return ["".join(data["parts"][i] for i in ids) for ids in data["frames"]]
+
+
+def status_line(h, t) -> str:
+    """The replay's status line for game h as it stands: turn, faction, phase, winners."""
+    turn = h.s["turn"]
+    status = t.ui("turn", n=turn["number"]) + \
+        (f" \u00b7 {t.faction(turn['faction'])}" if turn["faction"] else "") + \
+        f" \u00b7 {t.phase(turn['phase'])}"
+    if h.is_over:
+        status += " \u00b7 " + winners_text(t, h.s)
+    return status
 
 
 def payload(g, seat=None, locale="en") -> dict:

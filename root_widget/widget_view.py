@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from .i18n import Labels
 from .i18n.phrases import say
-from .render.board import _map_ground, render_svg
+from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
 from .rules.factions.eyrie import VIZIER
 from .rules.factions.vagabond_items import QUESTS
@@ -149,7 +149,7 @@ def status(g, t) -> dict:
     text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
         f" \u00b7 {t.phase(turn['phase'])}"
     if g.is_over:
-        text += " \u00b7 " + t.ui("game_over", who=", ".join(t.faction(w) for w in g.winners))
+        text += " \u00b7 " + winners_text(t, g.s)
     return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
             "over": g.is_over, "winners": g.winners, "text": text}
 

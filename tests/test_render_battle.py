@@ -65,3 +65,20 @@ def test_the_running_battle_and_then_the_last_one(ambushed):
     assert "Letzter Kampf: Lichtung 5" in de and "Hinterhalt! (Hase)" in de
     g.apply("end")                                     # on to the Eyrie's turn
     assert g.s["turn"]["faction"] == "eyrie" and battle_of(g, g.log) is None
+
+
+def test_a_game_won_in_coalition_shows_the_coalition():
+    """Law 9.2.8: the board, the faction panels, the widget's status and the replay name
+    the coalition. Seed 1 ends with the Eyrie and the Vagabond winning together."""
+    from root_widget import Game
+    from root_widget.i18n import Labels
+    from root_widget.replay import status_line
+    g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=1).play_random(1)
+    assert g.winners == ["eyrie", "vagabond"] and g.s["players"]["vagabond"]["coalition"] == "eyrie"
+    svg = render_svg(g)
+    assert "Vagabond (in coalition with Eyrie Dynasties)" in svg          # the winners
+    assert "Vagabond \u2014 in coalition with Eyrie Dynasties" in svg      # his board
+    w = RootWidget(g, locale="de")
+    assert "Vagabund (in Koalition mit Horst-Dynastien)" in w.status["text"]
+    assert "in Koalition mit Horst-Dynastien" in w.svg
+    assert "Vagabond (in coalition with Eyrie Dynasties)" in status_line(g, Labels("en"))

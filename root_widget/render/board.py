@@ -362,10 +362,23 @@ def _clearing(dwg, g, obs, t, cid, selectable):
 # ----- the panel -----------------------------------------------------------------------
 
 def _score_text(t, pl):
-    """Victory points, or the active dominance card that replaced them (Law 3.3)."""
+    """Victory points, or the active dominance card that replaced them (Law 3.3), or the
+    coalition the Vagabond formed with it (Law 9.2.8)."""
     dom = pl["dominance"]
+    if pl.get("coalition"):
+        return t.ui("coalition_with", who=t.faction(pl["coalition"]))
     return t.ui("dominance_active", suit=t.suit(card_suit(dom))) if dom \
         else t.ui("vp", n=pl["score"])
+
+
+def winners_text(t, obs) -> str:
+    """The winners in words; partners in a coalition are named as such (Law 9.2.8)."""
+    names = []
+    for f in obs["winners"]:
+        partner = obs["players"][f].get("coalition")
+        names.append(t.ui("in_coalition", who=t.faction(f), partner=t.faction(partner))
+                     if partner in obs["winners"] else t.faction(f))
+    return t.ui("game_over", who=", ".join(names))
 
 
 def _status(dwg, p, g, obs, t, seat):
@@ -377,11 +390,11 @@ def _status(dwg, p, g, obs, t, seat):
     p.y += 16
     if obs["winners"]:
         p.y += 8
-        names = ", ".join(t.faction(f) for f in obs["winners"])
         grp.add(dwg.rect(insert=(p.x, p.y), size=(PANEL_W, 30), rx=6, fill="#fff3c4",
                          stroke="#c9a227", stroke_width=2, id="rw-winners"))
-        grp.add(dwg.text(t.ui("game_over", who=names), insert=(p.x + 10, p.y + 20),
-                         font_size=15, font_weight="bold", fill=TEXT))
+        grp.add(dwg.text(fit(winners_text(t, obs), PANEL_W - 20, 15),
+                         insert=(p.x + 10, p.y + 20), font_size=15, font_weight="bold",
+                         fill=TEXT))
         p.y += 30
     who = f"{t.faction(tn['faction'])} \u00b7 " if tn["faction"] else ""
     p.text(grp, f"{t.ui('turn', n=tn['number'])} \u00b7 {who}{t.phase(tn['phase'])}", size=14,
@@ -548,8 +561,7 @@ def _describe(g, obs, t):
              f"{t.phase(tn['phase'])}.",
              f"{t.ui('victory_points')}: {scores}."]
     if obs["winners"]:
-        parts.append(t.ui("game_over", who=", ".join(t.faction(f) for f in obs["winners"]))
-                     + ".")
+        parts.append(winners_text(t, obs) + ".")
     elif g.decision is not None:
         parts.append(f"{t.ui('decides', who=t.player(g.decision.player))}: "
                      f"{t.prompt(g.decision).rstrip('.?')}.")
@@ -586,8 +598,7 @@ def render_svg(g, seat=None, locale="en") -> str:
     tn = obs["turn"]
     title = (f"Root: {t.ui('turn', n=tn['number'])}, "
              f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"
-             + (" \u2014 " + t.ui("game_over", who=", ".join(t.faction(w) for w in obs["winners"]))
-                if obs["winners"] else ""))
+             + (" \u2014 " + winners_text(t, obs) if obs["winners"] else ""))
     dwg.set_desc(title=title, desc=_describe(g, obs, t))
     battle = battle_of(g, obs["log"])
     _map(dwg, g, obs, t, _selectable(g, seat), battle)
