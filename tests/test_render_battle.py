@@ -82,3 +82,18 @@ def test_a_game_won_in_coalition_shows_the_coalition():
     assert "Vagabund (in Koalition mit Horst-Dynastien)" in w.status["text"]
     assert "in Koalition mit Horst-Dynastien" in w.svg
     assert "Vagabond (in coalition with Eyrie Dynasties)" in status_line(g, Labels("en"))
+
+
+def test_cards_are_drawn_with_a_dot_per_suit_of_their_cost(ambushed):
+    """A card in hand shows its crafting cost as suit dots (Law 4.1.1); ambushes, which
+    cannot be crafted, have none."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.hand("marquise", ["tax_collector", "fox_ambush", "royal_claim"])
+    root = ET.fromstring(render_svg(s.start()))
+    dots = {}
+    for chip in root.iterfind(".//s:g[@data-card]", NS):
+        uses = chip.findall("./s:g[@class='cost']/s:use", NS)
+        dots[chip.get("data-card")] = [u.get("{http://www.w3.org/1999/xlink}href") for u in uses]
+    assert dots["tax_collector"] == ["#rw-dot-fox", "#rw-dot-rabbit", "#rw-dot-mouse"]
+    assert dots["royal_claim"] == ["#rw-dot-any"] * 4 and dots["fox_ambush"] == []
+    assert root.find(".//*[@id='rw-dot-any']", NS) is not None          # art in <defs>

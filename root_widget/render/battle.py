@@ -97,12 +97,12 @@ def draw_battle(dwg, p, b, t, colour):
             die.add(dwg.rect(insert=(x, y), size=(24, 24), rx=5, fill="#fff",
                              stroke=colour(f), stroke_width=3))
             die.add(dwg.text(str(v), insert=(x + 12, y + 18), font_size=16, font_weight="bold",
-                             text_anchor="middle", fill="#2b2118"))
+                             text_anchor="middle"))
         label = f"{t.ui(who)}: {t.faction(f)}"
         if b["hits"]:
             label += " \u2014 " + t.ui("die_takes", n=b["hits"][i])
         die.add(dwg.text(fit(label, PANEL_W - 60, 12), insert=(x + 32, y + 17), font_size=12,
-                         fill="#2b2118", font_weight="bold" if i == 0 else "normal"))
+                         font_weight="bold" if i == 0 else "normal"))
         grp.add(die)
         p.y = y + 26
     for e in b["lines"][-8:]:

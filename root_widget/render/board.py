@@ -156,6 +156,9 @@ def _art(dwg, factions):
         g.add(dwg.circle(r=12, fill=SUIT_INK[suit], stroke="#fff", stroke_width=1.5))
         g.add(dwg.path(d=glyph, fill="#fff"))
         out.append(g)
+    for suit, ink in (*SUIT_INK.items(), ("any", "#8a7a66")):
+        out.append(dwg.circle(id=f"rw-dot-{suit}", r=3.8, fill=ink, stroke="#fff",
+                              stroke_width=1))
     for fac in _registered():
         for kind, art in fac.token_art.items():
             out.append(_group(dwg, f"rw-token-{kind}", art))
@@ -314,7 +317,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
     grp.add(dwg.circle(center=(x - 42, y - 34), r=13, fill="#fff", stroke=SUIT_INK[c.suit],
                        stroke_width=3))
     grp.add(dwg.text(str(cid), insert=(x - 42, y - 29), font_size=14, font_weight="bold",
-                     text_anchor="middle", fill=TEXT))
+                     text_anchor="middle"))
     place(dwg, grp, f"rw-suit-{c.suit}", x + 42, y - 34, "suit-icon")
     # Step: building slots (buildings first, ruins in the ruin slots at the end).
     blds = spot["buildings"]
@@ -342,7 +345,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
         place(dwg, tg, _token_art(kind), tx + i * 24, y - 35, fill=colour(f))
         if n > 1:
             tg.add(dwg.text(str(n), insert=(short(tx + i * 24 + 8), y - 22), font_size=13,
-                            font_weight="bold", fill=TEXT))
+                            font_weight="bold"))
         grp.add(tg)
     # Step: warriors, one figure per faction with the count beside it.
     present = [(f, spot["warriors"][f]) for f in obs["factions"] if spot["warriors"].get(f)]
@@ -354,7 +357,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
                                                      "data-piece": "warrior"})
         place(dwg, wg, f"rw-warrior-{f}", wx + i * 44, y + 25)
         wg.add(dwg.text(str(n), insert=(short(wx + i * 44 + 10), y + 35), font_size=16,
-                        font_weight="bold", fill=TEXT))
+                        font_weight="bold"))
         grp.add(wg)
     return grp
 
@@ -386,7 +389,7 @@ def _status(dwg, p, g, obs, t, seat):
     tn = obs["turn"]
     p.y += 8
     grp.add(dwg.text("Root \u2014 " + t.ui("map_title", map=t.ui(g.map.id)),
-                     insert=(p.x, p.y + 14), font_size=18, font_weight="bold", fill=TEXT))
+                     insert=(p.x, p.y + 14), font_size=18, font_weight="bold"))
     p.y += 16
     if obs["winners"]:
         p.y += 8
@@ -440,19 +443,21 @@ def _score_track(dwg, p, obs, t):
     top = p.y + 6
     fs = obs["factions"]
     h = 14 + 12 * len(fs)
-    for v in range(31):
+    # The track: one strip, the 0, 5, 10 ... cells darker, one path for the cell lines.
+    grp.add(dwg.rect(insert=(p.x, short(top)), size=(PANEL_W, h), fill="#f3e9d2",
+                     stroke="#c9b48e", stroke_width=0.6))
+    lines = "".join(f"M{short(p.x + v * cell)},{short(top)}v{h}" for v in range(1, 31))
+    grp.add(dwg.path(d=lines, stroke="#c9b48e", stroke_width=0.6))
+    for v in range(0, 31, 5):
         x = p.x + v * cell
-        grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h),
-                         fill="#f3e9d2" if v % 5 else "#e6d6b3", stroke="#c9b48e",
-                         stroke_width=0.6))
-        if v % 5 == 0:
-            grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
-                             text_anchor="middle", fill=MUTED))
+        grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h), fill="#e6d6b3"))
+        grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
+                         text_anchor="middle", fill=MUTED))
     for i, f in enumerate(fs):
         pl = obs["players"][f]
         v = min(30, max(0, pl["score"] or 0))
-        grp.add(dwg.circle(center=(short(p.x + (v + 0.5) * cell), short(top + 20 + 12 * i)), r=5,
-                           fill=colour(f), stroke="#222", stroke_width=1, id=f"rw-score-{f}",
+        grp.add(dwg.circle(center=(short(p.x + (v + 0.5) * cell), short(top + 20 + 12 * i)), r=6,
+                           fill=colour(f), stroke="#fff", stroke_width=2, id=f"rw-score-{f}",
                            class_=f"score-marker {f}",
                            **{"data-score": pl["score"], "data-faction": f}))
     p.y = top + h
@@ -594,7 +599,7 @@ def render_svg(g, seat=None, locale="en") -> str:
                            id="rw-board", class_="rw-board",
                            **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
                               "data-locale": locale, "data-map-size": MAP_SIZE,
-                              "font-family": FONT})
+                              "font-family": FONT, "fill": TEXT})
     tn = obs["turn"]
     title = (f"Root: {t.ui('turn', n=tn['number'])}, "
              f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"

@@ -79,8 +79,10 @@ def card_chip(cid, cls="card", width=200, names=None, t=None):
         name, suit = (c.name if c else cid), card_suit(cid)
     if t is not None and cid in t.t.get("cards", ()):
         name = t.t["cards"][cid]
-    return (fit(name, width, 11), SUIT_FILL[suit], SUIT_INK[suit], f"{cls} {suit}",
-            {"data-card": cid})
+    c = CARDS.get(cid)
+    cost = tuple(c.cost) if c is not None and c.craftable else ()
+    return (fit(name, width - 9 * len(cost), 11), SUIT_FILL[suit], SUIT_INK[suit],
+            f"{cls} {suit}", {"data-card": cid}, cost)
 
 
 def card_count(t, n):
@@ -106,28 +108,39 @@ class Column:
         self.root = dwg.g(id="rw-panel")
 
     def text(self, parent, s, dx=0, size=13, fill=TEXT, **kw):
+        """A line of text; the board's own colour (TEXT) is inherited, not written."""
         self.y += size + 4
+        if fill != TEXT:
+            kw["fill"] = fill
         parent.add(self.dwg.text(s, insert=(short(self.x + dx), short(self.y)), font_size=size,
-                                 fill=fill, **kw))
+                                 **kw))
 
     def heading(self, parent, s):
         self.y += 8
         self.text(parent, s, size=14, font_weight="bold")
 
     def chips(self, parent, items, dx=0, width=PANEL_W, size=11):
-        """Flow a list of (label, fill, stroke, cls, data) chips into rows."""
+        """Flow a list of (label, fill, stroke, cls, data[, cost]) chips into rows; a card's
+        chip ends with a dot of each suit of its crafting cost."""
         dwg = self.dwg
         cx, top = self.x + dx, self.y + 4
         h = size + 7
-        for label, fill, stroke, cls, data in items:
-            w = text_width(label, size) + 10
+        for label, fill, stroke, cls, data, *more in items:
+            cost = more[0] if more else ()       # a card's crafting cost, one dot per suit
+            w = text_width(label, size) + 10 + 9 * len(cost)
             if cx + w > self.x + dx + width and cx > self.x + dx:
                 cx, top = self.x + dx, top + h + 3
             chip = dwg.g(class_=cls, **data)
             chip.add(dwg.rect(insert=(short(cx), short(top)), size=(short(w), h), rx=4, fill=fill,
-                              stroke=stroke, stroke_width=1))
+                              stroke=stroke))
             chip.add(dwg.text(label, insert=(short(cx + 5), short(top + size + 1.5)),
-                              font_size=size, fill=TEXT))
+                              font_size=size))
+            if cost:
+                dots = dwg.g(class_="cost")
+                for i, suit in enumerate(cost):
+                    place(dwg, dots, f"rw-dot-{suit}", cx + w - 6 - 9 * (len(cost) - 1 - i),
+                          top + h / 2)
+                chip.add(dots)
             parent.add(chip)
             cx += w + 4
         if items:
@@ -231,7 +244,7 @@ class FactionPanel:
         cls, art = self._piece(kind)
         total = len(values)
         top = col.y + 3
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
         for i in range(total):
             cx = col.x + 112 + i * CELL
@@ -252,7 +265,7 @@ class FactionPanel:
         `present` (still on the board), else the empty space."""
         col, dwg, f = self._col, self._col.dwg, self.faction
         top = col.y + 4
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {name}", **{"data-track": name})
         for i, kind in enumerate(kinds):
             cx = col.x + 112 + i * CELL
