@@ -204,6 +204,7 @@ class RootWidget(anywidget.AnyWidget):
 
     @property
     def game(self):
+        """The Game shown; setting another (`w.game = g2`) shows that one from now on."""
         return self._game
 
     @game.setter

@@ -44,6 +44,17 @@ FONT = ("Helvetica, Arial, 'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 
         "'Yu Gothic', Meiryo, sans-serif")
 ITEM_ORDER = tuple(item_supply_at_setup()) + ("torch",)
 WARRIOR = "M-3,-3L-8,0L-8,4L-4,4L-6,11L6,11L4,4L8,4L8,0L3,-3Z"   # the plain figure
+# The items' pictures, about 10 px: (path, drawn as a line rather than filled).
+ITEM_ART = {
+    "boot": ("M-3,-5h3v5h4v3h-7z", False),
+    "bag": ("M-4,-1h8l-1,6h-6zM-2,-1v-2h4v2", False),
+    "crossbow": ("M-4,-4L4,4M-4,4Q0,-1 4,-4M-1,5L4,4L5,-1", True),
+    "hammer": ("M-5,-5h7v3h-7zM-1,-2h2v7h-2z", False),
+    "sword": ("M-0.8,-5h1.6v6h-1.6zM-3,1h6v1.5h-6zM-0.8,2.5h1.6v2.5h-1.6z", False),
+    "tea": ("M-4,-2h6v4a2,2 0 0 1 -2,2h-2a2,2 0 0 1 -2,-2zM2,-1h2v2h-2", False),
+    "coins": ("M-5,1a3,2 0 1,0 6,0a3,2 0 1,0 -6,0M-1,-2a3,2 0 1,0 6,0a3,2 0 1,0 -6,0", False),
+    "torch": ("M-0.8,-1h1.6v6h-1.6zM0,-6c2,2 2,4 0,5c-2,-1 -2,-3 0,-5z", False),
+}
 
 
 class _Words(Labels):
@@ -56,6 +67,10 @@ class _Words(Labels):
 
     def piece(self, p) -> str:
         return self.t["pieces"].get(p, p)
+
+
+def _item_icon(item) -> tuple:
+    return (f"rw-item-{item}",) if item in ITEM_ART else ()
 
 
 def _ordered(d, order):
@@ -156,6 +171,10 @@ def _art(dwg, factions):
         g.add(dwg.circle(r=12, fill=SUIT_INK[suit], stroke="#fff", stroke_width=1.5))
         g.add(dwg.path(d=glyph, fill="#fff"))
         out.append(g)
+    for item, (d, stroke) in ITEM_ART.items():
+        out.append(dwg.path(id=f"rw-item-{item}", d=d, fill="none" if stroke else "#5b4a3a",
+                            stroke="#5b4a3a" if stroke else "none", stroke_width=1.6,
+                            stroke_linecap="round"))
     for suit, ink in (*SUIT_INK.items(), ("any", "#8a7a66")):
         out.append(dwg.circle(id=f"rw-dot-{suit}", r=3.8, fill=ink, stroke="#fff",
                               stroke_width=1))
@@ -471,7 +490,7 @@ def _supply(dwg, p, obs, t):
     grp = dwg.g(id="rw-supply")
     p.heading(grp, t.ui("supply"))
     p.chips(grp, [(f"{t.item(k)} \u00d7{n}", "#fff" if n else "#e6e0d6", LINE,
-                   f"item supply {k}", {"data-item": k, "data-count": n})
+                   f"item supply {k}", {"data-item": k, "data-count": n}, _item_icon(k))
                   for k, n in _ordered(obs["items"], ITEM_ORDER)])
     deck = obs["deck"]["size"] if "size" in obs["deck"] else sum(obs["deck"].values())
     p.text(grp, t.ui("deck", n=deck, d=len(obs["discard"])), size=12)
@@ -511,7 +530,8 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     if pl["items"]:
         p.text(body, t.ui("items") + ":", dx=8, size=12)
         p.chips(body, [(t.item(k), "#fff", LINE, f"item crafted {k}",
-                        {"data-item": k}) for k in pl["items"]], dx=8, width=PANEL_W - 16)
+                        {"data-item": k}, _item_icon(k)) for k in pl["items"]], dx=8,
+                width=PANEL_W - 16)
     # Step: the faction's own board, drawn by its module.
     panel = FactionPanel(p, body, t, fac, obs["factions"], _piece_art)
     fac.draw_panel(panel, pl, seat)

@@ -21,6 +21,7 @@ CHIP_EDGE = {"line": LINE, "red": "#b3261e"}
 # The parts of a player record the board draws around every faction's own panel.
 BOARD_FIELDS = ("score", "hand", "hand_size", "supply", "crafted", "items", "dominance")
 CELL = 28                       # a track cell's width; cell i is centred at x + 112 + 28 i
+ICON_W = 11                     # the room a chip gives each icon after its label
 
 
 def short(v):
@@ -80,8 +81,8 @@ def card_chip(cid, cls="card", width=200, names=None, t=None):
     if t is not None and cid in t.t.get("cards", ()):
         name = t.t["cards"][cid]
     c = CARDS.get(cid)
-    cost = tuple(c.cost) if c is not None and c.craftable else ()
-    return (fit(name, width - 9 * len(cost), 11), SUIT_FILL[suit], SUIT_INK[suit],
+    cost = tuple(f"rw-dot-{x}" for x in c.cost) if c is not None and c.craftable else ()
+    return (fit(name, width - ICON_W * len(cost), 11), SUIT_FILL[suit], SUIT_INK[suit],
             f"{cls} {suit}", {"data-card": cid}, cost)
 
 
@@ -120,14 +121,15 @@ class Column:
         self.text(parent, s, size=14, font_weight="bold")
 
     def chips(self, parent, items, dx=0, width=PANEL_W, size=11):
-        """Flow a list of (label, fill, stroke, cls, data[, cost]) chips into rows; a card's
-        chip ends with a dot of each suit of its crafting cost."""
+        """Flow a list of (label, fill, stroke, cls, data[, icons]) chips into rows; `icons`
+        (art ids) are drawn after the label: a card's cost as a dot per suit, an item's
+        picture."""
         dwg = self.dwg
         cx, top = self.x + dx, self.y + 4
         h = size + 7
         for label, fill, stroke, cls, data, *more in items:
-            cost = more[0] if more else ()       # a card's crafting cost, one dot per suit
-            w = text_width(label, size) + 10 + 9 * len(cost)
+            icons = more[0] if more else ()      # art ids drawn after the label
+            w = text_width(label, size) + 10 + ICON_W * len(icons)
             if cx + w > self.x + dx + width and cx > self.x + dx:
                 cx, top = self.x + dx, top + h + 3
             chip = dwg.g(class_=cls, **data)
@@ -135,12 +137,12 @@ class Column:
                               stroke=stroke))
             chip.add(dwg.text(label, insert=(short(cx + 5), short(top + size + 1.5)),
                               font_size=size))
-            if cost:
-                dots = dwg.g(class_="cost")
-                for i, suit in enumerate(cost):
-                    place(dwg, dots, f"rw-dot-{suit}", cx + w - 6 - 9 * (len(cost) - 1 - i),
-                          top + h / 2)
-                chip.add(dots)
+            if icons:
+                cost = icons[0].startswith("rw-dot-")
+                row = dwg.g(class_="cost" if cost else "icons")
+                for i, art in enumerate(icons):
+                    place(dwg, row, art, cx + w - 7 - ICON_W * (len(icons) - 1 - i), top + h / 2)
+                chip.add(row)
             parent.add(chip)
             cx += w + 4
         if items:
@@ -280,12 +282,12 @@ class FactionPanel:
         col.y = top + 26
         self.shown.extend(kinds)
 
-    def chip(self, label, fill="plain", edge="line", cls="", data=None) -> tuple:
+    def chip(self, label, fill="plain", edge="line", cls="", data=None, item=None) -> tuple:
         """A chip for `chips`: `fill` is plain, grey, blue, red, green or a suit; `edge` is
-        line, red, a suit or a faction id (its colour)."""
+        line, red, a suit or a faction id (its colour); `item` adds that item's picture."""
         fill = SUIT_FILL[fill] if fill in SUIT_FILL else CHIP_FILL[fill]
         edge = CHIP_EDGE.get(edge) or SUIT_INK.get(edge) or colour(edge)
-        return (label, fill, edge, cls, _data(data))
+        return (label, fill, edge, cls, _data(data), (f"rw-item-{item}",) if item else ())
 
     def chips(self, chips):
         """Chips flowed into rows across the board."""

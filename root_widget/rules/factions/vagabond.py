@@ -337,7 +337,7 @@ class Vagabond(Faction):
             return panel.chip(label, "grey" if it.get("exhausted") else "plain",
                               "red" if it.get("damaged") else "line",
                               " ".join(["item vagabond", where, it["item"]] + state),
-                              {"item": it["item"], "piece": state_key(it)})
+                              {"item": it["item"], "piece": state_key(it)}, item=it["item"])
 
         vitems = player.get("vitems") or []
         tracks = [it for it in vitems if it["item"] in TRACK_ITEMS and not it.get("damaged")

@@ -1,6 +1,6 @@
-"""The battle box (render/battle.py, Law 4.3): while a battle runs and after it, the board
-shows the clearing, attacker and defender, both dice and who takes which, the ambush, the
-hits and removals; a new turn clears it. Words in the board's language."""
+"""The teaching board's drawing (issue 15): the battle box while a battle runs and after
+it (Law 4.3), the coalition (Law 9.2.8), cards with their cost dots (Law 4.1.1) and items
+with their pictures (Law 9.2.5). Words in the board's language."""
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -97,3 +97,20 @@ def test_cards_are_drawn_with_a_dot_per_suit_of_their_cost(ambushed):
     assert dots["tax_collector"] == ["#rw-dot-fox", "#rw-dot-rabbit", "#rw-dot-mouse"]
     assert dots["royal_claim"] == ["#rw-dot-any"] * 4 and dots["fox_ambush"] == []
     assert root.find(".//*[@id='rw-dot-any']", NS) is not None          # art in <defs>
+
+
+def test_items_are_drawn_with_their_picture():
+    """The item supply and the Vagabond's items (face up, exhausted, damaged) carry the
+    item's picture, defined once in <defs> (Law 9.2.5)."""
+    s = Scenario.from_text("map: autumn\nfactions: marquise, vagabond\n"
+                           "vagabond: thief at F3 with boot, sword:exhausted, torch:damaged\n")
+    root = ET.fromstring(render_svg(s.start()))
+    href = "{http://www.w3.org/1999/xlink}href"
+    for item, state in (("boot", ""), ("sword", "exhausted"), ("torch", "damaged")):
+        chip = next(g for g in root.iterfind(".//s:g[@data-item]", NS)
+                    if g.get("data-item") == item and "vagabond" in g.get("class"))
+        assert state in chip.get("class")
+        assert [u.get(href) for u in chip.findall("./s:g/s:use", NS)] == [f"#rw-item-{item}"]
+    supply = [g for g in root.iterfind(".//s:g[@data-item]", NS) if "supply" in g.get("class")]
+    assert len(supply) == 7 and all(g.find("./s:g/s:use", NS) is not None for g in supply)
+    assert root.find(".//*[@id='rw-item-crossbow']", NS) is not None
