@@ -13,7 +13,11 @@ import pytest
 
 from root_widget import Game, RootWidget
 from test_browser_common import ARTIFACTS
-from test_browser_esm import browser, open_widget, relay, sent  # noqa: F401 (fixtures)
+import test_browser_esm
+from test_browser_esm import relay, sent
+
+browser = test_browser_esm.browser              # the fixtures of the stand-in model's page
+open_widget = test_browser_esm.open_widget
 
 pytestmark = pytest.mark.slow          # a real browser
 I18N = Path(__file__).resolve().parents[1] / "root_widget" / "i18n"

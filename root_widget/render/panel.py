@@ -109,8 +109,10 @@ class Column:
         self.root = dwg.g(id="rw-panel")
 
     def text(self, parent, s, dx=0, size=13, fill=TEXT, **kw):
-        """A line of text; the board's own colour (TEXT) is inherited, not written."""
+        """A line of text, shortened with "…" rather than spilling out of the panel; the
+        board's own colour (TEXT) is inherited, not written."""
         self.y += size + 4
+        s = fit(s, PANEL_W - dx - 8, size)
         if fill != TEXT:
             kw["fill"] = fill
         parent.add(self.dwg.text(s, insert=(short(self.x + dx), short(self.y)), font_size=size,
