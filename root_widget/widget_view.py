@@ -32,7 +32,8 @@ UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "
             "suit", "puzzle", "show_solution", "hide_solution", "solution_step", "restart",
             "solution", "solution_none", "replies", "replies_auto", "replies_you", "view_only",
             "back_to_live", "card_cost", "no_cost", "any_suit", "not_a_choice", "choose_from",
-            "nothing_to_pick", "card_suit", "forest_n", "option_one", "options_n")
+            "nothing_to_pick", "card_suit", "forest_n", "option_one", "options_n",
+            "not_destination")
 
 
 def option_targets(a) -> list:

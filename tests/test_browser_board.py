@@ -229,3 +229,17 @@ def test_the_battle_box_beside_the_map(open_widget):
       return b.top >= 0 && b.bottom <= innerHeight; }""")
     assert top                                          # in view, above the score track
     _shot(page, "board_battle.png")
+
+
+def test_a_move_to_a_clearing_it_cannot_reach_says_why(open_widget):
+    g = Game.new(["marquise", "eyrie"], seed=4)
+    g.play_random(4, until=120)
+    w = RootWidget(g)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    page.click("#rw-clearing-1 > circle >> nth=0", force=True)           # from clearing 1
+    assert sent(page) == [] and page.locator("#rw-clearing-1.rw-picked").count() == 1
+    page.click("#rw-clearing-7 > circle >> nth=0", force=True)           # not adjacent
+    text = page.locator(".rw-notice.rw-why").inner_text()
+    assert text.startswith("Clearing 7 is not a destination from clearing 1 here") and \
+        "Law 4.2.1" in text, text
+    assert sent(page) == []

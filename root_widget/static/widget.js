@@ -136,6 +136,10 @@ export function joinStatic(board, parts) {
   return out;
 }
 
+function cap(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function cssEscape(v) {
   return String(v).replace(/["\\]/g, "\\$&");
 }
@@ -598,8 +602,13 @@ export class RootView {
     else {
       const what = this.targetName(clicked[0]);
       const list = next.slice(0, 8).map((t) => this.targetName(t)).join(", ") + (next.length > 8 ? ", \u2026" : "");
-      text = this.ui("not_a_choice", { what: what.charAt(0).toUpperCase() + what.slice(1) }) + " " +
-        this.ui("choose_from", { list }) + (d.rule ? " (" + this.ui("law", { rule: d.rule }) + ")" : "");
+      const from = this.picked[0];
+      const moving = from && from.startsWith("clearing:") && clicked[0].startsWith("clearing:") &&
+        narrow(this.options(), this.picked).some((o) => o.kind === "move");
+      text = moving
+        ? this.ui("not_destination", { what: cap(what), from: this.targetName(from) })
+        : this.ui("not_a_choice", { what: cap(what) });
+      text += " " + this.ui("choose_from", { list }) + (d.rule ? " (" + this.ui("law", { rule: d.rule }) + ")" : "");
     }
     this.notice.textContent = text;
     this.notice.className = "rw-notice rw-why";
