@@ -456,7 +456,7 @@ class RootWidget(anywidget.AnyWidget):
         if until not in ("turn", "end"):
             raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
-            raise WidgetMessageError("the game is over; there is nothing left to play")
+            raise WidgetMessageError(self._texts.ui("nothing_left"))
         seat = self.seat
         if not (seat and others_only):
             g.play_random(seed=g.ply, until=until)
