@@ -248,7 +248,7 @@ class FactionPanel:
         cls, art = self._piece(kind)
         total = len(values)
         top = col.y + 3
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12))
+        self._body.add(dwg.text(fit(label, 100, 12), insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
         for i in range(total):
             cx = col.x + 112 + i * CELL
@@ -269,7 +269,7 @@ class FactionPanel:
         `present` (still on the board), else the empty space."""
         col, dwg, f = self._col, self._col.dwg, self.faction
         top = col.y + 4
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12))
+        self._body.add(dwg.text(fit(label, 100, 12), insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {name}", **{"data-track": name})
         for i, kind in enumerate(kinds):
             cx = col.x + 112 + i * CELL
