@@ -243,3 +243,13 @@ def test_a_move_to_a_clearing_it_cannot_reach_says_why(open_widget):
     assert text.startswith("Clearing 7 is not a destination from clearing 1 here") and \
         "Law 4.2.1" in text, text
     assert sent(page) == []
+
+
+def test_an_option_naming_a_card_has_its_text_as_tooltip(open_widget, midgame):
+    w = RootWidget(midgame, locale="de")
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    o = next(o for o in w.decision["options"] if any(t.startswith("card:") for t in o["targets"]))
+    cid = next(t[5:] for t in o["targets"] if t.startswith("card:"))
+    title = page.locator(f"button.rw-option[data-option='{o['key']}']").get_attribute("title")
+    info = w.labels["cards"][cid]
+    assert title.splitlines()[0] == info["name"] and info["text"] in title and "Gesetz" in title

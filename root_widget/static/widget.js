@@ -426,8 +426,12 @@ export class RootView {
     const next = ((this.get("puzzle_status") || {}).solution || [])[0];
     for (const o of list) {
       const cls = "rw-option" + (next && next.key === o.key && next.player === d.player ? " rw-next" : "");
+      // A card the option names can be read here too: its text is the button's tooltip.
+      const card = (o.targets || []).find((t) => t.startsWith("card:"));
+      const info = card && (this.labels().cards || {})[card.slice(5)];
+      const title = info ? this.cardText(info).join("\n") : o.key;
       ul.append(h("li", {}, h("button", { class: cls, type: "button", "data-option": o.key,
-        title: o.key, text: o.label, onclick: () => this.apply(o.key) })));
+        title, text: o.label, onclick: () => this.apply(o.key) })));
     }
     box.append(ul);
   }
