@@ -30,7 +30,9 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   lock_seat   True: the page keeps to this seat (see "A locked seat" below)
   status      {turn, faction, phase, over, winners, text}
   notice      {level: "ok"|"error", text, serial}: the answer to the last message
-  labels      the locale's words for the widget's own controls and the hover text
+  labels      the locale's words for the widget's own controls and the hover text, and
+              {name, suit, cost, text, rule} of each card and quest drawn face up on the
+              board (hover or click one to read it); a card the seat cannot see is not here
   puzzle_status  {} without a puzzle; else {title, faction, who, goal, state, text,
               reason, nodes, final, replies, show, solution: [{player, who, key, label}]}:
               state is "reached", "reachable", "unreachable" or "unknown" (the solver
@@ -40,7 +42,9 @@ Messages from the front end (`model.send`), each answered by `notice` and a repl
 message {kind: "reply", req, ok, text}:
   {kind: "apply", key, state_id}             take an option of the pending decision
   {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
-  {kind: "play", until: "turn"|"end", state_id}   random bots play on
+  {kind: "play", until: "turn"|"end", state_id}   random bots play on (with a seat
+                                             chosen: for the others, up to the seat's
+                                             own decision)
   {kind: "seat", seat}                       "" for everyone, or a faction id
   {kind: "puzzle", action, state_id}         with a puzzle: action "show" / "hide" the
                                              solution, "step" (play its next move),

@@ -10,6 +10,11 @@
 // needs several clicks (where from, where to, ...), the hover tooltip, the request count.
 // A locked seat (trait lock_seat) hides the seat selector and the bots; an earlier step
 // it browses comes with decision.view_only and offers no options, only a way back.
+// Layout: the map in a square as tall as the window allows, and beside it a column with
+// the decision (its options always in view), the log and the faction boards (the SVG's
+// panel column, moved into an <svg> of its own). Hover or click a card or quest to read
+// it (labels.cards, labels.quests); a click that chooses nothing says why in the notice
+// line. Colours come from JupyterLab's theme variables (widget.css).
 
 // The synced traits of RootWidget, written here by js/build.py from the Python class
 // (also in static/traits.json); tests/test_widget_build.py checks both sides.
