@@ -16,7 +16,8 @@ import json
 import re
 
 from .i18n import Labels
-from .render.board import render_svg
+from .i18n.phrases import say
+from .render.board import render_svg, winners_text
 from .rules.engine import Game
 
 _CUT = re.compile(r'(?=<g [^>]*\bid="rw-)')
@@ -42,16 +43,9 @@ def frames(g, seat=None, locale="en"):
         if len(h.record) != pos:
             raise AssertionError(f"replay went astray at step {k}: {len(h.record)} != {pos}")
         d = h.decision
-        turn = h.s["turn"]
-        status = t.ui("turn", n=turn["number"]) + \
-            (f" \u00b7 {t.faction(turn['faction'])}" if turn["faction"] else "") + \
-            f" \u00b7 {t.phase(turn['phase'])}"
-        info = {"status": status, "log": len(h.s["log"]),
+        info = {"status": status_line(h, t), "log": len(h.s["log"]),
                 "who": t.player(d.player) if d else "", "prompt": t.prompt(d) if d else "",
                 "rule": d.rule if d else "", "chosen": ""}
-        if h.is_over:
-            info["status"] += " \u00b7 " + t.ui("game_over", who=", ".join(
-                t.faction(w) for w in h.winners))
         if pos < len(record):
             key = record[pos][1]
             chosen = d.option(key)
@@ -81,12 +75,23 @@ def unpack(data: dict) -> list:
     return ["".join(data["parts"][i] for i in ids) for ids in data["frames"]]
 
 
+def status_line(h, t) -> str:
+    """The replay's status line for game h as it stands: turn, faction, phase, winners."""
+    turn = h.s["turn"]
+    status = t.ui("turn", n=turn["number"]) + \
+        (f" \u00b7 {t.faction(turn['faction'])}" if turn["faction"] else "") + \
+        f" \u00b7 {t.phase(turn['phase'])}"
+    if h.is_over:
+        status += " \u00b7 " + winners_text(t, h.s)
+    return status
+
+
 def payload(g, seat=None, locale="en") -> dict:
     fr, end = frames(g, seat=seat, locale=locale)
     log = end.observation(seat)["log"] if seat else end.s["log"]
     data = pack([s for s, _ in fr])
     data["info"] = [i for _, i in fr]
-    data["log"] = [[e["text"], e.get("rule", "")] for e in log]
+    data["log"] = [[say(e["text"], locale), e.get("rule", "")] for e in log]
     return data
 
 
@@ -100,7 +105,8 @@ def decode(text: str) -> dict:
 
 
 def to_html(g, path=None, seat=None, locale="en") -> str:
-    """Write (if path is given) and return the replay page of game g."""
+    """The replay page of game g: with a `path`, the page is written there and the path is
+    returned (so a notebook cell does not print the whole page); without, the page text."""
     t = Labels(locale)
     if seat is not None:
         g.check_faction(seat)            # an unknown seat raises before any work
@@ -117,6 +123,7 @@ def to_html(g, path=None, seat=None, locale="en") -> str:
     if path is not None:
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(page)
+        return str(path)
     return page
 
 

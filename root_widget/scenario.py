@@ -173,6 +173,8 @@ class Scenario:
                 self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
 
     def discard_pile(self, cards: Sequence[str]) -> "Scenario":
+        """The discard pile, bottom to top: `s.discard_pile(["sappers", "anvil"])`. Dominance
+        cards never go there (Law 3.3.3)."""
         cards = self._card_ids(cards)
         if any(CARDS[c].kind == "dominance" for c in cards):
             raise ScenarioError("dominance cards never go to the discard pile (Law 3.3.3); "
@@ -234,6 +236,7 @@ class Scenario:
         return self
 
     def score(self, faction: str, vp: int) -> "Scenario":
+        """A faction's victory points (0 to 29, Law 3.1): `s.score("eyrie", 12)`."""
         self._faction(faction)
         problem = score_problem(vp)
         if problem:
@@ -254,6 +257,8 @@ class Scenario:
         return self
 
     def available_dominance(self, cards: Sequence[str]) -> "Scenario":
+        """Dominance cards lying beside the map, to be taken (Law 3.3.3-3.3.4):
+        `s.available_dominance(["fox_dominance"])`."""
         cards = self._card_ids(cards)
         if any(CARDS[c].kind != "dominance" for c in cards):
             raise ScenarioError("only dominance cards can be available beside the map (Law 3.3.3)")
@@ -303,11 +308,14 @@ class Scenario:
         return text_to_scenario(text, cls)
 
     def to_text(self) -> str:
+        """The position as text (README, "Positions as text"); Scenario.from_text reads it
+        back exactly: `Scenario.from_text(s.to_text()).to_text() == s.to_text()`."""
         return position_to_text(self._s)
 
     # ----- start ---------------------------------------------------------------------------------
 
     def state(self) -> dict:
+        """A copy of the table as plain data (the game state the scenario will start)."""
         return copy.deepcopy(self._s)
 
     def start(self, turn: str | None = None, phase: str | None = None,

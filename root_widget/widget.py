@@ -35,7 +35,9 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   lock_seat   True: the page keeps to this seat (see "A locked seat" below)
   status      {turn, faction, phase, over, winners, text}
   notice      {level: "ok"|"error", text, serial}: the answer to the last message
-  labels      the locale's words for the widget's own controls and the hover text
+  labels      the locale's words for the widget's own controls and the hover text, and
+              {name, suit, cost, text, rule} of each card and quest drawn face up on the
+              board (hover or click one to read it); a card the seat cannot see is not here
   puzzle_status  {} without a puzzle; else {title, faction, who, goal, state, text,
               reason, nodes, final, replies, show, solution: [{player, who, key, label}]}:
               state is "reached", "reachable", "unreachable" or "unknown" (the solver
@@ -48,7 +50,9 @@ message {kind: "reply", req, ok, text}:
   {kind: "variation", action: "switch"|"promote", index, state_id}
                                              the line goes on with continuation `index`
                                              of the position / it becomes the main line
-  {kind: "play", until: "turn"|"end", state_id}   random bots play on
+  {kind: "play", until: "turn"|"end", state_id}   random bots play on (with a seat
+                                             chosen: for the others, up to the seat's
+                                             own decision)
   {kind: "seat", seat}                       "" for everyone, or a faction id
   {kind: "puzzle", action, state_id}         with a puzzle: action "show" / "hide" the
                                              solution, "step" (play its next move),
@@ -214,6 +218,7 @@ class RootWidget(anywidget.AnyWidget):
 
     @property
     def game(self):
+        """The Game shown; setting another (`w.game = g2`) shows that one from now on."""
         return self._game
 
     @game.setter
@@ -331,14 +336,14 @@ class RootWidget(anywidget.AnyWidget):
             self.board_static = static       # sent only when it changed (map, locale)
             self.board = board
             self.decision = widget_view.decision(g, seat, t, viewing)
-            self.breadcrumb = widget_view.breadcrumb(g)
-            self.log = widget_view.log(g, seat)
+            self.breadcrumb = widget_view.breadcrumb(g, t.locale)
+            self.log = widget_view.log(g, seat, t.locale)
             self.history = widget_view.history(self._shown_line(), ply, pos)
             self.variations = self._variations_trait(t)
             self.state_id = f"{self._version}-{pos}" + ("-view" if viewing else "")
             self.seats = widget_view.seats(g, t)
             self.status = widget_view.status(g, t)
-            self.labels = widget_view.labels(self._game, t)
+            self.labels = widget_view.labels(self._game, t, self._svg)
             self.puzzle_status = ({} if self._control is None else
                                   self._control.view(self._game, t, self.seat))
 
@@ -478,14 +483,29 @@ class RootWidget(anywidget.AnyWidget):
         g.promote_variation(index)
         return t.ui("variation_promoted", n=index + 1)
 
-    def play(self, until: str):
-        """Random bots play to the end of the current turn ("turn") or game ("end")."""
+    def play(self, until: str, others_only: bool = False):
+        """Random bots play to the end of the current turn ("turn") or game ("end").
+        others_only=True (the page's Bots buttons, when a seat is chosen): they play for
+        the other players only and stop at the seat's own decision. E.g. w.play("turn")."""
         g = self._game
         if until not in ("turn", "end"):
             raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
         if g.is_over:
-            raise WidgetMessageError("the game is over; there is nothing left to play")
-        g.play_random(seed=g.ply, until=until)
+            raise WidgetMessageError(self._texts.ui("nothing_left"))
+        seat = self.seat
+        if not (seat and others_only):
+            g.play_random(seed=g.ply, until=until)
+            return
+        if g.decision.player == seat:
+            raise WidgetMessageError(self._texts.ui("bots_your_decision",
+                                                    seat=self._texts.faction(seat)))
+        turn = g.s["turn"]["number"]
+        with self._quietly():
+            while g.decision is not None and g.decision.player != seat:
+                if until == "turn" and g.s["turn"]["number"] != turn:
+                    break
+                g.play_random(seed=g.ply, until=1)
+        self._changed()
 
     def _apply(self, key):
         """Apply a key for the pending decision; inside a puzzle whose other players the
@@ -632,7 +652,7 @@ class RootWidget(anywidget.AnyWidget):
         if kind == "variation":
             return self.variation(msg["action"], msg["index"])
         if kind == "play":
-            self.play(msg["until"])
+            self.play(msg["until"], others_only=bool(self.seat))
             return self.status["text"]
         if kind == "puzzle":
             return self.puzzle_action(msg["action"])

@@ -5,9 +5,15 @@ Plain functions of their arguments: no widget, no traitlets, nothing kept betwee
 They read the game only through its public API (g.decision, g.record, g.observation, ...).
 """
 import bisect
+import re
+from functools import lru_cache
 
-from .render.board import _map_ground, render_svg
+from .i18n import Labels
+from .i18n.phrases import say
+from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
+from .rules.factions.eyrie import VIZIER
+from .rules.factions.vagabond_items import QUESTS
 
 LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
 STATIC_MARK = '<g data-rw-static="{}" />'
@@ -27,7 +33,10 @@ UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "
             "suit", "puzzle", "show_solution", "hide_solution", "solution_step", "restart",
             "solution", "solution_none", "replies", "replies_auto", "replies_you", "view_only",
             "back_to_live", "variations", "variation_main", "variation_current",
-            "variation_length", "variation_switch", "variation_promote", "branch_mark")
+            "variation_length", "variation_switch", "variation_promote", "branch_mark",
+            "card_cost", "no_cost", "any_suit", "not_a_choice", "choose_from",
+            "nothing_to_pick", "card_suit", "forest_n", "option_one", "options_n",
+            "not_destination")
 
 
 def option_targets(a) -> list:
@@ -141,14 +150,16 @@ def decision(g, seat, t, view_only: bool) -> dict:
     return out
 
 
-def breadcrumb(g) -> list:
-    return list(g.decision.breadcrumb) if g.decision else []
+def breadcrumb(g, locale: str = "en") -> list:
+    """Where in the turn the decision is, step by step, in `locale`."""
+    return [say(c, locale) for c in g.decision.breadcrumb] if g.decision else []
 
 
-def log(g, seat) -> list:
-    """The last LOG_LINES lines of the log `seat` may read (None: everyone)."""
+def log(g, seat, locale: str = "en") -> list:
+    """The last LOG_LINES lines of the log `seat` may read (None: everyone), in `locale`
+    (faction names, never ids, in every locale)."""
     lines = g.observation(seat)["log"] if seat else g.s["log"]
-    return [{"n": e["n"], "text": e["text"], "rule": e.get("rule", ""),
+    return [{"n": e["n"], "text": say(e["text"], locale), "rule": e.get("rule", ""),
              "faction": e.get("faction", "")} for e in lines[-LOG_LINES:]]
 
 
@@ -162,13 +173,38 @@ def status(g, t) -> dict:
     text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
         f" \u00b7 {t.phase(turn['phase'])}"
     if g.is_over:
-        text += " \u00b7 " + t.ui("game_over", who=", ".join(t.faction(w) for w in g.winners))
+        text += " \u00b7 " + winners_text(t, g.s)
     return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
             "over": g.is_over, "winners": g.winners, "text": text}
 
 
-def labels(g, t) -> dict:
+_SHOWN_CARD = re.compile(r'data-card="([^"]+)"')
+_SHOWN_QUEST = re.compile(r'data-quest="([^"]+)"')
+
+
+def labels(g, t, svg: str = "") -> dict:
+    """The locale's words for the front end: its controls, the hover text, and what each
+    card and quest drawn face up on `svg` (the board as the seat sees it) is and does:
+    name, suit, cost, our short text, its Law section. Only those: a card the seat cannot
+    see is not named here either."""
     words = t.t
+    cards, quests = _cards(t.locale), _quests(t.locale)
     return {"ui": {k: words["ui"][k] for k in UI_WORDS},
             "factions": {f: words["factions"][f] for f in g.factions},
-            "suits": dict(words["suits"]), "pieces": dict(words["pieces"])}
+            "suits": dict(words["suits"]), "pieces": dict(words["pieces"]),
+            "items": dict(words["items"]),
+            "cards": {c: cards[c] for c in sorted(set(_SHOWN_CARD.findall(svg))) if c in cards},
+            "quests": {q: quests[q] for q in sorted(set(_SHOWN_QUEST.findall(svg)))
+                       if q in quests}}
+
+
+@lru_cache(maxsize=8)
+def _cards(locale) -> dict:
+    t = Labels(locale)
+    return {c: t.card_info(c) for c in sorted(CARDS) + [VIZIER]}
+
+
+@lru_cache(maxsize=8)
+def _quests(locale) -> dict:
+    t = Labels(locale)
+    return {q: t.quest_info(q, QUESTS[q]) for q in sorted(QUESTS)}

@@ -9,6 +9,11 @@
 # the headless form when there is none. SEED=n picks the headless game (default 7).
 # Other arguments go to `jupyter lab` (e.g. --no-browser --port 8890) or, headless, to
 # `python -m root_widget.play` (e.g. --seed 3 --out elsewhere).
+#
+# JupyterLab opens your own copies of the notebooks, in work/ (git-ignored; RW_WORK=dir
+# picks another folder): JupyterLab saves them with their outputs as you play, and the
+# committed notebooks/ stay as they are, so the tests keep passing. A copy you already
+# have is never overwritten. As root (a container), JupyterLab gets --allow-root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,4 +42,10 @@ if [ "$mode" = headless ]; then
   exec .venv/bin/python -m root_widget.play --seed "${SEED:-7}" --out out ${args[@]+"${args[@]}"}
 fi
 export JUPYTER_PLATFORM_DIRS=1
-exec .venv/bin/jupyter lab notebooks/01_first_game.ipynb ${args[@]+"${args[@]}"}
+work="${RW_WORK:-work}"
+mkdir -p "$work"
+for nb in notebooks/*.ipynb; do
+  [ -e "$work/$(basename "$nb")" ] || cp "$nb" "$work/"
+done
+[ "$(id -u)" = 0 ] && args+=(--allow-root)
+exec .venv/bin/jupyter lab "$work/01_first_game.ipynb" ${args[@]+"${args[@]}"}

@@ -66,8 +66,12 @@ def browser():
 def open_widget(browser):
     pages = []
 
-    def opener(w):
-        page = browser.new_page(viewport={"width": 1320, "height": 1000})
+    def opener(w, viewport=(1320, 1000), body="width:1300px", head=""):
+        """A page showing widget `w`; `body` is the body's style, `head` more of the head
+        (a theme's CSS variables, say)."""
+        page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+        html = PAGE.replace('style="width:1300px"', f'style="{body}"').replace(
+            "</head>", head + "</head>")
         pages.append(page)
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
@@ -75,7 +79,7 @@ def open_widget(browser):
         def serve(route):
             path = route.request.url.split("http://rw.test", 1)[1]
             if path == "/":
-                route.fulfill(body=PAGE, content_type="text/html")
+                route.fulfill(body=html, content_type="text/html")
             elif path in ("/widget.js", "/widget.css"):
                 kind = "text/javascript" if path.endswith(".js") else "text/css"
                 route.fulfill(path=str(STATIC / path[1:]), content_type=kind)

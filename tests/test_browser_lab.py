@@ -113,7 +113,7 @@ def board_click(page, target):
     if kind == "clearing":
         page.click(f"#rw-clearing-{value} > circle >> nth=0", force=True)
     else:
-        page.click(f".rw-board-host [data-{kind}='{value}'] >> nth=0", force=True)
+        page.click(f".rw-root svg [data-{kind}='{value}'] >> nth=0", force=True)   # map or panel
 
 
 def test_play_in_jupyterlab(lab, browser):

@@ -140,6 +140,16 @@ def test_the_readme_example_is_a_valid_position():
     assert g.s["forced"]["draw"] == ["rabbit_root_tea"]
 
 
+def test_the_readmes_second_position_works_when_pasted():
+    """Each ```text block of the README is a whole position by itself."""
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    second = readme.split("```text")[2].split("```", 1)[0]
+    s = Scenario.from_text(second)
+    assert s.start().factions == ["marquise", "eyrie", "alliance", "vagabond"]
+    assert "supporters alliance: bird_ambush, mouse_ambush" in s.to_text()
+
+
 def _same_table(a, b):
     """Two states hold the same table (the order of pieces within a clearing aside)."""
     def board(s):

@@ -30,6 +30,35 @@ def test_the_headless_run_writes_the_replay_and_the_board(tmp_path, capsys):
 def test_play_sh_chooses_the_headless_form_without_a_display():
     script = (ROOT / "scripts" / "play.sh").read_text()
     assert "--headless" in script and "HEADLESS" in script
-    assert "notebooks/01_first_game.ipynb" in script and (ROOT / "notebooks" / "01_first_game.ipynb").exists()
+    assert "01_first_game.ipynb" in script and (ROOT / "notebooks" / "01_first_game.ipynb").exists()
     run = subprocess.run(["bash", "-n", str(ROOT / "scripts" / "play.sh")], capture_output=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_play_sh_opens_the_persons_own_copies_so_playing_never_breaks_the_tests(tmp_path):
+    """`play.sh --lab` copies the notebooks into the git-ignored work/ folder and opens
+    those; a copy already there (with the person's outputs) is kept; as root, JupyterLab
+    gets --allow-root. Run against stand-ins for setup.sh and jupyter."""
+    import os
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "play.sh").write_text((ROOT / "scripts" / "play.sh").read_text())
+    (tmp_path / "scripts" / "setup.sh").write_text("true\n")
+    (tmp_path / "notebooks").mkdir()
+    for name in ("01_first_game.ipynb", "02_battle_lab.ipynb"):
+        (tmp_path / "notebooks" / name).write_text('{"cells": []}')
+    (tmp_path / "work").mkdir()
+    (tmp_path / "work" / "02_battle_lab.ipynb").write_text("mine")
+    jupyter = tmp_path / ".venv" / "bin" / "jupyter"
+    jupyter.parent.mkdir(parents=True)
+    jupyter.write_text('#!/bin/sh\necho "$@" > "$(dirname "$0")/args"\n')
+    jupyter.chmod(0o755)
+    run = subprocess.run(["bash", "scripts/play.sh", "--lab", "--no-browser"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    args = (jupyter.parent / "args").read_text().split()
+    assert args[:2] == ["lab", "work/01_first_game.ipynb"] and "--no-browser" in args
+    assert ("--allow-root" in args) == (os.getuid() == 0)
+    assert (tmp_path / "work" / "01_first_game.ipynb").read_text() == '{"cells": []}'
+    assert (tmp_path / "work" / "02_battle_lab.ipynb").read_text() == "mine"     # kept
+    ignored = (ROOT / ".gitignore").read_text().split()
+    assert "/work/" in ignored and ".ipynb_checkpoints/" in ignored

@@ -156,6 +156,23 @@ def test_bots_play_to_the_end_of_the_turn_and_of_the_game(midgame):
     assert not reply["ok"] and "over" in reply["text"]
 
 
+def test_with_a_seat_the_bots_play_for_the_others_and_stop_at_the_seats_decision():
+    g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=2).play_random(2, until=30)
+    mover = g.decision.player
+    seat = next(f for f in g.factions if f != mover)
+    w = RootWidget(g, seat=seat)
+    turn, start = g.s["turn"]["number"], len(g.record)
+    assert w.handle_message({"kind": "play", "until": "end", "state_id": w.state_id})["ok"]
+    assert g.decision.player == seat and not g.is_over       # stopped at the seat's decision
+    assert len(g.record) > start and seat not in [p for p, _, _ in g.record[start:]]
+    before = g.to_json()
+    reply = w.handle_message({"kind": "play", "until": "turn", "state_id": w.state_id})
+    assert not reply["ok"] and "your decision" in reply["text"] and g.to_json() == before
+    w.seat = ""
+    assert w.handle_message({"kind": "play", "until": "turn", "state_id": w.state_id})["ok"]
+    assert g.s["turn"]["number"] > turn
+
+
 def test_seat_message_hides_other_hands(midgame):
     g = midgame
     w = RootWidget(g)

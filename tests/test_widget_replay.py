@@ -5,6 +5,7 @@ import re
 import pytest
 
 from root_widget import Game, IllegalAction
+from root_widget.i18n.phrases import say
 from root_widget.replay import decode, steps_of, to_html, unpack
 
 
@@ -21,8 +22,9 @@ def data_of(page):
 
 def test_page_is_self_contained(game, tmp_path):
     path = tmp_path / "game.html"
-    page = to_html(game, path)
-    assert path.read_text(encoding="utf-8") == page
+    assert to_html(game, path) == str(path)          # the path, not the page
+    page = path.read_text(encoding="utf-8")
+    assert page == to_html(game)
     assert page.startswith("<!DOCTYPE html>")
     urls = set(re.findall(r"https?://[^\s\"'<>)]+", page))
     assert urls <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink",
@@ -44,7 +46,9 @@ def test_every_step_of_the_history_is_a_frame(game):
         assert svgs[k] == h.svg(), k
         assert data["info"][k]["log"] == len(h.log)
         assert data["info"][k]["chosen"] == h.decision.option(game.record[steps[k]][1]).label
-    assert [line[0] for line in data["log"]] == [e["text"] for e in game.log]
+    assert [line[0] for line in data["log"]] == [say(e["text"], "en") for e in game.log]
+    assert not any(re.search(r"\b(eyrie|marquise|alliance|vagabond) (scores|wins|loses)",
+                             line[0]) for line in data["log"])       # names, never ids
     assert all(line[1] for line in data["log"][1:])
 
 
@@ -68,6 +72,6 @@ def test_game_to_html_is_the_replay_page(tmp_path):
     g = Game.new(["marquise", "eyrie"], seed=2)
     g.play_random(seed=2, until=40)
     path = tmp_path / "game.html"
-    page = g.to_html(path)
-    assert path.read_text() == page
+    assert g.to_html(path) == str(path)
+    page = path.read_text()
     assert page == to_html(g)

@@ -23,7 +23,14 @@ from ..rules.factions import REGISTRY
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
 TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns",
-          "relationships", "actions", "prompts", "ui")
+          "relationships", "actions", "prompts", "ui", "cards", "quests", "characters",
+          "card_texts", "phrases")
+# The Law section a card's text stands on, by its text key (else Law 4.1.3, a persistent
+# effect): the key is the card's kind for ambushes, dominance, items and favors.
+CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1",
+              "item": "4.1.2", "favor": "4.1.2", "armorers": "4.3.5.III",
+              "sappers": "4.3.4", "brutal_tactics": "4.3.4", "loyal_vizier": "7.3.4",
+              "quest": "9.5.5"}
 
 
 class MissingTranslation(RootError, KeyError):
@@ -133,8 +140,8 @@ class Labels:
             return self.item(v)
         if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
             return self.faction(v)
-        if v in CARDS:
-            return CARDS[v].name
+        if v in CARDS or v in self.t["cards"]:
+            return self.card(v)
         if name == "forest":
             return self.ui("forest_n", n=v.lstrip("Ff"))
         return v
@@ -164,6 +171,52 @@ class Labels:
 
     def player(self, p) -> str:
         return self.ui("chance") if p == "chance" else self.faction(p)
+
+    # ----- cards and quests ---------------------------------------------------------------
+
+    def card(self, cid) -> str:
+        """A card's name: `Labels("de").card("armorers")` -> "Rüstungsschmiede"."""
+        return self.get("cards", cid)
+
+    def quest(self, qid) -> str:
+        """A quest's name, from its id ("fox_errand") or its name key ("errand")."""
+        tab = self.t["quests"]
+        return tab[qid] if qid in tab else self.get("quests", qid.split("_", 1)[-1])
+
+    def card_text(self, cid) -> tuple:
+        """(what the card does in our own short words, its Law section)."""
+        c = CARDS.get(cid)
+        if c is None:
+            key, fmt = cid, {}
+        elif c.kind == "ambush":
+            key, fmt = "ambush", {}
+        elif c.kind == "dominance":
+            key = "dominance_bird" if c.suit == "bird" else "dominance"
+            fmt = {"suit": self.suit(c.suit)}
+        elif c.kind == "item":
+            key, fmt = "item", {"item": self.item(c.item), "vp": c.vp}
+        elif cid.startswith("favor_of_"):
+            key, fmt = "favor", {"suit": self.suit(c.suit)}
+        else:
+            key, fmt = cid, {}
+        text = self.get("card_texts", key)
+        return (text.format(**fmt) if fmt else text), CARD_RULES.get(key, "4.1.3")
+
+    def card_info(self, cid) -> dict:
+        """{name, suit, cost, text, rule} of a card, for the hover text."""
+        c = CARDS.get(cid)
+        text, rule = self.card_text(cid)
+        return {"name": self.card(cid), "suit": c.suit if c else "bird",
+                "cost": list(c.cost) if c else [], "craftable": bool(c and c.craftable),
+                "text": text, "rule": rule}
+
+    def quest_info(self, qid, quest) -> dict:
+        """{name, suit, items, text, rule} of a quest; `quest` is its data record."""
+        items = " + ".join(self.item(i) for i in quest["items"])
+        suit = self.suit(quest["suit"])
+        return {"name": self.quest(qid), "suit": quest["suit"], "items": list(quest["items"]),
+                "text": self.get("card_texts", "quest").format(items=items, suit=suit),
+                "rule": CARD_RULES["quest"]}
 
 
 CLEARING_ARGS = ("clearing", "origin", "destination", "to", "source", "target_clearing")

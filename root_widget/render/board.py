@@ -26,20 +26,35 @@ from functools import lru_cache
 import svgwrite
 
 from ..i18n import Labels
+from ..i18n.phrases import say
 from ..rules.map import load_map
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
+from .battle import battle_of, draw_battle
 from .panel import (LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TEXT, Column,
                     FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
-                    place_name, short)
+                    place_name, short, text_width)
 
 MAP_SIZE = 1000
 WIDTH = PANEL_X + PANEL_W + 10
 CLEARING_R = 54
-FONT = "Helvetica, Arial, sans-serif"
+# Latin faces first, then CJK faces (Debian fonts-noto-cjk, macOS, Windows) for Japanese.
+FONT = ("Helvetica, Arial, 'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', "
+        "'Yu Gothic', Meiryo, sans-serif")
 ITEM_ORDER = tuple(item_supply_at_setup()) + ("torch",)
 WARRIOR = "M-3,-3L-8,0L-8,4L-4,4L-6,11L6,11L4,4L8,4L8,0L3,-3Z"   # the plain figure
+# The items' pictures, about 10 px: (path, drawn as a line rather than filled).
+ITEM_ART = {
+    "boot": ("M-3,-5h3v5h4v3h-7z", False),
+    "bag": ("M-4,-1h8l-1,6h-6zM-2,-1v-2h4v2", False),
+    "crossbow": ("M-4,-4L4,4M-4,4Q0,-1 4,-4M-1,5L4,4L5,-1", True),
+    "hammer": ("M-5,-5h7v3h-7zM-1,-2h2v7h-2z", False),
+    "sword": ("M-0.8,-5h1.6v6h-1.6zM-3,1h6v1.5h-6zM-0.8,2.5h1.6v2.5h-1.6z", False),
+    "tea": ("M-4,-2h6v4a2,2 0 0 1 -2,2h-2a2,2 0 0 1 -2,-2zM2,-1h2v2h-2", False),
+    "coins": ("M-5,1a3,2 0 1,0 6,0a3,2 0 1,0 -6,0M-1,-2a3,2 0 1,0 6,0a3,2 0 1,0 -6,0", False),
+    "torch": ("M-0.8,-1h1.6v6h-1.6zM0,-6c2,2 2,4 0,5c-2,-1 -2,-3 0,-5z", False),
+}
 
 
 class _Words(Labels):
@@ -54,6 +69,10 @@ class _Words(Labels):
         return self.t["pieces"].get(p, p)
 
 
+def _item_icon(item) -> tuple:
+    return (f"rw-item-{item}",) if item in ITEM_ART else ()
+
+
 def _ordered(d, order):
     """A dict's items in a fixed order (known keys first, then the rest sorted), so the
     drawing never depends on dict insertion order (which a save/load changes)."""
@@ -62,10 +81,18 @@ def _ordered(d, order):
 
 
 def _wrap(text, width, size):
-    most = max(10, int(width / (size * 0.52)))
+    """Lines of at most about `width` pixels; a word too long for a line (Japanese has no
+    spaces) is cut between characters."""
     lines, cur = [], ""
     for word in text.split():
-        if cur and len(cur) + 1 + len(word) > most:
+        while text_width(word, size) > width:
+            if cur:
+                lines.append(cur)
+                cur = ""
+            cut = len(fit(word, width, size)) - 1
+            lines.append(word[:max(1, cut)])
+            word = word[max(1, cut):]
+        if cur and text_width(f"{cur} {word}", size) > width:
             lines.append(cur)
             cur = word
         else:
@@ -144,6 +171,13 @@ def _art(dwg, factions):
         g.add(dwg.circle(r=12, fill=SUIT_INK[suit], stroke="#fff", stroke_width=1.5))
         g.add(dwg.path(d=glyph, fill="#fff"))
         out.append(g)
+    for item, (d, stroke) in ITEM_ART.items():
+        out.append(dwg.path(id=f"rw-item-{item}", d=d, fill="none" if stroke else "#5b4a3a",
+                            stroke="#5b4a3a" if stroke else "none", stroke_width=1.6,
+                            stroke_linecap="round"))
+    for suit, ink in (*SUIT_INK.items(), ("any", "#8a7a66")):
+        out.append(dwg.circle(id=f"rw-dot-{suit}", r=3.8, fill=ink, stroke="#fff",
+                              stroke_width=1))
     for fac in _registered():
         for kind, art in fac.token_art.items():
             out.append(_group(dwg, f"rw-token-{kind}", art))
@@ -248,12 +282,19 @@ def _map_ground(map_id: str, locale: str) -> str:
     return root.tostring()
 
 
-def _map(dwg, g, obs, t, selectable):
+def _map(dwg, g, obs, t, selectable, battle=None):
     m = g.map
     root = dwg.g(id="rw-map")
     root.add(dwg.g(id="rw-ground-here"))          # replaced by _map_ground() text
     for cid in m.ids:
         root.add(_clearing(dwg, g, obs, t, cid, cid in selectable))
+    if battle and battle["clearing"] in m.clearings:
+        c = m.clearings[battle["clearing"]]
+        root.add(dwg.circle(center=(c.x, c.y), r=CLEARING_R + 11, fill="none",
+                            stroke="#c0392b", stroke_width=6 if battle["running"] else 3,
+                            stroke_dasharray="10,6", id="rw-battle-ring",
+                            class_="battle-ring" + (" running" if battle["running"] else ""),
+                            pointer_events="none", **{"data-clearing": battle["clearing"]}))
     for i, (f, kind, x, y, where) in enumerate(_pawns(g, obs)):
         spot = f"clearing:{where}" if isinstance(where, int) else f"forest:{where}"
         pg = dwg.g(id="rw-pawn" if i == 0 else f"rw-pawn-{i + 1}", class_=f"piece pawn {f}",
@@ -295,7 +336,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
     grp.add(dwg.circle(center=(x - 42, y - 34), r=13, fill="#fff", stroke=SUIT_INK[c.suit],
                        stroke_width=3))
     grp.add(dwg.text(str(cid), insert=(x - 42, y - 29), font_size=14, font_weight="bold",
-                     text_anchor="middle", fill=TEXT))
+                     text_anchor="middle"))
     place(dwg, grp, f"rw-suit-{c.suit}", x + 42, y - 34, "suit-icon")
     # Step: building slots (buildings first, ruins in the ruin slots at the end).
     blds = spot["buildings"]
@@ -323,7 +364,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
         place(dwg, tg, _token_art(kind), tx + i * 24, y - 35, fill=colour(f))
         if n > 1:
             tg.add(dwg.text(str(n), insert=(short(tx + i * 24 + 8), y - 22), font_size=13,
-                            font_weight="bold", fill=TEXT))
+                            font_weight="bold"))
         grp.add(tg)
     # Step: warriors, one figure per faction with the count beside it.
     present = [(f, spot["warriors"][f]) for f in obs["factions"] if spot["warriors"].get(f)]
@@ -335,7 +376,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
                                                      "data-piece": "warrior"})
         place(dwg, wg, f"rw-warrior-{f}", wx + i * 44, y + 25)
         wg.add(dwg.text(str(n), insert=(short(wx + i * 44 + 10), y + 35), font_size=16,
-                        font_weight="bold", fill=TEXT))
+                        font_weight="bold"))
         grp.add(wg)
     return grp
 
@@ -343,10 +384,23 @@ def _clearing(dwg, g, obs, t, cid, selectable):
 # ----- the panel -----------------------------------------------------------------------
 
 def _score_text(t, pl):
-    """Victory points, or the active dominance card that replaced them (Law 3.3)."""
+    """Victory points, or the active dominance card that replaced them (Law 3.3), or the
+    coalition the Vagabond formed with it (Law 9.2.8)."""
     dom = pl["dominance"]
+    if pl.get("coalition"):
+        return t.ui("coalition_with", who=t.faction(pl["coalition"]))
     return t.ui("dominance_active", suit=t.suit(card_suit(dom))) if dom \
         else t.ui("vp", n=pl["score"])
+
+
+def winners_text(t, obs) -> str:
+    """The winners in words; partners in a coalition are named as such (Law 9.2.8)."""
+    names = []
+    for f in obs["winners"]:
+        partner = obs["players"][f].get("coalition")
+        names.append(t.ui("in_coalition", who=t.faction(f), partner=t.faction(partner))
+                     if partner in obs["winners"] else t.faction(f))
+    return t.ui("game_over", who=", ".join(names))
 
 
 def _status(dwg, p, g, obs, t, seat):
@@ -354,15 +408,15 @@ def _status(dwg, p, g, obs, t, seat):
     tn = obs["turn"]
     p.y += 8
     grp.add(dwg.text("Root \u2014 " + t.ui("map_title", map=t.ui(g.map.id)),
-                     insert=(p.x, p.y + 14), font_size=18, font_weight="bold", fill=TEXT))
+                     insert=(p.x, p.y + 14), font_size=18, font_weight="bold"))
     p.y += 16
     if obs["winners"]:
         p.y += 8
-        names = ", ".join(t.faction(f) for f in obs["winners"])
         grp.add(dwg.rect(insert=(p.x, p.y), size=(PANEL_W, 30), rx=6, fill="#fff3c4",
                          stroke="#c9a227", stroke_width=2, id="rw-winners"))
-        grp.add(dwg.text(t.ui("game_over", who=names), insert=(p.x + 10, p.y + 20),
-                         font_size=15, font_weight="bold", fill=TEXT))
+        grp.add(dwg.text(fit(winners_text(t, obs), PANEL_W - 20, 15),
+                         insert=(p.x + 10, p.y + 20), font_size=15, font_weight="bold",
+                         fill=TEXT))
         p.y += 30
     who = f"{t.faction(tn['faction'])} \u00b7 " if tn["faction"] else ""
     p.text(grp, f"{t.ui('turn', n=tn['number'])} \u00b7 {who}{t.phase(tn['phase'])}", size=14,
@@ -374,7 +428,8 @@ def _status(dwg, p, g, obs, t, seat):
         p.root.add(grp)
         return
     if d.breadcrumb:
-        p.text(grp, fit(" \u203a ".join(d.breadcrumb), PANEL_W, 12), size=12, fill=MUTED)
+        p.text(grp, fit(" \u203a ".join(say(c, t.locale) for c in d.breadcrumb), PANEL_W, 12),
+               size=12, fill=MUTED)
     box_top = p.y + 6
     inner = dwg.g(id="rw-decision", class_="decision", **{"data-player": d.player,
                                                               "data-kind": d.kind})
@@ -401,25 +456,27 @@ def _status(dwg, p, g, obs, t, seat):
 
 
 def _score_track(dwg, p, obs, t):
-    grp = dwg.g(id="rw-score-track", class_="score-track")
+    grp = dwg.g(id="rw-score-track", class_="score-track", **{"data-top": short(p.y)})
     p.heading(grp, t.ui("victory_points"))
     cell = PANEL_W / 31
     top = p.y + 6
     fs = obs["factions"]
     h = 14 + 12 * len(fs)
-    for v in range(31):
+    # The track: one strip, the 0, 5, 10 ... cells darker, one path for the cell lines.
+    grp.add(dwg.rect(insert=(p.x, short(top)), size=(PANEL_W, h), fill="#f3e9d2",
+                     stroke="#c9b48e", stroke_width=0.6))
+    lines = "".join(f"M{short(p.x + v * cell)},{short(top)}v{h}" for v in range(1, 31))
+    grp.add(dwg.path(d=lines, stroke="#c9b48e", stroke_width=0.6))
+    for v in range(0, 31, 5):
         x = p.x + v * cell
-        grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h),
-                         fill="#f3e9d2" if v % 5 else "#e6d6b3", stroke="#c9b48e",
-                         stroke_width=0.6))
-        if v % 5 == 0:
-            grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
-                             text_anchor="middle", fill=MUTED))
+        grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h), fill="#e6d6b3"))
+        grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
+                         text_anchor="middle", fill=MUTED))
     for i, f in enumerate(fs):
         pl = obs["players"][f]
         v = min(30, max(0, pl["score"] or 0))
-        grp.add(dwg.circle(center=(short(p.x + (v + 0.5) * cell), short(top + 20 + 12 * i)), r=5,
-                           fill=colour(f), stroke="#222", stroke_width=1, id=f"rw-score-{f}",
+        grp.add(dwg.circle(center=(short(p.x + (v + 0.5) * cell), short(top + 20 + 12 * i)), r=6,
+                           fill=colour(f), stroke="#fff", stroke_width=2, id=f"rw-score-{f}",
                            class_=f"score-marker {f}",
                            **{"data-score": pl["score"], "data-faction": f}))
     p.y = top + h
@@ -433,15 +490,15 @@ def _supply(dwg, p, obs, t):
     grp = dwg.g(id="rw-supply")
     p.heading(grp, t.ui("supply"))
     p.chips(grp, [(f"{t.item(k)} \u00d7{n}", "#fff" if n else "#e6e0d6", LINE,
-                   f"item supply {k}", {"data-item": k, "data-count": n})
+                   f"item supply {k}", {"data-item": k, "data-count": n}, _item_icon(k))
                   for k, n in _ordered(obs["items"], ITEM_ORDER)])
     deck = obs["deck"]["size"] if "size" in obs["deck"] else sum(obs["deck"].values())
     p.text(grp, t.ui("deck", n=deck, d=len(obs["discard"])), size=12)
     if obs["discard"]:
-        p.chips(grp, [card_chip(obs["discard"][-1], "card discard-top")])
+        p.chips(grp, [card_chip(obs["discard"][-1], "card discard-top", t=t)])
     if obs["available_dominance"]:
         p.text(grp, t.ui("dominance_available"), size=12)
-        p.chips(grp, [card_chip(c, "card dominance") for c in obs["available_dominance"]])
+        p.chips(grp, [card_chip(c, "card dominance", t=t) for c in obs["available_dominance"]])
     p.root.add(grp)
 
 
@@ -462,18 +519,19 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
            ("" if visible else f" ({t.ui('face_down')})"), dx=8, size=12,
            class_="hand-size", **{"data-count": size})
     if visible and hand:
-        p.chips(body, [card_chip(c, "card in-hand") for c in hand], dx=8, width=PANEL_W - 16)
+        p.chips(body, [card_chip(c, "card in-hand", t=t) for c in hand], dx=8, width=PANEL_W - 16)
     elif not visible:
         p.backs(body, size, dx=8)
     # Step: crafted cards and items.
     if pl["crafted"]:
         p.text(body, t.ui("crafted") + ":", dx=8, size=12)
-        p.chips(body, [card_chip(c, "card crafted") for c in pl["crafted"]], dx=8,
+        p.chips(body, [card_chip(c, "card crafted", t=t) for c in pl["crafted"]], dx=8,
                 width=PANEL_W - 16)
     if pl["items"]:
         p.text(body, t.ui("items") + ":", dx=8, size=12)
         p.chips(body, [(t.item(k), "#fff", LINE, f"item crafted {k}",
-                        {"data-item": k}) for k in pl["items"]], dx=8, width=PANEL_W - 16)
+                        {"data-item": k}, _item_icon(k)) for k in pl["items"]], dx=8,
+                width=PANEL_W - 16)
     # Step: the faction's own board, drawn by its module.
     panel = FactionPanel(p, body, t, fac, obs["factions"], _piece_art)
     fac.draw_panel(panel, pl, seat)
@@ -500,7 +558,7 @@ def _recent(dwg, p, obs, t):
     p.heading(grp, t.ui("recent"))
     for e in obs["log"][-4:]:
         law = f" ({t.ui('law', rule=e['rule'])})" if e.get("rule") else ""
-        p.text(grp, fit(e["text"] + law, PANEL_W, 11), size=11, fill=MUTED)
+        p.text(grp, fit(say(e["text"], t.locale) + law, PANEL_W, 11), size=11, fill=MUTED)
     p.root.add(grp)
 
 
@@ -528,8 +586,7 @@ def _describe(g, obs, t):
              f"{t.phase(tn['phase'])}.",
              f"{t.ui('victory_points')}: {scores}."]
     if obs["winners"]:
-        parts.append(t.ui("game_over", who=", ".join(t.faction(f) for f in obs["winners"]))
-                     + ".")
+        parts.append(winners_text(t, obs) + ".")
     elif g.decision is not None:
         parts.append(f"{t.ui('decides', who=t.player(g.decision.player))}: "
                      f"{t.prompt(g.decision).rstrip('.?')}.")
@@ -561,16 +618,19 @@ def render_svg(g, seat=None, locale="en") -> str:
     dwg = svgwrite.Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
                            id="rw-board", class_="rw-board",
                            **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
-                              "data-locale": locale, "font-family": FONT})
+                              "data-locale": locale, "data-map-size": MAP_SIZE,
+                              "font-family": FONT, "fill": TEXT})
     tn = obs["turn"]
     title = (f"Root: {t.ui('turn', n=tn['number'])}, "
              f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"
-             + (" \u2014 " + t.ui("game_over", who=", ".join(t.faction(w) for w in obs["winners"]))
-                if obs["winners"] else ""))
+             + (" \u2014 " + winners_text(t, obs) if obs["winners"] else ""))
     dwg.set_desc(title=title, desc=_describe(g, obs, t))
-    _map(dwg, g, obs, t, _selectable(g, seat))
+    battle = battle_of(g, obs["log"])
+    _map(dwg, g, obs, t, _selectable(g, seat), battle)
     p = Column(dwg)
     _status(dwg, p, g, obs, t, seat)
+    if battle:
+        draw_battle(dwg, p, battle, t, colour)
     _score_track(dwg, p, obs, t)
     _supply(dwg, p, obs, t)
     for f in factions:

@@ -21,6 +21,7 @@ CHIP_EDGE = {"line": LINE, "red": "#b3261e"}
 # The parts of a player record the board draws around every faction's own panel.
 BOARD_FIELDS = ("score", "hand", "hand_size", "supply", "crafted", "items", "dominance")
 CELL = 28                       # a track cell's width; cell i is centred at x + 112 + 28 i
+ICON_W = 11                     # the room a chip gives each icon after its label
 
 
 def short(v):
@@ -29,10 +30,28 @@ def short(v):
     return int(v) if v == int(v) else v
 
 
+def _em(ch) -> float:
+    """About how wide a character is, in ems: CJK and full-width forms take a whole em."""
+    return 1.0 if ord(ch) >= 0x2E80 else 0.62
+
+
+def text_width(text, size) -> float:
+    """About how many pixels `text` takes at font `size` (a plain estimate that knows
+    that Japanese characters are twice as wide as Latin ones)."""
+    return sum(_em(ch) for ch in text) * size
+
+
 def fit(text, width, size):
     """Shorten text to about `width` pixels at font `size` (a plain width estimate)."""
-    most = max(3, int(width / (size * 0.62)))
-    return text if len(text) <= most else text[:most - 1] + "\u2026"
+    if text_width(text, size) <= width:
+        return text
+    out, used = "", _em("\u2026") * size
+    for ch in text:
+        used += _em(ch) * size
+        if used > width:
+            break
+        out += ch
+    return out + "\u2026"
 
 
 def colour(f):
@@ -51,15 +70,20 @@ def card_suit(cid):
     return c.suit if c else "bird"
 
 
-def card_chip(cid, cls="card", width=200, names=None):
-    """A card as a chip; `names` gives (name, suit) of cards that are not in the deck."""
+def card_chip(cid, cls="card", width=200, names=None, t=None):
+    """A card as a chip, named in the words `t` (Labels) when they have the card; `names`
+    gives (name, suit) of cards that are not in the deck."""
     if names and cid in names:
         name, suit = names[cid]
     else:
         c = CARDS.get(cid)
         name, suit = (c.name if c else cid), card_suit(cid)
-    return (fit(name, width, 11), SUIT_FILL[suit], SUIT_INK[suit], f"{cls} {suit}",
-            {"data-card": cid})
+    if t is not None and cid in t.t.get("cards", ()):
+        name = t.t["cards"][cid]
+    c = CARDS.get(cid)
+    cost = tuple(f"rw-dot-{x}" for x in c.cost) if c is not None and c.craftable else ()
+    return (fit(name, width - ICON_W * len(cost), 11), SUIT_FILL[suit], SUIT_INK[suit],
+            f"{cls} {suit}", {"data-card": cid}, cost)
 
 
 def card_count(t, n):
@@ -85,28 +109,42 @@ class Column:
         self.root = dwg.g(id="rw-panel")
 
     def text(self, parent, s, dx=0, size=13, fill=TEXT, **kw):
+        """A line of text, shortened with "…" rather than spilling out of the panel; the
+        board's own colour (TEXT) is inherited, not written."""
         self.y += size + 4
+        s = fit(s, PANEL_W - dx - 8, size)
+        if fill != TEXT:
+            kw["fill"] = fill
         parent.add(self.dwg.text(s, insert=(short(self.x + dx), short(self.y)), font_size=size,
-                                 fill=fill, **kw))
+                                 **kw))
 
     def heading(self, parent, s):
         self.y += 8
         self.text(parent, s, size=14, font_weight="bold")
 
     def chips(self, parent, items, dx=0, width=PANEL_W, size=11):
-        """Flow a list of (label, fill, stroke, cls, data) chips into rows."""
+        """Flow a list of (label, fill, stroke, cls, data[, icons]) chips into rows; `icons`
+        (art ids) are drawn after the label: a card's cost as a dot per suit, an item's
+        picture."""
         dwg = self.dwg
         cx, top = self.x + dx, self.y + 4
         h = size + 7
-        for label, fill, stroke, cls, data in items:
-            w = len(label) * size * 0.62 + 10
+        for label, fill, stroke, cls, data, *more in items:
+            icons = more[0] if more else ()      # art ids drawn after the label
+            w = text_width(label, size) + 10 + ICON_W * len(icons)
             if cx + w > self.x + dx + width and cx > self.x + dx:
                 cx, top = self.x + dx, top + h + 3
             chip = dwg.g(class_=cls, **data)
             chip.add(dwg.rect(insert=(short(cx), short(top)), size=(short(w), h), rx=4, fill=fill,
-                              stroke=stroke, stroke_width=1))
+                              stroke=stroke))
             chip.add(dwg.text(label, insert=(short(cx + 5), short(top + size + 1.5)),
-                              font_size=size, fill=TEXT))
+                              font_size=size))
+            if icons:
+                cost = icons[0].startswith("rw-dot-")
+                row = dwg.g(class_="cost" if cost else "icons")
+                for i, art in enumerate(icons):
+                    place(dwg, row, art, cx + w - 7 - ICON_W * (len(icons) - 1 - i), top + h / 2)
+                chip.add(row)
             parent.add(chip)
             cx += w + 4
         if items:
@@ -167,6 +205,14 @@ class FactionPanel:
         """A clearing id or a forest id in words ("—" for None)."""
         return place_name(self._t, where)
 
+    def quest_name(self, quest) -> str:
+        """A quest's name in the locale, from its id ("fox_errand")."""
+        return self._t.quest(quest)
+
+    def character_name(self, ch) -> str:
+        """A Vagabond character's name in the locale ("thief")."""
+        return self._t.get("characters", ch)
+
     def card_count(self, n) -> str:
         """A number of cards in words: "3 cards", "1 card"."""
         return card_count(self._t, n)
@@ -202,7 +248,7 @@ class FactionPanel:
         cls, art = self._piece(kind)
         total = len(values)
         top = col.y + 3
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        self._body.add(dwg.text(fit(label, 100, 12), insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
         for i in range(total):
             cx = col.x + 112 + i * CELL
@@ -223,7 +269,7 @@ class FactionPanel:
         `present` (still on the board), else the empty space."""
         col, dwg, f = self._col, self._col.dwg, self.faction
         top = col.y + 4
-        self._body.add(dwg.text(label, insert=(col.x + 8, top + 16), font_size=12, fill=TEXT))
+        self._body.add(dwg.text(fit(label, 100, 12), insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {name}", **{"data-track": name})
         for i, kind in enumerate(kinds):
             cx = col.x + 112 + i * CELL
@@ -238,12 +284,12 @@ class FactionPanel:
         col.y = top + 26
         self.shown.extend(kinds)
 
-    def chip(self, label, fill="plain", edge="line", cls="", data=None) -> tuple:
+    def chip(self, label, fill="plain", edge="line", cls="", data=None, item=None) -> tuple:
         """A chip for `chips`: `fill` is plain, grey, blue, red, green or a suit; `edge` is
-        line, red, a suit or a faction id (its colour)."""
+        line, red, a suit or a faction id (its colour); `item` adds that item's picture."""
         fill = SUIT_FILL[fill] if fill in SUIT_FILL else CHIP_FILL[fill]
         edge = CHIP_EDGE.get(edge) or SUIT_INK.get(edge) or colour(edge)
-        return (label, fill, edge, cls, _data(data))
+        return (label, fill, edge, cls, _data(data), (f"rw-item-{item}",) if item else ())
 
     def chips(self, chips):
         """Chips flowed into rows across the board."""
@@ -252,7 +298,7 @@ class FactionPanel:
     def cards(self, cards, cls, names=None):
         """Face-up cards as chips in their suit's colours; `names` gives (name, suit) of
         cards that are not in the deck."""
-        self.chips([card_chip(c, cls, names=names) for c in cards])
+        self.chips([card_chip(c, cls, names=names, t=self._t) for c in cards])
 
     def backs(self, n, cls="card back"):
         """n face-down cards."""
@@ -273,7 +319,7 @@ class FactionPanel:
                             size=(short(col_w - 4), 18), rx=3, fill="#eef3f9", stroke="#c7dcf0"))
             col.text(cg, label, dx=10 + i * col_w, size=11, fill=MUTED)
             for c in cards:
-                col.chips(cg, [card_chip(c, cls, col_w - 14, names)], dx=8 + i * col_w,
+                col.chips(cg, [card_chip(c, cls, col_w - 14, names, self._t)], dx=8 + i * col_w,
                           width=col_w - 4)
             self._body.add(cg)
             bottom = max(bottom, col.y)

@@ -362,7 +362,7 @@ class Decision:
 
     def __repr__(self):
         return (f"<Decision {self.player}: {self.kind} (Law {self.rule}), "
-                f"{len(self.options)} options>")
+                f"{len(self.options)} option{'' if len(self.options) == 1 else 's'}>")
 
     def to_dict(self) -> dict:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt,

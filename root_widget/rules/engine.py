@@ -792,7 +792,9 @@ class Game:
 
     def to_html(self, path: str | os.PathLike | None = None, seat: str | None = None,
                 locale: str = "en") -> str:
-        """A self-contained HTML page replaying this game (board at every step, slider, log)."""
+        """A self-contained HTML page replaying this game (board at every step, slider, log):
+        `g.to_html("game.html")` writes it and returns the path; `g.to_html()` returns the
+        page's text."""
         from ..replay import to_html
         return to_html(self, path, seat=seat, locale=locale)
 

@@ -10,6 +10,11 @@
 // needs several clicks (where from, where to, ...), the hover tooltip, the request count.
 // A locked seat (trait lock_seat) hides the seat selector and the bots; an earlier step
 // it browses comes with decision.view_only and offers no options, only a way back.
+// Layout: the map in a square as tall as the window allows, and beside it a column with
+// the decision (its options always in view), the log and the faction boards (the SVG's
+// panel column, moved into an <svg> of its own). Hover or click a card or quest to read
+// it (labels.cards, labels.quests); a click that chooses nothing says why in the notice
+// line. Colours come from JupyterLab's theme variables (widget.css).
 
 // The synced traits of RootWidget, written here by js/build.py from the Python class
 // (also in static/traits.json); tests/test_widget_build.py checks both sides.
@@ -137,6 +142,10 @@ export function joinStatic(board, parts) {
   return out;
 }
 
+function cap(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function cssEscape(v) {
   return String(v).replace(/["\\]/g, "\\$&");
 }
@@ -214,22 +223,29 @@ export class RootView {
     this.status = h("div", { class: "rw-status" });
     this.notice = h("div", { class: "rw-notice", role: "status" });
     this.host = h("div", { class: "rw-board-host" });
+    this.panelHost = h("div", { class: "rw-panel-host" });
     this.tip = h("div", { class: "rw-tip", role: "tooltip" });
-    this.boardWrap = h("div", { class: "rw-boardwrap" }, this.host, this.tip);
     this.decision = h("div", { class: "rw-decision" });
     this.logList = h("ol", { class: "rw-log-lines" });
     this.logTitle = h("div", { class: "rw-log-title" });
     const log = h("div", { class: "rw-log" }, this.logTitle, this.logList);
-    const side = h("div", { class: "rw-side" }, this.decision, log);
+    // Beside the map: the decision (its options always in view), the log, and the
+    // faction boards (the SVG's panel column, moved here by drawBoard), which scroll.
+    const side = h("div", { class: "rw-side" }, this.decision, log, this.panelHost);
+    this.boardWrap = h("div", { class: "rw-boardwrap" }, this.host);
+    this.main = h("div", { class: "rw-main" }, this.boardWrap, side, this.tip);
     this.puzzleBox = h("div", { class: "rw-puzzle" });
-    root.append(bar, this.status, this.puzzleBox, this.notice, this.boardWrap, side);
+    const head = h("div", { class: "rw-head" }, this.status, this.notice);
+    root.append(bar, head, this.puzzleBox, this.main);
     el.replaceChildren(root);
     this.buildVariations(bar, on);
 
     const history = () => this.get("history") || {};
-    on(this.host, "click", (ev) => this.boardClicked(ev));
-    on(this.host, "mouseover", (ev) => this.hovered(ev));
-    on(this.host, "mouseleave", () => { this.tip.style.display = "none"; });
+    for (const part of [this.host, this.panelHost]) {
+      on(part, "click", (ev) => this.boardClicked(ev, part));
+      on(part, "mouseover", (ev) => this.hovered(ev, part));
+      on(part, "mouseleave", () => { this.tip.style.display = "none"; });
+    }
     on(this.first, "click", () => this.gotoStep(0));
     on(this.back, "click", () => this.gotoStep((history().step || 0) - 1));
     on(this.fwd, "click", () => this.gotoStep((history().step || 0) + 1));
@@ -303,7 +319,42 @@ export class RootView {
     if (svg === this.shownSvg) return;
     this.host.innerHTML = svg;
     this.shownSvg = svg;
+    this.splitPanel();
     this.tip.style.display = "none";
+  }
+
+  /** Show the map in its own square beside the side column, and the SVG's panel column
+   *  (score track, supply, faction boards) in the side column as a second <svg> that
+   *  uses the same art (<use> finds the ids in the page). The turn and the decision
+   *  that head the panel are left out: the page shows them itself. */
+  splitPanel() {
+    const svg = this.host.querySelector("svg");
+    const panel = svg && svg.querySelector("#rw-panel");
+    const size = svg ? Number(svg.getAttribute("data-map-size") || 0) : 0;
+    this.panelHost.replaceChildren();
+    if (!panel || !size) return;
+    const vb = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+    const width = vb[2] || size;
+    const height = vb[3] || size;
+    const first = panel.querySelector("[data-top]");     // the battle box, else the score track
+    const top = Math.max(0, Number((first && first.getAttribute("data-top")) || 0));
+    const status = panel.querySelector("#rw-status");
+    if (status) status.remove();
+    const ps = document.createElementNS(svg.namespaceURI, "svg");
+    ps.setAttribute("id", "rw-board-panel");
+    ps.setAttribute("class", "rw-board rw-board-panel");
+    ps.setAttribute("viewBox", `${size + 4} ${top} ${width - size - 4} ${height - top}`);
+    ps.setAttribute("font-family", svg.getAttribute("font-family") || "sans-serif");
+    ps.appendChild(panel);
+    this.panelHost.append(ps);
+    svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
+    svg.removeAttribute("width");
+    svg.removeAttribute("height");
+  }
+
+  /** The board's drawings: the map and, beside it, the panel. */
+  svgs() {
+    return [...this.host.querySelectorAll("svg"), ...this.panelHost.querySelectorAll("svg")];
   }
 
   drawSeat() {
@@ -377,12 +428,18 @@ export class RootView {
         h("button", { class: "rw-cancel", type: "button", text: ui("cancel"),
           onclick: () => this.forget() })));
     }
+    box.append(h("div", { class: "rw-count",
+      text: ui(list.length === 1 ? "option_one" : "options_n", { n: list.length }) }));
     const ul = h("ul", { class: "rw-options" });
     const next = ((this.get("puzzle_status") || {}).solution || [])[0];
     for (const o of list) {
       const cls = "rw-option" + (next && next.key === o.key && next.player === d.player ? " rw-next" : "");
+      // A card the option names can be read here too: its text is the button's tooltip.
+      const card = (o.targets || []).find((t) => t.startsWith("card:"));
+      const info = card && (this.labels().cards || {})[card.slice(5)];
+      const title = info ? this.cardText(info).join("\n") : o.key;
       ul.append(h("li", {}, h("button", { class: cls, type: "button", "data-option": o.key,
-        title: o.key, text: o.label, onclick: () => this.apply(o.key) })));
+        title, text: o.label, onclick: () => this.apply(o.key) })));
     }
     box.append(ul);
   }
@@ -448,10 +505,12 @@ export class RootView {
 
   /** Mark on the board what may be clicked next (rw-selectable) and what was (rw-picked). */
   highlight() {
-    const svg = this.host.querySelector("svg");
-    if (!svg) return;
-    for (const e of svg.querySelectorAll(".rw-selectable, .rw-picked")) {
-      e.classList.remove("rw-selectable", "rw-picked");
+    const svgs = this.svgs();
+    if (!svgs.length) return;
+    for (const svg of svgs) {
+      for (const e of svg.querySelectorAll(".rw-selectable, .rw-picked")) {
+        e.classList.remove("rw-selectable", "rw-picked");
+      }
     }
     const mark = (t, cls) => {
       const i = t.indexOf(":");
@@ -461,7 +520,7 @@ export class RootView {
       if (!attr) return;
       let sel = `[${attr}="${cssEscape(value)}"]`;
       if (type === "faction") sel = `.faction-board${sel}`;
-      for (const e of svg.querySelectorAll(sel)) e.classList.add(cls);
+      for (const svg of svgs) for (const e of svg.querySelectorAll(sel)) e.classList.add(cls);
     };
     for (const t of nextTargets(this.options(), this.picked)) mark(t, "rw-selectable");
     for (const t of this.picked) mark(t, "rw-picked");
@@ -508,13 +567,17 @@ export class RootView {
     this.highlight();
   }
 
-  boardClicked(ev) {
+  boardClicked(ev, part = this.host) {
     if (!this.host.querySelector("svg")) return;
-    const clicked = targetsAt(ev.target, this.host);
+    const clicked = targetsAt(ev.target, part);
     if (!clicked.length) return;
     let r = pick(this.options(), this.picked, clicked);
     if (!r.progressed && this.picked.length) r = pick(this.options(), [], clicked);
-    if (!r.progressed) return;
+    if (!r.progressed) {
+      this.explainClick(clicked);
+      this.hovered(ev, part, true);
+      return;
+    }
     if (r.options.length === 1) {
       this.apply(r.options[0].key);
       return;
@@ -522,6 +585,45 @@ export class RootView {
     this.picked = r.picked;
     this.drawDecision();
     this.highlight();
+  }
+
+  /** A target ("clearing:5", "card:anvil", ...) in words. */
+  targetName(t) {
+    const lab = this.labels();
+    const i = t.indexOf(":");
+    const type = t.slice(0, i);
+    const v = t.slice(i + 1);
+    const card = (lab.cards || {})[v];
+    const quest = (lab.quests || {})[v];
+    if (type === "clearing") return this.ui("clearing_n", { n: v });
+    if (type === "forest") return this.ui("forest_n", { n: v.replace(/^F/i, "") });
+    if (type === "card") return card ? card.name : v;
+    if (type === "quest") return quest ? quest.name : v;
+    if (type === "faction") return (lab.factions || {})[v] || v;
+    if (type === "item") return (lab.items || {})[v.split(":")[0]] || v;
+    if (type === "piece") return (lab.pieces || {})[v] || (lab.items || {})[v.split(":")[0]] || v;
+    return v;
+  }
+
+  /** A click that chose nothing says why, in the notice line (nothing is sent). */
+  explainClick(clicked) {
+    const d = this.get("decision") || {};
+    const next = [...nextTargets(this.options(), this.picked.length ? this.picked : [])];
+    let text;
+    if (!next.length) text = this.ui("nothing_to_pick");
+    else {
+      const what = this.targetName(clicked[0]);
+      const list = next.slice(0, 8).map((t) => this.targetName(t)).join(", ") + (next.length > 8 ? ", \u2026" : "");
+      const from = this.picked[0];
+      const moving = from && from.startsWith("clearing:") && clicked[0].startsWith("clearing:") &&
+        narrow(this.options(), this.picked).some((o) => o.kind === "move");
+      text = moving
+        ? this.ui("not_destination", { what: cap(what), from: this.targetName(from) })
+        : this.ui("not_a_choice", { what: cap(what) });
+      text += " " + this.ui("choose_from", { list }) + (d.rule ? " (" + this.ui("law", { rule: d.rule }) + ")" : "");
+    }
+    this.notice.textContent = text;
+    this.notice.className = "rw-notice rw-why";
   }
 
   hoverText(g) {
@@ -542,20 +644,60 @@ export class RootView {
     return [head, who, bits.length ? bits.join(", ") : this.ui("empty")];
   }
 
-  hovered(ev) {
+  /** A card's or a quest's hover text: name, suit and cost, what it does, its Law section. */
+  cardText(info) {
+    const lab = this.labels();
+    const suits = lab.suits || {};
+    const suit = this.ui("card_suit", { suit: suits[info.suit] || info.suit });
+    let cost;
+    if (info.items) cost = info.items.map((i) => (lab.items || {})[i] || i).join(" + ");
+    else if (!info.craftable) cost = this.ui("no_cost");
+    else cost = info.cost.map((c) => (c === "any" ? this.ui("any_suit") : suits[c] || c)).join(", ");
+    const head = info.items || info.craftable ? `${suit} \u00b7 ${this.ui("card_cost", { cost })}` : suit;
+    return [info.name, head, info.text,
+      this.ui("law", { rule: info.rule })];
+  }
+
+  hovered(ev, part = this.host, sticky = false) {
     const tip = this.tip;
-    const g = ev.target.closest ? ev.target.closest("[data-clearing]") : null;
-    if (!g || !this.host.contains(g)) {
-      tip.style.display = "none";
+    const lab = this.labels();
+    const near = (sel) => (ev.target.closest ? ev.target.closest(sel) : null);
+    const cardEl = near("[data-card]");
+    const questEl = near("[data-quest]");
+    const g = near("[data-clearing]");
+    let lines = null;
+    let at = null;
+    delete tip.dataset.clearing;
+    delete tip.dataset.card;
+    if (cardEl && part.contains(cardEl) && (lab.cards || {})[cardEl.getAttribute("data-card")]) {
+      const cid = cardEl.getAttribute("data-card");
+      lines = this.cardText(lab.cards[cid]);
+      tip.dataset.card = cid;
+      at = cardEl;
+    } else if (questEl && part.contains(questEl) && (lab.quests || {})[questEl.getAttribute("data-quest")]) {
+      const q = questEl.getAttribute("data-quest");
+      lines = this.cardText(lab.quests[q]);
+      tip.dataset.card = "quest:" + q;
+      at = questEl;
+    } else if (g && part.contains(g)) {
+      lines = this.hoverText(g);
+      tip.dataset.clearing = g.getAttribute("data-clearing");
+      at = g;
+    }
+    if (!lines) {
+      if (!sticky) tip.style.display = "none";
       return;
     }
-    tip.replaceChildren(...this.hoverText(g).map((t) => h("div", { text: t })));
-    tip.dataset.clearing = g.getAttribute("data-clearing");
-    const box = this.boardWrap.getBoundingClientRect();
-    const r = g.getBoundingClientRect();
-    tip.style.left = `${Math.max(0, r.right - box.left + 4)}px`;
-    tip.style.top = `${Math.max(0, r.top - box.top)}px`;
+    tip.replaceChildren(...lines.map((t, i) => h("div", { class: i === 0 ? "rw-tip-head" : "", text: t })));
+    tip.className = "rw-tip" + (tip.dataset.card ? " rw-tip-card" : "");
+    const box = this.main.getBoundingClientRect();
+    const r = at.getBoundingClientRect();
     tip.style.display = "block";
+    const w = tip.offsetWidth;
+    let left = r.right - box.left + 4;
+    if (left + w > box.width) left = Math.max(0, r.left - box.left - w - 4);
+    tip.style.left = `${Math.max(0, left)}px`;
+    tip.style.top = `${Math.max(0, r.top - box.top)}px`;
   }
 }
 

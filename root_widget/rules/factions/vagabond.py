@@ -325,7 +325,7 @@ class Vagabond(Faction):
         """The character and where the pawn is; the items on the tracks, in the Satchel and
         in the Damaged box (Law 9.2.5); the relationships (9.2.9); the quests."""
         ch = player.get("character")
-        name = CHARACTERS[ch]["name"] if ch in CHARACTERS else (ch or "\u2014")
+        name = panel.character_name(ch) if ch in CHARACTERS else (ch or "\u2014")
         panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
                    f"{panel.word('pieces', 'pawn')}: {panel.place_name(player.get('pawn'))}",
                    bold=True, cls="character", data={"character": ch or ""})
@@ -342,7 +342,7 @@ class Vagabond(Faction):
             return panel.chip(label, "grey" if it.get("exhausted") else "plain",
                               "red" if it.get("damaged") else "line",
                               " ".join(["item vagabond", where, it["item"]] + state),
-                              {"item": it["item"], "piece": state_key(it)})
+                              {"item": it["item"], "piece": state_key(it)}, item=it["item"])
 
         vitems = player.get("vitems") or []
         tracks = [it for it in vitems if it["item"] in TRACK_ITEMS and not it.get("damaged")
@@ -380,7 +380,8 @@ class Vagabond(Faction):
     @staticmethod
     def _quest_chip(panel, q):
         info = QUESTS.get(q, {"name": q, "suit": "bird", "items": []})
-        label = f"{info['name']} ({' + '.join(panel.item_name(i) for i in info['items'])})"
+        name = panel.quest_name(q) if q in QUESTS else info["name"]
+        label = f"{name} ({' + '.join(panel.item_name(i) for i in info['items'])})"
         return panel.chip(label, info["suit"], info["suit"], f"quest {info['suit']}",
                           {"quest": q})
 

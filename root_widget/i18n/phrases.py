@@ -1,0 +1,171 @@
+"""The engine's English sentences (log lines, breadcrumb steps) in the widget's language.
+
+The engine writes its log and its breadcrumb in English; the words are translated when
+they are shown. Each locale's `phrases` table maps an English template of the engine
+("{F} moves {n} warriors from {c} to {c2}") to the locale's sentence. A placeholder
+matches one kind of value and is written in the locale's words:
+
+  {F} {F2} {F3}   a faction's name ("Eyrie Dynasties", or the short "Eyrie")
+  {f} {f2} {f3}   a faction id ("eyrie"): shown as its name
+  {n} {m} {k} {j} {c} {c2}   numbers (clearings are numbers)
+  {fo} {fo2}      a forest ("F3")
+  {card} {card2}  a card, maybe with its suit: "Root Tea (fox)"; {cards}: a list of them
+  {q}             a quest, maybe with its suit
+  {s} {s2}        a suit; {i} an item; {items} items with their states ("face-up tea, ...")
+  {piece}         a piece kind ("sawmill", "woods"); {leader}, {char}, {col}, {rel}, {act}
+  {why}           a nested phrase (the reason after "scores 2 VP:")
+
+`phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
+locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
+fails on any log line or breadcrumb step without a template.
+"""
+import re
+from functools import lru_cache
+
+from ..rules.cards import CARDS
+from ..rules.factions import REGISTRY
+from ..rules.factions.vagabond_items import QUESTS
+from . import Labels
+
+SUITS = ("fox", "rabbit", "mouse", "bird")
+STATES = ("face-up", "exhausted", "damaged")
+_NUM = r"\d+"
+
+
+def _alt(words):
+    return "(?:" + "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) + ")"
+
+
+@lru_cache(maxsize=4)
+def _vocabulary(registered: tuple):
+    names = {}
+    for fid, fac in REGISTRY.items():
+        names[fac.name] = fid
+        names.setdefault(fid.capitalize(), fid)
+    cards = {}
+    for c in CARDS.values():
+        cards.setdefault(c.name, c.id)
+    cards["Loyal Vizier"] = "loyal_vizier"
+    quests = {}
+    for q, info in QUESTS.items():
+        quests.setdefault(info["name"], q)
+    items = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coins", "torch")
+    suit = r"(?: \((?:" + "|".join(SUITS) + r")\))?"
+    item = f"(?:a )?(?:{_alt(STATES)} )*{_alt(items)}"
+    card = _alt(cards) + suit
+    kinds = {
+        "F": _alt(names), "f": _alt(REGISTRY), "n": _NUM, "m": _NUM, "k": _NUM, "j": _NUM,
+        "c": _NUM, "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
+        "q": _alt(quests) + suit, "s": _alt(SUITS), "i": _alt(items),
+        "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_]+",
+        "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": "(?:Thief|Tinker|Ranger)",
+        "col": "(?:Battle|Build|Move|Recruit)", "rel": r"(?:allied|hostile|indifferent|track\d)",
+        "act": "(?:battle|build|move|recruit)", "why": ".+"}
+    return names, cards, quests, kinds
+
+
+_SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)\}")
+
+
+@lru_cache(maxsize=4)
+def _compiled(registered: tuple):
+    """[(regex, English template)] for every template, in the table's fixed order."""
+    *_, kinds = _vocabulary(registered)
+    out = []
+    for template in sorted(Labels("en").t["phrases"]):
+        parts, pos = [], 0
+        for m in _SLOT.finditer(template):
+            parts.append(re.escape(template[pos:m.start()]))
+            parts.append(f"(?P<{m.group(1)}{m.group(2)}>{kinds[m.group(1)]})")
+            pos = m.end()
+        parts.append(re.escape(template[pos:]))
+        out.append((re.compile("".join(parts) + r"\Z"), template))
+    return out
+
+
+def _value(t, slot, v, registered):
+    names, cards, quests, _ = _vocabulary(registered)
+    kind = slot.rstrip("0123456789")
+    if kind == "F":
+        return t.faction(names[v])
+    if kind == "f":
+        return t.faction(v)
+    if kind == "fo":
+        return t.ui("forest_n", n=v[1:])
+    if kind in ("card", "q"):
+        name, _, suit = v.partition(" (")
+        word = t.card(cards[name]) if kind == "card" else t.quest(quests[name])
+        return f"{word} ({t.suit(suit[:-1])})" if suit else word
+    if kind == "cards":
+        return ", ".join(_value(t, "card", x, registered) for x in re.split(r", (?=[A-Z])", v))
+    if kind == "s":
+        return t.suit(v)
+    if kind == "i":
+        return t.item(v)
+    if kind == "items":
+        out = []
+        for x in re.split(r", | \+ ", v):
+            words = x.split()
+            if words[0] == "a":
+                words = words[1:]
+            states = [t.ui("damaged") if w == "damaged" else t.ui("exhausted")
+                      if w == "exhausted" else None for w in words[:-1]]
+            extra = ", ".join(s for s in states if s)
+            out.append(t.item(words[-1]) + (f" ({extra})" if extra else ""))
+        return ", ".join(out)
+    if kind == "piece":
+        p = v if v in t.t["pieces"] else v[:-1]
+        return t.piece(p)
+    if kind == "leader":
+        return t.get("leaders", v.lower())
+    if kind == "char":
+        return t.get("characters", v.lower())
+    if kind in ("col", "act"):
+        return t.get("columns", v.lower())
+    if kind == "rel":
+        return t.get("relationships", v)
+    if kind == "why":
+        return phrase(v, t.locale)
+    return v
+
+
+def phrase(text: str, locale: str):
+    """`text` (an English log line or breadcrumb step) in `locale`, or None if no
+    template fits it."""
+    return _phrase(text, locale, tuple(REGISTRY))
+
+
+@lru_cache(maxsize=8192)
+def _phrase(text, locale, registered):
+    t = Labels(locale)
+    for rx, template in _compiled(registered):
+        m = rx.match(text)
+        if m is None:
+            continue
+        try:
+            vals = {k: _value(t, k, v, registered) for k, v in m.groupdict().items()}
+        except KeyError:
+            continue
+        if any(v is None for v in vals.values()):
+            continue
+        return t.get("phrases", template).format(**vals)
+    return None
+
+
+def template_of(text: str):
+    """The English template that `text` fits, or None."""
+    return _template_of(text, tuple(REGISTRY))
+
+
+@lru_cache(maxsize=8192)
+def _template_of(text, registered):
+    for rx, template in _compiled(registered):
+        if rx.match(text) is not None:
+            return template
+    return None
+
+
+def say(text: str, locale: str) -> str:
+    """`text` in `locale`; the English text itself when no template fits."""
+    out = phrase(text, locale)
+    return text if out is None else out
