@@ -29,6 +29,12 @@ class Faction:
         """May this faction's pieces forbid `placer` from placing in `clearing`?"""
         return False
 
+    def before_roll(self, g, battle_frame) -> bool:
+        """Law 4.3.2: a before-roll effect this faction offers in this battle (e.g. the
+        Arbiter's Protector): push its step and return True; the battle asks again once it
+        is resolved, so the effect marks the battle frame as handled. False: none."""
+        return False
+
     def craft_vp(self, g, card) -> int:
         return card.vp or 0
 

@@ -30,6 +30,7 @@ from . import register, faction
 from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
+from . import vagabond_characters
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
@@ -117,6 +118,9 @@ class Vagabond(Faction):
         if fr and fr["attacker"] == V and fr.get("ally"):
             n += board.warriors(g, c, fr["ally"])       # Law 9.2.9.II.c
         return n
+
+    def before_roll(self, g, fr):
+        return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
 
     def defenseless(self, g, c):
         return undamaged(g, "sword") == 0               # Law 9.2.4
@@ -398,9 +402,9 @@ def setup(g, fr, choice):
         if choice is None:
             return Decision(V, "character", "Choose your character", "9.3.1",
                             [Action(f"character:{c}", "character",
-                                    f"{d['name']} ({d['special_action']}; starts with "
-                                    f"{', '.join(d['starting_items'])})", character=c)
-                             for c, d in CHARACTERS.items()])
+                                    f"{CHARACTERS[c]['name']} ({CHARACTERS[c]['special_action']}; starts with "
+                                    f"{', '.join(CHARACTERS[c]['starting_items'])})", character=c)
+                             for c in vagabond_characters.offered(g)])
         p["character"] = choice.character
         g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
         fr["stage"] = "forest"
@@ -711,6 +715,8 @@ def action_options(g) -> tuple:
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
     if torch and p["character"] == "ranger":               # Law V.3.2
         tail.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
+    if torch and in_clearing and p["character"] == "vagrant":   # Law V.4.2
+        tail += vagabond_characters.instigate_options(g, pos, allies(g))
     if "boot" in r:                                        # Law 9.5.1
         tail += _move_actions(g, "move", (1, r["boot"]))
     if not in_clearing:
@@ -802,6 +808,8 @@ def daylight(g, fr, choice):
             g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", V)
             g.pop()
             g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
+        elif choice.key.startswith("instigate:"):
+            vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):
             g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", V)
             g.push("random_take", taker=V, target=choice.target, rule="V.1.2", label="Steal")

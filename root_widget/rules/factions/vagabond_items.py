@@ -64,6 +64,9 @@ DATA_V, CHARACTERS, QUESTS = _load()
 # character cards); the Riverfolk expansion's are offered when asked for (Game.new's
 # vagabond_characters), so that games of the base game stay as they were.
 BASE_CHARACTERS = tuple(c for c, d in CHARACTERS.items() if d["expansion"] == "base")
+# Characters of the data whose special action the engine does not play yet: choosing one
+# raises NotImplementedInEngine.
+NOT_IMPLEMENTED = {"scoundrel": "the Scoundrel's Scorched Earth (Law V.6.2)"}
 TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
 AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
 TRACK_VP = tuple(DATA_V["relationship_track"]["vp"])

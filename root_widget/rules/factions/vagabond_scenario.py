@@ -6,11 +6,28 @@ from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
 from ..position_words import AS_WRITTEN, ITEM_SUPPLY_ORDER, join, split_list, whole_number
-from .vagabond_items import (V, CHARACTERS, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS,
+from .vagabond_items import (V, CHARACTERS, NOT_IMPLEMENTED, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS,
                              RUIN_ITEMS, TRACK, _ORDER, parse_state, state_key)
 
 
 # ----- Scenario setters ---------------------------------------------------------------------------
+
+def playable_characters() -> list:
+    return sorted(c for c in CHARACTERS if c not in NOT_IMPLEMENTED)
+
+
+def check_character(character):
+    """A character the engine plays (Law Appendix V), or a clear error that changes nothing."""
+    if isinstance(character, str) and character in NOT_IMPLEMENTED:
+        raise NotImplementedInEngine(f"the {character} is not implemented yet: "
+                                     f"{NOT_IMPLEMENTED[character]}; characters: {playable_characters()}")
+    if not isinstance(character, str) or character not in CHARACTERS:
+        if character in ("adventurer", "harrier", "ronin", "cheat", "gladiator", "jailor"):
+            raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
+                                         f"{playable_characters()}")
+        raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: "
+                          f"{playable_characters()}")
+
 
 def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=()):
     """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
@@ -20,12 +37,7 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
     of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
     item supply."""
     scn._faction(V)
-    if not isinstance(character, str) or character not in CHARACTERS:
-        if character in ("vagrant", "arbiter", "scoundrel", "adventurer", "harrier", "ronin",
-                         "cheat", "gladiator", "jailor"):
-            raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
-                                         f"{sorted(CHARACTERS)}")
-        raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: {sorted(CHARACTERS)}")
+    check_character(character)
     m = scn._g.map
     if isinstance(where, str):
         if where not in m.forests:
