@@ -6,7 +6,7 @@ Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11
 """
 import pytest
 
-from root_widget import Scenario
+from root_widget import Game, Scenario
 from root_widget.rules.errors import NotImplementedInEngine, UnknownName
 from root_widget.rules.factions.vagabond_items import CHARACTERS
 
@@ -206,3 +206,50 @@ def test_V_6_2_the_scoundrel_says_scorched_earth_is_not_implemented_and_changes_
 def test_9_3_1_an_unknown_character_is_refused():
     with pytest.raises(UnknownName, match="arbiter"):
         table().vagabond("arbitrator", 7, items=[])
+
+
+# ===== 9.3.1 choosing a Riverfolk character in a new game ============================================
+
+def _to_character(g):
+    while g.decision.player != V:
+        g.apply(g.decision.options[0])
+    assert g.decision.kind == "character"
+    return g
+
+
+def test_9_3_1_the_base_game_offers_the_base_characters_only():
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4))
+    assert keys(g) == ["character:ranger", "character:thief", "character:tinker"]
+
+
+def test_9_3_1_with_the_riverfolk_expansion_the_vagrant_and_arbiter_are_offered_too():
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["riverfolk"]))
+    assert keys(g) == ["character:arbiter", "character:ranger", "character:thief",
+                       "character:tinker", "character:vagrant"]        # no Scoundrel yet
+    g.apply("character:arbiter")
+    g.apply("forest:F1")
+    while g.decision.player != V or g.decision.kind != "action":
+        if g.s["turn"]["phase"] != "setup":
+            break
+        g.apply(g.decision.options[0])
+    assert sorted(held(g)) == ["boot", "sword", "sword", "torch"]     # Law V.5.1, 9.3.5
+    again = Game.from_json(g.to_json())                                 # the save keeps the option
+    assert again.setup["expansions"] == ["riverfolk"] and again.s == g.s
+
+
+def test_9_3_1_an_unknown_expansion_is_refused():
+    with pytest.raises(UnknownName, match="expansion"):
+        Game.new(["marquise", "eyrie", V], expansions=["riverfolks"])
+    with pytest.raises(UnknownName, match="expansion"):
+        Game.new(["marquise", "eyrie", V], expansions="riverfolk")
+
+
+def test_9_3_1_position_text_writes_and_reads_a_riverfolk_character():
+    s = table()
+    s.vagabond("vagrant", 7, items=["coins", "torch", "boot:exhausted"])
+    g = s.start(turn=V, phase="daylight")
+    text = g.position_text() if hasattr(g, "position_text") else None
+    assert text is not None and "vagabond: vagrant at 7" in text
+    g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
+    assert g2.s["players"][V]["character"] == "vagrant"
+    assert sorted(held(g2)) == sorted(held(g))

@@ -330,7 +330,7 @@ def _item_limit(s, at_setup) -> dict:
     items from the box."""
     limit = dict(at_setup)
     for f in s["factions"]:
-        faction(f).widen_item_limit(limit)
+        faction(f).widen_item_limit(limit, s)
     return limit
 
 

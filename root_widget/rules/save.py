@@ -12,7 +12,7 @@ import json
 
 from .errors import RootError, SaveError, quote
 from .position_check import check_position
-from .setup import empty_state
+from .setup import check_expansions, empty_state
 from .steps import STAGES
 
 FORMAT = "root_widget.game"
@@ -53,7 +53,7 @@ def _stage_names_v1_to_v2(data: dict) -> dict:
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state")
-SETUP_KEYS = {"new": ("kind", "factions", "map", "seed"), "scenario": ("kind", "state")}
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions"), "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
 
@@ -128,6 +128,7 @@ def validate(data: dict) -> dict:
     if kind == "new":
         try:
             empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
+            check_expansions(setup.get("expansions", []))
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
         start = {"map": setup["map"], "factions": setup["factions"]}

@@ -20,6 +20,7 @@ class Faction:
     buildings: tuple = ()     # which piece kinds are buildings
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
+    expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
@@ -188,7 +189,7 @@ class Faction:
         (the Vagabond's satchel and tracks, the items under the ruins)."""
         return []
 
-    def widen_item_limit(self, limit: dict):
+    def widen_item_limit(self, limit: dict, s: dict = None):
         """Raise {item: most in play} when this faction brings items beyond the setup
         supply (Law 5.1.5)."""
 

@@ -32,7 +32,7 @@ from .base import Faction
 from . import vagabond_scenario
 from . import vagabond_characters
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
-                             RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
+                             RUIN_ITEMS, COMPONENTS, components, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
                              satchel_count, item_limit, removable_states, ready_kinds,
                              join_coalition, RELATIONSHIPS, TRACK_ITEMS)
@@ -92,6 +92,7 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
+    expansions = ("riverfolk",)       # the Riverfolk characters (Law V.4-V.6), when asked for
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -239,10 +240,11 @@ class Vagabond(Faction):
         p = g.s["players"][V]
         return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"]
 
-    def widen_item_limit(self, limit):
+    def widen_item_limit(self, limit, s=None):
         # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
-        # item supply of Law 5.1.5; no more of an item than the box holds.
-        limit.update(COMPONENTS)
+        # item supply of Law 5.1.5; no more of an item than the box holds (with a
+        # Riverfolk character, the Riverfolk box's too, C.2.2).
+        limit.update(components(s["players"][V]["character"]) if s else COMPONENTS)
 
     def check_position(self, g):
         vagabond_scenario.check_position(g)

@@ -14,7 +14,7 @@ from ..actions import start_battle
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import faction
-from .vagabond_items import V, BASE_CHARACTERS, player, undamaged
+from .vagabond_items import V, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED, player, undamaged
 
 
 def _name(f):
@@ -110,6 +110,19 @@ def protector(g, fr, choice):
 
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------
 
+def setup_expansions(g) -> tuple:
+    """The expansions of a new game, on its setup frame (Game.new; none in a Scenario)."""
+    for fr in g.s["stack"]:
+        if fr["step"] == "setup":
+            return tuple(fr.get("expansions", ()))
+    return ()
+
+
 def offered(g) -> list:
-    """The character cards of the game's setup: the base game's, in the data's order."""
-    return list(BASE_CHARACTERS)
+    """The character cards of the game's setup (Law 9.3.1), in the data's order: the base
+    game's, and with the Riverfolk expansion (Game.new(..., expansions=["riverfolk"])) its
+    characters the engine plays."""
+    if "riverfolk" not in setup_expansions(g):
+        return list(BASE_CHARACTERS)
+    return [c for c, d in CHARACTERS.items()
+            if d["expansion"] in ("base", "riverfolk") and c not in NOT_IMPLEMENTED]

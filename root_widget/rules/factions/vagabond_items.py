@@ -76,6 +76,15 @@ RUIN_ITEMS = tuple(sorted(DATA_V["ruin_items"]))
 TRACK_ITEMS = tuple(DATA_V["track_items"])                 # tea, coins, bag
 TRACK_CAPACITY = DATA_V["track_capacity"]
 COMPONENTS = dict(DATA_V["components"])                     # Law C.1.2
+RIVERFOLK_COMPONENTS = {k: n for k, n in DATA_V["components_riverfolk"].items() if k in ITEM_IDS}   # C.2.2
+
+
+def components(character) -> dict:
+    """{item: how many the boxes hold} (Law C.1.2): the base game's, and the Riverfolk
+    box's too (C.2.2) when the character comes from it."""
+    if character in CHARACTERS and CHARACTERS[character]["expansion"] == "riverfolk":
+        return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) for k, n in COMPONENTS.items()}
+    return COMPONENTS
 
 
 # ----- items ------------------------------------------------------------------------------------

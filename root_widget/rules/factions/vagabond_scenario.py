@@ -6,7 +6,7 @@ from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
 from ..position_words import AS_WRITTEN, ITEM_SUPPLY_ORDER, join, split_list, whole_number
-from .vagabond_items import (V, CHARACTERS, NOT_IMPLEMENTED, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS,
+from .vagabond_items import (V, CHARACTERS, NOT_IMPLEMENTED, join_coalition, components, ITEM_IDS, QUESTS, RELATIONSHIPS,
                              RUIN_ITEMS, TRACK, _ORDER, parse_state, state_key)
 
 
@@ -72,11 +72,12 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
         used.update(st["players"][f]["items"])
     supply = dict(st["items"])
     need = Counter(it["item"] for it in vit)
+    box = components(character)
     for x, n in need.items():
-        short = used[x] + n - COMPONENTS[x]
+        short = used[x] + n - box[x]
         if short > 0:
             if supply.get(x, 0) < short:
-                raise ScenarioError(f"the box has {COMPONENTS[x]} {x}(s) (Law C.1.2); {used[x]} are in the "
+                raise ScenarioError(f"the box has {box[x]} {x}(s) (Law C.1.2, C.2.2); {used[x]} are in the "
                                     f"supply, ruins or play areas, so the Vagabond cannot hold {n}")
             supply[x] -= short
     st["items"] = supply
