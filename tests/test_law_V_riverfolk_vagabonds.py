@@ -1,5 +1,5 @@
 """Law Appendix V.4-V.6: the Riverfolk expansion's Vagabond characters (Vagrant, Arbiter,
-Scoundrel) in a game with one Vagabond.
+Scoundrel) in a game with one Vagabond (two Vagabonds, Law 9.7, are not played).
 
 Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
 7 (mouse) touches 3, 8 and 12.
@@ -7,7 +7,8 @@ Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11
 import pytest
 
 from root_widget import Game, Scenario
-from root_widget.rules.errors import NotImplementedInEngine, UnknownName
+from root_widget.rules import board
+from root_widget.rules.errors import ScenarioError, UnknownName
 from root_widget.rules.factions.vagabond_items import CHARACTERS
 
 from helpers import held, keys, marquise_actions, vb_day as day, warriors
@@ -194,13 +195,95 @@ def test_V_5_2_he_cannot_enlist_himself():
     assert g.decision.kind != "protector" and g.score(V) == 0
 
 
-# ===== V.6 the Scoundrel, and bad names ============================================================
+# ===== V.6.2 the Scoundrel: Scorched Earth ========================================================
 
-def test_V_6_2_the_scoundrel_says_scorched_earth_is_not_implemented_and_changes_nothing():
+def _scorch_table(items=("torch", "boot", "boot")):
     s = table()
-    with pytest.raises(NotImplementedInEngine, match="Scorched Earth"):
-        s.vagabond("scoundrel", 7, items=["torch"])
-    assert s._s["players"][V]["character"] is None
+    s.vagabond("scoundrel", 7, items=list(items))
+    s.place("marquise", "warrior", clearing=7, count=2).place("marquise", "sawmill", clearing=7)
+    s.place("eyrie", "warrior", clearing=7).place("eyrie", "roost", clearing=7)
+    return s
+
+
+def test_V_6_2_scorched_earth_removes_every_enemy_piece_and_leaves_the_torch():
+    g = day(_scorch_table())
+    assert "scorched_earth" in keys(g)
+    g.apply("scorched_earth")
+    b = g.s["board"][7]
+    assert not b["warriors"].get("marquise") and not b["warriors"].get("eyrie")
+    assert b["buildings"] == [] and b["tokens"] == []
+    assert g.score(V) == 2                                         # sawmill and roost (3.2.1)
+    assert rel(g, "marquise") == "hostile" and rel(g, "eyrie") == "hostile"   # 9.2.9.III
+    assert held(g) == ["boot", "boot"]                             # the torch is on the map
+    assert g.s["players"][V]["scorched"] == 7 and g.s["players"][V]["pawn"] == 7
+
+
+def test_V_6_2_scorched_earth_needs_the_scoundrel_a_face_up_torch_and_a_clearing():
+    assert "scorched_earth" not in keys(day(_scorch_table(items=("torch:exhausted", "boot"))))
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("eyrie", "warrior", clearing=7)
+    assert "scorched_earth" not in keys(day(s))
+    s = table()
+    s.vagabond("scoundrel", "F7", items=["torch", "boot"])
+    assert "scorched_earth" not in keys(day(s))
+
+
+def test_V_6_2_once_out_he_cannot_move_back_in():
+    g = day(_scorch_table())
+    g.apply("scorched_earth")
+    g.apply("move:8")
+    assert "move:7" not in keys(g) and "move:12" not in keys(g)   # 12: not adjacent to 8
+    assert "move:4" in keys(g)
+
+
+def _scorched(**where):
+    s = table()
+    s.vagabond("scoundrel", 7, items=["boot"])
+    s.scorched_earth(7)
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.place("marquise", "warrior", clearing=12, count=2)
+    return s
+
+
+def test_V_6_2_no_piece_moves_into_the_scorched_clearing():
+    g = marquise_actions(_scorched())
+    moves = [k for k in keys(g) if k.startswith("march:")]
+    assert moves and not [k for k in moves if "-7:" in k]
+    assert any(k.startswith("march:8-4:") for k in moves)
+
+
+def test_V_6_2_no_piece_is_placed_in_the_scorched_clearing():
+    g = marquise_actions(_scorched())
+    assert not board.can_place(g, "eyrie", 7) and not board.can_place(g, "marquise", 7)
+    assert board.can_place(g, "eyrie", 8)
+
+
+def test_V_6_2_position_text_keeps_the_torch_in_its_clearing():
+    g = _scorched().start(turn=V, phase="daylight")
+    text = g.position_text()
+    assert "scorched vagabond: 7" in text
+    g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
+    assert g2.s["players"][V]["scorched"] == 7 and "move:7" not in keys(g2)
+
+
+def test_V_6_2_scenario_refuses_a_torch_for_another_character_or_one_still_held():
+    s = table()
+    s.vagabond("thief", 7, items=["boot"])
+    with pytest.raises(ScenarioError, match="only the Scoundrel"):
+        s.scorched_earth(7)
+    s = table()
+    s.vagabond("scoundrel", 7, items=["torch"])
+    with pytest.raises(ScenarioError, match="still holds his torch"):
+        s.scorched_earth(7)
+    assert "scorched" not in s.state()["players"][V]
+
+
+def test_V_6_2_the_scorched_clearing_holds_no_enemy_piece():
+    s = _scorched()
+    s.place("eyrie", "warrior", clearing=7)
+    with pytest.raises(ScenarioError, match="Scoundrel's torch"):
+        s.start(turn=V, phase="daylight")
 
 
 def test_9_3_1_an_unknown_character_is_refused():
@@ -224,8 +307,8 @@ def test_9_3_1_the_base_game_offers_the_base_characters_only():
 
 def test_9_3_1_with_the_riverfolk_expansion_the_vagrant_and_arbiter_are_offered_too():
     g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["riverfolk"]))
-    assert keys(g) == ["character:arbiter", "character:ranger", "character:thief",
-                       "character:tinker", "character:vagrant"]        # no Scoundrel yet
+    assert keys(g) == ["character:arbiter", "character:ranger", "character:scoundrel",
+                       "character:thief", "character:tinker", "character:vagrant"]
     g.apply("character:arbiter")
     g.apply("forest:F1")
     while g.decision.player != V or g.decision.kind != "action":

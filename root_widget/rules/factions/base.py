@@ -21,6 +21,7 @@ class Faction:
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
+    optional_fields: tuple = ()   # player-record fields present only once used (position check)
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
@@ -35,6 +36,11 @@ class Faction:
         Arbiter's Protector): push its step and return True; the battle asks again once it
         is resolved, so the effect marks the battle frame as handled. False: none."""
         return False
+
+    def closed_clearings(self, g) -> tuple:
+        """Clearings no piece may move into because of this faction (the Scoundrel's
+        Scorched Earth, Law V.6.2); its blocks_placement forbids placing there."""
+        return ()
 
     def craft_vp(self, g, card) -> int:
         return card.vp or 0

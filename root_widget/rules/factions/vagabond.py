@@ -93,6 +93,7 @@ class Vagabond(Faction):
     crafting_piece = "pawn"
     takes_hits_itself = True
     expansions = ("riverfolk",)       # the Riverfolk characters (Law V.4-V.6), when asked for
+    optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -122,6 +123,13 @@ class Vagabond(Faction):
 
     def before_roll(self, g, fr):
         return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
+
+    def blocks_placement(self, g, placer, c):
+        return g.s["players"][V].get("scorched") == c           # Law V.6.2
+
+    def closed_clearings(self, g):
+        c = g.s["players"][V].get("scorched")                    # Law V.6.2
+        return () if c is None else (c,)
 
     def defenseless(self, g, c):
         return undamaged(g, "sword") == 0               # Law 9.2.4
@@ -238,7 +246,8 @@ class Vagabond(Faction):
     # For the item accounting of the position checks and the fuzzer.
     def items_elsewhere(self, g, f):
         p = g.s["players"][V]
-        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"]
+        torch = ["torch"] if p.get("scorched") is not None else []    # on the map, Law V.6.2
+        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"] + torch
 
     def widen_item_limit(self, limit, s=None):
         # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
@@ -496,7 +505,10 @@ def _move_actions(g, prefix, boots=None):
         along = sorted((a, ws[a]) for a in allies(g) if ws.get(a))    # by id: key order
     out = []
     sb = g.s["board"]
+    closed = p.get("scorched")                  # Law V.6.2: never back into it
     for d in _move_dests(g, pos, prefix == "slip"):
+        if d == closed:
+            continue
         cost = base
         if hostiles:                            # hostile_warriors_in(g, d, hostiles), inline (hot)
             ws = sb[d]["warriors"]
@@ -734,6 +746,8 @@ def action_options(g) -> tuple:
                 tail.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
     if "hammer" in r:                                      # Law 9.5.7
         tail += _repair_options(p)
+    if torch and p["character"] == "scoundrel":            # Law V.6.2
+        tail.append(vagabond_characters.scorched_earth_option(g, c))
     if torch and p["character"] == "thief":                # Law V.1.2: a player there
         players = g.s["players"]
         for e in others:
@@ -810,6 +824,8 @@ def daylight(g, fr, choice):
             g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", V)
             g.pop()
             g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
+        elif choice.key == "scorched_earth":
+            vagabond_characters.do_scorched_earth(g, c)
         elif choice.key.startswith("instigate:"):
             vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):

@@ -1,6 +1,9 @@
 """The special actions of the Riverfolk expansion's Vagabond characters (Law Appendix V):
-the Vagrant's Instigate (V.4.2) and the Arbiter's Protector (V.5.2). The Scoundrel's
-Scorched Earth (V.6.2) is not implemented: choosing the Scoundrel says so.
+the Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2) and the Scoundrel's
+Scorched Earth (V.6.2).
+
+Player record field (only once used): "scorched": the clearing where the Scoundrel left
+his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
 
 Battle frame fields they add (only in the battles they concern):
   "credit": the Vagabond, in a battle he instigated: the buildings and tokens either side
@@ -10,7 +13,7 @@ Battle frame fields they add (only in the battles they concern):
       rolled hits (V.5.2)
 """
 from .. import board
-from ..actions import start_battle
+from ..actions import remove_all_enemies, start_battle
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import faction
@@ -106,6 +109,33 @@ def protector(g, fr, choice):
     g.note(f"The {_name(dfn)} enlist the Arbiter: their maximum rolled hits rise by {n}", "V.5.2", dfn)
     g.gain(V, 1, "V.5.2", "enlisted as Protector")
     return None
+
+
+# ----- the Scoundrel: Scorched Earth (Law V.6.2) -------------------------------------------------
+
+def scorched(g):
+    """The clearing with the Scoundrel's torch, or None."""
+    return g.s["players"][V].get("scorched")
+
+
+def scorched_earth_option(g, c) -> Action:
+    return Action("scorched_earth", "special",
+                  f"Scorched Earth: exhaust the torch and leave it in {c}, removing every enemy piece "
+                  f"there; nothing may enter or be placed there again", clearing=c)
+
+
+def do_scorched_earth(g, c):
+    """Law V.6.2 (the torch is already exhausted): the torch leaves his items and stays in
+    his clearing; every enemy piece there is removed (scored as usual, 3.2.1; a warrior of a
+    non-Hostile faction makes it Hostile, 9.2.9.III)."""
+    p = player(g)
+    torch = next(it for it in p["vitems"] if it["item"] == "torch" and it["exhausted"]
+                 and not it["damaged"])
+    p["vitems"].remove(torch)
+    p["scorched"] = c
+    g.note(f"Scorched Earth: the Scoundrel leaves his torch in {c}; no piece may enter or be "
+           f"placed there again", "V.6.2", V)
+    remove_all_enemies(g, V, [c], "V.6.2")
 
 
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------

@@ -66,7 +66,7 @@ DATA_V, CHARACTERS, QUESTS = _load()
 BASE_CHARACTERS = tuple(c for c, d in CHARACTERS.items() if d["expansion"] == "base")
 # Characters of the data whose special action the engine does not play yet: choosing one
 # raises NotImplementedInEngine.
-NOT_IMPLEMENTED = {"scoundrel": "the Scoundrel's Scorched Earth (Law V.6.2)"}
+NOT_IMPLEMENTED: dict = {}
 TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
 AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
 TRACK_VP = tuple(DATA_V["relationship_track"]["vp"])

@@ -86,6 +86,21 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
     p["vitems"] = sorted(vit, key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
 
 
+def scenario_scorched_earth(scn, clearing):
+    """The Scoundrel has used Scorched Earth (Law V.6.2): his torch lies in `clearing`, which
+    no piece may enter or be placed in. Place him first, without a torch among his items."""
+    scn._faction(V)
+    p = scn._s["players"][V]
+    if p["character"] != "scoundrel":
+        raise ScenarioError("only the Scoundrel leaves his torch in a clearing (Law V.6.2); place "
+                            "him first: s.vagabond('scoundrel', clearing, items=[...])")
+    c = scn._clearing(clearing)
+    if any(it["item"] == "torch" for it in p["vitems"]):
+        raise ScenarioError("the Scoundrel still holds his torch; leave it out of his items to put it "
+                            "in a clearing (Law V.6.2)")
+    p["scorched"] = c
+
+
 def scenario_relationship(scn, faction, state):
     """The Vagabond's relationship with a faction: "hostile", "indifferent", "track1",
     "track2" or "allied" (Law 9.2.9)."""
@@ -228,6 +243,16 @@ def check_position(g):
              f"{list(ITEM_IDS)}, got {vit!r}")
     if vit != sorted(vit, key=_ORDER):
         fail("the Vagabond's items must be kept sorted by item, exhausted, damaged")
+    sc = p.get("scorched")
+    if sc is not None:                                      # Law V.6.2
+        if char != "scoundrel" or type(sc) is not int or sc not in g.map.ids:
+            fail(f"the Scoundrel's torch must lie in a clearing of the map (Law V.6.2), and only "
+                 f"his: got {sc!r} for the {char}")
+        there = [f for f in others if f != p.get("coalition") and s["players"][f].get("coalition") != V
+                 and (s["board"][sc]["warriors"].get(f) or any(o == f for o, _ in s["board"][sc]["buildings"]
+                                                             + s["board"][sc]["tokens"]))]
+        if there:
+            fail(f"clearing {sc} holds the Scoundrel's torch (Law V.6.2) but also pieces of {there}")
     for key in ("items_removed", "quests", "completed_quests"):
         if type(p[key]) is not list:
             fail(f"the Vagabond's {key} must be a list, got {p[key]!r}")
@@ -272,7 +297,8 @@ def check_position(g):
 SCENARIO_METHODS = {"vagabond": scenario_vagabond, "relationship": scenario_relationship,
                     "quests": scenario_quests, "completed_quests": scenario_completed_quests,
                     "ruin_items": scenario_ruin_items, "items_removed": scenario_items_removed,
-                    "explores": scenario_explores, "coalition": scenario_coalition}
+                    "explores": scenario_explores, "coalition": scenario_coalition,
+                    "scorched_earth": scenario_scorched_earth}
 
 
 def setup_scenario_table(scn):
@@ -303,6 +329,8 @@ def position_lines(p) -> list:
         out.append(f"completed {V}: {join(p['completed_quests'])}")
     if p.get("coalition"):
         out.append(f"coalition {V}: {p['coalition']}")
+    if p.get("scorched") is not None:
+        out.append(f"scorched {V}: {p['scorched']}")
     return out
 
 
@@ -342,6 +370,8 @@ POSITION_READERS = {
                        ITEM_SUPPLY_ORDER + 3),
     ("coalition", V): (lambda scn, args, body: scenario_coalition_partner(scn, body.strip()),
                        ITEM_SUPPLY_ORDER + 3),
+    ("scorched", V): (lambda scn, args, body: scenario_scorched_earth(
+        scn, whole_number(body.strip(), "a clearing")), ITEM_SUPPLY_ORDER + 3),
 }
 
 
