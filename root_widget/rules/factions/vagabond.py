@@ -344,6 +344,9 @@ class Vagabond(Faction):
         panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
                    f"{panel.word('pieces', 'pawn')}: {panel.place_name(player.get('pawn'))}",
                    bold=True, cls="character", data={"character": ch or ""})
+        if player.get("scorched") is not None:                 # Law V.6.2
+            panel.line(f"{panel.item_name('torch')} \u2192 {panel.place_name(player['scorched'])}",
+                       cls="scorched", data={"clearing": player["scorched"]})
 
         def chip(it, where):
             label = panel.item_name(it["item"])
