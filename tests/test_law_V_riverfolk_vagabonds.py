@@ -4,9 +4,11 @@ Scoundrel) in a game with one Vagabond (two Vagabonds, Law 9.7, are not played).
 Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
 7 (mouse) touches 3, 8 and 12.
 """
+import random
+
 import pytest
 
-from root_widget import Game, Scenario
+from root_widget import Game, Scenario, fuzz
 from root_widget.rules import board
 from root_widget.rules.errors import ScenarioError, UnknownName
 from root_widget.rules.factions.vagabond_items import CHARACTERS
@@ -336,3 +338,32 @@ def test_9_3_1_position_text_writes_and_reads_a_riverfolk_character():
     g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
     assert g2.s["players"][V]["character"] == "vagrant"
     assert sorted(held(g2)) == sorted(held(g))
+
+
+# ===== random play with each Riverfolk character, under the fuzzer's checks ====================
+
+@pytest.mark.slow
+@pytest.mark.parametrize("character", ["vagrant", "arbiter", "scoundrel"])
+def test_V_4_V_6_random_games_keep_every_invariant(character):
+    used = set()
+    for seed in range(4):
+        rnd = random.Random(seed)
+        g = Game.new(["marquise", "eyrie", V], seed=seed, expansions=["riverfolk"])
+        tally = {}
+        for n in range(800):
+            if g.decision is None:
+                break
+            d = g.decision
+            if d.kind == "character":
+                g.apply(f"character:{character}")
+                continue
+            special = [o for o in d.options if o.key.split(":")[0] in
+                       ("instigate", "scorched_earth", "enlist", "no_enlist")]
+            pick = rnd.choice(special) if special and rnd.random() < 0.5 else rnd.choice(d.options)
+            used.add(pick.key.split(":")[0])
+            g.apply(pick)
+            fuzz.check_cheap(g, tally)
+        fuzz.check_all(g)
+    own = {"vagrant": {"instigate"}, "arbiter": {"enlist", "no_enlist"},
+           "scoundrel": {"scorched_earth"}}[character]
+    assert used & own                                     # his special action came up
