@@ -1,7 +1,9 @@
-"""The Vagabond (Law 9): Thief, Tinker and Ranger.
+"""The Vagabond (Law 9): Thief, Tinker and Ranger; the Riverfolk Vagrant, Arbiter and
+Scoundrel (Law V.4-V.6, their special actions in vagabond_characters.py).
 
 State (g.s["players"]["vagabond"]), besides the common fields:
-  "character": "thief" | "tinker" | "ranger" (None before setup)
+  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" (None before setup)
+  "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
   "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
   "vitems": the items, see vagabond_items.py
   "relationships": {faction: "hostile" | "indifferent" | "track1" | "track2" | "allied"}
