@@ -62,6 +62,10 @@ LAW_SECTION = re.compile(r"^([A-Z]\.)?\d+(\.\d+)*(\.[IVX]+)?(\.?[a-z])?$")
 # Law Appendix C.1.2: the 23 items in the box.
 BOX_ITEMS = {"boot": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2,
              "torch": 1}
+# Law C.2.2: the items of the first expansion's box, in play when a game is made with expansions
+# (its Vagabond characters' starting items).
+EXPANSION_BOX_ITEMS = {"boot": 3, "sword": 3, "bag": 1, "hammer": 1, "torch": 1, "coins": 1,
+                       "crossbow": 1}
 UNDO_EVERY = 25
 OBSERVE_EVERY = 50
 
@@ -304,8 +308,9 @@ def check_items(g):
             _fail(f"item {item}: {n} found ({', '.join(where.get(item, [])) or 'nowhere'}), "
                   f"{want} expected (Law 5.1.5; a faction keeping items elsewhere lists them "
                   f"in Faction.items_elsewhere, items it brings in Faction.items_brought)")
-        if n > BOX_ITEMS[item]:
-            _fail(f"item {item}: {n} in play, the box has {BOX_ITEMS[item]} (Law C.1.2)")
+        box = BOX_ITEMS[item] + (EXPANSION_BOX_ITEMS.get(item, 0) if g.setup.get("expansions") else 0)
+        if n > box:
+            _fail(f"item {item}: {n} in play, the boxes have {box} (Law C.1.2, C.2.2)")
 
 
 def independent_ruler(g, c):

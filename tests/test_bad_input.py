@@ -995,7 +995,9 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed'\]"),
+     r"'map', 'seed', 'expansions'\]"),
+    ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
+     r"the save's setup is invalid: unknown expansion\(s\) \['nope'\]"),
     ("a version from a newer root_widget", _edit(lambda d: d.update(version=4)),
      r"unsupported save version 4; this root_widget reads version 3 \(it comes from a newer "
      r"root_widget\)"),

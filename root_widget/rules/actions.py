@@ -36,13 +36,14 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     sb = g.s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
+    closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n:
             continue
         rules_origin = ruler(g, o) == f
         for d in adjacent[o]:
-            if not rules_origin and ruler(g, d) != f:
+            if not rules_origin and ruler(g, d) != f or closed and d in closed:
                 continue
             run = _MOVE_RUNS.get((prefix, kind, o, d, n))
             if run is None:

@@ -94,7 +94,7 @@ def _foil(g, fr, choice):
     discard_from_hand(g, dfn, fr.pop("ambush"))
     fr["stage"] = "ambush_done"                  # Law 4.3.1.II: two hits at once
     g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
-           rule="4.3.1.II")
+           rule="4.3.1.II", **_credit(fr))
     return None
 
 
@@ -113,11 +113,15 @@ def _ambush_done(g, fr, choice):
 
 
 def _roll(g, fr, choice):
-    """Law 4.3.3 (4.3.2 has no before-roll effects in play): chance rolls the two dice; the
-    attacker will deal the higher (the defender under Guerrilla War, 8.2.2), each side capped
-    by its warriors in the clearing (4.3.3.I)."""
+    """Law 4.3.2-4.3.3: the factions' before-roll effects (Faction.before_roll), then chance
+    rolls the two dice; the attacker will deal the higher (the defender under Guerrilla War,
+    8.2.2), each side capped by its maximum rolled hits (4.3.3.I; an enlisted Arbiter raises
+    the defender's, V.5.2)."""
     att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
     if choice is None:
+        for f in g.s["factions"]:                # Law 4.3.2: before-roll effects (Protector)
+            if faction(f).before_roll(g, fr):
+                return None
         return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
                               _DICE, _dice_option)
     a, b = choice.outcome
@@ -127,7 +131,7 @@ def _roll(g, fr, choice):
         hi, lo = lo, hi                          # Guerrilla War
         rule = "8.2.2"
     fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c)),
-                    min(lo, faction(dfn).max_rolled_hits(g, c))]
+                    min(lo, faction(dfn).max_rolled_hits(g, c) + fr.get("defender_max_bonus", 0))]
     g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
            f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
     fr["stage"] = "after_order"
@@ -196,8 +200,14 @@ def _count(g, fr, choice):
         g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
     fr["stage"] = "end"
     g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
-           battle=True, rule="4.3.6")
+           battle=True, rule="4.3.6", **_credit(fr))
     return None
+
+
+def _credit(fr) -> dict:
+    """A battle whose lost buildings and tokens count as removed by a third player (the
+    Vagrant's Instigate, Law V.4.2) passes that player on to its hits."""
+    return {"credit": fr["credit"]} if "credit" in fr else {}
 
 
 def _end_battle(g, fr, choice):
@@ -285,7 +295,7 @@ def deal_hits_step(g, fr, choice):
                 rest.remove(p)
             chosen += rest[:max(0, extra - len(chosen))]
             for k in sorted(set(chosen)):
-                removals.append((victim, c, k, chosen.count(k), dealer))
+                removals.append((victim, c, k, chosen.count(k), fr.get("credit", dealer)))
     g.pop()
     remove(g, removals, fr.get("rule", "4.3.6"), in_battle=fr.get("battle", False))
     return None

@@ -133,6 +133,14 @@ def can_place(g, f: str, c: int) -> bool:
     return True
 
 
+def closed_clearings(g) -> tuple:
+    """Clearings no piece may be moved into (Faction.closed_clearings, e.g. Law V.6.2)."""
+    out = ()
+    for o in g.s["factions"]:
+        out += faction(o).closed_clearings(g)
+    return out
+
+
 def is_enemy(g, f: str, o: str) -> bool:
     """Is o an enemy of f? Law G.8: any other player f is not in a coalition with (9.2.8).
     The one place that answers it; a player record's "coalition" names its partner."""

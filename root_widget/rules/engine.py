@@ -105,15 +105,20 @@ class Game:
 
     @classmethod
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
-            seed: int = 0, auto_chance: bool = True) -> "Game":
-        """A new game with the standard setup (Law 5.1); setup choices are decisions."""
+            seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = ()) -> "Game":
+        """A new game with the standard setup (Law 5.1); setup choices are decisions.
+        expansions: names of expansions (setup.known_expansions()) whose content the chosen
+        factions bring to setup: with the Riverfolk expansion, the Vagabond is also offered
+        its characters (Law Appendix V.4-V.6). Without: the base game, as before."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed)
-        g = cls(state, {"kind": "new", "factions": factions, "map": map, "seed": int(seed)},
-                auto_chance)
+        state = new_game_state(factions, map, seed, expansions)
+        setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
+        if state["stack"][0].get("expansions"):
+            setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
+        g = cls(state, setup, auto_chance)
         g._advance()
         return g
 
@@ -129,7 +134,8 @@ class Game:
     def _fresh(self) -> "Game":
         """The game as it was before any decision (setup + seed)."""
         if self.setup["kind"] == "new":
-            st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"])
+            st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
+                                self.setup.get("expansions", ()))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)

@@ -223,7 +223,7 @@ def _check_players_shape(g, s, fresh):
     for f in factions:
         p = players[f]
         want = fresh["players"][f]
-        if type(p) is not dict or set(p) != set(want):
+        if type(p) is not dict or not set(want) <= set(p) <= set(want) | set(faction(f).optional_fields):
             got = sorted(p) if type(p) is dict else type(p).__name__
             _fail(f"the {f} record must have the fields {sorted(want)}, got {got}")
         problem = score_problem(p["score"], s["over"])
@@ -330,7 +330,7 @@ def _item_limit(s, at_setup) -> dict:
     items from the box."""
     limit = dict(at_setup)
     for f in s["factions"]:
-        faction(f).widen_item_limit(limit)
+        faction(f).widen_item_limit(limit, s)
     return limit
 
 

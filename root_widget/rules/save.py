@@ -12,7 +12,7 @@ import json
 
 from .errors import RootError, SaveError, quote
 from .position_check import check_position
-from .setup import empty_state
+from .setup import check_expansions, empty_state
 from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
@@ -61,7 +61,7 @@ def _variations_v2_to_v3(data: dict) -> dict:
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
-SETUP_KEYS = {"new": ("kind", "factions", "map", "seed"), "scenario": ("kind", "state")}
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions"), "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
 
@@ -137,6 +137,7 @@ def validate(data: dict) -> dict:
     if kind == "new":
         try:
             empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
+            check_expansions(setup.get("expansions", []))
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
         start = {"map": setup["map"], "factions": setup["factions"]}

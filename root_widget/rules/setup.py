@@ -6,7 +6,7 @@ from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
 from .cards import standard_deck, CARDS
 from .errors import UnknownName, quote
-from .factions import faction
+from .factions import REGISTRY, faction
 from .map import DATA, load_map
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
@@ -63,7 +63,29 @@ def item_supply_at_setup() -> dict:
     return dict(_item_data()["supply_at_setup"])
 
 
-def new_game_state(factions, map_id, seed) -> dict:
+def known_expansions() -> list:
+    """The expansions whose content some registered faction can bring (Faction.expansions)."""
+    return sorted({x for fac in REGISTRY.values() for x in fac.expansions})
+
+
+def check_expansions(expansions) -> list:
+    """The expansions a new game is played with, as a sorted list; raise UnknownName."""
+    if isinstance(expansions, str) or not isinstance(expansions, (list, tuple)):
+        raise UnknownName(f"expansions must be a list of expansion names such as {known_expansions()}, "
+                          f"got {quote(expansions)}")
+    bad = [x for x in expansions if not isinstance(x, str) or x not in known_expansions()]
+    if bad:
+        raise UnknownName(f"unknown expansion(s) {quote(bad)}; expansions: {known_expansions()}")
+    return sorted(set(expansions))
+
+
+def new_game_state(factions, map_id, seed, expansions=()) -> dict:
+    """A new game before setup. expansions: the expansion content the factions may bring
+    to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
+    ("expansions"), which the factions' setup steps read."""
+    expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed)
     s["stack"] = [{"step": "setup", "stage": "first_player", "label": "Setup"}]
+    if expansions:
+        s["stack"][0]["expansions"] = expansions
     return s

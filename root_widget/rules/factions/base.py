@@ -20,6 +20,8 @@ class Faction:
     buildings: tuple = ()     # which piece kinds are buildings
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
+    expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
+    optional_fields: tuple = ()   # player-record fields present only once used (position check)
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
@@ -28,6 +30,17 @@ class Faction:
     def blocks_placement(self, g, placer, clearing) -> bool:
         """May this faction's pieces forbid `placer` from placing in `clearing`?"""
         return False
+
+    def before_roll(self, g, battle_frame) -> bool:
+        """Law 4.3.2: a before-roll effect this faction offers in this battle (e.g. the
+        Arbiter's Protector): push its step and return True; the battle asks again once it
+        is resolved, so the effect marks the battle frame as handled. False: none."""
+        return False
+
+    def closed_clearings(self, g) -> tuple:
+        """Clearings no piece may move into because of this faction (the Scoundrel's
+        Scorched Earth, Law V.6.2); its blocks_placement forbids placing there."""
+        return ()
 
     def craft_vp(self, g, card) -> int:
         return card.vp or 0
@@ -182,7 +195,7 @@ class Faction:
         (the Vagabond's satchel and tracks, the items under the ruins)."""
         return []
 
-    def widen_item_limit(self, limit: dict):
+    def widen_item_limit(self, limit: dict, s: dict = None):
         """Raise {item: most in play} when this faction brings items beyond the setup
         supply (Law 5.1.5)."""
 

@@ -1,7 +1,9 @@
-"""The Vagabond (Law 9): Thief, Tinker and Ranger.
+"""The Vagabond (Law 9): Thief, Tinker and Ranger; the Riverfolk Vagrant, Arbiter and
+Scoundrel (Law V.4-V.6, their special actions in vagabond_characters.py).
 
 State (g.s["players"]["vagabond"]), besides the common fields:
-  "character": "thief" | "tinker" | "ranger" (None before setup)
+  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" (None before setup)
+  "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
   "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
   "vitems": the items, see vagabond_items.py
   "relationships": {faction: "hostile" | "indifferent" | "track1" | "track2" | "allied"}
@@ -30,8 +32,9 @@ from . import register, faction
 from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
+from . import vagabond_characters
 from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
-                             RUIN_ITEMS, COMPONENTS, player, items, state_key, state_label, sort_items, add_item,
+                             RUIN_ITEMS, COMPONENTS, components, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
                              satchel_count, item_limit, removable_states, ready_kinds,
                              join_coalition, RELATIONSHIPS, TRACK_ITEMS)
@@ -91,6 +94,8 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
+    expansions = ("riverfolk",)       # the Riverfolk characters (Law V.4-V.6), when asked for
+    optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -117,6 +122,16 @@ class Vagabond(Faction):
         if fr and fr["attacker"] == V and fr.get("ally"):
             n += board.warriors(g, c, fr["ally"])       # Law 9.2.9.II.c
         return n
+
+    def before_roll(self, g, fr):
+        return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
+
+    def blocks_placement(self, g, placer, c):
+        return g.s["players"][V].get("scorched") == c           # Law V.6.2
+
+    def closed_clearings(self, g):
+        c = g.s["players"][V].get("scorched")                    # Law V.6.2
+        return () if c is None else (c,)
 
     def defenseless(self, g, c):
         return undamaged(g, "sword") == 0               # Law 9.2.4
@@ -233,12 +248,14 @@ class Vagabond(Faction):
     # For the item accounting of the position checks and the fuzzer.
     def items_elsewhere(self, g, f):
         p = g.s["players"][V]
-        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"]
+        torch = ["torch"] if p.get("scorched") is not None else []    # on the map, Law V.6.2
+        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"] + torch
 
-    def widen_item_limit(self, limit):
+    def widen_item_limit(self, limit, s=None):
         # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
-        # item supply of Law 5.1.5; no more of an item than the box holds.
-        limit.update(COMPONENTS)
+        # item supply of Law 5.1.5; no more of an item than the box holds (with a
+        # Riverfolk character, the Riverfolk box's too, C.2.2).
+        limit.update(components(s["players"][V]["character"]) if s else COMPONENTS)
 
     def check_position(self, g):
         vagabond_scenario.check_position(g)
@@ -329,6 +346,9 @@ class Vagabond(Faction):
         panel.line(f"{panel.word('ui', 'character')}: {name} \u00b7 "
                    f"{panel.word('pieces', 'pawn')}: {panel.place_name(player.get('pawn'))}",
                    bold=True, cls="character", data={"character": ch or ""})
+        if player.get("scorched") is not None:                 # Law V.6.2
+            panel.line(f"{panel.item_name('torch')} \u2192 {panel.place_name(player['scorched'])}",
+                       cls="scorched", data={"clearing": player["scorched"]})
 
         def chip(it, where):
             label = panel.item_name(it["item"])
@@ -399,9 +419,9 @@ def setup(g, fr, choice):
         if choice is None:
             return Decision(V, "character", "Choose your character", "9.3.1",
                             [Action(f"character:{c}", "character",
-                                    f"{d['name']} ({d['special_action']}; starts with "
-                                    f"{', '.join(d['starting_items'])})", character=c)
-                             for c, d in CHARACTERS.items()])
+                                    f"{CHARACTERS[c]['name']} ({CHARACTERS[c]['special_action']}; starts with "
+                                    f"{', '.join(CHARACTERS[c]['starting_items'])})", character=c)
+                             for c in vagabond_characters.offered(g)])
         p["character"] = choice.character
         g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
         fr["stage"] = "forest"
@@ -491,7 +511,10 @@ def _move_actions(g, prefix, boots=None):
         along = sorted((a, ws[a]) for a in allies(g) if ws.get(a))    # by id: key order
     out = []
     sb = g.s["board"]
+    closed = p.get("scorched")                  # Law V.6.2: never back into it
     for d in _move_dests(g, pos, prefix == "slip"):
+        if d == closed:
+            continue
         cost = base
         if hostiles:                            # hostile_warriors_in(g, d, hostiles), inline (hot)
             ws = sb[d]["warriors"]
@@ -712,6 +735,8 @@ def action_options(g) -> tuple:
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
     if torch and p["character"] == "ranger":               # Law V.3.2
         tail.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
+    if torch and in_clearing and p["character"] == "vagrant":   # Law V.4.2
+        tail += vagabond_characters.instigate_options(g, pos, allies(g))
     if "boot" in r:                                        # Law 9.5.1
         tail += _move_actions(g, "move", (1, r["boot"]))
     if not in_clearing:
@@ -727,6 +752,8 @@ def action_options(g) -> tuple:
                 tail.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
     if "hammer" in r:                                      # Law 9.5.7
         tail += _repair_options(p)
+    if torch and p["character"] == "scoundrel":            # Law V.6.2
+        tail.append(vagabond_characters.scorched_earth_option(g, c))
     if torch and p["character"] == "thief":                # Law V.1.2: a player there
         players = g.s["players"]
         for e in others:
@@ -803,6 +830,10 @@ def daylight(g, fr, choice):
             g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", V)
             g.pop()
             g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
+        elif choice.key == "scorched_earth":
+            vagabond_characters.do_scorched_earth(g, c)
+        elif choice.key.startswith("instigate:"):
+            vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):
             g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", V)
             g.push("random_take", taker=V, target=choice.target, rule="V.1.2", label="Steal")

@@ -29,7 +29,11 @@ def _load():
     for c in vd["characters"]:
         if c["id"] in chars:
             raise ValueError(f"vagabonds.json: duplicate character {c['id']}")
-        bad = [x for x in c["starting_items"] + [c["special_action_item"]] if x not in ITEM_IDS]
+        bad = [x for x in c["starting_items"] if x not in ITEM_IDS]
+        if c["special_action_item"] is not None and c["special_action_item"] not in ITEM_IDS:
+            bad.append(c["special_action_item"])         # None: no item (the Arbiter, Law V.5.2)
+        if c.get("expansion") not in ("base", "riverfolk"):
+            raise ValueError(f"vagabonds.json: {c['id']} has expansion {c.get('expansion')!r}")
         if bad:
             raise ValueError(f"vagabonds.json: {c['id']} names unknown items {bad}")
         chars[c["id"]] = c
@@ -56,6 +60,13 @@ def _load():
 
 
 DATA_V, CHARACTERS, QUESTS = _load()
+# The characters a new game offers unless told otherwise (Law 9.3.1 with the base game's
+# character cards); the Riverfolk expansion's are offered when asked for (Game.new's
+# vagabond_characters), so that games of the base game stay as they were.
+BASE_CHARACTERS = tuple(c for c, d in CHARACTERS.items() if d["expansion"] == "base")
+# Characters of the data whose special action the engine does not play yet: choosing one
+# raises NotImplementedInEngine.
+NOT_IMPLEMENTED: dict = {}
 TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
 AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
 TRACK_VP = tuple(DATA_V["relationship_track"]["vp"])
@@ -65,6 +76,15 @@ RUIN_ITEMS = tuple(sorted(DATA_V["ruin_items"]))
 TRACK_ITEMS = tuple(DATA_V["track_items"])                 # tea, coins, bag
 TRACK_CAPACITY = DATA_V["track_capacity"]
 COMPONENTS = dict(DATA_V["components"])                     # Law C.1.2
+RIVERFOLK_COMPONENTS = {k: n for k, n in DATA_V["components_riverfolk"].items() if k in ITEM_IDS}   # C.2.2
+
+
+def components(character) -> dict:
+    """{item: how many the boxes hold} (Law C.1.2): the base game's, and the Riverfolk
+    box's too (C.2.2) when the character comes from it."""
+    if character in CHARACTERS and CHARACTERS[character]["expansion"] == "riverfolk":
+        return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) for k, n in COMPONENTS.items()}
+    return COMPONENTS
 
 
 # ----- items ------------------------------------------------------------------------------------

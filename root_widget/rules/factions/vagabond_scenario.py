@@ -6,11 +6,28 @@ from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
 from ..position_words import AS_WRITTEN, ITEM_SUPPLY_ORDER, join, split_list, whole_number
-from .vagabond_items import (V, CHARACTERS, join_coalition, COMPONENTS, ITEM_IDS, QUESTS, RELATIONSHIPS,
+from .vagabond_items import (V, CHARACTERS, NOT_IMPLEMENTED, join_coalition, components, ITEM_IDS, QUESTS, RELATIONSHIPS,
                              RUIN_ITEMS, TRACK, _ORDER, parse_state, state_key)
 
 
 # ----- Scenario setters ---------------------------------------------------------------------------
+
+def playable_characters() -> list:
+    return sorted(c for c in CHARACTERS if c not in NOT_IMPLEMENTED)
+
+
+def check_character(character):
+    """A character the engine plays (Law Appendix V), or a clear error that changes nothing."""
+    if isinstance(character, str) and character in NOT_IMPLEMENTED:
+        raise NotImplementedInEngine(f"the {character} is not implemented yet: "
+                                     f"{NOT_IMPLEMENTED[character]}; characters: {playable_characters()}")
+    if not isinstance(character, str) or character not in CHARACTERS:
+        if character in ("adventurer", "harrier", "ronin", "cheat", "gladiator", "jailor"):
+            raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
+                                         f"{playable_characters()}")
+        raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: "
+                          f"{playable_characters()}")
+
 
 def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=()):
     """The Vagabond's character, pawn (a clearing number or a forest id such as "F3") and
@@ -20,12 +37,7 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
     of `items`). Items beyond the spare pieces in the box (Law C.1.2) come out of the
     item supply."""
     scn._faction(V)
-    if not isinstance(character, str) or character not in CHARACTERS:
-        if character in ("vagrant", "arbiter", "scoundrel", "adventurer", "harrier", "ronin",
-                         "cheat", "gladiator", "jailor"):
-            raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
-                                         f"{sorted(CHARACTERS)}")
-        raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: {sorted(CHARACTERS)}")
+    check_character(character)
     m = scn._g.map
     if isinstance(where, str):
         if where not in m.forests:
@@ -60,17 +72,33 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
         used.update(st["players"][f]["items"])
     supply = dict(st["items"])
     need = Counter(it["item"] for it in vit)
+    box = components(character)
     for x, n in need.items():
-        short = used[x] + n - COMPONENTS[x]
+        short = used[x] + n - box[x]
         if short > 0:
             if supply.get(x, 0) < short:
-                raise ScenarioError(f"the box has {COMPONENTS[x]} {x}(s) (Law C.1.2); {used[x]} are in the "
+                raise ScenarioError(f"the box has {box[x]} {x}(s) (Law C.1.2, C.2.2); {used[x]} are in the "
                                     f"supply, ruins or play areas, so the Vagabond cannot hold {n}")
             supply[x] -= short
     st["items"] = supply
     p = scn._s["players"][V]
     p["character"], p["pawn"] = character, pos
     p["vitems"] = sorted(vit, key=lambda it: (it["item"], it["exhausted"], it["damaged"]))
+
+
+def scenario_scorched_earth(scn, clearing):
+    """The Scoundrel has used Scorched Earth (Law V.6.2): his torch lies in `clearing`, which
+    no piece may enter or be placed in. Place him first, without a torch among his items."""
+    scn._faction(V)
+    p = scn._s["players"][V]
+    if p["character"] != "scoundrel":
+        raise ScenarioError("only the Scoundrel leaves his torch in a clearing (Law V.6.2); place "
+                            "him first: s.vagabond('scoundrel', clearing, items=[...])")
+    c = scn._clearing(clearing)
+    if any(it["item"] == "torch" for it in p["vitems"]):
+        raise ScenarioError("the Scoundrel still holds his torch; leave it out of his items to put it "
+                            "in a clearing (Law V.6.2)")
+    p["scorched"] = c
 
 
 def scenario_relationship(scn, faction, state):
@@ -215,6 +243,16 @@ def check_position(g):
              f"{list(ITEM_IDS)}, got {vit!r}")
     if vit != sorted(vit, key=_ORDER):
         fail("the Vagabond's items must be kept sorted by item, exhausted, damaged")
+    sc = p.get("scorched")
+    if sc is not None:                                      # Law V.6.2
+        if char != "scoundrel" or type(sc) is not int or sc not in g.map.ids:
+            fail(f"the Scoundrel's torch must lie in a clearing of the map (Law V.6.2), and only "
+                 f"his: got {sc!r} for the {char}")
+        there = [f for f in others if f != p.get("coalition") and s["players"][f].get("coalition") != V
+                 and (s["board"][sc]["warriors"].get(f) or any(o == f for o, _ in s["board"][sc]["buildings"]
+                                                             + s["board"][sc]["tokens"]))]
+        if there:
+            fail(f"clearing {sc} holds the Scoundrel's torch (Law V.6.2) but also pieces of {there}")
     for key in ("items_removed", "quests", "completed_quests"):
         if type(p[key]) is not list:
             fail(f"the Vagabond's {key} must be a list, got {p[key]!r}")
@@ -259,7 +297,8 @@ def check_position(g):
 SCENARIO_METHODS = {"vagabond": scenario_vagabond, "relationship": scenario_relationship,
                     "quests": scenario_quests, "completed_quests": scenario_completed_quests,
                     "ruin_items": scenario_ruin_items, "items_removed": scenario_items_removed,
-                    "explores": scenario_explores, "coalition": scenario_coalition}
+                    "explores": scenario_explores, "coalition": scenario_coalition,
+                    "scorched_earth": scenario_scorched_earth}
 
 
 def setup_scenario_table(scn):
@@ -290,6 +329,8 @@ def position_lines(p) -> list:
         out.append(f"completed {V}: {join(p['completed_quests'])}")
     if p.get("coalition"):
         out.append(f"coalition {V}: {p['coalition']}")
+    if p.get("scorched") is not None:
+        out.append(f"scorched {V}: {p['scorched']}")
     return out
 
 
@@ -329,6 +370,8 @@ POSITION_READERS = {
                        ITEM_SUPPLY_ORDER + 3),
     ("coalition", V): (lambda scn, args, body: scenario_coalition_partner(scn, body.strip()),
                        ITEM_SUPPLY_ORDER + 3),
+    ("scorched", V): (lambda scn, args, body: scenario_scorched_earth(
+        scn, whole_number(body.strip(), "a clearing")), ITEM_SUPPLY_ORDER + 3),
 }
 
 

@@ -1,0 +1,158 @@
+"""The special actions of the Riverfolk expansion's Vagabond characters (Law Appendix V):
+the Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2) and the Scoundrel's
+Scorched Earth (V.6.2).
+
+Player record field (only once used): "scorched": the clearing where the Scoundrel left
+his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
+
+Battle frame fields they add (only in the battles they concern):
+  "credit": the Vagabond, in a battle he instigated: the buildings and tokens either side
+      loses count as removed by him (V.4.2)
+  "protector": True / False once the defender has decided whether to enlist the Arbiter
+  "defender_max_bonus": the Arbiter's undamaged swords added to the defender's maximum
+      rolled hits (V.5.2)
+"""
+from .. import board
+from ..actions import remove_all_enemies, start_battle
+from ..decision import Action, Decision, new_option
+from ..steps import step
+from . import faction
+from .vagabond_items import V, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED, player, undamaged
+
+
+def _name(f):
+    return faction(f).name
+
+
+# ----- the Vagrant: Instigate (Law V.4.2) ---------------------------------------------------------
+
+def _instigate_label(a) -> str:
+    ally = a.args.get("ally")
+    with_ally = f" with the allied {_name(ally)}" if ally else ""
+    return (f"Instigate: exhaust a torch, the {_name(a.attacker)} battle the {_name(a.defender)} "
+            f"in {a.clearing}{with_ally}")
+
+
+def instigate_options(g, c, allies) -> list:
+    """Law V.4.2: any player with pieces in the pawn's clearing c (the Vagabond too) that can
+    battle there — warriors there, or the pawn (4.3) — against an enemy of theirs with pieces
+    there (G.8). The Vagabond as the attacker may bring one ally's warriors (9.2.9.II.c).
+    In key order."""
+    present = [f for f in sorted(g.s["factions"]) if faction(f).present_in(g, c)]
+    ws = g.s["board"][c]["warriors"]
+    out = []
+    for a in present:
+        if a != V and not ws.get(a):
+            continue
+        for d in present:
+            if d == a or not board.is_enemy(g, a, d):
+                continue
+            out.append(new_option(f"instigate:{a}:{d}", "special", _instigate_label,
+                                  {"attacker": a, "defender": d, "clearing": c}))
+            if a == V:
+                for al in sorted(allies):
+                    if al != d and ws.get(al):
+                        out.append(new_option(f"instigate:{a}:{d}:with:{al}", "special",
+                                              _instigate_label,
+                                              {"attacker": a, "defender": d, "clearing": c,
+                                               "ally": al}))
+    return sorted(out, key=lambda o: o.key)
+
+
+def do_instigate(g, a, start_vagabond_battle):
+    """Law V.4.2 (the torch is already exhausted): the chosen attacker battles the chosen
+    defender; their lost buildings and tokens count as removed by the Vagabond (he scores
+    for them, 3.2.1, and Infamy, 9.2.9.III.a, as normal)."""
+    g.note(f"Instigate: the Vagrant makes the {_name(a.attacker)} battle the {_name(a.defender)}",
+           "V.4.2", V)
+    if a.attacker == V:
+        start_vagabond_battle(g, a, "V.4.2")
+    else:
+        start_battle(g, a.attacker, a, "V.4.2")
+    g.s["stack"][-1]["credit"] = V
+
+
+# ----- the Arbiter: Protector (Law V.5.2) ---------------------------------------------------------
+
+def protector_offer(g, fr) -> bool:
+    """Law V.5.2, at the before-roll step of battle (4.3.2): the defender may enlist the
+    Arbiter if his pawn is in the clearing of battle and he is neither side. Pushes the
+    defender's decision and returns True once per battle; False otherwise."""
+    p = player(g)
+    if p["character"] != "arbiter" or "protector" in fr:
+        return False
+    if V in (fr["attacker"], fr["defender"]) or p["pawn"] != fr["clearing"]:
+        return False
+    g.push("vagabond.protector", battle_clearing=fr["clearing"], label="Protector")
+    return True
+
+
+@step("vagabond.protector")
+def protector(g, fr, choice):
+    """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
+    undamaged swords raise the defender's maximum rolled hits."""
+    bf = next(f for f in reversed(g.s["stack"]) if f["step"] == "battle")
+    dfn = bf["defender"]
+    if choice is None:
+        n = undamaged(g, "sword")
+        return Decision(dfn, "protector", f"Enlist the Arbiter to defend in {bf['clearing']}?", "V.5.2",
+                        [Action("enlist", "effect", f"Enlist the Arbiter (he scores 1 VP; your maximum "
+                                f"rolled hits rise by {n})"),
+                         Action("no_enlist", "pass", "Do not enlist the Arbiter")])
+    g.pop()
+    if choice.key == "no_enlist":
+        bf["protector"] = False
+        return None
+    n = undamaged(g, "sword")
+    bf["protector"] = True
+    bf["defender_max_bonus"] = bf.get("defender_max_bonus", 0) + n
+    g.note(f"The {_name(dfn)} enlist the Arbiter: their maximum rolled hits rise by {n}", "V.5.2", dfn)
+    g.gain(V, 1, "V.5.2", "enlisted as Protector")
+    return None
+
+
+# ----- the Scoundrel: Scorched Earth (Law V.6.2) -------------------------------------------------
+
+def scorched(g):
+    """The clearing with the Scoundrel's torch, or None."""
+    return g.s["players"][V].get("scorched")
+
+
+def scorched_earth_option(g, c) -> Action:
+    return Action("scorched_earth", "special",
+                  f"Scorched Earth: exhaust the torch and leave it in {c}, removing every enemy piece "
+                  f"there; nothing may enter or be placed there again", clearing=c)
+
+
+def do_scorched_earth(g, c):
+    """Law V.6.2 (the torch is already exhausted): the torch leaves his items and stays in
+    his clearing; every enemy piece there is removed (scored as usual, 3.2.1; a warrior of a
+    non-Hostile faction makes it Hostile, 9.2.9.III)."""
+    p = player(g)
+    torch = next(it for it in p["vitems"] if it["item"] == "torch" and it["exhausted"]
+                 and not it["damaged"])
+    p["vitems"].remove(torch)
+    p["scorched"] = c
+    g.note(f"Scorched Earth: the Scoundrel leaves his torch in {c}; no piece may enter or be "
+           f"placed there again", "V.6.2", V)
+    remove_all_enemies(g, V, [c], "V.6.2")
+
+
+# ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------
+
+def setup_expansions(g) -> tuple:
+    """The expansions of a new game, on its setup frame (Game.new; none in a Scenario)."""
+    for fr in g.s["stack"]:
+        if fr["step"] == "setup":
+            return tuple(fr.get("expansions", ()))
+    return ()
+
+
+def offered(g) -> list:
+    """The character cards of the game's setup (Law 9.3.1), in the data's order: the base
+    game's, and with the Riverfolk expansion (Game.new(..., expansions=["riverfolk"])) its
+    characters the engine plays."""
+    if "riverfolk" not in setup_expansions(g):
+        return list(BASE_CHARACTERS)
+    return [c for c, d in CHARACTERS.items()
+            if d["expansion"] in ("base", "riverfolk") and c not in NOT_IMPLEMENTED]

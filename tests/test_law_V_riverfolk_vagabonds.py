@@ -1,0 +1,369 @@
+"""Law Appendix V.4-V.6: the Riverfolk expansion's Vagabond characters (Vagrant, Arbiter,
+Scoundrel) in a game with one Vagabond (two Vagabonds, Law 9.7, are not played).
+
+Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
+7 (mouse) touches 3, 8 and 12.
+"""
+import random
+
+import pytest
+
+from root_widget import Game, Scenario, fuzz
+from root_widget.rules import board
+from root_widget.rules.errors import ScenarioError, UnknownName
+from root_widget.rules.factions.vagabond_items import CHARACTERS
+
+from helpers import held, keys, marquise_actions, vb_day as day, warriors
+
+V = "vagabond"
+
+
+def table():
+    return Scenario(map="autumn", factions=["marquise", "eyrie", V])
+
+
+def prefixed(g, prefix):
+    return sorted(k for k in keys(g) if k.startswith(prefix))
+
+
+def rel(g, f):
+    return g.s["players"][V]["relationships"][f]
+
+
+# ===== starting items (V.4.1, V.5.1, V.6.1) =======================================================
+
+def test_V_4_1_V_5_1_V_6_1_starting_items_of_the_riverfolk_characters():
+    assert sorted(CHARACTERS["vagrant"]["starting_items"]) == ["boot", "coins", "torch"]
+    assert sorted(CHARACTERS["arbiter"]["starting_items"]) == ["boot", "sword", "sword", "torch"]
+    assert sorted(CHARACTERS["scoundrel"]["starting_items"]) == ["boot", "boot", "crossbow", "torch"]
+    assert CHARACTERS["arbiter"]["special_action_item"] is None      # Protector exhausts nothing
+
+
+# ===== V.4.2 the Vagrant: Instigate ================================================================
+
+def _instigate_table(**vb):
+    s = table()
+    s.vagabond("vagrant", 7, items=vb.get("items", ["torch"]))
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.place("eyrie", "warrior", clearing=7)
+    s.place("eyrie", "roost", clearing=7)
+    return s
+
+
+def test_V_4_2_instigate_pairs_any_player_with_warriors_there_against_another_even_himself():
+    g = day(_instigate_table())
+    assert prefixed(g, "instigate:") == [
+        "instigate:eyrie:marquise", "instigate:eyrie:vagabond", "instigate:marquise:eyrie",
+        "instigate:marquise:vagabond", "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]
+
+
+def test_V_4_2_a_player_with_no_warriors_there_cannot_be_made_to_attack():
+    s = table()
+    s.vagabond("vagrant", 7, items=["torch"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.place("eyrie", "roost", clearing=7)                  # a building, no warriors
+    g = day(s)
+    assert prefixed(g, "instigate:") == ["instigate:marquise:eyrie", "instigate:marquise:vagabond",
+                                         "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]
+
+
+def test_V_4_2_instigate_needs_the_vagrant_a_face_up_torch_and_a_clearing():
+    s = _instigate_table(items=["torch:exhausted"])
+    assert not prefixed(day(s), "instigate:")
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("marquise", "warrior", clearing=7, count=3).place("eyrie", "warrior", clearing=7)
+    assert not prefixed(day(s), "instigate:")
+    s = table()
+    s.vagabond("vagrant", "F7", items=["torch", "boot"])
+    s.place("marquise", "warrior", clearing=7, count=3).place("eyrie", "warrior", clearing=7)
+    assert not prefixed(day(s), "instigate:")
+
+
+def test_V_4_2_the_vagrant_scores_the_buildings_the_battle_removes_the_attacker_does_not():
+    s = _instigate_table()
+    s.dice([3, 0])
+    g = day(s)
+    g.apply("instigate:marquise:eyrie")
+    assert held(g) == ["torch:exhausted"]
+    assert warriors(g, 7, "eyrie") == 0 and not g.s["board"][7]["buildings"]
+    assert g.score(V) == 1 and g.score("marquise") == 0             # the roost (3.2.1)
+    assert rel(g, "eyrie") == "indifferent"       # the Marquise removed the warrior, not he
+    assert g.decision.player == V and g.decision.kind == "action"   # back to his Daylight
+
+
+def test_V_4_2_the_attackers_lost_buildings_also_score_for_the_vagrant():
+    s = table()
+    s.vagabond("vagrant", 7, items=["torch"])
+    s.place("marquise", "warrior", clearing=7).place("marquise", "sawmill", clearing=7)
+    s.place("eyrie", "warrior", clearing=7, count=3)
+    s.dice([3, 3])
+    g = day(s)
+    g.apply("instigate:marquise:eyrie")
+    assert warriors(g, 7, "marquise") == 0 and not g.s["board"][7]["buildings"]
+    assert warriors(g, 7, "eyrie") == 2
+    assert g.score(V) == 1 and g.score("eyrie") == 0                # the sawmill
+
+
+def test_V_4_2_infamy_as_normal_for_hostile_buildings_removed():
+    s = _instigate_table()
+    s.relationship("eyrie", "hostile")
+    s.dice([3, 0])
+    g = day(s)
+    g.apply("instigate:marquise:eyrie")
+    # the roost (3.2.1) and Infamy for it (9.2.9.III.a); not for the warrior the Marquise removed
+    assert g.score(V) == 2
+
+
+def test_V_4_2_forced_to_battle_himself_he_exhausts_a_torch_not_a_sword():
+    s = _instigate_table(items=["torch", "sword"])
+    s.dice([1, 0])
+    g = day(s)
+    g.apply("instigate:vagabond:eyrie")
+    assert held(g) == ["sword", "torch:exhausted"]
+    assert warriors(g, 7, "eyrie") == 0
+    assert rel(g, "eyrie") == "hostile"                            # he removed the warrior
+
+
+# ===== V.5.2 the Arbiter: Protector ================================================================
+
+def _protector_table(where=7, items=("sword", "sword", "sword:damaged", "boot")):
+    s = table()
+    s.vagabond("arbiter", where, items=list(items))
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.place("eyrie", "warrior", clearing=7)
+    s.dice([3, 3])
+    return s
+
+
+def test_V_5_2_the_defender_may_enlist_the_arbiter_before_the_roll():
+    g = marquise_actions(_protector_table())
+    g.apply("battle:7:eyrie")
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("eyrie", "protector", "V.5.2")
+    assert keys(g) == ["enlist", "no_enlist"]
+    g.apply("enlist")
+    assert g.score(V) == 1
+    # the Eyrie's one warrior plus his two undamaged swords: three hits on the Marquise
+    assert warriors(g, 7, "marquise") == 0
+    assert warriors(g, 7, "eyrie") == 0
+    assert held(g) == ["boot", "sword", "sword", "sword:damaged"]  # he takes no hits
+
+
+def test_V_5_2_not_enlisted_the_defender_rolls_as_usual():
+    g = marquise_actions(_protector_table())
+    g.apply("battle:7:eyrie")
+    g.apply("no_enlist")
+    assert g.score(V) == 0
+    assert warriors(g, 7, "marquise") == 2                          # one warrior: one hit
+
+
+def test_V_5_2_enlisted_with_no_undamaged_sword_he_still_scores_but_adds_nothing():
+    g = marquise_actions(_protector_table(items=("sword:damaged", "boot")))
+    g.apply("battle:7:eyrie")
+    g.apply("enlist")
+    assert g.score(V) == 1
+    assert warriors(g, 7, "marquise") == 2
+
+
+def test_V_5_2_only_when_the_arbiter_is_in_the_clearing_of_battle():
+    g = marquise_actions(_protector_table(where=8))
+    g.apply("battle:7:eyrie")
+    assert g.decision.kind != "protector"
+    assert warriors(g, 7, "marquise") == 2 and g.score(V) == 0
+
+
+def test_V_5_2_only_the_arbiter_is_a_protector():
+    s = table()
+    s.vagabond("thief", 7, items=["sword", "sword"])
+    s.place("marquise", "warrior", clearing=7, count=3).place("eyrie", "warrior", clearing=7)
+    s.dice([3, 3])
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    assert g.decision.kind != "protector" and warriors(g, 7, "marquise") == 2
+
+
+def test_V_5_2_he_cannot_be_enlisted_against_himself():
+    s = _protector_table()
+    g = marquise_actions(s)
+    g.apply("battle:7:vagabond")
+    assert g.decision.kind != "protector" and g.score(V) == 0
+
+
+def test_V_5_2_he_cannot_enlist_himself():
+    s = _protector_table()
+    g = day(s)
+    g.apply("battle:7:eyrie")
+    assert g.decision.kind != "protector" and g.score(V) == 0
+
+
+# ===== V.6.2 the Scoundrel: Scorched Earth ========================================================
+
+def _scorch_table(items=("torch", "boot", "boot")):
+    s = table()
+    s.vagabond("scoundrel", 7, items=list(items))
+    s.place("marquise", "warrior", clearing=7, count=2).place("marquise", "sawmill", clearing=7)
+    s.place("eyrie", "warrior", clearing=7).place("eyrie", "roost", clearing=7)
+    return s
+
+
+def test_V_6_2_scorched_earth_removes_every_enemy_piece_and_leaves_the_torch():
+    g = day(_scorch_table())
+    assert "scorched_earth" in keys(g)
+    g.apply("scorched_earth")
+    b = g.s["board"][7]
+    assert not b["warriors"].get("marquise") and not b["warriors"].get("eyrie")
+    assert b["buildings"] == [] and b["tokens"] == []
+    assert g.score(V) == 2                                         # sawmill and roost (3.2.1)
+    assert rel(g, "marquise") == "hostile" and rel(g, "eyrie") == "hostile"   # 9.2.9.III
+    assert held(g) == ["boot", "boot"]                             # the torch is on the map
+    assert g.s["players"][V]["scorched"] == 7 and g.s["players"][V]["pawn"] == 7
+
+
+def test_V_6_2_scorched_earth_needs_the_scoundrel_a_face_up_torch_and_a_clearing():
+    assert "scorched_earth" not in keys(day(_scorch_table(items=("torch:exhausted", "boot"))))
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("eyrie", "warrior", clearing=7)
+    assert "scorched_earth" not in keys(day(s))
+    s = table()
+    s.vagabond("scoundrel", "F7", items=["torch", "boot"])
+    assert "scorched_earth" not in keys(day(s))
+
+
+def test_V_6_2_once_out_he_cannot_move_back_in():
+    g = day(_scorch_table())
+    g.apply("scorched_earth")
+    g.apply("move:8")
+    assert "move:7" not in keys(g) and "move:12" not in keys(g)   # 12: not adjacent to 8
+    assert "move:4" in keys(g)
+
+
+def _scorched(**where):
+    s = table()
+    s.vagabond("scoundrel", 7, items=["boot"])
+    s.scorched_earth(7)
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.place("marquise", "warrior", clearing=12, count=2)
+    return s
+
+
+def test_V_6_2_no_piece_moves_into_the_scorched_clearing():
+    g = marquise_actions(_scorched())
+    moves = [k for k in keys(g) if k.startswith("march:")]
+    assert moves and not [k for k in moves if "-7:" in k]
+    assert any(k.startswith("march:8-4:") for k in moves)
+
+
+def test_V_6_2_no_piece_is_placed_in_the_scorched_clearing():
+    g = marquise_actions(_scorched())
+    assert not board.can_place(g, "eyrie", 7) and not board.can_place(g, "marquise", 7)
+    assert board.can_place(g, "eyrie", 8)
+
+
+def test_V_6_2_position_text_keeps_the_torch_in_its_clearing():
+    g = _scorched().start(turn=V, phase="daylight")
+    text = g.position_text()
+    assert "scorched vagabond: 7" in text
+    g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
+    assert g2.s["players"][V]["scorched"] == 7 and "move:7" not in keys(g2)
+
+
+def test_V_6_2_scenario_refuses_a_torch_for_another_character_or_one_still_held():
+    s = table()
+    s.vagabond("thief", 7, items=["boot"])
+    with pytest.raises(ScenarioError, match="only the Scoundrel"):
+        s.scorched_earth(7)
+    s = table()
+    s.vagabond("scoundrel", 7, items=["torch"])
+    with pytest.raises(ScenarioError, match="still holds his torch"):
+        s.scorched_earth(7)
+    assert "scorched" not in s.state()["players"][V]
+
+
+def test_V_6_2_the_scorched_clearing_holds_no_enemy_piece():
+    s = _scorched()
+    s.place("eyrie", "warrior", clearing=7)
+    with pytest.raises(ScenarioError, match="Scoundrel's torch"):
+        s.start(turn=V, phase="daylight")
+
+
+def test_9_3_1_an_unknown_character_is_refused():
+    with pytest.raises(UnknownName, match="arbiter"):
+        table().vagabond("arbitrator", 7, items=[])
+
+
+# ===== 9.3.1 choosing a Riverfolk character in a new game ============================================
+
+def _to_character(g):
+    while g.decision.player != V:
+        g.apply(g.decision.options[0])
+    assert g.decision.kind == "character"
+    return g
+
+
+def test_9_3_1_the_base_game_offers_the_base_characters_only():
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4))
+    assert keys(g) == ["character:ranger", "character:thief", "character:tinker"]
+
+
+def test_9_3_1_with_the_riverfolk_expansion_the_vagrant_and_arbiter_are_offered_too():
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["riverfolk"]))
+    assert keys(g) == ["character:arbiter", "character:ranger", "character:scoundrel",
+                       "character:thief", "character:tinker", "character:vagrant"]
+    g.apply("character:arbiter")
+    g.apply("forest:F1")
+    while g.decision.player != V or g.decision.kind != "action":
+        if g.s["turn"]["phase"] != "setup":
+            break
+        g.apply(g.decision.options[0])
+    assert sorted(held(g)) == ["boot", "sword", "sword", "torch"]     # Law V.5.1, 9.3.5
+    again = Game.from_json(g.to_json())                                 # the save keeps the option
+    assert again.setup["expansions"] == ["riverfolk"] and again.s == g.s
+
+
+def test_9_3_1_an_unknown_expansion_is_refused():
+    with pytest.raises(UnknownName, match="expansion"):
+        Game.new(["marquise", "eyrie", V], expansions=["riverfolks"])
+    with pytest.raises(UnknownName, match="expansion"):
+        Game.new(["marquise", "eyrie", V], expansions="riverfolk")
+
+
+def test_9_3_1_position_text_writes_and_reads_a_riverfolk_character():
+    s = table()
+    s.vagabond("vagrant", 7, items=["coins", "torch", "boot:exhausted"])
+    g = s.start(turn=V, phase="daylight")
+    text = g.position_text() if hasattr(g, "position_text") else None
+    assert text is not None and "vagabond: vagrant at 7" in text
+    g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
+    assert g2.s["players"][V]["character"] == "vagrant"
+    assert sorted(held(g2)) == sorted(held(g))
+
+
+# ===== random play with each Riverfolk character, under the fuzzer's checks ====================
+
+@pytest.mark.slow
+@pytest.mark.parametrize("character", ["vagrant", "arbiter", "scoundrel"])
+def test_V_4_V_6_random_games_keep_every_invariant(character):
+    used = set()
+    for seed in range(4):
+        rnd = random.Random(seed)
+        g = Game.new(["marquise", "eyrie", V], seed=seed, expansions=["riverfolk"])
+        tally = {}
+        for n in range(800):
+            if g.decision is None:
+                break
+            d = g.decision
+            if d.kind == "character":
+                g.apply(f"character:{character}")
+                continue
+            special = [o for o in d.options if o.key.split(":")[0] in
+                       ("instigate", "scorched_earth", "enlist", "no_enlist")]
+            pick = rnd.choice(special) if special and rnd.random() < 0.5 else rnd.choice(d.options)
+            used.add(pick.key.split(":")[0])
+            g.apply(pick)
+            fuzz.check_cheap(g, tally)
+        fuzz.check_all(g)
+    own = {"vagrant": {"instigate"}, "arbiter": {"enlist", "no_enlist"},
+           "scoundrel": {"scorched_earth"}}[character]
+    assert used & own                                     # his special action came up
