@@ -700,3 +700,26 @@ def test_natural_key_orders_number_runs_by_value_and_text_runs_as_text():
     for x, y in itertools.combinations(keys, 2):
         assert (natural_key(x) < natural_key(y)) == (as_tuple(x) < as_tuple(y)), (x, y)
         assert (natural_key(x) == natural_key(y)) == (as_tuple(x) == as_tuple(y)), (x, y)
+
+
+def test_help_shows_the_documented_public_api_only():
+    """help(Game) lists the public methods, each with a docstring, and not the methods the
+    rules code calls on the game (push, pop, note, gain, win), which stay callable."""
+    import inspect
+    import pydoc
+    from root_widget import RootWidget, Scenario
+    text = pydoc.render_doc(Game, renderer=pydoc.plaintext)
+    for hidden in ("push", "pop", "note", "gain", "win"):
+        assert f" {hidden}(" not in text and callable(getattr(Game, hidden))
+    for shown in ("apply(", "undo(", "redo(", "legal_actions(", "clone(", "to_json("):
+        assert shown in text
+    undocumented = []
+    for cls in (Game, Scenario, RootWidget):
+        for name in dir(cls):
+            if name.startswith("_") or name not in cls.__dict__:
+                continue
+            v = cls.__dict__[name]
+            f = v.fget if isinstance(v, property) else getattr(v, "__func__", v)
+            if callable(f) and not inspect.getdoc(f):
+                undocumented.append(f"{cls.__name__}.{name}")
+    assert undocumented == []

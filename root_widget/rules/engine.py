@@ -85,7 +85,17 @@ class _RulersCached:
             self.g._rulers = None
 
 
-class Game:
+# Methods the rules code calls on the game (and plug-in factions, docs/adding-a-faction.md):
+# callable as ever, but left out of dir(Game) and so of help(Game), which show the public API.
+RULES_CODE_METHODS = frozenset({"push", "pop", "note", "gain", "win"})
+
+
+class _PublicDir(type):
+    def __dir__(cls):
+        return sorted(set(super().__dir__()) - RULES_CODE_METHODS)
+
+
+class Game(metaclass=_PublicDir):
     """A game of Root. Create with `Game.new(...)`, a `Scenario`, or `Game.from_json`."""
 
     def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
@@ -184,6 +194,8 @@ class Game:
         return self._decision
 
     def legal_actions(self) -> list[Action]:
+        """The options of the pending decision (a new list; [] once the game is over):
+        `g.apply(g.legal_actions()[0])` takes the first."""
         return list(self._decision.options) if self._decision else []
 
     @property
@@ -589,10 +601,12 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """True once someone has won (30 points, dominance, Law 3)."""
         return bool(self.s["over"])
 
     @property
     def winners(self) -> list[str]:
+        """The winners ([] while the game goes on); a coalition wins together (Law 9.2.8)."""
         return list(self.s["winners"])
 
     def score(self, f: str) -> int | None:
@@ -612,34 +626,45 @@ class Game:
         self._player(f)
 
     def hand(self, f: str) -> list:
+        """The cards in f's hand (Card records: .id .name .suit .cost ...):
+        `[c.name for c in g.hand("eyrie")]`."""
         return [CARDS[c] for c in self._player(f)["hand"]]
 
     def clearing(self, n):
+        """A read-only view of clearing n: `g.clearing(5).ruler`, `.warriors`,
+        `.buildings`, `.tokens`, `.suit`."""
         return ClearingView(self, self.map.clearing(n).id)
 
     @property
     def factions(self) -> list[str]:
+        """The factions at the table, in seating (clockwise) order."""
         return list(self.s["factions"])
 
     @property
     def current(self) -> str:
+        """The faction whose turn it is."""
         return self.s["turn"]["faction"]
 
     @property
     def phase(self) -> str:
+        """The phase of the turn: "birdsong", "daylight" or "evening"."""
         return self.s["turn"]["phase"]
 
     @property
     def log(self) -> list[dict]:
+        """What happened, one dict per line ({"n", "text", "rule", "faction"?, "vp"?}):
+        `[e["text"] for e in g.log[-5:]]`."""
         return [dict(e) for e in self.s["log"]]
 
     def breadcrumb(self) -> list[str]:
+        """Where in the turn we are, outermost first: ["Eyrie Dynasties", "Daylight", ...]."""
         return breadcrumb_of(self.s["stack"])
 
     # ----- changing the state (for rules code) -----------------------------------------
 
     def note(self, text: str, rule: str = "", faction: str | None = None,
              vp: dict[str, int] | None = None) -> None:
+        """(rules code) Add a line to the log."""
         entry = {"n": len(self.s["log"]), "text": text, "rule": rule}
         if faction:
             entry["faction"] = faction
@@ -680,6 +705,7 @@ class Game:
                 return
 
     def win(self, winners: list[str], rule: str, why: str) -> None:
+        """(rules code) End the game with these winners; a coalition partner joins them."""
         winners = list(winners)
         for f in self.s["factions"]:                 # Law 9.2.8: a coalition wins together
             partner = self.s["players"][f].get("coalition")
@@ -690,16 +716,20 @@ class Game:
         self.note(f"{', '.join(winners)} win{'s' if len(winners) == 1 else ''}: {why}", rule)
 
     def push(self, step_name: str, **frame) -> dict:
+        """(rules code) Put a frame of step `step_name` on top of the step stack."""
         frame["step"] = step_name
         self.s["stack"].append(frame)
         return frame
 
     def pop(self) -> None:
+        """(rules code) Take the top frame off the step stack."""
         self.s["stack"].pop()
 
     # ----- views, save, load -------------------------------------------------------------
 
     def observation(self, seat: str) -> dict:
+        """What `seat` can see, as plain data: the state with the other hands, the deck and
+        face-down pieces hidden (Law 1.2.1). Bots and the seat's view read this."""
         return observation(self, seat)
 
     def to_json(self, variations: bool = True) -> str:
@@ -717,11 +747,13 @@ class Game:
         return load(cls, text, verify)
 
     def save(self, path: str | os.PathLike) -> None:
+        """Write to_json() to a file: `g.save("game.json")`; Game.load reads it back."""
         with open(path, "w") as fh:
             fh.write(self.to_json())
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Game":
+        """A game from a file written by save(), checked as from_json does."""
         with open(path) as fh:
             return cls.from_json(fh.read())
 
@@ -793,6 +825,7 @@ class Game:
         return position_to_text(self.observation(seat), seat=seat)
 
     def svg(self, seat: str | None = None) -> str:
+        """The board as SVG text (with a seat: what that seat can see)."""
         from ..render.board import render_svg
         return render_svg(self, seat=seat)
 
