@@ -627,7 +627,7 @@ class Game(metaclass=_PublicDir):
 
     def hand(self, f: str) -> list:
         """The cards in f's hand (Card records: .id .name .suit .cost ...):
-        `[c.name for c in g.hand("eyrie")]`."""
+        `[c.name for c in g.hand(g.current)]`."""
         return [CARDS[c] for c in self._player(f)["hand"]]
 
     def clearing(self, n):
