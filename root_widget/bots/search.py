@@ -1,0 +1,99 @@
+"""The search bot: Monte Carlo tree search over guessed games (information-set MCTS).
+
+Each simulation takes one of a few games guessed from the seat's observation
+(determinize.py; the real game is never read), walks down the tree by UCB1 (every
+player picking what is best for itself), adds one node, plays random options for a few
+decisions, and backs the evaluation (evaluation.py) up the path. The most visited option
+at the root is chosen. The budget is a number of simulations, or seconds."""
+import math
+import time
+
+from ..rules import rng
+from ..rules.errors import UnknownName
+from .base import Bot
+from .determinize import determinize
+from .evaluation import values
+from .greedy import decision_seed
+
+
+class Node:
+    __slots__ = ("visits", "total", "children")
+
+    def __init__(self):
+        self.visits = 0
+        self.total = 0.0            # summed value for the player who chose this node
+        self.children = {}          # option key -> Node
+
+
+class SearchBot(Bot):
+    name = "search"
+
+    def __init__(self, seed: int = 0, simulations: int = 48, seconds: float | None = None,
+                 worlds: int = 4, rollout: int = 24, exploration: float = 0.8):
+        super().__init__(seed)
+        for label, v, lo in (("simulations", simulations, 1), ("worlds", worlds, 1),
+                             ("rollout", rollout, 0)):
+            if not isinstance(v, int) or isinstance(v, bool) or v < lo:
+                raise UnknownName(f"SearchBot {label} must be a whole number >= {lo}, got {v!r}")
+        if seconds is not None and (not isinstance(seconds, (int, float)) or seconds <= 0):
+            raise UnknownName(f"SearchBot seconds must be a positive number or None, got {seconds!r}")
+        self.simulations = simulations
+        self.seconds = seconds
+        self.worlds = worlds
+        self.rollout = rollout
+        self.exploration = exploration
+
+    def __repr__(self):
+        budget = f"seconds={self.seconds}" if self.seconds else f"simulations={self.simulations}"
+        return f"SearchBot(seed={self.seed}, {budget})"
+
+    def choose(self, view):
+        options = view.options
+        if len(options) == 1:
+            return options[0]
+        seed = decision_seed(self.seed, view.ply)
+        worlds = [determinize(view.observation, view.seat, seed + k) for k in range(self.worlds)]
+        root = Node()
+        state = rng.seed_state(seed)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        i = 0
+        while (i < self.simulations) if deadline is None else (time.perf_counter() < deadline or i == 0):
+            state = self._simulate(root, worlds[i % len(worlds)], state)
+            i += 1
+        best = max(range(len(options)),
+                   key=lambda k: (root.children[options[k].key].visits
+                                  if options[k].key in root.children else -1, -k))
+        return options[best]
+
+    def _simulate(self, root, g, state):
+        node, path, game = root, [], g
+        while not game.is_over:
+            d = game.decision
+            opts = d.options
+            untried = [a for a in opts if a.key not in node.children]
+            if untried:
+                state, k = rng.below(state, len(untried))
+                key = untried[k].key
+                child = node.children[key] = Node()
+                path.append((child, d.player))
+                game = game.child(key)
+                break
+            log_n = math.log(max(1, node.visits))
+            best, best_score = None, -math.inf
+            for a in opts:
+                c = node.children[a.key]
+                score = c.total / c.visits + self.exploration * math.sqrt(log_n / c.visits)
+                if score > best_score:
+                    best, best_score = a.key, score
+            node = node.children[best]
+            path.append((node, d.player))
+            game = game.child(best)
+        if not game.is_over and self.rollout:
+            state, r = rng.below(state, 1 << 30)
+            game.play_random(r, until=self.rollout)
+        vals = values(game)
+        root.visits += 1
+        for n, player in path:
+            n.visits += 1
+            n.total += vals.get(player, 0.0)
+        return state
