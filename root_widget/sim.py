@@ -33,7 +33,8 @@ class SimulationError(RootError, ValueError):
 def bot_specs(factions, bots) -> dict:
     """{faction: (bot name or Bot, options)} from `bots`: one name or Bot for every seat,
     a list in seat order, or a dict by faction; a (name, {options}) pair is a bot with
-    options (`("search", {"simulations": 16})`). Unknown names raise SimulationError."""
+    options (`("search", {"simulations": 16})`). A Bot subclass is built per game with the
+    game's seed, a Bot instance is used as it is. Unknown names raise SimulationError."""
     if isinstance(bots, dict):
         extra = [f for f in bots if f not in factions]
         missing = [f for f in factions if f not in bots]
@@ -50,10 +51,14 @@ def bot_specs(factions, bots) -> dict:
     out = {}
     for f, b in zip(factions, chosen):
         name, options = (b[0], dict(b[1])) if _is_pair(b) else (b, {})
-        if not isinstance(name, Bot) and name not in BOTS:
+        if not isinstance(name, Bot) and not _is_bot_class(name) and name not in BOTS:
             raise SimulationError(f"unknown bot {name!r} for {f}; bots: {sorted(BOTS)}")
         out[f] = (name, options)
     return out
+
+
+def _is_bot_class(b) -> bool:
+    return isinstance(b, type) and issubclass(b, Bot)
 
 
 def _is_pair(b) -> bool:
@@ -97,6 +102,8 @@ def play_one(job: dict) -> tuple[dict, list]:
     for i, (f, (name, options)) in enumerate(job["bots"].items()):
         if isinstance(name, Bot):
             seat_bots[f] = name
+        elif _is_bot_class(name):
+            seat_bots[f] = name(job["seed"] * 16 + i, **options)
         else:
             seat_bots[f] = make_bot(name, seed=job["seed"] * 16 + i, **options)
     turns = []
@@ -226,6 +233,8 @@ def _run_on_dask(jobs, batch, workers, scheduler, timeout, results, bar) -> list
     from distributed import Client, LocalCluster, as_completed
 
     cluster = None
+    if scheduler is not None and not isinstance(scheduler, str):
+        scheduler = getattr(scheduler, "scheduler_address", None) or scheduler.scheduler.address
     if scheduler is not None:
         try:
             client = Client(scheduler, timeout=f"{timeout}s")
@@ -263,11 +272,6 @@ def _run_on_dask(jobs, batch, workers, scheduler, timeout, results, bar) -> list
         if cluster is not None:
             cluster.close()
     return lost
-
-
-def dashboard_link(workers: int = 2) -> str:
-    """Start nothing; say where a LocalCluster's dashboard would be (see simulate)."""
-    return f"a LocalCluster of {workers} workers shows its dashboard at client.dashboard_link"
 
 
 # ----- summaries and plots ------------------------------------------------------------------
