@@ -16,7 +16,8 @@ import math
 import signal
 import time
 
-from . import Game, Scenario
+from .rules.engine import Game
+from .scenario import Scenario
 from .bots import BOTS, Bot, BotError, make_bot, play_game
 from .rules.errors import RootError, UnknownName
 from .rules.factions import faction
@@ -126,6 +127,7 @@ def play_one(job: dict) -> tuple[dict, list]:
         row[f"bot_{f}"] = getattr(seat_bots[f], "name", type(seat_bots[f]).__name__)
     for f in g.factions:
         row[f"score_{f}"] = _points(g, f)
+    row["fallbacks"] = sum(len(getattr(b, "fallbacks", ())) for b in seat_bots.values())
     if job["per_turn"]:
         turns.extend((job["seed"], g.s["turn"]["number"] + 1, f, _points(g, f)) for f in g.factions)
     return row, turns

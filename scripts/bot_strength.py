@@ -17,13 +17,14 @@ FACTIONS = ["marquise", "eyrie"]
 
 def pairing(a, b, games, seed, workers, options):
     half = games // 2
-    wins = n = 0
+    wins = n = fallbacks = 0
     for bots, mine in (([a, b], "marquise"), ([b, a], "eyrie")):
         specs = [(x, options.get(x, {})) for x in bots]
         df = sim.simulate(FACTIONS, games=half, bots=specs, seed=seed, workers=workers)
         n += len(df)
         wins += int(df["winners"].str.split(",").apply(lambda w: mine in w).sum())
-    return wins, n
+        fallbacks += int(df["fallbacks"].sum())
+    return wins, n, fallbacks
 
 
 def main():
@@ -36,14 +37,15 @@ def main():
     ap.add_argument("--rollout", type=int, default=16, help="search bot random decisions per simulation")
     args = ap.parse_args()
     options = {"search": {"simulations": args.simulations, "rollout": args.rollout}}
-    print(f"{'pairing':<18}{'games':>6}{'wins':>6}{'win rate':>10}   95% interval   time")
+    print(f"{'pairing':<18}{'games':>6}{'wins':>6}{'win rate':>10}   95% interval   time   "
+          "fallbacks")
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
         t = time.perf_counter()
-        wins, n = pairing(a, b, args.games, args.seed, args.workers, options)
+        wins, n, fallbacks = pairing(a, b, args.games, args.seed, args.workers, options)
         lo, hi = sim.wilson(wins, n)
         print(f"{a + ' vs ' + b:<18}{n:>6}{wins:>6}{wins / n:>10.3f}   [{lo:.3f}, {hi:.3f}]"
-              f"   {time.perf_counter() - t:.0f} s", flush=True)
+              f"   {time.perf_counter() - t:.0f} s   {fallbacks}", flush=True)
 
 
 if __name__ == "__main__":

@@ -45,9 +45,21 @@ class Bot:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise UnknownName(f"a bot's seed must be a whole number, got {seed!r}")
         self.seed = seed
+        self.fallbacks = []       # (ply, error) where a guessed game failed; see guarded()
 
     def choose(self, view: SeatView):
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define choose(view)")
+
+    def guarded(self, view, think):
+        """think(view) for a bot that plays on guessed games; should a guessed game fail
+        (an engine error in a position no real game reaches), the first option is taken
+        and the failure is kept in `self.fallbacks`, so that a long simulation goes on
+        and still reports it (sim's `fallbacks` column)."""
+        try:
+            return think(view)
+        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as e:
+            self.fallbacks.append((view.ply, f"{type(e).__name__}: {e}"))
+            return view.options[0]
 
     def __repr__(self):
         return f"{type(self).__name__}(seed={self.seed})"

@@ -3,7 +3,7 @@ hands, the deck, face-down cards, the random state) filled with a guess drawn fr
 cards it has not seen (Law 1.2). Search bots play on such games, never on the real one."""
 import copy
 
-from .. import Game
+from ..rules.engine import Game
 from ..rules import rng
 from ..rules.cards import CARDS
 from ..rules.factions import faction
@@ -58,6 +58,23 @@ def unseen_cards(obs: dict, seat: str) -> list:
     return [c for c in sorted(left) for _ in range(max(0, left[c]))]
 
 
+def cards_in_play(s, seat, unseen) -> dict:
+    """{faction: [card]}: cards the steps in progress name (an ambush card played in a
+    battle, Law 4.3.1) that are still in a hand hidden from `seat`, by the faction the
+    step names; they are taken out of `unseen` so the guess puts them back in that hand."""
+    out = {}
+    hidden = [f for f in s["factions"] if f != seat and s["players"][f]["hand"] is None]
+    for fr in s["stack"]:
+        owners = [v for v in fr.values() if isinstance(v, str) and v in hidden]
+        if not owners:
+            continue
+        for v in fr.values():
+            if isinstance(v, str) and v in CARDS and v in unseen:
+                unseen.remove(v)
+                out.setdefault(owners[0], []).append(v)
+    return out
+
+
 def determinize(obs: dict, seat: str, seed: int) -> Game:
     """A Game built from `obs` (g.observation(seat)) with its hidden parts guessed: the
     other hands, then what each faction hides (Faction.fill_hidden), then the deck from
@@ -65,12 +82,15 @@ def determinize(obs: dict, seat: str, seed: int) -> Game:
     decision is asked afresh from the stack, as clone() does."""
     s = copy.deepcopy({k: v for k, v in obs.items() if k != "log"})
     s["log"] = []
-    guess = Guess(unseen_cards(obs, seat), seed)
+    unseen = unseen_cards(obs, seat)
+    known = cards_in_play(s, seat, unseen)
+    guess = Guess(unseen, seed)
     for f in s["factions"]:
         p = s["players"][f]
         size = p.pop("hand_size", None)
         if p["hand"] is None:
-            p["hand"] = sorted(guess.cards(size))
+            mine = known.get(f, [])
+            p["hand"] = sorted(mine + guess.cards(size - len(mine)))
     for f in s["factions"]:
         faction(f).fill_hidden(s, seat, guess)
     deck = {}

@@ -17,9 +17,12 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def choose(self, view):
+        if len(view.options) == 1:
+            return view.options[0]
+        return self.guarded(view, self.think)
+
+    def think(self, view):
         options = view.options
-        if len(options) == 1:
-            return options[0]
         seed = decision_seed(self.seed, view.ply)
         g = determinize(view.observation, view.seat, seed)
         scored = [(value(g.child(a.key), view.seat), i) for i, a in enumerate(options)]

@@ -48,9 +48,12 @@ class SearchBot(Bot):
         return f"SearchBot(seed={self.seed}, {budget})"
 
     def choose(self, view):
+        if len(view.options) == 1:
+            return view.options[0]
+        return self.guarded(view, self.think)
+
+    def think(self, view):
         options = view.options
-        if len(options) == 1:
-            return options[0]
         seed = decision_seed(self.seed, view.ply)
         worlds = [determinize(view.observation, view.seat, seed + k) for k in range(self.worlds)]
         root = Node()
