@@ -152,3 +152,14 @@ def test_search_with_a_time_budget_answers():
     g = two_tables(["bird_ambush", "fox_root_tea"])
     choice = SearchBot(1, seconds=0.2).choose(SeatView(g, "marquise"))
     assert choice.key in [a.key for a in g.legal_actions()]
+
+
+def test_a_card_a_step_names_goes_back_to_the_hidden_hand_it_was_played_from():
+    from root_widget.bots.determinize import cards_in_play
+    s = {"factions": ["marquise", "eyrie"],
+         "players": {"marquise": {"hand": ["armorers"]}, "eyrie": {"hand": None}},
+         "stack": [{"step": "turn"}, {"step": "battle", "attacker": "marquise", "defender": "eyrie",
+                                      "ambush": "fox_ambush", "clearing": 5}]}
+    unseen = ["armorers", "fox_ambush", "sword"]
+    assert cards_in_play(s, "marquise", unseen) == {"eyrie": ["fox_ambush"]}
+    assert unseen == ["armorers", "sword"]
