@@ -12,15 +12,21 @@ seeded from it, so the same seed gives the same DataFrame whatever the number of
     python -m root_widget.sim --factions marquise,eyrie --games 200 --workers 2 --out r.csv
 """
 import argparse
+import importlib
 import math
 import signal
 import time
 
+import pandas as pd
+from distributed import Client, LocalCluster, as_completed
+from tqdm.auto import tqdm
+
 from .rules.engine import Game
 from .scenario import Scenario
 from .bots import BOTS, Bot, BotError, make_bot, play_game
+from .rules import rng
 from .rules.errors import RootError, UnknownName
-from .rules.factions import faction
+from .rules.factions import BASE_GAME, faction
 
 MAX_DECISIONS = 20000
 
@@ -89,7 +95,6 @@ def new_game(job: dict) -> Game:
 
 
 def _reseeded(job):
-    from .rules import rng   # the start position's own generator, seeded per game
     g = Game.from_json(job["start"], verify=False)
     state = dict(g.observation(None))
     state["rng"] = rng.seed_state(job["seed"])
@@ -151,7 +156,7 @@ def play_batch(jobs: list) -> list:
 
 # ----- many games --------------------------------------------------------------------------
 
-def simulate(factions=("marquise", "eyrie", "alliance", "vagabond"), games: int = 100,
+def simulate(factions=BASE_GAME, games: int = 100,
              bots="random", seed: int = 0, map: str = "autumn", start=None, workers=None,
              per_turn: bool = False, scheduler: str | None = None, batch: int | None = None,
              max_decisions: int = MAX_DECISIONS, progress: bool = True, timeout: float = 5.0):
@@ -165,9 +170,6 @@ def simulate(factions=("marquise", "eyrie", "alliance", "vagabond"), games: int 
     Dask LocalCluster of k processes; scheduler: the address of a running Dask scheduler.
     Ctrl-C stops: the finished games are returned with attrs["interrupted"] = True. Games
     lost with a worker (after Dask re-ran them elsewhere) are rows with ended="lost"."""
-    import pandas as pd
-    from tqdm.auto import tqdm
-
     jobs = make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions)
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise SimulationError(f"workers must be None (play here) or a whole number >= 1, got {workers!r}")
@@ -232,8 +234,6 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) 
 
 def _run_on_dask(jobs, batch, workers, scheduler, timeout, results, bar) -> list:
     """Run the jobs in batches on Dask; fill `results`; return the jobs lost for good."""
-    from distributed import Client, LocalCluster, as_completed
-
     cluster = None
     if scheduler is not None and not isinstance(scheduler, str):
         scheduler = getattr(scheduler, "scheduler_address", None) or scheduler.scheduler.address
@@ -292,7 +292,6 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def summary(df):
     """Per faction: games, wins (a shared win counts for each winner), win rate with its
     95% Wilson interval, mean final score."""
-    import pandas as pd
     played = df[df["ended"] != "lost"]
     rows = []
     for f in df.attrs.get("factions") or [c[6:] for c in df.columns if c.startswith("score_")]:
@@ -347,10 +346,11 @@ def plot_lengths(df, ax=None):
 # ----- command line -------------------------------------------------------------------------
 
 def main(argv=None) -> int:
-    from root_widget import sim as this      # workers import the functions by this name
+    this = importlib.import_module("root_widget.sim")   # run as __main__, the workers still
+    #                                                     find play_batch under this name
     ap = argparse.ArgumentParser(prog="python -m root_widget.sim",
                                  description="Play many games between bots and summarise them.")
-    ap.add_argument("--factions", default="marquise,eyrie,alliance,vagabond")
+    ap.add_argument("--factions", default=",".join(BASE_GAME))
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--bots", default="random",
                     help="one bot for all, or one per faction: random,greedy,... (bots: "

@@ -2,6 +2,7 @@
 workers, clear errors for bad input, nothing lost silently."""
 import time
 
+import pandas as pd
 import pytest
 
 from root_widget import Scenario, sim
@@ -103,3 +104,15 @@ def test_games_lost_with_a_dying_worker_are_reported_not_dropped():
                       progress=False)
     assert list(df["seed"]) == [0, 1, 2, 3, 4]
     assert list(df["ended"] == "lost") == [False, False, False, True, False]
+
+
+def test_the_command_line_prints_a_summary_and_writes_the_rows(tmp_path, capsys):
+    out = tmp_path / "r.csv"
+    assert sim.main(["--factions", "marquise,eyrie", "--games", "3", "--seed", "4",
+                     "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "3 games in" in printed and "win_rate" in printed and "marquise" in printed
+    rows = pd.read_csv(out)
+    assert list(rows["seed"]) == [4, 5, 6]
+    assert sim.main(["--factions", "marquise,cats", "--games", "1"]) == 2
+    assert "unknown faction 'cats'" in capsys.readouterr().out
