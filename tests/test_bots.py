@@ -30,8 +30,10 @@ def test_one_random_bot_on_every_seat_plays_play_randoms_game():
 @pytest.mark.parametrize("kind", ["random", "greedy", "search"])
 def test_every_bot_plays_every_base_faction_legally(kind):
     g = Game.new(list(BASE_GAME), seed=11)
-    play_game(g, bots_for(g, kind), max_decisions=120 if kind == "search" else 400)
+    seats = bots_for(g, kind)
+    play_game(g, seats, max_decisions=120 if kind == "search" else 400)
     assert g.ply >= 120
+    assert all(b.fallbacks == [] for b in seats.values())
     check_conservation(g)
     assert {p for p, _, _ in g.record} >= set(BASE_GAME)      # each seat decided something
 
@@ -163,3 +165,40 @@ def test_a_card_a_step_names_goes_back_to_the_hidden_hand_it_was_played_from():
     unseen = ["armorers", "fox_ambush", "sword"]
     assert cards_in_play(s, "marquise", unseen) == {"eyrie": ["fox_ambush"]}
     assert unseen == ["armorers", "sword"]
+
+
+def test_each_base_faction_adds_its_own_evaluation_terms():
+    from root_widget.rules.factions import faction
+    from root_widget.rules.factions.base import Faction
+    bare = Scenario(map="autumn", factions=list(BASE_GAME[:3])).start(turn="marquise", phase="daylight")
+    built = Scenario(map="autumn", factions=list(BASE_GAME[:3]))
+    built.place("marquise", "sawmill", clearing=1)
+    built.place("eyrie", "roost", clearing=3)
+    built.place("alliance", "sympathy", clearing=5)
+    built = built.start(turn="marquise", phase="daylight")
+    for f in BASE_GAME[:3]:
+        assert type(faction(f)).evaluate_terms is not Faction.evaluate_terms
+        assert faction(f).evaluate_terms(built, f) > faction(f).evaluate_terms(bare, f)
+        assert faction(f).evaluate(built, f) > faction(f).evaluate(bare, f)
+    g = Game.new(list(BASE_GAME), seed=1).play_random(1, until=120)
+    assert faction("vagabond").evaluate_terms(g, "vagabond") > 0           # his items
+    register_faction(Badgers)
+    try:
+        g = Game.new(["marquise", B], seed=3).play_random(3, until=60)
+        assert faction(B).evaluate_terms(g, B) == 0.0                       # the generic terms only
+        assert faction(B).evaluate(g, B) > 0
+    finally:
+        unregister_faction(B)
+
+
+class Broken(GreedyBot):
+    def think(self, view):
+        raise KeyError("a guessed game went wrong")
+
+
+def test_a_failing_guess_falls_back_on_the_first_option_and_is_recorded():
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    bot = Broken(0)
+    choice = bot.choose(SeatView(g, g.decision.player))
+    assert choice.key == g.legal_actions()[0].key
+    assert bot.fallbacks == [(g.ply, "KeyError: 'a guessed game went wrong'")]
