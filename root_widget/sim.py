@@ -86,17 +86,12 @@ def check_factions(factions) -> list:
 
 
 def new_game(job: dict) -> Game:
-    """The game a job plays: a new one from its seed, or a copy of its start position with
-    the random generator seeded for this game (so that the games differ)."""
+    """The game a job plays: a new one from its seed, or its start position (the whole
+    state, seen from above) with the random generator seeded for this game, so that the
+    games differ."""
     if job["start"] is None:
         return Game.new(job["factions"], map=job["map"], seed=job["seed"])
-    return Game.from_json(job["start"], verify=False).clone() if job["reseed"] is None else \
-        _reseeded(job)
-
-
-def _reseeded(job):
-    g = Game.from_json(job["start"], verify=False)
-    state = dict(g.observation(None))
+    state = Game.from_json(job["start"], verify=False).observation(None)
     state["rng"] = rng.seed_state(job["seed"])
     return Game.from_position(state)
 
@@ -210,7 +205,7 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) 
         raise SimulationError(f"games must be a whole number >= 0, got {games!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SimulationError(f"seed must be a whole number, got {seed!r}")
-    text = reseed = None
+    text = None
     if start is not None:
         if isinstance(start, Scenario):
             start = start.start()
@@ -218,7 +213,7 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) 
             raise SimulationError(f"start must be a Game or a Scenario, got {type(start).__name__}")
         if start.is_over:
             raise SimulationError("start is a finished game; there is nothing left to play")
-        text, reseed = start.to_json(), True
+        text = start.to_json()
         factions = start.factions
     factions = check_factions(factions)
     if start is None:
@@ -228,7 +223,7 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) 
             raise SimulationError(f"cannot set up {factions} on map {map!r}: {e}") from None
     specs = bot_specs(factions, bots)
     return [{"seed": seed + i, "factions": factions, "map": map, "bots": specs, "start": text,
-             "reseed": reseed, "per_turn": per_turn, "max_decisions": max_decisions}
+             "per_turn": per_turn, "max_decisions": max_decisions}
             for i in range(games)]
 
 
