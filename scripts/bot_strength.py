@@ -33,8 +33,8 @@ def main():
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=None)
-    ap.add_argument("--simulations", type=int, default=24, help="search bot budget per decision")
-    ap.add_argument("--rollout", type=int, default=16, help="search bot random decisions per simulation")
+    ap.add_argument("--simulations", type=int, default=48, help="search bot budget per decision")
+    ap.add_argument("--rollout", type=int, default=0, help="search bot random decisions per simulation")
     args = ap.parse_args()
     options = {"search": {"simulations": args.simulations, "rollout": args.rollout}}
     print(f"{'pairing':<18}{'games':>6}{'wins':>6}{'win rate':>10}   95% interval   time   "

@@ -2,9 +2,10 @@
 
 Each simulation takes one of a few games guessed from the seat's observation
 (determinize.py; the real game is never read), walks down the tree by UCB1 (every
-player picking what is best for itself), adds one node, plays random options for a few
-decisions, and backs the evaluation (evaluation.py) up the path. The most visited option
-at the root is chosen. The budget is a number of simulations, or seconds."""
+player picking what is best for itself), adds one node, plays random options for `rollout`
+decisions (none by default: the evaluation is better than a few random moves), and backs
+the evaluation (evaluation.py) up the path. Every root option is evaluated once before
+the budget is spent; the most visited one is chosen. The budget is a number of simulations, or seconds."""
 import math
 import time
 
@@ -29,7 +30,7 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, seed: int = 0, simulations: int = 48, seconds: float | None = None,
-                 worlds: int = 4, rollout: int = 24, exploration: float = 0.8):
+                 worlds: int = 4, rollout: int = 0, exploration: float = 0.5):
         super().__init__(seed)
         for label, v, lo in (("simulations", simulations, 1), ("worlds", worlds, 1),
                              ("rollout", rollout, 0)):
@@ -58,6 +59,7 @@ class SearchBot(Bot):
         worlds = [determinize(view.observation, view.seat, seed + k) for k in range(self.worlds)]
         root = Node()
         state = rng.seed_state(seed)
+        self._seed_root(root, worlds[0], options)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         i = 0
         while (i < self.simulations) if deadline is None else (time.perf_counter() < deadline or i == 0):
@@ -67,6 +69,16 @@ class SearchBot(Bot):
                    key=lambda k: (root.children[options[k].key].visits
                                   if options[k].key in root.children else -1, -k))
         return options[best]
+
+    def _seed_root(self, root, g, options):
+        """Every root option evaluated once, as the greedy bot does, before the budget is
+        spent: the search starts from greedy's view and refines it, rather than choosing
+        among a random few of many options."""
+        seat = g.decision.player
+        for a in options:
+            child = root.children[a.key] = Node()
+            child.visits, child.total = 1, values(g.child(a.key)).get(seat, 0.0)
+            root.visits += 1
 
     def _simulate(self, root, g, state):
         node, path, game = root, [], g
