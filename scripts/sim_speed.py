@@ -29,8 +29,9 @@ def main():
     n, factions = args.games, list(BASE_GAME)
     print(f"{n} four-player games, random bots; load average before: {os.getloadavg()[0]:.1f}")
 
-    _, bare = timed(lambda: [Game.new(factions, seed=args.seed + i).play_random(args.seed + i)
-                             for i in range(n)])
+    _, bare = timed(lambda: [Game.new(factions, seed=args.seed + i).play_random(args.seed + i).ply
+                             for i in range(n)])     # the games are not kept: their memory
+    #                                                  would slow what follows
     print(f"{'bare loop (Game.new + play_random)':<40}{n / bare:8.1f} games/s")
     here, loop = timed(lambda: sim.simulate(factions, games=n, seed=args.seed, progress=False))
     print(f"{'simulate(), no workers':<40}{n / loop:8.1f} games/s")

@@ -5,7 +5,8 @@ Each simulation takes one of a few games guessed from the seat's observation
 player picking what is best for itself), adds one node, plays random options for `rollout`
 decisions (none by default: the evaluation is better than a few random moves), and backs
 the evaluation (evaluation.py) up the path. Every root option is evaluated once before
-the budget is spent; the most visited one is chosen. The budget is a number of simulations, or seconds."""
+the budget is spent; the one with the best mean value is chosen. Values differ by a few
+hundredths between options (evaluation.py squashes them), hence the small exploration. The budget is a number of simulations, or seconds."""
 import math
 import time
 
@@ -30,7 +31,7 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, seed: int = 0, simulations: int = 48, seconds: float | None = None,
-                 worlds: int = 4, rollout: int = 0, exploration: float = 0.5):
+                 worlds: int = 4, rollout: int = 0, exploration: float = 0.05):
         super().__init__(seed)
         for label, v, lo in (("simulations", simulations, 1), ("worlds", worlds, 1),
                              ("rollout", rollout, 0)):
@@ -65,10 +66,10 @@ class SearchBot(Bot):
         while (i < self.simulations) if deadline is None else (time.perf_counter() < deadline or i == 0):
             state = self._simulate(root, worlds[i % len(worlds)], state)
             i += 1
-        best = max(range(len(options)),
-                   key=lambda k: (root.children[options[k].key].visits
-                                  if options[k].key in root.children else -1, -k))
-        return options[best]
+        def mean(k):
+            node = root.children[options[k].key]
+            return node.total / node.visits
+        return options[max(range(len(options)), key=lambda k: (mean(k), -k))]
 
     def _seed_root(self, root, g, options):
         """Every root option evaluated once, as the greedy bot does, before the budget is
