@@ -36,7 +36,7 @@ def main():
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=None)
-    ap.add_argument("--simulations", type=int, default=48, help="search bot budget per decision")
+    ap.add_argument("--simulations", type=int, default=200, help="search bot budget per decision")
     ap.add_argument("--rollout", type=int, default=0, help="search bot random decisions per simulation")
     ap.add_argument("--max-decisions", type=int, default=3000,
                     help="a game still going after this many decisions is unfinished (no win)")

@@ -30,7 +30,7 @@ class Node:
 class SearchBot(Bot):
     name = "search"
 
-    def __init__(self, seed: int = 0, simulations: int = 48, seconds: float | None = None,
+    def __init__(self, seed: int = 0, simulations: int = 200, seconds: float | None = None,
                  worlds: int = 4, rollout: int = 0, exploration: float = 0.05):
         super().__init__(seed)
         for label, v, lo in (("simulations", simulations, 1), ("worlds", worlds, 1),
