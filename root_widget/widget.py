@@ -79,6 +79,7 @@ import anywidget
 import traitlets
 
 from . import widget_view
+from .bot_control import BotSeats
 from .i18n import Labels, LOCALES, UnknownLocale
 from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
@@ -203,6 +204,7 @@ class RootWidget(anywidget.AnyWidget):
         self._view = None         # locked seat: the earlier position shown, view only
         self._past = None         # (key, Game) the copy shown at self._view
         self._node_limit = _checked_limit(puzzle_node_limit)
+        self.bot_seats = None     # a BotSeats while bots play some seats (set_bots)
         super().__init__(**kwargs)
         self.locale = locale
         if isinstance(game, Puzzle):
@@ -287,6 +289,19 @@ class RootWidget(anywidget.AnyWidget):
     def _changed(self):
         self._version += 1
         self.refresh()
+        if self.bot_seats is not None and self._game.ply >= len(self._line):
+            self.bot_seats.kick(self)       # bots answer at the live end, not while browsing
+
+    def set_bots(self, bots=None, pace: float = 0.0, seed: int = 0):
+        """Bots play some seats: {seat: "random" | "greedy" | "search" | a Bot}; the other
+        seats stay the person's ("you play the Eyrie, bots play the rest":
+        {f: "greedy" for f in g.factions if f != "eyrie"}). They answer as soon as their
+        seat is to decide at the live end of the game, at once (pace=0) or one decision
+        every `pace` seconds. set_bots() hands every seat back: the person takes over."""
+        seats = BotSeats(self._game.factions, bots or {}, pace, seed)
+        self.bot_seats = seats if seats.bots else None
+        if self.bot_seats is not None and self._game.ply >= len(self._line):
+            self.bot_seats.kick(self)
 
     @contextlib.contextmanager
     def _quietly(self):

@@ -34,6 +34,9 @@ LAZY_IMPORTS = {
 } | {
     # `import root_widget` must not load anywidget; RootWidget is loaded when first asked for
     (PACKAGE, "__getattr__"),
+} | {
+    # plotting only: simulate() and the Dask workers that import sim never load matplotlib
+    (PACKAGE + ".sim", name) for name in ("plot_win_rates", "plot_scores", "plot_lengths")
 }
 
 

@@ -823,3 +823,18 @@ def invariant_problem(g):
             not any(fr["step"] == "alliance.base_removed" for fr in g.s["stack"]):
         return f"{len(sup)} supporters without a base (Law 8.2.3.I: five at most)"
     return None
+
+
+# ----- for bots: the Alliance's own evaluation terms (Faction.evaluate) ----------------------
+
+def evaluate_terms(self, g, f):
+    """Sympathy scores as it spreads (Law 8.2.5), bases hold officers and crafting (Law 8.4);
+    supporters pay for both."""
+    sb = g.s["board"]
+    sympathy = sum(1 for c in g.map.ids for o, k in sb[c]["tokens"] if o == f and k == "sympathy")
+    bases = sum(1 for c in g.map.ids for o, _ in sb[c]["buildings"] if o == f)
+    p = g.s["players"][f]
+    return 0.5 * sympathy + 1.0 * bases + 0.25 * len(p["supporters"]) + 0.2 * p["officers"]
+
+
+Alliance.evaluate_terms = evaluate_terms

@@ -320,3 +320,50 @@ class Faction:
         score, hand, crafted cards and items, what is left in the supply) is drawn by
         the renderer. By default: the record's public counts, as they are named."""
         panel.counts(player)
+
+    # ----- for bots (root_widget/bots): how well this faction stands -----
+
+    def evaluate(self, g, f) -> float:
+        """A rough worth of faction f's position for a bot's evaluation, higher is better:
+        victory points first, then what is on the map and in hand. Generic terms only;
+        a faction adds its own with `evaluate_terms`. Reads nothing a seat cannot see but
+        f's own hand size (a public count)."""
+        return generic_evaluation(g, f) + self.evaluate_terms(g, f)
+
+    def evaluate_terms(self, g, f) -> float:
+        """This faction's own terms for `evaluate` (its score engine); none by default."""
+        return 0.0
+
+    def fill_hidden(self, s, seat, guess):
+        """For bots (root_widget/bots/determinize.py): put back, in `s` (an observation
+        made by `observe` for `seat`), a plausible guess at what this faction's part of it
+        hides, so that the position can be played on. `guess.cards(n)` gives n of the
+        cards `seat` has not seen, `guess.sample(seq, n)` n items of seq. By default:
+        every field of its player record hidden as None beside a `<field>_count` becomes
+        that many unseen cards, sorted."""
+        p = s["players"].get(self.id)
+        if p is None:
+            return
+        for key in [k for k in p if k.endswith("_count")]:
+            field = key[:-len("_count")]
+            if field not in p:
+                continue
+            if p[field] is None:
+                p[field] = sorted(guess.cards(p[key]), key=str)
+            del p[key]
+
+
+def generic_evaluation(g, f) -> float:
+    """Points, then pieces on the map (buildings and tokens above warriors), clearings
+    ruled (Law 2.5) and cards in hand; a dominance card (Law 3.3) counts as 15 points."""
+    p = g.s["players"][f]
+    value = 15.0 if p["dominance"] else float(p["score"])
+    warriors = placed = ruled = 0
+    for c in g.map.ids:
+        cs = g.s["board"][c]
+        warriors += cs["warriors"].get(f, 0)
+        placed += sum(1 for o, _ in cs["buildings"] if o == f)
+        placed += sum(1 for o, _ in cs["tokens"] if o == f)
+        if g.clearing(c).ruler() == f:
+            ruled += 1
+    return value + 0.5 * placed + 0.15 * warriors + 0.2 * ruled + 0.3 * len(p["hand"])

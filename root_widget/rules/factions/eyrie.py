@@ -583,3 +583,17 @@ def invariant_problem(g):
     if viziers not in (0, 2):
         return f"{viziers} Loyal Viziers in the Decree (Law 7.3.3: two or none)"
     return None
+
+
+# ----- for bots: the Eyrie's own evaluation terms (Faction.evaluate) -------------------------
+
+def evaluate_terms(self, g, f):
+    """Roosts score every Evening (Law 7.6.2); a long Decree is a risk of turmoil (Law 7.7),
+    so each card in it beyond the viziers counts a little against."""
+    sb = g.s["board"]
+    roosts = sum(1 for c in g.map.ids for o, k in sb[c]["buildings"] if o == f and k == "roost")
+    decree = sum(1 for col in g.s["players"][f]["decree"].values() for x in col if x != VIZIER)
+    return 1.0 * roosts - 0.15 * max(0, decree - 4)
+
+
+Eyrie.evaluate_terms = evaluate_terms

@@ -478,3 +478,20 @@ def invariant_problem(g):
     if keeps > 1:
         return f"{keeps} keeps on the map (Law 6.2.2)"
     return None
+
+
+# ----- for bots: the Marquise's own evaluation terms (Faction.evaluate) ----------------------
+
+def evaluate_terms(self, g, f):
+    """Buildings are her score engine (Law 6.5.4): each one on the map counts again, the
+    keep too (Law 6.2.2), and wood waiting on the map is a building to come."""
+    sb, built, wood, keep = g.s["board"], 0, 0, 0
+    for c in g.map.ids:
+        built += sum(1 for o, _ in sb[c]["buildings"] if o == f)
+        for o, k in sb[c]["tokens"]:
+            wood += o == f and k == "wood"
+            keep += o == f and k == "keep"
+    return 0.6 * built + 0.2 * wood + 1.0 * keep
+
+
+Marquise.evaluate_terms = evaluate_terms

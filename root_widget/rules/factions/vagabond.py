@@ -1031,3 +1031,35 @@ def evening(g, fr, choice):
                     [Action(f"remove_item:{k}", "remove_item", f"Remove a {state_label(k)}", piece=k)
                      for k in removable_states(g)])
 
+
+
+# ----- for bots: the Vagabond's own evaluation terms (Faction.evaluate) ----------------------
+
+def evaluate_terms(self, g, f):
+    """Items are his actions (Law 9.2.5): undamaged ones count; allies (Law 9.2.9) and
+    completed quests (Law 9.3.3) are points to come."""
+    p = g.s["players"][f]
+    items = sum(1 for it in p["vitems"] if not it["damaged"])
+    allied = sum(1 for r in p["relationships"].values() if r == "allied")
+    return 0.4 * items + 0.8 * allied + 0.3 * len(p["completed_quests"])
+
+
+Vagabond.evaluate_terms = evaluate_terms
+
+
+def fill_hidden(self, s, seat, guess):
+    """For bots: the face-down quest deck (Law 9.3.3) becomes quests the seat has not seen,
+    and the card given in Aid (Law 9.5.4) one of his guessed hand."""
+    Faction.fill_hidden(self, s, seat, guess)      # the default (rules/factions/base.py)
+    deck = s.get("quest_deck")
+    if isinstance(deck, dict):
+        p = s["players"].get(V) or {}
+        seen = set(p.get("quests") or ()) | set(p.get("completed_quests") or ())
+        s["quest_deck"] = guess.sample(sorted(q for q in QUESTS if q not in seen), deck["size"])
+    for fr in s["stack"]:
+        if fr["step"] == "vagabond.aid" and fr.get("card", "") is None:
+            hand = s["players"][V]["hand"]
+            fr["card"] = guess.sample(hand, 1)[0] if hand else None
+
+
+Vagabond.fill_hidden = fill_hidden
