@@ -289,7 +289,7 @@ class RootWidget(anywidget.AnyWidget):
     def _changed(self):
         self._version += 1
         self.refresh()
-        if self.bot_seats is not None and self._game.ply >= len(self._line):
+        if self.bot_seats is not None and self._game.ply >= len(self._game.line):
             self.bot_seats.kick(self)       # bots answer at the live end, not while browsing
 
     def set_bots(self, bots=None, pace: float = 0.0, seed: int = 0):
@@ -300,7 +300,7 @@ class RootWidget(anywidget.AnyWidget):
         every `pace` seconds. set_bots() hands every seat back: the person takes over."""
         seats = BotSeats(self._game.factions, bots or {}, pace, seed)
         self.bot_seats = seats if seats.bots else None
-        if self.bot_seats is not None and self._game.ply >= len(self._line):
+        if self.bot_seats is not None and self._game.ply >= len(self._game.line):
             self.bot_seats.kick(self)
 
     @contextlib.contextmanager
