@@ -50,6 +50,8 @@ message {kind: "reply", req, ok, text}:
   {kind: "variation", action: "switch"|"promote", index, state_id}
                                              the line goes on with continuation `index`
                                              of the position / it becomes the main line
+  {kind: "bots", seat, bot: ""|"random"|"greedy"|"search", pace: "readable"|"instant"}
+                                             who plays a seat: the person ("") or a bot
   {kind: "play", until: "turn"|"end", state_id}   random bots play on (with a seat
                                              chosen: for the others, up to the seat's
                                              own decision)
@@ -89,6 +91,8 @@ from .rules.errors import RootError, quote
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = widget_view.LOG_LINES
 PUZZLE_NODE_LIMIT = 5_000
+BOT_CHOICES = ("", "random", "greedy", "search")     # "" = the person plays the seat
+READABLE_PACE = 0.6            # seconds between two bot decisions at a readable pace
 MAX_DEPTH = 8                  # a message nests no deeper (real ones are flat objects)
 
 _FIELDS = {"apply": {"key": str, "state_id": str},
@@ -96,6 +100,7 @@ _FIELDS = {"apply": {"key": str, "state_id": str},
            "variation": {"action": str, "index": int, "state_id": str},
            "play": {"until": str, "state_id": str},
            "seat": {"seat": str},
+           "bots": {"seat": str, "bot": str, "pace": str},
            "puzzle": {"action": str, "state_id": str},
            "replies": {"replies": str}}
 _OPTIONAL = {"req"}
@@ -174,6 +179,7 @@ class RootWidget(anywidget.AnyWidget):
     locale = _Text("en").tag(sync=True)
     puzzle_status = traitlets.Dict().tag(sync=True)
     lock_seat = traitlets.Bool(False).tag(sync=True)
+    bots = traitlets.Dict().tag(sync=True)     # {"seats": {seat: bot name}, "pace": "readable"|"instant"}
 
     def __init__(self, game, seat=None, locale="en", puzzle_node_limit=PUZZLE_NODE_LIMIT,
                  lock_seat=False, **kwargs):
@@ -300,8 +306,29 @@ class RootWidget(anywidget.AnyWidget):
         every `pace` seconds. set_bots() hands every seat back: the person takes over."""
         seats = BotSeats(self._game.factions, bots or {}, pace, seed)
         self.bot_seats = seats if seats.bots else None
+        self.bots = {"seats": {f: b.name for f, b in seats.bots.items()},
+                     "pace": "instant" if seats.pace == 0 else "readable"}
         if self.bot_seats is not None and self._game.ply >= len(self._game.line):
             self.bot_seats.kick(self)
+
+    def choose_bot(self, seat: str, bot: str, pace: str = "readable"):
+        """The page's choice of who plays `seat`: the person ("") or a bot by name
+        ("random", "greedy", "search"); the other seats keep theirs. pace: "readable"
+        (one decision every READABLE_PACE seconds) or "instant". E.g.
+        w.choose_bot("marquise", "greedy")."""
+        if seat not in self._game.factions:
+            raise WidgetMessageError(f"{quote(seat)} is not a seat in this game; one of "
+                                     f"{self._game.factions}")
+        if bot not in BOT_CHOICES:
+            raise WidgetMessageError(f"bot must be one of {list(BOT_CHOICES)}, got {quote(bot)}")
+        if pace not in ("readable", "instant"):
+            raise WidgetMessageError(f"pace must be \"readable\" or \"instant\", got {quote(pace)}")
+        chosen = dict((self.bots or {}).get("seats", {}))
+        if bot:
+            chosen[seat] = bot
+        else:
+            chosen.pop(seat, None)
+        self.set_bots(chosen, pace=0.0 if pace == "instant" else READABLE_PACE)
 
     @contextlib.contextmanager
     def _quietly(self):
@@ -606,7 +633,7 @@ class RootWidget(anywidget.AnyWidget):
         seat = t.faction(self.seat)
         if kind == "seat":
             return t.ui("seat_locked", seat=seat)
-        if kind == "play":
+        if kind == "play" or kind == "bots":
             return t.ui("locked_no_bots", seat=seat)
         if kind == "variation":
             return t.ui("locked_no_rewind", seat=seat)
@@ -671,6 +698,10 @@ class RootWidget(anywidget.AnyWidget):
             return self.status["text"]
         if kind == "puzzle":
             return self.puzzle_action(msg["action"])
+        if kind == "bots":
+            self.choose_bot(msg["seat"], msg["bot"], msg["pace"])
+            who = t.ui("bot_" + msg["bot"]) if msg["bot"] else t.ui("bot_person")
+            return t.ui("bot_set", seat=t.faction(msg["seat"]), who=who)
         if kind == "replies":
             self.set_replies(msg["replies"])
             return t.ui("replies") + ": " + t.ui("replies_" + msg["replies"])

@@ -84,3 +84,44 @@ def test_at_a_pace_the_bot_answers_later_on_the_event_loop():
         return first, g
     first, g = asyncio.run(run())
     assert g.decision.player == "eyrie" and g.ply > first
+
+
+# ----- the page's chooser: {kind: "bots", seat, bot, pace} ------------------------------------
+
+def test_the_page_chooses_a_bot_for_a_seat_and_gives_it_back():
+    g = Game.new(["marquise", "eyrie"], seed=3)
+    w = RootWidget(g, seat="eyrie")
+    reply = w.handle_message({"kind": "bots", "seat": "marquise", "bot": "greedy", "pace": "instant"})
+    assert reply["ok"] and "Marquise" in reply["text"]
+    assert w.bots == {"seats": {"marquise": "greedy"}, "pace": "instant"}
+    assert g.decision.player == "eyrie"              # the bot answered at once
+    click_first(w)
+    assert g.decision.player == "eyrie"
+    reply = w.handle_message({"kind": "bots", "seat": "marquise", "bot": "", "pace": "instant"})
+    assert reply["ok"] and w.bot_seats is None and w.bots["seats"] == {}
+    while g.decision.player == "eyrie":
+        click_first(w)
+    assert g.decision.player == "marquise"           # the person plays the Marquise again
+
+
+@pytest.mark.parametrize("msg, words", [
+    ({"kind": "bots", "seat": "alliance", "bot": "greedy", "pace": "instant"}, "not a seat"),
+    ({"kind": "bots", "seat": "marquise", "bot": "clever", "pace": "instant"}, "bot must be one of"),
+    ({"kind": "bots", "seat": "marquise", "bot": "greedy", "pace": "slow"}, "pace must be"),
+    ({"kind": "bots", "seat": "marquise", "bot": 3, "pace": "instant"}, "bot must be str"),
+    ({"kind": "bots", "seat": "marquise", "bot": "greedy"}, "lacks the field 'pace'"),
+])
+def test_a_bad_bots_message_is_refused_and_changes_nothing(msg, words):
+    g = Game.new(["marquise", "eyrie"], seed=3)
+    w = RootWidget(g, seat="eyrie")
+    before, ply = dict(w.bots), g.ply
+    reply = w.handle_message(msg)
+    assert not reply["ok"] and words in reply["text"]
+    assert w.bots == before and w.bot_seats is None and g.ply == ply
+
+
+def test_a_locked_seat_cannot_give_the_others_to_bots():
+    g = Game.new(["marquise", "eyrie"], seed=3)
+    w = RootWidget(g, seat="eyrie", lock_seat=True)
+    reply = w.handle_message({"kind": "bots", "seat": "marquise", "bot": "random", "pace": "instant"})
+    assert not reply["ok"] and "locked" in reply["text"] and w.bot_seats is None

@@ -237,6 +237,20 @@ def test_bots_and_seat_send_their_messages(open_widget, march_choice):
     assert page.locator(".rw-hidden").count() == 1 and page.locator("button.rw-option").count() == 0
 
 
+def test_a_seat_is_given_to_a_bot_and_back_from_the_page(open_widget, march_choice):
+    g, w = march_choice
+    page = open_widget(w)
+    assert page.locator("select.rw-bot-seat").count() == len(g.factions)
+    page.select_option("select.rw-bot-pace", "instant")
+    page.select_option('select.rw-bot-seat[data-seat="eyrie"]', "greedy")
+    assert sent(page)[-1] == {"kind": "bots", "seat": "eyrie", "bot": "greedy", "pace": "instant",
+                              "req": 1}
+    assert relay(page, w)["ok"] and w.bots["seats"] == {"eyrie": "greedy"}
+    assert page.locator('select.rw-bot-seat[data-seat="eyrie"]').input_value() == "greedy"
+    page.select_option('select.rw-bot-seat[data-seat="eyrie"]', "")
+    assert relay(page, w)["ok"] and w.bot_seats is None
+
+
 def test_a_locked_seat_hides_seat_and_bots_and_shows_the_past_view_only(open_widget, march_choice):
     g, _ = march_choice
     w = RootWidget(g, seat="marquise", lock_seat=True)

@@ -33,9 +33,10 @@ export const PARTS = {
   notice: ["notice"],
   puzzle_status: ["puzzle", "decision"],
   seat: ["seat"],
-  seats: ["seat"],
+  seats: ["seat", "bots"],
   state_id: ["state"],
   status: ["status", "bots"],
+  bots: ["bots"],
   variations: ["variations", "log"],
 };
 
@@ -235,7 +236,8 @@ export class RootView {
     this.main = h("div", { class: "rw-main" }, this.boardWrap, side, this.tip);
     this.puzzleBox = h("div", { class: "rw-puzzle" });
     const head = h("div", { class: "rw-head" }, this.status, this.notice);
-    root.append(bar, head, this.puzzleBox, this.main);
+    this.botSeats = h("div", { class: "rw-botseats" });
+    root.append(bar, this.botSeats, head, this.puzzleBox, this.main);
     el.replaceChildren(root);
     this.buildVariations(bar, on);
 
@@ -376,6 +378,35 @@ export class RootView {
     this.botsGame.textContent = this.ui("bots_game");
     this.botsTurn.disabled = this.botsGame.disabled = !!over || locked;
     this.botsTurn.hidden = this.botsGame.hidden = locked;
+    this.drawBotSeats(locked);
+  }
+
+  // Who plays each seat: the person or a bot ({kind: "bots"} messages; the bots answer
+  // in Python, at a readable pace or at once).
+  drawBotSeats(locked) {
+    const box = this.botSeats;
+    const chosen = this.get("bots") || {};
+    const bySeat = chosen.seats || {};
+    const seats = (this.get("seats") || []).filter(([v]) => v);
+    box.hidden = locked || !seats.length;
+    if (box.hidden) return;
+    const pace = h("select", { class: "rw-bot-pace", "aria-label": "pace" },
+      ...["readable", "instant"].map((p) => h("option", { value: p, text: this.ui("bot_pace_" + p) })));
+    pace.value = chosen.pace || "readable";
+    const rows = seats.map(([seat, label]) => {
+      const sel = h("select", { class: "rw-bot-seat", "data-seat": seat, "aria-label": label },
+        ...["", "random", "greedy", "search"].map((b) =>
+          h("option", { value: b, text: this.ui(b ? "bot_" + b : "bot_person") })));
+      sel.value = bySeat[seat] || "";
+      sel.addEventListener("change", () =>
+        this.send({ kind: "bots", seat, bot: sel.value, pace: pace.value }));
+      return h("label", { class: "rw-bot-row" }, h("span", { text: label }), sel);
+    });
+    pace.addEventListener("change", () => {
+      const seat = Object.keys(bySeat)[0];
+      if (seat) this.send({ kind: "bots", seat, bot: bySeat[seat], pace: pace.value });
+    });
+    box.replaceChildren(h("span", { class: "rw-bot-title", text: this.ui("bot_seats") }), ...rows, pace);
   }
 
   drawHistory() {
