@@ -94,3 +94,17 @@ def vb_day(s):
     g = s.start(turn="vagabond", phase="daylight")
     assert (g.decision.player, g.decision.kind) == ("vagabond", "action")
     return g
+
+
+def ambush_ready():
+    """The Marquise's Daylight actions with 3 warriors against the Eyrie's warrior and roost
+    in clearing 5; the Eyrie hold a rabbit ambush; the dice will show 3 and 1."""
+    s = table()
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place("eyrie", "warrior", clearing=5, count=1)
+    s.place("eyrie", "roost", clearing=5)
+    s.hand("eyrie", ["rabbit_ambush"])
+    s.dice([3, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                   # no crafting
+    return g

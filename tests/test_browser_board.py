@@ -202,15 +202,8 @@ def test_german_and_japanese_boards_have_no_english_and_no_overflow(open_widget,
 
 
 def test_the_battle_box_beside_the_map(open_widget):
-    from root_widget import Scenario
-    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
-    s.place("marquise", "warrior", clearing=5, count=3)
-    s.place("eyrie", "warrior", clearing=5, count=1)
-    s.place("eyrie", "roost", clearing=5)
-    s.hand("eyrie", ["rabbit_ambush"])
-    s.dice([3, 1])
-    g = s.start(turn="marquise", phase="daylight")
-    g.apply("done")
+    from helpers import ambush_ready
+    g = ambush_ready()
     w = RootWidget(g)
     page = open_widget(w, viewport=(1280, 800), body=FULL)
     page.click("#rw-clearing-5 .piece.warrior.eyrie", force=True)      # battle the Eyrie

@@ -5,6 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from helpers import ambush_ready
 from root_widget import RootWidget, Scenario
 from root_widget.render.battle import battle_of
 from root_widget.render.board import render_svg
@@ -16,15 +17,7 @@ NS = {"s": "http://www.w3.org/2000/svg"}
 def ambushed():
     """The Marquise (3 warriors) attacks the Eyrie (1 warrior, a roost) in clearing 5; the
     Eyrie hold a rabbit ambush; the dice will show 3 and 1."""
-    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
-    s.place("marquise", "warrior", clearing=5, count=3)
-    s.place("eyrie", "warrior", clearing=5, count=1)
-    s.place("eyrie", "roost", clearing=5)
-    s.hand("eyrie", ["rabbit_ambush"])
-    s.dice([3, 1])
-    g = s.start(turn="marquise", phase="daylight")
-    g.apply("done")                                   # no crafting
-    return g
+    return ambush_ready()
 
 
 def box(svg):

@@ -48,7 +48,13 @@ class Bot:
         self.fallbacks = []       # (ply, error) where a guessed game failed; see guarded()
 
     def choose(self, view: SeatView):
-        raise NotImplementedError(f"{type(self).__name__} must define choose(view)")
+        """The bot's option: the only one if there is one, else think(view), guarded."""
+        if len(view.options) == 1:
+            return view.options[0]
+        return self.guarded(view, self.think)
+
+    def think(self, view: SeatView):
+        raise NotImplementedError(f"{type(self).__name__} must define think(view) or choose(view)")
 
     def guarded(self, view, think):
         """think(view) for a bot that plays on guessed games; should a guessed game fail

@@ -16,11 +16,6 @@ def decision_seed(seed: int, ply: int) -> int:
 class GreedyBot(Bot):
     name = "greedy"
 
-    def choose(self, view):
-        if len(view.options) == 1:
-            return view.options[0]
-        return self.guarded(view, self.think)
-
     def think(self, view):
         options = view.options
         seed = decision_seed(self.seed, view.ply)

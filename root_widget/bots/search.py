@@ -49,11 +49,6 @@ class SearchBot(Bot):
         budget = f"seconds={self.seconds}" if self.seconds else f"simulations={self.simulations}"
         return f"SearchBot(seed={self.seed}, {budget})"
 
-    def choose(self, view):
-        if len(view.options) == 1:
-            return view.options[0]
-        return self.guarded(view, self.think)
-
     def think(self, view):
         options = view.options
         seed = decision_seed(self.seed, view.ply)

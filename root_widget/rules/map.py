@@ -51,6 +51,7 @@ class Map:
         self.clearing_forests = {c: tuple(f for f in sorted(self.forests) if c in self.forest_clearings[f])
                                  for c in self.ids}
         self.corners = tuple(c for c in self.ids if self.clearings[c].corner)
+        self.slots = {c: self.clearings[c].slots for c in self.ids}     # building slots
         self._validate()
 
     def _validate(self):

@@ -193,21 +193,15 @@ def turn_step(g, fr, choice):
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
             if cardeffects.birdsong_options(g, f):
                 g.push("window", faction=f, phase="birdsong", label="Birdsong")
-        elif stage == "birdsong":
-            name = _phase_step(fac, "birdsong")
-            g.push(name, faction=f, stage=STAGES[name][0], label="Birdsong")
+        elif stage == "birdsong" or stage == "daylight" or stage == "evening":
+            name = _phase_step(fac, stage)            # the faction's own phase step
+            g.push(name, faction=f, stage=STAGES[name][0], label=stage.title())
         elif stage == "daylight_start":
             s["turn"]["phase"] = "daylight"
             cardeffects.start_of_daylight(g, f)
-        elif stage == "daylight":
-            name = _phase_step(fac, "daylight")
-            g.push(name, faction=f, stage=STAGES[name][0], label="Daylight")
         elif stage == "evening_start":
             s["turn"]["phase"] = "evening"
             cardeffects.start_of_evening(g, f)
-        elif stage == "evening":
-            name = _phase_step(fac, "evening")
-            g.push(name, faction=f, stage=STAGES[name][0], label="Evening")
         else:
             g.pop()
             order = s["factions"]

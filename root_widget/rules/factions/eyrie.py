@@ -292,14 +292,6 @@ def birdsong(g, fr, choice):
 # ----- Daylight (Law 7.5) --------------------------------------------------------------------------
 
 _MATCHING: dict = {}          # (map id, suit) -> clearings of that suit, all for birds
-_SLOTS: dict = {}             # map id -> {clearing: its building slots}
-
-
-def _slots(m) -> dict:
-    slots = _SLOTS.get(m.id)
-    if slots is None:
-        slots = _SLOTS[m.id] = {c: m.clearings[c].slots for c in m.ids}
-    return slots
 
 
 def _matching(g, suit):
@@ -334,7 +326,7 @@ def decree_action_options(g, col, suit) -> list:
     if not board.supply(g, f, "roost"):                # a ruled clearing without a roost
         return []                                      # and with a free slot (7.5.2.IV)
     ruler = board.ruler
-    slots = _slots(g.map)
+    slots = g.map.slots
     out = []
     for c in where:
         blds = sb[c]["buildings"]

@@ -220,14 +220,6 @@ _BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
 
 
 _BUILD_ORDER = tuple(sorted(BUILDINGS))   # in key order
-_SLOTS: dict = {}                         # map id -> {clearing: its building slots}
-
-
-def _slots(m) -> dict:
-    slots = _SLOTS.get(m.id)
-    if slots is None:
-        slots = _SLOTS[m.id] = {c: m.clearings[c].slots for c in m.ids}
-    return slots
 
 
 def build_options(g) -> list:
@@ -246,7 +238,7 @@ def build_options(g) -> list:
         return out
     in_ruled = set(ruled)
     sb = g.s["board"]
-    slots = _slots(m)
+    slots = m.slots
     adjacent = m.adjacent
     group_wood = {}
     for c in ruled:
