@@ -3,7 +3,7 @@ search on games guessed from the seat's observation). A bot is a function of wha
 seat may see and the legal options (`Bot.choose(view)`); `play_game` lets bots play a
 game; `make_bot("greedy", seed=1)` builds one by name."""
 from ..rules.errors import UnknownName
-from .base import Bot, BotError, SeatView, play_game
+from .base import Bot, BotError, GuessingBot, SeatView, play_game
 from .determinize import determinize, unseen_cards
 from .evaluation import value, values, worth
 from .greedy import GreedyBot
@@ -22,5 +22,5 @@ def make_bot(name, seed: int = 0, **options) -> Bot:
     return BOTS[name](seed, **options)
 
 
-__all__ = ["Bot", "BotError", "SeatView", "play_game", "determinize", "unseen_cards", "value",
+__all__ = ["Bot", "BotError", "GuessingBot", "SeatView", "play_game", "determinize", "unseen_cards", "value",
            "values", "worth", "GreedyBot", "RandomBot", "SearchBot", "BOTS", "make_bot"]

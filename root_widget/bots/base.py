@@ -1,5 +1,7 @@
 """What every bot shares: the seat's view it decides from, the Bot interface, and the loop
 that lets bots play a game (`play_game`)."""
+import abc
+
 from ..rules.errors import IllegalAction, UnknownName
 
 
@@ -35,9 +37,10 @@ class SeatView:
         return self._obs
 
 
-class Bot:
+class Bot(abc.ABC):
     """A player: `choose(view)` returns one of `view.options`. Bots are seeded and
-    deterministic: the same seed and the same views give the same choices."""
+    deterministic: the same seed and the same views give the same choices. A subclass
+    defines choose (a class without it cannot be made: abc)."""
 
     name = "bot"
 
@@ -45,30 +48,36 @@ class Bot:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise UnknownName(f"a bot's seed must be a whole number, got {seed!r}")
         self.seed = seed
-        self.fallbacks = []       # (ply, error) where a guessed game failed; see guarded()
+        self.fallbacks = []       # (ply, error) where a guessed game failed; see GuessingBot
 
+    @abc.abstractmethod
     def choose(self, view: SeatView):
-        """The bot's option: the only one if there is one, else think(view), guarded."""
-        if len(view.options) == 1:
-            return view.options[0]
-        return self.guarded(view, self.think)
-
-    def think(self, view: SeatView):
-        raise NotImplementedError(f"{type(self).__name__} must define think(view) or choose(view)")
-
-    def guarded(self, view, think):
-        """think(view) for a bot that plays on guessed games; should a guessed game fail
-        (an engine error in a position no real game reaches), the first option is taken
-        and the failure is kept in `self.fallbacks`, so that a long simulation goes on
-        and still reports it (sim's `fallbacks` column)."""
-        try:
-            return think(view)
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as e:
-            self.fallbacks.append((view.ply, f"{type(e).__name__}: {e}"))
-            return view.options[0]
+        """One of view.options."""
 
     def __repr__(self):
         return f"{type(self).__name__}(seed={self.seed})"
+
+
+class GuessingBot(Bot):
+    """A bot that thinks on games guessed from its seat's view (greedy, search): it defines
+    think(view); a single option is taken without thinking."""
+
+    @abc.abstractmethod
+    def think(self, view: SeatView):
+        """One of view.options, worked out on guessed games."""
+
+    def choose(self, view: SeatView):
+        """The only option if there is one, else think(view). Should a guessed game fail
+        (an engine error in a position no real game reaches), the first option is taken
+        and the failure is kept in `self.fallbacks`, so that a long simulation goes on
+        and still reports it (sim's `fallbacks` column)."""
+        if len(view.options) == 1:
+            return view.options[0]
+        try:
+            return self.think(view)
+        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as e:
+            self.fallbacks.append((view.ply, f"{type(e).__name__}: {e}"))
+            return view.options[0]
 
 
 def play_game(g, bots: dict, max_decisions: int = 100000, on_decision=None):

@@ -2,7 +2,7 @@
 (determinize.py) it tries every option and takes the one whose position evaluates best
 (evaluation.py); ties go to a seeded random pick."""
 from ..rules import rng
-from .base import Bot
+from .base import GuessingBot
 from .determinize import determinize
 from .evaluation import value
 
@@ -13,7 +13,7 @@ def decision_seed(seed: int, ply: int) -> int:
     return (seed * 1_000_003 + ply * 7919 + 12345) & 0xFFFFFFFF
 
 
-class GreedyBot(Bot):
+class GreedyBot(GuessingBot):
     name = "greedy"
 
     def think(self, view):

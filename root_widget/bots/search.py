@@ -12,7 +12,7 @@ import time
 
 from ..rules import rng
 from ..rules.errors import UnknownName
-from .base import Bot
+from .base import GuessingBot
 from .determinize import determinize
 from .evaluation import values
 from .greedy import decision_seed
@@ -27,7 +27,7 @@ class Node:
         self.children = {}          # option key -> Node
 
 
-class SearchBot(Bot):
+class SearchBot(GuessingBot):
     name = "search"
 
     def __init__(self, seed: int = 0, simulations: int = 200, seconds: float | None = None,
