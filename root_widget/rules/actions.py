@@ -5,10 +5,9 @@ Option builders return Actions; `do_*` functions carry out a chosen one.
 from collections import Counter
 
 from . import board
-from .decision import Action, OptionRun, new_option
+from .decision import OptionRun, new_option
 from .factions import faction
 
-_new_object = object.__new__
 
 
 def rulers(g) -> dict:
@@ -54,15 +53,8 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
 
 
 def _make_move(key, j, arg):
-    # new_option written out: this builds most of the options of a game
-    a = _new_object(Action)
-    a.key = key
-    a.kind = arg[2]
-    a._label = _move_label
-    a.args = {"origin": arg[0], "destination": arg[1], "count": j + 1}
-    a.weight = 1
-    a._d = None
-    return a
+    o, d, kind = arg
+    return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1})
 
 
 _MOVE_RUNS: dict = {}        # (prefix, kind, origin, destination, warriors) -> OptionRun

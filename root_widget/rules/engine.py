@@ -294,15 +294,9 @@ class Game(metaclass=_PublicDir):
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
         d, chosen = self._pending_option(action, player)
-        outer = self._rulers is None             # _RulersCached, written out: bots call this
-        if outer:
-            self._rulers = {}
-        try:
+        with _RulersCached(self):
             self._choose(d, chosen, "pick")
             self._advance()
-        finally:
-            if outer:
-                self._rulers = None
         if self._listeners:
             self._notify()
         return chosen
