@@ -52,7 +52,7 @@ from .rules.cards import CARDS
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
-from .rules.factions import ALL_FACTION_IDS, REGISTRY, faction
+from .rules.factions import ALL_FACTION_IDS, BASE_GAME, REGISTRY, faction
 from .rules.setup import item_supply_at_setup
 
 ITEM_SUPPLY = item_supply_at_setup()
@@ -84,6 +84,25 @@ def implemented_mixes(sizes=(2, 3, 4)) -> list:
     order = {f: i for i, f in enumerate(ALL_FACTION_IDS)}
     ids = sorted(REGISTRY, key=lambda f: (order.get(f, len(order)), f))
     return [list(c) for k in sizes for c in combinations(ids, k)]
+
+
+def suite_mixes(base_games=100, pair_games=20, wide_games=10) -> list:
+    """The mixes the test suite plays, as [(mix, games)], kept to a budget as factions are
+    added: every mix of the base factions (`base_games` each); every two-player mix with a
+    faction beyond the base game, against each other faction (`pair_games`); every
+    four-player mix of one such faction with three base factions (`wide_games`). Mixes of
+    more players are listed by the factions' own tests."""
+    base = set(BASE_GAME)
+    out = []
+    for mix in implemented_mixes():
+        beyond = sum(1 for f in mix if f not in base)
+        if beyond == 0:
+            out.append((mix, base_games))
+        elif len(mix) == 2:
+            out.append((mix, pair_games))
+        elif len(mix) == 4 and beyond == 1:
+            out.append((mix, wide_games))
+    return out
 
 
 def pick_seed(seed: int) -> int:

@@ -27,7 +27,7 @@ import hashlib
 import json
 import sys
 
-from root_widget.fuzz import implemented_mixes
+from root_widget.fuzz import suite_mixes
 from root_widget.rules import rng
 from root_widget.rules import save
 from root_widget.rules.engine import Game
@@ -120,7 +120,7 @@ def compare_migrated(base: dict, res: dict) -> int:
 
 
 def _mixes():
-    return implemented_mixes() + [["vagabond", "alliance", "eyrie", "marquise"],
+    return [mix for mix, _ in suite_mixes()] + [["vagabond", "alliance", "eyrie", "marquise"],
                                   ["eyrie", "vagabond", "marquise"]]
 
 

@@ -35,6 +35,25 @@ def test_the_mixes_are_every_combination_of_the_registered_factions(monkeypatch)
     assert ["alliance", "vagabond"] in mixes and ["vagabond", "alliance"] not in mixes
 
 
+def test_the_suite_plays_every_base_mix_and_each_other_faction_in_pairs_and_fours(monkeypatch):
+    from root_widget.rules import factions
+    fake = {f: object() for f in ("marquise", "eyrie", "alliance", "vagabond", "lizards",
+                                   "riverfolk")}
+    monkeypatch.setattr(factions, "REGISTRY", fake)
+    monkeypatch.setattr(fuzz, "REGISTRY", fake)
+    cases = fuzz.suite_mixes(base_games=7, pair_games=3, wide_games=2)
+    games = {tuple(m): n for m, n in cases}
+    assert sum(1 for n in games.values() if n == 7) == 11
+    assert games[("marquise", "eyrie", "alliance", "vagabond")] == 7
+    # every pair with lizards or riverfolk: 4 + 4 with a base faction, 1 of the two together
+    assert sum(1 for m, n in games.items() if n == 3) == 9
+    assert games[("lizards", "riverfolk")] == 3
+    # four players: one beyond the base game with three base factions, 4 each
+    assert games[("marquise", "eyrie", "vagabond", "lizards")] == 2
+    assert sum(1 for n in games.values() if n == 2) == 8
+    assert ("marquise", "lizards", "riverfolk") not in games
+
+
 # ----- each check catches its fault ---------------------------------------------------------
 
 @pytest.fixture
