@@ -101,7 +101,7 @@ def field_hospitals(g, fr, choice):
     keep = keep_clearing(g)
     cards = matching_in_hand(g, "marquise", g.map.suit(c))
     if choice is None:
-        if keep is None or not cards:
+        if keep is None or not cards or not board.can_place(g, "marquise", keep):
             g.pop()
             return None
         return Decision("marquise", "field_hospitals",
@@ -167,7 +167,7 @@ def birdsong(g, fr, choice):
     sawmills get it."""
     f = "marquise"
     if "owed" not in fr:
-        fr["owed"] = board.clearings_with(g, f, "sawmill")
+        fr["owed"] = placeable(g, board.clearings_with(g, f, "sawmill"))
     if choice is not None:
         fr["owed"].remove(choice.clearing)
         board.place_token(g, f, choice.clearing, "wood")
@@ -222,6 +222,12 @@ _BUILD_LABEL = {cost: _build_label(cost) for cost in COST}
 _BUILD_ORDER = tuple(sorted(BUILDINGS))   # in key order
 
 
+def placeable(g, clearings) -> list:
+    """Those of `clearings` the Marquise may place pieces in (e.g. not the Scoundrel's
+    scorched clearing, Law V.6.2, even as his coalition partner)."""
+    return [c for c in clearings if board.can_place(g, "marquise", c)]
+
+
 def build_options(g) -> list:
     """The build actions, in key order (Law 6.5.4)."""
     out = []
@@ -244,6 +250,8 @@ def build_options(g) -> list:
     for c in ruled:
         cs = sb[c]
         if slots[c] - cs["ruins"] - len(cs["buildings"]) <= 0:         # board.open_slots
+            continue
+        if not board.can_place(g, "marquise", c):
             continue
         wood = group_wood.get(c)
         if wood is None:
@@ -298,7 +306,7 @@ def action_options(g, fr) -> list:
         suit = g.map.suit
         spend = {}                                     # suit -> cards that may be spent
         for c in g.map.ids:                            # the sawmills' clearings (6.5.5)
-            if _SAWMILL not in sb[c]["buildings"]:
+            if _SAWMILL not in sb[c]["buildings"] or not board.can_place(g, f, c):
                 continue
             s = suit(c)
             cards = spend.get(s)
@@ -309,7 +317,7 @@ def action_options(g, fr) -> list:
                                       {"clearing": c, "card": x}))
     if not g.s["flags"].get("recruited") and sup.get("warrior", 0):
         for c in g.map.ids:
-            if _RECRUITER in sb[c]["buildings"]:
+            if _RECRUITER in sb[c]["buildings"] and board.can_place(g, f, c):
                 out.append(new_option("recruit", "recruit",
                                       "Recruit: a warrior at each recruiter", {}))
                 break
@@ -355,7 +363,8 @@ def daylight(g, fr, choice):
             do_move(g, f, choice, "6.5.2")       # after the push: its triggers resolve first
         elif k == "recruit":
             g.s["flags"]["recruited"] = True
-            g.push("marquise.recruit", todo=board.clearings_with(g, f, "recruiter"), label="Recruit")
+            g.push("marquise.recruit", todo=placeable(g, board.clearings_with(g, f, "recruiter")),
+                   label="Recruit")
         elif k == "build":
             b = choice.building
             g.push("marquise.build", clearing=choice.clearing, building=b,
