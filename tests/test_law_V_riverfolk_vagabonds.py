@@ -367,3 +367,61 @@ def test_V_4_V_6_random_games_keep_every_invariant(character):
     own = {"vagrant": {"instigate"}, "arbiter": {"enlist", "no_enlist"},
            "scoundrel": {"scorched_earth"}}[character]
     assert used & own                                     # his special action came up
+
+
+def _scorched_partner(in_7=("sawmill", "recruiter"), in_8=("sawmill", "recruiter")):
+    """The Scoundrel's torch in 7 (two slots) with his coalition partner's buildings there
+    (Scorched Earth removes enemy pieces only, Law V.6.2, G.8) and in 8 (two slots); the
+    Marquise rule 7 and 8."""
+    s = Scenario(factions=["marquise", "eyrie", "alliance", V])
+    s.vagabond("scoundrel", 7, items=["boot"])
+    s.scorched_earth(7)
+    s.coalition("marquise", "fox_dominance")
+    s.place("marquise", "warrior", clearing=7, count=2)
+    for b in in_7:
+        s.place("marquise", b, clearing=7)
+    s.place("marquise", "warrior", clearing=8, count=2)
+    for b in in_8:
+        s.place("marquise", b, clearing=8)
+    return s
+
+
+def test_V_6_2_the_partner_places_no_wood_in_the_scorched_clearing():
+    g = _scorched_partner().start(turn="marquise", phase="birdsong")
+    assert g.s["board"][7]["tokens"] == [] and ["marquise", "wood"] in g.s["board"][8]["tokens"]
+
+
+def test_V_6_2_the_partner_recruits_nowhere_in_the_scorched_clearing():
+    g = marquise_actions(_scorched_partner())
+    g.apply("recruit")
+    assert warriors(g, 7, "marquise") == 2 and warriors(g, 8, "marquise") == 3
+
+
+def test_V_6_2_the_partner_neither_builds_nor_overworks_in_the_scorched_clearing():
+    s = _scorched_partner(in_7=("sawmill",), in_8=("sawmill",))
+    s.hand("marquise", ["mouse_ambush", "fox_ambush", "rabbit_ambush"])
+    s.place("marquise", "wood", clearing=8, count=2)
+    ks = keys(marquise_actions(s))
+    assert any(k.startswith("build:8:") for k in ks) and any(k.startswith("overwork:8:") for k in ks)
+    assert not [k for k in ks if k.startswith("build:7:") or k.startswith("overwork:7:")]
+
+
+def test_V_6_2_the_torch_is_drawn_in_the_scorched_clearing():
+    svg = _scorched().start(turn=V, phase="daylight").svg()
+    marker = 'class="piece marker vagabond" data-faction="vagabond" data-piece="torch" ' \
+             'data-where="clearing:7"'
+    assert marker in svg and 'id="rw-token-torch"' in svg
+    s = table()
+    s.vagabond("scoundrel", 7, items=["boot", "torch"])
+    assert 'class="piece marker' not in s.start(turn=V, phase="daylight").svg()
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+@pytest.mark.parametrize("character", ["vagrant", "arbiter", "scoundrel"])
+def test_V_4_V_6_each_character_is_drawn_with_its_name_in_every_language(character, locale):
+    from root_widget.i18n import table as words
+    from root_widget.render.board import render_svg
+    s = table()
+    s.vagabond(character, 7, items=["boot", "torch"])
+    svg = render_svg(s.start(turn=V, phase="daylight"), locale=locale)
+    assert words(locale)["characters"][character] in svg

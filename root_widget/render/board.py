@@ -301,6 +301,14 @@ def _map(dwg, g, obs, t, selectable, battle=None):
                    **{"data-faction": f, "data-piece": kind, "data-where": spot})
         place(dwg, pg, f"rw-pawn-{f}", x, y)
         root.add(pg)
+    for f in obs["factions"]:
+        for where, kind in faction(f).map_markers(obs["players"][f]):
+            if where in m.clearings:
+                c = m.clearings[where]
+                mg = dwg.g(class_=f"piece marker {f}", **{"data-faction": f, "data-piece": kind,
+                                                           "data-where": f"clearing:{where}"})
+                place(dwg, mg, _token_art(kind), c.x - 40, c.y + 20)
+                root.add(mg)
     dwg.add(root)
 
 

@@ -314,6 +314,12 @@ class Faction:
         in the pieces table)."""
         return []
 
+    def map_markers(self, player) -> list:
+        """Markers of this faction on the map kept in its player record rather than among a
+        clearing's pieces (the Scoundrel's torch, Law V.6.2), read from the record as a seat
+        sees it: [(clearing id, token kind)], drawn with its token_art."""
+        return []
+
     def draw_panel(self, panel, player, seat):
         """Draw this faction's own part of its faction board with `panel`, from its
         player record as `seat` sees it (None: from above). The board around it (name,

@@ -331,12 +331,19 @@ class Vagabond(Faction):
                    path("M-6,-9L-3,-19L0,-11L3,-19L6,-9Z", fill="#6e6e6e"),             # hood
                    path("M6,2L14,-10", stroke="#5a3d1e", stroke_width=2.4),             # staff
                    stroke="#222", stroke_width=1.2)
+    token_art = {"torch": art(circle(10, fill="#3b2a1a", stroke="#222", stroke_width=1),   # the torch
+                              path("M-1.5,8L-1.5,-1L1.5,-1L1.5,8Z", fill="#b08850"),       # left in a
+                              path("M0,-9Q5,-4 2,0Q0,2 -2,0Q-5,-4 0,-9Z", fill="#f39c12"))}  # clearing
     label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
                          "completed_quests"),
                   "pieces": ("pawn",), "relationships": RELATIONSHIPS}
 
     def pawn_spots(self, player):
         return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
+
+    def map_markers(self, player):
+        c = player.get("scorched")                                      # Law V.6.2
+        return [] if c is None else [(c, "torch")]
 
     def draw_panel(self, panel, player, seat):
         """The character and where the pawn is; the items on the tracks, in the Satchel and
