@@ -53,7 +53,7 @@ from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, BASE_GAME, REGISTRY, faction
-from .rules.setup import item_supply_at_setup
+from .rules.setup import item_supply_at_setup, known_expansions
 
 ITEM_SUPPLY = item_supply_at_setup()
 
@@ -102,6 +102,19 @@ def suite_mixes(base_games=100, pair_games=20, wide_games=10) -> list:
             out.append((mix, pair_games))
         elif len(mix) == 4 and beyond == 1:
             out.append((mix, wide_games))
+    return out
+
+
+def suite_expansion_mixes(games=20) -> list:
+    """The games the test suite plays with an expansion's content, as [(mix, expansions,
+    games)]: for each expansion some registered faction brings (Faction.expansions, e.g.
+    the Vagabond's Riverfolk characters), every mix of the base factions with a faction
+    that brings it."""
+    out = []
+    for x in known_expansions():
+        for mix, _ in suite_mixes():
+            if set(mix) <= set(BASE_GAME) and any(x in faction(f).expansions for f in mix):
+                out.append((mix, [x], games))
     return out
 
 
@@ -447,9 +460,10 @@ def check_all(g):
 class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
-    def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True):
+    def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
+                 expansions=()):
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
-        self.auto_chance = auto_chance
+        self.auto_chance, self.expansions = auto_chance, list(expansions)
         self.n, self.stage, self.key, self.error = n, stage, key, error
         super().__init__(self.report())
 
@@ -458,7 +472,8 @@ class FuzzFailure(Exception):
         lines = ["from root_widget import Game",
                  "from root_widget.fuzz import check_all",
                  f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed}"
-                 f"{'' if self.auto_chance else ', auto_chance=False'})",
+                 f"{'' if self.auto_chance else ', auto_chance=False'}"
+                 f"{f', expansions={self.expansions!r}' if self.expansions else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -485,7 +500,8 @@ class FuzzFailure(Exception):
                 f"{' ' + repr(self.key) if self.key else ''}): {what}\n"
                 f"rerun: python -m root_widget.fuzz --games 1 --seed {self.seed} "
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
-                f"{'' if self.auto_chance else ' --manual-chance'}\n"
+                f"{'' if self.auto_chance else ' --manual-chance'}"
+                f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -500,7 +516,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None):
+              stats=None, expansions=()):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -508,12 +524,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
-    g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance)
+    g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
+                 expansions=list(expansions))
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     tally = {}
@@ -563,7 +580,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
             if Game.from_json(g.to_json()).to_json() != g.to_json():
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
-        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance) from e
+        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
@@ -575,6 +592,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=0, help="first seed; games use seed, seed+1, ...")
     ap.add_argument("--factions", default=None, help="comma-separated; default: every mix")
     ap.add_argument("--map", default="autumn")
+    ap.add_argument("--expansions", default="",
+                    help="comma-separated expansions whose content the factions bring (Game.new)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -586,7 +605,8 @@ def main(argv=None):
         for k in range(args.games):
             seed = args.seed + k
             try:
-                g = fuzz_game(mix, seed, args.map, auto_chance=not args.manual_chance)
+                g = fuzz_game(mix, seed, args.map, auto_chance=not args.manual_chance,
+                              expansions=[x for x in args.expansions.split(",") if x])
             except NotImplementedInEngine as e:
                 print(f"skip {'/'.join(mix)}: {e}")
                 break

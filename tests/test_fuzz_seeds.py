@@ -251,6 +251,18 @@ def test_a_failure_reports_seed_decision_and_a_working_reproduction(monkeypatch)
     assert sum(m == "pick" for _, _, m in g.record) == FAIL_AT
 
 
+def test_a_failure_with_expansions_reproduces_with_them(monkeypatch):
+    monkeypatch.setattr(fuzz, "check_rule", _fails_at_decision(fuzz.check_rule))
+    with pytest.raises(FuzzFailure) as e:
+        fuzz.fuzz_game(["marquise", "vagabond"], 11, expansions=["riverfolk"])
+    f = e.value
+    assert "--factions marquise,vagabond --map autumn --expansions riverfolk" in f.report()
+    scope = {}
+    with pytest.raises(InvariantError, match="planted failure"):
+        exec(f.reproduction(), scope)
+    assert scope["g"].setup["expansions"] == ["riverfolk"]
+
+
 def test_an_engine_exception_is_reported_with_the_option_that_raised(monkeypatch):
     from root_widget.rules import steps
     real = steps.STEPS["marquise.build"]

@@ -2,7 +2,9 @@
 
 Every 2-, 3- and 4-player combination of the four base factions (11 mixes) plays GAMES
 seeded games to their end, and the mixes with the other factions fewer
-(`root_widget.fuzz.suite_mixes`: pairs and four-player games), picking
+(`root_widget.fuzz.suite_mixes`: pairs and four-player games), and the base mixes with
+a faction that brings an expansion's content again with it (`suite_expansion_mixes`: the
+Vagabond's Riverfolk characters), picking
 uniformly among the legal options. The checker is `root_widget.fuzz`, the one source of
 truth for the invariants (its checks recompute everything from the raw state on their own
 terms: Law Appendix C.1 piece counts, Law 5.1.5 items, Law 2.5 / 7.2.2 rule, scores from
@@ -46,6 +48,35 @@ def test_every_mix_of_the_four_base_factions_is_played():
     mixes = {frozenset(m) for m in MIXES if set(m) <= base}
     assert len(mixes) == 6 + 4 + 1
     assert len(CASES) >= 11 * GAMES
+
+
+EXPANSION_CASES = [(tuple(mix), tuple(x), seed) for mix, x, games in fuzz.suite_expansion_mixes()
+                   for seed in range(games)]
+
+
+def test_the_vagabond_mixes_are_also_played_with_the_riverfolk_characters():
+    """Law Appendix V.4-V.6: the characters a game with the Riverfolk expansion offers."""
+    played = {mix for mix, x, _ in EXPANSION_CASES if x == ("riverfolk",)}
+    assert len(played) == 7 and all("vagabond" in mix for mix in played)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix, expansions, seed", EXPANSION_CASES,
+                         ids=[f"{'-'.join(m)}+{'+'.join(x)}-seed{s}" for m, x, s in EXPANSION_CASES])
+def test_random_game_with_expansions(mix, expansions, seed, record_property):
+    stats = {}
+    t0 = time.process_time()
+    try:
+        g = fuzz.fuzz_game(list(mix), seed, undo_every=UNDO_EVERY, roundtrip_every=ROUNDTRIP_EVERY,
+                           observe_every=OBSERVE_EVERY, max_decisions=DECISION_CAP,
+                           auto_chance=seed % MANUAL_CHANCE_EVERY != MANUAL_CHANCE_EVERY - 1,
+                           end_checks=seed % END_CHECKS_EVERY == 0, stats=stats,
+                           expansions=list(expansions))
+    except fuzz.FuzzFailure as e:
+        pytest.fail(e.report(), pytrace=False)
+    assert g.is_over and g.winners
+    record_property("random_game", {"mix": "/".join(mix) + "+" + "+".join(expansions),
+                                     "cpu": time.process_time() - t0, **stats})
 
 
 @pytest.mark.slow
