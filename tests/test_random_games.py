@@ -4,7 +4,7 @@ Every 2-, 3- and 4-player combination of the four base factions (11 mixes) plays
 seeded games to their end, and the mixes with the other factions fewer
 (`root_widget.fuzz.suite_mixes`: pairs and four-player games), and the base mixes with
 a faction that brings an expansion's content again with it (`suite_expansion_mixes`: the
-Vagabond's Riverfolk characters), picking
+Vagabond's Riverfolk and Underworld characters), picking
 uniformly among the legal options. The checker is `root_widget.fuzz`, the one source of
 truth for the invariants (its checks recompute everything from the raw state on their own
 terms: Law Appendix C.1 piece counts, Law 5.1.5 items, Law 2.5 / 7.2.2 rule, scores from
@@ -54,10 +54,12 @@ EXPANSION_CASES = [(tuple(mix), tuple(x), seed) for mix, x, games in fuzz.suite_
                    for seed in range(games)]
 
 
-def test_the_vagabond_mixes_are_also_played_with_the_riverfolk_characters():
-    """Law Appendix V.4-V.6: the characters a game with the Riverfolk expansion offers."""
-    played = {mix for mix, x, _ in EXPANSION_CASES if x == ("riverfolk",)}
-    assert len(played) == 7 and all("vagabond" in mix for mix in played)
+def test_the_vagabond_mixes_are_also_played_with_the_expansion_characters():
+    """Law Appendix V.4-V.8: the characters a game with the Riverfolk or the Underworld
+    expansion offers."""
+    for expansion in ("riverfolk", "underworld"):
+        played = {mix for mix, x, _ in EXPANSION_CASES if x == (expansion,)}
+        assert len(played) == 7 and all("vagabond" in mix for mix in played)
 
 
 @pytest.mark.slow

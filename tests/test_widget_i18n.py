@@ -125,19 +125,24 @@ def test_a_card_without_a_translation_fails():
 
 
 def _games_to_the_end():
-    for mix in MIXES:
-        for seed in (3, 4):
-            try:
-                g = Game.new(mix, seed=seed)
-            except NotImplementedInEngine:
-                break
-            crumbs = set()
-            n = 0
-            while g.decision is not None and n < 3000:
-                crumbs.update(g.decision.breadcrumb)
-                g.play_random(seed * 31 + n, until=1)
-                n += 1
-            yield g, crumbs
+    from root_widget.rules.setup import known_expansions
+    # every mix twice; then four-player games with every expansion's content (the
+    # Vagabond's Riverfolk and Underworld characters, each chosen in some of them)
+    cases = [(mix, seed, []) for mix in MIXES for seed in (3, 4)] + \
+        [(["marquise", "eyrie", "alliance", "vagabond"], seed, known_expansions())
+         for seed in range(24)]
+    for mix, seed, expansions in cases:
+        try:
+            g = Game.new(mix, seed=seed, expansions=expansions)
+        except NotImplementedInEngine:
+            continue
+        crumbs = set()
+        n = 0
+        while g.decision is not None and n < 3000:
+            crumbs.update(g.decision.breadcrumb)
+            g.play_random(seed * 31 + n, until=1)
+            n += 1
+        yield g, crumbs
 
 
 def test_every_log_line_and_breadcrumb_step_is_translated():

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..rules.cards import CARDS
 from ..rules.factions import REGISTRY
-from ..rules.factions.vagabond_items import QUESTS
+from ..rules.factions.vagabond_items import CHARACTERS, QUESTS
 from . import Labels
 
 SUITS = ("fox", "rabbit", "mouse", "bird")
@@ -58,7 +58,7 @@ def _vocabulary(registered: tuple):
         "c": _NUM, "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
         "q": _alt(quests) + suit, "s": _alt(SUITS), "i": _alt(items),
         "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_]+",
-        "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": "(?:Thief|Tinker|Ranger)",
+        "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": _alt(d["name"] for d in CHARACTERS.values()),
         "col": "(?:Battle|Build|Move|Recruit)", "rel": r"(?:allied|hostile|indifferent|track\d)",
         "act": "(?:battle|build|move|recruit)", "why": ".+"}
     return names, cards, quests, kinds

@@ -118,8 +118,9 @@ class Game(metaclass=_PublicDir):
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = ()) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
-        factions bring to setup: with the Riverfolk expansion, the Vagabond is also offered
-        its characters (Law Appendix V.4-V.6). Without: the base game, as before."""
+        factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
+        also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
+        as before."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message

@@ -25,7 +25,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
-from ..decision import Action, Decision, new_option
+from ..decision import Action, Decision, natural_key, new_option
 from ..steps import step
 from ..map import SUITS
 from . import register, faction
@@ -94,7 +94,7 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
-    expansions = ("riverfolk",)       # the Riverfolk characters (Law V.4-V.6), when asked for
+    expansions = ("riverfolk", "underworld")   # their characters (Law V.4-V.8), when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
     def init_player(self, p):
@@ -740,6 +740,8 @@ def action_options(g) -> tuple:
                                            {"card": card}))
         if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
+    if torch and p["character"] == "harrier":              # Law V.8.2
+        tail += vagabond_characters.glide_options(g)
     if torch and p["character"] == "ranger":               # Law V.3.2
         tail.append(Action("hideout", "special", "Hideout: exhaust a torch, repair three items, end Daylight"))
     if torch and in_clearing and p["character"] == "vagrant":   # Law V.4.2
@@ -750,13 +752,20 @@ def action_options(g) -> tuple:
         if "hammer" in r:
             tail += _repair_options(p)
         return head, tail
+    quests = []
     for q in p["quests"]:                                  # Law 9.5.5
         if QUESTS[q]["suit"] == suit:
             for x, n in _QUEST_NEEDS[q]:
                 if r.get(x, 0) < n:
                     break
             else:
-                tail.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
+                quests.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
+    if p["character"] == "adventurer":                     # Law V.7.2
+        here = [(q, QUESTS[q]["name"], dict(_QUEST_NEEDS[q])) for q in p["quests"]
+                if QUESTS[q]["suit"] == suit]
+        quests = sorted(quests + vagabond_characters.improvise_options(g, here, r),
+                        key=lambda o: natural_key(o.key))
+    tail += quests
     if "hammer" in r:                                      # Law 9.5.7
         tail += _repair_options(p)
     if torch and p["character"] == "scoundrel":            # Law V.6.2
@@ -811,8 +820,14 @@ def daylight(g, fr, choice):
         g.push("vagabond.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
-        for it in q["items"]:
+        for it in vagabond_characters.improvised_items(g, choice, q["items"]):
             exhaust(g, it)
+        if "stand_in" in choice.args:                       # Law V.7.2: exhausted and damaged
+            exhaust(g, choice.stand_in)
+            it = next(x for x in reversed(items(g)) if x["item"] == choice.stand_in
+                      and x["exhausted"] and not x["damaged"])
+            it["damaged"] = True
+            sort_items(g)
         p = player(g)
         p["quests"].remove(choice.quest)
         p["completed_quests"].append(choice.quest)
@@ -839,6 +854,11 @@ def daylight(g, fr, choice):
             g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
         elif choice.key == "scorched_earth":
             vagabond_characters.do_scorched_earth(g, c)
+        elif choice.key.startswith("glide:"):
+            p = player(g)
+            g.note(f"Glide: the Harrier flies from {_where(p['pawn'])} to clearing {choice.destination}",
+                   "V.8.2", V)
+            p["pawn"] = choice.destination
         elif choice.key.startswith("instigate:"):
             vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):

@@ -1,6 +1,7 @@
-"""The special actions of the Riverfolk expansion's Vagabond characters (Law Appendix V):
-the Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2) and the Scoundrel's
-Scorched Earth (V.6.2).
+"""The special actions of the expansions' Vagabond characters (Law Appendix V): the
+Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2), the Scoundrel's Scorched
+Earth (V.6.2) (Riverfolk), the Adventurer's Improvise (V.7.2) and the Harrier's Glide
+(V.8.2) (Underworld).
 
 Player record field (only once used): "scorched": the clearing where the Scoundrel left
 his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
@@ -138,6 +139,64 @@ def do_scorched_earth(g, c):
     remove_all_enemies(g, V, [c], "V.6.2")
 
 
+# ----- the Adventurer: Improvise (Law V.7.2) ------------------------------------------------------
+
+def _improvise_label(a) -> str:
+    return (f"Quest: {a.quest_name}, improvising a {a.stand_in} as the {a.stands_for} "
+            f"(it is damaged too)")
+
+
+def improvise_options(g, quests, ready) -> list:
+    """Law V.7.2: once per turn, a quest the Adventurer completes by treating one face-up
+    undamaged item (`stand_in`) as another (`stands_for`); ready: {item: face-up undamaged
+    count}. quests: [(quest id, its name, {item: needed})] of the clearing's suit."""
+    if g.s["flags"].get("improvised"):
+        return []
+    out = []
+    for q, name, needs in quests:
+        for stands_for, n in sorted(needs.items()):
+            for stand_in in sorted(ready):
+                if stand_in == stands_for:
+                    continue
+                use = dict(needs)
+                use[stands_for] -= 1
+                use[stand_in] = use.get(stand_in, 0) + 1
+                if all(ready.get(x, 0) >= k for x, k in use.items()):
+                    out.append(new_option(f"quest:{q}:improvise:{stand_in}:{stands_for}", "quest",
+                                          _improvise_label,
+                                          {"quest": q, "quest_name": name, "stand_in": stand_in,
+                                           "stands_for": stands_for}))
+    return out
+
+
+def improvised_items(g, a, needed) -> list:
+    """The items exhausted for quest option a: `needed` with its stand-in, if improvised
+    (then the turn's Improvise is used and the stand-in is damaged too, Law V.7.2)."""
+    if "stand_in" not in a.args:
+        return list(needed)
+    items = list(needed)
+    items.remove(a.stands_for)
+    g.s["flags"]["improvised"] = True
+    g.note(f"Improvise: the Adventurer uses a {a.stand_in} as a {a.stands_for} and damages it",
+           "V.7.2", V)
+    return items
+
+
+# ----- the Harrier: Glide (Law V.8.2) ---------------------------------------------------------------
+
+def _glide_label(a) -> str:
+    return f"Glide: exhaust a torch, fly the pawn alone to {a.destination}"
+
+
+def glide_options(g) -> list:
+    """Law V.8.2: the pawn alone to any other clearing, ignoring paths and rule (even a
+    Hostile faction's), without boots; not into a clearing closed to every piece (V.6.2)."""
+    here = player(g)["pawn"]
+    closed = board.closed_clearings(g)
+    return [new_option(f"glide:{c}", "special", _glide_label, {"destination": c})
+            for c in g.map.ids if c != here and c not in closed]           # ids: key order
+
+
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------
 
 def setup_expansions(g) -> tuple:
@@ -150,9 +209,8 @@ def setup_expansions(g) -> tuple:
 
 def offered(g) -> list:
     """The character cards of the game's setup (Law 9.3.1), in the data's order: the base
-    game's, and with the Riverfolk expansion (Game.new(..., expansions=["riverfolk"])) its
-    characters the engine plays."""
-    if "riverfolk" not in setup_expansions(g):
-        return list(BASE_CHARACTERS)
+    game's, and those of each expansion the game is played with (Game.new(...,
+    expansions=["riverfolk", "underworld"])) that the engine plays."""
+    expansions = ("base",) + setup_expansions(g)
     return [c for c, d in CHARACTERS.items()
-            if d["expansion"] in ("base", "riverfolk") and c not in NOT_IMPLEMENTED]
+            if d["expansion"] in expansions and c not in NOT_IMPLEMENTED]

@@ -32,7 +32,7 @@ def _load():
         bad = [x for x in c["starting_items"] if x not in ITEM_IDS]
         if c["special_action_item"] is not None and c["special_action_item"] not in ITEM_IDS:
             bad.append(c["special_action_item"])         # None: no item (the Arbiter, Law V.5.2)
-        if c.get("expansion") not in ("base", "riverfolk"):
+        if c.get("expansion") not in ("base", "riverfolk", "underworld"):
             raise ValueError(f"vagabonds.json: {c['id']} has expansion {c.get('expansion')!r}")
         if bad:
             raise ValueError(f"vagabonds.json: {c['id']} names unknown items {bad}")
@@ -81,8 +81,9 @@ RIVERFOLK_COMPONENTS = {k: n for k, n in DATA_V["components_riverfolk"].items() 
 
 def components(character) -> dict:
     """{item: how many the boxes hold} (Law C.1.2): the base game's, and the Riverfolk
-    box's too (C.2.2) when the character comes from it."""
-    if character in CHARACTERS and CHARACTERS[character]["expansion"] == "riverfolk":
+    box's too (C.2.2) when the character comes from an expansion. The Underworld box brings
+    no items (C.3), so its characters (the Harrier's third coins) take theirs from there."""
+    if character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
         return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) for k, n in COMPONENTS.items()}
     return COMPONENTS
 

@@ -1,0 +1,167 @@
+"""Law Appendix V.7-V.8: the Underworld expansion's Vagabond characters, the Adventurer
+(Improvise) and the Harrier (Glide), in a game with one Vagabond.
+
+Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
+8 (fox) touches 3, 7 and 12.
+"""
+import pytest
+
+from root_widget import Game, Scenario
+from root_widget.rules.errors import IllegalAction
+from root_widget.rules.factions.vagabond_items import CHARACTERS
+
+from helpers import held, keys, vb_day as day
+
+V = "vagabond"
+
+
+def table():
+    return Scenario(map="autumn", factions=["marquise", "eyrie", V])
+
+
+def prefixed(g, prefix):
+    return sorted(k for k in keys(g) if k.startswith(prefix))
+
+
+def test_V_7_1_V_8_1_starting_items_of_the_underworld_characters():
+    assert sorted(CHARACTERS["adventurer"]["starting_items"]) == ["boot", "hammer", "torch"]
+    assert sorted(CHARACTERS["harrier"]["starting_items"]) == ["coins", "crossbow", "sword", "torch"]
+    assert CHARACTERS["adventurer"]["expansion"] == CHARACTERS["harrier"]["expansion"] == "underworld"
+
+
+def _chosen_characters(expansions):
+    g = Game.new(["marquise", V], seed=1, expansions=expansions)
+    while not (g.decision.player == V and g.decision.kind == "character"):
+        g.play_random(0, until=1)
+    return sorted(k.split(":")[1] for k in keys(g))
+
+
+def test_9_3_1_the_underworld_characters_are_offered_only_with_the_underworld_expansion():
+    assert "adventurer" not in _chosen_characters([])
+    assert "harrier" not in _chosen_characters(["riverfolk"])
+    both = _chosen_characters(["underworld"])
+    assert "adventurer" in both and "harrier" in both and "vagrant" not in both
+    assert len(_chosen_characters(["riverfolk", "underworld"])) == 8
+
+
+# ===== V.7.2 the Adventurer: Improvise ===========================================================
+
+def _adventurer(items, quests=("fox_repair_a_shed",), where=8):
+    s = table()
+    s.vagabond("adventurer", where, items=list(items))
+    s.quests(list(quests))
+    return s
+
+
+def test_V_7_2_improvise_completes_a_quest_with_one_item_standing_in_and_damages_it():
+    g = day(_adventurer(["torch", "boot"]))                 # needs torch + hammer
+    assert prefixed(g, "quest:") == ["quest:fox_repair_a_shed:improvise:boot:hammer"]
+    g.apply("quest:fox_repair_a_shed:improvise:boot:hammer")
+    assert held(g) == ["boot:exhausted:damaged", "torch:exhausted"]
+    assert "fox_repair_a_shed" in g.s["players"][V]["completed_quests"]
+    assert keys(g) == ["reward:draw", "reward:vp"]
+
+
+def test_V_7_2_improvise_is_a_may_beside_the_plain_quest():
+    g = day(_adventurer(["torch", "hammer", "boot"]))
+    qs = prefixed(g, "quest:")
+    assert "quest:fox_repair_a_shed" in qs
+    assert "quest:fox_repair_a_shed:improvise:boot:hammer" in qs
+    assert "quest:fox_repair_a_shed:improvise:boot:torch" in qs
+    g.apply("quest:fox_repair_a_shed")
+    assert held(g) == ["boot", "hammer:exhausted", "torch:exhausted"]
+
+
+def test_V_7_2_improvise_only_once_per_turn():
+    g = day(_adventurer(["torch", "boot", "boot", "boot"], quests=("fox_repair_a_shed", "fox_errand")))
+    assert "quest:fox_errand:improvise:boot:tea" in keys(g)           # boot + boot for tea + boot
+    g.apply("quest:fox_repair_a_shed:improvise:boot:hammer")
+    g.apply("reward:vp")
+    assert not [k for k in prefixed(g, "quest:") if ":improvise:" in k]
+
+
+def test_V_7_2_improvise_needs_an_unexhausted_undamaged_stand_in_and_a_matching_clearing():
+    s = table()
+    s.vagabond("adventurer", 8, items=["torch", "boot"], exhausted=["boot"])
+    s.quests(["fox_repair_a_shed"])
+    assert not prefixed(day(s), "quest:")
+    s = table()
+    s.vagabond("adventurer", 8, items=["torch", "boot"], damaged=["boot"])
+    s.quests(["fox_repair_a_shed"])
+    assert not prefixed(day(s), "quest:")
+    assert not prefixed(day(_adventurer(["torch", "boot"], where=7)), "quest:")   # mouse
+
+
+def test_V_7_2_other_characters_do_not_improvise():
+    s = table()
+    s.vagabond("tinker", 8, items=["torch", "boot"])
+    s.quests(["fox_repair_a_shed"])
+    assert not prefixed(day(s), "quest:")
+
+
+# ===== V.8.2 the Harrier: Glide ==================================================================
+
+def _harrier(items=("torch",), where=8):
+    s = table()
+    s.vagabond("harrier", where, items=list(items))
+    return s
+
+
+def test_V_8_2_glide_flies_the_pawn_to_any_clearing_ignoring_paths_without_boots():
+    g = day(_harrier())
+    assert prefixed(g, "glide:") == sorted(f"glide:{c}" for c in range(1, 13) if c != 8)
+    g.apply("glide:2")                                           # far from 8, no boot
+    assert g.s["players"][V]["pawn"] == 2 and held(g) == ["torch:exhausted"]
+
+
+def test_V_8_2_glide_even_into_a_hostile_factions_clearing_and_from_a_forest():
+    s = _harrier(where="F7")
+    s.relationship("marquise", "hostile")
+    s.place("marquise", "warrior", clearing=1, count=3)
+    g = day(s)
+    assert "glide:1" in keys(g)
+    g.apply("glide:1")
+    assert g.s["players"][V]["pawn"] == 1
+
+
+def test_V_8_2_glide_moves_the_pawn_alone():
+    s = _harrier()
+    s.relationship("marquise", "allied")
+    s.place("marquise", "warrior", clearing=8, count=2)
+    g = day(s)
+    assert not [k for k in prefixed(g, "glide:") if ":" in k[len("glide:"):]]
+    g.apply("glide:3")
+    assert g.s["board"][8]["warriors"]["marquise"] == 2
+
+
+def test_V_8_2_glide_needs_a_face_up_torch_and_the_harrier():
+    assert not prefixed(day(_harrier(items=["boot"])), "glide:")
+    s = table()
+    s.vagabond("harrier", 8, items=["torch", "boot"], exhausted=["torch"])
+    assert not prefixed(day(s), "glide:")
+    s = table()
+    s.vagabond("thief", 8, items=["torch"])
+    assert not prefixed(day(s), "glide:")
+
+
+def test_V_8_2_glide_is_refused_when_not_offered():
+    g = day(_harrier())
+    with pytest.raises(IllegalAction):
+        g.apply("glide:8")                                       # his own clearing
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+@pytest.mark.parametrize("character", ["adventurer", "harrier"])
+def test_V_7_V_8_each_character_is_drawn_with_its_name_in_every_language(character, locale):
+    from root_widget.i18n import table as words
+    from root_widget.render.board import render_svg
+    s = table()
+    s.vagabond(character, 7, items=["boot", "torch"])
+    svg = render_svg(s.start(turn=V, phase="daylight"), locale=locale)
+    assert words(locale)["characters"][character] in svg
+
+
+def test_V_7_V_8_position_text_keeps_the_character():
+    g = _harrier().start(turn=V, phase="daylight")
+    g2 = Scenario.from_text(g.position_text()).start(turn=V, phase="daylight")
+    assert g2.s["players"][V]["character"] == "harrier" and "glide:2" in keys(g2)
