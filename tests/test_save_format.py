@@ -12,6 +12,10 @@ The version-3 samples of those two games are their version-2 samples loaded and 
 again (no variations); save_v3_variations_2p.json is a game with a variation:
 Game.new(["marquise", "eyrie"], seed=5).play_random(5, until=120), goto(100), the other
 option there (battle:1:eyrie), play_random(6, until=20), goto(60).
+The version-4 samples of the first two games are their version-3 samples loaded and saved
+again (the log names factions by name); save_v3_coalition_win_4p.json is
+Game.new(F4, seed=1).play_random(1), won by the Eyrie with the Vagabond in coalition,
+written by the version-3 code.
 """
 import json
 from pathlib import Path
@@ -80,9 +84,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v3_{name}.json")
+    text = sample(f"save_v4_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 3) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 4) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -97,7 +101,7 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v3_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v4_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
 
@@ -110,8 +114,34 @@ def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(n
     assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
     assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
     g = Game.from_json(old, verify=True)
-    assert g.to_json() == new and g.line == g.record and g.variations() == []
-    assert g.branch_points() == []
+    assert g.to_json() == sample(f"save_v4_{name}.json")
+    assert g.line == g.record and g.variations() == [] and g.branch_points() == []
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
+def test_a_version_3_sample_is_read_as_its_version_4_sample(name):
+    """Version 4 names factions by name in the log; the migration alone rewrites the
+    version-3 lines, and gives what replaying the record writes."""
+    old, new = sample(f"save_v3_{name}.json"), sample(f"save_v4_{name}.json")
+    assert save.MIGRATIONS[3](json.loads(old)) == json.loads(new)
+    assert Game.from_json(old, verify=True).to_json() == new
+    by_id = [e["text"] for e in json.loads(old)["state"]["log"] if e["text"].split(" ")[0] in F4]
+    assert by_id and not [e for e in json.loads(new)["state"]["log"]
+                          if e["text"].split(" ")[0] in F4]
+
+
+def test_a_version_3_coalition_win_is_read_with_names():
+    """The lines that named factions by id (points, reaching 30, the winners, a coalition
+    partner, Law 3.1, 9.2.8) are rewritten by the migration as the replay writes them."""
+    old = sample("save_v3_coalition_win_4p.json")
+    assert '"eyrie, vagabond win: eyrie reaches 32 VP; vagabond wins in coalition with eyrie"' in old
+    migrated = save.MIGRATIONS[3](json.loads(old))
+    g = Game.from_json(old, verify=True)
+    assert json.loads(g.to_json()) == migrated
+    assert g.log[-1]["text"] == ("Eyrie Dynasties, Vagabond win: Eyrie Dynasties reaches 32 VP; "
+                                 "Vagabond wins in coalition with Eyrie Dynasties")
+    texts = [e["text"] for e in g.log]
+    assert not [t for t in texts if t.split(" ")[0] in F4]
 
 
 def test_the_variations_sample_loads_its_tree():
@@ -122,7 +152,7 @@ def test_the_variations_sample_loads_its_tree():
     assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
-    assert g.to_json() == text
+    assert json.loads(g.to_json()) == save.MIGRATIONS[3](json.loads(text))
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26

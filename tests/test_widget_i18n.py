@@ -8,6 +8,7 @@ import pytest
 from root_widget import Game, RootWidget
 from root_widget.i18n import LOCALES, TABLES, Labels, MissingTranslation, UnknownLocale, table
 from root_widget.rules.errors import NotImplementedInEngine
+from root_widget.rules.factions import REGISTRY
 
 MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
          ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"])
@@ -166,8 +167,21 @@ def test_a_log_line_without_a_template_is_found():
     assert say("The badgers dig a tunnel under 5", "de") == "The badgers dig a tunnel under 5"
     assert phrase("Eyrie Dynasties moves 2 warriors from 1 to 5", "de") == \
         "Horst-Dynastien bewegt 2 Krieger von Lichtung 1 nach 5"
-    assert phrase("eyrie scores 2 VP: crafting Root Tea", "en") == \
-        "Eyrie Dynasties scores 2 VP: crafting Root Tea"                # a name, never the id
+    assert phrase("Eyrie Dynasties scores 2 VP: crafting Root Tea", "de") == \
+        "Horst-Dynastien erhält 2 SP: Wurzeltee hergestellt"
+
+
+def test_the_raw_log_names_factions_by_name_never_by_id():
+    """Issue 15: g.log itself reads as English for people, names not ids (points, reaching
+    30, the winners, a coalition partner winning with them)."""
+    ids = set(REGISTRY)
+    seen = 0
+    for g, _ in _games_to_the_end():
+        for e in g.log:
+            words = e["text"].replace(",", "").replace(";", "").split(" ")
+            assert not ids & set(words), e["text"]
+            seen += 1
+    assert seen > 1000
 
 
 @pytest.mark.parametrize("loc", ["de", "ja"])

@@ -677,10 +677,11 @@ class Game(metaclass=_PublicDir):
         if n < 0:
             n = -min(-n, p["score"])   # the score track has no negative spaces
             if n == 0:
-                self.note(f"{f} would lose VP for {why} but has none", rule, f)
+                self.note(f"{faction(f).name} would lose VP for {why} but has none", rule, f)
                 return
         p["score"] += n
-        self.note(f"{f} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f, {f: n})
+        self.note(f"{faction(f).name} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f,
+                  {f: n})
         if check and p["score"] >= WINNING_SCORE:
             self._check_score_win()
 
@@ -696,7 +697,7 @@ class Game(metaclass=_PublicDir):
         for k in range(len(order)):
             f = order[(i + k) % len(order)]
             if f in reached:
-                self.win([f], "3.1", f"{f} reaches {s['players'][f]['score']} VP")
+                self.win([f], "3.1", f"{faction(f).name} reaches {s['players'][f]['score']} VP")
                 return
 
     def win(self, winners: list[str], rule: str, why: str) -> None:
@@ -706,9 +707,10 @@ class Game(metaclass=_PublicDir):
             partner = self.s["players"][f].get("coalition")
             if partner in winners and f not in winners:
                 winners.append(f)
-                why += f"; {f} wins in coalition with {partner}"
+                why += f"; {faction(f).name} wins in coalition with {faction(partner).name}"
         self.s["winners"] = winners
-        self.note(f"{', '.join(winners)} win{'s' if len(winners) == 1 else ''}: {why}", rule)
+        names = ", ".join(faction(w).name for w in winners)
+        self.note(f"{names} win{'s' if len(winners) == 1 else ''}: {why}", rule)
 
     def push(self, step_name: str, **frame) -> dict:
         """(rules code) Put a frame of step `step_name` on top of the step stack."""

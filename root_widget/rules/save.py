@@ -9,15 +9,17 @@ applies (rules/position_check.py) and, with verify, replays the record from the 
 and compares. Anything wrong is a SaveError saying what and where.
 """
 import json
+import re
 
 from .errors import RootError, SaveError, quote
+from .factions import REGISTRY
 from .position_check import check_position
 from .setup import check_expansions, empty_state
 from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 3
+VERSION = 4
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -56,9 +58,48 @@ def _variations_v2_to_v3(data: dict) -> dict:
     return dict(data, version=3, variations={"nodes": [], "line": -1})
 
 
+def _faction_names_v3_to_v4(data: dict) -> dict:
+    """Version 3 -> 4: the log names factions by name where it wrote their ids: points
+    scored or lost, reaching 30 points, the winners and a coalition partner winning with
+    them ("eyrie scores 2 VP: ..." became "Eyrie Dynasties scores 2 VP: ..."), in the
+    current state and in the setup state of a Scenario start. Ids of factions this
+    root_widget does not know are left as they are."""
+    def state(s):
+        if type(s) is not dict or type(s.get("log")) is not list \
+                or type(s.get("factions")) is not list:
+            return s
+        names = {f: REGISTRY[f].name for f in s["factions"] if type(f) is str and f in REGISTRY}
+        if not names:
+            return s
+        fid = "|".join(re.escape(f) for f in sorted(names, key=len, reverse=True))
+        patterns = (
+            re.compile(rf"^(?P<f>{fid}) (?=scores \d+ VP: |loses \d+ VP: |would lose VP for )"),
+            re.compile(rf"^(?P<all>(?:{fid})(?:, (?:{fid}))*) (?=wins?: )"),
+            re.compile(rf"(?<=: )(?P<f>{fid}) (?=reaches \d+ VP)"),
+            re.compile(rf"; (?P<f>{fid}) wins in coalition with (?P<p>{fid})$"))
+
+        def rename(text):
+            text = patterns[0].sub(lambda m: names[m["f"]] + " ", text)
+            text = patterns[1].sub(lambda m: ", ".join(names[x] for x in m["all"].split(", ")) + " ",
+                                   text)
+            text = patterns[2].sub(lambda m: names[m["f"]] + " ", text)
+            return patterns[3].sub(lambda m: f"; {names[m['f']]} wins in coalition with "
+                                             f"{names[m['p']]}", text)
+
+        log = [dict(e, text=rename(e["text"])) if type(e) is dict and type(e.get("text")) is str
+               else e for e in s["log"]]
+        return dict(s, log=log)
+
+    out = dict(data, version=4, state=state(data.get("state")))
+    setup = data.get("setup")
+    if type(setup) is dict and setup.get("kind") == "scenario":
+        out["setup"] = dict(setup, state=state(setup.get("state")))
+    return out
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
-MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3}
+MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions"), "scenario": ("kind", "state")}
