@@ -56,7 +56,11 @@ def detailed(factions, seed, positions=None) -> str:
 
 
 def _position(g) -> list:
-    rest = {k: v for k, v in g.s.items() if k != "stack"}
+    """[hash of the state without its stack and its log's words, the stack]. The words of
+    the log may change with the save format (version 4 names factions): they are compared
+    in the final saves, which go through the migrations whole."""
+    rest = {k: v for k, v in g.s.items() if k not in ("stack", "log")}
+    rest["log"] = [{k: v for k, v in e.items() if k != "text"} for e in g.s["log"]]
     return [_h(json.dumps(rest, sort_keys=True)), json.loads(json.dumps(g.s["stack"]))]
 
 
