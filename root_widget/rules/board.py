@@ -4,7 +4,7 @@ A clearing's state is {"warriors": {faction: n}, "buildings": [[faction, kind], 
 "tokens": [[faction, kind], ...], "ruins": n}. These helpers trust their callers:
 the step that calls them has already checked legality.
 """
-from .factions import faction
+from .factions import REGISTRY, faction
 
 
 def clearing_state(g, c: int) -> dict:
@@ -127,8 +127,9 @@ def rules(g, f: str, c: int) -> bool:
 
 def can_place(g, f: str, c: int) -> bool:
     """May faction f place pieces in c at all? (e.g. the Marquise's keep, Law 6.2.2)."""
+    registry = REGISTRY                           # the factions of a game are registered
     for other in g.s["factions"]:
-        if other != f and faction(other).blocks_placement(g, f, c):
+        if other != f and registry[other].blocks_placement(g, f, c):
             return False
     return True
 
