@@ -108,6 +108,27 @@ def kernel_state(lab, until, timeout=30.0):
                          f"{json.dumps(last)[:600] if last else None}")
 
 
+# Issue 15: the map and the option list inside the notebook's visible area, once the
+# widget is scrolled to (JupyterLab's own bars and side columns around it).
+_VISIBLE_IN_PANEL = """() => {
+  const panel = document.querySelector('.jp-WindowedPanel-outer') ||
+    document.querySelector('.jp-NotebookPanel-notebook');
+  const view = panel.getBoundingClientRect();
+  const box = (e) => e.getBoundingClientRect();
+  const ok = (r) => r.left >= view.left - 0.5 && r.top >= view.top - 0.5 &&
+    r.right <= view.right + 0.5 && r.bottom <= view.bottom + 0.5;
+  const opts = [...document.querySelectorAll('.rw-option')];
+  const list = box(document.querySelector('.rw-options'));
+  const inList = (r) => r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5;
+  const map = box(document.querySelector('svg#rw-board'));
+  const seen = (e) => ok(box(e)) && inList(box(e));       // not hidden in the list's scroll
+  return { map: ok(map), first: opts.length > 0 && seen(opts[0]),
+           last: opts.length > 0 && seen(opts[opts.length - 1]), n: opts.length,
+           view: [view.left, view.top, view.right, view.bottom].map(Math.round),
+           board: [map.left, map.top, map.right, map.bottom].map(Math.round) };
+}"""
+
+
 def board_click(page, target):
     kind, value = target.split(":", 1)
     if kind == "clearing":
@@ -211,5 +232,13 @@ def _play(page, lab):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     widget = page.locator(".rw-root")
     widget.scroll_into_view_if_needed()
+    for width, height in ((1280, 800), (1600, 1000)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator("svg#rw-board").evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        seen = page.evaluate(_VISIBLE_IN_PANEL)
+        print(f"JupyterLab {width}x{height}: {seen}")
+        page.screenshot(path=str(ARTIFACTS / f"lab_{width}x{height}.png"))
+        assert seen["map"] and seen["first"] and seen["last"], (width, height, seen)
     page.screenshot(path=str(ARTIFACTS / "lab_page.png"))
     widget.screenshot(path=str(ARTIFACTS / "lab_widget.png"))
