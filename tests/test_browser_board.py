@@ -127,8 +127,10 @@ def test_the_map_and_the_options_are_visible_without_scrolling(open_widget, midg
       const box = (s) => document.querySelector(s).getBoundingClientRect();
       const ok = (r) => r.left >= 0 && r.top >= 0 && r.right <= w + 0.5 && r.bottom <= h + 0.5;
       const opts = [...document.querySelectorAll('.rw-option')].map((b) => b.getBoundingClientRect());
-      return { map: ok(box('svg#rw-board')), list: ok(box('.rw-options')),
-               first: ok(opts[0]), last: ok(opts[opts.length - 1]), n: opts.length,
+      const list = box('.rw-options');      // and not hidden in the list's own scroll area
+      const seen = (r) => ok(r) && r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5;
+      return { map: ok(box('svg#rw-board')), list: ok(list),
+               first: seen(opts[0]), last: seen(opts[opts.length - 1]), n: opts.length,
                side: box('.rw-side').left >= box('svg#rw-board').right,
                scroll: document.scrollingElement.scrollHeight <= h + 1,
                mapSide: box('svg#rw-board').height, font: getComputedStyle(
