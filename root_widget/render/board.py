@@ -312,6 +312,12 @@ def _map(dwg, g, obs, t, selectable, battle=None):
     dwg.add(root)
 
 
+def _shown_token(obs, f, c, kind):
+    """The token kind drawn for f's token in c (Faction.shown_token: a plot face up or down)."""
+    p = obs["players"].get(f)
+    return kind if p is None else faction(f).shown_token(p, c, kind)
+
+
 def _pawns(g, obs):
     """Every pawn on the map, as its faction says where it stands: (faction, piece kind,
     x, y, clearing id or forest id), in seating order."""
@@ -364,6 +370,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
     # Step: tokens, one mark per kind with a count.
     counts = {}
     for f, kind in spot["tokens"]:
+        kind = _shown_token(obs, f, cid, kind)
         counts[(f, kind)] = counts.get((f, kind), 0) + 1
     tx = x - (len(counts) - 1) * 12
     for i, ((f, kind), n) in enumerate(sorted(counts.items())):
@@ -603,7 +610,8 @@ def _describe(g, obs, t):
         bits = [f"{n} {t.piece('warrior')} ({t.faction(f)})"
                 for f, n in _ordered(spot["warriors"], obs["factions"]) if n]
         bits += [f"{t.piece(k)} ({t.faction(f)})" for f, k in spot["buildings"]]
-        tokens = [f"{t.piece(k)} ({t.faction(f)})" for f, k in spot["tokens"]]
+        tokens = [f"{t.piece(_shown_token(obs, f, cid, k))} ({t.faction(f)})"
+                  for f, k in spot["tokens"]]
         bits += [f"{tokens.count(x)} {x}" if tokens.count(x) > 1 else x
                  for x in dict.fromkeys(tokens)]
         if spot["ruins"]:

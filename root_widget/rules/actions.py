@@ -36,11 +36,13 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     adjacent = g.map.adjacent
     ruler = board.ruler
     closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
+    pinned = board.pinned_clearings(g, f)         # e.g. the Corvids' snare (Law 13.7.2)
+    nimble = faction(f).moves_regardless_of_rule  # Law 13.2.3
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
-        if not n:
+        if not n or pinned and o in pinned:
             continue
-        rules_origin = ruler(g, o) == f
+        rules_origin = nimble or ruler(g, o) == f
         for d in adjacent[o]:
             if not rules_origin and ruler(g, d) != f or closed and d in closed:
                 continue

@@ -195,6 +195,10 @@ def _count(g, fr, choice):
     if extra:
         att_hits += extra
         g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
+    extra = faction(dfn).extra_defence_hits(g, c)
+    if extra:
+        def_hits += extra
+        g.note(f"{_name(dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
     if faction(dfn).defenseless(g, c):
         att_hits += 1
         g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)

@@ -142,6 +142,16 @@ def closed_clearings(g) -> tuple:
     return out
 
 
+def pinned_clearings(g, f: str) -> tuple:
+    """Clearings f's pieces may not be moved out of (Faction.pinned_clearings, e.g. Law
+    13.7.2)."""
+    out = ()
+    for o in g.s["factions"]:
+        if o != f:
+            out += faction(o).pinned_clearings(g, f)
+    return out
+
+
 def is_enemy(g, f: str, o: str) -> bool:
     """Is o an enemy of f? Law G.8: any other player f is not in a coalition with (9.2.8).
     The one place that answers it; a player record's "coalition" names its partner."""

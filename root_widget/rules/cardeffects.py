@@ -100,8 +100,12 @@ def birdsong_options(g, f) -> list:
 
 
 def daylight_options(g, f) -> list:
-    """Options any faction has at any free moment of its Daylight."""
+    """Options any faction has at any free moment of its Daylight, with those other
+    factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
     out = dominance_options(g, f)
+    for o in g.s["factions"]:
+        if o != f:
+            out += faction(o).offered_options(g, f)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
@@ -152,6 +156,9 @@ def use_window_option(g, f, a) -> bool:
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
     else:
+        for o in g.s["factions"]:
+            if o != f and faction(o).use_offered_option(g, f, a):
+                return True
         return faction(f).use_window_option(g, a)
     return True
 

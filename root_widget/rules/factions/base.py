@@ -37,6 +37,31 @@ class Faction:
         is resolved, so the effect marks the battle frame as handled. False: none."""
         return False
 
+    # Law 13.2.3 (Nimble): this faction's moves ignore who rules origin and destination.
+    moves_regardless_of_rule = False
+
+    def pinned_clearings(self, g, mover) -> tuple:
+        """Clearings out of which `mover`'s pieces may not be moved because of this faction
+        (the Corvids' face-up snare, Law 13.7.2); moves that ignore such effects (the
+        Vagabond's Slip, Law 9.4.2) do not ask."""
+        return ()
+
+    def extra_defence_hits(self, g, c) -> int:
+        """Extra hits this faction deals as defender in a battle in c (the Corvids'
+        Embedded Agents, Law 13.2.5)."""
+        return 0
+
+    def offered_options(self, g, f) -> list:
+        """Options this faction's rules give another player f at the free moments of f's
+        Daylight (the Corvids' Exposure, Law 13.2.4): shown with f's own card-effect
+        options; their kinds are this faction's own."""
+        return []
+
+    def use_offered_option(self, g, f, a) -> bool:
+        """Carry out an option of `offered_options` chosen by f (may push frames); False
+        if `a` is not one of them."""
+        return False
+
     def closed_clearings(self, g) -> tuple:
         """Clearings no piece may move into because of this faction (the Scoundrel's
         Scorched Earth, Law V.6.2); its blocks_placement forbids placing there."""
@@ -307,6 +332,12 @@ class Faction:
     token_art: dict = {}      # token kind -> Art
     pawn_art = None           # the Art of its pawns, if it has any
     label_keys: dict = {}     # {i18n table: keys} its panel asks for; every locale has them
+
+    def shown_token(self, player, c, kind) -> str:
+        """The token art drawn for one of its tokens of `kind` in clearing c, read from its
+        player record as a seat sees it: by default the kind itself (the Corvids draw a
+        face-up plot with its icon, a face-down one as a plain back)."""
+        return kind
 
     def pawn_spots(self, player) -> list:
         """Where this faction's pawns stand, read from its player record as a seat sees

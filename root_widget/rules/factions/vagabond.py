@@ -514,8 +514,11 @@ def _move_actions(g, prefix, boots=None):
         hostiles = hostile_factions(g)
     along = []                                  # (ally, its warriors here), clearing to clearing only
     if isinstance(pos, int):
+        if prefix != "slip" and pos in board.pinned_clearings(g, V):   # a snare; Slip ignores it (9.4.2)
+            return []
         ws = g.s["board"][pos]["warriors"]
-        along = sorted((a, ws[a]) for a in allies(g) if ws.get(a))    # by id: key order
+        along = sorted((a, ws[a]) for a in allies(g)
+                       if ws.get(a) and pos not in board.pinned_clearings(g, a))  # by id: key order
     out = []
     sb = g.s["board"]
     closed = p.get("scorched")                  # Law V.6.2: never back into it
