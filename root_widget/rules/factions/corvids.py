@@ -232,7 +232,7 @@ def flip(g, c):
     e = plot_at(g, c)
     e[2] = True
     kind = e[1]
-    g.note(f"The {Corvids.name} flip the plot in {c}: a {kind}", "13.4.2", C)
+    g.note(f"The {Corvids.name} flip the plot in {c}: {kind}", "13.4.2", C)
     g.gain(C, face_up(g), "13.4.2", "face-up plots on the map")
     if kind == "bomb":                                            # Law 13.7.1
         remove_all_enemies(g, C, [c], "13.7.1")
@@ -315,7 +315,7 @@ def take_action(g, a, rule):
         cost = plot_cost(g)
         g.s["flags"]["corvid_plots"] = cost
         g.note(f"The {Corvids.name} place a face-down plot in {a.clearing}", "13.5.2", C)
-        g.s["log"][-1]["private"] = {C: f"(a {a.piece})"}
+        g.s["log"][-1]["private"] = {C: f"({a.piece})"}
         add_plot(g, a.clearing, a.piece)
         remove(g, [(C, a.clearing, "warrior", cost, C)], "13.5.2")
     else:                                                          # Law 13.5.4
@@ -409,7 +409,7 @@ def expose(g, fr, choice):
     f, c, card = fr["exposer"], fr["clearing"], fr["card"]
     if choice is None:
         return Decision(f, "expose_guess", f"Exposure: what is the plot in {c}?", "13.2.4",
-                        [Action(f"guess:{k}", "guess", f"Guess a {k}", piece=k) for k in KINDS])
+                        [Action(f"guess:{k}", "guess", f"Guess: {k}", piece=k) for k in KINDS])
     g.pop()
     e = plot_at(g, c)
     name = _fname(f)
@@ -420,8 +420,8 @@ def expose(g, fr, choice):
     else:
         take_from_hand(g, f, card)
         add_to_hand(g, C, card)
-        g.note(f"The {name} guess a {choice.piece} in {c}: wrong, the {Corvids.name} take the "
-               f"card shown", "13.2.4", f)
+        g.note(f"The {name} guess {choice.piece} for the plot in {c}: wrong, the {Corvids.name} "
+               f"take the card shown", "13.2.4", f)
         g.s["log"][-1]["private"] = {f: f"({card_label(card)})", C: f"({card_label(card)})"}
     return None
 
