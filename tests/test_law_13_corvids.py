@@ -560,3 +560,109 @@ def test_fuzz_invariant_catches_two_records_for_one_token():
     assert faction(C).invariant_problem(g) is None
     g.s["players"][C]["plots"].append([3, "bomb", False])
     assert "no plot token" in faction(C).invariant_problem(g)
+
+
+# ===== more of the Law's interactions =============================================================
+
+def test_13_2_4_the_vagabond_pawn_lets_him_expose():
+    s = crows(("vagabond", C))
+    s.vagabond("thief", 1, items=["boot", "torch"])
+    s.plot(1, "snare")
+    s.hand("vagabond", ["fox_root_tea"])
+    g = s.start(turn="vagabond", phase="daylight")
+    assert "expose:1:fox_root_tea" in keys(g)
+    g.apply("expose:1:fox_root_tea")
+    g.apply("guess:snare")
+    assert plot_tokens(g, 1) == 0 and g.score("vagabond") == 1
+
+
+def test_13_2_4_the_corvids_never_expose_their_own_plots():
+    s = crows()
+    s.plot(1, "bomb")
+    s.place(C, "warrior", clearing=1)
+    s.hand(C, ["fox_root_tea"])
+    assert not prefixed(corvid_day(s), "expose:")
+
+
+def test_13_2_4_exposure_offered_at_the_end_of_an_eyrie_decree():
+    s = crows(("eyrie", C))
+    s.plot(3, "raid")
+    s.place("eyrie", "roost", clearing=3)
+    s.hand("eyrie", ["rabbit_root_tea"])
+    g = s.start(turn="eyrie", phase="daylight")
+    assert "expose:3:rabbit_root_tea" in keys(g)
+
+
+def test_13_4_2_extortion_with_an_empty_hand_takes_nothing():
+    s = crows()
+    s.plot(5, "extortion")
+    s.place(C, "warrior", clearing=5)
+    s.place("marquise", "warrior", clearing=5)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:5")
+    assert not g.hand(C) and g.score(C) == 1
+
+
+def test_13_7_1_a_bomb_damages_the_vagabonds_items():
+    s = crows(("vagabond", C))
+    s.vagabond("thief", 5, items=["boot", "sword", "torch", "tea"])
+    s.plot(5, "bomb")
+    s.place(C, "warrior", clearing=5)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:5")
+    while g.decision.player == "vagabond":            # he picks the three items (Law 9.2.2.I)
+        g.apply(g.legal_actions()[0])
+    damaged = [it for it in g.s["players"]["vagabond"]["vitems"] if it.get("damaged")]
+    assert len(damaged) == 3
+    assert g.s["players"]["vagabond"]["pawn"] == 5     # the pawn is never removed
+
+
+def test_13_7_4_raid_short_of_warriors_the_corvids_choose():
+    s = crows()
+    s.plot(5, "raid")
+    s.place(C, "warrior", clearing=8, count=14)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = marquise_day(s)
+    g.apply("battle:5:corvids")
+    assert (g.decision.player, g.decision.kind) == (C, "corvid_place")
+    assert keys(g) == ["place:1", "place:2"]
+    g.apply("place:2")
+    assert w(g, 2) == 1 and w(g, 1) == 0
+
+
+def test_13_7_2_snare_keeps_enemy_pieces_already_there():
+    s = crows(("alliance", C))
+    s.place("alliance", "sympathy", clearing=5)
+    s.plot(5, "snare", face_up=True)
+    g = s.start()                                      # a valid position
+    assert g.clearing(5).tokens == [("alliance", "sympathy"), (C, "plot")]
+
+
+def test_13_6_1_an_exerted_plot_costs_by_plots_placed_this_turn():
+    s = crows()
+    s.place(C, "warrior", clearing=1, count=1)
+    s.place(C, "warrior", clearing=2, count=2)
+    s.place(C, "warrior", clearing=3, count=1)
+    g = corvid_day(s)
+    g.apply("plot:1:bomb")
+    g.apply("end")
+    assert g.decision.kind == "exert"
+    assert not prefixed(g, "plot:3:")                  # one warrior; the second plot needs two
+    g.apply("plot:2:snare")
+    assert w(g, 2) == 0 and len(plots(g)) == 2 and not g.hand(C)
+
+
+def test_fuzz_view_check_catches_a_shown_face_down_plot():
+    from root_widget.rules.factions import faction
+    g = hidden_table().start()
+    obs = g.observation("marquise")
+    assert faction(C).view_problem(g, "marquise", obs) is None
+    obs["players"][C]["plots"][0][1] = "bomb"
+    assert "face-down plot in 1" in faction(C).view_problem(g, "marquise", obs)
+
+
+def test_the_panel_shows_the_supply_types_only_to_the_corvids():
+    g = hidden_table().start()
+    assert "bomb 1" in g.svg(seat=C) and "bomb 1" not in g.svg(seat="marquise")
+    assert "Plots in supply: 6" in g.svg(seat="marquise")

@@ -121,7 +121,9 @@ class Alliance(Faction):
         if tokens:
             if len(tokens) > 1:
                 return f"clearing {c} can hold only one sympathy token (Law 8.2.5.I)"
-            if not board.can_place(g, A, c):
+            # Only the keep, there from setup on, makes a token there impossible: a Corvid
+            # snare flipped later (Law 13.7.2) stops new placements but leaves the token.
+            if ["marquise", "keep"] in cs["tokens"]:
                 return (f"the Alliance cannot place pieces in clearing {c}: the keep is there "
                         f"(Law 6.2.2)")
         suit = g.map.suit(c)
