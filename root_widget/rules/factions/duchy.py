@@ -15,8 +15,6 @@ the Duchy's own builders add: between the Burrow and each clearing with a tunnel
 directions, always allowed because the Duchy rules the Burrow. Its pseudo-clearing id in
 options and position text is "burrow" (BURROW).
 """
-import json
-
 from .. import board
 from ..actions import battle_options, moved, move_runs, do_move, start_battle
 from ..cardeffects import daylight_options, use_window_option
@@ -25,32 +23,12 @@ from ..cardzones import add_to_hand, card_label, discard, discard_from_hand, dis
     take_from_hand
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
-from ..map import DATA
 from ..steps import step
 from . import register
 from .base import Faction
-
-with open(DATA / "duchy.json") as _fh:
-    TRACKS = json.load(_fh)
-
-F = "duchy"
-BURROW = "burrow"
-BUILDINGS = ("citadel", "market")
-RANKS = ("squire", "noble", "lord")                 # low to high (Law 12.2.3)
-MINISTERS = {m["id"]: m for m in TRACKS["ministers"]}
-MINISTER_IDS = tuple(MINISTERS)                     # in the Law's order (12.5.2 I-IX)
-RANK_INFO = TRACKS["ranks"]
-RECRUIT = TRACKS["birdsong_warriors_by_citadels_on_map"]
-DIG_MOVE = 4                                        # Law 12.5.1.V: up to four warriors
-HAND_LIMIT = 5
-
-
-def player(g) -> dict:
-    return g.s["players"][F]
-
-
-def minister_name(m) -> str:
-    return MINISTERS[m]["name"]
+from .duchy_data import BURROW, BUILDINGS, DIG_MOVE, F, HAND_LIMIT, MINISTERS, MINISTER_IDS, \
+    RANK_INFO, RANKS, RECRUIT, minister_name, player
+from . import duchy_scenario as scenario
 
 
 def tunnel_clearings(g) -> list:
@@ -103,28 +81,22 @@ class Duchy(Faction):
     # ----- outside the rules (duchy_scenario.py) -----
 
     def scenario_methods(self):
-        from .duchy_scenario import SCENARIO_METHODS
-        return SCENARIO_METHODS
+        return scenario.SCENARIO_METHODS
 
     def check_position(self, g):
-        from .duchy_scenario import check_position
-        check_position(g)
+        scenario.check_position(g)
 
     def position_lines(self, s, p):
-        from .duchy_scenario import position_lines
-        return position_lines(s, p)
+        return scenario.position_lines(s, p)
 
     def position_readers(self):
-        from .duchy_scenario import POSITION_READERS
-        return POSITION_READERS
+        return scenario.POSITION_READERS
 
     def complete_scenario(self, g):
-        from .duchy_scenario import complete_scenario
-        complete_scenario(g)
+        scenario.complete_scenario(g)
 
     def invariant_problem(self, g):
-        from .duchy_scenario import invariant_problem
-        return invariant_problem(g)
+        return scenario.invariant_problem(g)
 
     def evaluate_terms(self, g, f):
         p = g.s["players"][F]
@@ -136,13 +108,12 @@ class Duchy(Faction):
     building_art = {"citadel": "M-8,7L-8,-4L-5,-4L-5,-7L-2,-7L-2,-4L2,-4L2,-7L5,-7L5,-4L8,-4L8,7Z",
                     "market": "M-8,-2L0,-8L8,-2L6,-2L6,7L-6,7L-6,-2Z"}
     label_keys = {"ui": ("burrow", "ministers_swayed", "ministers_unswayed", "crowns",
-                         "revealed"),
-                  "pieces": BUILDINGS + ("tunnel", "crown"),
-                  "ministers": MINISTER_IDS}
+                         "revealed") + tuple(f"minister_{m}" for m in MINISTER_IDS)
+                  + tuple(f"rank_{r}" for r in RANKS),
+                  "pieces": BUILDINGS + ("tunnel",)}
 
     def draw_panel(self, panel, player, seat):
-        from .duchy_scenario import draw_panel
-        draw_panel(self, panel, player, seat)
+        scenario.draw_panel(self, panel, player, seat)
 
 
 # ----- moving with the Burrow (Law 12.2.2) ------------------------------------------------
@@ -195,8 +166,11 @@ def duchy_move(g, a, rule):
         if not w[F]:
             del w[F]
         p["burrow"] += n
-    g.note(f"Underground Duchy moves {n} warrior{'s' if n > 1 else ''} from {a.origin} "
-           f"to {a.destination}", rule, F)
+    if a.origin == BURROW:
+        g.note(f"Underground Duchy moves {n} warrior(s) from the Burrow to {a.destination}",
+               rule, F)
+    else:
+        g.note(f"Underground Duchy moves {n} warrior(s) from {a.origin} to the Burrow", rule, F)
     if a.destination != BURROW:
         moved(g, F, a.origin, a.destination, n)         # e.g. Outrage (Law 8.2.6)
 
@@ -238,7 +212,7 @@ def setup(g, fr, choice):
     for x in g.map.adjacent[c]:                     # not the Burrow: it is not on the map
         if board.can_place(g, F, x):
             board.place_warriors(g, F, x, 2)
-    g.note(f"The Underground Duchy surfaces in {c}", "12.3.3", F)
+    g.note(f"Underground Duchy surfaces in {c}", "12.3.3", F)
     g.pop()
     return None
 
@@ -438,7 +412,7 @@ def daylight(g, fr, choice):
     if use_window_option(g, F, choice):
         return None
     g.pop()
-    g.push("duchy.sway", minister=choice.minister, label=f"Sway {minister_name(choice.minister)}")
+    g.push("duchy.sway", minister=choice.minister, label="Sway")
     return None
 
 
@@ -658,14 +632,11 @@ def sway(g, fr, choice):
                 for c in distinct(hand) if completable(g, fr["cards"] + [c], n, _without(hand, c))]
         return Decision(F, "sway_reveal", f"Sway the {minister_name(m)}: reveal a card "
                         f"({n - len(fr['cards'])} more)", "12.5.3.II", opts)
-    take_from_hand(g, F, choice.card)
+    reveal(g, choice.card)
     fr["cards"].append(choice.card)
     if len(fr["cards"]) < n:
         return None
     p = player(g)
-    for c in fr["cards"]:
-        p["revealed"].append(c)
-    p["revealed"].sort()
     rank = MINISTERS[m]["rank"]
     p["swayed"].append(m)
     p["swayed"].sort(key=MINISTER_IDS.index)

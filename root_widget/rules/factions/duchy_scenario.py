@@ -2,7 +2,7 @@
 fuzz invariants and its faction board (Law 12)."""
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
-from .duchy import BURROW, F, MINISTERS, MINISTER_IDS, RANKS, RANK_INFO, player, \
+from .duchy_data import BURROW, F, MINISTERS, MINISTER_IDS, RANKS, RANK_INFO, player, \
     minister_name
 
 _RANK_SIZE = 3                     # crowns (and ministers) of each rank (Law 12.3.5-12.3.6)
@@ -217,14 +217,14 @@ def invariant_problem(g):
 def draw_panel(fac, panel, p, seat):
     """The Burrow's warriors, the ministers swayed (with their crowns) and unswayed, the
     crowns left on the board and the cards revealed this turn."""
-    panel.counts({"supply": p["supply"]})
     w = panel.word
     panel.line(f"{w('ui', 'burrow')}: {p['burrow']}")
-    swayed = [w("ministers", m) for m in p["swayed"]]
-    unswayed = [w("ministers", m) for m in MINISTER_IDS if m not in p["swayed"]]
+    swayed = [w("ui", f"minister_{m}") for m in p["swayed"]]
+    unswayed = [w("ui", f"minister_{m}") for m in MINISTER_IDS if m not in p["swayed"]]
     panel.line(f"{w('ui', 'ministers_swayed')}: {', '.join(swayed) or '-'}")
     panel.line(f"{w('ui', 'ministers_unswayed')}: {', '.join(unswayed) or '-'}")
     panel.line(f"{w('ui', 'crowns')}: " + ", ".join(
-        f"{w('ranks', r)} {p['crowns'][r]}" for r in RANKS))
+        f"{w('ui', 'rank_' + r)} {p['crowns'][r]}" for r in RANKS))
     if p["revealed"]:
-        panel.line(f"{w('ui', 'revealed')}: {len(p['revealed'])}")
+        panel.line(f"{w('ui', 'revealed')}:")
+        panel.cards(p["revealed"], "card revealed")
