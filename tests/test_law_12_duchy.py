@@ -459,3 +459,13 @@ def test_illegal_option_changes_nothing():
     with pytest.raises(IllegalAction):
         g.apply("dig:5:anvil")
     assert g.to_json() == before
+
+
+def test_12_2_2_the_burrow_is_a_ruled_clearing_for_royal_claim():
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.crafted(D, ["royal_claim"])
+    g = s.start(turn=D, phase="birdsong")
+    assert "royal_claim" in keys(g)
+    g.apply("royal_claim")
+    assert g.score(D) == 2                               # clearing 5 and the Burrow

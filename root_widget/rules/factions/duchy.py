@@ -53,6 +53,10 @@ class Duchy(Faction):
         p["swayed"] = []
         p["revealed"] = []
 
+    def ruled_off_map(self, g):
+        # Law 12.2.2: the Burrow is a clearing the Duchy always rules (Royal Claim counts it).
+        return 1
+
     def crafting_clearings(self, g, f):
         # Law 12.6.2: citadels and markets both craft.
         return sorted(board.clearings_with(g, F, "citadel") + board.clearings_with(g, F, "market"))
