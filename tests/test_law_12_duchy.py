@@ -469,3 +469,77 @@ def test_12_2_2_the_burrow_is_a_ruled_clearing_for_royal_claim():
     assert "royal_claim" in keys(g)
     g.apply("royal_claim")
     assert g.score(D) == 2                               # clearing 5 and the Burrow
+
+
+def test_12_5_1_V_one_tunnel_per_clearing_in_a_scenario():
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    with pytest.raises(ScenarioError, match="only one tunnel"):
+        s.place(D, "tunnel", clearing=5)
+    assert s.state()["players"][D]["supply"]["tunnel"] == 2
+
+
+def test_12_2_3_price_of_failure_without_ministers_still_discards_a_random_card():
+    g = _marquise_razes_a_citadel([])
+    assert duchy(g)["swayed"] == [] and len(duchy(g)["hand"]) == 1
+
+
+def test_12_2_3_the_random_card_is_chance_s_pick():
+    s = table()
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.hand(D, ["anvil", "tax_collector", "tax_collector"])
+    s.dice([1, 0])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")
+    g.apply("battle:5:duchy")
+    while g.decision.kind != "random_card":
+        g.apply(g.decision.options[0])
+    d = g.decision
+    assert d.player == "chance" and d.rule == "12.2.3"
+    assert {a.key: a.weight for a in d.options} == {"take:anvil": 1, "take:tax_collector": 2}
+    g.apply("take:tax_collector")
+    assert duchy(g)["hand"] == ["anvil", "tax_collector"]
+
+
+def test_12_5_2_IV_brigadier_two_battles():
+    s = table()
+    s.place(D, "warrior", clearing=5, count=3)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.ministers(["brigadier"])
+    s.dice([0, 0, 0, 0])
+    g = to_parliament(daylight(s))
+    assert "brigadier:battle:5:marquise" in keys(g)
+    g.apply("brigadier:battle:5:marquise")
+    while g.decision.kind != "brigadier":
+        g.apply(g.decision.options[0])
+    assert [k for k in keys(g) if k != "skip"] == ["brigadier:battle:5:marquise"]
+
+
+def test_12_5_1_IV_assembly_battle_and_negative_without_enemies():
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "warrior", clearing=9)
+    s.place("marquise", "warrior", clearing=5)
+    g = daylight(s)
+    assert prefixed(g, "battle:") == ["battle:5:marquise"]
+
+
+def test_12_6_3_discard_down_to_five():
+    s = table()
+    s.hand(D, ["anvil", "fox_root_tea", "mouse_root_tea", "rabbit_root_tea", "bird_ambush"])
+    s.draws(["sword"])
+    g = s.start(turn=D, phase="evening")
+    assert g.decision.kind == "discard" and g.decision.player == D
+    g.apply("discard:sword")
+    assert len(duchy(g)["hand"]) == 5
+
+
+def test_12_5_3_II_the_burrow_has_no_suit_for_swaying():
+    s = table()
+    s.burrow(5)
+    s.place(D, "warrior", clearing=1)
+    s.hand(D, ["anvil", "bird_ambush"])
+    g = to_parliament(daylight(s))
+    g.apply("end")
+    assert prefixed(g, "sway:") == []                     # one suited clearing only

@@ -61,6 +61,11 @@ class Duchy(Faction):
         # Law 12.6.2: citadels and markets both craft.
         return sorted(board.clearings_with(g, F, "citadel") + board.clearings_with(g, F, "market"))
 
+    def placement_problem(self, g, c, extra=()):
+        if board.count_token(g, c, F, "tunnel") + list(extra).count("tunnel") > 1:
+            return f"clearing {c} can hold only one tunnel (Law 12.5.1.V)"
+        return None
+
     def pieces_elsewhere(self, g, f):
         return {"warrior": g.s["players"][F]["burrow"]}
 
