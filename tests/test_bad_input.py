@@ -436,7 +436,7 @@ for _c, _shown in [("twelve", "'twelve'"), (12.5, "12.5"), (False, "False"), ({}
 for _meth in ["hand", "score", "observation"]:
     for _f, _err, _msg in [("cats", UnknownName, "unknown faction 'cats'"),
                            (3, UnknownName, "unknown faction 3"),
-                           ("duchy", NotImplementedInEngine, "'duchy' is not implemented yet")]:
+                           ("keepers", NotImplementedInEngine, "'keepers' is not implemented yet")]:
         case(f"{_meth}({_f!r})", marquise_actions, lambda g, m=_meth, f=_f: getattr(g, m)(f),
              _err, _msg)
 case("svg(seat='cats')", marquise_actions, lambda g: g.svg(seat="cats"), UnknownName,

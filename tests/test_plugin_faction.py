@@ -140,8 +140,8 @@ def test_the_scenario_setter_the_faction_brings(badgers):
     with pytest.raises(ScenarioError, match=r"s.stash\(\) sets up the Badger Patrol \('badgers'\), "
                                             r"not in this scenario"):
         Scenario(factions=["marquise", "eyrie"]).stash([])
-    with pytest.raises(AttributeError, match="no attribute 'burrow'"):
-        s.burrow()
+    with pytest.raises(AttributeError, match="no attribute 'warren'"):
+        s.warren()
     g = s.start(turn=B, phase="daylight")
     assert (g.decision.player, g.decision.kind) == (B, "patrol")
     assert "recruit:1" in [a.key for a in g.legal_actions()]

@@ -12,7 +12,8 @@ from root_widget.rules.factions import REGISTRY
 
 MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
          ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"],
-         ["eyrie", "corvids", "vagabond"])
+         ["eyrie", "corvids", "vagabond"],
+         ["marquise", "alliance", "duchy"], ["eyrie", "vagabond", "duchy"])
 
 
 def placeholders(text):

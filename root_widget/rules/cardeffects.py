@@ -128,7 +128,7 @@ def use_window_option(g, f, a) -> bool:
     if k == "royal_claim":
         p["crafted"].remove("royal_claim")
         discard(g, "royal_claim")
-        n = sum(1 for c in g.map.ids if board.rules(g, f, c))
+        n = sum(1 for c in g.map.ids if board.rules(g, f, c)) + faction(f).ruled_off_map(g)
         g.note(f"{_name(f)} discards Royal Claim", "4.1.3", f)
         g.gain(f, n, "4.1.3", f"Royal Claim, ruling {n} clearings")
     elif k == "stand_and_deliver":

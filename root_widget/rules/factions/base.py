@@ -27,6 +27,11 @@ class Faction:
         """Lords of the Forest style exceptions to Law 2.5."""
         return False
 
+    def ruled_off_map(self, g) -> int:
+        """How many clearings off the map this faction rules (the Duchy's Burrow, Law
+        12.2.2), counted where the Law counts the clearings a player rules (Royal Claim)."""
+        return 0
+
     def blocks_placement(self, g, placer, clearing) -> bool:
         """May this faction's pieces forbid `placer` from placing in `clearing`?"""
         return False
