@@ -448,13 +448,16 @@ def test_10_5_4_sacrifice_places_a_warrior_in_the_acolytes_box():
 
 def test_10_5_revealed_cards_are_public_and_return_in_evening():
     s = table()
+    s.draws(["anvil"])
     g = daylight(s, ["armorers", "sword"])
     g.apply("sacrifice:armorers")
     other = g.observation("marquise")["players"][L]
-    assert other["revealed"] == ["armorers"]
-    assert other["hand"] is None or other["hand"] != ["sword"]
-    g.apply("end")
-    assert sorted(cult(g)["hand"])[:2] == ["armorers", "sword"] or "armorers" in cult(g)["hand"]
+    assert other["revealed"] == ["armorers"]           # Law 2.1.4: face up in the play area
+    assert other["hand"] is None and other["hand_size"] == 1
+    assert "sacrifice:armorers" not in keys(g)         # used for this Daylight
+    g.apply("end")                                     # Evening: 10.6.1, then draw one
+    assert g.current == "marquise"
+    assert cult(g)["hand"] == ["anvil", "armorers", "sword"]
     assert cult(g)["revealed"] == []
 
 
@@ -549,3 +552,21 @@ def test_observation_shows_lost_souls_and_hides_the_hand():
     assert theirs["lost_souls"] == ["anvil"]
     assert theirs["hand"] != ["armorers", "sword"]
     assert g.observation(L)["players"][L]["hand"] == ["armorers", "sword"]
+
+
+# ===== the puzzle (root_widget/data/puzzles.json) ==============================================
+
+def test_puzzle_hated_outcast_is_solved_and_needs_the_hated_side():
+    from root_widget.puzzle import Puzzle
+    from root_widget.puzzles import get
+    entry = get("hated_outcast")
+    v = entry.puzzle().solve(node_limit=100_000)
+    assert v.solved and v.proven
+    assert entry.puzzle().check(v.line).solved
+    # Law 10.4.1: with two fox Lost Souls instead the Outcast turns fox, un-Hated, and no
+    # enemy building stands in a fox clearing: 3 VP are out of reach.
+    text = entry.position.replace("lost_souls lizards: anvil, investments, mouse_crossbow",
+                                  "lost_souls lizards: anvil, foxfolk_steel")
+    assert text != entry.position
+    v = Puzzle(text, L, entry.goal, horizon=entry.horizon).solve(node_limit=100_000)
+    assert not v.solved and v.proven

@@ -21,6 +21,7 @@ from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import register, faction
+from .art import art, path
 from .base import Faction
 
 from .lizards_board import (CONSPIRACY_COST, DRAW_BONUS_AT, GARDENS, HAND_LIMIT, L, PER_SUIT,
@@ -127,8 +128,9 @@ class Lizards(Faction):
     # ----- drawing (render/board.py) -----
     colour = "#e3c51c"
     warrior_art = "M-2,-11L0,-17L2,-11ZM-6,6L-11,9L-6,3Z"            # crest and tail
-    building_art = {garden_of(s): "M0,-7C5,-7 7,-2 5,2C3,6 -3,6 -5,2C-7,-2 -5,-7 0,-7Z"
-                                  "M-1,2L1,2L1,8L-1,8Z" for s in SUITS}     # a tree
+    building_art = {garden_of(s): art(path("M0,-8C6,-8 8,-2 6,2C4,6 -4,6 -6,2C-8,-2 -6,-8 0,-8Z"
+                                           "M-1.5,3L1.5,3L1.5,9L-1.5,9Z", fill="#34420f"))
+                    for s in SUITS}                   # a dark tree on the Cult's yellow
     label_keys = {"ui": ("acolytes", "outcast", "hated", "lost_souls", "revealed"),
                   "pieces": GARDENS}
 
