@@ -570,3 +570,65 @@ def test_puzzle_hated_outcast_is_solved_and_needs_the_hated_side():
     assert text != entry.position
     v = Puzzle(text, L, entry.goal, horizon=entry.horizon).solve(node_limit=100_000)
     assert not v.solved and v.proven
+
+
+# ===== interactions with the base factions =====================================================
+
+def test_4_3_1_an_ambush_the_cult_plays_defending_goes_to_lost_souls():
+    s = table()
+    s.place("marquise", "warrior", 8, count=2)
+    s.place(L, "warrior", 8, count=2)
+    s.hand(L, ["fox_ambush"])
+    s.dice([0, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:lizards")
+    assert g.decision.kind == "ambush" and g.decision.player == L
+    g.apply("ambush:fox_ambush")
+    assert warriors(g, 8, "marquise") == 0
+    assert cult(g)["lost_souls"] == ["fox_ambush"] and g.s["discard"] == []
+
+
+def test_9_2_9_the_vagabond_battling_the_cult_turns_hostile_and_feeds_revenge():
+    s = table(("marquise", "vagabond", L))
+    s.vagabond("thief", 8, items=["sword", "sword", "sword"])
+    s.place(L, "warrior", 8, count=2)
+    s.dice([3, 0])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("battle:8:lizards")
+    assert warriors(g, 8) == 0
+    assert cult(g)["acolytes"] == 2                        # Revenge (10.2.3)
+    assert g.s["players"]["vagabond"]["relationships"][L] == "hostile"
+
+
+def test_9_5_4_aid_to_the_cult_is_a_card_given_not_discarded():
+    s = table(("marquise", "vagabond", L))
+    s.vagabond("thief", 8, items=["boot"])
+    s.place(L, "warrior", 8)
+    s.hand("vagabond", ["anvil"])
+    g = s.start(turn="vagabond", phase="daylight")
+    aid = [k for k in keys(g) if k.startswith("aid:lizards:anvil")]
+    assert aid
+    g.apply(aid[0])
+    while g.decision.player == "vagabond" and g.decision.kind != "action":
+        g.apply(g.decision.options[0])
+    assert "anvil" in cult(g)["hand"] and cult(g)["lost_souls"] == []
+
+
+def test_3_3_1_dominance_counts_the_clearings_the_cult_rules_through_its_gardens():
+    s = table()
+    for c in (1, 6, 8):
+        s.place(L, f"garden_fox", c)
+        s.place("marquise", "warrior", c, count=3)         # outnumbered: Pilgrims still rule
+    s.dominance(L, "fox_dominance")
+    g = s.start(turn=L, phase="birdsong")
+    assert g.s["winners"] == [L]
+
+
+def test_7_2_2_lords_of_the_forest_still_rule_ties_without_a_garden():
+    s = table(("eyrie", L))
+    s.place(L, "warrior", 5, count=2)
+    s.place("eyrie", "warrior", 5, count=1)
+    s.place("eyrie", "roost", 5)
+    g = s.start(turn="eyrie", phase="daylight")
+    assert g.clearing(5).ruler() == "eyrie"
