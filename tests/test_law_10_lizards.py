@@ -632,3 +632,39 @@ def test_7_2_2_lords_of_the_forest_still_rule_ties_without_a_garden():
     s.place("eyrie", "roost", 5)
     g = s.start(turn="eyrie", phase="daylight")
     assert g.clearing(5).ruler() == "eyrie"
+
+
+# ===== position checks and fuzz invariants =====================================================
+
+def _game():
+    s = table()
+    s.place(L, "garden_fox", 8)
+    s.lost_souls(["anvil"])
+    return s.start(turn="marquise", phase="daylight")
+
+
+def test_the_position_check_refuses_broken_cult_fields():
+    from root_widget.rules.errors import PositionError
+    from root_widget.rules.position_check import check_position
+    for field, value in (("acolytes", -1), ("outcast", "bird"), ("hated", "yes"),
+                         ("lost_souls", ["sword", "anvil"]), ("revealed", "anvil")):
+        g = _game()
+        check_position(g.s)
+        g.s["players"][L][field] = value
+        with pytest.raises(PositionError, match=field.replace("_", ".") if field != "outcast"
+                           else "Outcast"):
+            check_position(g.s)
+
+
+def test_the_fuzz_invariants_catch_a_misplaced_garden_and_revealed_cards_left_out():
+    from root_widget import fuzz
+    g = _game()
+    fuzz.check_factions(g)
+    assert faction(L).invariant_problem(g) is None
+    g.s["board"][8]["buildings"] = [[L, "garden_mouse"]]
+    assert "garden_mouse in the fox clearing 8" in faction(L).invariant_problem(g)
+    g = _game()
+    g.s["players"][L]["revealed"] = ["sword"]
+    g.s["deck"]["sword"] -= 1
+    assert "outside its turn" in faction(L).invariant_problem(g)
+    assert fuzz.independent_ruler(g, 8) == L

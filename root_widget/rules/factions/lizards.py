@@ -36,7 +36,6 @@ class Lizards(Faction):
     # Law 5.1.7: the Cult sets up after the factions whose starting corners it must avoid
     # (10.3.2); its letter on the faction board is not in the Law: E, after the base game.
     setup_order = 5
-    expansions = ()
     pieces = {"warrior": WARRIORS, **{g: PER_SUIT for g in GARDENS}}
     buildings = GARDENS
     crafting_piece = "garden"                 # Law 10.2.1: see crafting_clearings
@@ -154,6 +153,14 @@ class Lizards(Faction):
             panel.line(f"{panel.word('ui', field)}: {panel.card_count(len(cards))}", bold=True,
                        cls=field.replace("_", "-"), data={"count": len(cards)})
             panel.cards(cards, f"card {field.replace('_', '-')}")
+
+
+    def evaluate_terms(self, g, f):
+        """For bots: gardens are the Cult's rule and its Score (Law 10.2.4, 10.5.3), acolytes
+        its conspiracies (10.4.3)."""
+        p = g.s["players"][f]
+        out = sum(PER_SUIT - p["supply"].get(k, 0) for k in GARDENS)
+        return 0.6 * out + 0.3 * p["acolytes"]
 
 
 # ----- helpers ------------------------------------------------------------------------------------
