@@ -668,3 +668,52 @@ def test_the_fuzz_invariants_catch_a_misplaced_garden_and_revealed_cards_left_ou
     g.s["deck"]["sword"] -= 1
     assert "outside its turn" in faction(L).invariant_problem(g)
     assert fuzz.independent_ruler(g, 8) == L
+
+
+# ===== more of 10.4 and 10.5 ===================================================================
+
+def test_10_4_1_an_empty_lost_souls_pile_is_a_tie_the_marker_turns_hated():
+    g = birdsong(table(), [], outcast="rabbit")
+    assert cult(g)["outcast"] == "rabbit" and cult(g)["hated"] is True
+
+
+def test_10_4_3_I_a_hated_crusade_costs_one_acolyte():
+    s = table()
+    s.acolytes(1)
+    s.place(L, "warrior", 8, count=2)
+    s.place("marquise", "warrior", 8)
+    s.dice([1, 0])
+    g = birdsong(s, ["anvil"], outcast="fox")          # fox again: Hated
+    assert "crusade_battle:8:marquise" in keys(g)
+    g.apply("crusade_battle:8:marquise")
+    assert cult(g)["acolytes"] == 0
+
+
+def test_10_4_3_no_conspiracy_where_the_keep_forbids_placing():
+    s = table()
+    s.acolytes(3)
+    s.place("marquise", "keep", 1)                     # fox
+    s.place("marquise", "warrior", 1, count=2)
+    s.place("marquise", "sawmill", 1)
+    s.place("marquise", "warrior", 12)
+    g = birdsong(s)
+    assert prefixed(g, "convert") == ["convert:12:marquise"]
+    assert prefixed(g, "sanctify") == []
+
+
+def test_10_5_1_build_needs_an_open_slot_and_a_garden_left_on_the_track():
+    s = table()
+    s.place(L, "warrior", 1, count=2)
+    s.place(L, "garden_fox", 1)                        # clearing 1 has one slot, now full
+    s.place(L, "warrior", 8)
+    g = daylight(s, ["anvil"])
+    assert prefixed(g, "build") == ["build:anvil:8"]
+    s = table()
+    for c in (1, 6, 8, 12):
+        s.place(L, "garden_fox", c)
+    s.place(L, "garden_fox", 8)                        # all five fox gardens out
+    g = daylight(s, ["anvil"])
+    assert prefixed(g, "build") == []
+    assert prefixed(g, "score") == ["score:anvil"]
+    g.apply("score:anvil")
+    assert g.score(L) == 4                             # the fifth space
