@@ -348,8 +348,12 @@ def check_items(g):
 def independent_ruler(g, c):
     """Law 2.5 (warriors plus buildings; tokens and pawns do not count; a tie means no
     ruler) with the factions that win ties (Faction.wins_ties: Lords of the Forest, Law
-    7.2.2), recomputed from the raw state."""
+    7.2.2) and those that rule outright with a building (Pilgrims, Law 10.2.4), recomputed
+    from the raw state."""
     cs = g.s["board"][c]
+    outright = {o for o, k in cs["buildings"] if k in faction(o).rules_outright_with}
+    if outright:                              # Faction.rules_outright_with (Law 10.2.4)
+        return outright.pop() if len(outright) == 1 else "two factions rule outright"
     score = dict(cs["warriors"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1

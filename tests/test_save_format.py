@@ -249,6 +249,13 @@ V1_STAGES = {
     "vagabond.evening": ["rest", "draw", "discard", "item_limit"],
 }
 BATTLE_STAGES = ["ambush", "foil", "ambush_done", "roll", "after_order", "after", "count", "end"]
+# steps added since version 2, with names from the start
+NAMED_STAGES = {
+    "lizards.setup": ["corner", "outcast"],
+    "lizards.birdsong": ["outcast", "lost_souls", "conspiracies"],
+    "lizards.daylight": ["rituals"],
+    "lizards.evening": ["return", "craft", "draw", "discard", "end"],
+}
 
 
 def test_the_migration_from_version_1_names_every_stage_number():

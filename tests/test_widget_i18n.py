@@ -8,12 +8,13 @@ import pytest
 from root_widget import Game, RootWidget
 from root_widget.i18n import LOCALES, TABLES, Labels, MissingTranslation, UnknownLocale, table
 from root_widget.rules.errors import NotImplementedInEngine
-from root_widget.rules.factions import REGISTRY
+from root_widget.rules.factions import BASE_GAME, REGISTRY
 
-MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
-         ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"],
-         ["eyrie", "corvids", "vagabond"],
-         ["marquise", "alliance", "duchy"], ["eyrie", "vagabond", "duchy"])
+BASE_MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
+              ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"])
+# every faction beyond the base game: alone with one base faction, and with three of them
+MIXES = BASE_MIXES + tuple(mix for f in sorted(set(REGISTRY) - set(BASE_GAME))
+                           for mix in (["marquise", f], ["eyrie", "alliance", "vagabond", f]))
 
 
 def placeholders(text):

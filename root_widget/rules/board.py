@@ -107,8 +107,11 @@ def _ruler(g, c: int):
             return f if n else None
         return None
     counts = {f: n for f, n in w.items() if n}   # one pass (hot path)
-    for o, _ in cs["buildings"]:
+    registry = REGISTRY
+    for o, k in cs["buildings"]:
         counts[o] = counts.get(o, 0) + 1
+        if k in registry[o].rules_outright_with:     # e.g. Pilgrims, Law 10.2.4
+            return o
     if not counts:
         return None
     top = max(counts.values())

@@ -1,5 +1,6 @@
 """Moving cards between hands, the deck, the discard pile and play areas (Law 2.1, 3.3.3)."""
 from .cards import CARDS, SUIT, matches
+from .factions import REGISTRY
 
 
 def hand(g, f) -> list:
@@ -17,6 +18,18 @@ def take_from_hand(g, f, card_id):
 
 
 def discard(g, card_id):
+    """A card spent or discarded: a faction at the table may take it elsewhere
+    (Faction.takes_discards: the Lost Souls pile, Law 10.2.6); otherwise it goes on the
+    discard pile (to_discard_pile)."""
+    registry = REGISTRY
+    for f in g.s["factions"]:
+        fac = registry[f]
+        if fac.takes_discards and fac.take_discard(g, card_id):
+            return
+    to_discard_pile(g, card_id)
+
+
+def to_discard_pile(g, card_id):
     """Put a card on the discard pile; a dominance card becomes available instead (Law 3.3.3)."""
     if CARDS[card_id].kind == "dominance":
         g.s["available_dominance"].append(card_id)

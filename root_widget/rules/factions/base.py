@@ -23,6 +23,18 @@ class Faction:
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
     optional_fields: tuple = ()   # player-record fields present only once used (position check)
 
+    # Building kinds of this faction with which it rules their clearing whatever the
+    # counts (Pilgrims, Law 10.2.4); checked before Law 2.5 and rules_when_tied.
+    rules_outright_with: tuple = ()
+    # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6).
+    takes_discards = False
+
+    def take_discard(self, g, card) -> bool:
+        """A card is spent or discarded by anyone: take it somewhere else than the discard
+        pile and return True (the Lost Souls pile, Law 10.2.6), or return False. Asked only
+        when `takes_discards` is True."""
+        return False
+
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
         return False
