@@ -353,6 +353,10 @@ def independent_ruler(g, c):
     7.2.2), recomputed from the raw state."""
     cs = g.s["board"][c]
     score = dict(cs["warriors"])
+    lent = g.s["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
+    if lent and g.s["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
+        b = lent["borrower"]
+        score[b] = score.get(b, 0) + score.pop(lent["lender"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
     if not score:

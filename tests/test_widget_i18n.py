@@ -10,7 +10,7 @@ from root_widget.i18n import LOCALES, TABLES, Labels, MissingTranslation, Unknow
 from root_widget.rules.errors import NotImplementedInEngine
 from root_widget.rules.factions import REGISTRY
 
-MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
+MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"], ["marquise", "vagabond", "riverfolk"],
          ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"])
 
 

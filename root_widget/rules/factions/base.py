@@ -36,8 +36,9 @@ class Faction:
         return {}
 
     def payment_items(self, g):
-        """Item kinds it may exhaust to pay another faction where others pay with warriors
-        (Vagabond Funds, Law 11.2.6), or None: it pays with warriors from its supply."""
+        """The items it may exhaust to pay another faction where others pay with warriors
+        (Vagabond Funds, Law 11.2.6), one entry per item (kinds repeat, sorted), or None: it
+        pays with warriors from its supply."""
         return None
 
     def exhaust_for_payment(self, g, item):

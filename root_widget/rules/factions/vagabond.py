@@ -246,7 +246,8 @@ class Vagabond(Faction):
         _do_move(g, a, rule)
 
     def payment_items(self, g):
-        return ready_kinds(g)           # Law 11.2.6 Vagabond Funds: any face-up undamaged item
+        # Law 11.2.6 Vagabond Funds: any face-up undamaged item
+        return [k for k, n in sorted(ready_counts(g).items()) for _ in range(n)]
 
     def exhaust_for_payment(self, g, item):
         exhaust(g, item)
