@@ -614,3 +614,14 @@ def test_fuzz_invariant_catches_two_trade_posts_in_a_clearing():
     g = s.start(turn="marquise", phase="daylight")
     g.s["board"][1]["tokens"].append([R, "trade_post_fox"])
     assert "only one trade post" in faction(R).invariant_problem(g)
+
+
+# ===== the puzzle (root_widget/data/puzzles.json) ==================================================
+
+def test_puzzle_river_trade_is_solved_and_a_fund_spent_on_a_draw_fails():
+    from root_widget.puzzles import get
+    entry = get("river_trade")
+    assert entry.puzzle().check(list(entry.line)).solved
+    v = entry.puzzle().check(["draw", "fund:riverfolk", "trade_post:4", "recruit:10",
+                              "trade_post:10"])
+    assert not v.solved
