@@ -171,6 +171,8 @@ def _visible_cards(g, seat) -> set:
             out.add(p["dominance"])
         for zone in faction(f).card_zones_seen_by(g, f, seat):
             out.update(zone)
+        if faction(f).public_hand:
+            out.update(p["hand"])
     out.update(s["players"][seat]["hand"])
     return out
 
@@ -200,7 +202,7 @@ def check_observation(g):
             real = s["players"][f]
             if p.get("hand_size") != len(real["hand"]):
                 _fail(f"{seat}'s view shows {f}'s hand size as {p.get('hand_size')}")
-            if f == seat:
+            if f == seat or faction(f).public_hand:
                 if p["hand"] != real["hand"]:
                     _fail(f"{seat}'s view does not show its own hand")
             elif p["hand"] is not None:
@@ -257,7 +259,7 @@ def check_conservation(g):
     for f in s["factions"]:
         fac = faction(f)
         on_map = scanned[f]
-        elsewhere = fac.pieces_elsewhere(g, f)
+        elsewhere = board.pieces_off_map(g, f)
         supply = s["players"][f]["supply"]
         for kind in set(on_map) | set(elsewhere) | set(supply):
             if kind not in fac.pieces:
@@ -355,6 +357,10 @@ def independent_ruler(g, c):
     if outright:                              # Faction.rules_outright_with (Law 10.2.4)
         return outright.pop() if len(outright) == 1 else "two factions rule outright"
     score = dict(cs["warriors"])
+    lent = g.s["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
+    if lent and g.s["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
+        b = lent["borrower"]
+        score[b] = score.get(b, 0) + score.pop(lent["lender"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
     if not score:

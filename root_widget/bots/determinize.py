@@ -52,6 +52,9 @@ def unseen_cards(obs: dict, seat: str) -> list:
             if zone is not None:
                 seen += zone
     seen += obs["players"][seat]["hand"]
+    for f, p in obs["players"].items():
+        if f != seat and p["hand"] is not None:        # a public hand (Law 11.2.3)
+            seen += p["hand"]
     for c in seen:
         if c in left:
             left[c] -= 1

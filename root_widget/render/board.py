@@ -529,7 +529,7 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     # Step: hand (face up for its owner or from above, card backs otherwise).
     hand = pl["hand"]
     size = pl.get("hand_size", len(hand) if hand is not None else 0)
-    visible = hand is not None and (seat is None or seat == f)
+    visible = hand is not None and (seat is None or seat == f or fac.public_hand)
     p.text(body, f"{t.ui('hand')}: {card_count(t, size)}" +
            ("" if visible else f" ({t.ui('face_down')})"), dx=8, size=12,
            class_="hand-size", **{"data-count": size})

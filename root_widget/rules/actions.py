@@ -38,13 +38,21 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
     pinned = board.pinned_clearings(g, f)         # e.g. the Corvids' snare (Law 13.7.2)
     nimble = faction(f).moves_regardless_of_rule  # Law 13.2.3
+    rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
+    river_adjacent = g.map.river_adjacent
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
             continue
         rules_origin = nimble or ruler(g, o) == f
-        for d in adjacent[o]:
-            if not rules_origin and ruler(g, d) != f or closed and d in closed:
+        dests = adjacent[o]
+        if rivers and river_adjacent[o]:
+            dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
+        for d in dests:
+            if closed and d in closed:
+                continue
+            if not rules_origin and ruler(g, d) != f and not (
+                    rivers == "free" and d in river_adjacent[o]):
                 continue
             run = _MOVE_RUNS.get((prefix, kind, o, d, n))
             if run is None:
@@ -87,14 +95,19 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     out = []
     sb = g.s["board"]
     enemies = None
+    lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
+    lender = lent[0] if lent and lent[1] == f else None     # Mercenaries (Law 11.2.7)
     for c in (g.map.ids if clearings is None else clearings):
-        if not sb[c]["warriors"].get(f, 0):
+        own = sb[c]["warriors"].get(f, 0)
+        if not own and not (lender and sb[c]["warriors"].get(lender, 0)):
             continue
         if enemies is None:
             # board.enemies_in, by id: the options then come in key order
             enemies = [(o, faction(o).present_in) for o in sorted(g.s["factions"])
                        if board.is_enemy(g, f, o)]
         for e, present_in in enemies:
+            if not own and e == lender:
+                continue                         # against the lender only its own warriors
             if present_in(g, c):
                 key = _BATTLE_KEYS.get((prefix, c, e))
                 if key is None:

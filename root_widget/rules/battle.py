@@ -102,7 +102,7 @@ def _ambush_done(g, fr, choice):
     """Law 4.3.1.II: after the ambush hits, the battle ends if the attacker has no warriors
     (nor pawn) left in the clearing."""
     att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
-    if board.warriors(g, c, att) == 0 and not faction(att).pawn_in(g, c):
+    if fighting_warriors(g, c, att, dfn) == 0 and not faction(att).pawn_in(g, c):
         g.note("No attacking warriors remain: the battle ends", "4.3.1.II", att)
         g.pop()
         for side in (att, dfn):
@@ -130,8 +130,9 @@ def _roll(g, fr, choice):
     if faction(dfn).defends_with_high_roll(g):
         hi, lo = lo, hi                          # Guerrilla War
         rule = "8.2.2"
-    fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c)),
-                    min(lo, faction(dfn).max_rolled_hits(g, c) + fr.get("defender_max_bonus", 0))]
+    fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c) + _lent_count(g, c, att, dfn)),
+                    min(lo, faction(dfn).max_rolled_hits(g, c) + fr.get("defender_max_bonus", 0)
+                        + _lent_count(g, c, dfn, att))]
     g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
            f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
     fr["stage"] = "after_order"
@@ -199,13 +200,41 @@ def _count(g, fr, choice):
     if extra:
         def_hits += extra
         g.note(f"{_name(dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
-    if faction(dfn).defenseless(g, c):
+    if faction(dfn).defenseless(g, c) and not _lent_count(g, c, dfn, att):
         att_hits += 1
         g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
     fr["stage"] = "end"
     g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
            battle=True, rule="4.3.6", **_credit(fr))
     return None
+
+
+def _lent_count(g, c, side, other) -> int:
+    """Warriors of another faction that fight for `side` against `other` in c (Law 11.2.7
+    Mercenaries, board.lent_for_battle)."""
+    lender = board.lent_for_battle(g, side, other)
+    return board.warriors(g, c, lender) if lender else 0
+
+
+def fighting_warriors(g, c, side, other) -> int:
+    """The warriors that fight for `side` against `other` in c: its own and lent ones."""
+    return board.warriors(g, c, side) + _lent_count(g, c, side, other)
+
+
+def split_hits(n, own, lent) -> tuple:
+    """Law 11.2.7 Taking Hits: with lent warriors, odd hits take an own warrior (a lent one
+    when none is left), even hits a lent one (an own one when none is left); the hits left
+    over, when no warrior is left at all, go to buildings and tokens. Returns (own removed,
+    lent removed, hits left)."""
+    a = b = 0
+    for i in range(n):
+        if i % 2 == 0 and a < own or i % 2 == 1 and b >= lent and a < own:
+            a += 1
+        elif b < lent:
+            b += 1
+        else:
+            return a, b, n - i
+    return a, b, 0
 
 
 def _credit(fr) -> dict:
@@ -265,6 +294,9 @@ def deal_hits_step(g, fr, choice):
                 return d
             continue
         extra = n - board.warriors(g, c, victim)
+        lender = board.lent_for_battle(g, victim, dealer) if fr.get("battle") else None
+        if lender:
+            extra -= board.warriors(g, c, lender)
         if extra <= 0:
             continue
         picks = fr["picks"].get(victim, [])
@@ -289,8 +321,16 @@ def deal_hits_step(g, fr, choice):
             removals += faction(victim).take_hits(g, fr, n, dealer)
             continue
         w = board.warriors(g, c, victim)
-        removals.append((victim, c, "warrior", min(n, w), dealer))
-        extra = n - w
+        lender = board.lent_for_battle(g, victim, dealer) if fr.get("battle") else None
+        if lender:
+            mine, theirs, extra = split_hits(n, w, board.warriors(g, c, lender))
+            removals.append((victim, c, "warrior", mine, dealer))
+            # the lender's warriors fall as the victim's; the dealer does not count as
+            # removing the lender's pieces (Law 11.2.7: no Hostility for the Vagabond)
+            removals.append((lender, c, "warrior", theirs, None))
+        else:
+            removals.append((victim, c, "warrior", min(n, w), dealer))
+            extra = n - w
         if extra > 0:
             pieces = board.buildings_of(g, c, victim) + board.tokens_of(g, c, victim)
             chosen = list(fr["picks"].get(victim, []))

@@ -102,6 +102,8 @@ def ruler(g, c: int):
 def _ruler(g, c: int):
     cs = g.s["board"][c]
     w = cs["warriors"]
+    if g.s["flags"].get("lent_warriors") and lent_warriors(g):
+        return _ruler_lent(g, c, cs, lent_warriors(g))
     if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
         for f, n in w.items():
             return f if n else None
@@ -122,6 +124,81 @@ def _ruler(g, c: int):
         if faction(f).rules_when_tied(g, c):
             return f
     return None
+
+
+def _ruler_lent(g, c, cs, lent):
+    """Law 2.5 while one player treats another's warriors as their own for rule (Law G.35,
+    11.2.7 Mercenaries): the lender's warriors count for the borrower, not for the lender."""
+    lender, borrower = lent
+    counts = {f: n for f, n in cs["warriors"].items() if n}
+    n = counts.pop(lender, 0)
+    if n:
+        counts[borrower] = counts.get(borrower, 0) + n
+    for o, _ in cs["buildings"]:
+        counts[o] = counts.get(o, 0) + 1
+    if not counts:
+        return None
+    top = max(counts.values())
+    tied = [f for f, k in counts.items() if k == top]
+    if len(tied) == 1:
+        return tied[0]
+    for f in tied:
+        # the borrower is in the tie with the lent warriors as its own pieces (Lords of
+        # the Forest, Law 7.2.2, holds for them too)
+        if f == borrower and faction(f).wins_ties or faction(f).rules_when_tied(g, c):
+            return f
+    return None
+
+
+def lent_warriors(g):
+    """(lender, borrower) while the borrower treats the lender's warriors as their own for
+    rule and battle (Law G.35; the Riverfolk's Mercenaries, 11.2.7), else None. A faction
+    lends by setting s["flags"]["lent_warriors"] = {"lender", "borrower", "phases"}: the
+    phases of the current turn in which it holds (flags are cleared when a turn starts).
+    Whoever changes it calls forget_rulers."""
+    lent = g.s["flags"].get("lent_warriors")
+    if lent and g.s["turn"]["phase"] in lent["phases"]:
+        return lent["lender"], lent["borrower"]
+    return None
+
+
+def lent_for_battle(g, victim, other):
+    """The lender whose warriors fight for `victim` in a battle against `other` (Law
+    11.2.7: not when battling the lender itself), or None."""
+    lent = lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
+    if lent and lent[1] == victim and lent[0] != other:
+        return lent[0]
+    return None
+
+
+def forget_rulers(g):
+    """Rule changed everywhere at once (warriors lent or returned, a phase began): drop the
+    whole ruler cache."""
+    if g._rulers:
+        g._rulers.clear()
+
+
+def river_moves(g, f):
+    """How f may move along rivers (Law 2.3): "free" along a river regardless of rule
+    (Swimmers, Law 11.2.2: Faction.swims), "path" as along a path (rivers treated as paths
+    this turn, s["flags"]["river_paths"]: the Riverboats, 11.2.7), or None."""
+    if REGISTRY[f].swims:
+        return "free"
+    paths = g.s["flags"].get("river_paths")
+    if paths and f in paths:
+        return "path"
+    return None
+
+
+def pieces_off_map(g, f) -> dict:
+    """{kind: n} of f's pieces neither on the map nor in its supply: those its own board
+    keeps (Faction.pieces_elsewhere) and those other factions hold (Faction.held_pieces,
+    the Riverfolk's Payments and Funds)."""
+    out = dict(faction(f).pieces_elsewhere(g, f))
+    for o in g.s["factions"]:
+        for kind, n in faction(o).held_pieces(g, f).items():
+            out[kind] = out.get(kind, 0) + n
+    return out
 
 
 def rules(g, f: str, c: int) -> bool:

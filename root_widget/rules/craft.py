@@ -54,11 +54,15 @@ _WAYS = {c.id: _ways(c) for c in CARDS.values() if c.craftable}     # card id ->
 _CHEAPEST = min(len(c.cost) for c in CARDS.values() if c.craftable)
 
 
-def craft_options(g, f) -> list:
+def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
+    """The cards f may craft; avail: {suit: n} it may pay with, when not its crafting
+    pieces (the Riverfolk's empty Trade Posts spaces, Law 11.2.1). kind/prefix name the
+    options (the Riverfolk's Export, 11.5.3.1, pays the same way)."""
     p = g.s["players"][f]
     if not p["hand"]:
         return []
-    avail = available_crafting(g, f)
+    if avail is None:
+        avail = available_crafting(g, f)
     if sum(avail.values()) < _CHEAPEST:
         return []
     items = g.s["items"]
@@ -68,16 +72,19 @@ def craft_options(g, f) -> list:
         if ways is None:
             continue
         card = CARDS[cid]
-        if card.item and items.get(card.item, 0) == 0:
-            continue                                   # Law 4.1.2
-        if card.kind == "persistent" and cid in p["crafted"]:
-            continue                                   # Law 4.1.4
+        if kind == "craft":                            # Export ignores the benefit
+            if card.item and items.get(card.item, 0) == 0:
+                continue                                   # Law 4.1.2
+            if card.kind == "persistent" and cid in p["crafted"]:
+                continue                                   # Law 4.1.4
         for need, key, suits, label in ways:
             for s, n in need:
                 if n > avail.get(s, 0):
                     break
             else:
-                out.append(new_option(key, "craft", label, {"card": cid, "suits": list(suits)}))
+                if prefix != "craft":
+                    key = prefix + key[5:]
+                out.append(new_option(key, kind, label, {"card": cid, "suits": list(suits)}))
     return out
 
 

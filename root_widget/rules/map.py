@@ -40,6 +40,14 @@ class Map:
             adj[a].add(b)
             adj[b].add(a)
         self.adjacent = {c: tuple(sorted(adj[c])) for c in self.ids}
+        # Law 2.3: rivers link clearings too; only some pieces may move along them
+        # (board.river_moves: Swimmers, Riverboats)
+        radj = {c: set() for c in self.ids}
+        for a, b in self.rivers:
+            radj[a].add(b)
+            radj[b].add(a)
+        self.river_adjacent = {c: tuple(sorted(radj[c])) for c in self.ids}
+        self.river_clearings = tuple(c for c in self.ids if radj[c])    # touching a river
         self.forests = {f["id"]: dict(f) for f in data["forests"]}
         # Law 2.4.1: forests touch clearings and neighbour forests across one path.
         fadj = {f: set() for f in self.forests}

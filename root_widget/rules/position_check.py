@@ -20,7 +20,7 @@ save at many decisions of every game it plays).
 from collections import Counter
 from functools import lru_cache
 
-from .board import open_slots
+from .board import open_slots, pieces_off_map
 from .cards import CARDS
 from .errors import PositionError, RootError, quote
 from .factions import faction
@@ -266,7 +266,7 @@ def _check_pieces(g, s):
     for f in s["factions"]:
         fac = faction(f)
         supply = s["players"][f]["supply"]
-        elsewhere = fac.pieces_elsewhere(g, f)
+        elsewhere = pieces_off_map(g, f)
         for kind in on_map[f]:
             if kind not in fac.pieces:
                 _fail(f"the {fac.name} have no piece {quote(kind)}; pieces: {sorted(fac.pieces)}")

@@ -1,5 +1,5 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
-from . import cardeffects
+from . import board, cardeffects
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
@@ -186,10 +186,15 @@ def turn_step(g, fr, choice):
         if stage == "start":
             s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
             s["flags"] = {}
+            board.forget_rulers(g)                    # what was lent last turn is back
             g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
             if cardeffects.dominance_victory(g, f):
                 return None
             cardeffects.start_of_birdsong(g, f)
+            order = s["factions"]
+            for o in reversed(order):                 # e.g. Buying Services, Law 11.2.6
+                if o != f:
+                    faction(o).offer_at_birdsong(g, f)
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
             if cardeffects.birdsong_options(g, f):
                 g.push("window", faction=f, phase="birdsong", label="Birdsong")
@@ -198,9 +203,11 @@ def turn_step(g, fr, choice):
             g.push(name, faction=f, stage=STAGES[name][0], label=stage.title())
         elif stage == "daylight_start":
             s["turn"]["phase"] = "daylight"
+            board.forget_rulers(g)                    # rule may change with the phase
             cardeffects.start_of_daylight(g, f)
         elif stage == "evening_start":
             s["turn"]["phase"] = "evening"
+            board.forget_rulers(g)
             cardeffects.start_of_evening(g, f)
         else:
             g.pop()

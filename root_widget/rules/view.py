@@ -58,7 +58,7 @@ def observation(g, seat) -> dict:
         return s
     for f, p in s["players"].items():
         p["hand_size"] = len(p["hand"])
-        if f != seat:
+        if f != seat and not faction(f).public_hand:        # Law 11.2.3: face up
             p["hand"] = None
     for f in s["factions"]:
         faction(f).observe(s, seat)

@@ -34,6 +34,23 @@ class Faction:
         pile and return True (the Lost Souls pile, Law 10.2.6), or return False. Asked only
         when `takes_discards` is True."""
         return False
+    swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
+    public_hand = False       # its hand is face up for every seat (Law 11.2.3)
+    def offer_at_birdsong(self, g, f):
+        """Another player f's Birdsong starts: push a step in which f decides on what this
+        faction offers (Buying Services, Law 11.2.6). Nothing by default."""
+    def held_pieces(self, g, owner) -> dict:
+        """{kind: n} of `owner`'s pieces this faction keeps on its own board (warriors paid
+        into the Riverfolk's boxes, Law 11.2.6), owner being any faction, itself too."""
+        return {}
+    def payment_items(self, g):
+        """The items it may exhaust to pay another faction where others pay with warriors
+        (Vagabond Funds, Law 11.2.6), one entry per item (kinds repeat, sorted), or None: it
+        pays with warriors from its supply."""
+        return None
+    def exhaust_for_payment(self, g, item):
+        """Exhaust one ready item of this kind to pay (see payment_items)."""
+        raise NotImplementedError(f"the {self.name} do not pay with items")
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""

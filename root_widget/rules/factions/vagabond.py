@@ -245,6 +245,13 @@ class Vagabond(Faction):
         exhaust(g, "boot", a.boots)
         _do_move(g, a, rule)
 
+    def payment_items(self, g):
+        # Law 11.2.6 Vagabond Funds: any face-up undamaged item
+        return [k for k, n in sorted(ready_counts(g).items()) for _ in range(n)]
+
+    def exhaust_for_payment(self, g, item):
+        exhaust(g, item)
+
     # For the item accounting of the position checks and the fuzzer.
     def items_elsewhere(self, g, f):
         p = g.s["players"][V]
@@ -490,7 +497,10 @@ def _move_dests(g, pos, forests_too) -> tuple:
     """The places the pawn can move to from pos (Law 9.2.10, 2.4.1)."""
     m = g.map
     if isinstance(pos, int):
-        return m.adjacent[pos] + m.clearing_forests[pos] if forests_too else m.adjacent[pos]
+        near = m.adjacent[pos]
+        if m.river_adjacent[pos] and board.river_moves(g, V):       # Riverboats (Law 11.2.7)
+            near = tuple(sorted(set(near) | set(m.river_adjacent[pos])))
+        return near + m.clearing_forests[pos] if forests_too else near
     return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
 
 

@@ -1,0 +1,627 @@
+"""Law 11: the Riverfolk Company.
+
+Each test builds its position with `Scenario` (or a new game for setup), acts through
+`g.apply(key)` and checks what changed as well as which options are *not* offered.
+
+Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11. Paths: 1-5 1-9 1-10 2-5 2-6
+2-10 3-6 3-7 3-11 4-8 4-9 4-12 7-8 7-12 9-12 10-12 11-12 6-11. Rivers: 4-7 5-10 7-11
+10-11 (clearings 4, 5, 7, 10, 11 touch the river). Trade posts score 2 VP each
+(data/factions.json); prices run 1 to 4.
+"""
+import pytest
+
+from root_widget import Game, IllegalAction, Scenario
+from root_widget.rules.errors import ScenarioError, UnknownName
+from root_widget.rules.factions import faction
+
+from helpers import keys, prefixed
+
+R = "riverfolk"
+
+
+def table(factions=("marquise", R)):
+    return Scenario(map="autumn", factions=list(factions))
+
+
+def rf(g):
+    return g.s["players"][R]
+
+
+def warriors(g, c, f=R):
+    return g.s["board"][c]["warriors"].get(f, 0)
+
+
+def supply(g, f, kind="warrior"):
+    return g.s["players"][f]["supply"][kind]
+
+
+def rf_day(s):
+    g = s.start(turn=R, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (R, "daylight_action")
+    return g
+
+
+def to_decision(g, player, kind, limit=60):
+    for _ in range(limit):
+        if (g.decision.player, g.decision.kind) == (player, kind):
+            return g
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ks[0])
+    raise AssertionError(f"never reached {player} {kind}; now {g.decision.kind}")
+
+
+# ===== 11.3 Setup ==================================================================================
+
+def test_11_3_setup_warriors_touch_the_river_funds_and_prices():
+    g = Game.new(["marquise", R], seed=4)
+    prices = iter([3, 2, 4])
+    while g.s["turn"]["phase"] == "setup":
+        d = g.decision
+        if d.player == R and d.kind == "place_warrior":
+            assert sorted(a.clearing for a in d.options) == [4, 5, 7, 10, 11]   # 11.3.2
+            g.apply(d.options[-1])
+        elif d.player == R and d.kind == "set_price":
+            g.apply(f"price:{d.options[0].service}:{next(prices)}")           # 11.3.5
+        else:
+            g.apply(d.options[0])
+    p = rf(g)
+    assert sum(warriors(g, c) for c in range(1, 13)) == 4
+    assert p["payments"] == {R: 3}                                            # 11.3.4
+    assert p["prices"] == {"hand_card": 3, "riverboats": 2, "mercenaries": 4}
+    assert p["supply"] == {"warrior": 15 - 4 - 3, "trade_post_fox": 3, "trade_post_rabbit": 3,
+                           "trade_post_mouse": 3}                             # 11.3.1, 11.3.3
+    assert p["funds"] == {} and p["committed"] == {}
+
+
+def test_11_3_5_every_price_of_the_track_is_offered_at_setup():
+    g = Game.new(["marquise", R], seed=4)
+    while not (g.decision.player == R and g.decision.kind == "set_price"):
+        g.apply(g.decision.options[0])
+    assert [a.price for a in g.legal_actions()] == [1, 2, 3, 4]
+
+
+# ===== 11.2.2 Swimmers ============================================================================
+
+def test_11_2_2_swimmers_move_along_a_river_regardless_of_rule():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.place("marquise", "warrior", clearing=4, count=2)     # the Marquise rule 4
+    s.place("marquise", "warrior", clearing=7, count=2)     # and 7
+    s.funds({R: 1})
+    g = rf_day(s)
+    assert "move:4-7:1" in keys(g)                          # along the river 4-7
+    assert prefixed(g, "move:4-8") == [] and prefixed(g, "move:4-9") == []   # paths need rule
+
+
+def test_11_2_2_rivers_are_no_paths_for_others():
+    s = table()
+    s.place("marquise", "warrior", clearing=4, count=2)
+    s.place(R, "warrior", clearing=1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                         # no crafting
+    assert "march:4-8:1" in keys(g) and prefixed(g, "march:4-7") == []
+
+
+# ===== 11.2.3 Public hand =========================================================================
+
+def test_11_2_3_the_hand_is_public_to_every_seat():
+    s = table(("marquise", "eyrie", R))
+    s.hand(R, ["fox_ambush", "anvil"])
+    s.hand("eyrie", ["sappers"])
+    g = s.start(turn="marquise", phase="daylight")
+    obs = g.observation("marquise")
+    assert obs["players"][R]["hand"] == ["anvil", "fox_ambush"]
+    assert obs["players"]["eyrie"]["hand"] is None           # other hands stay hidden
+    assert "hand riverfolk: anvil, fox_ambush" in g.position_text(seat="eyrie")
+
+
+# ===== 11.4 Birdsong ==============================================================================
+
+def test_11_4_1_protectionism_fills_an_empty_payments_box():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    g = s.start(turn=R, phase="birdsong")
+    assert rf(g)["funds"] == {R: 2}                          # two placed, then gathered
+    assert supply(g, R) == 15 - 1 - 2
+
+
+def test_11_4_1_no_protectionism_when_payments_hold_a_warrior():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.payments({"marquise": 1})
+    g = s.start(turn=R, phase="birdsong")
+    assert rf(g)["funds"] == {"marquise": 1}
+    assert supply(g, R) == 15 - 1
+
+
+def test_11_4_2_dividends_one_vp_per_two_funds_with_a_trade_post_out():
+    s = table()
+    s.place(R, "trade_post_rabbit", clearing=4)
+    s.funds({R: 3, "marquise": 2})
+    s.payments({"marquise": 4})                             # not counted
+    s.committed({R: 2})                                     # not counted
+    g = s.start(turn=R, phase="birdsong")
+    assert g.score(R) == 2                                  # 5 funds // 2
+    assert rf(g)["funds"] == {"marquise": 6, R: 5}          # 11.4.3: all gathered
+
+
+def test_11_4_2_no_dividends_without_a_trade_post_on_the_map():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.funds({R: 4})
+    s.payments({"marquise": 1})
+    g = s.start(turn=R, phase="birdsong")
+    assert g.score(R) == 0
+
+
+def test_11_4_3_gather_takes_the_trade_posts_tracks_too():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.trade_track("fox", {"marquise": 1})
+    s.payments({R: 1})
+    g = s.start(turn=R, phase="birdsong")
+    assert rf(g)["track"] == {"fox": {}, "rabbit": {}, "mouse": {}}
+    assert rf(g)["funds"] == {"marquise": 1, R: 1}
+
+
+# ===== 11.5 Daylight ==============================================================================
+
+def test_11_5_1_a_move_commits_one_fund():
+    s = table()
+    s.place(R, "warrior", clearing=5, count=2)
+    s.funds({R: 2})
+    g = rf_day(s)
+    g.apply("move:5-1:2")
+    assert warriors(g, 1) == 2
+    assert rf(g)["funds"] == {R: 1} and rf(g)["committed"] == {R: 1}
+
+
+def test_11_5_no_action_without_funds():
+    s = table()
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("marquise", "warrior", clearing=5)
+    s.hand(R, ["anvil"])
+    g = rf_day(s)
+    assert keys(g) == ["done"]
+
+
+def test_11_2_4_the_riverfolk_choose_whose_fund_to_commit():
+    s = table()
+    s.place(R, "warrior", clearing=5)
+    s.place("marquise", "warrior", clearing=5)
+    s.funds({R: 1, "marquise": 1})
+    g = rf_day(s)
+    g.apply("battle:5:marquise")
+    assert g.decision.kind == "choose_fund"
+    assert keys(g) == ["fund:marquise", "fund:riverfolk"]
+    g.apply("fund:marquise")
+    assert rf(g)["committed"] == {"marquise": 1} and rf(g)["funds"] == {R: 1}
+
+
+def test_11_5_2_battle_commits_a_fund():
+    s = table()
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("marquise", "warrior", clearing=5)
+    s.funds({R: 1})
+    s.dice([2, 0])
+    g = rf_day(s)
+    g.apply("battle:5:marquise")
+    assert warriors(g, 5, "marquise") == 0
+    assert rf(g)["committed"] == {R: 1} and rf(g)["funds"] == {}
+
+
+def test_11_5_4_draw_commits_a_fund():
+    s = table()
+    s.place(R, "warrior", clearing=5)
+    s.funds({"marquise": 1})
+    g = rf_day(s)
+    g.apply("draw")
+    assert len(rf(g)["hand"]) == 1
+    assert rf(g)["committed"] == {"marquise": 1}
+
+
+def test_11_5_5_recruit_spends_a_fund_in_a_clearing_with_a_river():
+    s = table()
+    s.place(R, "warrior", clearing=5)
+    s.funds({"marquise": 1})
+    g = rf_day(s)
+    assert sorted(int(k.split(":")[1]) for k in prefixed(g, "recruit:")) == [4, 5, 7, 10, 11]
+    before = supply(g, "marquise")
+    g.apply("recruit:10")
+    assert warriors(g, 10) == 1
+    assert supply(g, "marquise") == before + 1               # spent: back to its owner
+    assert rf(g)["funds"] == {} and rf(g)["committed"] == {}
+
+
+def test_11_5_6_trade_post_spends_two_funds_of_the_ruler_and_scores():
+    s = table()
+    s.place("marquise", "warrior", clearing=4, count=2)
+    s.place(R, "warrior", clearing=1)
+    s.funds({"marquise": 2, R: 3})
+    g = rf_day(s)
+    assert "trade_post:4" in keys(g)                          # ruled by the Marquise
+    assert "trade_post:1" in keys(g)                          # ruled by the Riverfolk
+    assert "trade_post:8" not in keys(g)                      # ruled by nobody
+    before = supply(g, "marquise")
+    g.apply("trade_post:4")
+    assert ["riverfolk", "trade_post_rabbit"] in g.s["board"][4]["tokens"]
+    assert warriors(g, 4) == 1
+    assert g.score(R) == 2
+    assert rf(g)["funds"] == {R: 3}
+    assert supply(g, "marquise") == before + 2
+    assert "trade_post:4" not in keys(g)                      # one trade post per clearing
+
+
+def test_11_5_6_trade_post_needs_two_funds_of_the_ruler():
+    s = table()
+    s.place("marquise", "warrior", clearing=4, count=2)
+    s.funds({"marquise": 1, R: 3})
+    g = rf_day(s)
+    assert "trade_post:4" not in keys(g)
+
+
+def test_11_5_6_no_trade_post_of_a_suit_with_none_left():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.place(R, "trade_post_rabbit", clearing=3)
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place(R, "trade_post_rabbit", clearing=10)
+    s.funds({R: 2})
+    g = rf_day(s)
+    assert "trade_post:4" not in keys(g)
+
+
+def test_11_5_3_no_crafting_without_empty_trade_post_spaces():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.hand(R, ["anvil"])
+    s.funds({R: 3})
+    g = rf_day(s)
+    assert prefixed(g, "craft:") == [] and prefixed(g, "export:") == []
+
+
+def test_11_5_3_crafting_commits_funds_to_empty_spaces_of_the_suits():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place(R, "trade_post_fox", clearing=6)
+    s.hand(R, ["anvil", "foxfolk_steel", "sword", "mouse_in_a_sack"])
+    s.funds({R: 3})
+    g = rf_day(s)
+    assert prefixed(g, "craft:") == ["craft:anvil", "craft:foxfolk_steel", "craft:sword"]
+    g.apply("craft:foxfolk_steel")
+    assert rf(g)["track"]["fox"] == {R: 2}
+    assert rf(g)["funds"] == {R: 1}
+    assert rf(g)["items"] == ["sword"] and g.score(R) == 2
+    assert prefixed(g, "craft:") == []                        # both fox spaces are full
+
+
+def test_11_5_3_1_export_discards_the_card_for_a_warrior_in_payments():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.hand(R, ["anvil"])
+    s.funds({"marquise": 1})
+    g = rf_day(s)
+    g.apply("export:anvil")
+    assert rf(g)["hand"] == [] and "anvil" in g.s["discard"]
+    assert rf(g)["items"] == [] and g.score(R) == 0
+    assert rf(g)["payments"] == {R: 1}
+    assert rf(g)["track"]["fox"] == {"marquise": 1}
+
+
+# ===== 11.2.5 Trade Disruption ====================================================================
+
+def test_11_2_5_a_removed_trade_post_leaves_the_game_and_half_the_funds_go():
+    s = table()
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.funds({R: 3})
+    s.dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:riverfolk")
+    p = rf(g)
+    assert ["riverfolk", "trade_post_rabbit"] not in g.s["board"][5]["tokens"]
+    assert p["supply"]["trade_post_rabbit"] == 2 and p["lost_posts"]["rabbit"] == 1
+    assert p["funds"] == {R: 1}                               # 3 -> half rounded up removed
+    assert g.score("marquise") == 1
+
+
+def test_11_2_5_the_riverfolk_choose_whose_funds_are_removed():
+    s = table()
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.funds({R: 1, "marquise": 2})
+    s.dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:riverfolk")
+    assert (g.decision.player, g.decision.kind) == (R, "lose_fund")
+    g.apply("lose:marquise")
+    g.apply("lose:marquise")
+    assert rf(g)["funds"] == {R: 1}
+
+
+# ===== 11.6 Evening ===============================================================================
+
+def test_11_6_evening_discards_to_five_then_sets_each_price():
+    s = table()
+    s.place(R, "warrior", clearing=4)
+    s.hand(R, ["anvil", "sword", "sappers", "armorers", "bake_sale", "cobbler"])
+    s.prices(hand_card=2, riverboats=2, mercenaries=2)
+    g = s.start(turn=R, phase="evening")
+    assert g.decision.kind == "discard"
+    g.apply("discard:anvil")
+    assert g.decision.kind == "set_price" and len(rf(g)["hand"]) == 5
+    assert keys(g) == [f"price:hand_card:{n}" for n in (1, 2, 3, 4)]
+    g.apply("price:hand_card:4")
+    g.apply("price:riverboats:1")
+    g.apply("price:mercenaries:2")
+    assert rf(g)["prices"] == {"hand_card": 4, "riverboats": 1, "mercenaries": 2}
+    assert g.s["turn"]["faction"] == "marquise"
+
+
+# ===== 11.2.6 Buying services ===================================================================
+
+def buyer_table(factions=("marquise", R), **prices):
+    s = table(factions)
+    s.place(R, "warrior", clearing=4, count=2)
+    s.hand(R, ["anvil", "sappers"])
+    s.prices(**({"hand_card": 2, "riverboats": 1, "mercenaries": 3} | prices))
+    return s
+
+
+def test_11_2_6_another_player_may_buy_at_the_start_of_its_birdsong():
+    s = buyer_table()
+    s.place("marquise", "warrior", clearing=9)
+    g = s.start(turn="marquise", phase="birdsong")
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("marquise", "buy_service", "11.2.6")
+    assert keys(g) == ["buy:hand_card:anvil", "buy:hand_card:sappers", "buy:mercenaries",
+                       "buy:riverboats", "done"]
+    g.apply("buy:hand_card:sappers")
+    assert "sappers" in g.s["players"]["marquise"]["hand"] and rf(g)["hand"] == ["anvil"]
+    assert rf(g)["payments"] == {"marquise": 2}
+    assert supply(g, "marquise") == 25 - 1 - 2
+    assert g.decision.kind != "buy_service"                   # one service: no trade post
+
+
+def test_11_2_6_the_riverfolk_are_not_offered_their_own_services():
+    s = buyer_table()
+    g = s.start(turn=R, phase="birdsong")
+    assert g.decision.kind != "buy_service"
+
+
+def test_11_2_6_a_price_the_buyer_cannot_pay_is_not_offered():
+    s = buyer_table(mercenaries=4)
+    s.place("marquise", "warrior", clearing=9, count=22)      # 3 left in supply
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "buy:mercenaries" not in keys(g)
+    assert "buy:hand_card:anvil" in keys(g)
+
+
+def test_11_2_6_one_more_service_per_trade_post_clearing_with_the_buyers_pieces():
+    s = buyer_table()
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place("marquise", "warrior", clearing=5)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:hand_card:anvil")
+    g.apply("buy:hand_card:sappers")                          # second: the post in 5
+    assert rf(g)["hand"] == []
+    assert g.decision.kind != "buy_service" or "buy:riverboats" not in keys(g)
+
+
+def test_11_2_6_the_buyer_may_buy_nothing():
+    s = buyer_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("done")
+    assert rf(g)["payments"] == {} and rf(g)["hand"] == ["anvil", "sappers"]
+
+
+def test_11_2_6_vagabond_pays_by_exhausting_items_and_cannot_buy_mercenaries():
+    s = buyer_table(("vagabond", R), riverboats=2)
+    s.vagabond("thief", 8, items=["boot", "sword", "torch"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert "buy:mercenaries" not in keys(g)                   # Law 11.2.7
+    g.apply("buy:riverboats")
+    assert g.decision.kind == "exhaust_item"
+    g.apply("exhaust:sword")
+    its = g.s["players"]["vagabond"]["vitems"]
+    assert sorted((i["item"], i["exhausted"]) for i in its) == [
+        ("boot", False), ("sword", True), ("torch", False)]
+    assert keys(g) == ["exhaust:boot", "exhaust:torch"]
+    g.apply("exhaust:torch")
+    assert rf(g)["payments"] == {R: 2} and supply(g, R) == 15 - 2 - 2   # Riverfolk warriors
+
+
+# ===== 11.2.7 Services =============================================================================
+
+def test_11_2_7_riverboats_rivers_are_paths_for_the_buyer_this_turn():
+    s = buyer_table()
+    s.place("marquise", "warrior", clearing=10, count=2)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:riverboats")
+    g = to_decision(g, "marquise", "action")
+    assert "march:10-11:1" in keys(g) and "march:10-5:1" in keys(g)   # rivers 10-11, 5-10
+    # still by the rule of origin or destination: 10 is the Marquise's
+
+
+def test_11_2_7_riverboats_end_with_the_turn():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place("marquise", "warrior", clearing=10, count=2)
+    s.place("eyrie", "warrior", clearing=10, count=2)
+    s.place("eyrie", "roost", clearing=10)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:riverboats")
+    assert g.s["flags"]["river_paths"] == ["marquise"]
+    while g.s["turn"]["faction"] == "marquise":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ks[0])
+    assert "river_paths" not in g.s["flags"]
+
+
+def merc_table(own=0, **dice):
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("eyrie", "warrior", clearing=5, count=1)
+    if own:
+        s.place("marquise", "warrior", clearing=5, count=own)
+    s.place("marquise", "warrior", clearing=1)
+    return s
+
+
+def test_11_2_7_mercenaries_count_for_the_buyers_rule_in_daylight_not_birdsong():
+    s = buyer_table(("eyrie", "marquise", R))
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("marquise", "warrior", clearing=5)
+    s.place("eyrie", "roost", clearing=1)
+    s.hand("eyrie", ["fox_ambush", "bake_sale"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("buy:mercenaries")
+    assert g.decision.player == "eyrie" and g.s["turn"]["phase"] == "birdsong"
+    assert g.clearing(5).ruler() == R                         # Birdsong: not yet
+    while g.s["turn"]["phase"] == "birdsong":
+        g.apply(g.decision.options[-1])
+    assert g.s["turn"]["phase"] == "daylight" and g.s["turn"]["faction"] == "eyrie"
+    assert g.clearing(5).ruler() == "eyrie"                   # 2 hired vs 1 Marquise
+    assert g.clearing(4).ruler() == "eyrie"
+
+
+def test_11_2_7_mercenaries_battle_for_the_buyer_but_not_against_the_riverfolk():
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    assert "battle:5:eyrie" in keys(g)                        # only mercenaries in 5
+    assert "battle:5:riverfolk" not in keys(g)                # not against the Riverfolk
+    assert "battle:4:riverfolk" not in keys(g)
+    assert prefixed(g, "march:5-") == [] and prefixed(g, "march:4-") == []  # cannot move them
+
+
+def test_11_2_7_without_mercenaries_no_battle_where_the_buyer_has_no_warriors():
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("done")
+    g = to_decision(g, "marquise", "action")
+    assert "battle:5:eyrie" not in keys(g)
+
+
+def test_11_2_7_taking_hits_odd_hits_own_warriors_even_hits_riverfolk():
+    s = merc_table(own=2)
+    s.place("eyrie", "warrior", clearing=5, count=2)          # 3 Eyrie in 5
+    s.dice([3, 3])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    g.apply("battle:5:eyrie")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    # the Marquise deal 3 (4 warriors fight); the Eyrie deal 3: own, Riverfolk, own
+    assert warriors(g, 5, "eyrie") == 0
+    assert warriors(g, 5, "marquise") == 0 and warriors(g, 5, R) == 1
+
+
+def test_11_2_7_mercenaries_raise_the_buyers_rolled_hit_cap():
+    s = merc_table(own=1)
+    s.place("eyrie", "warrior", clearing=5, count=2)          # 3 Eyrie in 5
+    s.dice([3, 0])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    g.apply("battle:5:eyrie")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    assert warriors(g, 5, "eyrie") == 0                       # 3 hits: 1 own + 2 hired fight
+
+
+def test_11_2_7_mercenaries_removed_by_the_vagabond_make_no_hostility():
+    s = buyer_table(("marquise", "vagabond", R))
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("marquise", "warrior", clearing=5)
+    s.vagabond("thief", 5, items=["sword", "sword", "boot"])
+    s.dice([2, 2])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    g.apply("battle:5:vagabond")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    assert warriors(g, 5, "marquise") == 0 and warriors(g, 5, R) == 1
+    assert g.s["players"]["vagabond"]["relationships"][R] != "hostile"
+
+
+# ===== Scenario, position text, checks ===========================================================
+
+def test_scenario_boxes_take_warriors_from_their_owners():
+    s = table()
+    s.funds({"marquise": 3, R: 2})
+    assert s._s["players"]["marquise"]["supply"]["warrior"] == 22
+    s.funds({"marquise": 1})
+    assert s._s["players"]["marquise"]["supply"]["warrior"] == 24
+    assert s._s["players"][R]["supply"]["warrior"] == 15
+
+
+def test_scenario_refuses_bad_boxes_and_changes_nothing():
+    s = table()
+    with pytest.raises(ScenarioError):
+        s.funds({"marquise": 26})
+    with pytest.raises(ScenarioError):
+        s.funds({"eyrie": 1})                                 # not at the table
+    with pytest.raises(ScenarioError):
+        s.payments({"marquise": -1})
+    with pytest.raises(ScenarioError):
+        s.trade_track("fox", {R: 1})                          # no empty fox space
+    with pytest.raises(UnknownName):
+        s.trade_track("bird", {R: 1})
+    with pytest.raises(ScenarioError):
+        s.prices(hand_card=5)
+    with pytest.raises(ScenarioError):
+        s.place(R, "trade_post_fox", clearing=4)              # 4 is rabbit
+    assert s._s["players"][R]["funds"] == {} and s._s["players"][R]["prices"]["hand_card"] == 1
+    assert s._s["players"]["marquise"]["supply"]["warrior"] == 25
+
+
+def test_position_text_round_trip():
+    s = table(("marquise", "vagabond", R))
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place(R, "warrior", clearing=4, count=2)
+    s.funds({"marquise": 2, R: 1})
+    s.payments({R: 1})
+    s.committed({"marquise": 1})
+    s.trade_track("fox", {R: 1})
+    s.prices(hand_card=3, riverboats=2, mercenaries=4)
+    s.lost_trade_posts({"mouse": 1})
+    s.hand(R, ["anvil"])
+    s.vagabond("thief", 8, items=["boot"])
+    g = s.start(turn="marquise", phase="daylight")
+    t = g.position_text()
+    assert "funds riverfolk: marquise 2, riverfolk 1" in t
+    assert "trade_track riverfolk fox: riverfolk 1" in t
+    assert "prices riverfolk: hand_card 3, riverboats 2, mercenaries 4" in t
+    assert "lost_trade_posts riverfolk: mouse 1" in t
+    s2 = Scenario.from_text(t)
+    assert s2.to_text() == t
+    g2 = s2.start()
+    assert g2.s["players"][R] == g.s["players"][R]
+
+
+def test_fuzz_invariant_catches_two_trade_posts_in_a_clearing():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.s["board"][1]["tokens"].append([R, "trade_post_fox"])
+    assert "only one trade post" in faction(R).invariant_problem(g)
+
+
+# ===== the puzzle (root_widget/data/puzzles.json) ==================================================
+
+def test_puzzle_river_trade_is_solved_and_a_fund_spent_on_a_draw_fails():
+    from root_widget.puzzles import get
+    entry = get("river_trade")
+    assert entry.puzzle().check(list(entry.line)).solved
+    v = entry.puzzle().check(["draw", "fund:riverfolk", "trade_post:4", "recruit:10",
+                              "trade_post:10"])
+    assert not v.solved
