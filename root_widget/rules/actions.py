@@ -4,7 +4,7 @@ Option builders return Actions; `do_*` functions carry out a chosen one.
 """
 from collections import Counter
 
-from . import board
+from . import board, mapfeatures
 from .decision import OptionRun, new_option
 from .factions import faction
 
@@ -16,7 +16,8 @@ def rulers(g) -> dict:
 
 def _move_label(a) -> str:
     k = a.count
-    return f"Move {k} warrior{'s' if k > 1 else ''} from {a.origin} to {a.destination}"
+    by = " by the Ferry" if a.args.get("ferry") else ""
+    return f"Move {k} warrior{'s' if k > 1 else ''} from {a.origin} to {a.destination}{by}"
 
 
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
@@ -36,6 +37,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     adjacent = g.map.adjacent
     ruler = board.ruler
     closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
+    ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n:
@@ -49,10 +51,28 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
                 keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
                 run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
             out.append(run)
+        if o == ferry:
+            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind)
+    return out
+
+
+def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind) -> list:
+    """Law M.3.5: from the Ferry's clearing, a move may go to any other coastal clearing,
+    ignoring paths; rule of the origin or the destination is still needed."""
+    out = []
+    for d in mapfeatures.ferry_destinations(g, o):
+        if not rules_origin and board.ruler(g, d) != f or closed and d in closed:
+            continue
+        keys = [f"{prefix}:{o}-{d}:{k}:ferry" for k in range(1, n + 1)]
+        out.append(OptionRun(keys, _make_move, (o, d, kind, True)))
     return out
 
 
 def _make_move(key, j, arg):
+    if len(arg) == 4:                             # with the Ferry
+        o, d, kind, _ = arg
+        return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1,
+                                                   "ferry": True})
     o, d, kind = arg
     return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1})
 
@@ -66,6 +86,8 @@ def do_move(g, f, a, rule="4.2"):
     board.move_warriors(g, f, a.origin, a.destination, a.count)
     g.note(f"{faction(f).name} moves {a.count} warrior{'s' if a.count > 1 else ''} "
            f"from {a.origin} to {a.destination}", rule, f)
+    if a.args.get("ferry"):
+        mapfeatures.ferry_moved(g, [f], a.origin, a.destination)
     moved(g, f, a.origin, a.destination, a.count)
 
 

@@ -4,7 +4,7 @@ Birdsong: Better Burrow Bank (start), Royal Claim, Stand and Deliver!.
 Daylight: Command Warren (start), Tax Collector, Codebreakers, activating and
 taking dominance cards. Evening: Cobbler (start). Battle effects live in battle.py.
 """
-from . import board
+from . import board, mapfeatures
 from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
@@ -102,6 +102,8 @@ def birdsong_options(g, f) -> list:
 def daylight_options(g, f) -> list:
     """Options any faction has at any free moment of its Daylight."""
     out = dominance_options(g, f)
+    if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
+        out += mapfeatures.daylight_options(g, f)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
@@ -151,6 +153,8 @@ def use_window_option(g, f, a) -> bool:
         g.s["available_dominance"].remove(a.card)
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
+    elif mapfeatures.use_option(g, f, a):
+        pass
     else:
         return faction(f).use_window_option(g, a)
     return True
