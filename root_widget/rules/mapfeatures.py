@@ -64,7 +64,7 @@ def end_of_evening(g, f) -> None:
     """Law M.4.4: at the end of f's Evening, ruling the Pass scores one point."""
     pass_ = g.s.get("tower")
     if pass_ is not None and board.ruler(g, pass_) == f:
-        g.gain(f, 1, "M.4.4", f"ruling the Pass ({pass_})")
+        g.gain(f, 1, "M.4.4", f"ruling the Pass in {pass_}")
 
 
 # ----- Lake: the Ferry (Law M.3.5) ----------------------------------------------------------

@@ -7,7 +7,7 @@ from . import rng
 from .cards import standard_deck, CARDS
 from .errors import UnknownName, quote
 from .factions import REGISTRY, faction
-from .map import DATA, load_map, map_data
+from .map import DATA, SUIT_MARKERS, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 
@@ -84,6 +84,18 @@ def check_expansions(expansions) -> list:
     if bad:
         raise UnknownName(f"unknown expansion(s) {quote(bad)}; expansions: {known_expansions()}")
     return sorted(set(expansions))
+
+
+def shuffled_suit_markers(seed: int) -> list:
+    """The 12 suit markers shuffled by this seed (Law A.1), one per clearing in id order:
+    the suits a Scenario on a map without printed suits starts with."""
+    markers = [x for x, n in SUIT_MARKERS.items() for _ in range(n)]
+    st = rng.seed_state(seed)
+    out = []
+    while markers:
+        st, i = rng.below(st, len(markers))
+        out.append(markers.pop(i))
+    return out
 
 
 def deals_suits(map_id, random_suits=None) -> bool:

@@ -82,8 +82,7 @@ def deal_suit_step(g, fr, choice):
         s = g.s
         s["suits"] = fr.pop("dealt")
         g.map = map_of(s)
-        g.note("Suit markers dealt: " + ", ".join(f"{c} {x}" for c, x in zip(g.map.ids, s["suits"])),
-               "A.1")
+        g.note("The suit markers are dealt", "A.1")
         fr["stage"] = "first_player"
     return None
 
