@@ -200,6 +200,33 @@ def test_M_3_5_the_ferry_serves_again_next_turn():
     assert "move:12-10:1:ferry" in keys(g) or "move:12-11:1:ferry" in keys(g)
 
 
+def test_M_3_5_the_vagabond_takes_the_ferry_regardless_of_rule_and_draws():
+    """Nimble (Law 9.2.3): the Vagabond moves regardless of rule, by the Ferry too; the
+    move costs a boot as any move; his pawn is a faction piece, so he draws."""
+    s = scenario(("lake"), ("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot", "boot"])
+    s.place("marquise", "warrior", 1, count=2)           # the Marquise rule 1 ...
+    s.place("marquise", "warrior", 12, count=2)          # ... and 12
+    g = s.start(turn="vagabond", phase="daylight")
+    ferry = sorted(k for k in keys(g) if k.endswith(":ferry"))
+    assert ferry == ["move:10:ferry", "move:11:ferry", "move:12:ferry"]
+    hand = len(player(g, "vagabond")["hand"])
+    g.apply("move:12:ferry")
+    assert g.s["players"]["vagabond"]["pawn"] == 12 and g.s["ferry"] == 12
+    assert len(player(g, "vagabond")["hand"]) == hand + 1
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+
+
+def test_M_3_5_the_vagabond_slips_to_adjacent_places_only_never_by_ferry():
+    s = scenario(("lake"), ("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    while g.decision.kind != "slip":
+        g.apply(keys(g)[0])
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+    assert "slip:5" in keys(g)
+
+
 def test_M_3_scenario_ferry_is_coastal_only():
     s = scenario("lake")
     with pytest.raises(ScenarioError, match="coastal clearing"):
