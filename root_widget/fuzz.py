@@ -1,6 +1,7 @@
 """Fuzzer: seeded random games checked after every decision.
 
     python -m root_widget.fuzz --games 100 --seed 0 [--factions marquise,eyrie] [--map autumn]
+    python -m root_widget.fuzz --games 100 --map all --map-games 20    # every map, a budget
 
 Without --factions it plays every faction mix the engine has: each 2-, 3- and
 4-player combination of the registered factions (`implemented_mixes`), so a
@@ -51,6 +52,7 @@ from .rules import board, rng
 from .rules.cards import CARDS
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
+from .rules.map import MAP_IDS
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, BASE_GAME, REGISTRY, faction
 from .rules.setup import item_supply_at_setup, known_expansions
@@ -116,6 +118,14 @@ def suite_expansion_mixes(games=20) -> list:
             if set(mix) <= set(BASE_GAME) and any(x in faction(f).expansions for f in mix):
                 out.append((mix, [x], games))
     return out
+
+
+def suite_map_mixes(games=5) -> list:
+    """The games the test suite plays on the maps beyond Autumn (Law Appendix M), as
+    [(mix, map id, games)]: every mix of the base factions on each other map, `games` each
+    (the budget: the maps change the board, not the factions)."""
+    return [(mix, m, games) for m in MAP_IDS if m != "autumn"
+            for mix, _ in suite_mixes() if set(mix) <= set(BASE_GAME)]
 
 
 def pick_seed(seed: int) -> int:
@@ -601,7 +611,10 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=20, help="games per faction mix")
     ap.add_argument("--seed", type=int, default=0, help="first seed; games use seed, seed+1, ...")
     ap.add_argument("--factions", default=None, help="comma-separated; default: every mix")
-    ap.add_argument("--map", default="autumn")
+    ap.add_argument("--map", default="autumn",
+                    help=f"a map, comma-separated maps, or 'all' ({', '.join(MAP_IDS)})")
+    ap.add_argument("--map-games", type=int, default=None,
+                    help="games per mix on each map after the first (default: --games)")
     ap.add_argument("--expansions", default="",
                     help="comma-separated expansions whose content the factions bring (Game.new)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
@@ -609,25 +622,31 @@ def main(argv=None):
                     help="chance decisions are pending decisions, picked by the fuzzer")
     args = ap.parse_args(argv)
     mixes = [args.factions.split(",")] if args.factions else implemented_mixes()
+    maps = list(MAP_IDS) if args.map == "all" else args.map.split(",")
     t0 = time.perf_counter()
     games = decisions = 0
+    per_map = {}
     for mix in mixes:
-        for k in range(args.games):
-            seed = args.seed + k
-            try:
-                g = fuzz_game(mix, seed, args.map, auto_chance=not args.manual_chance,
-                              expansions=[x for x in args.expansions.split(",") if x])
-            except NotImplementedInEngine as e:
-                print(f"skip {'/'.join(mix)}: {e}")
-                break
-            except FuzzFailure as e:
-                print(e.report())
-                if args.traceback:
-                    traceback.print_exception(e.error)
-                return 1
-            games += 1
-            decisions += len(g.record)
-    print(f"ok: {games} games in {len(mixes)} mix(es), {decisions} decisions checked in "
+        for i, map_id in enumerate(maps):
+            budget = args.games if i == 0 or args.map_games is None else args.map_games
+            for k in range(budget):
+                seed = args.seed + k
+                try:
+                    g = fuzz_game(mix, seed, map_id, auto_chance=not args.manual_chance,
+                                  expansions=[x for x in args.expansions.split(",") if x])
+                except NotImplementedInEngine as e:
+                    print(f"skip {'/'.join(mix)}: {e}")
+                    break
+                except FuzzFailure as e:
+                    print(e.report())
+                    if args.traceback:
+                        traceback.print_exception(e.error)
+                    return 1
+                games += 1
+                decisions += len(g.record)
+                per_map[map_id] = per_map.get(map_id, 0) + 1
+    on = ", ".join(f"{m} {n}" for m, n in per_map.items())
+    print(f"ok: {games} games in {len(mixes)} mix(es) ({on}), {decisions} decisions checked in "
           f"{time.perf_counter() - t0:.1f} s")
     return 0
 

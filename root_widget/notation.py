@@ -19,7 +19,7 @@ so text -> Scenario -> text gives back the same text. A seat's view of the table
 """
 from .rules.errors import RootError, ScenarioError, quote
 from .rules.factions import REGISTRY, faction
-from .rules.map import load_map
+from .rules.map import load_map, map_of
 from .rules.position_words import (AS_WRITTEN, HIDDEN, ITEM_SUPPLY_ORDER, join, split_list,
                                    whole_number)
 from .rules.setup import item_supply_at_setup
@@ -59,9 +59,10 @@ def position_to_text(s: dict, seat=None) -> str:
     """The table held in a state dict (a Scenario's or a running game's), or in a seat's
     observation (rules/view.py; then name the seat): cards it cannot see are written as
     counts ("hand eyrie: hidden 3"), which the reader refuses."""
-    m = load_map(s["map"])
+    m = map_of(s)
     head = HEADER if seat is None else f"{HEADER} as {seat} sees it"
     lines = [head, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
+    lines += _map_lines(s, m)
     t = s.get("turn") or {}
     turn, phase = t.get("faction"), t.get("phase")
     if turn and phase in ("birdsong", "daylight", "evening"):
@@ -100,6 +101,32 @@ def position_to_text(s: dict, seat=None) -> str:
     if forced.get("draw"):
         lines.append(f"draws: {join(forced['draw'])}")
     return "\n".join(lines) + "\n"
+
+
+def _map_lines(s, m) -> list:
+    """The suit markers (Law A.1) and the map's pieces where they differ from setup."""
+    out = []
+    if s.get("suits"):
+        out.append(f"suits: {join(s['suits'])}")
+    if "closed_paths" in s and [tuple(p) for p in s["closed_paths"]] != list(m.closed_at_setup):
+        out.append("closed paths: " + (", ".join(f"{a}-{b}" for a, b in s["closed_paths"]) or "none"))
+    if "ferry" in s and s["ferry"] != m.ferry_start:
+        out.append(f"ferry: {s['ferry']}")
+    if "tower" in s and s["tower"] != m.tower_start:
+        out.append(f"tower: {s['tower']}")
+    return out
+
+
+def _closed_paths(body) -> list:
+    if body.strip() == "none":
+        return []
+    out = []
+    for p in split_list(body):
+        a, sep, b = p.partition("-")
+        if not sep:
+            raise ScenarioError(f"a closed path is written like '2-5', got {quote(p)}")
+        out.append((whole_number(a, "a clearing"), whole_number(b, "a clearing")))
+    return out
 
 
 # ----- reading ------------------------------------------------------------------------------
@@ -156,10 +183,11 @@ def _reading_order(statement, readers):
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
-_ONCE = ("map", "factions", "turn")        # statements a position has at most once
+_ONCE = ("map", "factions", "turn", "suits", "closed", "ferry", "tower")        # statements a position has at most once
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "turn", "score", "clearing", "hand", "crafted", "items",
-              "dominance", "item", "available", "discard", "dice", "draws")
+              "dominance", "item", "available", "discard", "dice", "draws", "suits", "closed",
+              "ferry", "tower")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -209,6 +237,14 @@ def text_to_scenario(text: str, scenario_class):
                 if len(words) != 2:
                     raise ScenarioError("write 'turn: <faction> <phase>'")
                 scn.set_turn(*words)
+            elif key == "suits":
+                scn.suits(split_list(body))
+            elif key == "closed" and args == ["paths"]:
+                scn.closed_paths(_closed_paths(body))
+            elif key in ("ferry", "tower"):
+                if args:
+                    raise ScenarioError(f"write '{key}: <clearing>'")
+                getattr(scn, key)(whole_number(body, "a clearing"))
             elif key == "score":
                 for entry in split_list(body):
                     parts = entry.split()
@@ -250,7 +286,8 @@ def text_to_scenario(text: str, scenario_class):
             elif (key, args[0] if args else None) in readers:
                 readers[(key, args[0] if args else None)][0](scn, args[1:], body)
             else:
-                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, turn, score, "
+                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, suits, "
+                                    f"closed paths, ferry, tower, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
                                     f"discard, dice, draws, or a faction board line")
         except RootError as e:

@@ -30,7 +30,8 @@ from .rules.engine import Game
 from .rules.errors import PositionError, ScenarioError, UnknownName, quote
 from .rules.factions import REGISTRY, faction as faction_info
 from .rules.position_check import check_items, check_position, score_problem
-from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup
+from .rules.map import SUIT_MARKERS, map_data, map_of
+from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup, shuffled_suit_markers
 from .rules.turn import PHASES
 
 # where the turn step (rules/turn.py TURN_STAGES) starts each phase
@@ -42,6 +43,10 @@ class Scenario:
                  seed: int = 0) -> None:
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
                               map, seed)
+        if not map_data(map).get("printed_suits", True):
+            # Law A.1: a map without printed suits has its suit markers dealt; a scenario
+            # starts with a deal by its seed, which s.suits(...) replaces
+            self._s["suits"] = shuffled_suit_markers(seed)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
         for f in self._s["factions"]:
             faction_info(f).setup_scenario_table(self)
@@ -264,6 +269,90 @@ class Scenario:
             raise ScenarioError("only dominance cards can be available beside the map (Law 3.3.3)")
         self._take_cards(cards, "the available dominance cards")
         self._s["available_dominance"] = sorted(self._s["available_dominance"] + cards)
+        return self
+
+    # ----- the map (Law A.1, Appendix M) ------------------------------------------------------
+
+    def _map_changed(self):
+        self._g.map = map_of(self._s)
+
+    def suits(self, suits) -> "Scenario":
+        """The suit markers on the clearings (Law A.1): a list of 12 suits in clearing
+        order, or {clearing: suit} for all 12; four of each suit. On Autumn this covers
+        the printed suits; `s.suits(None)` uncovers them again (Autumn only)."""
+        m = self._g.map
+        if suits is None:
+            if not map_data(self._s["map"]).get("printed_suits", True):
+                raise ScenarioError(f"the {m.name} map has no printed suits: its clearings need "
+                                    f"suit markers (Law A.1)")
+            self._s.pop("suits", None)
+            self._map_changed()
+            return self
+        if isinstance(suits, dict):
+            if sorted(suits, key=repr) != sorted(m.ids, key=repr):
+                raise ScenarioError(f"suits by clearing must name each clearing {list(m.ids)} once, "
+                                    f"got {quote(sorted(suits, key=repr))}")
+            suits = [suits[c] for c in m.ids]
+        if isinstance(suits, str) or not isinstance(suits, (list, tuple)) or \
+                len(suits) != len(m.ids):
+            raise ScenarioError(f"suits are a list of {len(m.ids)} suits in clearing order, "
+                                f"got {quote(suits)}")
+        bad = [x for x in suits if not isinstance(x, str) or x not in SUIT_MARKERS]
+        if bad:
+            raise UnknownName(f"unknown suit(s) {quote(bad)}; a suit marker is one of "
+                              f"{list(SUIT_MARKERS)}")
+        counts = {x: list(suits).count(x) for x in SUIT_MARKERS}
+        if counts != SUIT_MARKERS:
+            raise ScenarioError(f"the 12 suit markers are four of each suit (Law A.1); got {counts}")
+        self._s["suits"] = list(suits)
+        self._map_changed()
+        return self
+
+    def closed_paths(self, paths) -> "Scenario":
+        """The Mountain's closed paths still on the map (Law M.4.2): pairs of clearings,
+        e.g. [(2, 5), (3, 7)], among the six covered at setup (M.4.1); [] when all are gone."""
+        m = self._g.map
+        if "closed_paths" not in self._s:
+            raise ScenarioError(f"the {m.name} map has no closed paths (the Mountain map has, "
+                                f"Law M.4)")
+        if isinstance(paths, str) or not isinstance(paths, (list, tuple)):
+            raise ScenarioError(f"closed paths are a list of pairs of clearings, got {quote(paths)}")
+        out = []
+        for p in paths:
+            if isinstance(p, str) or not isinstance(p, (list, tuple)) or len(p) != 2 or \
+                    any(not isinstance(x, int) or isinstance(x, bool) for x in p):
+                raise ScenarioError(f"a closed path is a pair of clearings like (2, 5), got {quote(p)}")
+            pair = tuple(sorted(p))
+            if pair not in m.closed_at_setup:
+                raise ScenarioError(f"{pair[0]}-{pair[1]} is not one of the paths the closed path "
+                                    f"markers cover at setup: "
+                                    f"{', '.join(f'{a}-{b}' for a, b in m.closed_at_setup)} (Law M.4.1)")
+            if list(pair) in out:
+                raise ScenarioError(f"the closed path {pair[0]}-{pair[1]} is given twice")
+            out.append(list(pair))
+        self._s["closed_paths"] = sorted(out)
+        self._map_changed()
+        return self
+
+    def ferry(self, clearing: int) -> "Scenario":
+        """Where the Lake map's Ferry stands: a coastal clearing (Law M.3.1, M.3.5)."""
+        m = self._g.map
+        if "ferry" not in self._s:
+            raise ScenarioError(f"the {m.name} map has no Ferry (the Lake map has, Law M.3)")
+        c = self._clearing(clearing)
+        if c not in m.coastal:
+            raise ScenarioError(f"the Ferry stands in a coastal clearing {list(m.coastal)} "
+                                f"(Law M.3.5), not in {c}")
+        self._s["ferry"] = c
+        return self
+
+    def tower(self, clearing: int) -> "Scenario":
+        """Where the Mountain map's Tower stands, marking the Pass (Law M.4.4); at setup in
+        the central clearing (M.4.1); landmarks may move it (Law A.5)."""
+        m = self._g.map
+        if "tower" not in self._s:
+            raise ScenarioError(f"the {m.name} map has no Tower (the Mountain map has, Law M.4)")
+        self._s["tower"] = self._clearing(clearing)
         return self
 
     # ----- chance to come ----------------------------------------------------------------------

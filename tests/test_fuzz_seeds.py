@@ -296,3 +296,12 @@ def test_a_mix_that_cannot_be_set_up_is_skipped_with_a_note(capsys):
     out = capsys.readouterr().out
     assert "skip marquise/keepers: faction 'keepers' is not implemented yet" in out
     assert "ok: 0 games in 1 mix(es)" in out
+
+
+@pytest.mark.slow
+def test_the_command_line_plays_every_map_with_a_budget(capsys):
+    """--map all plays each mix on Autumn (--games) and on each other map (--map-games)."""
+    assert fuzz.main(["--games", "1", "--map", "all", "--map-games", "1", "--factions",
+                      "marquise,eyrie"]) == 0
+    out = capsys.readouterr().out
+    assert "ok: 4 games in 1 mix(es) (autumn 1, winter 1, lake 1, mountain 1)" in out

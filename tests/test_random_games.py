@@ -62,12 +62,23 @@ def test_the_vagabond_mixes_are_also_played_with_the_expansion_characters():
         assert len(played) == 7 and all("vagabond" in mix for mix in played)
 
 
-def _play(mix, seed, record_property, expansions=()):
+MAP_CASES = [(tuple(mix), m, seed) for mix, m, games in fuzz.suite_map_mixes()
+             for seed in range(games)]
+
+
+def test_the_base_mixes_are_also_played_on_every_other_map():
+    """Law Appendix M: Winter, Lake and Mountain, every base mix on each."""
+    assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain"}
+    assert len({mix for mix, m, _ in MAP_CASES if m == "mountain"}) == 11
+
+
+def _play(mix, seed, record_property, expansions=(), map_id="autumn"):
     """One fuzzed game with the sampling above; its figures go to the terminal summary."""
     stats = {}
     t0 = time.process_time()
     try:
-        g = fuzz.fuzz_game(list(mix), seed, undo_every=UNDO_EVERY, roundtrip_every=ROUNDTRIP_EVERY,
+        g = fuzz.fuzz_game(list(mix), seed, map_id=map_id, undo_every=UNDO_EVERY,
+                           roundtrip_every=ROUNDTRIP_EVERY,
                            observe_every=OBSERVE_EVERY, max_decisions=DECISION_CAP,
                            auto_chance=seed % MANUAL_CHANCE_EVERY != MANUAL_CHANCE_EVERY - 1,
                            end_checks=seed % END_CHECKS_EVERY == 0, stats=stats,
@@ -75,7 +86,8 @@ def _play(mix, seed, record_property, expansions=()):
     except fuzz.FuzzFailure as e:
         pytest.fail(e.report(), pytrace=False)
     assert g.is_over and g.winners
-    name = "/".join(mix) + "".join("+" + x for x in expansions)
+    name = "/".join(mix) + "".join("+" + x for x in expansions) + \
+        ("" if map_id == "autumn" else f"@{map_id}")
     record_property("random_game", {"mix": name, "cpu": time.process_time() - t0, **stats})
 
 
@@ -84,6 +96,13 @@ def _play(mix, seed, record_property, expansions=()):
                          ids=[f"{'-'.join(m)}+{'+'.join(x)}-seed{s}" for m, x, s in EXPANSION_CASES])
 def test_random_game_with_expansions(mix, expansions, seed, record_property):
     _play(mix, seed, record_property, expansions)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix, map_id, seed", MAP_CASES,
+                         ids=[f"{'-'.join(m)}@{x}-seed{s}" for m, x, s in MAP_CASES])
+def test_random_game_on_other_maps(mix, map_id, seed, record_property):
+    _play(mix, seed, record_property, map_id=map_id)
 
 
 @pytest.mark.slow

@@ -282,9 +282,11 @@ def test_the_migration_from_version_1_names_every_stage_number():
 
 def test_the_stages_saved_are_the_ones_the_steps_declare():
     # the steps of version 1 keep their stages; steps added since (later factions) are
-    # saved with names from the start and never migrated
+    # saved with names from the start and never migrated; the setup's "suits" stage (Law
+    # A.1, the variant maps) came after version 1, at the end
     current = {st: list(names) for st, names in STAGES.items()}
-    assert {st: current.get(st) for st in V1_STAGES} == V1_STAGES
+    assert {st: current.get(st) for st in V1_STAGES} == \
+        dict(V1_STAGES, setup=V1_STAGES["setup"] + ["suits"])
     assert current["battle"] == BATTLE_STAGES
 
 
@@ -305,6 +307,7 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
     for seed in range(3):
         for fs, _ in suite_mixes():
             Game.new(fs, seed=seed).play_random(seed)
+    Game.new(seed=0, map="winter").play_random(0)         # the suit markers (Law A.1)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 
 

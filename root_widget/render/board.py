@@ -259,8 +259,14 @@ def _map_ground(map_id: str, locale: str) -> str:
         forests.add(dwg.polygon(_forest_polygon(m, f), id=f"rw-forest-{fid}", class_="forest",
                                 **{"data-forest": fid}))
     root.add(forests)
+    if m.coastal:                 # Law M.3.2: the lake between the coastal clearings
+        pts = [(m.clearings[c].x, m.clearings[c].y) for c in m.coastal]
+        cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+        pts.sort(key=lambda p: math.atan2(p[1] - cy, p[0] - cx))
+        root.add(dwg.polygon(pts, id="rw-lake", class_="lake", fill="#8fc1e3", stroke="#4a90c8",
+                             stroke_width=8, stroke_linejoin="round"))
     paths = dwg.g(id="rw-paths", stroke_linecap="round")
-    for a, b in m.paths:
+    for a, b in m.printed_paths:          # a closed path's marker is drawn over it (_map)
         ca, cb = m.clearings[a], m.clearings[b]
         paths.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#8a6d45", stroke_width=16,
                            id=f"rw-path-{a}-{b}", class_="path"))
@@ -268,7 +274,7 @@ def _map_ground(map_id: str, locale: str) -> str:
     root.add(paths)
     rivers = dwg.g(id="rw-rivers", fill="none", stroke="#4a90c8", stroke_width=7,
                    stroke_linecap="round", stroke_linejoin="round")
-    for a, b in m.rivers:
+    for a, b in (() if m.coastal else m.rivers):      # the lake is drawn as water above
         ca, cb = m.clearings[a], m.clearings[b]
         rivers.add(dwg.path(d=_wavy((ca.x, ca.y), (cb.x, cb.y)), id=f"rw-river-{a}-{b}",
                             class_="river"))
@@ -286,6 +292,7 @@ def _map(dwg, g, obs, t, selectable, battle=None):
     m = g.map
     root = dwg.g(id="rw-map")
     root.add(dwg.g(id="rw-ground-here"))          # replaced by _map_ground() text
+    _map_pieces(dwg, root, m, obs, t)
     for cid in m.ids:
         root.add(_clearing(dwg, g, obs, t, cid, cid in selectable))
     if battle and battle["clearing"] in m.clearings:
@@ -316,6 +323,48 @@ def _shown_token(obs, f, c, kind):
     """The token kind drawn for f's token in c (Faction.shown_token: a plot face up or down)."""
     p = obs["players"].get(f)
     return kind if p is None else faction(f).shown_token(p, c, kind)
+def _map_pieces(dwg, root, m, obs, t):
+    """What a map adds to the table (Law Appendix M): the closed path markers on the
+    Mountain's paths, its Tower on the Pass, the Lake's Ferry."""
+    for a, b in obs.get("closed_paths", ()):
+        ca, cb = m.clearings[a], m.clearings[b]
+        mx, my = (ca.x + cb.x) / 2, (ca.y + cb.y) / 2
+        cg = dwg.g(id=f"rw-closed-{a}-{b}", class_="closed-path", pointer_events="none",
+                   **{"data-path": f"{a}-{b}"})
+        cg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#5a4632", stroke_width=16,
+                        stroke_linecap="round"))
+        cg.add(dwg.rect(insert=(short(mx - 13), short(my - 13)), size=(26, 26), rx=4,
+                        fill="#3b2f23", stroke="#e9d7ac", stroke_width=2))
+        cg.add(dwg.path(d=f"M{short(mx - 7)},{short(my - 7)}L{short(mx + 7)},{short(my + 7)}"
+                          f"M{short(mx + 7)},{short(my - 7)}L{short(mx - 7)},{short(my + 7)}",
+                        stroke="#e9d7ac", stroke_width=3))
+        cg.set_desc(title=f"{t.ui('closed_path')} {a}-{b}")
+        root.add(cg)
+    where = obs.get("tower")
+    if where in m.clearings:
+        c = m.clearings[where]
+        tg = dwg.g(id="rw-tower", class_="tower", pointer_events="none",
+                   **{"data-clearing": where})
+        x, y = c.x + 44, c.y - 62
+        tg.add(dwg.path(d=f"M{x - 10},{y + 22}L{x - 7},{y}L{x - 10},{y}L{x - 10},{y - 8}"
+                          f"L{x - 5},{y - 8}L{x - 5},{y - 4}L{x - 2},{y - 4}L{x - 2},{y - 8}"
+                          f"L{x + 2},{y - 8}L{x + 2},{y - 4}L{x + 5},{y - 4}L{x + 5},{y - 8}"
+                          f"L{x + 10},{y - 8}L{x + 10},{y}L{x + 7},{y}L{x + 10},{y + 22}Z",
+                        fill="#7d7467", stroke="#2b2118", stroke_width=1.5))
+        tg.set_desc(title=t.ui("tower"))
+        root.add(tg)
+    where = obs.get("ferry")
+    if where in m.clearings:
+        c = m.clearings[where]
+        fg = dwg.g(id="rw-ferry", class_="ferry", pointer_events="none",
+                   **{"data-clearing": where})
+        x, y = c.x - 50, c.y + 48
+        fg.add(dwg.path(d=f"M{x - 18},{y - 4}L{x + 18},{y - 4}L{x + 12},{y + 6}L{x - 12},{y + 6}Z",
+                        fill="#8a5a32", stroke="#2b2118", stroke_width=1.5))
+        fg.add(dwg.path(d=f"M{x},{y - 4}L{x},{y - 22}L{x + 11},{y - 8}Z", fill="#fffaf0",
+                        stroke="#2b2118", stroke_width=1.2))
+        fg.set_desc(title=t.ui("ferry"))
+        root.add(fg)
 
 
 def _pawns(g, obs):
@@ -337,21 +386,23 @@ def _clearing(dwg, g, obs, t, cid, selectable):
     c = g.map.clearings[cid]
     spot = obs["board"][cid]
     ruler = rules_board.ruler(g, cid)
-    cls = f"clearing {c.suit}" + (f" ruled-by-{ruler}" if ruler else "") + \
+    suit = c.suit or "bird"          # no suit marker yet (Law A.1, mid-setup): neutral colours
+    cls = f"clearing {c.suit or 'unsuited'}" + (f" ruled-by-{ruler}" if ruler else "") + \
         (" selectable" if selectable else "")
     grp = dwg.g(id=f"rw-clearing-{cid}", class_=cls,
-                **{"data-clearing": cid, "data-suit": c.suit, "data-ruler": ruler or ""})
+                **{"data-clearing": cid, "data-suit": c.suit or "", "data-ruler": ruler or ""})
     x, y, r = c.x, c.y, CLEARING_R
     if ruler:
         grp.add(dwg.circle(center=(x, y), r=r + 5, fill="none", stroke=colour(ruler),
                            stroke_width=5, class_="ruler-ring"))
-    grp.add(dwg.circle(center=(x, y), r=r, fill=SUIT_FILL[c.suit], stroke=SUIT_INK[c.suit],
+    grp.add(dwg.circle(center=(x, y), r=r, fill=SUIT_FILL[suit], stroke=SUIT_INK[suit],
                        stroke_width=4))
-    grp.add(dwg.circle(center=(x - 42, y - 34), r=13, fill="#fff", stroke=SUIT_INK[c.suit],
+    grp.add(dwg.circle(center=(x - 42, y - 34), r=13, fill="#fff", stroke=SUIT_INK[suit],
                        stroke_width=3))
     grp.add(dwg.text(str(cid), insert=(x - 42, y - 29), font_size=14, font_weight="bold",
                      text_anchor="middle"))
-    place(dwg, grp, f"rw-suit-{c.suit}", x + 42, y - 34, "suit-icon")
+    if c.suit:
+        place(dwg, grp, f"rw-suit-{c.suit}", x + 42, y - 34, "suit-icon")
     # Step: building slots (buildings first, ruins in the ruin slots at the end).
     blds = spot["buildings"]
     cells = [("b", b) for b in blds] + [("e", None)] * (c.slots - len(blds) - spot["ruins"]) \
@@ -618,7 +669,8 @@ def _describe(g, obs, t):
             bits.append(t.piece("ruin"))
         ruler = rules_board.ruler(g, cid)
         who = t.ui("ruled_by", who=t.faction(ruler)) if ruler else t.ui("no_ruler")
-        parts.append(f"{t.clearing(cid)} ({t.suit(g.map.clearings[cid].suit)}), {who}: "
+        suit = g.map.clearings[cid].suit
+        parts.append(f"{t.clearing(cid)} ({t.suit(suit) if suit else '?'}), {who}: "
                      f"{', '.join(bits) if bits else t.ui('empty')}.")
     for _, kind, _, _, where in _pawns(g, obs):
         parts.append(f"{t.piece(kind)}: {place_name(t, where)}.")

@@ -4,7 +4,7 @@ Option builders return Actions; `do_*` functions carry out a chosen one.
 """
 from collections import Counter
 
-from . import board
+from . import board, mapfeatures
 from .decision import OptionRun, new_option
 from .factions import faction
 
@@ -16,7 +16,8 @@ def rulers(g) -> dict:
 
 def _move_label(a) -> str:
     k = a.count
-    return f"Move {k} warrior{'s' if k > 1 else ''} from {a.origin} to {a.destination}"
+    by = " by the Ferry" if a.args.get("ferry") else ""
+    return f"Move {k} warrior{'s' if k > 1 else ''} from {a.origin} to {a.destination}{by}"
 
 
 def move_options(g, f, origins=None, prefix="move", kind="move") -> list:
@@ -40,6 +41,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     nimble = faction(f).moves_regardless_of_rule  # Law 13.2.3
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
+    ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
@@ -59,10 +61,28 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
                 keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
                 run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
             out.append(run)
+        if o == ferry:
+            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind)
+    return out
+
+
+def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind) -> list:
+    """Law M.3.5: from the Ferry's clearing, a move may go to any other coastal clearing,
+    ignoring paths; rule of the origin or the destination is still needed."""
+    out = []
+    for d in mapfeatures.ferry_destinations(g, o):
+        if not rules_origin and board.ruler(g, d) != f or closed and d in closed:
+            continue
+        keys = [f"{prefix}:{o}-{d}:{k}:ferry" for k in range(1, n + 1)]
+        out.append(OptionRun(keys, _make_move, (o, d, kind, True)))
     return out
 
 
 def _make_move(key, j, arg):
+    if len(arg) == 4:                             # with the Ferry
+        o, d, kind, _ = arg
+        return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1,
+                                                   "ferry": True})
     o, d, kind = arg
     return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1})
 
@@ -76,6 +96,8 @@ def do_move(g, f, a, rule="4.2"):
     board.move_warriors(g, f, a.origin, a.destination, a.count)
     g.note(f"{faction(f).name} moves {a.count} warrior{'s' if a.count > 1 else ''} "
            f"from {a.origin} to {a.destination}", rule, f)
+    if a.args.get("ferry"):
+        mapfeatures.ferry_moved(g, [f], a.origin, a.destination)
     moved(g, f, a.origin, a.destination, a.count)
 
 

@@ -4,7 +4,7 @@ Birdsong: Better Burrow Bank (start), Royal Claim, Stand and Deliver!.
 Daylight: Command Warren (start), Tax Collector, Codebreakers, activating and
 taking dominance cards. Evening: Cobbler (start). Battle effects live in battle.py.
 """
-from . import board
+from . import board, mapfeatures
 from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
@@ -106,6 +106,8 @@ def daylight_options(g, f) -> list:
     for o in g.s["factions"]:
         if o != f:
             out += faction(o).offered_options(g, f)
+    if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
+        out += mapfeatures.daylight_options(g, f)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
@@ -155,6 +157,8 @@ def use_window_option(g, f, a) -> bool:
         g.s["available_dominance"].remove(a.card)
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
+    elif mapfeatures.use_option(g, f, a):
+        pass
     else:
         for o in g.s["factions"]:
             if o != f and faction(o).use_offered_option(g, f, a):

@@ -18,7 +18,7 @@ from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
-from .map import load_map
+from .map import map_of
 from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
@@ -101,7 +101,7 @@ class Game(metaclass=_PublicDir):
     def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
         self.s = state
         self.setup = setup
-        self.map = load_map(state["map"])
+        self.map = map_of(state)   # again whenever suits or closed paths change
         self.auto_chance = auto_chance
         self._record = []            # [player, key, "auto" | "pick"]
         self._history = []           # the chosen Action objects
@@ -115,18 +115,23 @@ class Game(metaclass=_PublicDir):
 
     @classmethod
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
-            seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = ()) -> "Game":
+            seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
+            random_suits: bool | None = None) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
         also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
-        as before."""
+        as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
+        Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
+        a chance decision); random_suits=True deals them on Autumn too."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions)
+        state = new_game_state(factions, map, seed, expansions, random_suits)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
+        if random_suits:
+            setup["random_suits"] = True       # saves without: as before
         if state["stack"][0].get("expansions"):
             setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
         g = cls(state, setup, auto_chance)
@@ -146,7 +151,7 @@ class Game(metaclass=_PublicDir):
         """The game as it was before any decision (setup + seed)."""
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
-                                self.setup.get("expansions", ()))
+                                self.setup.get("expansions", ()), self.setup.get("random_suits"))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)
@@ -441,6 +446,7 @@ class Game(metaclass=_PublicDir):
 
     def _become(self, other: "Game"):
         self.s = other.s
+        self.map = other.map
         self._record = other._record
         self._history = other._history
         self._decision = other._decision

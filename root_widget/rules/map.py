@@ -1,6 +1,13 @@
-"""The map: clearings, paths, rivers, forests, suits, slots, ruins (Law 2.2-2.4).
+"""The map: clearings, paths, rivers, forests, suits, slots, ruins (Law 2.2-2.4), and the
+maps of Appendix M: Autumn, Winter, Lake (the lake, coastal clearings, the Ferry) and
+Mountain (closed paths, the Pass and its Tower).
 
-Map data lives in root_widget/data/maps.json and is validated when loaded.
+Map data lives in root_widget/data/maps.json and is validated when loaded. What changes
+during a game lives in the state, and a Map is built for it by `map_of(state)`:
+- "suits": the suits dealt from the 12 suit markers (Law A.1), one per clearing in id order;
+  absent on a map played with its printed suits (Autumn's standard setup);
+- "closed_paths": the Mountain's closed paths still on the map (Law M.4.2, M.4.3);
+- "ferry" (Lake) and "tower" (Mountain): the clearing of that piece (Law M.3.1, M.4.1).
 """
 import json
 from dataclasses import dataclass
@@ -11,12 +18,14 @@ from .errors import UnknownName, quote
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SUITS = ("fox", "rabbit", "mouse")
+# Law A.1: twelve suit markers, four of each suit
+SUIT_MARKERS = {"fox": 4, "rabbit": 4, "mouse": 4}
 
 
 @dataclass(frozen=True)
 class Clearing:
     id: int
-    suit: str
+    suit: str | None          # None on a map whose suit markers are not dealt yet
     slots: int
     ruin_slots: int
     corner: bool
@@ -28,13 +37,30 @@ class Clearing:
 class Map:
     """One map: clearings 1..n, adjacency by path, forests."""
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict, suits=None, closed=None):
         self.id = data["id"]
         self.name = data["name"]
-        self.clearings = {c["id"]: Clearing(**c) for c in data["clearings"]}
+        self.printed_suits = data.get("printed_suits", True)
+        clearings = [Clearing(**c) for c in data["clearings"]]
+        if suits is not None:             # Law A.1: the markers cover the printed suits
+            if len(suits) != len(clearings):
+                raise ValueError(f"map {self.id}: {len(suits)} suits for {len(clearings)} clearings")
+            clearings = [Clearing(**dict(c.__dict__, suit=s)) for c, s in zip(clearings, suits)]
+        self.suits_dealt = suits is not None
+        self.clearings = {c.id: c for c in clearings}
         self.ids = tuple(sorted(self.clearings))
-        self.paths = tuple(tuple(sorted(p)) for p in data["paths"])
+        # every printed path; on the Mountain some are closed (Law M.4.2)
+        self.printed_paths = tuple(tuple(sorted(p)) for p in data["paths"])
+        at_setup = tuple(tuple(sorted(p)) for p in data.get("closed_paths_at_setup", ()))
+        self.closed_paths = at_setup if closed is None else tuple(sorted(tuple(sorted(p)) for p in closed))
+        # Law M.4.2: a closed path is no path for movement, rule, adjacency or placement;
+        # it still divides forests (the forest data counts every printed path).
+        self.paths = tuple(p for p in self.printed_paths if p not in self.closed_paths)
         self.rivers = tuple(tuple(sorted(p)) for p in data["rivers"])
+        self.coastal = tuple(data.get("coastal", ()))              # Law M.3.3
+        self.ferry_start = data.get("ferry_start")                 # Law M.3.1
+        self.tower_start = data.get("tower")                       # Law M.4.1
+        self.closed_at_setup = at_setup
         adj = {c: set() for c in self.ids}
         for a, b in self.paths:
             adj[a].add(b)
@@ -64,7 +90,8 @@ class Map:
 
     def _validate(self):
         for c in self.clearings.values():
-            if c.suit not in SUITS:
+            if c.suit not in SUITS and not (c.suit is None and not self.suits_dealt
+                                            and not self.printed_suits):
                 raise ValueError(f"map {self.id}: clearing {c.id} has unknown suit {c.suit!r}")
             if not 0 <= c.ruin_slots <= c.slots:
                 raise ValueError(f"map {self.id}: clearing {c.id} has more ruins than slots")
@@ -73,17 +100,25 @@ class Map:
         for a, b in self.paths + self.rivers:
             if a not in self.clearings or b not in self.clearings or a == b:
                 raise ValueError(f"map {self.id}: bad link {a}-{b}")
-        if len(set(self.paths)) != len(self.paths):
+        if len(set(self.printed_paths)) != len(self.printed_paths):
             raise ValueError(f"map {self.id}: duplicate path")
+        if any(p not in self.printed_paths for p in self.closed_paths):
+            raise ValueError(f"map {self.id}: a closed path that is not a printed path")
+        if any(c not in self.clearings for c in self.coastal):
+            raise ValueError(f"map {self.id}: unknown coastal clearing")
         for f in self.forests.values():
             if any(c not in self.clearings for c in f["clearings"]):
                 raise ValueError(f"map {self.id}: forest {f['id']} touches an unknown clearing")
         seen, todo = set(), [self.ids[0]]
+        printed = {c: set() for c in self.ids}
+        for a, b in self.printed_paths:
+            printed[a].add(b)
+            printed[b].add(a)
         while todo:
             c = todo.pop()
             if c not in seen:
                 seen.add(c)
-                todo.extend(self.adjacent[c])
+                todo.extend(printed[c])
         if len(seen) != len(self.ids):
             raise ValueError(f"map {self.id}: not every clearing is connected by paths")
 
@@ -106,12 +141,27 @@ def _all_maps() -> dict:
         return json.load(fh)
 
 
-MAP_IDS = ("autumn",)
+MAP_IDS = ("autumn", "winter", "lake", "mountain")
 
 
-@lru_cache(maxsize=None)
-def load_map(map_id: str) -> Map:
+def map_data(map_id: str) -> dict:
+    """The data of one map (read only); UnknownName for an unknown id."""
     data = _all_maps()
-    if map_id not in data:
-        raise UnknownName(f"unknown map {quote(map_id)}; expected one of {sorted(data)}")
-    return Map(data[map_id])
+    if not isinstance(map_id, str) or map_id not in data:
+        raise UnknownName(f"unknown map {quote(map_id)}; expected one of {list(MAP_IDS)}")
+    return data[map_id]
+
+
+@lru_cache(maxsize=512)
+def load_map(map_id: str, suits: tuple | None = None, closed: tuple | None = None) -> Map:
+    """The map `map_id` with these dealt suits (None: as printed) and these closed paths
+    (None: those of its setup), one shared object per combination."""
+    return Map(map_data(map_id), suits, closed)
+
+
+def map_of(s: dict) -> Map:
+    """The map of state `s`, with its dealt suits and its closed paths."""
+    suits = s.get("suits")
+    closed = s.get("closed_paths")
+    return load_map(s["map"], None if suits is None else tuple(suits),
+                    None if closed is None else tuple(tuple(p) for p in closed))

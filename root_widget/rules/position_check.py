@@ -26,6 +26,7 @@ from .errors import PositionError, RootError, quote
 from .factions import faction
 from .setup import empty_state, item_supply_at_setup
 from .steps import STAGES, STEPS
+from .map import SUIT_MARKERS, map_data
 from .table import WINNING_SCORE, Table
 
 PHASES = ("setup", "birdsong", "daylight", "evening")
@@ -57,6 +58,7 @@ def check_position(s) -> None:
     if type(s) is not dict:
         _fail(f"a state is a dict, not {type(s).__name__}")
     fresh = _fresh_state(s)
+    _check_map_state(s)
     g = Table(s)
     _check_flow(g, s)
     _check_board_shape(g, s)
@@ -85,10 +87,44 @@ def _fresh_state(s) -> dict:
     missing = [k for k in fresh if k not in s]
     if missing:
         _fail(f"the state lacks {missing}")
-    extra = sorted(str(k) for k in s if k not in fresh and k != "first")
+    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
+
+
+def _check_map_state(s):
+    """What the map keeps in the state (rules/map.py): the dealt suits (Law A.1), the
+    closed paths left (Law M.4.2-3), the Ferry (M.3) and the Tower (M.4.4)."""
+    m = map_data(s["map"])
+    ids = [c["id"] for c in m["clearings"]]
+    suits = s.get("suits")
+    if "suits" in s:
+        if type(suits) is not list or len(suits) != len(ids) or \
+                any(type(x) is not str or x not in SUIT_MARKERS for x in suits) or \
+                any(suits.count(x) != n for x, n in SUIT_MARKERS.items()):
+            _fail(f"the suits must be a list of {len(ids)} suits, one per clearing, four each of "
+                  f"{list(SUIT_MARKERS)} (the suit markers, Law A.1), got {quote(suits)}")
+    elif not m.get("printed_suits", True) and not any(
+            type(fr) is dict and fr.get("step") == "setup" and fr.get("stage") == "suits"
+            for fr in (s["stack"] if type(s["stack"]) is list else ())):
+        _fail(f"the {m['name']} map has no printed suits: the state needs its dealt 'suits' "
+              f"(Law A.1)")
+    if "closed_paths" in s:
+        printed = {tuple(sorted(p)) for p in m["closed_paths_at_setup"]}
+        cp = s["closed_paths"]
+        if type(cp) is not list or any(
+                type(p) is not list or len(p) != 2 or any(type(x) is not int for x in p)
+                or tuple(p) not in printed or p != sorted(p) for p in cp) \
+                or len({tuple(p) for p in cp}) != len(cp):
+            _fail(f"the closed paths must be a list of distinct [a, b] (a < b) among "
+                  f"{sorted(list(p) for p in printed)} (Law M.4.1), got {quote(cp)}")
+    for key in ("ferry", "tower"):
+        if key in s and (type(s[key]) is not int or s[key] not in ids):
+            _fail(f"the {key} must stand in a clearing of the map, got {quote(s[key])}")
+    if "ferry" in s and s["ferry"] not in m["coastal"]:
+        _fail(f"the ferry must stand in a coastal clearing {m['coastal']} (Law M.3.5), "
+              f"got {quote(s['ferry'])}")
 
 
 @lru_cache(maxsize=64)

@@ -14,7 +14,7 @@ import re
 from .errors import RootError, SaveError, quote
 from .factions import REGISTRY
 from .position_check import check_position
-from .setup import check_expansions, empty_state
+from .setup import check_expansions, deals_suits, empty_state
 from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
@@ -102,7 +102,7 @@ def _faction_names_v3_to_v4(data: dict) -> dict:
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
-SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions"), "scenario": ("kind", "state")}
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits"), "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
 
@@ -179,6 +179,7 @@ def validate(data: dict) -> dict:
         try:
             empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
             check_expansions(setup.get("expansions", []))
+            deals_suits(setup["map"], setup.get("random_suits"))
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
         start = {"map": setup["map"], "factions": setup["factions"]}

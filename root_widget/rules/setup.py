@@ -7,7 +7,7 @@ from . import rng
 from .cards import standard_deck, CARDS
 from .errors import UnknownName, quote
 from .factions import REGISTRY, faction
-from .map import DATA, load_map
+from .map import DATA, SUIT_MARKERS, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 
@@ -38,8 +38,15 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         fac.init_player(players[f])
     board = [None] + [{"warriors": {}, "buildings": [], "tokens": [],
                        "ruins": m.clearings[c].ruin_slots} for c in m.ids]
+    features = {}
+    if m.closed_at_setup:                 # Law M.4.1: the closed path markers
+        features["closed_paths"] = [list(p) for p in m.closed_at_setup]
+    if m.tower_start is not None:         # Law M.4.1: the Tower marks the Pass
+        features["tower"] = m.tower_start
+    if m.ferry_start is not None:         # Law M.3.1: the Ferry starts in the coastal corner
+        features["ferry"] = m.ferry_start
     s = {
-        "map": map_id, "factions": list(factions), "board": board,
+        "map": map_id, "factions": list(factions), "board": board, **features,
         "deck": deck, "discard": [], "removed": removed, "available_dominance": [],
         "items": items, "players": players,
         "turn": {"faction": None, "phase": "setup", "number": 0}, "flags": {},
@@ -79,13 +86,39 @@ def check_expansions(expansions) -> list:
     return sorted(set(expansions))
 
 
-def new_game_state(factions, map_id, seed, expansions=()) -> dict:
+def shuffled_suit_markers(seed: int) -> list:
+    """The 12 suit markers shuffled by this seed (Law A.1), one per clearing in id order:
+    the suits a Scenario on a map without printed suits starts with."""
+    markers = [x for x, n in SUIT_MARKERS.items() for _ in range(n)]
+    st = rng.seed_state(seed)
+    out = []
+    while markers:
+        st, i = rng.below(st, len(markers))
+        out.append(markers.pop(i))
+    return out
+
+
+def deals_suits(map_id, random_suits=None) -> bool:
+    """Whether a new game on this map deals the 12 suit markers (Law A.1): always on a map
+    without printed suits (Winter, Lake, Mountain); on Autumn only when asked for
+    (random_suits=True: the Advanced Setup covers the printed suits too)."""
+    if random_suits is not None and not isinstance(random_suits, bool):
+        raise UnknownName(f"random_suits must be True, False or None, got {quote(random_suits)}")
+    printed = map_data(map_id).get("printed_suits", True)
+    if random_suits is False and not printed:
+        raise UnknownName(f"the {map_data(map_id)['name']} map has no printed suits: its suits "
+                          f"are dealt from the suit markers (Law A.1); random_suits cannot be False")
+    return bool(random_suits) or not printed
+
+
+def new_game_state(factions, map_id, seed, expansions=(), random_suits=None) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
-    ("expansions"), which the factions' setup steps read."""
+    ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
     expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed)
-    s["stack"] = [{"step": "setup", "stage": "first_player", "label": "Setup"}]
+    stage = "suits" if deals_suits(map_id, random_suits) else "first_player"
+    s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
     if expansions:
         s["stack"][0]["expansions"] = expansions
     return s

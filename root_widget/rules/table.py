@@ -1,7 +1,7 @@
 """A state read as a table, outside a running game: what the board functions and the
 factions' position checks read of a Game (`g.s`, `g.map`, `g._rulers`), without the engine.
 rules/position_check.py checks positions with it, so that it need not import the engine."""
-from .map import load_map
+from .map import map_of
 
 WINNING_SCORE = 30        # Law 3.1: victory points that win the game
 
@@ -11,6 +11,6 @@ class Table:
 
     def __init__(self, s: dict):
         self.s = s
-        self.map = load_map(s["map"])
+        self.map = map_of(s)
         self.setup = {"kind": "scenario"}
         self._rulers = None          # no ruler cache (board.ruler computes each time)

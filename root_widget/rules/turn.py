@@ -1,10 +1,11 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
-from . import board, cardeffects
+from . import board, cardeffects, mapfeatures
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import faction
+from .map import SUIT_MARKERS, map_of
 
 
 
@@ -20,7 +21,9 @@ def fname(f) -> str:
 
 # the first player (5.1.1), three cards each (5.1.3), the setup order, then the factions
 # one by one (5.1.7) and the first turn
-SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions")
+# "suits" (Law A.1, dealing the suit markers) comes first on a map without printed suits;
+# it is listed last so that the stage numbers of version-1 saves keep their names.
+SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits")
 
 
 @step("setup", stages=SETUP_STAGES)
@@ -28,6 +31,8 @@ def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
     s = g.s
+    if fr["stage"] == "suits":
+        return deal_suit_step(g, fr, choice)
     if fr["stage"] == "first_player":
         # Law 5.1.1: the starting player is determined randomly.
         if choice is None:
@@ -57,6 +62,28 @@ def setup_step(g, fr, choice):
     g.pop()
     g.note("Setup complete", "5.1")
     g.push("turn", faction=s["first"], stage="start", label=fname(s["first"]))
+    return None
+
+
+def deal_suit_step(g, fr, choice):
+    """Law A.1: the 12 suit markers are shuffled face down and one is placed on each
+    clearing: chance deals them clearing by clearing (weighted by the markers left)."""
+    dealt = fr.setdefault("dealt", [])
+    if choice is None:
+        left = dict(SUIT_MARKERS)
+        for x in dealt:
+            left[x] -= 1
+        c = g.map.ids[len(dealt)]
+        return ask(g, "chance", "suit_marker", f"Suit marker for clearing {c}", "A.1",
+                   [Action(f"suit:{x}", "suit_marker", f"clearing {c} is {x}", weight=n, outcome=x)
+                    for x, n in left.items() if n])
+    dealt.append(choice.outcome)
+    if len(dealt) == len(g.map.ids):
+        s = g.s
+        s["suits"] = fr.pop("dealt")
+        g.map = map_of(s)
+        g.note("The suit markers are dealt", "A.1")
+        fr["stage"] = "first_player"
     return None
 
 
@@ -210,6 +237,10 @@ def turn_step(g, fr, choice):
             board.forget_rulers(g)
             cardeffects.start_of_evening(g, f)
         else:
+            if "tower" in s:                     # the Mountain map's Pass (Law M.4.4)
+                mapfeatures.end_of_evening(g, f)
+                if s["winners"]:
+                    return None
             g.pop()
             order = s["factions"]
             nxt = order[(order.index(f) + 1) % len(order)]

@@ -19,7 +19,7 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 """
 from collections import Counter
 
-from .. import board
+from .. import board, mapfeatures
 from ..actions import moved, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, matches
@@ -505,9 +505,12 @@ def _move_dests(g, pos, forests_too) -> tuple:
 
 
 def _move_label(a) -> str:
+    by = " by the Ferry" if a.args.get("ferry") else ""
     if a.count:
-        return f"Move the pawn to {a.destination} with {a.count} allied {_name(a.ally)} warrior(s)"
-    return f"Move the pawn to {_where(a.destination)}" + (f" ({a.boots} boots)" if a.boots > 1 else "")
+        return (f"Move the pawn to {a.destination}{by} with {a.count} allied {_name(a.ally)} "
+                f"warrior(s)")
+    return f"Move the pawn to {_where(a.destination)}{by}" + \
+        (f" ({a.boots} boots)" if a.boots > 1 else "")
 
 
 def _move_actions(g, prefix, boots=None):
@@ -532,7 +535,14 @@ def _move_actions(g, prefix, boots=None):
     out = []
     sb = g.s["board"]
     closed = p.get("scorched")                  # Law V.6.2: never back into it
-    for d in _move_dests(g, pos, prefix == "slip"):
+    dests = [(d, False) for d in _move_dests(g, pos, prefix == "slip")]
+    if prefix != "slip" and isinstance(pos, int):
+        # Law M.3.5: the Lake's Ferry, from its clearing to any other coastal clearing. A
+        # slip goes to an adjacent place only (9.4.2), so it never takes the Ferry. Nimble
+        # (9.2.3) lets the Vagabond move regardless of rule, the Ferry's move too: the
+        # Law's note on rule names the Swimmers' river exemption, not Nimble.
+        dests += [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
+    for d, ferry in dests:
         if d == closed:
             continue
         cost = base
@@ -544,14 +554,16 @@ def _move_actions(g, prefix, boots=None):
                     break
         if cost > have:
             continue
-        out.append(new_option(f"{prefix}:{d}", "move", _move_label,
-                              {"origin": pos, "destination": d, "count": 0, "boots": cost}))
+        by = ":ferry" if ferry else ""
+        extra = {"ferry": True} if ferry else {}
+        out.append(new_option(f"{prefix}:{d}{by}", "move", _move_label,
+                              {"origin": pos, "destination": d, "count": 0, "boots": cost, **extra}))
         if along and isinstance(d, int):
             for a, n in along:
                 for k in range(1, n + 1):
-                    out.append(new_option(f"{prefix}:{d}:{a}:{k}", "move", _move_label,
+                    out.append(new_option(f"{prefix}:{d}:{a}:{k}{by}", "move", _move_label,
                                           {"origin": pos, "destination": d, "count": k, "ally": a,
-                                           "boots": cost}))
+                                           "boots": cost, **extra}))
     return out
 
 
@@ -564,6 +576,10 @@ def _do_move(g, a, rule):
     if ally:
         board.move_warriors(g, ally, o, d, a.count)
         g.note(f"{a.count} allied {_name(ally)} warrior(s) move along", "9.2.9.II.b", V)
+    if a.args.get("ferry"):
+        # Law M.3.5: each player whose pieces moved draws a card
+        mapfeatures.ferry_moved(g, [V, ally] if ally else [V], o, d)
+    if ally:
         # Law 1.5.5: forced pieces act "exactly as if that player were choosing to do this",
         # so the move is the allied faction's for Outrage (8.2.6) and other move triggers.
         moved(g, ally, o, d, a.count)

@@ -1,0 +1,426 @@
+"""Law Appendix M (the maps) and A.1 (suit markers): Winter, Lake and Mountain.
+
+Winter: paths 1-5 1-10 1-11 2-6 2-7 2-12 3-7 3-8 3-12 4-9 4-10 4-11 5-6 8-9 8-12 9-11; the
+river 7-12, 10-11, 11-12. Lake: coastal clearings 1, 10, 11, 12 (the Ferry starts in 1).
+Mountain: closed at setup 2-5 3-7 5-9 6-11 8-9 11-12; the Pass (Tower) is 10.
+"""
+import json
+from collections import Counter
+
+import pytest
+
+from root_widget import Game, IllegalAction, Scenario, ScenarioError, UnknownName
+
+from helpers import keys, player, prefixed, to_actions, warriors
+
+SUITS12 = ["fox"] * 4 + ["rabbit"] * 4 + ["mouse"] * 4
+
+
+def scenario(map_id, factions=("marquise", "eyrie")):
+    return Scenario(map=map_id, factions=list(factions)).suits(SUITS12)
+
+
+# ===== A.1 Suit markers ========================================================================
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+def test_A_1_variant_maps_deal_the_twelve_suit_markers_at_setup(map_id):
+    g = Game.new(map=map_id, seed=5)
+    suits = [g.map.suit(c) for c in g.map.ids]
+    assert Counter(suits) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert g.s["suits"] == suits
+
+
+def test_A_1_each_marker_is_a_chance_decision_weighted_by_the_markers_left():
+    g = Game.new(map="winter", seed=1, auto_chance=False)
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("chance", "suit_marker", "A.1")
+    assert {a.key: a.weight for a in g.legal_actions()} == {"suit:fox": 4, "suit:mouse": 4,
+                                                            "suit:rabbit": 4}
+    for _ in range(4):
+        g.apply("suit:fox")
+    assert "suit:fox" not in keys(g)                 # all four fox markers are placed
+    for x in ["rabbit"] * 4 + ["mouse"] * 4:
+        g.apply(f"suit:{x}")
+    assert g.s["suits"] == ["fox"] * 4 + ["rabbit"] * 4 + ["mouse"] * 4
+    assert [g.map.suit(c) for c in (1, 5, 9)] == ["fox", "rabbit", "mouse"]
+    assert g.decision.kind != "suit_marker"
+
+
+def test_A_1_autumn_keeps_its_printed_suits_unless_the_markers_are_asked_for():
+    g = Game.new(seed=1)
+    assert "suits" not in g.s and g.map.suit(1) == "fox" and g.map.suit(2) == "mouse"
+    g = Game.new(seed=1, random_suits=True, auto_chance=False)
+    assert g.decision.kind == "suit_marker"
+    g2 = Game.new(seed=1, random_suits=True)
+    assert Counter(g2.s["suits"]) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert Game.from_json(g2.to_json()).s["suits"] == g2.s["suits"]
+
+
+def test_A_1_a_map_without_printed_suits_cannot_be_played_with_them():
+    with pytest.raises(UnknownName, match="no printed suits"):
+        Game.new(map="lake", random_suits=False)
+
+
+def test_A_1_dealt_suits_rule_crafting_and_dominance():
+    """The suit of a clearing is its marker's: a fox marker on Winter 1 lets a workshop
+    there pay fox."""
+    s = scenario("winter")                              # 1-4 fox, 5-8 rabbit, 9-12 mouse
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "a_visit_to_friends"])  # fox item, fox... and a rabbit card
+    g = s.start(turn="marquise", phase="daylight")
+    assert "craft:anvil" in keys(g)
+    s.suits(["rabbit"] * 4 + ["fox"] * 4 + ["mouse"] * 4)
+    g = s.start(turn="marquise", phase="daylight")
+    assert "craft:anvil" not in keys(g)
+
+
+def test_A_1_scenario_suits_are_checked_and_change_nothing_when_refused():
+    s = scenario("winter")
+    before = s.to_text()
+    with pytest.raises(ScenarioError, match="four of each suit"):
+        s.suits(["fox"] * 5 + ["rabbit"] * 3 + ["mouse"] * 4)
+    with pytest.raises(UnknownName, match="unknown suit"):
+        s.suits(["bird"] + SUITS12[1:])
+    with pytest.raises(ScenarioError, match="a list of 12 suits"):
+        s.suits(SUITS12[:11])
+    with pytest.raises(ScenarioError, match="no printed suits"):
+        s.suits(None)
+    assert s.to_text() == before
+    s.suits({c: x for c, x in zip(range(1, 13), reversed(SUITS12))})
+    assert s.state()["suits"] == list(reversed(SUITS12))
+
+
+# ===== M.2 Winter ==============================================================================
+
+def test_M_2_winter_paths_rivers_and_corners():
+    g = Game.new(map="winter", seed=0)
+    m = g.map
+    assert set(m.adjacent[1]) == {5, 10, 11}
+    assert set(m.adjacent[11]) == {1, 4, 9}              # 10-11 and 11-12 are river, not path
+    assert (7, 12) in m.rivers and 12 not in m.adjacent[7]
+    assert m.corners == (1, 2, 3, 4)
+    assert [m.clearings[c].slots for c in (11, 12)] == [3, 3]
+    assert [c for c in m.ids if m.clearings[c].ruin_slots] == [8, 9, 11, 12]
+
+
+def test_M_2_winter_moves_follow_its_paths_not_the_river():
+    s = scenario("winter")
+    s.place("marquise", "warrior", 11, count=2)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    dests = {k.split(":")[1] for k in prefixed(g, "march:")}
+    assert dests == {"11-1", "11-4", "11-9"}
+    assert "march:11-12:1" not in keys(g) and "march:11-10:1" not in keys(g)
+
+
+def test_M_2_1_the_river_divides_forests_which_neighbour_across_it():
+    """Law M.2.1 with 2.4.1: forests on the two banks of the river are separate forests,
+    adjacent across the river as across a path."""
+    m = Game.new(map="winter", seed=0).map
+    assert m.forest_clearings["F1"] == (1, 10, 11) and m.forest_clearings["F4"] == (4, 10, 11)
+    assert "F4" in m.forest_adjacent["F1"]
+    assert "F6" in m.forest_adjacent["F2"] and "F8" in m.forest_adjacent["F3"]
+    assert "F5" not in m.forest_adjacent["F1"]          # no single path or river between them
+
+
+# ===== M.3 Lake ================================================================================
+
+def test_M_3_2_the_lake_links_each_coastal_clearing_to_each_other_by_river():
+    m = Game.new(map="lake", seed=0).map
+    assert m.coastal == (1, 10, 11, 12)
+    assert set(m.rivers) == {(1, 10), (1, 11), (1, 12), (10, 11), (10, 12), (11, 12)}
+    assert 10 not in m.adjacent[1]                       # a river is not a path
+
+
+def test_M_3_4_each_coastal_forest_neighbours_the_next_two_round_the_lake():
+    m = Game.new(map="lake", seed=0).map
+    for f, ring in {"F3": {"F6", "F9"}, "F6": {"F3", "F8"}, "F8": {"F6", "F9"},
+                    "F9": {"F3", "F8"}}.items():
+        assert ring <= set(m.forest_adjacent[f])
+    assert "F8" not in m.forest_adjacent["F3"]           # across the lake: not neighbours
+
+
+def test_M_3_1_the_ferry_starts_in_the_coastal_corner():
+    g = Game.new(map="lake", seed=0)
+    assert g.s["ferry"] == 1 and g.map.clearings[1].corner
+
+
+def _ferry_table():
+    s = scenario("lake")
+    s.place("marquise", "warrior", 1, count=3)           # rules 1, where the Ferry is
+    s.place("marquise", "warrior", 11)
+    return s
+
+
+def test_M_3_5_the_ferry_moves_to_any_coastal_clearing_and_its_mover_draws():
+    g = to_actions(_ferry_table().start(turn="marquise", phase="daylight"))
+    ferry = prefixed(g, "march:1-")
+    assert {k for k in ferry if k.endswith(":ferry")} == \
+        {f"march:1-{d}:{n}:ferry" for d in (10, 11, 12) for n in (1, 2, 3)}
+    hand = len(player(g, "marquise")["hand"])
+    g.apply("march:1-12:2:ferry")
+    assert warriors(g, 12, "marquise") == 2 and g.s["ferry"] == 12
+    assert len(player(g, "marquise")["hand"]) == hand + 1
+    # once per turn: the Ferry in 12 carries no one else this turn
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+
+
+def test_M_3_5_the_ferry_needs_rule_of_origin_or_destination():
+    s = scenario("lake")
+    s.place("marquise", "warrior", 1)
+    s.place("eyrie", "warrior", 1, count=2)              # the Eyrie rule 1
+    s.place("eyrie", "warrior", 11)                      # ... and 11; nobody rules 10
+    s.place("marquise", "warrior", 12)                   # the Marquise rule 12
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    ferry = [k for k in keys(g) if k.endswith(":ferry")]
+    assert ferry == ["march:1-12:1:ferry"]
+
+
+def test_M_3_5_only_from_the_ferrys_clearing_and_not_along_a_path():
+    s = _ferry_table().ferry(10)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+    assert "march:1-5:1" in keys(g)                      # the ordinary path move stays
+
+
+def test_M_3_5_the_ferry_serves_again_next_turn():
+    """Once per turn: the Eyrie, next, may take the Ferry the Marquise took."""
+    s = _ferry_table()
+    s.place("eyrie", "roost", 12)
+    s.place("eyrie", "warrior", 12, count=3)
+    s.place("marquise", "warrior", 10)
+    s.decree("move", ["bake_sale"])                      # a rabbit move... from a rabbit clearing
+    s.suits(["fox"] * 4 + ["mouse"] * 4 + ["rabbit"] * 4)   # 12 is rabbit
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    g.apply("march:1-12:1:ferry")                       # 12: the Eyrie still rule it (3 to 1)
+    assert g.s["ferry"] == 12
+    while g.s["turn"]["faction"] == "marquise":
+        g.apply("end" if "end" in keys(g) else ("skip" if "skip" in keys(g) else keys(g)[0]))
+    while g.decision.kind != "decree_move":
+        g.apply(keys(g)[0])
+    assert "move:12-10:1:ferry" in keys(g) or "move:12-11:1:ferry" in keys(g)
+
+
+def test_M_3_5_the_vagabond_takes_the_ferry_regardless_of_rule_and_draws():
+    """Nimble (Law 9.2.3): the Vagabond moves regardless of rule, by the Ferry too; the
+    move costs a boot as any move; his pawn is a faction piece, so he draws."""
+    s = scenario(("lake"), ("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot", "boot"])
+    s.place("marquise", "warrior", 1, count=2)           # the Marquise rule 1 ...
+    s.place("marquise", "warrior", 12, count=2)          # ... and 12
+    g = s.start(turn="vagabond", phase="daylight")
+    ferry = sorted(k for k in keys(g) if k.endswith(":ferry"))
+    assert ferry == ["move:10:ferry", "move:11:ferry", "move:12:ferry"]
+    hand = len(player(g, "vagabond")["hand"])
+    g.apply("move:12:ferry")
+    assert g.s["players"]["vagabond"]["pawn"] == 12 and g.s["ferry"] == 12
+    assert len(player(g, "vagabond")["hand"]) == hand + 1
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+
+
+def test_M_3_5_the_vagabond_slips_to_adjacent_places_only_never_by_ferry():
+    s = scenario(("lake"), ("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    while g.decision.kind != "slip":
+        g.apply(keys(g)[0])
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+    assert "slip:5" in keys(g)
+
+
+def test_M_3_scenario_ferry_is_coastal_only():
+    s = scenario("lake")
+    with pytest.raises(ScenarioError, match="coastal clearing"):
+        s.ferry(5)
+    with pytest.raises(ScenarioError, match="has no Ferry"):
+        scenario("winter").ferry(1)
+
+
+# ===== M.4 Mountain ============================================================================
+
+def test_M_4_1_six_closed_paths_and_the_tower_at_setup():
+    g = Game.new(map="mountain", seed=0)
+    assert g.s["closed_paths"] == [[2, 5], [3, 7], [5, 9], [6, 11], [8, 9], [11, 12]]
+    assert g.s["tower"] == 10
+
+
+def test_M_4_2_a_closed_path_is_no_path_for_movement():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 2, count=2)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert {k.split(":")[1] for k in prefixed(g, "march:")} == {"2-6", "2-11"}
+    assert "march:2-5:1" not in keys(g)
+
+
+def test_M_4_2_a_closed_path_does_not_make_clearings_adjacent_for_placement():
+    g = Game.new(["marquise", "eyrie"], map="mountain", seed=1)
+    g.apply("keep:2")
+    spots = {k.split(":")[2] for k in keys(g)}
+    assert spots == {"2", "6", "11"}                     # 5 is across the closed path 2-5
+
+
+def test_M_4_2_sympathy_spreads_only_across_open_paths():
+    s = scenario("mountain", ("marquise", "alliance"))
+    s.place("alliance", "sympathy", 9)                   # 1-9, 9-10, 9-12 open; 5-9, 8-9 closed
+    s.supporters(["armorers", "brutal_tactics"])        # birds: wild
+    g = s.start(turn="alliance", phase="birdsong")
+    g.apply("done")                                      # no revolt
+    assert prefixed(g, "spread") == ["spread:1", "spread:10", "spread:12"]
+
+
+def test_M_4_2_closed_paths_still_divide_forests():
+    m = Game.new(map="mountain", seed=0).map
+    assert m.forest_clearings["F6"] == (2, 5, 11) and m.forest_clearings["F2"] == (5, 9, 10)
+    assert "F1" in m.forest_adjacent["F9"]               # across the closed path 8-9
+
+
+def _closed_path_table(hand=("anvil",)):
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 2)
+    s.hand("marquise", list(hand))
+    return s
+
+
+def test_M_4_3_spend_a_card_in_daylight_to_remove_a_closed_path_and_score():
+    g = to_actions(_closed_path_table(["anvil", "bake_sale"]).start(turn="marquise",
+                                                                    phase="daylight"))
+    assert prefixed(g, "open_path:") == ["open_path:2-5:anvil", "open_path:2-5:bake_sale"]
+    g.apply("open_path:2-5:anvil")
+    assert g.s["closed_paths"] == [[3, 7], [5, 9], [6, 11], [8, 9], [11, 12]]
+    assert g.score("marquise") == 1
+    assert "anvil" in g.s["discard"] and player(g, "marquise")["hand"] == ["bake_sale"]
+    assert "march:2-5:1" in keys(g)                      # now a path
+    assert set(g.clearing(2).adjacent) == {5, 6, 11}
+
+
+def test_M_4_3_once_per_turn():
+    s = _closed_path_table(["anvil", "bake_sale"])
+    s.place("marquise", "warrior", 3)                    # at 3-7 as well
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    g.apply("open_path:2-5:anvil")
+    assert prefixed(g, "open_path:") == []
+
+
+def test_M_4_3_needs_a_piece_at_either_end_and_a_card():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 1)                    # 1 touches no closed path
+    s.hand("marquise", ["anvil"])
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert prefixed(g, "open_path:") == []
+    g = to_actions(_closed_path_table(()).start(turn="marquise", phase="daylight"))
+    assert prefixed(g, "open_path:") == []
+    with pytest.raises(IllegalAction):
+        g.apply("open_path:2-5:anvil")
+
+
+def test_M_4_3_offered_to_the_eyrie_in_its_daylight_too():
+    s = scenario("mountain")
+    s.place("eyrie", "roost", 5)
+    s.hand("eyrie", ["anvil"])
+    g = s.start(turn="eyrie", phase="daylight")
+    assert "open_path:2-5:anvil" in keys(g) and "open_path:5-9:anvil" in keys(g)
+
+
+def _end_evening(g, f):
+    """The Marquise's Evening has no decision here: the turn passes to the Eyrie."""
+    assert g.s["turn"]["faction"] != f
+    return g
+
+
+def test_M_4_4_ruling_the_pass_at_the_end_of_evening_scores_one():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 10, count=2)
+    s.place("eyrie", "warrior", 10)
+    g = s.start(turn="marquise", phase="evening")
+    _end_evening(g, "marquise")
+    assert g.score("marquise") == 1 and g.score("eyrie") == 0
+    assert [e["text"] for e in g.s["log"] if e["rule"] == "M.4.4"] == \
+        ["Marquise de Cat scores 1 VP: ruling the Pass in 10"]
+
+
+def test_M_4_4_not_ruling_the_pass_scores_nothing():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 10)
+    s.place("eyrie", "warrior", 10, count=2)
+    g = s.start(turn="marquise", phase="evening")
+    _end_evening(g, "marquise")
+    assert not any(e["rule"] == "M.4.4" for e in g.s["log"])
+
+
+def test_M_4_4_the_tower_marks_the_pass_where_it_stands():
+    s = scenario("mountain").tower(11)
+    s.place("marquise", "warrior", 11)
+    g = s.start(turn="marquise", phase="evening")
+    _end_evening(g, "marquise")
+    assert any(e["rule"] == "M.4.4" for e in g.s["log"])
+
+
+def test_M_4_scenario_closed_paths_are_checked():
+    s = scenario("mountain")
+    before = s.to_text()
+    with pytest.raises(ScenarioError, match="not one of the paths"):
+        s.closed_paths([(1, 8)])
+    with pytest.raises(ScenarioError, match="given twice"):
+        s.closed_paths([(2, 5), (5, 2)])
+    with pytest.raises(ScenarioError, match="has no closed paths"):
+        scenario("winter").closed_paths([])
+    assert s.to_text() == before
+    s.closed_paths([])
+    assert s.start().map.adjacent[2] == (5, 6, 11)
+
+
+# ===== position text and saves =================================================================
+
+@pytest.mark.parametrize("build", [
+    lambda: scenario("winter"),
+    lambda: scenario("lake").ferry(11),
+    lambda: scenario("mountain").closed_paths([(3, 7)]).tower(9),
+    lambda: scenario("mountain").closed_paths([]),
+    lambda: Scenario().suits(SUITS12),
+])
+def test_position_text_round_trips_suits_ferry_closed_paths_and_tower(build):
+    text = build().to_text()
+    assert Scenario.from_text(text).to_text() == text
+
+
+def test_position_text_lines():
+    text = scenario("mountain").closed_paths([(3, 7)]).tower(9).to_text()
+    assert "suits: fox, fox, fox, fox, rabbit" in text
+    assert "closed paths: 3-7\n" in text and "tower: 9\n" in text
+    assert "closed paths: none" in scenario("mountain").closed_paths([]).to_text()
+    with pytest.raises(ScenarioError, match=r"line 3 .*four of each suit"):
+        Scenario.from_text("map: winter\nfactions: marquise, eyrie\nsuits: " + ", ".join(["fox"] * 12))
+    with pytest.raises(ScenarioError, match=r"a closed path is written like '2-5'"):
+        Scenario.from_text("map: mountain\nfactions: marquise, eyrie\nclosed paths: 2 5\n")
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+def test_saves_of_every_map_load_and_replay(map_id):
+    g = Game.new(map=map_id, seed=2)
+    g.play_random(2, max_decisions=300)
+    text = g.to_json()
+    g2 = Game.from_json(text)
+    assert json.dumps(g2.s, sort_keys=True) == json.dumps(g.s, sort_keys=True)
+    assert g2.map is g.map
+
+
+# ===== the board drawn =========================================================================
+
+def test_each_map_is_drawn_from_its_data_with_its_pieces():
+    from root_widget.render.board import render_svg
+    svg = render_svg(scenario("winter").start())
+    assert 'id="rw-river-11-12"' in svg and 'id="rw-path-1-5"' in svg
+    assert "rw-lake" not in svg and "rw-tower" not in svg and "rw-ferry" not in svg
+    svg = render_svg(scenario("lake").ferry(11).start(), locale="ja")
+    assert 'id="rw-lake"' in svg and 'id="rw-ferry"' in svg and 'data-clearing="11"' in svg
+    assert "rw-river-" not in svg and "フェリー" in svg
+    svg = render_svg(scenario("mountain").closed_paths([(2, 5)]).start(), locale="de")
+    assert 'id="rw-closed-2-5"' in svg and "rw-closed-3-7" not in svg
+    assert 'id="rw-tower"' in svg and "gesperrter Weg 2-5" in svg
+    assert 'id="rw-path-3-7"' in svg                  # the printed path, open now
+
+
+def test_a_clearing_without_its_suit_marker_yet_is_drawn_unsuited():
+    from root_widget.render.board import render_svg
+    g = Game.new(map="winter", auto_chance=False)
+    svg = render_svg(g)
+    assert svg.count('class="clearing unsuited"') == 12 and "rw-suit-fox" not in svg.split("</defs>")[1]
