@@ -16,7 +16,8 @@ thing fails, from what the deciding player may see (the public board, their own 
   are all of one kind (in a Daylight offering moves and builds, the suits of the clearings
   offered are an accident of the board, not a rule);
 - a card to craft (Law 4.1): not in hand, not craftable, item gone, effect already
-  crafted, cost not payable with the unused crafting pieces.
+  crafted, cost not payable with the unused crafting pieces;
+- a card where only ambushes (Law 4.3.1) or only dominance cards (Law 3.3) are offered.
 
 Anything else gets the plain "is not a choice here". Every answer ends with what may be
 picked and the decision's Law section. The reasons are read from the options and the
@@ -81,22 +82,27 @@ def _has_warriors(g, f):
 
 def _move_reason(g, f, t, picked, c, moves):
     """Law 4.2: a move goes along a path from a clearing to an adjacent one, and the mover
-    must rule the origin, the destination or both (4.2.1)."""
+    must rule the origin, the destination or both (4.2.1). Each rule is named only when
+    every move offered keeps it: the Vagabond moves regardless of rule (9.2.3), other
+    factions cross rivers or forests."""
     m = g.map
+    ends = [(a.args.get("origin"), a.args.get("destination")) for a, _ in moves]
+    by_path = all(d in m.adjacent.get(o, ()) for o, d in ends)
+    by_rule = all(_rules(g, f, o) or _rules(g, f, d) for o, d in ends)
     if picked:
         o = _value(picked[0])[1]
         if c == o:
             return t.ui("why_same_clearing", what=t.clearing(c))
-        if c not in m.adjacent.get(o, ()):
+        if by_path and c not in m.adjacent.get(o, ()):
             return t.ui("why_no_path", what=t.clearing(c), origin=t.clearing(o))
-        if not _rules(g, f, o) and not _rules(g, f, c):
+        if by_rule and not _rules(g, f, o) and not _rules(g, f, c):
             return t.ui("why_rule_neither", what=t.clearing(c), origin=t.clearing(o))
         return None
-    if _has_warriors(g, f) and all(rules_board.warriors(g, ts0, f) for ts0 in
-                                   (_value(ts[0])[1] for _, ts in moves)) \
+    if _has_warriors(g, f) and all(rules_board.warriors(g, o, f) for o, _ in ends) \
             and not rules_board.warriors(g, c, f):
         return t.ui("why_no_warriors", what=t.clearing(c))
-    if not _rules(g, f, c) and not any(_rules(g, f, n) for n in m.adjacent[c]):
+    if by_path and by_rule and not _rules(g, f, c) and \
+            not any(_rules(g, f, n) for n in m.adjacent[c]):
         return t.ui("why_no_ruled_end", what=t.clearing(c))
     return None
 
@@ -186,6 +192,9 @@ def _card_reason(g, f, t, card, here):
         have = ", ".join(f"{t.suit(s)} \u00d7{n}" for s, n in sorted(avail.items()) if n) \
             or "0"
         return t.ui("why_cost", what=name, cost=cost, have=have)
+    kinds = {CARDS[x].kind for x in offered if x in CARDS}
+    if kinds in ({"ambush"}, {"dominance"}) and info.kind not in kinds:
+        return t.ui(f"why_not_{next(iter(kinds))}", what=name)
     suits = {CARDS[x].suit for x in offered if x in CARDS}
     if len({a.kind for a, _ in here}) != 1 or "bird" in suits:                  # birds are wild where a suit is asked (Law 2.1.2)
         return None

@@ -181,3 +181,53 @@ def test_the_why_message_answers_in_the_notice_and_changes_nothing(moves):
         reply = w.handle_message(bad)
         assert not reply["ok"] and w.notice["level"] == "error", bad
     assert moves.to_json() == before
+
+
+def test_4_3_1_only_an_ambush_card_answers_an_attack():
+    """Law 4.3.1: the defender may play an ambush card matching the clearing of battle
+    (rabbit, clearing 5); another card of their hand is not an ambush."""
+    s = table()
+    s.place("marquise", "warrior", 5, 3).place("eyrie", "warrior", 5, 1)
+    s.hand("eyrie", ["rabbit_ambush", "bake_sale"])            # Bake Sale: rabbit, no ambush
+    g = marquise_actions(s)
+    g.apply("battle:5:eyrie")
+    assert g.decision.kind == "ambush" and "ambush:rabbit_ambush" in keys(g)
+    text = why(g, "card:bake_sale")
+    assert text.startswith("Bake Sale is not an ambush card (Law 4.3.1).") and \
+        "You can pick: Ambush!. (Law 4.3.1)" in text
+    assert why(g, "card:bake_sale", locale="de").startswith("Kuchenbasar ist keine Hinterhalt-Karte")
+
+
+def test_9_2_3_the_vagabond_is_not_told_about_rule():
+    """Law 9.2.3: the Vagabond moves regardless of rule, so a clearing he cannot reach is
+    never explained by rule; a clearing off his paths still has no path."""
+    from helpers import vb_day
+    s = table(("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot", "boot", "torch"])
+    s.place("marquise", "warrior", 5, 2).place("marquise", "warrior", 9, 1)
+    g = vb_day(s)
+    assert {"move:5", "move:9", "move:10"} <= set(keys(g))           # 5 and 9: Marquise rule
+    assert why(g, "clearing:7", ["clearing:1"]).startswith(
+        "Clearing 7 is not next to clearing 1: no path joins them (Law 4.2).")
+    for c in range(2, 13):
+        assert "rule" not in why(g, f"clearing:{c}", ["clearing:1"]), c
+        assert "rule" not in why(g, f"clearing:{c}"), c                  # as an origin
+
+
+def test_every_click_in_random_games_gets_an_answer():
+    """Reasons are read from any position without failing: every clearing and a few cards
+    at every fourth decision of a four-player game, in each language."""
+    from root_widget import Game
+    from root_widget.i18n import LOCALES
+    for loc in LOCALES:
+        t = Labels(loc)
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=2)
+        from root_widget.widget_why import why_not
+        answered = 0
+        while g.decision is not None and g.ply < 300:
+            if g.decision.player != "chance" and g.ply % 4 == 0:
+                for c in g.map.ids:
+                    answered += bool(why_not(g, [], [f"clearing:{c}"], t))
+                answered += bool(why_not(g, [], ["card:sword"], t))
+            g.play_random(2, until=1)
+        assert answered > 300
