@@ -34,7 +34,9 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
   seat        "" (everyone, from above) or a faction id; seats: the choices
   lock_seat   True: the page keeps to this seat (see "A locked seat" below)
   status      {turn, faction, phase, over, winners, text}
-  notice      {level: "ok"|"error", text, serial}: the answer to the last message
+  notice      {level: "ok"|"error"|"why", text, detail, serial}: the answer to the last
+              message, in the widget's language; when the engine refused it, `detail`
+              is the engine's own reason (English, for a bug report), else ""
   labels      the locale's words for the widget's own controls and the hover text, and
               {name, suit, cost, text, rule} of each card and quest drawn face up on the
               board (hover or click one to read it); a card the seat cannot see is not here
@@ -61,6 +63,9 @@ message {kind: "reply", req, ok, text}:
                                              "restart" (back to the puzzle's start)
   {kind: "replies", replies: "auto"|"you"}   who answers the other players inside the
                                              puzzle's horizon: the widget or the person
+  {kind: "why", targets, picked, state_id}   a click on `targets` ("clearing:5", ...)
+                                             after picking `picked` chose nothing: the
+                                             notice (level "why") says why (widget_why.py)
 Anything else (wrong types, unknown kinds, missing or extra fields, stale state ids,
 values nested deeper than MAX_DEPTH) is refused with a readable error and changes nothing.
 Bad input from Python (`RootWidget("x")`, `w.game = 5`, `w.seat = "x"`) raises WidgetError,
@@ -80,13 +85,13 @@ import pathlib
 import anywidget
 import traitlets
 
-from . import widget_view
+from . import widget_view, widget_why
 from .bot_control import BotSeats
 from .i18n import Labels, LOCALES, UnknownLocale
 from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
-from .rules.errors import RootError, quote
+from .rules.errors import IllegalAction, RootError, quote
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = widget_view.LOG_LINES
@@ -102,7 +107,8 @@ _FIELDS = {"apply": {"key": str, "state_id": str},
            "seat": {"seat": str},
            "bots": {"seat": str, "bot": str, "pace": str},
            "puzzle": {"action": str, "state_id": str},
-           "replies": {"replies": str}}
+           "replies": {"replies": str},
+           "why": {"targets": list, "picked": list, "state_id": str}}
 _OPTIONAL = {"req"}
 
 
@@ -611,20 +617,60 @@ class RootWidget(anywidget.AnyWidget):
 
     def handle_message(self, msg) -> dict:
         """Check and carry out one message from the front end. Returns the reply
-        {"ok", "text"}; a refused message leaves the game exactly as it was."""
+        {"ok", "text"} (and "detail" when there is one); a refused message leaves the game
+        exactly as it was.
+
+        The text is in the widget's language. The widget's own refusals (a locked seat, a
+        stale click, ...) say what is wrong in it; when the engine refuses (its errors are
+        English, for programmers), the text says in the widget's language what was refused
+        and `detail` keeps the engine's reason. Messages our front end never sends (wrong
+        fields or types) are answered in English: only a programmer sees them."""
+        detail = ""
         try:
             text = self._dispatch(msg)
-            reply = {"ok": True, "text": text}
+            ok = True
+        except WidgetMessageError as e:
+            ok, text = False, str(e)
         except RootError as e:
-            reply = {"ok": False, "text": str(e)}
+            ok, text, detail = False, self._refused(msg, e), str(e)
         except Exception as e:           # an engine bug: show it rather than lose it
-            reply = {"ok": False, "text": f"internal error (please report): {quote(e)}"}
-        self._notice(reply["ok"], reply["text"])
-        return reply
+            ok, text = False, self._texts.ui("internal_error")
+            detail = f"internal error (please report): {quote(e)}"
+        why = ok and isinstance(msg, dict) and msg.get("kind") == "why"
+        self._serial += 1
+        self.notice = {"level": "why" if why else "ok" if ok else "error", "text": text,
+                       "detail": detail, "serial": self._serial}
+        return {"ok": ok, "text": text, **({"detail": detail} if detail else {})}
 
     def _notice(self, ok: bool, text: str):
         self._serial += 1
-        self.notice = {"level": "ok" if ok else "error", "text": text, "serial": self._serial}
+        self.notice = {"level": "ok" if ok else "error", "text": text, "detail": "",
+                       "serial": self._serial}
+
+    def _refused(self, msg, e) -> str:
+        """What the engine refused, in the widget's language."""
+        t, d = self._texts, self._game.decision
+        if isinstance(e, IllegalAction) and msg.get("kind") == "apply" and d is not None:
+            return t.ui("refused_option", choice=quote(msg["key"], 60), prompt=t.prompt(d).rstrip(".?:"),
+                        rule=d.rule)
+        return t.ui("refused_rules")
+
+    def why_not(self, targets, picked=()) -> str:
+        """Why a click on something naming `targets` ("clearing:5", ...), after picking
+        `picked`, chooses no option of the decision shown: the reason in the widget's
+        language, from what the seat may see (widget_why.py)."""
+        for name, v in (("targets", targets), ("picked", picked)):
+            if not isinstance(v, (list, tuple)) or len(v) > 10 or \
+                    not all(isinstance(x, str) and 0 < len(x) <= 100 for x in v):
+                raise WidgetMessageError(f"why: {name} must be a list of at most 10 target "
+                                         f"names (str), got {quote(v)}")
+        if not targets:
+            raise WidgetMessageError("why: targets names at least one thing clicked")
+        g, t = self._game, self._texts
+        d = g.decision
+        if self._view is not None or d is None or (self.seat and d.player != self.seat):
+            return t.ui("nothing_to_pick")
+        return widget_why.why_not(g, list(picked), list(targets), t)
 
     def _locked_refusal(self, kind, msg):
         """Why a locked seat refuses this message, or None (Law 1.2: a seat learns only
@@ -702,6 +748,8 @@ class RootWidget(anywidget.AnyWidget):
             self.choose_bot(msg["seat"], msg["bot"], msg["pace"])
             who = t.ui("bot_" + msg["bot"]) if msg["bot"] else t.ui("bot_person")
             return t.ui("bot_set", seat=t.faction(msg["seat"]), who=who)
+        if kind == "why":
+            return self.why_not(msg["targets"], msg["picked"])
         if kind == "replies":
             self.set_replies(msg["replies"])
             return t.ui("replies") + ": " + t.ui("replies_" + msg["replies"])

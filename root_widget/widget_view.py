@@ -35,7 +35,7 @@ UI_WORDS = ("seat", "everyone", "first", "back", "forward", "last", "step_of", "
             "back_to_live", "variations", "variation_main", "variation_current",
             "variation_length", "variation_switch", "variation_promote", "branch_mark",
             "card_cost", "no_cost", "any_suit", "not_a_choice", "choose_from",
-            "nothing_to_pick", "card_suit", "forest_n", "option_one", "options_n",
+            "nothing_to_pick", "error_detail", "card_suit", "forest_n", "option_one", "options_n",
             "not_destination", "bot_seats", "bot_person", "bot_random", "bot_greedy",
             "bot_search", "bot_pace_readable", "bot_pace_instant")
 

@@ -147,12 +147,14 @@ def test_a_click_that_chooses_nothing_says_why(open_widget, midgame):
     w = RootWidget(midgame)
     page = open_widget(w, viewport=(1280, 800), body=FULL)
     page.click("#rw-clearing-5 > circle >> nth=0", force=True)
-    assert sent(page) == []
+    assert [m["kind"] for m in sent(page)] == ["why"]          # no option is applied
     why = page.locator(".rw-notice.rw-why")
     why.wait_for()
-    text = why.inner_text()
+    text = why.inner_text()                                    # at once, in general terms
     assert text.startswith("Clearing 5 is not a choice here.") and "Law 8.2.4" in text, text
     assert "Bake Sale" in text                  # what can be clicked: the supporters
+    assert relay(page, w)["ok"]                 # Python's answer replaces it
+    assert page.locator(".rw-notice.rw-why").inner_text() == w.notice["text"]
 
 
 def test_dark_theme_follows_jupyterlab(open_widget, midgame):
@@ -237,7 +239,14 @@ def test_a_move_to_a_clearing_it_cannot_reach_says_why(open_widget):
     text = page.locator(".rw-notice.rw-why").inner_text()
     assert text.startswith("Clearing 7 is not a destination from clearing 1 here") and \
         "Law 4.2.1" in text, text
-    assert sent(page) == []
+    assert sent(page) == [{"kind": "why", "targets": ["clearing:7"], "picked": ["clearing:1"],
+                           "state_id": w.state_id, "req": 1}]
+    assert relay(page, w)["ok"] and g.record[-1][1] != "move"
+    text = page.locator(".rw-notice.rw-why").inner_text()               # the rules' reason
+    assert text.startswith("Clearing 7 is not next to clearing 1: no path joins them "
+                           "(Law 4.2).") and "You can pick: clearing 5" in text, text
+    assert page.locator("#rw-clearing-1.rw-picked").count() == 1         # still picked
+    _shot(page, "why_move.png")
 
 
 def test_an_option_naming_a_card_has_its_text_as_tooltip(open_widget, midgame):
@@ -248,3 +257,49 @@ def test_an_option_naming_a_card_has_its_text_as_tooltip(open_widget, midgame):
     title = page.locator(f"button.rw-option[data-option='{o['key']}']").get_attribute("title")
     info = w.labels["cards"][cid]
     assert title.splitlines()[0] == info["name"] and info["text"] in title and "Gesetz" in title
+
+
+def test_an_engine_refusal_is_shown_in_the_widgets_language_with_its_detail(open_widget):
+    """Issue 15: the engine's error is English; the notice says what was refused in the
+    widget's language, the engine's words folded away under "detail"."""
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    w = RootWidget(g, locale="ja")
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    page.evaluate("sid => window.model.send({kind: 'apply', key: 'keep:7', state_id: sid})",
+                  w.state_id)
+    reply = relay(page, w)
+    assert not reply["ok"] and "keep:7" in reply["detail"]
+    note = page.locator(".rw-notice.rw-error")
+    assert note.locator(".rw-notice-text").inner_text() == reply["text"]
+    assert reply["text"].startswith("ルール上'keep:7'は選べません") and "法 6.3.2" in reply["text"]
+    detail = note.locator("details.rw-detail")
+    assert detail.locator("summary").inner_text() == "詳細（エンジンから）"
+    assert not detail.locator("code").is_visible()              # folded away
+    detail.locator("summary").click()
+    assert detail.locator("code").inner_text() == reply["detail"]
+    assert detail.locator("code").get_attribute("lang") == "en"
+    _shot(page, "engine_refusal_ja.png")
+
+
+def test_warriors_and_score_markers_are_drawn_to_be_recognised(open_widget, midgame):
+    """Issue 15: warriors are animal silhouettes in their faction's colour with a count;
+    the score markers are discs in the faction's colour with the score written on them.
+    Measured in the page: every warrior figure is at least 20 px high on a 1280 px wide
+    page, and no two score markers hide each other."""
+    w = RootWidget(midgame)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    sizes = page.evaluate("""() => [...document.querySelectorAll(
+        '#rw-board .piece.warrior > use')].map(u => {
+          const b = u.getBBox(); return [u.closest('.piece').dataset.faction, b.height]; })""")
+    assert {f for f, _ in sizes} >= {"marquise", "eyrie", "alliance"}
+    assert min(h for _, h in sizes) >= 20, sizes
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#rw-score-track .score-marker')]
+        .map(m => { const r = m.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })""")
+    assert len(boxes) >= 3
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            apart = a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or \
+                a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+            assert apart, (a, b)
+    page.locator("#rw-board #rw-clearing-9").screenshot(path=str(ARTIFACTS / "warriors_9.png"))
+    page.locator("#rw-score-track").first.screenshot(path=str(ARTIFACTS / "score_track.png"))

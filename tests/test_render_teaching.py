@@ -107,3 +107,74 @@ def test_items_are_drawn_with_their_picture():
     supply = [g for g in root.iterfind(".//s:g[@data-item]", NS) if "supply" in g.get("class")]
     assert len(supply) == 7 and all(g.find("./s:g/s:use", NS) is not None for g in supply)
     assert root.find(".//*[@id='rw-item-crossbow']", NS) is not None
+
+
+HREF = "{http://www.w3.org/1999/xlink}href"
+
+
+def test_warriors_are_animal_silhouettes_in_the_factions_colour():
+    """Each base faction's warrior is a whole silhouette of its own (a cat, a bird, a
+    mouse) drawn once in <defs> in the faction's colour; a clearing uses it with the count
+    beside it. A faction whose warrior_art is path data keeps the plain figure
+    (tests/test_render.py, the Herons)."""
+    from root_widget.rules.factions import faction
+    from root_widget.rules.factions.art import BIRD, CAT, MOUSE, Art
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"])
+    s.place("marquise", "warrior", 5, 3).place("eyrie", "warrior", 5, 1)
+    s.place("alliance", "warrior", 5, 2)
+    root = ET.fromstring(render_svg(s.start()))
+    defs = {e.get("id"): e for e in root.find("s:defs", NS)}
+    shapes = {}
+    for f, sil in (("marquise", CAT), ("eyrie", BIRD), ("alliance", MOUSE)):
+        assert faction(f).warrior_art is sil and isinstance(sil, Art)
+        g = defs[f"rw-warrior-{f}"]
+        assert g.get("fill") == faction(f).colour
+        inner = g.find("s:g", NS)
+        assert inner.get("transform") == "scale(1.2)"
+        shapes[f] = tuple(e.get("d") for e in inner.iter(f"{{{NS['s']}}}path"))
+        assert len(shapes[f]) == sum(1 for x in sil.shapes if x.kind == "path")
+    assert len(set(shapes.values())) == 3                       # three different animals
+    c5 = next(e for e in root.iter(f"{{{NS['s']}}}g") if e.get("id") == "rw-clearing-5")
+    drawn = {w.get("data-faction"): (w.find("s:use", NS).get(HREF), w.find("s:text", NS).text)
+             for w in c5.iter(f"{{{NS['s']}}}g") if (w.get("class") or "").startswith(
+                 "piece warrior")}
+    assert drawn == {"marquise": ("#rw-warrior-marquise", "3"),
+                     "eyrie": ("#rw-warrior-eyrie", "1"),
+                     "alliance": ("#rw-warrior-alliance", "2")}
+
+
+def _markers(root):
+    return {e.get("data-faction"): e for e in root.iter(f"{{{NS['s']}}}g")
+            if (e.get("class") or "").startswith("score-marker")}
+
+
+def test_score_markers_show_the_score_and_leave_the_track_for_dominance():
+    """Law 3.2: each faction's marker on the track, a disc in its colour with its score
+    written on it; Law 3.3.1: a faction that activated a dominance card has no marker."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.score("marquise", 12).score("eyrie", 4)
+    root = ET.fromstring(render_svg(s.start()))
+    m = _markers(root)
+    assert {f: (g.get("data-score"), g.find("s:text", NS).text) for f, g in m.items()} == \
+        {"marquise": ("12", "12"), "eyrie": ("4", "4")}
+    assert m["marquise"].find("s:circle", NS).get("fill") == "#e67e22"
+    x = {f: float(g.find("s:circle", NS).get("cx")) for f, g in m.items()}
+    assert x["marquise"] - x["eyrie"] == pytest.approx(8 * 450 / 31, abs=0.2)
+    s.dominance("marquise", "fox_dominance")
+    root = ET.fromstring(render_svg(s.start()))
+    assert set(_markers(root)) == {"eyrie"}
+    assert "Marquise de Cat: dominance (fox)" in render_svg(s.start())
+
+
+def test_a_coalitions_marker_sits_on_its_partners_board():
+    """Law 9.2.8: the Vagabond's marker goes on the board of the player he joined."""
+    from root_widget import Game
+    g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=1).play_random(1)
+    assert g.s["players"]["vagabond"]["coalition"] == "eyrie"
+    root = ET.fromstring(render_svg(g))
+    m = root.find(".//*[@id='rw-score-vagabond']", NS)
+    assert m.get("class") == "score-marker coalition vagabond" and m.get("data-partner") == "eyrie"
+    board = root.find(".//*[@id='rw-faction-eyrie']", NS)
+    assert m in list(board)
+    assert root.find(".//*[@id='rw-score-track']", NS).find(
+        ".//*[@data-faction='vagabond']", NS) is None

@@ -258,11 +258,38 @@ def test_bad_message_is_refused_and_changes_nothing(g, why, msg):
     assert synced(w) == widget_before
 
 
-def test_illegal_choice_shows_the_engines_error(g, w):
+def test_illegal_choice_says_so_in_the_widgets_language_with_the_engines_reason(g, w):
+    """The engine's errors are English (for programmers): the notice says what was refused
+    in the widget's language and keeps the engine's reason, word for word, as `detail`."""
     with pytest.raises(IllegalAction) as e:
         g.apply("keep:7")
+    before = g.to_json()
     reply = w.handle_message({"kind": "apply", "key": "keep:7", "state_id": w.state_id})
-    assert reply["text"] == str(e.value)
+    assert reply == {"ok": False, "detail": str(e.value), "text":
+                     "The rules refuse 'keep:7': it is not one of the options of this decision "
+                     "(Place the keep in a corner clearing, Law 6.3.2)."}
+    assert w.notice["level"] == "error" and w.notice["detail"] == str(e.value)
+    w.locale = "de"
+    reply = w.handle_message({"kind": "apply", "key": "keep:7", "state_id": w.state_id})
+    assert reply["text"].startswith("Die Regeln lassen 'keep:7' nicht zu") and \
+        "Gesetz 6.3.2" in reply["text"] and "legal" not in reply["text"]
+    assert reply["detail"] == str(e.value)
+    w.locale = "ja"
+    reply = w.handle_message({"kind": "apply", "key": "keep:7", "state_id": w.state_id})
+    assert reply["text"].startswith("ルール上'keep:7'は選べません") and "法 6.3.2" in reply["text"]
+    assert g.to_json() == before
+
+
+def test_an_engine_refusal_outside_a_choice_is_said_in_the_widgets_language(g, w):
+    """A bad variation index is refused by the engine (VariationError): a translated
+    notice, the engine's words as detail."""
+    w.locale = "de"
+    g.apply("keep:1")
+    g.undo()
+    reply = w.handle_message({"kind": "variation", "action": "switch", "index": 9,
+                              "state_id": w.state_id})
+    assert reply["ok"] is False and reply["text"] == "Die Regeln lassen das hier nicht zu; " \
+        "nichts hat sich geändert." and reply["detail"]
 
 
 def test_click_made_before_a_cell_changed_the_game_is_refused(g, w):
@@ -321,7 +348,8 @@ def test_a_locked_seat_refuses_every_message_that_would_leave_it(locked):
         game_before, widget_before = g.to_json(), synced(w)
         reply = w.handle_message(msg)
         assert reply["ok"] is False and words in reply["text"], why
-        assert w.notice == {"level": "error", "text": reply["text"], "serial": w.notice["serial"]}
+        assert w.notice == {"level": "error", "text": reply["text"], "detail": "",
+                            "serial": w.notice["serial"]}
         assert g.to_json() == game_before and synced(w) == widget_before, why
     assert w.seat == mine and w.lock_seat
 
@@ -582,8 +610,8 @@ def test_setting_a_bad_value_raises_a_root_error_and_changes_nothing(g, w, name,
 
 
 HUGE_OR_DEEP = [
-    ("a 10 MB key", {"kind": "apply", "key": BIG, "state_id": "S"},
-     "\\A'k{198}\u2026 \\(10000000 characters\\) is not a legal option"),
+    ("a 10 MB key", {"kind": "apply", "key": BIG, "state_id": "S"},         # the engine's words
+     "\\A'k{198}\u2026 \\(10000000 characters\\) is not a legal option"),       # in `detail`
     ("a 10 MB state id", {"kind": "apply", "key": "keep:1", "state_id": BIG},
      "it showed position 'k{198}\u2026 \\(10000000 characters\\), the game"),
     ("a 10 MB field name", {"kind": "apply", "key": "keep:1", "state_id": "S", BIG: 1},
@@ -613,7 +641,8 @@ def test_huge_and_deep_messages_are_refused_with_a_short_reply(g, why, msg, text
     reply = w.handle_message(msg)
     assert reply["ok"] is False and "internal error" not in reply["text"]
     assert len(reply["text"]) < 400 and w.notice["text"] == reply["text"]
-    assert re.search(text, reply["text"]), reply["text"]
+    assert len(reply.get("detail", "")) < 400 and w.notice["detail"] == reply.get("detail", "")
+    assert re.search(text, reply.get("detail") or reply["text"]), reply
     assert g.to_json() == game_before and synced(w) == widget_before
 
 

@@ -214,7 +214,7 @@ def test_bad_puzzle_messages_change_nothing(ambush, msg, text):
     say(w, kind="apply", key="done")
     before = synced(w)
     reply = say(w, **msg)
-    assert not reply["ok"] and text in reply["text"], reply
+    assert not reply["ok"] and text in reply["text"] + reply.get("detail", ""), reply
     assert synced(w) == before
     assert w.notice["level"] == "error"
 

@@ -527,9 +527,16 @@ export class RootView {
     box.replaceChildren(...kids);
   }
 
+  /** The answer to the last message, in the widget's language; when the engine refused
+   *  it, its own reason (English) folded away under "detail". */
   drawNotice() {
     const n = this.get("notice") || {};
-    this.notice.textContent = n.text || "";
+    this.notice.replaceChildren(h("span", { class: "rw-notice-text", text: n.text || "" }));
+    if (n.detail) {
+      this.notice.append(h("details", { class: "rw-detail" },
+        h("summary", { text: this.ui("error_detail") }),
+        h("code", { lang: "en", text: n.detail })));
+    }
     this.notice.className = "rw-notice" + (n.level ? " rw-" + n.level : "");
   }
 
@@ -635,7 +642,8 @@ export class RootView {
     return v;
   }
 
-  /** A click that chose nothing says why, in the notice line (nothing is sent). */
+  /** A click that chose nothing says why, in the notice line: at once in general terms,
+   *  then in the rules' terms once Python answers the "why" message (widget_why.py). */
   explainClick(clicked) {
     const d = this.get("decision") || {};
     const next = [...nextTargets(this.options(), this.picked.length ? this.picked : [])];
@@ -654,6 +662,10 @@ export class RootView {
     }
     this.notice.textContent = text;
     this.notice.className = "rw-notice rw-why";
+    if (next.length) {
+      this.send({ kind: "why", targets: clicked.slice(0, 10), picked: this.picked.slice(0, 10),
+        state_id: this.stateId() });
+    }
   }
 
   hoverText(g) {

@@ -31,6 +31,7 @@ from ..rules.map import load_map
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
+from ..rules.factions.art import Art
 from .battle import battle_of, draw_battle
 from .panel import (LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TEXT, Column,
                     FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
@@ -131,8 +132,16 @@ def _art(dwg, factions):
         if "warrior" not in fac.pieces:
             continue
         g = dwg.g(id=f"rw-warrior-{f}", fill=fac.colour, stroke="#222", stroke_width=1)
-        g.add(dwg.path(d=WARRIOR + fac.warrior_art))
-        g.add(dwg.circle(center=(0, -7), r=4.5))
+        if isinstance(fac.warrior_art, Art):          # a whole silhouette, a little larger
+            style = {k: v for k, v in fac.warrior_art.style.items()       # what the outer
+                     if (k, v) not in (("stroke", "#222"), ("stroke_width", 1))}  # group lacks
+            inner = dwg.g(transform="scale(1.2)", **style)
+            for shape in fac.warrior_art.shapes:
+                inner.add(_shape(dwg, shape))
+            g.add(inner)
+        else:                                         # the plain figure, with its extra
+            g.add(dwg.path(d=WARRIOR + fac.warrior_art))
+            g.add(dwg.circle(center=(0, -7), r=4.5))
         out.append(g)
     for fac in _registered():
         if fac.pawn_art is not None:
@@ -441,7 +450,7 @@ def _clearing(dwg, g, obs, t, cid, selectable):
         wg = dwg.g(class_=f"piece warrior {f}", **{"data-faction": f, "data-count": n,
                                                      "data-piece": "warrior"})
         place(dwg, wg, f"rw-warrior-{f}", wx + i * 44, y + 25)
-        wg.add(dwg.text(str(n), insert=(short(wx + i * 44 + 10), y + 35), font_size=16,
+        wg.add(dwg.text(str(n), insert=(short(wx + i * 44 + 15), y + 37), font_size=16,
                         font_weight="bold"))
         grp.add(wg)
     return grp
@@ -522,12 +531,16 @@ def _status(dwg, p, g, obs, t, seat):
 
 
 def _score_track(dwg, p, obs, t):
+    """The victory point track (Law 3.2): a row per faction, its marker a disc in its
+    colour showing the score (a cell per point up to 30; none once a dominance card or a
+    coalition took its place), then the scores in words."""
     grp = dwg.g(id="rw-score-track", class_="score-track", **{"data-top": short(p.y)})
     p.heading(grp, t.ui("victory_points"))
     cell = PANEL_W / 31
     top = p.y + 6
     fs = obs["factions"]
-    h = 14 + 12 * len(fs)
+    row = 18
+    h = 14 + row * len(fs)
     # The track: one strip, the 0, 5, 10 ... cells darker, one path for the cell lines.
     grp.add(dwg.rect(insert=(p.x, short(top)), size=(PANEL_W, h), fill="#f3e9d2",
                      stroke="#c9b48e", stroke_width=0.6))
@@ -538,13 +551,21 @@ def _score_track(dwg, p, obs, t):
         grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h), fill="#e6d6b3"))
         grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
                          text_anchor="middle", fill=MUTED))
+    markers = dwg.g(font_size=10, font_weight="bold", text_anchor="middle", stroke="#fff")
     for i, f in enumerate(fs):
         pl = obs["players"][f]
+        if pl["dominance"] or pl.get("coalition"):
+            continue             # its marker left the track (Law 3.3.1, 9.2.8)
         v = min(30, max(0, pl["score"] or 0))
-        grp.add(dwg.circle(center=(short(p.x + (v + 0.5) * cell), short(top + 20 + 12 * i)), r=6,
-                           fill=colour(f), stroke="#fff", stroke_width=2, id=f"rw-score-{f}",
-                           class_=f"score-marker {f}",
-                           **{"data-score": pl["score"], "data-faction": f}))
+        cx, cy = short(p.x + (v + 0.5) * cell), short(top + 14 + row * i + row / 2)
+        mg = dwg.g(id=f"rw-score-{f}", class_=f"score-marker {f}",
+                   **{"data-score": pl["score"], "data-faction": f})
+        mg.add(dwg.circle(center=(cx, cy), r=8, fill=colour(f), stroke_width=1.5))
+        if pl["score"] is not None:
+            mg.add(dwg.text(str(pl["score"]), insert=(cx, short(cy + 3.5)), fill="#fff",
+                            stroke="none"))
+        markers.add(mg)
+    grp.add(markers)
     p.y = top + h
     for f in fs:
         p.text(grp, f"{t.faction(f)}: {_score_text(t, obs['players'][f])}", size=12,
@@ -613,6 +634,12 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     grp.add(dwg.rect(insert=(p.x, top), size=(PANEL_W, 22), rx=6, fill=fac.colour))
     grp.add(dwg.text(head, insert=(p.x + 8, top + 16), font_size=14, font_weight="bold",
                      fill="#fff"))
+    for o in obs["factions"]:           # a coalition's marker on its partner's board (9.2.8)
+        if obs["players"][o].get("coalition") == f:
+            grp.add(dwg.circle(center=(p.x + PANEL_W - 14, top + 11), r=7, fill=colour(o),
+                               stroke="#fff", stroke_width=1.5, id=f"rw-score-{o}",
+                               class_=f"score-marker coalition {o}",
+                               **{"data-faction": o, "data-partner": f}))
     grp.add(body)
     p.root.add(grp)
 

@@ -26,7 +26,7 @@ from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
 from ..map import DATA
 from . import register, faction
-from .art import art, circle, path, suit_icon
+from .art import MOUSE, art, circle, path, suit_icon
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -161,7 +161,7 @@ class Alliance(Faction):
 
     # ----- drawing (render/board.py) -----
     colour = "#3b9b48"
-    warrior_art = "M-3,-10L-4.5,-16L-1,-11ZM3,-10L4.5,-16L1,-11Z"              # mouse ears
+    warrior_art = MOUSE
     building_art = {base_of(s): art(suit_icon(s, 0.72)) for s in SUITS}       # the suit on green
     token_art = {"sympathy": art(circle(10, fill=colour, stroke="#1d4d24", stroke_width=1.2),
                                  path("M0,6L-6,0A3.4,3.4 0 0,1 0,-4.5A3.4,3.4 0 0,1 6,0Z",

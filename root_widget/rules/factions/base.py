@@ -360,7 +360,8 @@ class Faction:
     # (render/panel.py, FactionPanel), so nothing here imports a drawing library.
 
     colour = "#777777"        # its warriors, markers, ruler rings and board frame
-    warrior_art = ""          # path data added to the plain warrior figure (ears, a beak)
+    warrior_art = ""          # path data added to the plain warrior figure (ears, a beak),
+                              # or a whole silhouette (art.silhouette: art.CAT, BIRD, MOUSE)
     building_art: dict = {}   # building kind -> white glyph path data on a square of the
                               # colour, or an Art drawn on that square
     token_art: dict = {}      # token kind -> Art

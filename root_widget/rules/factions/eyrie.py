@@ -13,6 +13,7 @@ from ..position_words import AS_WRITTEN, join, split_list
 from ..steps import step
 from ..map import DATA
 from . import register
+from .art import BIRD
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -115,7 +116,7 @@ class Eyrie(Faction):
 
     # ----- drawing (render/board.py) -----
     colour = "#2a64b0"
-    warrior_art = "M4,-8L10,-6L4,-4Z"                                           # beak
+    warrior_art = BIRD
     building_art = {"roost": "M-8,4Q0,-3 8,4Q0,1 -8,4ZM-2,-2L0,-8L2,-2Z"}
     label_keys = {"ui": ("leader", "leader_none", "face_down", "leading", "decree"),
                   "pieces": ("roost",), "leaders": tuple(LEADERS), "columns": COLUMNS}

@@ -11,7 +11,7 @@ from ..decision import Action, Decision, new_option
 from ..steps import step
 from ..map import DATA
 from . import register
-from .art import art, circle, path
+from .art import CAT, art, circle, path
 from .base import Faction
 
 with open(DATA / "factions.json") as _fh:
@@ -49,7 +49,7 @@ class Marquise(Faction):
 
     # ----- drawing (render/board.py) -----
     colour = "#e67e22"
-    warrior_art = "M-4.5,-9L-5,-15L-1,-11.5ZM4.5,-9L5,-15L1,-11.5Z"          # cat ears
+    warrior_art = CAT
     building_art = {"sawmill": "M-9,-5L4,-5L4,1L3,4L1.5,1L0,4L-1.5,1L-3,4L-4.5,1L-6,4"
                                "L-7.5,1L-9,4ZM5,-7L9,-7L9,4L5,4Z",
                     "workshop": "M-7,-6L3,-6L3,-2L-1,-2L-1,7L-4,7L-4,-2L-7,-2Z",
