@@ -357,14 +357,14 @@ def test_a_faction_draws_its_own_art_pawns_and_panel(registered):
     assert supply == ["In supply: warrior 4 \u00b7 egg 1"]
 
 
-def test_art_of_a_faction_no_longer_registered_is_gone(registered):
+def test_only_the_art_of_the_factions_at_the_table_is_defined(registered):
+    """Registered factions that do not play add nothing to the board (issue 15: the SVG
+    stays small as factions are added); at the table their art is there."""
     registered(Herons)
-    assert "rw-pawn-herons" in Game.new(["marquise", "eyrie"], seed=1).svg()
-    fac = REGISTRY.pop("herons")
-    try:
-        assert "herons" not in Game.new(["marquise", "eyrie"], seed=1).svg()
-    finally:
-        REGISTRY["herons"] = fac                # for the fixture to take out
+    assert "herons" not in Game.new(["marquise", "eyrie"], seed=1).svg()
+    svg = Scenario(map="autumn", factions=["herons", "marquise"]).start(turn="marquise").svg()
+    assert all(f'id="rw-{what}-herons"' in svg for what in ("warrior", "pawn"))
+    assert 'id="rw-building-nest"' in svg and 'id="rw-token-egg"' in svg
 
 
 def test_a_panel_asks_only_for_words_its_faction_declares(registered):

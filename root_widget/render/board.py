@@ -124,9 +124,10 @@ def _group(dwg, art_id, art):
 
 
 def _art(dwg, factions):
-    """The <defs> content: warriors of these factions; the pawns, buildings and tokens of
-    every registered faction, as their modules declare them; the board's own art."""
+    """The <defs> content: the warriors, pawns, buildings and tokens of these factions (the
+    ones at the table), as their modules declare them; the board's own art."""
     out = []
+    seated = tuple(faction(f) for f in factions)
     for f in factions:
         fac = faction(f)
         if "warrior" not in fac.pieces:
@@ -143,10 +144,10 @@ def _art(dwg, factions):
             g.add(dwg.path(d=WARRIOR + fac.warrior_art))
             g.add(dwg.circle(center=(0, -7), r=4.5))
         out.append(g)
-    for fac in _registered():
+    for fac in seated:
         if fac.pawn_art is not None:
             out.append(_group(dwg, f"rw-pawn-{fac.id}", fac.pawn_art))
-    for fac in _registered():
+    for fac in seated:
         for kind, glyph in fac.building_art.items():
             g = dwg.g(id=f"rw-building-{kind}")
             g.add(dwg.rect(insert=(-12, -12), size=(24, 24), rx=3, fill=fac.colour,
@@ -187,7 +188,7 @@ def _art(dwg, factions):
     for suit, ink in (*SUIT_INK.items(), ("any", "#8a7a66")):
         out.append(dwg.circle(id=f"rw-dot-{suit}", r=3.8, fill=ink, stroke="#fff",
                               stroke_width=1))
-    for fac in _registered():
+    for fac in seated:
         for kind, art in fac.token_art.items():
             out.append(_group(dwg, f"rw-token-{kind}", art))
     g = dwg.g(id="rw-token-any", stroke="#222", stroke_width=1)
