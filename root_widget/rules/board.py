@@ -134,8 +134,10 @@ def _ruler_lent(g, c, cs, lent):
     n = counts.pop(lender, 0)
     if n:
         counts[borrower] = counts.get(borrower, 0) + n
-    for o, _ in cs["buildings"]:
+    for o, k in cs["buildings"]:
         counts[o] = counts.get(o, 0) + 1
+        if k in REGISTRY[o].rules_outright_with:     # Pilgrims (Law 10.2.4) hold here too
+            return o
     if not counts:
         return None
     top = max(counts.values())
