@@ -92,8 +92,11 @@ class Riverfolk(Faction):
         if posts and posts[0] != post_of(g.map.suit(c)):
             return (f"a {posts[0]} must stand in a clearing of its suit, and clearing {c} is "
                     f"{g.map.suit(c)} (Law 11.5.6.III)")
-        if posts and not board.can_place(g, R, c):
-            return f"the Riverfolk cannot place pieces in clearing {c} (Law 6.2.2)"
+        # A new post needs a clearing open to the Riverfolk (the keep, Law 6.2.2; a snare,
+        # 13.7.2); a post already there stays under a snare flipped later, never with the keep.
+        if any(k in POSTS for k in extra) and not board.can_place(g, R, c) or \
+                posts and ["marquise", "keep"] in cs["tokens"]:
+            return f"the Riverfolk cannot place pieces in clearing {c} (Law 6.2.2, 13.7.2)"
         return None
 
     def check_position(self, g):
