@@ -146,9 +146,10 @@ def pinned_clearings(g, f: str) -> tuple:
     """Clearings f's pieces may not be moved out of (Faction.pinned_clearings, e.g. Law
     13.7.2)."""
     out = ()
+    registry = REGISTRY                           # the factions of a game are registered
     for o in g.s["factions"]:
         if o != f:
-            out += faction(o).pinned_clearings(g, f)
+            out += registry[o].pinned_clearings(g, f)
     return out
 
 
