@@ -345,7 +345,7 @@ def test_13_5_2_plot_cost_grows_with_plots_placed_this_turn():
                                       "plot:1:snare"]
     g.apply("plot:1:raid")
     assert w(g, 1) == 0 and plots(g) == [[1, "raid", False]]
-    assert g.s["players"][C]["supply"]["warrior"] == 12 - 0 and plot_tokens(g, 1) == 1
+    assert g.s["players"][C]["supply"]["warrior"] == 12 and plot_tokens(g, 1) == 1
     # the second plot costs two warriors: clearing 3 has one, clearing 2 has two
     assert not prefixed(g, "plot:3:") and prefixed(g, "plot:2:")
     g.apply("plot:2:raid")
