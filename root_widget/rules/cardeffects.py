@@ -105,8 +105,9 @@ def daylight_options(g, f) -> list:
     out = dominance_options(g, f)
     registry = REGISTRY
     for o in g.s["factions"]:
-        if o != f:
-            out += registry[o].offered_options(g, f)
+        fac = registry[o]
+        if fac.offers_options and o != f:
+            out += fac.offered_options(g, f)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
