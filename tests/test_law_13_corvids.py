@@ -345,7 +345,7 @@ def test_13_5_2_plot_cost_grows_with_plots_placed_this_turn():
                                       "plot:1:snare"]
     g.apply("plot:1:raid")
     assert w(g, 1) == 0 and plots(g) == [[1, "raid", False]]
-    assert g.s["players"][C]["supply"]["warrior"] == 12 - 0 and plot_tokens(g, 1) == 1
+    assert g.s["players"][C]["supply"]["warrior"] == 12 and plot_tokens(g, 1) == 1
     # the second plot costs two warriors: clearing 3 has one, clearing 2 has two
     assert not prefixed(g, "plot:3:") and prefixed(g, "plot:2:")
     g.apply("plot:2:raid")
@@ -666,3 +666,10 @@ def test_the_panel_shows_the_supply_types_only_to_the_corvids():
     g = hidden_table().start()
     assert "bomb 1" in g.svg(seat=C) and "bomb 1" not in g.svg(seat="marquise")
     assert "Plots in supply: 6" in g.svg(seat="marquise")
+
+
+def test_13_3_1_and_c_3_the_pieces_in_the_box():
+    from root_widget.rules.factions import faction
+    fac = faction(C)
+    assert (fac.pieces, fac.buildings, fac.tokens) == ({"warrior": 15, "plot": 8}, (), ("plot",))
+    assert Game.new(["marquise", C], seed=0).s["players"][C]["supply"] == {"warrior": 15, "plot": 8}

@@ -6,7 +6,7 @@ from collections import Counter
 
 from . import board, mapfeatures
 from .decision import OptionRun, new_option
-from .factions import faction
+from .factions import REGISTRY, faction
 
 
 
@@ -36,9 +36,9 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     sb = g.s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
-    closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
-    pinned = board.pinned_clearings(g, f)         # e.g. the Corvids' snare (Law 13.7.2)
-    nimble = faction(f).moves_regardless_of_rule  # Law 13.2.3
+    # closed: e.g. the Scoundrel's torch (Law V.6.2); pinned: e.g. the Corvids' snare (13.7.2)
+    closed, pinned = board.move_limits(g, f)
+    nimble = REGISTRY[f].moves_regardless_of_rule  # Law 13.2.3
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
     ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)

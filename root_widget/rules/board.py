@@ -224,13 +224,27 @@ def closed_clearings(g) -> tuple:
     return out
 
 
+def move_limits(g, f: str) -> tuple:
+    """(closed_clearings(g), pinned_clearings(g, f)) in one pass over the factions: where no
+    piece may move into, where f's pieces may not move out of (for the move builders)."""
+    closed = pinned = ()
+    registry = REGISTRY                           # the factions of a game are registered
+    for o in g.s["factions"]:
+        fac = registry[o]
+        closed += fac.closed_clearings(g)
+        if o != f:
+            pinned += fac.pinned_clearings(g, f)
+    return closed, pinned
+
+
 def pinned_clearings(g, f: str) -> tuple:
     """Clearings f's pieces may not be moved out of (Faction.pinned_clearings, e.g. Law
     13.7.2)."""
     out = ()
+    registry = REGISTRY                           # the factions of a game are registered
     for o in g.s["factions"]:
         if o != f:
-            out += faction(o).pinned_clearings(g, f)
+            out += registry[o].pinned_clearings(g, f)
     return out
 
 

@@ -11,7 +11,7 @@ from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand,
                         distinct)
 from .decision import Action, Decision
 from .steps import step
-from .factions import faction
+from .factions import REGISTRY, faction
 
 
 def _name(f):
@@ -103,9 +103,11 @@ def daylight_options(g, f) -> list:
     """Options any faction has at any free moment of its Daylight, with those other
     factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
     out = dominance_options(g, f)
+    registry = REGISTRY
     for o in g.s["factions"]:
-        if o != f:
-            out += faction(o).offered_options(g, f)
+        fac = registry[o]
+        if fac.offers_options and o != f:
+            out += fac.offered_options(g, f)
     if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
         out += mapfeatures.daylight_options(g, f)
     crafted = g.s["players"][f]["crafted"]

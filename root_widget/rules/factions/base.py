@@ -85,6 +85,8 @@ class Faction:
         Embedded Agents, Law 13.2.5)."""
         return 0
 
+    offers_options = False    # True: offered_options may offer something (read on hot paths)
+
     def offered_options(self, g, f) -> list:
         """Options this faction's rules give another player f at the free moments of f's
         Daylight (the Corvids' Exposure, Law 13.2.4): shown with f's own card-effect

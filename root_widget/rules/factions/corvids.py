@@ -40,6 +40,7 @@ class Corvids(CorvidsLook, Faction):
     tokens = ("plot",)
     crafting_piece = "plot"           # Law 13.2.1: face up or down
     moves_regardless_of_rule = True   # Law 13.2.3 Nimble
+    offers_options = True             # Law 13.2.4 Exposure
 
     def init_player(self, p):
         p["plots"] = []
