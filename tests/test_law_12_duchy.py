@@ -543,3 +543,24 @@ def test_12_5_3_II_the_burrow_has_no_suit_for_swaying():
     g = to_parliament(daylight(s))
     g.apply("end")
     assert prefixed(g, "sway:") == []                     # one suited clearing only
+
+
+def test_the_burrow_is_named_in_every_locale():
+    from root_widget.i18n import Labels
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.burrow(1)
+    g = daylight(s)
+    a = next(a for a in g.legal_actions() if a.key == "move:burrow-5:1")
+    assert Labels("de").option(a).startswith("Bewegen: Bau \u2192 Lichtung 5")
+    assert "\u5de3\u7a74" in Labels("ja").option(a)
+
+
+def test_the_burrow_is_drawn_beside_the_map_with_its_warriors():
+    s = table()
+    s.burrow(4)
+    g = s.start(turn=D, phase="daylight")
+    svg = g.svg(seat="marquise")
+    assert 'id="rw-place-burrow"' in svg and 'data-ruler="duchy"' in svg
+    start = svg.index('id="rw-place-burrow"')
+    assert 'data-count="4"' in svg[start:start + 1200]
