@@ -564,3 +564,16 @@ def test_the_burrow_is_drawn_beside_the_map_with_its_warriors():
     assert 'id="rw-place-burrow"' in svg and 'data-ruler="duchy"' in svg
     start = svg.index('id="rw-place-burrow"')
     assert 'data-count="4"' in svg[start:start + 1200]
+
+
+def test_the_burrow_is_a_click_target_in_the_widget():
+    from root_widget.widget_view import option_targets
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.place(D, "warrior", clearing=5)
+    s.burrow(1)
+    g = daylight(s)
+    by_key = {a.key: a for a in g.legal_actions()}
+    assert option_targets(by_key["move:burrow-5:1"]) == ["place:burrow", "clearing:5"]
+    assert option_targets(by_key["move:5-burrow:1"]) == ["clearing:5", "place:burrow"]
+    assert 'data-place="burrow"' in g.svg()

@@ -329,7 +329,7 @@ def _off_map(dwg, root, obs, t, m):
                                                  stroke=colour(f), stroke_width=3,
                                                  stroke_dasharray="8,6", opacity=0.7,
                                                  class_="off-map-link",
-                                                 **{"data-place": where, "data-clearing": c}))
+                                                 **{"data-link": where}))
             grp.add(dwg.circle(center=(x, y), r=r + 5, fill="none", stroke=colour(f),
                                stroke_width=5, class_="ruler-ring"))
             grp.add(dwg.circle(center=(x, y), r=r, fill="#d9cdb8", stroke="#6b5a45",
