@@ -577,3 +577,19 @@ def test_the_burrow_is_a_click_target_in_the_widget():
     assert option_targets(by_key["move:burrow-5:1"]) == ["place:burrow", "clearing:5"]
     assert option_targets(by_key["move:5-burrow:1"]) == ["clearing:5", "place:burrow"]
     assert 'data-place="burrow"' in g.svg()
+
+
+def test_the_duchy_puzzle_line_and_a_wrong_one():
+    from root_widget.puzzles import get
+    p = get("duchy_sway_noble").puzzle()
+    assert p.check(list(get("duchy_sway_noble").line)).solved
+    # digging spends one of the three cards the noble needs
+    v = p.check(["dig:9:mouse_root_tea", "dig_move:3", "end", "marshal:9-12:1", "end", "end"])
+    assert not v.solved and "without reaching the goal" in v.reason
+
+
+@pytest.mark.slow
+def test_the_duchy_puzzle_is_solved_by_search():
+    from root_widget.puzzles import get
+    v = get("duchy_sway_noble").puzzle().solve(node_limit=100_000)
+    assert v.solved and v.proven
