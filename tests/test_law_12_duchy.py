@@ -593,3 +593,16 @@ def test_the_duchy_puzzle_is_solved_by_search():
     from root_widget.puzzles import get
     v = get("duchy_sway_noble").puzzle().solve(node_limit=100_000)
     assert v.solved and v.proven
+
+
+def test_position_text_from_a_seat_hides_the_hand_not_the_revealed_cards():
+    s = table()
+    s.burrow(2)
+    s.hand(D, ["fox_root_tea", "anvil"])
+    s.revealed(["mouse_root_tea"])
+    g = s.start(turn=D, phase="daylight")
+    text = g.position_text(seat="marquise")
+    assert "hand duchy: hidden 2" in text
+    assert "revealed duchy: mouse_root_tea" in text and "burrow duchy: 2" in text
+    assert Scenario.from_text(g.position_text()).to_text() == \
+        Scenario.from_text(Scenario.from_text(g.position_text()).to_text()).to_text()
