@@ -46,7 +46,8 @@ class Duchy(Faction):
     buildings = BUILDINGS
     tokens = ("tunnel",)
     crafting_piece = "citadel"                      # and markets: crafting_clearings
-    expansions = ("underworld",)
+    # From the Underworld expansion, but it brings no optional content to a game's setup,
+    # so `expansions` stays empty.
 
     def init_player(self, p):
         p["burrow"] = 0
