@@ -606,3 +606,15 @@ def test_position_text_from_a_seat_hides_the_hand_not_the_revealed_cards():
     assert "revealed duchy: mouse_root_tea" in text and "burrow duchy: 2" in text
     assert Scenario.from_text(g.position_text()).to_text() == \
         Scenario.from_text(Scenario.from_text(g.position_text()).to_text()).to_text()
+
+
+def test_12_2_2_a_move_granted_by_a_card_may_use_the_burrow():
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.burrow(1)
+    s.crafted(D, ["cobbler"])
+    g = s.start(turn=D, phase="evening")
+    assert g.decision.kind == "cobbler"
+    assert "move:burrow-5:1" in keys(g)
+    g.apply("move:burrow-5:1")
+    assert warriors(g, 5, D) == 1 and duchy(g)["burrow"] == 0
