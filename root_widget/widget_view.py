@@ -52,6 +52,8 @@ def option_targets(a) -> list:
                 out.append(f"clearing:{v}")
             elif isinstance(v, str) and v[:1] in "Ff" and v[1:].isdigit():
                 out.append(f"forest:{v}")
+            elif isinstance(v, str):
+                out.append(f"place:{v}")            # off the map (Faction.off_map_places)
         elif what == "card":
             if isinstance(v, str) and (v in CARDS or v == "loyal_vizier"):
                 out.append(f"card:{v}")

@@ -543,3 +543,78 @@ def test_12_5_3_II_the_burrow_has_no_suit_for_swaying():
     g = to_parliament(daylight(s))
     g.apply("end")
     assert prefixed(g, "sway:") == []                     # one suited clearing only
+
+
+def test_the_burrow_is_named_in_every_locale():
+    from root_widget.i18n import Labels
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.burrow(1)
+    g = daylight(s)
+    a = next(a for a in g.legal_actions() if a.key == "move:burrow-5:1")
+    assert Labels("de").option(a).startswith("Bewegen: Bau \u2192 Lichtung 5")
+    assert "\u5de3\u7a74" in Labels("ja").option(a)
+
+
+def test_the_burrow_is_drawn_beside_the_map_with_its_warriors():
+    s = table()
+    s.burrow(4)
+    g = s.start(turn=D, phase="daylight")
+    svg = g.svg(seat="marquise")
+    assert 'id="rw-place-burrow"' in svg and 'data-ruler="duchy"' in svg
+    start = svg.index('id="rw-place-burrow"')
+    assert 'data-count="4"' in svg[start:start + 1200]
+
+
+def test_the_burrow_is_a_click_target_in_the_widget():
+    from root_widget.widget_view import option_targets
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.place(D, "warrior", clearing=5)
+    s.burrow(1)
+    g = daylight(s)
+    by_key = {a.key: a for a in g.legal_actions()}
+    assert option_targets(by_key["move:burrow-5:1"]) == ["place:burrow", "clearing:5"]
+    assert option_targets(by_key["move:5-burrow:1"]) == ["clearing:5", "place:burrow"]
+    assert 'data-place="burrow"' in g.svg()
+
+
+def test_the_duchy_puzzle_line_and_a_wrong_one():
+    from root_widget.puzzles import get
+    p = get("duchy_sway_noble").puzzle()
+    assert p.check(list(get("duchy_sway_noble").line)).solved
+    # digging spends one of the three cards the noble needs
+    v = p.check(["dig:9:mouse_root_tea", "dig_move:3", "end", "marshal:9-12:1", "end", "end"])
+    assert not v.solved and "without reaching the goal" in v.reason
+
+
+@pytest.mark.slow
+def test_the_duchy_puzzle_is_solved_by_search():
+    from root_widget.puzzles import get
+    v = get("duchy_sway_noble").puzzle().solve(node_limit=100_000)
+    assert v.solved and v.proven
+
+
+def test_position_text_from_a_seat_hides_the_hand_not_the_revealed_cards():
+    s = table()
+    s.burrow(2)
+    s.hand(D, ["fox_root_tea", "anvil"])
+    s.revealed(["mouse_root_tea"])
+    g = s.start(turn=D, phase="daylight")
+    text = g.position_text(seat="marquise")
+    assert "hand duchy: hidden 2" in text
+    assert "revealed duchy: mouse_root_tea" in text and "burrow duchy: 2" in text
+    assert Scenario.from_text(g.position_text()).to_text() == \
+        Scenario.from_text(Scenario.from_text(g.position_text()).to_text()).to_text()
+
+
+def test_12_2_2_a_move_granted_by_a_card_may_use_the_burrow():
+    s = table()
+    s.place(D, "tunnel", clearing=5)
+    s.burrow(1)
+    s.crafted(D, ["cobbler"])
+    g = s.start(turn=D, phase="evening")
+    assert g.decision.kind == "cobbler"
+    assert "move:burrow-5:1" in keys(g)
+    g.apply("move:burrow-5:1")
+    assert warriors(g, 5, D) == 1 and duchy(g)["burrow"] == 0

@@ -270,11 +270,12 @@ def registered():
 
 class Moles(Faction):
     """A faction that declares nothing about its looks."""
+    # its piece kinds are no package faction's: art is declared per kind (the Duchy has tunnels)
     id = "moles"
     name = "Test Moles"
-    pieces = {"warrior": 8, "burrow": 2, "tunnel": 3}
+    pieces = {"warrior": 8, "burrow": 2, "molehill": 3}
     buildings = ("burrow",)
-    tokens = ("tunnel",)
+    tokens = ("molehill",)
 
     def init_player(self, p):
         p["digs"] = 2
@@ -315,7 +316,7 @@ def test_a_faction_that_declares_nothing_still_renders(registered):
     registered(Moles)
     s = Scenario(map="autumn", factions=["marquise", "moles"])
     s.place("moles", "warrior", clearing=1, count=2).place("moles", "burrow", clearing=2)
-    s.place("moles", "tunnel", clearing=2)
+    s.place("moles", "molehill", clearing=2)
     g = s.start(turn="marquise", phase="daylight")
     for seat in (None, "moles", "marquise"):
         for loc in LOCALES:

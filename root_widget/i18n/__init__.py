@@ -124,6 +124,8 @@ class Labels:
             return "+".join(self.value(name, x, factions) for x in v)
         if not isinstance(v, str):
             return str(v)
+        if name in CLEARING_ARGS and v in self.t["ui"]:
+            return self.ui(v)                # a place off the map (the Duchy's Burrow)
         if name in ("suit", "suits"):
             return self.suit(v)
         if name in ("building", "piece"):

@@ -318,6 +318,7 @@ def _map(dwg, g, obs, t, selectable, battle=None):
                    **{"data-faction": f, "data-piece": kind, "data-where": spot})
         place(dwg, pg, f"rw-pawn-{f}", x, y)
         root.add(pg)
+    _off_map(dwg, root, obs, t, m)
     for f in obs["factions"]:
         for where, kind in faction(f).map_markers(obs["players"][f]):
             if where in m.clearings:
@@ -333,6 +334,8 @@ def _shown_token(obs, f, c, kind):
     """The token kind drawn for f's token in c (Faction.shown_token: a plot face up or down)."""
     p = obs["players"].get(f)
     return kind if p is None else faction(f).shown_token(p, c, kind)
+
+
 def _map_pieces(dwg, root, m, obs, t):
     """What a map adds to the table (Law Appendix M): the closed path markers on the
     Mountain's paths, its Tower on the Pass, the Lake's Ferry."""
@@ -375,6 +378,40 @@ def _map_pieces(dwg, root, m, obs, t):
                         stroke="#2b2118", stroke_width=1.2))
         fg.set_desc(title=t.ui("ferry"))
         root.add(fg)
+
+
+def _off_map(dwg, root, obs, t, m):
+    """Places off the map where a faction keeps pieces (Faction.off_map_places: the Duchy's
+    Burrow, Law 12.2.2), drawn as unsuited clearings in the map's bottom-right corner, which
+    every map leaves free, and ringed in the colour of the faction that rules them."""
+    x, y, r = MAP_SIZE - 56, MAP_SIZE - 56, 44
+    clearings = m.clearings
+    for f in obs["factions"]:
+        for where, n, adjacent in faction(f).off_map_places(obs):
+            grp = dwg.g(id=f"rw-place-{where}", class_=f"clearing off-map ruled-by-{f}",
+                        **{"data-place": where, "data-ruler": f})
+            for c in adjacent:                  # its links to the map, under the clearings
+                to = clearings[c]
+                root.elements.insert(1, dwg.line(start=(x, y), end=(to.x, to.y),
+                                                 stroke=colour(f), stroke_width=3,
+                                                 stroke_dasharray="8,6", opacity=0.7,
+                                                 class_="off-map-link",
+                                                 **{"data-link": where}))
+            grp.add(dwg.circle(center=(x, y), r=r + 5, fill="none", stroke=colour(f),
+                               stroke_width=5, class_="ruler-ring"))
+            grp.add(dwg.circle(center=(x, y), r=r, fill="#d9cdb8", stroke="#6b5a45",
+                               stroke_width=4))
+            grp.add(dwg.text(t.t["ui"].get(where, where), insert=(x, y - 14), font_size=13,
+                             font_weight="bold", text_anchor="middle"))
+            if n:
+                wg = dwg.g(class_=f"piece warrior {f}", **{"data-faction": f, "data-count": n,
+                                                             "data-piece": "warrior"})
+                place(dwg, wg, f"rw-warrior-{f}", x - 8, y + 14)
+                wg.add(dwg.text(str(n), insert=(short(x + 2), y + 24), font_size=16,
+                                font_weight="bold"))
+                grp.add(wg)
+            root.add(grp)
+            x -= 2 * r + 20
 
 
 def _pawns(g, obs):

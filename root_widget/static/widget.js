@@ -58,6 +58,7 @@ const TARGET_ATTRS = [
   // [target type, data attribute], in the order a click prefers them
   ["clearing", "data-clearing"],
   ["forest", "data-forest"],
+  ["place", "data-place"],
   ["card", "data-card"],
   ["column", "data-column"],
   ["piece", "data-piece"],
@@ -635,6 +636,7 @@ export class RootView {
     const quest = (lab.quests || {})[v];
     if (type === "clearing") return this.ui("clearing_n", { n: v });
     if (type === "forest") return this.ui("forest_n", { n: v.replace(/^F/i, "") });
+    if (type === "place") return cap(v);
     if (type === "card") return card ? card.name : v;
     if (type === "quest") return quest ? quest.name : v;
     if (type === "faction") return (lab.factions || {})[v] || v;

@@ -382,6 +382,13 @@ class Faction:
         in the pieces table)."""
         return []
 
+    def off_map_places(self, s) -> list:
+        """Places off the map where this faction keeps pieces and which it rules (the
+        Duchy's Burrow, Law 12.2.2), read from the state as a seat sees it: [(place id,
+        its warriors there, the clearings adjacent to it)], drawn beside the map and named
+        by the place id's word in the i18n ui table."""
+        return []
+
     def map_markers(self, player) -> list:
         """Markers of this faction on the map kept in its player record rather than among a
         clearing's pieces (the Scoundrel's torch, Law V.6.2), read from the record as a seat

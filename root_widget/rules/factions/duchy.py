@@ -25,6 +25,7 @@ from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import register
+from .art import art, circle, path
 from .base import Faction
 from .duchy_data import BURROW, BUILDINGS, DIG_MOVE, F, HAND_LIMIT, MINISTERS, MINISTER_IDS, \
     RANK_INFO, RANKS, RECRUIT, minister_name, player
@@ -45,7 +46,8 @@ class Duchy(Faction):
     buildings = BUILDINGS
     tokens = ("tunnel",)
     crafting_piece = "citadel"                      # and markets: crafting_clearings
-    expansions = ("underworld",)
+    # From the Underworld expansion, but it brings no optional content to a game's setup,
+    # so `expansions` stays empty.
 
     def init_player(self, p):
         p["burrow"] = 0
@@ -116,10 +118,17 @@ class Duchy(Faction):
     warrior_art = "M-6,-10A2.5,2.5 0 1,1 -5.9,-10ZM6,-10A2.5,2.5 0 1,1 6.1,-10Z"   # mole ears
     building_art = {"citadel": "M-8,7L-8,-4L-5,-4L-5,-7L-2,-7L-2,-4L2,-4L2,-7L5,-7L5,-4L8,-4L8,7Z",
                     "market": "M-8,-2L0,-8L8,-2L6,-2L6,7L-6,7L-6,-2Z"}
+    token_art = {"tunnel": art(circle(10, fill="#a0785a", stroke="#222", stroke_width=1.2),
+                               path("M-6,5L-6,0A6,6 0 0,1 6,0L6,5Z", fill="#2b1d12"))}
     label_keys = {"ui": ("burrow", "ministers_swayed", "ministers_unswayed", "crowns",
                          "revealed") + tuple(f"minister_{m}" for m in MINISTER_IDS)
                   + tuple(f"rank_{r}" for r in RANKS),
                   "pieces": BUILDINGS + ("tunnel",)}
+
+    def off_map_places(self, s):
+        # Law 12.2.2: the Burrow, adjacent to every clearing with a tunnel.
+        tunnels = [c for c, cs in enumerate(s["board"]) if cs and [F, "tunnel"] in cs["tokens"]]
+        return [(BURROW, s["players"][F]["burrow"], sorted(tunnels))]
 
     def draw_panel(self, panel, player, seat):
         scenario.draw_panel(self, panel, player, seat)

@@ -2,8 +2,7 @@
 fuzz invariants and its faction board (Law 12)."""
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
-from .duchy_data import BURROW, F, MINISTERS, MINISTER_IDS, RANKS, RANK_INFO, player, \
-    minister_name
+from .duchy_data import BURROW, F, MINISTERS, MINISTER_IDS, RANKS, minister_name
 
 _RANK_SIZE = 3                     # crowns (and ministers) of each rank (Law 12.3.5-12.3.6)
 
