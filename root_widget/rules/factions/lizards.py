@@ -254,12 +254,12 @@ def setup(g, fr, choice):
                              for c in corners])
         c = choice.clearing if choice is not None else corners[0]
         board.place_building(g, L, c, garden_of(g.map.suit(c)))
-        board.place_warriors(g, L, c, 4)
+        n = board.place_warriors(g, L, c, 4)
         for x in g.map.adjacent[c]:
             if board.can_place(g, L, x):
                 board.place_warriors(g, L, x, 1)
         g.s["starting_corners"][L] = c
-        g.note(f"A garden and {4} warriors are placed in {c}, a warrior in each adjacent clearing",
+        g.note(f"A garden and {n} warriors are placed in {c}, a warrior in each adjacent clearing",
                "10.3.2", L)
         fr["stage"] = "outcast"
         return None
