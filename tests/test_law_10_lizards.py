@@ -647,12 +647,13 @@ def test_the_position_check_refuses_broken_cult_fields():
     from root_widget.rules.errors import PositionError
     from root_widget.rules.position_check import check_position
     for field, value in (("acolytes", -1), ("outcast", "bird"), ("hated", "yes"),
-                         ("lost_souls", ["sword", "anvil"]), ("revealed", "anvil")):
+                         ("lost_souls", ["sword", "anvil"]), ("revealed", "anvil"),
+                         ("revealed", ["armorers"])):
         g = _game()
         check_position(g.s)
         g.s["players"][L][field] = value
         with pytest.raises(PositionError, match=field.replace("_", ".") if field != "outcast"
-                           else "Outcast"):
+                           else "Outcast"):           # (revealed cards on the Marquise's turn)
             check_position(g.s)
 
 
@@ -666,7 +667,7 @@ def test_the_fuzz_invariants_catch_a_misplaced_garden_and_revealed_cards_left_ou
     g = _game()
     g.s["players"][L]["revealed"] = ["sword"]
     g.s["deck"]["sword"] -= 1
-    assert "outside its turn" in faction(L).invariant_problem(g)
+    assert "outside its Daylight and Evening" in faction(L).invariant_problem(g)
     assert fuzz.independent_ruler(g, 8) == L
 
 
@@ -717,3 +718,14 @@ def test_10_5_1_build_needs_an_open_slot_and_a_garden_left_on_the_track():
     assert prefixed(g, "score") == ["score:anvil"]
     g.apply("score:anvil")
     assert g.score(L) == 4                             # the fifth space
+
+
+def test_the_readmes_lizard_cult_position_works_when_pasted():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    block = [b.split("```", 1)[0] for b in readme.split("```text")[1:] if "lizards" in b][0]
+    g = Scenario.from_text(block).start()
+    p = cult(g)
+    assert (p["outcast"], p["hated"], p["acolytes"]) == ("mouse", True, 3)
+    assert p["lost_souls"] == ["anvil", "sword"] and p["revealed"] == ["armorers"]
+    assert g.clearing(8).ruler() == L
