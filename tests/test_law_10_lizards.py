@@ -51,7 +51,7 @@ def total_warriors(g):
 
 # ===== 10.3 Setup and the faction record ========================================================
 
-def test_10_faction_pieces_match_law_appendix_c():
+def test_10_C_2_2_C_2_3_pieces_25_warriors_and_15_gardens_five_per_suit():
     fac = faction(L)
     assert fac.name == "Lizard Cult"
     assert fac.pieces == {"warrior": 25, "garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}
