@@ -33,9 +33,10 @@ from . import lizards_scenario as scenario
 class Lizards(Faction):
     id = L
     name = "Lizard Cult"
-    # Law 5.1.7: the Cult sets up after the factions whose starting corners it must avoid
-    # (10.3.2); its letter on the faction board is not in the Law: E, after the base game.
-    setup_order = 5
+    # Law 5.1.7: setup order F (the letter of its faction board, which the Law does not
+    # print; one other implementation, haunt-roll-fail, agrees), after the factions whose
+    # starting corners it must avoid (10.3.2).
+    setup_order = 6
     pieces = {"warrior": WARRIORS, **{g: PER_SUIT for g in GARDENS}}
     buildings = GARDENS
     crafting_piece = "garden"                 # Law 10.2.1: see crafting_clearings
