@@ -552,6 +552,8 @@ def test_observation_shows_lost_souls_and_hides_the_hand():
     assert theirs["lost_souls"] == ["anvil"]
     assert theirs["hand"] != ["armorers", "sword"]
     assert g.observation(L)["players"][L]["hand"] == ["armorers", "sword"]
+    text = g.position_text(seat="marquise")
+    assert "lost_souls lizards: anvil" in text and "sword" not in text
 
 
 # ===== the puzzle (root_widget/data/puzzles.json) ==============================================
