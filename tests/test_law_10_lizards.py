@@ -731,3 +731,29 @@ def test_the_readmes_lizard_cult_position_works_when_pasted():
     assert (p["outcast"], p["hated"], p["acolytes"]) == ("mouse", True, 3)
     assert p["lost_souls"] == ["anvil", "sword"] and p["revealed"] == ["armorers"]
     assert g.clearing(8).ruler() == L
+
+
+# ===== drawing =================================================================================
+
+def test_the_board_draws_the_cults_panel_and_gardens_in_every_locale():
+    from root_widget.render.board import render_svg
+    g = Scenario.from_text("""
+map: autumn
+factions: marquise, lizards
+turn: lizards daylight
+clearing 8: lizards warrior 2, garden_fox
+outcast lizards: mouse hated
+acolytes lizards: 2
+lost_souls lizards: anvil
+revealed lizards: investments
+hand lizards: sword
+""").start()
+    words = {"en": ("Outcast", "Hated", "Acolytes"), "de": ("Ausgestoßene", "verhasst", "Akolythen"),
+             "ja": ("除け者", "憎悪", "アコライト")}
+    for loc, (outcast, hated, acolytes) in words.items():
+        for seat in (None, "marquise", L):
+            svg = render_svg(g, seat=seat, locale=loc)
+            assert "rw-building-garden_fox" in svg
+            assert f"{outcast}: " in svg and f"({hated})" in svg and f"{acolytes}: 2" in svg
+            assert 'class="revealed" data-count="1"' in svg
+            assert 'class="lost-souls" data-count="1"' in svg
