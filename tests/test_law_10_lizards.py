@@ -51,7 +51,7 @@ def total_warriors(g):
 
 # ===== 10.3 Setup and the faction record ========================================================
 
-def test_10_faction_pieces_match_law_appendix_c():
+def test_10_C_2_2_C_2_3_pieces_25_warriors_and_15_gardens_five_per_suit():
     fac = faction(L)
     assert fac.name == "Lizard Cult"
     assert fac.pieces == {"warrior": 25, "garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}
@@ -552,6 +552,8 @@ def test_observation_shows_lost_souls_and_hides_the_hand():
     assert theirs["lost_souls"] == ["anvil"]
     assert theirs["hand"] != ["armorers", "sword"]
     assert g.observation(L)["players"][L]["hand"] == ["armorers", "sword"]
+    text = g.position_text(seat="marquise")
+    assert "lost_souls lizards: anvil" in text and "sword" not in text
 
 
 # ===== the puzzle (root_widget/data/puzzles.json) ==============================================
@@ -647,12 +649,13 @@ def test_the_position_check_refuses_broken_cult_fields():
     from root_widget.rules.errors import PositionError
     from root_widget.rules.position_check import check_position
     for field, value in (("acolytes", -1), ("outcast", "bird"), ("hated", "yes"),
-                         ("lost_souls", ["sword", "anvil"]), ("revealed", "anvil")):
+                         ("lost_souls", ["sword", "anvil"]), ("revealed", "anvil"),
+                         ("revealed", ["armorers"])):
         g = _game()
         check_position(g.s)
         g.s["players"][L][field] = value
         with pytest.raises(PositionError, match=field.replace("_", ".") if field != "outcast"
-                           else "Outcast"):
+                           else "Outcast"):           # (revealed cards on the Marquise's turn)
             check_position(g.s)
 
 
@@ -666,7 +669,7 @@ def test_the_fuzz_invariants_catch_a_misplaced_garden_and_revealed_cards_left_ou
     g = _game()
     g.s["players"][L]["revealed"] = ["sword"]
     g.s["deck"]["sword"] -= 1
-    assert "outside its turn" in faction(L).invariant_problem(g)
+    assert "outside its Daylight and Evening" in faction(L).invariant_problem(g)
     assert fuzz.independent_ruler(g, 8) == L
 
 
@@ -717,3 +720,40 @@ def test_10_5_1_build_needs_an_open_slot_and_a_garden_left_on_the_track():
     assert prefixed(g, "score") == ["score:anvil"]
     g.apply("score:anvil")
     assert g.score(L) == 4                             # the fifth space
+
+
+def test_the_readmes_lizard_cult_position_works_when_pasted():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    block = [b.split("```", 1)[0] for b in readme.split("```text")[1:] if "lizards" in b][0]
+    g = Scenario.from_text(block).start()
+    p = cult(g)
+    assert (p["outcast"], p["hated"], p["acolytes"]) == ("mouse", True, 3)
+    assert p["lost_souls"] == ["anvil", "sword"] and p["revealed"] == ["armorers"]
+    assert g.clearing(8).ruler() == L
+
+
+# ===== drawing =================================================================================
+
+def test_the_board_draws_the_cults_panel_and_gardens_in_every_locale():
+    from root_widget.render.board import render_svg
+    g = Scenario.from_text("""
+map: autumn
+factions: marquise, lizards
+turn: lizards daylight
+clearing 8: lizards warrior 2, garden_fox
+outcast lizards: mouse hated
+acolytes lizards: 2
+lost_souls lizards: anvil
+revealed lizards: investments
+hand lizards: sword
+""").start()
+    words = {"en": ("Outcast", "Hated", "Acolytes"), "de": ("Ausgestoßene", "verhasst", "Akolythen"),
+             "ja": ("除け者", "憎悪", "アコライト")}
+    for loc, (outcast, hated, acolytes) in words.items():
+        for seat in (None, "marquise", L):
+            svg = render_svg(g, seat=seat, locale=loc)
+            assert "rw-building-garden_fox" in svg
+            assert f"{outcast}: " in svg and f"({hated})" in svg and f"{acolytes}: 2" in svg
+            assert 'class="revealed" data-count="1"' in svg
+            assert 'class="lost-souls" data-count="1"' in svg

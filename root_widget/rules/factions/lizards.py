@@ -33,9 +33,10 @@ from . import lizards_scenario as scenario
 class Lizards(Faction):
     id = L
     name = "Lizard Cult"
-    # Law 5.1.7: the Cult sets up after the factions whose starting corners it must avoid
-    # (10.3.2); its letter on the faction board is not in the Law: E, after the base game.
-    setup_order = 5
+    # Law 5.1.7: setup order F (the letter of its faction board, which the Law does not
+    # print; one other implementation, haunt-roll-fail, agrees), after the factions whose
+    # starting corners it must avoid (10.3.2).
+    setup_order = 6
     pieces = {"warrior": WARRIORS, **{g: PER_SUIT for g in GARDENS}}
     buildings = GARDENS
     crafting_piece = "garden"                 # Law 10.2.1: see crafting_clearings
@@ -254,12 +255,12 @@ def setup(g, fr, choice):
                              for c in corners])
         c = choice.clearing if choice is not None else corners[0]
         board.place_building(g, L, c, garden_of(g.map.suit(c)))
-        board.place_warriors(g, L, c, 4)
+        n = board.place_warriors(g, L, c, 4)
         for x in g.map.adjacent[c]:
             if board.can_place(g, L, x):
                 board.place_warriors(g, L, x, 1)
         g.s["starting_corners"][L] = c
-        g.note(f"A garden and {4} warriors are placed in {c}, a warrior in each adjacent clearing",
+        g.note(f"A garden and {n} warriors are placed in {c}, a warrior in each adjacent clearing",
                "10.3.2", L)
         fr["stage"] = "outcast"
         return None

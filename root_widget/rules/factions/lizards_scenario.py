@@ -142,6 +142,11 @@ def check_position(g):
                             f"{p['outcast']!r} (Law 10.3.3)")
     if type(p["hated"]) is not bool:
         raise PositionError(f"the Cult's hated must be true or false, got {p['hated']!r}")
+    turn = g.s["turn"]
+    if p["revealed"] and (turn.get("faction") != L or turn.get("phase") not in ("daylight",
+                                                                                "evening")):
+        raise PositionError("the Cult has revealed cards only in its own Daylight and Evening "
+                            "(Law 10.5, 10.6.1)")
 
 
 def invariant_problem(g):
@@ -156,6 +161,8 @@ def invariant_problem(g):
     for field in ("lost_souls", "revealed"):
         if p[field] != sorted(p[field]):
             return f"the Cult's {field} are not kept sorted"
-    if p["revealed"] and g.s["turn"].get("faction") != L:
-        return "the Cult has revealed cards outside its turn (Law 10.6.1)"
+    turn = g.s["turn"]
+    if p["revealed"] and (turn.get("faction") != L or turn.get("phase") not in ("daylight",
+                                                                                "evening")):
+        return "the Cult has revealed cards outside its Daylight and Evening (Law 10.6.1)"
     return None
