@@ -258,6 +258,18 @@ def test_M_4_2_a_closed_path_does_not_make_clearings_adjacent_for_placement():
     assert spots == {"2", "6", "11"}                     # 5 is across the closed path 2-5
 
 
+def test_M_4_2_a_closed_path_does_not_connect_ruled_clearings_for_wood():
+    """Law 6.5.4: the Marquise's wood must come from clearings connected to the building's
+    by ruled clearings; across a closed path they are not connected (M.4.2)."""
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 2).place("marquise", "workshop", 5).place("marquise", "wood", 5)
+    s.hand("marquise", ["anvil"])
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert "build:2:workshop" not in keys(g)            # the second workshop costs one wood
+    g.apply("open_path:2-5:anvil")
+    assert "build:2:workshop" in keys(g)
+
+
 def test_M_4_2_sympathy_spreads_only_across_open_paths():
     s = scenario("mountain", ("marquise", "alliance"))
     s.place("alliance", "sympathy", 9)                   # 1-9, 9-10, 9-12 open; 5-9, 8-9 closed
@@ -366,6 +378,34 @@ def test_M_4_scenario_closed_paths_are_checked():
     assert s.to_text() == before
     s.closed_paths([])
     assert s.start().map.adjacent[2] == (5, 6, 11)
+
+
+@pytest.mark.parametrize("key, value, message", [
+    ("suits", ["fox"] * 12, "four each of"),
+    ("suits", "fox", "the suits must be a list of 12 suits"),
+    ("closed_paths", [[1, 8]], "the closed paths must be a list of distinct"),
+    ("closed_paths", [[5, 2]], "the closed paths must be a list of distinct"),
+    ("closed_paths", [[2, 5], [2, 5]], "the closed paths must be a list of distinct"),
+    ("tower", 13, "the tower must stand in a clearing of the map"),
+])
+def test_a_save_with_an_impossible_map_state_is_refused(key, value, message):
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="mountain", seed=1).to_json())
+    d["state"][key] = value
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(json.dumps(d), verify=False)
+
+
+def test_a_save_of_a_map_without_printed_suits_needs_its_suits():
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="lake", seed=1).to_json())
+    del d["state"]["suits"]
+    with pytest.raises(SaveError, match="the Lake map has no printed suits"):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="lake", seed=1).to_json())
+    d["state"]["ferry"] = 5
+    with pytest.raises(SaveError, match=r"the ferry must stand in a coastal clearing \[1, 10, 11, 12\]"):
+        Game.from_json(json.dumps(d), verify=False)
 
 
 # ===== position text and saves =================================================================
