@@ -464,3 +464,28 @@ def test_a_clearing_without_its_suit_marker_yet_is_drawn_unsuited():
     g = Game.new(map="winter", auto_chance=False)
     svg = render_svg(g)
     assert svg.count('class="clearing unsuited"') == 12 and "rw-suit-fox" not in svg.split("</defs>")[1]
+
+
+# ===== labels ==================================================================================
+
+def test_the_maps_words_in_every_locale():
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    g = to_actions(_closed_path_table(["anvil"]).start(turn="marquise", phase="daylight"))
+    (a,) = [a for a in g.legal_actions() if a.kind == "open_path"]
+    assert Labels("de").option(a, g.factions) == "Gesperrten Weg öffnen: Amboss, 2-5"
+    assert Labels("ja").option(a, g.factions) == "閉ざされた道を取り除く: 金床, 2-5"
+    g = to_actions(_ferry_table().start(turn="marquise", phase="daylight"))
+    a = g.legal_actions()[[x.key for x in g.legal_actions()].index("march:1-10:1:ferry")]
+    assert Labels("de").option(a, g.factions) == "Marschieren: Lichtung 1 \u2192 Lichtung 10, Fähre, ×1"
+    d = Game.new(map="winter", auto_chance=False).decision
+    assert [Labels(x).option(d.options[0]) for x in ("de", "ja")] == ["Farbmarker: Fuchs",
+                                                                      "スートマーカー: キツネ"]
+    assert Labels("ja").ui("mountain") == "山" and Labels("de").ui("lake") == "See"
+    # every log line of seeded games on each map has its sentence in German and Japanese
+    for map_id in ("winter", "lake", "mountain"):
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], map=map_id, seed=3)
+        g.play_random(3, until=150)
+        for e in g.log:
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (map_id, loc, e["text"])
