@@ -743,8 +743,8 @@ SAVES = [
     ("format of an older name", _edit(lambda d: d.update(format="root.game")),
      "not a root_widget save: format is 'root.game', expected 'root_widget.game'"),
     ("version 0", _edit(lambda d: d.update(version=0)),
-     "unsupported save version 0; this root_widget reads version 4"),
-    ("version 5", _edit(lambda d: d.update(version=5)), "unsupported save version 5"),
+     "unsupported save version 0; this root_widget reads version 5"),
+    ("version 6", _edit(lambda d: d.update(version=6)), "unsupported save version 6"),
     ("version missing", _edit(lambda d: d.pop("version")), "unsupported save version None"),
     ("version null", _edit(lambda d: d.update(version=None)), "unsupported save version None"),
     ("version true", _edit(lambda d: d.update(version=True)), "unsupported save version True"),
@@ -1004,8 +1004,8 @@ SAVE_FORMAT = [
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
      r"the save's setup is invalid: unknown expansion\(s\) \['nope'\]"),
-    ("a version from a newer root_widget", _edit(lambda d: d.update(version=5)),
-     r"unsupported save version 5; this root_widget reads version 4 \(it comes from a newer "
+    ("a version from a newer root_widget", _edit(lambda d: d.update(version=6)),
+     r"unsupported save version 6; this root_widget reads version 5 \(it comes from a newer "
      r"root_widget\)"),
     ("version as text", _edit(lambda d: d.update(version="1")), "unsupported save version '1'"),
     ("a negative version", _edit(lambda d: d.update(version=-1)), "unsupported save version -1;"),

@@ -197,7 +197,8 @@ def test_M_3_5_the_ferry_serves_again_next_turn():
         g.apply("end" if "end" in keys(g) else ("skip" if "skip" in keys(g) else keys(g)[0]))
     while g.decision.kind != "decree_move":
         g.apply(keys(g)[0])
-    assert "move:12-10:1:ferry" in keys(g) or "move:12-11:1:ferry" in keys(g)
+    assert sorted(k for k in keys(g) if k.endswith(":ferry")) == sorted(
+        f"move:12-{d}:{n}:ferry" for d in (1, 10, 11) for n in (1, 2, 3, 4))
 
 
 def test_M_3_5_the_vagabond_takes_the_ferry_regardless_of_rule_and_draws():
@@ -256,6 +257,18 @@ def test_M_4_2_a_closed_path_does_not_make_clearings_adjacent_for_placement():
     g.apply("keep:2")
     spots = {k.split(":")[2] for k in keys(g)}
     assert spots == {"2", "6", "11"}                     # 5 is across the closed path 2-5
+
+
+def test_M_4_2_a_closed_path_does_not_connect_ruled_clearings_for_wood():
+    """Law 6.5.4: the Marquise's wood must come from clearings connected to the building's
+    by ruled clearings; across a closed path they are not connected (M.4.2)."""
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 2).place("marquise", "workshop", 5).place("marquise", "wood", 5)
+    s.hand("marquise", ["anvil"])
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert "build:2:workshop" not in keys(g)            # the second workshop costs one wood
+    g.apply("open_path:2-5:anvil")
+    assert "build:2:workshop" in keys(g)
 
 
 def test_M_4_2_sympathy_spreads_only_across_open_paths():
@@ -368,6 +381,34 @@ def test_M_4_scenario_closed_paths_are_checked():
     assert s.start().map.adjacent[2] == (5, 6, 11)
 
 
+@pytest.mark.parametrize("key, value, message", [
+    ("suits", ["fox"] * 12, "four each of"),
+    ("suits", "fox", "the suits must be a list of 12 suits"),
+    ("closed_paths", [[1, 8]], "the closed paths must be a list of distinct"),
+    ("closed_paths", [[5, 2]], "the closed paths must be a list of distinct"),
+    ("closed_paths", [[2, 5], [2, 5]], "the closed paths must be a list of distinct"),
+    ("tower", 13, "the tower must stand in a clearing of the map"),
+])
+def test_a_save_with_an_impossible_map_state_is_refused(key, value, message):
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="mountain", seed=1).to_json())
+    d["state"][key] = value
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(json.dumps(d), verify=False)
+
+
+def test_a_save_of_a_map_without_printed_suits_needs_its_suits():
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="lake", seed=1).to_json())
+    del d["state"]["suits"]
+    with pytest.raises(SaveError, match="the Lake map has no printed suits"):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="lake", seed=1).to_json())
+    d["state"]["ferry"] = 5
+    with pytest.raises(SaveError, match=r"the ferry must stand in a coastal clearing \[1, 10, 11, 12\]"):
+        Game.from_json(json.dumps(d), verify=False)
+
+
 # ===== position text and saves =================================================================
 
 @pytest.mark.parametrize("build", [
@@ -424,3 +465,28 @@ def test_a_clearing_without_its_suit_marker_yet_is_drawn_unsuited():
     g = Game.new(map="winter", auto_chance=False)
     svg = render_svg(g)
     assert svg.count('class="clearing unsuited"') == 12 and "rw-suit-fox" not in svg.split("</defs>")[1]
+
+
+# ===== labels ==================================================================================
+
+def test_the_maps_words_in_every_locale():
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    g = to_actions(_closed_path_table(["anvil"]).start(turn="marquise", phase="daylight"))
+    (a,) = [a for a in g.legal_actions() if a.kind == "open_path"]
+    assert Labels("de").option(a, g.factions) == "Gesperrten Weg öffnen: Amboss, 2-5"
+    assert Labels("ja").option(a, g.factions) == "閉ざされた道を取り除く: 金床, 2-5"
+    g = to_actions(_ferry_table().start(turn="marquise", phase="daylight"))
+    a = g.legal_actions()[[x.key for x in g.legal_actions()].index("march:1-10:1:ferry")]
+    assert Labels("de").option(a, g.factions) == "Marschieren: Lichtung 1 \u2192 Lichtung 10, Fähre, ×1"
+    d = Game.new(map="winter", auto_chance=False).decision
+    assert [Labels(x).option(d.options[0]) for x in ("de", "ja")] == ["Farbmarker: Fuchs",
+                                                                      "スートマーカー: キツネ"]
+    assert Labels("ja").ui("mountain") == "山" and Labels("de").ui("lake") == "See"
+    # every log line of seeded games on each map has its sentence in German and Japanese
+    for map_id in ("winter", "lake", "mountain"):
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], map=map_id, seed=3)
+        g.play_random(3, until=150)
+        for e in g.log:
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (map_id, loc, e["text"])

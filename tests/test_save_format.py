@@ -16,6 +16,11 @@ The version-4 samples of the first two games are their version-3 samples loaded 
 again (the log names factions by name); save_v3_coalition_win_4p.json is
 Game.new(F4, seed=1).play_random(1), won by the Eyrie with the Vagabond in coalition,
 written by the version-3 code.
+The version-5 samples of the first two games are their version-4 samples loaded and saved
+again (version 5 adds the maps' state, which Autumn games do not have);
+save_v5_mountain_4p.json is Game.new(F4, map="mountain", seed=8).play_random(8, until=60)
+and save_v5_lake_2p.json Game.new(["marquise", "vagabond"], map="lake", seed=9)
+.play_random(9, until=200), written by the version-5 code.
 """
 import json
 from pathlib import Path
@@ -84,9 +89,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v4_{name}.json")
+    text = sample(f"save_v5_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 4) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 5) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -101,7 +106,7 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v4_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v5_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
 
@@ -114,7 +119,7 @@ def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(n
     assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
     assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
     g = Game.from_json(old, verify=True)
-    assert g.to_json() == sample(f"save_v4_{name}.json")
+    assert g.to_json() == sample(f"save_v5_{name}.json")
     assert g.line == g.record and g.variations() == [] and g.branch_points() == []
 
 
@@ -124,10 +129,33 @@ def test_a_version_3_sample_is_read_as_its_version_4_sample(name):
     version-3 lines, and gives what replaying the record writes."""
     old, new = sample(f"save_v3_{name}.json"), sample(f"save_v4_{name}.json")
     assert save.MIGRATIONS[3](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == new
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v5_{name}.json")
     by_id = [e["text"] for e in json.loads(old)["state"]["log"] if e["text"].split(" ")[0] in F4]
     assert by_id and not [e for e in json.loads(new)["state"]["log"]
                           if e["text"].split(" ")[0] in F4]
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
+def test_a_version_4_sample_is_read_as_its_version_5_sample(name):
+    """Version 5 adds the maps' state (Law A.1, Appendix M); a version-4 save is an Autumn
+    game with printed suits, so the migration changes only the version."""
+    old, new = sample(f"save_v4_{name}.json"), sample(f"save_v5_{name}.json")
+    assert save.MIGRATIONS[4](json.loads(old)) == json.loads(new)
+    assert Game.from_json(old, verify=True).to_json() == new
+
+
+def test_the_version_5_map_samples_load_verified_with_their_map_state():
+    g = Game.from_json(sample("save_v5_mountain_4p.json"), verify=True)
+    assert g.map.id == "mountain" and g.setup["map"] == "mountain" and len(g.record) == 99
+    assert g.s["closed_paths"] == [[2, 5], [6, 11]] and g.s["tower"] == 10
+    assert g.s["suits"] == [g.map.suit(c) for c in g.map.ids]
+    assert 5 not in g.map.adjacent[2] and 9 in g.map.adjacent[5]      # 5-9 was removed
+    assert sum(1 for e in g.log if e["rule"] == "M.4.3" and "spends" in e["text"]) == 4
+    g = Game.from_json(sample("save_v5_lake_2p.json"), verify=True)
+    assert g.map.id == "lake" and g.s["ferry"] == 11 and len(g.record) == 255
+    assert [e["text"] for e in g.log if e["rule"] == "M.3.5"] == \
+        ["The Ferry carries them from 1 to 11", "Marquise de Cat draws a card"]
+    assert Game.from_json(g.to_json()).to_json() == sample("save_v5_lake_2p.json")
 
 
 def test_a_version_3_coalition_win_is_read_with_names():
@@ -135,7 +163,7 @@ def test_a_version_3_coalition_win_is_read_with_names():
     partner, Law 3.1, 9.2.8) are rewritten by the migration as the replay writes them."""
     old = sample("save_v3_coalition_win_4p.json")
     assert '"eyrie, vagabond win: eyrie reaches 32 VP; vagabond wins in coalition with eyrie"' in old
-    migrated = save.MIGRATIONS[3](json.loads(old))
+    migrated = save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(old)))
     g = Game.from_json(old, verify=True)
     assert json.loads(g.to_json()) == migrated
     assert g.log[-1]["text"] == ("Eyrie Dynasties, Vagabond win: Eyrie Dynasties reaches 32 VP; "
@@ -152,7 +180,7 @@ def test_the_variations_sample_loads_its_tree():
     assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
-    assert json.loads(g.to_json()) == save.MIGRATIONS[3](json.loads(text))
+    assert json.loads(g.to_json()) == save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text)))
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26

@@ -116,6 +116,12 @@ class Labels:
 
     def value(self, name, v, factions=()) -> str:
         """One argument of an option, in words."""
+        if name == "ferry" and v is True:            # a move by the Lake's Ferry (Law M.3.5)
+            return self.ui("ferry")
+        if name == "path" and isinstance(v, (list, tuple)):     # a Mountain path "2-5"
+            return "-".join(str(x) for x in v)
+        if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
+            return self.suit(v)
         if isinstance(v, bool):
             return self.ui("yes") if v else self.ui("no")
         if isinstance(v, int):

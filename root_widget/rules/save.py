@@ -19,7 +19,7 @@ from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 4
+VERSION = 5
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -97,9 +97,19 @@ def _faction_names_v3_to_v4(data: dict) -> dict:
     return out
 
 
+def _maps_v4_to_v5(data: dict) -> dict:
+    """Version 4 -> 5: a game may be played on the Winter, Lake or Mountain map (Law
+    Appendix M): the state may hold the dealt suit markers ("suits", Law A.1), the closed
+    paths, the Ferry and the Tower, and a new game's setup "random_suits". A version-4
+    save is of the Autumn map with its printed suits, which has none of them: nothing to
+    fill in."""
+    return dict(data, version=5)
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
-MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4}
+MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4,
+                    4: _maps_v4_to_v5}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits"), "scenario": ("kind", "state")}
