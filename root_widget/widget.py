@@ -116,6 +116,14 @@ class WidgetMessageError(RootError, ValueError):
     """A message from the front end was malformed, stale or not allowed."""
 
 
+class _Refusal(WidgetMessageError):
+    """A refusal in the widget's language that keeps the engine's own words as `detail`."""
+
+    def __init__(self, text: str, detail: str):
+        super().__init__(text)
+        self.detail = detail
+
+
 class WidgetError(RootError, traitlets.TraitError):
     """Bad input to the widget from Python: not a Game, an unknown seat or locale, a bad
     limit. A TraitError too, as traitlets expects of a trait's validation."""
@@ -488,7 +496,7 @@ class RootWidget(anywidget.AnyWidget):
         try:
             self._game.goto(target)       # the listener refreshes
         except RootError as e:
-            raise WidgetMessageError(f"cannot step forward: {e}") from None
+            raise _Refusal(self._texts.ui("cannot_forward"), str(e)) from None
 
     # ----- variations ---------------------------------------------------------------------
 
@@ -630,7 +638,7 @@ class RootWidget(anywidget.AnyWidget):
             text = self._dispatch(msg)
             ok = True
         except WidgetMessageError as e:
-            ok, text = False, str(e)
+            ok, text, detail = False, str(e), getattr(e, "detail", "")
         except RootError as e:
             ok, text, detail = False, self._refused(msg, e), str(e)
         except Exception as e:           # an engine bug: show it rather than lose it
