@@ -169,6 +169,17 @@ def _clearing_reason(g, f, t, picked, c, here):
     return out
 
 
+def _payable(cost, avail) -> bool:
+    """Can crafting pieces `avail` ({suit: n}) pay `cost` (suits, "any" for any suit)?"""
+    left = dict(avail)
+    for s in cost:
+        if s != "any":
+            if left.get(s, 0) <= 0:
+                return False
+            left[s] -= 1
+    return sum(1 for s in cost if s == "any") <= sum(left.values())
+
+
 def _card_reason(g, f, t, card, here):
     info = CARDS.get(card)
     hand = g.s["players"][f]["hand"] or []
@@ -188,6 +199,8 @@ def _card_reason(g, f, t, card, here):
         if info.kind == "persistent" and card in p["crafted"]:
             return t.ui("why_crafted_already", what=name)
         avail = available_crafting(g, f)
+        if _payable(info.cost, avail):
+            return None          # payable: something else forbids it
         cost = ", ".join(t.ui("any_suit") if s == "any" else t.suit(s) for s in info.cost)
         have = ", ".join(f"{t.suit(s)} \u00d7{n}" for s, n in sorted(avail.items()) if n) \
             or "0"
@@ -196,8 +209,8 @@ def _card_reason(g, f, t, card, here):
     if kinds in ({"ambush"}, {"dominance"}) and info.kind not in kinds:
         return t.ui(f"why_not_{next(iter(kinds))}", what=name)
     suits = {CARDS[x].suit for x in offered if x in CARDS}
-    if len({a.kind for a, _ in here}) != 1 or "bird" in suits:                  # birds are wild where a suit is asked (Law 2.1.2)
-        return None
+    if len({a.kind for a, _ in here}) != 1 or "bird" in suits | {info.suit}:
+        return None              # birds are wild (Law 2.1.1): their suit is never the reason
     return _suit_reason(t, name, info.suit, suits, "why_card_suit")
 
 

@@ -231,3 +231,17 @@ def test_every_click_in_random_games_gets_an_answer():
                 answered += bool(why_not(g, [], ["card:sword"], t))
             g.play_random(2, until=1)
         assert answered > 300
+
+
+def test_7_4_2_a_second_bird_card_is_not_explained_by_its_suit():
+    """Law 7.4.2 allows one bird card added to the Decree per turn; birds are wild (2.1.1),
+    so the remaining bird card (Armorers) is never said to be of the wrong suit."""
+    s = table()
+    s.leader("charismatic")
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 2)
+    s.hand("eyrie", ["bird_ambush", "armorers", "anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("decree:battle:bird_ambush")
+    assert g.decision.kind == "add_to_decree" and "decree:move:armorers" not in keys(g)
+    assert why(g, "card:armorers") == \
+        "Armorers is not a choice here. You can pick: Anvil. (Law 7.4.2)"
