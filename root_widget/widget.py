@@ -46,7 +46,7 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
               from the current position, within the puzzle's horizon, under node_limit)
 
 Messages from the front end (`model.send`), each answered by `notice` and a reply
-message {kind: "reply", req, ok, text}:
+message {kind: "reply", req, ok, text[, detail]}:
   {kind: "apply", key, state_id}             take an option of the pending decision
   {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
   {kind: "variation", action: "switch"|"promote", index, state_id}
@@ -659,8 +659,8 @@ class RootWidget(anywidget.AnyWidget):
         """What the engine refused, in the widget's language."""
         t, d = self._texts, self._game.decision
         if isinstance(e, IllegalAction) and msg.get("kind") == "apply" and d is not None:
-            return t.ui("refused_option", choice=quote(msg["key"], 60), prompt=t.prompt(d).rstrip(".?:"),
-                        rule=d.rule)
+            return t.ui("refused_option", choice=quote(msg["key"], 60),
+                        prompt=t.prompt(d).rstrip(".?:"), rule=d.rule)
         return t.ui("refused_rules")
 
     def why_not(self, targets, picked=()) -> str:

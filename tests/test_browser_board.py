@@ -293,8 +293,9 @@ def test_warriors_and_score_markers_are_drawn_to_be_recognised(open_widget, midg
           const b = u.getBBox(); return [u.closest('.piece').dataset.faction, b.height]; })""")
     assert {f for f, _ in sizes} >= {"marquise", "eyrie", "alliance"}
     assert min(h for _, h in sizes) >= 20, sizes
-    boxes = page.evaluate("""() => [...document.querySelectorAll('#rw-score-track .score-marker')]
-        .map(m => { const r = m.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })""")
+    boxes = page.evaluate("""() => [...document.querySelectorAll(
+        '#rw-score-track .score-marker')].map(m => {
+          const r = m.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })""")
     assert len(boxes) >= 3
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:

@@ -195,7 +195,8 @@ def test_4_3_1_only_an_ambush_card_answers_an_attack():
     text = why(g, "card:bake_sale")
     assert text.startswith("Bake Sale is not an ambush card (Law 4.3.1).") and \
         "You can pick: Ambush!. (Law 4.3.1)" in text
-    assert why(g, "card:bake_sale", locale="de").startswith("Kuchenbasar ist keine Hinterhalt-Karte")
+    assert why(g, "card:bake_sale", locale="de").startswith(
+        "Kuchenbasar ist keine Hinterhalt-Karte")
 
 
 def test_9_2_3_the_vagabond_is_not_told_about_rule():
