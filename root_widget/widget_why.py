@@ -11,6 +11,8 @@ thing fails, from what the deciding player may see (the public board, their own 
 - a place to build (Law 4.1.3 and the factions' build actions): no open slot, not ruled
   when every place offered is one they rule;
 - a place to recruit: none of their buildings there when every place offered has one;
+- a clearing that is not a corner where only corners are offered (a keep, Law 6.3.2; the
+  Eyrie's first roost, 7.3.1);
 - a clearing or a card of a suit the decision does not take (a decree's column, a
   revolt's or a spread's supporters): read from the options themselves, only where they
   are all of one kind (in a Daylight offering moves and builds, the suits of the clearings
@@ -159,6 +161,9 @@ def _clearing_reason(g, f, t, picked, c, here):
             if r:
                 found.append(r)
     if len({a.kind for a, _ in here}) == 1:      # one kind of option: its suits are its rule
+        offered = {_value(ts[0])[1] for _, ts in here}
+        if offered <= set(g.map.corners) and c not in g.map.corners:
+            found.append(t.ui("why_not_corner", what=t.clearing(c)))
         suits = {g.map.suit(_value(ts[0])[1]) for _, ts in here}
         r = _suit_reason(t, t.clearing(c), g.map.suit(c), suits, "why_clearing_suit")
         if r:

@@ -246,3 +246,13 @@ def test_7_4_2_a_second_bird_card_is_not_explained_by_its_suit():
     assert g.decision.kind == "add_to_decree" and "decree:move:armorers" not in keys(g)
     assert why(g, "card:armorers") == \
         "Armorers is not a choice here. You can pick: Anvil. (Law 7.4.2)"
+
+
+def test_6_3_2_the_keep_goes_in_a_corner():
+    """Law 6.3.2: the Marquise place the keep in a corner clearing (Autumn: 1, 2, 3, 4)."""
+    from root_widget import Game
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    assert g.decision.kind == "keep" and keys(g) == ["keep:1", "keep:2", "keep:3", "keep:4"]
+    assert why(g, "clearing:5") == ("Clearing 5 is not a corner clearing. You can pick: "
+                                    "clearing 1, clearing 2, clearing 3, clearing 4. (Law 6.3.2)")
+    assert why(g, "clearing:5", locale="de").startswith("Lichtung 5 ist keine Eck-Lichtung.")
