@@ -46,7 +46,7 @@ Traits (all rebuilt fresh from the game inside hold_sync(), never mutated in pla
               from the current position, within the puzzle's horizon, under node_limit)
 
 Messages from the front end (`model.send`), each answered by `notice` and a reply
-message {kind: "reply", req, ok, text}:
+message {kind: "reply", req, ok, text[, detail]}:
   {kind: "apply", key, state_id}             take an option of the pending decision
   {kind: "goto", step, state_id}             jump in the history (slider, buttons, keys)
   {kind: "variation", action: "switch"|"promote", index, state_id}
@@ -114,6 +114,14 @@ _OPTIONAL = {"req"}
 
 class WidgetMessageError(RootError, ValueError):
     """A message from the front end was malformed, stale or not allowed."""
+
+
+class _Refusal(WidgetMessageError):
+    """A refusal in the widget's language that keeps the engine's own words as `detail`."""
+
+    def __init__(self, text: str, detail: str):
+        super().__init__(text)
+        self.detail = detail
 
 
 class WidgetError(RootError, traitlets.TraitError):
@@ -488,7 +496,7 @@ class RootWidget(anywidget.AnyWidget):
         try:
             self._game.goto(target)       # the listener refreshes
         except RootError as e:
-            raise WidgetMessageError(f"cannot step forward: {e}") from None
+            raise _Refusal(self._texts.ui("cannot_forward"), str(e)) from None
 
     # ----- variations ---------------------------------------------------------------------
 
@@ -630,7 +638,7 @@ class RootWidget(anywidget.AnyWidget):
             text = self._dispatch(msg)
             ok = True
         except WidgetMessageError as e:
-            ok, text = False, str(e)
+            ok, text, detail = False, str(e), getattr(e, "detail", "")
         except RootError as e:
             ok, text, detail = False, self._refused(msg, e), str(e)
         except Exception as e:           # an engine bug: show it rather than lose it
@@ -651,8 +659,8 @@ class RootWidget(anywidget.AnyWidget):
         """What the engine refused, in the widget's language."""
         t, d = self._texts, self._game.decision
         if isinstance(e, IllegalAction) and msg.get("kind") == "apply" and d is not None:
-            return t.ui("refused_option", choice=quote(msg["key"], 60), prompt=t.prompt(d).rstrip(".?:"),
-                        rule=d.rule)
+            return t.ui("refused_option", choice=quote(msg["key"], 60),
+                        prompt=t.prompt(d).rstrip(".?:"), rule=d.rule)
         return t.ui("refused_rules")
 
     def why_not(self, targets, picked=()) -> str:

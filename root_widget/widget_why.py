@@ -11,6 +11,8 @@ thing fails, from what the deciding player may see (the public board, their own 
 - a place to build (Law 4.1.3 and the factions' build actions): no open slot, not ruled
   when every place offered is one they rule;
 - a place to recruit: none of their buildings there when every place offered has one;
+- a clearing that is not a corner where only corners are offered (a keep, Law 6.3.2; the
+  Eyrie's first roost, 7.3.1);
 - a clearing or a card of a suit the decision does not take (a decree's column, a
   revolt's or a spread's supporters): read from the options themselves, only where they
   are all of one kind (in a Daylight offering moves and builds, the suits of the clearings
@@ -159,6 +161,9 @@ def _clearing_reason(g, f, t, picked, c, here):
             if r:
                 found.append(r)
     if len({a.kind for a, _ in here}) == 1:      # one kind of option: its suits are its rule
+        offered = {_value(ts[0])[1] for _, ts in here}
+        if offered <= set(g.map.corners) and c not in g.map.corners:
+            found.append(t.ui("why_not_corner", what=t.clearing(c)))
         suits = {g.map.suit(_value(ts[0])[1]) for _, ts in here}
         r = _suit_reason(t, t.clearing(c), g.map.suit(c), suits, "why_clearing_suit")
         if r:
@@ -167,6 +172,17 @@ def _clearing_reason(g, f, t, picked, c, here):
     for r in found:
         out = _cap(r) if out is None else t.ui("why_and", a=out, b=_cap(r))
     return out
+
+
+def _payable(cost, avail) -> bool:
+    """Can crafting pieces `avail` ({suit: n}) pay `cost` (suits, "any" for any suit)?"""
+    left = dict(avail)
+    for s in cost:
+        if s != "any":
+            if left.get(s, 0) <= 0:
+                return False
+            left[s] -= 1
+    return sum(1 for s in cost if s == "any") <= sum(left.values())
 
 
 def _card_reason(g, f, t, card, here):
@@ -188,6 +204,8 @@ def _card_reason(g, f, t, card, here):
         if info.kind == "persistent" and card in p["crafted"]:
             return t.ui("why_crafted_already", what=name)
         avail = available_crafting(g, f)
+        if _payable(info.cost, avail):
+            return None          # payable: something else forbids it
         cost = ", ".join(t.ui("any_suit") if s == "any" else t.suit(s) for s in info.cost)
         have = ", ".join(f"{t.suit(s)} \u00d7{n}" for s, n in sorted(avail.items()) if n) \
             or "0"
@@ -196,8 +214,8 @@ def _card_reason(g, f, t, card, here):
     if kinds in ({"ambush"}, {"dominance"}) and info.kind not in kinds:
         return t.ui(f"why_not_{next(iter(kinds))}", what=name)
     suits = {CARDS[x].suit for x in offered if x in CARDS}
-    if len({a.kind for a, _ in here}) != 1 or "bird" in suits:                  # birds are wild where a suit is asked (Law 2.1.2)
-        return None
+    if len({a.kind for a, _ in here}) != 1 or "bird" in suits | {info.suit}:
+        return None              # birds are wild (Law 2.1.1): their suit is never the reason
     return _suit_reason(t, name, info.suit, suits, "why_card_suit")
 
 

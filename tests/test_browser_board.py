@@ -293,8 +293,9 @@ def test_warriors_and_score_markers_are_drawn_to_be_recognised(open_widget, midg
           const b = u.getBBox(); return [u.closest('.piece').dataset.faction, b.height]; })""")
     assert {f for f, _ in sizes} >= {"marquise", "eyrie", "alliance"}
     assert min(h for _, h in sizes) >= 20, sizes
-    boxes = page.evaluate("""() => [...document.querySelectorAll('#rw-score-track .score-marker')]
-        .map(m => { const r = m.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })""")
+    boxes = page.evaluate("""() => [...document.querySelectorAll(
+        '#rw-score-track .score-marker')].map(m => {
+          const r = m.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })""")
     assert len(boxes) >= 3
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
@@ -303,3 +304,24 @@ def test_warriors_and_score_markers_are_drawn_to_be_recognised(open_widget, midg
             assert apart, (a, b)
     page.locator("#rw-board #rw-clearing-9").screenshot(path=str(ARTIFACTS / "warriors_9.png"))
     page.locator("#rw-score-track").first.screenshot(path=str(ARTIFACTS / "score_track.png"))
+
+
+@pytest.mark.parametrize("loc, start", [
+    ("de", "Lichtung 12 ist hier kein Ziel: du beherrschst weder Lichtung 9 noch Lichtung 12 "
+           "(Gesetz 4.2.1)."),
+    ("ja", "区画12は移動先になりません：区画9も区画12も支配していません（法 4.2.1）。")])
+def test_the_reason_is_in_the_widgets_language(open_widget, loc, start):
+    """Law 4.2.1 in German and Japanese: the Marquise's warrior in 9 (ruled by the Eyrie)
+    cannot go to 12 (the Eyrie's too)."""
+    from helpers import marquise_actions, table
+    s = table()
+    s.place("marquise", "warrior", 9, 1).place("eyrie", "warrior", 9, 2)
+    s.place("marquise", "warrior", 1, 2).place("eyrie", "warrior", 12, 1)
+    w = RootWidget(marquise_actions(s), locale=loc)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    page.click("#rw-clearing-9 > circle >> nth=0", force=True)
+    page.click("#rw-clearing-12 > circle >> nth=0", force=True)
+    assert sent(page)[-1]["kind"] == "why" and relay(page, w)["ok"]
+    text = page.locator(".rw-notice.rw-why").inner_text()
+    assert text.startswith(start), text
+    _shot(page, f"why_move_{loc}.png")

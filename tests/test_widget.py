@@ -707,9 +707,10 @@ def test_stepping_forward_along_a_line_that_no_longer_fits_is_refused(midgame):
         here = h.to_json()
         reply = w.handle_message({"kind": "goto", "step": w.history["steps"],
                                   "state_id": w.state_id})
-        assert not reply["ok"] and reply["text"].startswith("cannot step forward:")
+        assert not reply["ok"] and reply["text"].startswith("Cannot step forward: the line "
+                                                            "ahead no longer fits this game")
         assert ("'no-such-option' is not a legal option" if pick == "pick" else
-                "chance gives") in reply["text"]
+                "chance gives") in reply["detail"]               # the engine's words
         assert h.to_json() == here and w.history["position"] == 20
 
 

@@ -195,7 +195,8 @@ def test_4_3_1_only_an_ambush_card_answers_an_attack():
     text = why(g, "card:bake_sale")
     assert text.startswith("Bake Sale is not an ambush card (Law 4.3.1).") and \
         "You can pick: Ambush!. (Law 4.3.1)" in text
-    assert why(g, "card:bake_sale", locale="de").startswith("Kuchenbasar ist keine Hinterhalt-Karte")
+    assert why(g, "card:bake_sale", locale="de").startswith(
+        "Kuchenbasar ist keine Hinterhalt-Karte")
 
 
 def test_9_2_3_the_vagabond_is_not_told_about_rule():
@@ -231,3 +232,27 @@ def test_every_click_in_random_games_gets_an_answer():
                 answered += bool(why_not(g, [], ["card:sword"], t))
             g.play_random(2, until=1)
         assert answered > 300
+
+
+def test_7_4_2_a_second_bird_card_is_not_explained_by_its_suit():
+    """Law 7.4.2 allows one bird card added to the Decree per turn; birds are wild (2.1.1),
+    so the remaining bird card (Armorers) is never said to be of the wrong suit."""
+    s = table()
+    s.leader("charismatic")
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 2)
+    s.hand("eyrie", ["bird_ambush", "armorers", "anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("decree:battle:bird_ambush")
+    assert g.decision.kind == "add_to_decree" and "decree:move:armorers" not in keys(g)
+    assert why(g, "card:armorers") == \
+        "Armorers is not a choice here. You can pick: Anvil. (Law 7.4.2)"
+
+
+def test_6_3_2_the_keep_goes_in_a_corner():
+    """Law 6.3.2: the Marquise place the keep in a corner clearing (Autumn: 1, 2, 3, 4)."""
+    from root_widget import Game
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    assert g.decision.kind == "keep" and keys(g) == ["keep:1", "keep:2", "keep:3", "keep:4"]
+    assert why(g, "clearing:5") == ("Clearing 5 is not a corner clearing. You can pick: "
+                                    "clearing 1, clearing 2, clearing 3, clearing 4. (Law 6.3.2)")
+    assert why(g, "clearing:5", locale="de").startswith("Lichtung 5 ist keine Eck-Lichtung.")
