@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from root_widget import Game, SaveError, Scenario, ScenarioError
-from root_widget.fuzz import suite_mixes
+from root_widget.fuzz import suite_expansion_mixes, suite_mixes
 from root_widget.rules import save
 from root_widget.rules.position_check import check_position
 from root_widget.rules.steps import STAGES, STEPS
@@ -274,7 +274,12 @@ def test_the_migration_from_version_1_names_every_stage_number():
 
 
 def test_the_stages_saved_are_the_ones_the_steps_declare():
-    assert {st: list(names) for st, names in STAGES.items()} == {**V1_STAGES, "battle": BATTLE_STAGES}
+    # the second Vagabond (Law 9.7) came after version 1: his steps are the Vagabond's
+    later = {st: names for st, names in STAGES.items() if st.startswith("vagabond2.")}
+    assert later == {st.replace("vagabond.", "vagabond2.", 1): names for st, names in STAGES.items()
+                     if st.startswith("vagabond.") and st.replace("vagabond.", "vagabond2.", 1) in later}
+    assert {st: list(names) for st, names in STAGES.items() if st not in later} == \
+        {**V1_STAGES, "battle": BATTLE_STAGES}
 
 
 def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
@@ -294,6 +299,9 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
     for seed in range(3):
         for fs, _ in suite_mixes():
             Game.new(fs, seed=seed).play_random(seed)
+        for fs, x, _ in suite_expansion_mixes():          # the second Vagabond (Law 9.7)
+            if "vagabond2" in fs and len(fs) == 2:
+                Game.new(fs, seed=seed, expansions=x).play_random(seed)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 
 
