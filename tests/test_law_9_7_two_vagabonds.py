@@ -372,3 +372,21 @@ def test_9_7_the_second_vagabond_alone_plays_by_the_rules_of_one_vagabond():
     assert len(g.s["players"][V2]["quests"]) == 3                 # Law 9.3.3
     assert sorted(g.s["ruin_items"]) == sorted(RUIN_ITEMS)        # one under each ruin, 9.3.4
     assert "ruin_stacks" not in g.s and "ruin_taken" not in g.s["players"][V2]
+
+
+def test_bots_can_play_on_from_what_another_seat_sees_of_a_ruin():
+    from root_widget.bots import determinize
+    s = placed(table())
+    s.vagabond("thief", 12, items=["torch", "torch"])
+    s.ruin_seen(12, ["bag", "boot"], [V2])
+    g = day(s, V)
+    g.apply("explore")
+    assert g.decision.kind == "ruin_take"
+    obs = g.observation("eyrie")
+    frame = obs["stack"][-1]
+    assert frame["found"] is None and frame["found_count"] == 2
+    assert obs["ruin_seen"]["12"]["items"] is None
+    h = determinize(obs, "eyrie", seed=1)
+    assert h.decision.kind == "ruin_take" and len(h.s["stack"][-1]["found"]) == 2
+    assert len(h.s["ruin_seen"]["12"]["items"]) == 2
+    h.apply(h.legal_actions()[0])

@@ -557,6 +557,7 @@ def observe(s, seat):
             x["items"] = None
     for fr in s["stack"]:
         if fr["step"].endswith(".explore") and fr.get("found") and fr["step"] != f"{seat}.explore":
+            fr["found_count"] = len(fr["found"])
             fr["found"] = None
 
 
