@@ -90,3 +90,12 @@ def test_observations_hide_both_vagabonds_hands_from_the_others():
         assert obs["players"][v]["hand"] != g.s["players"][v]["hand"]
     assert obs["players"]["marquise"]["hand"] == g.s["players"]["marquise"]["hand"]
     assert obs["quest_deck"] == {"size": 12}
+
+
+def test_sim_plays_five_player_games_with_the_second_vagabond():
+    from root_widget import sim
+    df = sim.simulate(FIVE, games=2, seed=5, expansions=RF, progress=False, max_decisions=4000)
+    assert list(df["seed"]) == [5, 6]
+    assert df.attrs["factions"] == FIVE
+    with pytest.raises(sim.SimulationError, match="riverfolk"):
+        sim.simulate(FIVE, games=1, progress=False)
