@@ -390,3 +390,19 @@ def test_bots_can_play_on_from_what_another_seat_sees_of_a_ruin():
     assert h.decision.kind == "ruin_take" and len(h.s["stack"][-1]["found"]) == 2
     assert len(h.s["ruin_seen"]["12"]["items"]) == 2
     h.apply(h.legal_actions()[0])
+
+
+def test_9_7_3_an_r_item_stays_his_while_a_plain_copy_can_leave_first():
+    """The engine does not tell two swords apart: over the item limit (Law 9.6.4) a plain
+    copy goes first, so the R sword keeps barring another (9.7.3) until no sword is left."""
+    s = placed(table())
+    s.vagabond("thief", "F1", items=["sword", "sword", "boot", "boot", "boot", "hammer", "torch",
+                                     "crossbow"])
+    s.ruin_taken(["sword"])
+    g = s.start(turn=V, phase="evening")
+    while g.decision.kind != "remove_item":
+        g.apply(g.decision.options[0])
+    g.apply("remove_item:sword")
+    assert g.s["players"][V]["ruin_taken"] == ["sword"]
+    g.apply("remove_item:sword")
+    assert g.s["players"][V]["ruin_taken"] == []
