@@ -65,6 +65,11 @@ def test_9_7_1_chance_decides_which_vagabond_sets_up_first():
         g.apply(g.decision.options[0])
     assert g.decision.rule == "9.7.1"
     assert keys(g) == ["setup_first:vagabond", "setup_first:vagabond2"]
+    from root_widget.i18n import Labels
+    for loc in ("en", "de", "ja"):                   # shown in the widget in every language
+        t = Labels(loc)
+        assert t.get("prompts", "setup_first")
+        assert all(t.option(a, g.factions) for a in g.legal_actions())
     g.apply("setup_first:vagabond2")
     g.auto_chance = True
     to_player(g, V2)
