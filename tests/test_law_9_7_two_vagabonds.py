@@ -411,3 +411,11 @@ def test_9_7_3_an_r_item_stays_his_while_a_plain_copy_can_leave_first():
     assert g.s["players"][V]["ruin_taken"] == ["sword"]
     g.apply("remove_item:sword")
     assert g.s["players"][V]["ruin_taken"] == []
+
+
+def test_9_7_a_scenario_refuses_two_vagabonds_of_one_character():
+    s = table()
+    s.vagabond("thief", "F1", items=["boot"])
+    with pytest.raises(ScenarioError, match="never share a character"):
+        s.vagabond2("thief", "F2", items=["boot"])
+    assert s.state()["players"][V2]["character"] is None          # nothing changed

@@ -38,6 +38,10 @@ def scenario_vagabond(scn, character, where, items=(), exhausted=(), damaged=())
     item supply."""
     scn._faction(vid())
     check_character(character)
+    twin = [v for v in vagabonds_in(scn._s) if v != vid() and scn._s["players"][v]["character"] == character]
+    if twin:
+        raise ScenarioError(f"the {twin[0]} is already the {character}: two Vagabonds never share a "
+                            f"character (Law 9.7)")
     m = scn._g.map
     if isinstance(where, str):
         if where not in m.forests:
@@ -235,6 +239,8 @@ def check_position(g):
     char, pawn = p["character"], p["pawn"]
     if char is not None and (type(char) is not str or char not in CHARACTERS):
         fail(f"unknown Vagabond character {char!r}; characters: {sorted(CHARACTERS)}")
+    if char is not None and any(s["players"][v]["character"] == char for v in vagabonds_in(s) if v != vid()):
+        fail(f"both Vagabonds are the {char}; they never share a character (Law 9.7)")
     if pawn is not None and not (type(pawn) is int and pawn in g.map.ids) and \
             not (type(pawn) is str and pawn in g.map.forests):
         fail(f"the Vagabond's pawn is at {pawn!r}, not a clearing or forest of the map")
