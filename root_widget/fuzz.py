@@ -80,11 +80,18 @@ def _fail(msg):
     raise InvariantError(msg)
 
 
+def _needs_expansion(f) -> bool:
+    return bool(getattr(REGISTRY[f], "needs_expansions", ()))
+
+
 def implemented_mixes(sizes=(2, 3, 4)) -> list:
     """Every combination of registered factions with 2, 3 or 4 players, seated in the
-    order of the Law's faction list (marquise, eyrie, alliance, vagabond, ...)."""
+    order of the Law's faction list (marquise, eyrie, alliance, vagabond, ...). Factions
+    a game can include only with an expansion (Faction.needs_expansions: the second
+    Vagabond) are left out: suite_expansion_mixes plays them."""
     order = {f: i for i, f in enumerate(ALL_FACTION_IDS)}
-    ids = sorted(REGISTRY, key=lambda f: (order.get(f, len(order)), f))
+    ids = sorted((f for f in REGISTRY if not _needs_expansion(f)),
+                 key=lambda f: (order.get(f, len(order)), f))
     return [list(c) for k in sizes for c in combinations(ids, k)]
 
 
@@ -107,16 +114,31 @@ def suite_mixes(base_games=100, pair_games=20, wide_games=10) -> list:
     return out
 
 
-def suite_expansion_mixes(games=20) -> list:
+def suite_expansion_mixes(games=20, needing_games=4) -> list:
     """The games the test suite plays with an expansion's content, as [(mix, expansions,
     games)]: for each expansion some registered faction brings (Faction.expansions, e.g.
     the Vagabond's Riverfolk characters), every mix of the base factions with a faction
-    that brings it."""
+    that brings it (`games` each); and each faction a game includes only with an
+    expansion (Faction.needs_expansions: the second Vagabond, Law 9.7) with each base
+    faction, with each three of them and with all four: five players
+    (`needing_games` each; not a mix without warriors, see below)."""
     out = []
     for x in known_expansions():
         for mix, _ in suite_mixes():
             if set(mix) <= set(BASE_GAME) and any(x in faction(f).expansions for f in mix):
                 out.append((mix, [x], games))
+    order = {f: i for i, f in enumerate(ALL_FACTION_IDS)}
+    base = [f for f in BASE_GAME if f in REGISTRY]
+    for f in sorted((f for f in REGISTRY if _needs_expansion(f)), key=lambda f: (order.get(f, 99), f)):
+        seat = (lambda mix: sorted(mix, key=lambda x: (order.get(x, len(order)), x)))
+        x = sorted(REGISTRY[f].needs_expansions)
+        for k in (1, 3, 4):
+            for others in combinations(base, k):
+                mix = seat(list(others) + [f])
+                # two factions without warriors (both Vagabonds alone) can go on for ever:
+                # nobody to aid, no warrior to remove, the ruins and quests run out
+                if any(faction(m).pieces.get("warrior") for m in mix):
+                    out.append((mix, x, needing_games))
     return out
 
 

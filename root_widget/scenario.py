@@ -443,6 +443,8 @@ def _faction_method(scn, name, owners):
     """The bound method `name` that one of `owners` (the factions declaring it) brings."""
     def method(*args, **kwargs):
         in_game = [fac for fac in owners if fac.id in scn._s["factions"]]
+        if len({id(fac.scenario_methods()[name]) for fac in in_game}) == 1:
+            in_game = in_game[:1]           # shared state two factions bring (the ruins, Law 9.7)
         if len(in_game) != 1:
             who = " or ".join(f"the {fac.name} ({quote(fac.id)})" for fac in owners)
             why = "not in this scenario" if not in_game else "both in this scenario: ambiguous"

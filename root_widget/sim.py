@@ -90,7 +90,8 @@ def new_game(job: dict) -> Game:
     state, seen from above) with the random generator seeded for this game, so that the
     games differ."""
     if job["start"] is None:
-        return Game.new(job["factions"], map=job["map"], seed=job["seed"])
+        return Game.new(job["factions"], map=job["map"], seed=job["seed"],
+                        expansions=job.get("expansions", ()))
     state = Game.from_json(job["start"], verify=False).observation(None)
     state["rng"] = rng.seed_state(job["seed"])
     return Game.from_position(state)
@@ -154,7 +155,8 @@ def play_batch(jobs: list) -> list:
 def simulate(factions=BASE_GAME, games: int = 100,
              bots="random", seed: int = 0, map: str = "autumn", start=None, workers=None,
              per_turn: bool = False, scheduler: str | None = None, batch: int | None = None,
-             max_decisions: int = MAX_DECISIONS, progress: bool = True, timeout: float = 5.0):
+             max_decisions: int = MAX_DECISIONS, progress: bool = True, timeout: float = 5.0,
+             expansions=()):
     """Play `games` games; return a pandas DataFrame with one row per game (seed, winners,
     how it ended, turns, decisions, the bot of each faction, final scores), in seed order.
     With per_turn=True the frame's `attrs["turns"]` is a second DataFrame of the scores at
@@ -164,8 +166,9 @@ def simulate(factions=BASE_GAME, games: int = 100,
     reseeds its random generator from its seed. workers: None plays here; k >= 1 runs on a
     Dask LocalCluster of k processes; scheduler: the address of a running Dask scheduler.
     Ctrl-C stops: the finished games are returned with attrs["interrupted"] = True. Games
-    lost with a worker (after Dask re-ran them elsewhere) are rows with ended="lost"."""
-    jobs = make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions)
+    lost with a worker (after Dask re-ran them elsewhere) are rows with ended="lost".
+    expansions: as in Game.new (the second Vagabond needs ["riverfolk"])."""
+    jobs = make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions, expansions)
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise SimulationError(f"workers must be None (play here) or a whole number >= 1, got {workers!r}")
     if batch is None:
@@ -200,7 +203,7 @@ def simulate(factions=BASE_GAME, games: int = 100,
     return df
 
 
-def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) -> list:
+def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions, expansions=()) -> list:
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise SimulationError(f"games must be a whole number >= 0, got {games!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -218,12 +221,13 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions) 
     factions = check_factions(factions)
     if start is None:
         try:
-            Game.new(factions, map=map, seed=seed)       # a bad map or mix fails here, once
+            Game.new(factions, map=map, seed=seed, expansions=expansions)   # fails here, once
         except ValueError as e:
             raise SimulationError(f"cannot set up {factions} on map {map!r}: {e}") from None
     specs = bot_specs(factions, bots)
+    extra = {"expansions": list(expansions)} if expansions and start is None else {}
     return [{"seed": seed + i, "factions": factions, "map": map, "bots": specs, "start": text,
-             "per_turn": per_turn, "max_decisions": max_decisions}
+             "per_turn": per_turn, "max_decisions": max_decisions, **extra}
             for i in range(games)]
 
 

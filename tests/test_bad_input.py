@@ -196,9 +196,9 @@ def illegal(key, player, kind, rule):
 NEW = [
     ("new: three Eyrie", dict(factions=["marquise", "eyrie", "eyrie"]), UnknownName,
      r"played only once, got \['marquise', 'eyrie', 'eyrie'\]"),
-    ("new: five factions", dict(factions=["marquise", "eyrie", "keepers", "duchy", "corvids"]),
-     NotImplementedInEngine, "'keepers' is not implemented yet"),
-    ("new: no factions", dict(factions=[]), UnknownName, "2 to 4 factions, got 0"),
+    ("new: five factions", dict(factions=["marquise", "eyrie", "council", "duchy", "corvids"]),
+     NotImplementedInEngine, "'council' is not implemented yet"),
+    ("new: no factions", dict(factions=[]), UnknownName, "2 to 6 factions, got 0"),
     ("new: a set of factions", dict(factions={"marquise"}), UnknownName,
      r"must be a list of faction ids, got \{'marquise'\}"),
     ("new: a dict of factions", dict(factions={"marquise": 1, "eyrie": 2}), UnknownName,
@@ -631,7 +631,7 @@ SCENARIO = [
      r"s.supporters\(\) sets up the Woodland Alliance \('alliance'\), not in this scenario; "
      r"factions: \['marquise', 'eyrie'\]"),
     ("a Vagabond setter without the Vagabond", lambda s: s.quests([]), ScenarioError,
-     r"s.quests\(\) sets up the Vagabond \('vagabond'\), not in this scenario"),
+     r"s.quests\(\) sets up the Vagabond \('vagabond'\) or the Second Vagabond \('vagabond2'\), not in this scenario"),
     # chance
     ("one die", lambda s: s.dice([1]), ScenarioError,
      r"dice are given in pairs of numbers from 0 to 3, got \[1\]"),
@@ -678,7 +678,7 @@ for _row in SCENARIO:
          bug=_row[4] if len(_row) > 4 else None)
 
 for _id, _kw, _err, _msg in [
-    ("one faction", dict(factions=["marquise"]), UnknownName, "2 to 4 factions, got 1"),
+    ("one faction", dict(factions=["marquise"]), UnknownName, "2 to 6 factions, got 1"),
     ("factions as text", dict(factions="marquise,eyrie"), UnknownName, "must be a list"),
     ("the same faction twice", dict(factions=["eyrie", "eyrie"]), UnknownName, "only once"),
     ("seed as text", dict(seed="1"), UnknownName, "seed must be an integer, got '1'"),

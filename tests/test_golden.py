@@ -23,7 +23,9 @@ GAMES = [
     (["marquise", "eyrie"], 3),
     (["marquise", "eyrie", "alliance"], 5),
     (["marquise", "eyrie", "alliance", "vagabond"], 7),
+    (["marquise", "eyrie", "alliance", "vagabond", "vagabond2"], 13),   # Law 9.7: Riverfolk box
 ]
+EXPANSIONS = {"vagabond2": ["riverfolk"]}      # a game with these factions needs those
 
 
 def golden_name(factions, seed) -> str:
@@ -35,7 +37,8 @@ def golden_name(factions, seed) -> str:
 def test_golden_playthrough(factions, seed):
     name = golden_name(factions, seed)
     try:
-        g = Game.new(factions, seed=seed)
+        g = Game.new(factions, seed=seed,
+                     expansions=sorted({x for f in factions for x in EXPANSIONS.get(f, ())}))
     except NotImplementedInEngine as e:
         pytest.skip(f"{name}: {e}")
     g.play_random(seed)

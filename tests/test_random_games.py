@@ -57,8 +57,9 @@ EXPANSION_CASES = [(tuple(mix), tuple(x), seed) for mix, x, games in fuzz.suite_
 def test_the_vagabond_mixes_are_also_played_with_the_expansion_characters():
     """Law Appendix V.4-V.8: the characters a game with the Riverfolk or the Underworld
     expansion offers."""
+    base = {"marquise", "eyrie", "alliance", "vagabond"}
     for expansion in ("riverfolk", "underworld"):
-        played = {mix for mix, x, _ in EXPANSION_CASES if x == (expansion,)}
+        played = {mix for mix, x, _ in EXPANSION_CASES if x == (expansion,) and set(mix) <= base}
         assert len(played) == 7 and all("vagabond" in mix for mix in played)
 
 
@@ -70,6 +71,17 @@ def test_the_base_mixes_are_also_played_on_every_other_map():
     """Law Appendix M: Winter, Lake and Mountain, every base mix on each."""
     assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain"}
     assert len({mix for mix, m, _ in MAP_CASES if m == "mountain"}) == 11
+
+
+def test_the_second_vagabond_is_played_with_two_to_five_players():
+    """Law 9.7 (the Riverfolk expansion): the second Vagabond with each base faction, with
+    three of them and with all four (five players, two Vagabonds)."""
+    played = {mix for mix, x, _ in EXPANSION_CASES if "vagabond2" in mix}
+    assert all(x == ("riverfolk",) for mix, x, _ in EXPANSION_CASES if "vagabond2" in mix)
+    assert {len(m) for m in played} == {2, 4, 5}
+    assert ("vagabond", "vagabond2") not in played          # no warriors: it may never end
+    assert ("marquise", "eyrie", "vagabond", "vagabond2") in played
+    assert ("marquise", "eyrie", "alliance", "vagabond", "vagabond2") in played
 
 
 def _play(mix, seed, record_property, expansions=(), map_id="autumn"):

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from root_widget import Game, SaveError, Scenario, ScenarioError
-from root_widget.fuzz import suite_mixes
+from root_widget.fuzz import suite_expansion_mixes, suite_mixes
 from root_widget.rules import save
 from root_widget.rules.position_check import check_position
 from root_widget.rules.steps import STAGES, STEPS
@@ -309,10 +309,14 @@ def test_the_migration_from_version_1_names_every_stage_number():
 
 
 def test_the_stages_saved_are_the_ones_the_steps_declare():
-    # the steps of version 1 keep their stages; steps added since (later factions) are
-    # saved with names from the start and never migrated; the setup's "suits" stage (Law
-    # A.1, the variant maps) came after version 1, at the end
+    # the steps of version 1 keep their stages; steps added since (later factions, the second
+    # Vagabond of Law 9.7 with the Vagabond's steps) are saved with names from the start and
+    # never migrated; the setup's "suits" stage (Law A.1, the variant maps) came after
+    # version 1, at the end
     current = {st: list(names) for st, names in STAGES.items()}
+    later = {st: names for st, names in current.items() if st.startswith("vagabond2.")}
+    assert later == {st.replace("vagabond.", "vagabond2.", 1): names for st, names in current.items()
+                     if st.startswith("vagabond.") and st.replace("vagabond.", "vagabond2.", 1) in later}
     assert {st: current.get(st) for st in V1_STAGES} == \
         dict(V1_STAGES, setup=V1_STAGES["setup"] + ["suits"])
     assert current["battle"] == BATTLE_STAGES
@@ -335,6 +339,9 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
     for seed in range(3):
         for fs, _ in suite_mixes():
             Game.new(fs, seed=seed).play_random(seed)
+        for fs, x, _ in suite_expansion_mixes():          # the second Vagabond (Law 9.7)
+            if "vagabond2" in fs and len(fs) == 2:
+                Game.new(fs, seed=seed, expansions=x).play_random(seed)
     Game.new(seed=0, map="winter").play_random(0)         # the suit markers (Law A.1)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 

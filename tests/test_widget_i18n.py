@@ -134,7 +134,9 @@ def _games_to_the_end():
     # Vagabond's Riverfolk and Underworld characters, each chosen in some of them)
     cases = [(mix, seed, []) for mix in MIXES for seed in (3, 4)] + \
         [(["marquise", "eyrie", "alliance", "vagabond"], seed, known_expansions())
-         for seed in range(24)]
+         for seed in range(24)] + \
+        [(["marquise", "eyrie", "alliance", "vagabond", "vagabond2"], seed, known_expansions())
+         for seed in range(4)]                   # two Vagabonds (Law 9.7), five players
     for mix, seed, expansions in cases:
         try:
             g = Game.new(mix, seed=seed, expansions=expansions)

@@ -188,9 +188,12 @@ def _art(dwg, factions):
     for suit, ink in (*SUIT_INK.items(), ("any", "#8a7a66")):
         out.append(dwg.circle(id=f"rw-dot-{suit}", r=3.8, fill=ink, stroke="#fff",
                               stroke_width=1))
+    done = set()                 # a kind two factions share (both Vagabonds' torch): once
     for fac in seated:
         for kind, art in fac.token_art.items():
-            out.append(_group(dwg, f"rw-token-{kind}", art))
+            if kind not in done:
+                done.add(kind)
+                out.append(_group(dwg, f"rw-token-{kind}", art))
     g = dwg.g(id="rw-token-any", stroke="#222", stroke_width=1)
     g.add(dwg.circle(r=9))
     out.append(g)
@@ -418,14 +421,19 @@ def _pawns(g, obs):
     """Every pawn on the map, as its faction says where it stands: (faction, piece kind,
     x, y, clearing id or forest id), in seating order."""
     out = []
-    for f in obs["factions"]:
+    here = {}                      # pawns already drawn at a spot: the next one beside them
+    for f in obs["factions"]:      # (two Vagabonds, Law 9.7)
         for where, kind in faction(f).pawn_spots(obs["players"][f]):
+            k = here.get(where, 0)
             if isinstance(where, int) and where in g.map.clearings:
                 c = g.map.clearings[where]
-                out.append((f, kind, c.x + 40, c.y + 20, where))
+                out.append((f, kind, c.x + 40 - 20 * k, c.y + 20, where))
             elif isinstance(where, str) and where in g.map.forests:
                 fo = g.map.forests[where]
-                out.append((f, kind, fo["x"], fo["y"] - 14, where))
+                out.append((f, kind, fo["x"] + 18 * k, fo["y"] - 14, where))
+            else:
+                continue
+            here[where] = k + 1
     return out
 
 

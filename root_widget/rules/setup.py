@@ -5,11 +5,14 @@ from functools import lru_cache
 from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
 from .cards import standard_deck, CARDS
-from .errors import UnknownName, quote
+from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
 from .map import DATA, SUIT_MARKERS, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
+MAX_PLAYERS = 6       # the Riverfolk expansion's second Vagabond and more factions (Law 9.7, 5.1.7)
+MAX_CORNER_FACTIONS = 4   # Law 5 (its opening): five or more corner-starting factions need the
+                          # Advanced Setup (Appendix A), which the engine does not play yet
 
 
 def empty_state(factions: list, map_id: str, seed: int) -> dict:
@@ -20,8 +23,8 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         faction(f)
     if len(set(factions)) != len(factions):
         raise UnknownName(f"each faction can be played only once, got {quote(list(factions))}")
-    if not 2 <= len(factions) <= 4:
-        raise UnknownName(f"a base game has 2 to 4 factions, got {len(factions)}")
+    if not 2 <= len(factions) <= MAX_PLAYERS:
+        raise UnknownName(f"a game has 2 to {MAX_PLAYERS} factions, got {len(factions)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise UnknownName(f"seed must be an integer, got {quote(seed)}")
     if not isinstance(map_id, str):                  # load_map is cached: needs a hashable id
@@ -117,6 +120,17 @@ def new_game_state(factions, map_id, seed, expansions=(), random_suits=None) -> 
     ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
     expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed)
+    for f in factions:
+        missing = [x for x in faction(f).needs_expansions if x not in expansions]
+        if missing:
+            raise UnknownName(f"the {faction(f).name} ({quote(f)}) comes with the {' and '.join(missing)} "
+                              f"expansion: play it with Game.new(..., expansions={sorted(set(expansions) | set(missing))})")
+    corner = [f for f in factions if faction(f).starts_in_corner]
+    if len(corner) > MAX_CORNER_FACTIONS:
+        raise NotImplementedInEngine(
+            f"{len(corner)} factions that start in a corner clearing ({corner}) need the Advanced "
+            f"Setup (Law 5, Appendix A), which is not implemented yet; the Standard Setup (Law 5.1) "
+            f"takes at most {MAX_CORNER_FACTIONS}")
     stage = "suits" if deals_suits(map_id, random_suits) else "first_player"
     s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
     if expansions:

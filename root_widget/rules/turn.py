@@ -50,9 +50,22 @@ def setup_step(g, fr, choice):
             g.push("draw", faction=f, n=3, rule="5.1.3")
         return None
     if fr["stage"] == "setup_order":
-        # Law 5.1.7: factions set up in setup order, one after the other.
+        # Law 5.1.7: factions set up in setup order, one after the other. Factions with the
+        # same setup letter (two Vagabonds) set up in an order chance decides (Law 9.7.1):
+        # fr["ahead"] lists those placed first so far.
+        if choice is not None:
+            fr.setdefault("ahead", []).append(choice.outcome)
+        ahead = fr.get("ahead", [])
+        tied = _setup_tie(s["factions"], ahead)
+        if tied:
+            return ask(g, "chance", "setup_first", f"Which of {', '.join(fname(f) for f in tied)} sets "
+                       f"up first?", "9.7.1", [Action(f"setup_first:{f}", "setup_first",
+                                                      f"{fname(f)} sets up first", outcome=f)
+                                               for f in tied])
         fr["stage"] = "factions"
-        fr["todo"] = sorted(s["factions"], key=lambda f: faction(f).setup_order)
+        fr["todo"] = sorted(s["factions"], key=lambda f: (faction(f).setup_order,
+                                                          ahead.index(f) if f in ahead else len(ahead)))
+        fr.pop("ahead", None)
         return None
     if fr.get("todo"):
         f = fr["todo"].pop(0)
@@ -85,6 +98,19 @@ def deal_suit_step(g, fr, choice):
         g.note("The suit markers are dealt", "A.1")
         fr["stage"] = "first_player"
     return None
+
+
+def _setup_tie(factions, ahead) -> list:
+    """Factions sharing a setup letter whose order is not decided yet (more than one left of
+    a letter, not in `ahead`), the first such group; [] when the order is settled."""
+    by_letter = {}
+    for f in factions:
+        if f not in ahead:
+            by_letter.setdefault(faction(f).setup_order, []).append(f)
+    for letter in sorted(by_letter):
+        if len(by_letter[letter]) > 1:
+            return by_letter[letter]
+    return []
 
 
 # ----- drawing and discarding ---------------------------------------------------------------

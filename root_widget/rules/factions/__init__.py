@@ -2,9 +2,10 @@
 a `Faction` subclass (rules/factions/base.py) registered here under its id."""
 from ..errors import UnknownName, NotImplementedInEngine, quote
 
-ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk",
+ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "lizards", "riverfolk",
                    "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves")
 BASE_GAME = ALL_FACTION_IDS[:4]        # the four factions of the base game, in the Law's order
+# ("vagabond2": the second Vagabond of the Riverfolk expansion, Law 9.7)
 
 REGISTRY: dict = {}
 

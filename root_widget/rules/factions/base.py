@@ -21,6 +21,10 @@ class Faction:
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
+    needs_expansions: tuple = ()  # expansions a new game must be played with to include it
+                                  # (its board comes in that box: the second Vagabond, Law 9.7)
+    starts_in_corner = False  # its setup takes a corner clearing (Law 5: five or more such
+                              # factions need the Advanced Setup, Appendix A)
     optional_fields: tuple = ()   # player-record fields present only once used (position check)
 
     # Building kinds of this faction with which it rules their clearing whatever the

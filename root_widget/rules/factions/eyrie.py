@@ -34,6 +34,7 @@ class Eyrie(Faction):
     id = "eyrie"
     name = "Eyrie Dynasties"
     setup_order = 2
+    starts_in_corner = True       # Law 7.3.2: the roost in a corner clearing
     pieces = {"warrior": 20, "roost": 7}
     buildings = ("roost",)
     crafting_piece = "roost"

@@ -25,6 +25,7 @@ class Marquise(Faction):
     id = "marquise"
     name = "Marquise de Cat"
     setup_order = 1
+    starts_in_corner = True       # Law 6.3.2: the keep in a corner clearing
     pieces = {"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6, "wood": 8, "keep": 1}
     buildings = BUILDINGS
     tokens = ("wood", "keep")

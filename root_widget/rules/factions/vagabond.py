@@ -26,14 +26,14 @@ from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
-from ..steps import step
 from ..map import SUITS
 from . import register, faction
 from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
 from . import vagabond_characters
-from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
+from .vagabond_items import (V, V2, VAGABONDS, vid, vname, acting, vstep, vagabonds_in, two_vagabonds,
+                             CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, components, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
                              satchel_count, item_limit, removable_states, ready_kinds,
@@ -42,6 +42,22 @@ from .vagabond_items import (V, CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRAC
 
 def _name(f):
     return faction(f).name
+
+
+def _relationships_at_setup(s) -> dict:
+    """Law 9.3.6, 9.2.9: a relationship marker for each non-Vagabond faction, Indifferent
+    (two Vagabonds have no relationship with each other, Law 9.7)."""
+    return {f: "indifferent" for f in s["factions"] if f not in VAGABONDS}
+
+
+def quest_holder(s) -> str:
+    """The Vagabond whose record holds the face-up quests: with two Vagabonds the three
+    face-up quests are shared (Law 9.7.2) and kept in the first one's record."""
+    return vagabonds_in(s)[0]
+
+
+def face_up_quests(g) -> list:
+    return g.s["players"][quest_holder(g.s)]["quests"]
 
 
 def in_clearing(g) -> bool:
@@ -101,41 +117,50 @@ class Vagabond(Faction):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
                   "quests": [], "completed_quests": [], "coalition": None, "items_removed": []})
 
+    @acting
     def init_state(self, s):
         s["quest_deck"] = sorted(QUESTS)
         s["ruin_items"] = []
-        s["players"][V]["relationships"] = {f: "indifferent" for f in s["factions"] if f != V}
+        s["players"][vid()]["relationships"] = _relationships_at_setup(s)
+        if two_vagabonds(s):                             # Law 9.7.1, 9.7.3
+            s["players"][vid()]["ruin_taken"] = []
+            s["ruin_stacks"] = {str(c): 2 * b["ruins"] for c, b in enumerate(s["board"]) if b and b["ruins"]}
+            s["ruin_seen"] = {}
 
     def crafting_clearings(self, g, f):
         return []                # the Vagabond crafts with hammers (Law 9.5.8), see craft_options
 
     # Law 9.2.2 Lone Wanderer: the pawn is a piece in its clearing, not a warrior.
     def present_in(self, g, c):
-        return g.s["players"][V]["pawn"] == c
+        return g.s["players"][self.id]["pawn"] == c
 
     def pawn_in(self, g, c):
-        return g.s["players"][V]["pawn"] == c
+        return g.s["players"][self.id]["pawn"] == c
 
+    @acting
     def max_rolled_hits(self, g, c):
         n = undamaged(g, "sword")                       # Law 9.2.6
         fr = _battle_frame(g)
-        if fr and fr["attacker"] == V and fr.get("ally"):
+        if fr and fr["attacker"] == vid() and fr.get("ally"):
             n += board.warriors(g, c, fr["ally"])       # Law 9.2.9.II.c
         return n
 
+    @acting
     def before_roll(self, g, fr):
         return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
 
     def blocks_placement(self, g, placer, c):
-        return g.s["players"][V].get("scorched") == c           # Law V.6.2
+        return g.s["players"][self.id].get("scorched") == c           # Law V.6.2
 
     def closed_clearings(self, g):
-        c = g.s["players"][V].get("scorched")                    # Law V.6.2
+        c = g.s["players"][self.id].get("scorched")                    # Law V.6.2
         return () if c is None else (c,)
 
+    @acting
     def defenseless(self, g, c):
         return undamaged(g, "sword") == 0               # Law 9.2.4
 
+    @acting
     def gain_crafted_item(self, g, item):
         """Law 9.2.1: "If the Vagabond crafts an item, he MAY immediately take it, face up"
         (9.5.8: into the Satchel or onto its track). He has no Crafted Items box (9.2.5), so
@@ -143,20 +168,22 @@ class Vagabond(Faction):
         way (3.2.2: he crafted the item). The caller took the item out of the supply: put
         it back until he decides."""
         g.s["items"][item] += 1
-        g.push("vagabond.take_crafted", item=item, label="Crafted item")
+        g.push(f"{vid()}.take_crafted", item=item, label="Crafted item")
 
     # Law 9.2.7 Taking Hits (and 9.2.9.II.d with allied warriors).
+    @acting
     def _hit_pool(self, g, fr):
-        picks = fr["picks"].get(V, [])
+        picks = fr["picks"].get(vid(), [])
         avail = states(g, lambda it: not it["damaged"])
         avail.subtract(Counter(p for p in picks if p != "ally"))
         bf = _battle_frame(g)
-        ally = bf.get("ally") if bf and bf["attacker"] == V and fr.get("battle") else None
+        ally = bf.get("ally") if bf and bf["attacker"] == vid() and fr.get("battle") else None
         ally_left = board.warriors(g, fr["clearing"], ally) - picks.count("ally") if ally else 0
         return +avail, ally, ally_left
 
+    @acting
     def hit_decision(self, g, fr, n):
-        picks = fr["picks"].get(V, [])
+        picks = fr["picks"].get(vid(), [])
         left = n - len(picks)
         avail, ally, ally_left = self._hit_pool(g, fr)
         opts = sorted(avail) + (["ally"] if ally_left > 0 else [])
@@ -167,11 +194,12 @@ class Vagabond(Faction):
         if ally_left > 0:
             actions.append(Action("damage:ally", "remove", f"Remove an allied {_name(ally)} warrior",
                                   piece="ally"))
-        return Decision(V, "take_hit", f"Take a hit in {fr['clearing']} ({left} left): damage an "
+        return Decision(vid(), "take_hit", f"Take a hit in {fr['clearing']} ({left} left): damage an "
                         f"item or remove an allied warrior", "9.2.7", actions)
 
+    @acting
     def take_hits(self, g, fr, n, dealer):
-        picks = list(fr["picks"].get(V, []))
+        picks = list(fr["picks"].get(vid(), []))
         avail, ally, ally_left = self._hit_pool(g, fr)
         rest = list(avail.elements()) + ["ally"] * ally_left
         picks += rest[:max(0, n - len(picks))]
@@ -182,104 +210,126 @@ class Vagabond(Faction):
         sort_items(g)
         c = fr["clearing"]
         if damaged:
-            g.note(f"The Vagabond damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", V)
+            g.note(f"The {vname()} damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", vid())
         if n > len(picks):
-            g.note(f"The Vagabond has no undamaged item left and ignores {n - len(picks)} hit(s)",
-                   "9.2.7", V)
+            g.note(f"The {vname()} has no undamaged item left and ignores {n - len(picks)} hit(s)",
+                   "9.2.7", vid())
         bf = _battle_frame(g)
         if bf is not None and fr.get("battle"):
             bf["vb_item_hits"] = bf.get("vb_item_hits", 0) + len(damaged)
             bf["vb_ally_hits"] = bf.get("vb_ally_hits", 0) + n_ally
         return [(ally, c, "warrior", n_ally, dealer)] if n_ally else []
 
+    @acting
     def end_of_battle(self, g, fr):
         ally = fr.get("ally")
-        if fr["attacker"] == V and ally and fr.get("vb_ally_hits", 0) > fr.get("vb_item_hits", 0):
+        if fr["attacker"] == vid() and ally and fr.get("vb_ally_hits", 0) > fr.get("vb_item_hits", 0):
             if not hostile(g, ally):
                 player(g)["relationships"][ally] = "hostile"
                 player(g)["aids"].pop(ally, None)
-                g.note(f"The Vagabond took more hits with {_name(ally)} warriors than with items: "
-                       f"the {_name(ally)} are now Hostile", "9.2.9.II.d", V)
+                g.note(f"The {vname()} took more hits with {_name(ally)} warriors than with items: "
+                       f"the {_name(ally)} are now Hostile", "9.2.9.II.d", vid())
 
     # Law 9.2.9.III Hostile status and Infamy.
+    @acting
     def after_removal(self, g, removed, in_battle):
         p = player(g)
         rel = p["relationships"]
         newly = []
         for owner, c, kind, n, remover in removed:
-            if remover == V and owner != V and kind == "warrior" and rel.get(owner) != "hostile" \
+            if remover == vid() and owner != vid() and kind == "warrior" and rel.get(owner) != "hostile" \
                     and owner not in newly:
                 newly.append(owner)
         for owner in newly:
             rel[owner] = "hostile"
             p["aids"].pop(owner, None)
-            g.note(f"The Vagabond removed a warrior of the {_name(owner)}; the {_name(owner)} are now Hostile",
-                   "9.2.9.III", V)
-        if in_battle and g.s["turn"]["faction"] == V:
+            g.note(f"The {vname()} removed a warrior of the {_name(owner)}; the {_name(owner)} are now Hostile",
+                   "9.2.9.III", vid())
+        if in_battle and g.s["turn"]["faction"] == vid():
             n = sum(k for owner, c, kind, k, remover in removed
-                    if remover == V and owner != V and rel.get(owner) == "hostile") - len(newly)
+                    if remover == vid() and owner != vid() and rel.get(owner) == "hostile") - len(newly)
             if n > 0:
-                g.gain(V, n, "9.2.9.III.a", f"Infamy: {n} piece(s) of Hostile factions removed in battle",
+                g.gain(vid(), n, "9.2.9.III.a", f"Infamy: {n} piece(s) of Hostile factions removed in battle",
                        check=False)
 
     # Law 9.2.2.I Full Removal.
+    @acting
     def on_full_removal(self, g, c, remover):
         if player(g)["pawn"] == c:
             g.note("An effect removes all enemy pieces in the Vagabond's clearing: he damages three "
-                   "items", "9.2.2.I", V)
-            g.push("vagabond.damage", left=3, rule="9.2.2.I", label="Full Removal")
+                   "items", "9.2.2.I", vid())
+            g.push(f"{vid()}.damage", left=3, rule="9.2.2.I", label="Full Removal")
 
     # Command Warren and Cobbler (Law 4.1.3): a battle or a move without the item the
     # Battle or Move action exhausts; entering a clearing with Hostile warriors still needs
     # the extra boot (9.2.9.III.b).
+    @acting
     def effect_battle_options(self, g):
         return battle_action_options(g)
 
+    @acting
     def effect_start_battle(self, g, a, rule):
         _start_battle(g, a, rule)
 
+    @acting
     def effect_move_options(self, g):
         return _move_actions(g, "move", (0, ready(g, "boot")))      # only the Hostile boot
 
+    @acting
     def effect_move(self, g, a, rule):
         exhaust(g, "boot", a.boots)
         _do_move(g, a, rule)
 
+    @acting
     def payment_items(self, g):
         # Law 11.2.6 Vagabond Funds: any face-up undamaged item
         return [k for k, n in sorted(ready_counts(g).items()) for _ in range(n)]
 
+    @acting
     def exhaust_for_payment(self, g, item):
         exhaust(g, item)
 
     # For the item accounting of the position checks and the fuzzer.
+    @acting
     def items_elsewhere(self, g, f):
-        p = g.s["players"][V]
+        p = g.s["players"][vid()]
         torch = ["torch"] if p.get("scorched") is not None else []    # on the map, Law V.6.2
-        return [it["item"] for it in p["vitems"]] + p["items_removed"] + g.s["ruin_items"] + torch
+        ruins = g.s["ruin_items"] if quest_holder(g.s) == vid() else []   # shared: counted once
+        return [it["item"] for it in p["vitems"]] + p["items_removed"] + ruins + torch
 
+    @acting
     def widen_item_limit(self, limit, s=None):
         # Law C.1.2: the Vagabond's starting and ruin items come from the box, beyond the
         # item supply of Law 5.1.5; no more of an item than the box holds (with a
         # Riverfolk character, the Riverfolk box's too, C.2.2).
-        limit.update(components(s["players"][V]["character"]) if s else COMPONENTS)
+        box = COMPONENTS if not s else components(s["players"][vid()]["character"],
+                                                  two_vagabonds(s))
+        for k, n in box.items():
+            limit[k] = max(limit.get(k, 0), n)
 
+    @acting
     def check_position(self, g):
         vagabond_scenario.check_position(g)
 
+    @acting
     def items_brought(self, g, f):
         """The R items (Law 9.3.4) and the starting items (9.3.5), once set up."""
-        p = g.s["players"][V]
-        if not p["character"] or any(fr["step"] == "vagabond.setup" for fr in g.s["stack"]):
+        p = g.s["players"][vid()]
+        if not p["character"] or any(fr["step"] == f"{vid()}.setup" for fr in g.s["stack"]):
             return []
         return list(RUIN_ITEMS) + list(CHARACTERS[p["character"]]["starting_items"])
 
     # Law 9.2.8 Coalitions.
+    @acting
     def activate_dominance_options(self, g, card):
-        if len(g.s["factions"]) < 4 or player(g)["coalition"]:
+        players = g.s["players"]
+        # Law 9.2.8: "in a coalition" is either side of one (with two Vagabonds, one may be
+        # the other's partner, Law 9.7)
+        partners = {players[f].get("coalition") for f in g.s["factions"]} - {None}
+        if len(g.s["factions"]) < 4 or player(g)["coalition"] or vid() in partners:
             return []
-        cands = [f for f in g.s["factions"] if f != V and not g.s["players"][f]["dominance"]
-                 and not g.s["players"][f].get("coalition")]
+        cands = [f for f in g.s["factions"] if f != vid() and not players[f]["dominance"]
+                 and not players[f].get("coalition") and f not in partners]
         if not cands:
             return []
         low = min(g.s["players"][f]["score"] for f in cands)
@@ -288,46 +338,55 @@ class Vagabond(Faction):
                        card=card, partner=f)
                 for f in cands if g.s["players"][f]["score"] == low]
 
+    @acting
     def use_window_option(self, g, a):
         if a.kind != "coalition":
             return False
         p = player(g)
-        take_from_hand(g, V, a.card)
+        take_from_hand(g, vid(), a.card)
         p["dominance"] = a.card
         was_hostile = join_coalition(p, a.partner)
-        g.note(f"The Vagabond activates {card_label(a.card)} and forms a coalition with the "
-               f"{_name(a.partner)}", "9.2.8", V)
+        g.note(f"The {vname()} activates {card_label(a.card)} and forms a coalition with the "
+               f"{_name(a.partner)}", "9.2.8", vid())
         if was_hostile:
-            g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", V)
+            g.note(f"The {_name(a.partner)} are Indifferent again", "9.2.9.III.d", vid())
         return True
 
     # ----- outside the rules: Scenario, position text, views, fuzzing (vagabond_scenario.py) --
 
+    @acting
     def scenario_methods(self):
-        return vagabond_scenario.SCENARIO_METHODS
+        return vagabond_scenario.SCENARIO_METHODS[self.id]
 
+    @acting
     def setup_scenario_table(self, scn):
         vagabond_scenario.setup_scenario_table(scn)
 
+    @acting
     def position_lines(self, s, p):
-        return vagabond_scenario.position_lines(p)
+        return vagabond_scenario.position_lines(self.id, p)
 
+    @acting
     def shared_position_lines(self, s):
-        return vagabond_scenario.shared_position_lines(s)
+        return vagabond_scenario.shared_position_lines(self.id, s)
 
+    @acting
     def position_readers(self):
-        return vagabond_scenario.POSITION_READERS
+        return vagabond_scenario.POSITION_READERS[self.id]
 
+    @acting
     def observe(self, s, seat):
         vagabond_scenario.observe(s, seat)
-        if seat != V:                    # Law 9.5.4: the card he gives in Aid stays his secret
+        if seat != vid():                    # Law 9.5.4: the card he gives in Aid stays his secret
             for fr in s["stack"]:
-                if fr["step"] == "vagabond.aid" and "card" in fr:
+                if fr["step"] == f"{vid()}.aid" and "card" in fr:
                     fr["card"] = None
 
+    @acting
     def view_problem(self, g, seat, obs):
         return vagabond_scenario.view_problem(g, seat, obs)
 
+    @acting
     def invariant_problem(self, g):
         return vagabond_scenario.invariant_problem(g)
 
@@ -422,7 +481,7 @@ class Vagabond(Faction):
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 
-@step("vagabond.setup", stages=("character", "forest", "quests", "items"))
+@vstep("setup", stages=("character", "forest", "quests", "items"))
 def setup(g, fr, choice):
     """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
     (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
@@ -431,37 +490,45 @@ def setup(g, fr, choice):
     st = fr["stage"]
     if st == "character":                                # Law 9.3.1
         if choice is None:
-            return Decision(V, "character", "Choose your character", "9.3.1",
+            return Decision(vid(), "character", "Choose your character", "9.3.1",
                             [Action(f"character:{c}", "character",
                                     f"{CHARACTERS[c]['name']} ({CHARACTERS[c]['special_action']}; starts with "
                                     f"{', '.join(CHARACTERS[c]['starting_items'])})", character=c)
                              for c in vagabond_characters.offered(g)])
         p["character"] = choice.character
-        g.note(f"The Vagabond is the {CHARACTERS[choice.character]['name']}", "9.3.1", V)
+        g.note(f"The {vname()} is the {CHARACTERS[choice.character]['name']}", "9.3.1", vid())
         fr["stage"] = "forest"
         return None
     if st == "forest":                                   # Law 9.3.2
         if choice is None:
-            return Decision(V, "place_pawn", "Place your pawn in any forest", "9.3.2",
+            return Decision(vid(), "place_pawn", "Place your pawn in any forest", "9.3.2",
                             [Action(f"forest:{f}", "place", f"Pawn in forest {f}", forest=f)
                              for f in sorted(g.map.forests)])
         p["pawn"] = choice.forest
-        g.note(f"The Vagabond's pawn enters forest {choice.forest}", "9.3.2", V)
+        g.note(f"The {vname()}'s pawn enters forest {choice.forest}", "9.3.2", vid())
         fr["stage"] = "quests"
         return None
     if st == "quests":                                   # Law 9.3.3
         fr["stage"] = "items"
-        g.push("vagabond.new_quest", n=3, rule="9.3.3", label="Quests")
+        if quest_holder(g.s) != vid():                   # Law 9.7.2: no extra quests
+            g.note(f"The {vname()} shares the three face-up quests", "9.7.2", vid())
+            return None
+        g.push(f"{vid()}.new_quest", n=3, rule="9.3.3", label="Quests")
         return None
     if st == "items":                                    # Law 9.3.4
         n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
-        g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
-        g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", V)
+        if two_vagabonds(g.s):                           # Law 9.7.1: both sets, two per ruin
+            g.s["ruin_items"] = sorted(g.s["ruin_items"] + sorted(RUIN_ITEMS)[:n])
+            g.note(f"The {vname()}'s {n} items marked R go under the ruins too (two under each "
+                   f"once both Vagabonds have set up)", "9.7.1", vid())
+        else:
+            g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
+            g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", vid())
         for it in CHARACTERS[p["character"]]["starting_items"]:   # Law 9.3.5
             add_item(g, it)
-        g.note(f"Starting items: {', '.join(CHARACTERS[p['character']]['starting_items'])}", "9.3.5", V)
-        p["relationships"] = {f: "indifferent" for f in g.s["factions"] if f != V}   # Law 9.3.6
-        g.note("Every relationship starts Indifferent", "9.3.6", V)
+        g.note(f"Starting items: {', '.join(CHARACTERS[p['character']]['starting_items'])}", "9.3.5", vid())
+        p["relationships"] = _relationships_at_setup(g.s)   # Law 9.3.6
+        g.note("Every relationship starts Indifferent", "9.3.6", vid())
         g.pop()
     return None
 
@@ -471,7 +538,7 @@ def _quest_draw_label(a) -> str:
     return f"{q['name']} ({q['suit']})"
 
 
-@step("vagabond.new_quest")
+@vstep("new_quest")
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
     deck = g.s["quest_deck"]
@@ -483,11 +550,12 @@ def new_quest(g, fr, choice):
                         [new_option(f"quest:{q}", "quest_draw", _quest_draw_label, {"outcome": q})
                          for q in deck])
     deck.remove(choice.outcome)
-    player(g)["quests"].append(choice.outcome)
-    player(g)["quests"].sort()
+    face_up = face_up_quests(g)
+    face_up.append(choice.outcome)
+    face_up.sort()
     fr["n"] -= 1
     q = QUESTS[choice.outcome]
-    g.note(f"New quest: {q['name']} ({q['suit']}: {' + '.join(q['items'])})", fr.get("rule", "9.5.5"), V)
+    g.note(f"New quest: {q['name']} ({q['suit']}: {' + '.join(q['items'])})", fr.get("rule", "9.5.5"), vid())
     return None
 
 
@@ -571,14 +639,14 @@ def _do_move(g, a, rule):
     p = player(g)
     o, d = p["pawn"], a.destination
     p["pawn"] = d
-    g.note(f"The Vagabond moves from {_where(o)} to {_where(d)}", rule, V)
+    g.note(f"The {vname()} moves from {_where(o)} to {_where(d)}", rule, vid())
     ally = a.args.get("ally")
     if ally:
         board.move_warriors(g, ally, o, d, a.count)
-        g.note(f"{a.count} allied {_name(ally)} warrior(s) move along", "9.2.9.II.b", V)
+        g.note(f"{a.count} allied {_name(ally)} warrior(s) move along", "9.2.9.II.b", vid())
     if a.args.get("ferry"):
         # Law M.3.5: each player whose pieces moved draws a card
-        mapfeatures.ferry_moved(g, [V, ally] if ally else [V], o, d)
+        mapfeatures.ferry_moved(g, [vid(), ally] if ally else [vid()], o, d)
     if ally:
         # Law 1.5.5: forced pieces act "exactly as if that player were choosing to do this",
         # so the move is the allied faction's for Outrage (8.2.6) and other move triggers.
@@ -589,7 +657,7 @@ def _refresh_label(a) -> str:
     return f"Refresh a {state_label(a.piece)}"
 
 
-@step("vagabond.birdsong", stages=("refresh", "slip"))
+@vstep("birdsong", stages=("refresh", "slip"))
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
@@ -615,15 +683,15 @@ def birdsong(g, fr, choice):
                     it["exhausted"] = False
                     fr["left"] -= 1
             sort_items(g)
-            g.note(f"Refresh: {n} item(s) flipped face up", "9.4.1", V)
+            g.note(f"Refresh: {n} item(s) flipped face up", "9.4.1", vid())
             fr["stage"] = "slip"
             return None
-        return Decision(V, "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
+        return Decision(vid(), "refresh", f"Refresh: flip an exhausted item face up ({fr['left']} left)",
                         "9.4.1", [new_option(f"refresh:{k.replace(':exhausted', '')}", "refresh",
                                              _refresh_label, {"piece": k}) for k in sorted(keys)])
     # Law 9.4.2 Slip
     if choice is None:                               # "skip" first: usually already in key order
-        return Decision(V, "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
+        return Decision(vid(), "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
                         [Action("skip", "pass", "Stay")] + _move_actions(g, "slip"))
     g.pop()
     if choice.key != "skip":
@@ -678,7 +746,7 @@ def battle_action_options(g, enemies=None) -> list:
     if not isinstance(c, int):
         return []
     if enemies is None:
-        enemies = sorted(board.enemies_in(g, c, V))
+        enemies = sorted(board.enemies_in(g, c, vid()))
     if not enemies:
         return []
     ws = g.s["board"][c]["warriors"]
@@ -695,10 +763,10 @@ def battle_action_options(g, enemies=None) -> list:
 
 
 def _start_battle(g, a, rule):
-    start_battle(g, V, a, rule)
+    start_battle(g, vid(), a, rule)
     if a.args.get("ally"):
         g.s["stack"][-1]["ally"] = a.ally
-        g.note(f"The Vagabond treats the allied {_name(a.ally)} warriors as his own", "9.2.9.II.c", V)
+        g.note(f"The {vname()} treats the allied {_name(a.ally)} warriors as his own", "9.2.9.II.c", vid())
 
 
 _QUEST_NEEDS = {q: tuple(Counter(d["items"]).items()) for q, d in QUESTS.items()}
@@ -751,9 +819,9 @@ def action_options(g) -> tuple:
         matching = _MATCHING[suit]
         aid_cards = [card for card in hand if card in matching]
         # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
-        others = sorted(board.others_in(g, c, V)) if (aid_cards or torch or "sword" in r
+        others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch or "sword" in r
                                                       or "crossbow" in r) else []
-        enemies = [e for e in others if board.is_enemy(g, V, e)] if others else others
+        enemies = [e for e in others if board.is_enemy(g, vid(), e)] if others else others
         if aid_cards:                                      # Law 9.5.4
             for e in others:
                 for card in aid_cards:
@@ -767,7 +835,7 @@ def action_options(g) -> tuple:
                 if card in matching:
                     head.append(new_option(f"day_labor:{card}", "special", _day_labor_label,
                                            {"card": card}))
-        if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3
+        if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3, 9.7.3
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
     if torch and p["character"] == "harrier":              # Law V.8.2
         tail += vagabond_characters.glide_options(g)
@@ -782,7 +850,8 @@ def action_options(g) -> tuple:
             tail += _repair_options(p)
         return head, tail
     quests = []
-    for q in p["quests"]:                                  # Law 9.5.5
+    face_up = face_up_quests(g)                            # Law 9.7.2: shared by two Vagabonds
+    for q in face_up:                                      # Law 9.5.5
         if QUESTS[q]["suit"] == suit:
             for x, n in _QUEST_NEEDS[q]:
                 if r.get(x, 0) < n:
@@ -790,7 +859,7 @@ def action_options(g) -> tuple:
             else:
                 quests.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
     if p["character"] == "adventurer":                     # Law V.7.2
-        here = [(q, QUESTS[q]["name"], dict(_QUEST_NEEDS[q])) for q in p["quests"]
+        here = [(q, QUESTS[q]["name"], dict(_QUEST_NEEDS[q])) for q in face_up
                 if QUESTS[q]["suit"] == suit]
         quests = sorted(quests + vagabond_characters.improvise_options(g, here, r),
                         key=lambda o: natural_key(o.key))
@@ -823,15 +892,15 @@ def _repair_options(p) -> list:
             for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})]
 
 
-@step("vagabond.daylight", stages=("actions",))
+@vstep("daylight", stages=("actions",))
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
     if choice is None:
         head, tail = action_options(g)                  # "end" sorts between them
-        return Decision(V, "action", "Exhaust items to take actions, or end Daylight", "9.5",
+        return Decision(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
                         head + [Action("end", "done", "End Daylight")] + tail
-                        + daylight_options(g, V))
+                        + daylight_options(g, vid()))
     k = choice.kind
     c = player(g)["pawn"]
     if choice.key == "end":
@@ -844,9 +913,9 @@ def daylight(g, fr, choice):
         _start_battle(g, choice, "9.5.2")
     elif k == "explore":
         exhaust(g, "torch")
-        g.push("vagabond.explore", clearing=c, label="Explore")
+        g.push(f"{vid()}.explore", clearing=c, label="Explore")
     elif k == "aid":
-        g.push("vagabond.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
+        g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
         for it in vagabond_characters.improvised_items(g, choice, q["items"]):
@@ -858,51 +927,51 @@ def daylight(g, fr, choice):
             it["damaged"] = True
             sort_items(g)
         p = player(g)
-        p["quests"].remove(choice.quest)
+        face_up_quests(g).remove(choice.quest)
         p["completed_quests"].append(choice.quest)
         p["completed_quests"].sort()
-        g.note(f"The Vagabond completes the quest {q['name']} ({q['suit']})", "9.5.5", V)
-        g.push("vagabond.quest_reward", quest=choice.quest, label="Quest")
+        g.note(f"The {vname()} completes the quest {q['name']} ({q['suit']})", "9.5.5", vid())
+        g.push(f"{vid()}.quest_reward", quest=choice.quest, label="Quest")
     elif k == "strike":
         exhaust(g, "crossbow")
-        g.note(f"The Vagabond strikes the {_name(choice.target)} in {c}", "9.5.6", V)
-        remove(g, [(choice.target, c, choice.piece, 1, V)], "9.5.6")
+        g.note(f"The {vname()} strikes the {_name(choice.target)} in {c}", "9.5.6", vid())
+        remove(g, [(choice.target, c, choice.piece, 1, vid())], "9.5.6")
     elif k == "repair":
         exhaust(g, "hammer")
         find(g, choice.piece)["damaged"] = False
         sort_items(g)
-        g.note(f"The Vagabond repairs a {state_label(choice.piece)}", "9.5.7", V)
+        g.note(f"The {vname()} repairs a {state_label(choice.piece)}", "9.5.7", vid())
     elif k == "craft":
         exhaust(g, "hammer", len(CARDS[choice.card].cost))
-        do_craft(g, V, choice)
+        do_craft(g, vid(), choice)
     elif k == "special":
         exhaust(g, "torch")
         if choice.key == "hideout":
-            g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", V)
+            g.note("Hideout: the Ranger repairs three items and Daylight ends", "V.3.2", vid())
             g.pop()
-            g.push("vagabond.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
+            g.push(f"{vid()}.damage", left=3, repair=True, rule="V.3.2", label="Hideout")
         elif choice.key == "scorched_earth":
             vagabond_characters.do_scorched_earth(g, c)
         elif choice.key.startswith("glide:"):
             p = player(g)
             g.note(f"Glide: the Harrier flies from {_where(p['pawn'])} to clearing {choice.destination}",
-                   "V.8.2", V)
+                   "V.8.2", vid())
             p["pawn"] = choice.destination
         elif choice.key.startswith("instigate:"):
             vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):
-            g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", V)
-            g.push("random_take", taker=V, target=choice.target, rule="V.1.2", label="Steal")
+            g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", vid())
+            g.push("random_take", taker=vid(), target=choice.target, rule="V.1.2", label="Steal")
         else:
             g.s["discard"].remove(choice.card)
-            add_to_hand(g, V, choice.card)
-            g.note(f"Day Labor: the Tinker takes {card_label(choice.card)} from the discard pile", "V.2.2", V)
+            add_to_hand(g, vid(), choice.card)
+            g.note(f"Day Labor: the Tinker takes {card_label(choice.card)} from the discard pile", "V.2.2", vid())
     else:
-        use_window_option(g, V, choice)
+        use_window_option(g, vid(), choice)
     return None
 
 
-@step("vagabond.damage")
+@vstep("damage")
 def damage_step(g, fr, choice):
     """Law 9.2.2.I, V.3.2: the Vagabond damages (with fr["repair"], repairs) up to fr["left"]
     items of his choice, after Full Removal or a Hideout."""
@@ -912,7 +981,7 @@ def damage_step(g, fr, choice):
         find(g, choice.piece)["damaged"] = not rep
         sort_items(g)
         fr["left"] -= 1
-        g.note(f"The Vagabond {'repairs' if rep else 'damages'} a {state_label(choice.piece)}", fr["rule"], V)
+        g.note(f"The {vname()} {'repairs' if rep else 'damages'} a {state_label(choice.piece)}", fr["rule"], vid())
         return None
     if fr["left"] <= 0 or not pool:
         g.pop()
@@ -922,16 +991,16 @@ def damage_step(g, fr, choice):
         for k in list(pool.elements())[:n]:
             find(g, k)["damaged"] = not rep
         sort_items(g)
-        g.note(f"The Vagabond {'repairs' if rep else 'damages'} {n} item(s)", fr["rule"], V)
+        g.note(f"The {vname()} {'repairs' if rep else 'damages'} {n} item(s)", fr["rule"], vid())
         g.pop()
         return None
     verb = "repair" if rep else "damage"
-    return Decision(V, verb, f"Choose an item to {verb} ({fr['left']} left)", fr["rule"],
+    return Decision(vid(), verb, f"Choose an item to {verb} ({fr['left']} left)", fr["rule"],
                     [Action(f"{verb}:{k.replace(':damaged', '') if rep else k}", verb,
                             f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
 
 
-@step("vagabond.take_crafted")
+@vstep("take_crafted")
 def take_crafted(g, fr, choice):
     """Law 9.2.1: take the item just crafted (face up, Satchel or track) or leave it."""
     item = fr["item"]
@@ -939,23 +1008,25 @@ def take_crafted(g, fr, choice):
         if not g.s["items"].get(item):
             g.pop()
             return None
-        return Decision(V, "take_crafted", f"You crafted a {item}: take it?", "9.2.1",
+        return Decision(vid(), "take_crafted", f"You crafted a {item}: take it?", "9.2.1",
                         [Action("leave", "pass", f"Leave the {item} in the item supply"),
                          Action(f"take_crafted:{item}", "take_item", f"Take the {item} face up",
                                 item=item)])
     g.pop()
     if choice.key == "leave":
-        g.note(f"The Vagabond leaves the {item} in the item supply", "9.2.1", V)
+        g.note(f"The {vname()} leaves the {item} in the item supply", "9.2.1", vid())
     else:
         g.s["items"][item] -= 1
         add_item(g, item)
-        g.note(f"The Vagabond takes the {item} he crafted, face up", "9.2.1", V)
+        g.note(f"The {vname()} takes the {item} he crafted, face up", "9.2.1", vid())
     return None
 
 
-@step("vagabond.explore")
+@vstep("explore")
 def explore(g, fr, choice):
     """Law 9.5.3: the item under the ruin is a chance pick from the items still under ruins."""
+    if two_vagabonds(g.s):
+        return _explore_two(g, fr, choice)
     pool = g.s["ruin_items"]
     if choice is None:
         counts = Counter(pool)
@@ -968,12 +1039,89 @@ def explore(g, fr, choice):
     g.s["board"][c]["ruins"] -= 1
     add_item(g, item)
     g.pop()
-    g.note(f"The Vagabond explores the ruin in {c}, finds a {item}; the ruin is removed", "9.5.3", V)
-    g.gain(V, 1, "9.5.3", "exploring a ruin")
+    g.note(f"The {vname()} explores the ruin in {c}, finds a {item}; the ruin is removed", "9.5.3", vid())
+    g.gain(vid(), 1, "9.5.3", "exploring a ruin")
     return None
 
 
-@step("vagabond.aid", stages=("exhaust", "take_item"))
+def _unseen_pool(s) -> Counter:
+    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
+    lie in their ruin)."""
+    pool = Counter(s["ruin_items"])
+    for seen in s["ruin_seen"].values():
+        pool.subtract(seen["items"])
+    return +pool
+
+
+def may_take_ruin_item(g, item) -> bool:
+    """Law 9.7.3: not an R item of a type he already has an R item of on his board."""
+    return item not in player(g)["ruin_taken"]
+
+
+def _explore_two(g, fr, choice):
+    """Law 9.7.3 (two Vagabonds): the ruin holds one or two items. He looks at them (those
+    no one has seen yet are chance picks among the unseen items under ruins) and may take
+    one he is allowed to (an R item of a type he has no R item of); taking one scores a VP.
+    The items left are known to him (s["ruin_seen"]); the last item taken removes the ruin."""
+    s = g.s
+    c = fr["clearing"]
+    key = str(c)
+    n = s["ruin_stacks"][key]
+    seen = s["ruin_seen"].get(key)
+    if "found" not in fr:
+        fr["found"] = list(seen["items"]) if seen else []
+    found = fr["found"]
+    if len(found) < n:
+        if choice is None:                     # not the ones already drawn for this ruin
+            counts = _unseen_pool(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
+            return Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
+                            [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k, outcome=x)
+                             for x, k in sorted(counts.items())])
+        found.append(choice.outcome)
+        found.sort()
+        return None
+    if choice is None:
+        allowed = sorted({x for x in found if may_take_ruin_item(g, x)})
+        if n == 1 and len(allowed) == 1:
+            return _take_from_ruin(g, fr, allowed[0])
+        return Decision(vid(), "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one?",
+                        "9.7.3", [Action("ruin_take:none", "pass", "Take nothing (no victory point)")]
+                        + [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
+                           for x in allowed])
+    return _take_from_ruin(g, fr, None if choice.key == "ruin_take:none" else choice.item)
+
+
+def _take_from_ruin(g, fr, item):
+    s = g.s
+    c = fr["clearing"]
+    key = str(c)
+    left = list(fr["found"])
+    g.pop()
+    if item is None:
+        g.note(f"The {vname()} looks at the items under the ruin in {c} and takes none", "9.7.3", vid())
+    else:
+        left.remove(item)
+        s["ruin_items"].remove(item)
+        s["ruin_stacks"][key] -= 1
+        add_item(g, item)
+        taken = player(g)["ruin_taken"]
+        taken.append(item)
+        taken.sort()
+        g.note(f"The {vname()} explores the ruin in {c} and takes a {item}", "9.7.3", vid())
+    if s["ruin_stacks"][key] == 0:
+        del s["ruin_stacks"][key]
+        s["ruin_seen"].pop(key, None)
+        s["board"][c]["ruins"] -= 1
+        g.note(f"The ruin in {c} is empty and removed", "9.5.3", vid())
+    else:
+        who = sorted(set((s["ruin_seen"].get(key) or {}).get("seen_by", [])) | {vid()})
+        s["ruin_seen"][key] = {"items": sorted(left), "seen_by": who}
+    if item is not None:
+        g.gain(vid(), 1, "9.5.3", "exploring a ruin")
+    return None
+
+
+@vstep("aid", stages=("exhaust", "take_item"))
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
@@ -981,13 +1129,13 @@ def aid(g, fr, choice):
     if fr["stage"] == "exhaust":
         kinds = ready_kinds(g)
         if choice is None and len(kinds) > 1:
-            return Decision(V, "exhaust", "Aid: which item do you exhaust?", "9.5.4",
+            return Decision(vid(), "exhaust", "Aid: which item do you exhaust?", "9.5.4",
                             [Action(f"exhaust:{x}", "exhaust", f"Exhaust a {x}", item=x) for x in kinds])
         exhaust(g, choice.item if choice is not None else kinds[0])
-        take_from_hand(g, V, fr["card"])
+        take_from_hand(g, vid(), fr["card"])
         add_to_hand(g, t, fr["card"])
-        g.note(f"The Vagabond aids the {_name(t)} with a card", "9.5.4", V)
-        g.s["log"][-1]["private"] = {V: card_label(fr["card"]), t: card_label(fr["card"])}
+        g.note(f"The {vname()} aids the {_name(t)} with a card", "9.5.4", vid())
+        g.s["log"][-1]["private"] = {vid(): card_label(fr["card"]), t: card_label(fr["card"])}
         _improve(g, t)
         fr["stage"] = "take_item"
         return None
@@ -996,7 +1144,7 @@ def aid(g, fr, choice):
         if not theirs:
             g.pop()
             return None
-        return Decision(V, "take_item", f"Take an item crafted by the {_name(t)}?", "9.5.4",
+        return Decision(vid(), "take_item", f"Take an item crafted by the {_name(t)}?", "9.5.4",
                         [Action("skip", "pass", "Take nothing")]         # key order: no sort
                         + [Action(f"take_item:{x}", "take_item", f"Take their {x}", item=x)
                            for x in distinct(theirs)])
@@ -1004,48 +1152,50 @@ def aid(g, fr, choice):
     if choice.key != "skip":
         theirs.remove(choice.item)
         add_item(g, choice.item)
-        g.note(f"The Vagabond takes a {choice.item} from the {_name(t)}", "9.5.4", V)
+        g.note(f"The {vname()} takes a {choice.item} from the {_name(t)}", "9.5.4", vid())
     return None
 
 
 def _improve(g, t):
     p = player(g)
-    rel = p["relationships"].get(t, "indifferent")
+    if t not in p["relationships"]:
+        return                                             # Law 9.7: the other Vagabond
+    rel = p["relationships"][t]
     if rel == "hostile":
         return                                             # Law 9.2.9.III.c
     if rel == "allied":
-        g.gain(V, AID_ALLIED_VP, "9.2.9.II.a", f"aiding the allied {_name(t)}")
+        g.gain(vid(), AID_ALLIED_VP, "9.2.9.II.a", f"aiding the allied {_name(t)}")
         return
     i = TRACK.index(rel)
     p["aids"][t] = p["aids"].get(t, 0) + 1
     if p["aids"][t] >= AIDS_TO_ADVANCE[i]:
         p["aids"][t] = 0
         p["relationships"][t] = TRACK[i + 1]
-        g.note(f"The relationship with the {_name(t)} improves to {TRACK[i + 1]}", "9.2.9.I.b", V)
-        g.gain(V, TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
+        g.note(f"The relationship with the {_name(t)} improves to {TRACK[i + 1]}", "9.2.9.I.b", vid())
+        g.gain(vid(), TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
 
 
-@step("vagabond.quest_reward")
+@vstep("quest_reward")
 def quest_reward(g, fr, choice):
     """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
     suit = QUESTS[fr["quest"]]["suit"]
     n = sum(1 for q in player(g)["completed_quests"] if QUESTS[q]["suit"] == suit)
     if choice is None:
-        return Decision(V, "quest_reward", "Quest reward", "9.5.5",
+        return Decision(vid(), "quest_reward", "Quest reward", "9.5.5",
                         [Action("reward:draw", "reward", "Draw two cards"),      # key order
                          Action("reward:vp", "reward", f"Score {n} VP ({n} {suit} quest(s) completed)")])
     g.pop()
-    g.push("vagabond.new_quest", n=1, rule="9.5.5", label="New quest")
+    g.push(f"{vid()}.new_quest", n=1, rule="9.5.5", label="New quest")
     if choice.key == "reward:vp":
-        g.gain(V, n, "9.5.5", f"completing {n} {suit} quest(s)")
+        g.gain(vid(), n, "9.5.5", f"completing {n} {suit} quest(s)")
     else:
-        g.push("draw", faction=V, n=2, rule="9.5.5")
+        g.push("draw", faction=vid(), n=2, rule="9.5.5")
     return None
 
 
 # ----- Evening (Law 9.6) ------------------------------------------------------------------------
 
-@step("vagabond.evening", stages=("rest", "draw", "discard", "item_limit"))
+@vstep("evening", stages=("rest", "draw", "discard", "item_limit"))
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
@@ -1060,15 +1210,15 @@ def evening(g, fr, choice):
                     it["damaged"] = False
                     it["exhausted"] = False
             sort_items(g)
-            g.note(f"Rest in a forest: {n} damaged item(s) repaired and face up", "9.6.1", V)
+            g.note(f"Rest in a forest: {n} damaged item(s) repaired and face up", "9.6.1", vid())
         return None
     if st == "draw":                                       # Law 9.6.2
         fr["stage"] = "discard"
-        g.push("draw", faction=V, n=1 + on_track(g, "coins"), rule="9.6.2")
+        g.push("draw", faction=vid(), n=1 + on_track(g, "coins"), rule="9.6.2")
         return None
     if st == "discard":                                    # Law 9.6.3
         fr["stage"] = "item_limit"
-        g.push("discard_to", faction=V, limit=5, rule="9.6.3")
+        g.push("discard_to", faction=vid(), limit=5, rule="9.6.3")
         return None
     # Law 9.6.4 Item capacity
     if choice is not None:
@@ -1076,17 +1226,29 @@ def evening(g, fr, choice):
         items(g).remove(it)
         p["items_removed"].append(it["item"])
         p["items_removed"].sort()
-        g.note(f"Over the item limit: a {state_label(choice.piece)} is removed from the game", "9.6.4", V)
+        _forget_ruin_item(p, it["item"])
+        g.note(f"Over the item limit: a {state_label(choice.piece)} is removed from the game", "9.6.4", vid())
         return None
     over = satchel_count(g) - item_limit(g)
     if over <= 0:
         g.pop()
         return None
-    return Decision(V, "remove_item", f"Item limit {item_limit(g)}: remove {over} more item(s) from "
+    return Decision(vid(), "remove_item", f"Item limit {item_limit(g)}: remove {over} more item(s) from "
                     f"the Satchel or Damaged box", "9.6.4",
                     [Action(f"remove_item:{k}", "remove_item", f"Remove a {state_label(k)}", piece=k)
                      for k in removable_states(g)])
 
+
+
+def _forget_ruin_item(p, item):
+    """Law 9.7.3 needs to know which of his items are R items (p["ruin_taken"], two
+    Vagabonds only). The engine does not tell copies of an item apart, so an item leaving
+    his board is taken to be a plain one while he has one (the R item stays, and keeps
+    barring another R item of its type); only when no copy is left beyond his R items does
+    an R item go."""
+    taken = p.get("ruin_taken")
+    if taken and item in taken and sum(1 for it in p["vitems"] if it["item"] == item) < taken.count(item):
+        taken.remove(item)
 
 
 # ----- for bots: the Vagabond's own evaluation terms (Faction.evaluate) ----------------------
@@ -1109,13 +1271,49 @@ def fill_hidden(self, s, seat, guess):
     Faction.fill_hidden(self, s, seat, guess)      # the default (rules/factions/base.py)
     deck = s.get("quest_deck")
     if isinstance(deck, dict):
-        p = s["players"].get(V) or {}
-        seen = set(p.get("quests") or ()) | set(p.get("completed_quests") or ())
+        seen = set()
+        for v in vagabonds_in(s):                   # Law 9.7.2: both Vagabonds' quests
+            p = s["players"].get(v) or {}
+            seen |= set(p.get("quests") or ()) | set(p.get("completed_quests") or ())
         s["quest_deck"] = guess.sample(sorted(q for q in QUESTS if q not in seen), deck["size"])
+    for key, seen_items in (s.get("ruin_seen") or {}).items():     # Law 9.7.3
+        if seen_items["items"] is None:
+            pool = _unseen_pool(dict(s, ruin_seen={k: v for k, v in s["ruin_seen"].items()
+                                                  if v["items"] is not None}))
+            seen_items["items"] = sorted(guess.sample(sorted(pool.elements()), seen_items["count"]))
+            del seen_items["count"]
+    for fr in s["stack"]:                         # the items he is looking at (Law 9.7.3)
+        if fr["step"] == f"{self.id}.explore" and fr.get("found", "") is None:
+            pool = Counter(s["ruin_items"])
+            for k, seen_items in s["ruin_seen"].items():
+                if k != str(fr["clearing"]):
+                    pool.subtract(seen_items["items"])
+            fr["found"] = sorted(guess.sample(sorted((+pool).elements()), fr.pop("found_count")))
     for fr in s["stack"]:
-        if fr["step"] == "vagabond.aid" and fr.get("card", "") is None:
-            hand = s["players"][V]["hand"]
+        if fr["step"] == f"{self.id}.aid" and fr.get("card", "") is None:
+            hand = s["players"][self.id]["hand"]
             fr["card"] = guess.sample(hand, 1)[0] if hand else None
 
 
 Vagabond.fill_hidden = fill_hidden
+
+
+# ----- the second Vagabond (Law 9.7) -----------------------------------------------------------
+
+@register
+class SecondVagabond(Vagabond):
+    """The Riverfolk expansion's second Vagabond board (Law 9.7): the same rules as the
+    Vagabond, run for its own id (vagabond_items.vid); what two Vagabonds change is in the
+    rules above (two items under each ruin and which R items he may take, 9.7.1 and 9.7.3;
+    the shared face-up quests, 9.7.2; no relationship between the two, 9.2.9; characters
+    not shared). Its setup order letter is the Vagabond's: chance decides who sets up
+    first (9.7.1, rules/turn.py)."""
+    id = V2
+    name = "Second Vagabond"
+    needs_expansions = ("riverfolk",)
+    colour = "#4d6b73"
+    pawn_art = art(path("M-7,13L-5,-1L5,-1L7,13Z", fill="#6f8f97"),
+                   circle(7, center=(0, -7), fill="#a9c4c9"),
+                   path("M-6,-9L-3,-19L0,-11L3,-19L6,-9Z", fill="#4d6b73"),             # hood
+                   path("M6,2L14,-10", stroke="#5a3d1e", stroke_width=2.4),             # staff
+                   stroke="#222", stroke_width=1.2)

@@ -16,9 +16,9 @@ Battle frame fields they add (only in the battles they concern):
 from .. import board
 from ..actions import remove_all_enemies, start_battle
 from ..decision import Action, Decision, new_option
-from ..steps import step
+
 from . import faction
-from .vagabond_items import V, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED, player, undamaged
+from .vagabond_items import V, vid, vname, vstep, vagabonds_in, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED, player, undamaged
 
 
 def _name(f):
@@ -43,14 +43,14 @@ def instigate_options(g, c, allies) -> list:
     ws = g.s["board"][c]["warriors"]
     out = []
     for a in present:
-        if a != V and not ws.get(a):
+        if a != vid() and not ws.get(a):
             continue
         for d in present:
             if d == a or not board.is_enemy(g, a, d):
                 continue
             out.append(new_option(f"instigate:{a}:{d}", "special", _instigate_label,
                                   {"attacker": a, "defender": d, "clearing": c}))
-            if a == V:
+            if a == vid():
                 for al in sorted(allies):
                     if al != d and ws.get(al):
                         out.append(new_option(f"instigate:{a}:{d}:with:{al}", "special",
@@ -65,12 +65,12 @@ def do_instigate(g, a, start_vagabond_battle):
     defender; their lost buildings and tokens count as removed by the Vagabond (he scores
     for them, 3.2.1, and Infamy, 9.2.9.III.a, as normal)."""
     g.note(f"Instigate: the Vagrant makes the {_name(a.attacker)} battle the {_name(a.defender)}",
-           "V.4.2", V)
-    if a.attacker == V:
+           "V.4.2", vid())
+    if a.attacker == vid():
         start_vagabond_battle(g, a, "V.4.2")
     else:
         start_battle(g, a.attacker, a, "V.4.2")
-    g.s["stack"][-1]["credit"] = V
+    g.s["stack"][-1]["credit"] = vid()
 
 
 # ----- the Arbiter: Protector (Law V.5.2) ---------------------------------------------------------
@@ -82,13 +82,13 @@ def protector_offer(g, fr) -> bool:
     p = player(g)
     if p["character"] != "arbiter" or "protector" in fr:
         return False
-    if V in (fr["attacker"], fr["defender"]) or p["pawn"] != fr["clearing"]:
+    if vid() in (fr["attacker"], fr["defender"]) or p["pawn"] != fr["clearing"]:
         return False
-    g.push("vagabond.protector", battle_clearing=fr["clearing"], label="Protector")
+    g.push(f"{vid()}.protector", battle_clearing=fr["clearing"], label="Protector")
     return True
 
 
-@step("vagabond.protector")
+@vstep("protector")
 def protector(g, fr, choice):
     """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
     undamaged swords raise the defender's maximum rolled hits."""
@@ -108,7 +108,7 @@ def protector(g, fr, choice):
     bf["protector"] = True
     bf["defender_max_bonus"] = bf.get("defender_max_bonus", 0) + n
     g.note(f"The {_name(dfn)} enlist the Arbiter: their maximum rolled hits rise by {n}", "V.5.2", dfn)
-    g.gain(V, 1, "V.5.2", "enlisted as Protector")
+    g.gain(vid(), 1, "V.5.2", "enlisted as Protector")
     return None
 
 
@@ -116,7 +116,7 @@ def protector(g, fr, choice):
 
 def scorched(g):
     """The clearing with the Scoundrel's torch, or None."""
-    return g.s["players"][V].get("scorched")
+    return g.s["players"][vid()].get("scorched")
 
 
 def scorched_earth_option(g, c) -> Action:
@@ -135,8 +135,8 @@ def do_scorched_earth(g, c):
     p["vitems"].remove(torch)
     p["scorched"] = c
     g.note(f"Scorched Earth: the Scoundrel leaves his torch in {c}; no piece may enter or be "
-           f"placed there again", "V.6.2", V)
-    remove_all_enemies(g, V, [c], "V.6.2")
+           f"placed there again", "V.6.2", vid())
+    remove_all_enemies(g, vid(), [c], "V.6.2")
 
 
 # ----- the Adventurer: Improvise (Law V.7.2) ------------------------------------------------------
@@ -178,7 +178,7 @@ def improvised_items(g, a, needed) -> list:
     items.remove(a.stands_for)
     g.s["flags"]["improvised"] = True
     g.note(f"Improvise: the Adventurer uses a {a.stand_in} as a {a.stands_for} and damages it",
-           "V.7.2", V)
+           "V.7.2", vid())
     return items
 
 
@@ -212,5 +212,6 @@ def offered(g) -> list:
     game's, and those of each expansion the game is played with (Game.new(...,
     expansions=["riverfolk", "underworld"])) that the engine plays."""
     expansions = ("base",) + setup_expansions(g)
+    taken = {g.s["players"][v]["character"] for v in vagabonds_in(g.s) if v != vid()}   # Law 9.7
     return [c for c, d in CHARACTERS.items()
-            if d["expansion"] in expansions and c not in NOT_IMPLEMENTED]
+            if d["expansion"] in expansions and c not in NOT_IMPLEMENTED and c not in taken]

@@ -1,7 +1,7 @@
 """The Vagabond's data and items (Law 9.2.5-9.2.7, 9.3): characters, quests, the Satchel,
 the item tracks, the Damaged box.
 
-State (g.s["players"]["vagabond"]):
+State (g.s["players"]["vagabond"], and "vagabond2" with two Vagabonds, Law 9.7):
   "vitems": list of {"item", "exhausted": bool, "damaged": bool}, sorted. Face-up
   undamaged tea, coins and bags are on their tracks, at most three of each
   (Law 9.2.5.I); every other item is in the Satchel or, if damaged, the Damaged box.
@@ -11,11 +11,78 @@ An item's *state key* names it in option keys: "sword", "sword:exhausted",
 """
 import json
 from collections import Counter
+from contextvars import ContextVar
+from functools import wraps
 from operator import itemgetter
 
 from ..map import DATA, SUITS
+from ..steps import step
 
 V = "vagabond"
+V2 = "vagabond2"           # the second Vagabond (Law 9.7), a faction of its own
+VAGABONDS = (V, V2)
+
+# Which Vagabond the rules code is acting for. Both Vagabonds run the same rules code: their
+# steps are registered once per Vagabond ("vagabond.explore", "vagabond2.explore") and every
+# hook of the Vagabond classes sets this from its own id, so the helpers below read the
+# acting Vagabond's board (player(g), items(g), ...). Outside those it is the first one.
+_ACTING = ContextVar("acting_vagabond", default=V)
+
+
+def vid() -> str:
+    """The id of the Vagabond the running step or hook acts for."""
+    return _ACTING.get()
+
+
+def vname() -> str:
+    """His name, for the log ("Vagabond", "Second Vagabond")."""
+    return NAMES[_ACTING.get()]
+
+
+NAMES = {V: "Vagabond", V2: "Second Vagabond"}
+
+
+def acting(fn):
+    """A hook method of a Vagabond class: run it acting for self.id."""
+    @wraps(fn)
+    def run(self, *args, **kwargs):
+        tok = _ACTING.set(self.id)
+        try:
+            return fn(self, *args, **kwargs)
+        finally:
+            _ACTING.reset(tok)
+    return run
+
+
+def acting_for(v, fn):
+    """fn (a function of anything) run acting for the Vagabond v."""
+    @wraps(fn)
+    def run(*args, **kwargs):
+        tok = _ACTING.set(v)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            _ACTING.reset(tok)
+    return run
+
+
+def vstep(suffix: str, stages: tuple = ()):
+    """Register a Vagabond step for each Vagabond: "<id>.<suffix>", run acting for <id>."""
+    def deco(fn):
+        for v in VAGABONDS:
+            step(f"{v}.{suffix}", stages)(acting_for(v, fn))
+        return fn
+    return deco
+
+
+def vagabonds_in(s) -> list:
+    """The Vagabonds playing in state s, in the order of s["factions"]."""
+    return [f for f in s["factions"] if f in VAGABONDS]
+
+
+def two_vagabonds(s) -> bool:
+    """Law 9.7: both Vagabonds play."""
+    return V in s["factions"] and V2 in s["factions"]
 ITEM_IDS = ("bag", "boot", "coins", "crossbow", "hammer", "sword", "tea", "torch")
 
 
@@ -79,11 +146,12 @@ COMPONENTS = dict(DATA_V["components"])                     # Law C.1.2
 RIVERFOLK_COMPONENTS = {k: n for k, n in DATA_V["components_riverfolk"].items() if k in ITEM_IDS}   # C.2.2
 
 
-def components(character) -> dict:
+def components(character, riverfolk_box=False) -> dict:
     """{item: how many the boxes hold} (Law C.1.2): the base game's, and the Riverfolk
-    box's too (C.2.2) when the character comes from an expansion. The Underworld box brings
-    no items (C.3), so its characters (the Harrier's third coins) take theirs from there."""
-    if character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
+    box's too (C.2.2) when the character comes from an expansion or riverfolk_box (two
+    Vagabonds, Law 9.7). The Underworld box brings no items (C.3), so its characters (the
+    Harrier's third coins) take theirs from there."""
+    if riverfolk_box or character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
         return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) for k, n in COMPONENTS.items()}
     return COMPONENTS
 
@@ -91,11 +159,11 @@ def components(character) -> dict:
 # ----- items ------------------------------------------------------------------------------------
 
 def player(g) -> dict:
-    return g.s["players"][V]
+    return g.s["players"][_ACTING.get()]
 
 
 def items(g) -> list:
-    return g.s["players"][V]["vitems"]
+    return g.s["players"][_ACTING.get()]["vitems"]
 
 
 def state_key(it) -> str:
@@ -133,7 +201,7 @@ def add_item(g, item, exhausted=False, damaged=False):
 def ready(g, item) -> int:
     """Face-up undamaged items of this kind: the ones that can be exhausted (Law 9.2.5)."""
     n = 0
-    for it in g.s["players"][V]["vitems"]:
+    for it in g.s["players"][_ACTING.get()]["vitems"]:
         if it["item"] == item and not it["exhausted"] and not it["damaged"]:
             n += 1
     return n
@@ -142,7 +210,7 @@ def ready(g, item) -> int:
 def ready_counts(g) -> dict:
     """ready() of every kind at once: {item: count}, only kinds with a face-up undamaged one."""
     out = {}
-    for it in g.s["players"][V]["vitems"]:
+    for it in g.s["players"][_ACTING.get()]["vitems"]:
         if not it["exhausted"] and not it["damaged"]:
             k = it["item"]
             out[k] = out.get(k, 0) + 1
@@ -151,7 +219,7 @@ def ready_counts(g) -> dict:
 
 def undamaged(g, item) -> int:
     n = 0
-    for it in g.s["players"][V]["vitems"]:
+    for it in g.s["players"][_ACTING.get()]["vitems"]:
         if it["item"] == item and not it["damaged"]:
             n += 1
     return n
