@@ -126,4 +126,5 @@ def test_options_copy_and_pickle():
     with pytest.raises(AttributeError):
         bare.__setstate__
     with pytest.raises(AttributeError):
-        bare.args
+        bare.key                                  # an unset slot, not an argument
+    assert bare.args == {}
