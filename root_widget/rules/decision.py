@@ -307,10 +307,10 @@ class Decision:
         opts = []
         for item in self._items:
             if item.key is None:
-                start = len(opts)
-                opts += item.actions()
-                for a in opts[start:]:
+                run = item.actions()
+                for a in run:
                     a._d = cell
+                opts += run
             else:
                 opts.append(item)
         for i, a in built.items():        # the options read before keep their identity
