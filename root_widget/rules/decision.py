@@ -67,6 +67,10 @@ class Action:
         """The arguments, also read as attributes."""
         return self.__dict__
 
+    @args.setter
+    def args(self, value: dict) -> None:
+        self.__dict__ = value
+
     @property
     def label(self) -> str:
         lab = self._label
