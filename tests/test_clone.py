@@ -6,6 +6,7 @@ import pickle
 import pytest
 
 from root_widget import Game, IllegalAction, Scenario
+from root_widget.rules.decision import Action
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -126,4 +127,16 @@ def test_options_copy_and_pickle():
     with pytest.raises(AttributeError):
         bare.__setstate__
     with pytest.raises(AttributeError):
-        bare.args
+        bare.key                                  # an unset slot, not an argument
+    assert bare.args == {}
+
+
+def test_option_arguments_are_attributes_and_args():
+    a = Action("move:1-2:1", "move", "Move", origin=1, destination=2, count=1)
+    assert (a.origin, a.destination, a.count) == (1, 2, 1)
+    assert a.args == {"origin": 1, "destination": 2, "count": 1}
+    assert a.to_dict() == {"key": "move:1-2:1", "kind": "move", "label": "Move",
+                           "origin": 1, "destination": 2, "count": 1}
+    a.args = {"clearing": 5}                     # replacing the arguments replaces the attributes
+    assert a.clearing == 5 and not hasattr(a, "origin")
+    assert a.key == "move:1-2:1" and a.kind == "move"   # slots are not arguments

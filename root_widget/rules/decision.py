@@ -41,12 +41,15 @@ class Action:
     first time it is read (hot option builders, so random play never formats labels).
     `player` and `at` (the index of its decision in the history) come from the Decision
     that offers the option; so does the total weight behind `probability` for an option
-    of chance."""
+    of chance.
 
-    __slots__ = ("key", "kind", "_label", "args", "weight", "_d")
+    The arguments are the instance's `__dict__` (`args` is that dict), so that reading
+    one is a plain attribute read: no `__getattr__`, which would also keep CPython from
+    specializing every read of `key`, `kind` or `_d` (the hot path)."""
+
+    __slots__ = ("key", "kind", "_label", "weight", "_d", "__dict__")
     key: str                  # unique among the options of its decision
     kind: str                 # what sort of option ("move", "battle", "done", ...)
-    args: dict                # the arguments, also read as attributes
     weight: int
 
     def __init__(self, key: str, kind: str, label: "str | Callable[[Action], str]",
@@ -54,10 +57,19 @@ class Action:
         self.key = key
         self.kind = kind
         self._label = label
-        self.args = args
+        self.__dict__ = args
         self.weight = weight      # relative likelihood, for options of chance
         self._d = None            # [player, at] of the Decision that offers it (chance:
                                   # [player, at, total weight of its options])
+
+    @property
+    def args(self) -> dict:
+        """The arguments, also read as attributes."""
+        return self.__dict__
+
+    @args.setter
+    def args(self, value: dict) -> None:
+        self.__dict__ = value
 
     @property
     def label(self) -> str:
@@ -95,18 +107,6 @@ class Action:
             return None
         return Fraction(self.weight, d[2])
 
-    def __getattr__(self, name):
-        # Arguments are looked up first (the hot path). A slot name is never an argument:
-        # copy and pickle look up __deepcopy__, __setstate__... on an Action whose slots
-        # are unset, and reading the unset `args` must not come back here.
-        if name not in _ACTION_SLOTS:
-            try:
-                return self.args[name]
-            except KeyError:
-                if not name.startswith("__"):
-                    raise AttributeError(f"option {self.key!r} has no attribute {name!r}") from None
-        raise AttributeError(name)
-
     def __reduce__(self):
         # the label is written out: a label function may not pickle
         return _rebuilt_option, (self.key, self.kind, self.label, self.args, self.weight,
@@ -122,10 +122,7 @@ class Action:
         return f"Action({self.key!r})"
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "kind": self.kind, "label": self.label, **self.args}
-
-
-_ACTION_SLOTS = frozenset(Action.__slots__)
+        return {"key": self.key, "kind": self.kind, "label": self.label, **self.__dict__}
 
 
 def _rebuilt_option(key, kind, label, args, weight, player, at, *total):
@@ -151,7 +148,7 @@ def new_option(key: str, kind: str, label, args: dict) -> Action:
     a.key = key
     a.kind = kind
     a._label = label
-    a.args = args
+    a.__dict__ = args
     a.weight = 1
     a._d = None
     return a
@@ -314,10 +311,10 @@ class Decision:
         opts = []
         for item in self._items:
             if item.key is None:
-                start = len(opts)
-                opts += item.actions()
-                for a in opts[start:]:
+                run = item.actions()
+                for a in run:
                     a._d = cell
+                opts += run
             else:
                 opts.append(item)
         for i, a in built.items():        # the options read before keep their identity
