@@ -625,3 +625,53 @@ def test_puzzle_river_trade_is_solved_and_a_fund_spent_on_a_draw_fails():
     v = entry.puzzle().check(["draw", "fund:riverfolk", "trade_post:4", "recruit:10",
                               "trade_post:10"])
     assert not v.solved
+
+
+# ===== more of 11.2.7 and the board ==============================================================
+
+def test_11_2_7_riverboats_still_need_rule_of_origin_or_destination():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place("marquise", "warrior", clearing=10)
+    s.place("eyrie", "warrior", clearing=10, count=2)        # the Eyrie rule 10
+    s.place("marquise", "warrior", clearing=1)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:riverboats")
+    g = to_decision(g, "marquise", "action")
+    assert prefixed(g, "march:10-11") == [] and prefixed(g, "march:10-5") == []
+
+
+def test_11_2_7_riverboats_carry_the_vagabond_along_a_river():
+    s = buyer_table(("vagabond", R))
+    s.vagabond("thief", 10, items=["boot", "boot", "sword"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    g.apply("buy:riverboats")
+    g.apply("exhaust:sword")
+    while g.decision.kind != "action":
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert "move:11" in keys(g)                                # the river 10-11
+
+
+def test_11_2_7_mercenaries_end_with_the_buyers_turn():
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    assert g.clearing(5).ruler() == "marquise"
+    while g.s["turn"]["faction"] == "marquise":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
+    assert "lent_warriors" not in g.s["flags"]
+    assert g.clearing(5).ruler() == R
+
+
+def test_the_board_shows_the_public_hand_boxes_and_prices_to_another_seat():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.funds({"marquise": 2, R: 1})
+    s.prices(hand_card=3, riverboats=2, mercenaries=4)
+    s.hand(R, ["anvil"])
+    svg = s.start(turn="marquise", phase="daylight").svg(seat="marquise")
+    board = svg[svg.index('id="rw-faction-riverfolk"'):]
+    assert "card in-hand" in board and "Anvil" in board
+    assert 'class="box funds" data-count="3"' in board
+    assert 'data-prices="3,2,4"' in board
