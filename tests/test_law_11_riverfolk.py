@@ -675,3 +675,21 @@ def test_the_board_shows_the_public_hand_boxes_and_prices_to_another_seat():
     assert "card in-hand" in board and "Anvil" in board
     assert 'class="box funds" data-count="3"' in board
     assert 'data-prices="3,2,4"' in board
+
+
+def test_G_35_hired_mercenaries_are_not_enemy_pieces_for_a_favor_card():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place(R, "warrior", clearing=3, count=2)
+    s.place(R, "trade_post_rabbit", clearing=10)
+    s.place("eyrie", "warrior", clearing=3)
+    s.place("marquise", "workshop", clearing=3)
+    s.place("marquise", "workshop", clearing=5)
+    s.place("marquise", "workshop", clearing=10)
+    s.hand("marquise", ["favor_of_the_rabbits"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "craft")
+    g.apply("craft:favor_of_the_rabbits")
+    assert warriors(g, 3) == 2 and warriors(g, 4) == 2        # hired: not removed
+    assert warriors(g, 3, "eyrie") == 0
+    assert [R, "trade_post_rabbit"] not in g.s["board"][10]["tokens"]   # still an enemy piece
