@@ -693,3 +693,16 @@ def test_G_35_hired_mercenaries_are_not_enemy_pieces_for_a_favor_card():
     assert warriors(g, 3) == 2 and warriors(g, 4) == 2        # hired: not removed
     assert warriors(g, 3, "eyrie") == 0
     assert [R, "trade_post_rabbit"] not in g.s["board"][10]["tokens"]   # still an enemy piece
+
+
+def test_a_save_with_a_broken_mercenaries_flag_is_refused():
+    from root_widget.rules.errors import SaveError
+    import json
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    d = json.loads(g.to_json())
+    d["state"]["flags"]["lent_warriors"]["borrower"] = "lizards"
+    with pytest.raises(SaveError, match="lent_warriors"):
+        Game.from_json(json.dumps(d))
+    assert Game.from_json(g.to_json()).s["flags"]["lent_warriors"]["borrower"] == "marquise"
