@@ -706,3 +706,25 @@ def test_a_save_with_a_broken_mercenaries_flag_is_refused():
     with pytest.raises(SaveError, match="lent_warriors"):
         Game.from_json(json.dumps(d))
     assert Game.from_json(g.to_json()).s["flags"]["lent_warriors"]["borrower"] == "marquise"
+
+
+def test_11_5_3_an_any_suit_cost_is_paid_onto_the_tracks_of_the_suits_chosen():
+    s = table()
+    for c in (1, 6, 3, 4):                                   # two fox, two rabbit posts out
+        s.place(R, f"trade_post_{'fox' if c in (1, 6) else 'rabbit'}", clearing=c)
+    s.hand(R, ["royal_claim"])
+    s.funds({R: 4})
+    g = rf_day(s)
+    assert prefixed(g, "craft:royal_claim") == ["craft:royal_claim:fox+fox+rabbit+rabbit"]
+    g.apply("craft:royal_claim:fox+fox+rabbit+rabbit")
+    assert rf(g)["track"] == {"fox": {R: 2}, "rabbit": {R: 2}, "mouse": {}}
+    assert rf(g)["crafted"] == ["royal_claim"]
+
+
+def test_11_2_6_the_vagabonds_pawn_counts_as_his_piece_beside_a_trade_post():
+    s = buyer_table(("vagabond", R))
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.vagabond("thief", 5, items=["boot", "sword", "torch", "tea"])
+    s.prices(hand_card=1)
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert "(2 more possible)" in g.decision.prompt            # one, plus the post in 5
