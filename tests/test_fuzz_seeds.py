@@ -296,3 +296,17 @@ def test_a_mix_that_cannot_be_set_up_is_skipped_with_a_note(capsys):
     out = capsys.readouterr().out
     assert "skip marquise/lizards: faction 'lizards' is not implemented yet" in out
     assert "ok: 0 games in 1 mix(es)" in out
+
+
+def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():
+    # Vagabond against the Riverfolk, seed 0 of the suite: the Riverfolk end with every warrior
+    # on the map and no funds (Protectionism places nothing, Law 11.4.1), the Vagabond with no
+    # sword to battle them: random play cannot end the game.
+    with pytest.raises(FuzzFailure) as info:
+        fuzz.fuzz_game(["vagabond", "riverfolk"], 0, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=6000, end_checks=False)
+    assert isinstance(info.value.error, fuzz.Stalemate)
+    with pytest.raises(FuzzFailure) as info:
+        fuzz.fuzz_game(["marquise", "eyrie"], 0, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=50, end_checks=False)
+    assert not isinstance(info.value.error, fuzz.Stalemate)          # still scoring: a hang
