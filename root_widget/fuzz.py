@@ -76,6 +76,13 @@ class InvariantError(AssertionError):
     """An invariant broken by the engine (or an exception it raised) during a fuzzed game."""
 
 
+class Stalemate(InvariantError):
+    """A game random play cannot end: past the decision cap, and nobody has scored in the
+    last half of it. Legal by the Law (a Riverfolk Company without funds or warriors left
+    facing a Vagabond without swords, Law 11.2.6, 11.4.1), so not an engine failure; tests
+    report it apart."""
+
+
 def _fail(msg):
     raise InvariantError(msg)
 
@@ -575,6 +582,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                  expansions=list(expansions))
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
+    scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
     tally = {}
     counts = {"roundtrip": 0, "observe": 0, "undo": 0}
     try:
@@ -610,8 +618,15 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 if h.to_json(variations=False) != g.to_json(variations=False):
                     _fail(f"redo() after undo() after decision {n} does not give back the position")
             n += 1
+            total = sum(p["score"] for p in g.s["players"].values())
+            if total != scored:
+                scored, scored_at = total, n
             if n > max_decisions:
                 stage = "check"
+                if n - scored_at > max_decisions // 2:
+                    raise Stalemate(f"no end after {max_decisions} decisions, and nobody has "
+                                    f"scored in the last {n - scored_at}: a stalemate of "
+                                    "random play")
                 _fail(f"no end after {max_decisions} decisions")
         stage, key = "end", None
         check_cheap(g, tally)
@@ -660,6 +675,9 @@ def main(argv=None):
                     print(f"skip {'/'.join(mix)}: {e}")
                     break
                 except FuzzFailure as e:
+                    if isinstance(e.error, Stalemate):
+                        print(f"stalemate (not a failure): {'/'.join(mix)} seed {seed}: {e.error}")
+                        continue
                     print(e.report())
                     if args.traceback:
                         traceback.print_exception(e.error)

@@ -307,3 +307,17 @@ def test_the_command_line_plays_every_map_with_a_budget(capsys):
                       "marquise,eyrie"]) == 0
     out = capsys.readouterr().out
     assert "ok: 4 games in 1 mix(es) (autumn 1, winter 1, lake 1, mountain 1)" in out
+
+
+def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():
+    # Vagabond against the Riverfolk, seed 0 of the suite: the Riverfolk end with every warrior
+    # on the map and no funds (Protectionism places nothing, Law 11.4.1), the Vagabond with no
+    # sword to battle them: random play cannot end the game.
+    with pytest.raises(FuzzFailure) as info:
+        fuzz.fuzz_game(["vagabond", "riverfolk"], 0, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=6000, end_checks=False)
+    assert isinstance(info.value.error, fuzz.Stalemate)
+    with pytest.raises(FuzzFailure) as info:
+        fuzz.fuzz_game(["marquise", "eyrie"], 0, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=50, end_checks=False)
+    assert not isinstance(info.value.error, fuzz.Stalemate)          # still scoring: a hang

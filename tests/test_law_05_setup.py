@@ -280,6 +280,10 @@ APPENDIX_C = {
     "alliance": ({"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": 10},
                  {"base_fox", "base_rabbit", "base_mouse"}, {"sympathy"}),
     "vagabond": ({}, set(), set()),                               # a pawn only (Law 9.2.2)
+    # Law C.2.2-C.2.3: 15 Riverfolk warriors, 9 trade posts (three per suit, Law 11.3.3)
+    "riverfolk": ({"warrior": 15, "trade_post_fox": 3, "trade_post_rabbit": 3,
+                   "trade_post_mouse": 3}, set(), {"trade_post_fox", "trade_post_rabbit",
+                                                   "trade_post_mouse"}),
 }
 
 

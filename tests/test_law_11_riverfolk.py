@@ -625,3 +625,106 @@ def test_puzzle_river_trade_is_solved_and_a_fund_spent_on_a_draw_fails():
     v = entry.puzzle().check(["draw", "fund:riverfolk", "trade_post:4", "recruit:10",
                               "trade_post:10"])
     assert not v.solved
+
+
+# ===== more of 11.2.7 and the board ==============================================================
+
+def test_11_2_7_riverboats_still_need_rule_of_origin_or_destination():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place("marquise", "warrior", clearing=10)
+    s.place("eyrie", "warrior", clearing=10, count=2)        # the Eyrie rule 10
+    s.place("marquise", "warrior", clearing=1)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:riverboats")
+    g = to_decision(g, "marquise", "action")
+    assert prefixed(g, "march:10-11") == [] and prefixed(g, "march:10-5") == []
+
+
+def test_11_2_7_riverboats_carry_the_vagabond_along_a_river():
+    s = buyer_table(("vagabond", R))
+    s.vagabond("thief", 10, items=["boot", "boot", "sword"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    g.apply("buy:riverboats")
+    g.apply("exhaust:sword")
+    while g.decision.kind != "action":
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert "move:11" in keys(g)                                # the river 10-11
+
+
+def test_11_2_7_mercenaries_end_with_the_buyers_turn():
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    assert g.clearing(5).ruler() == "marquise"
+    while g.s["turn"]["faction"] == "marquise":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
+    assert "lent_warriors" not in g.s["flags"]
+    assert g.clearing(5).ruler() == R
+
+
+def test_the_board_shows_the_public_hand_boxes_and_prices_to_another_seat():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.funds({"marquise": 2, R: 1})
+    s.prices(hand_card=3, riverboats=2, mercenaries=4)
+    s.hand(R, ["anvil"])
+    svg = s.start(turn="marquise", phase="daylight").svg(seat="marquise")
+    board = svg[svg.index('id="rw-faction-riverfolk"'):]
+    assert "card in-hand" in board and "Anvil" in board
+    assert 'class="box funds" data-count="3"' in board
+    assert 'data-prices="3,2,4"' in board
+
+
+def test_G_35_hired_mercenaries_are_not_enemy_pieces_for_a_favor_card():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place(R, "warrior", clearing=3, count=2)
+    s.place(R, "trade_post_rabbit", clearing=10)
+    s.place("eyrie", "warrior", clearing=3)
+    s.place("marquise", "workshop", clearing=3)
+    s.place("marquise", "workshop", clearing=5)
+    s.place("marquise", "workshop", clearing=10)
+    s.hand("marquise", ["favor_of_the_rabbits"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "craft")
+    g.apply("craft:favor_of_the_rabbits")
+    assert warriors(g, 3) == 2 and warriors(g, 4) == 2        # hired: not removed
+    assert warriors(g, 3, "eyrie") == 0
+    assert [R, "trade_post_rabbit"] not in g.s["board"][10]["tokens"]   # still an enemy piece
+
+
+def test_a_save_with_a_broken_mercenaries_flag_is_refused():
+    from root_widget.rules.errors import SaveError
+    import json
+    s = merc_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    d = json.loads(g.to_json())
+    d["state"]["flags"]["lent_warriors"]["borrower"] = "lizards"
+    with pytest.raises(SaveError, match="lent_warriors"):
+        Game.from_json(json.dumps(d))
+    assert Game.from_json(g.to_json()).s["flags"]["lent_warriors"]["borrower"] == "marquise"
+
+
+def test_11_5_3_an_any_suit_cost_is_paid_onto_the_tracks_of_the_suits_chosen():
+    s = table()
+    for c in (1, 6, 3, 4):                                   # two fox, two rabbit posts out
+        s.place(R, f"trade_post_{'fox' if c in (1, 6) else 'rabbit'}", clearing=c)
+    s.hand(R, ["royal_claim"])
+    s.funds({R: 4})
+    g = rf_day(s)
+    assert prefixed(g, "craft:royal_claim") == ["craft:royal_claim:fox+fox+rabbit+rabbit"]
+    g.apply("craft:royal_claim:fox+fox+rabbit+rabbit")
+    assert rf(g)["track"] == {"fox": {R: 2}, "rabbit": {R: 2}, "mouse": {}}
+    assert rf(g)["crafted"] == ["royal_claim"]
+
+
+def test_11_2_6_the_vagabonds_pawn_counts_as_his_piece_beside_a_trade_post():
+    s = buyer_table(("vagabond", R))
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.vagabond("thief", 5, items=["boot", "sword", "torch", "tea"])
+    s.prices(hand_card=1)
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert "(2 more possible)" in g.decision.prompt            # one, plus the post in 5

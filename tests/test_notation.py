@@ -150,6 +150,16 @@ def test_the_readmes_second_position_works_when_pasted():
     assert "supporters alliance: bird_ambush, mouse_ambush" in s.to_text()
 
 
+def test_the_readmes_riverfolk_position_works_when_pasted():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    third = readme.split("```text")[3].split("```", 1)[0]
+    s = Scenario.from_text(third)
+    g = s.start()
+    assert g.s["players"]["riverfolk"]["funds"] == {"marquise": 2, "riverfolk": 1}
+    assert "hand riverfolk: anvil" in g.position_text(seat="marquise")
+
+
 def _same_table(a, b):
     """Two states hold the same table (the order of pieces within a clearing aside)."""
     def board(s):

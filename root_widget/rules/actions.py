@@ -195,12 +195,14 @@ def remove_all_enemies(g, f, clearings, rule):
     removal; a faction whose pieces cannot all be removed reacts through
     `on_full_removal` (the Vagabond damages three items, Law 9.2.2.I)."""
     removals = []
+    lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
     for c in clearings:
         cs = g.s["board"][c]
         for e in g.s["factions"]:
             if not board.is_enemy(g, f, e):
                 continue
-            n = cs["warriors"].get(e, 0)
+            # warriors f treats as its own are not enemy pieces (Law G.35, 11.2.7)
+            n = 0 if lent == (e, f) else cs["warriors"].get(e, 0)
             if n:
                 removals.append((e, c, "warrior", n, f))
             kinds = Counter(k for o, k in cs["buildings"] + cs["tokens"] if o == e)

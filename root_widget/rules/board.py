@@ -102,7 +102,7 @@ def ruler(g, c: int):
 def _ruler(g, c: int):
     cs = g.s["board"][c]
     w = cs["warriors"]
-    if g.s["flags"].get("lent_warriors") and lent_warriors(g):
+    if g.s["flags"] and g.s["flags"].get("lent_warriors") and lent_warriors(g):
         return _ruler_lent(g, c, cs, lent_warriors(g))
     if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
         for f, n in w.items():

@@ -176,6 +176,7 @@ def _check_flow(g, s):
     for key in ("flags", "starting_corners"):
         if type(s[key]) is not dict:
             _fail(f"{quote(key)} must be a dict, got {type(s[key]).__name__}")
+    _check_turn_flags(s["flags"], factions)
     for f, c in s["starting_corners"].items():
         if f not in factions or c not in g.map.ids:
             _fail(f"the starting corner of {quote(f)} is {quote(c)}, not a clearing of a player")
@@ -286,6 +287,22 @@ def _check_players_shape(g, s, fresh):
         if type(supply) is not dict or set(supply) != set(want["supply"]):
             _fail(f"the {f} supply must count its pieces {sorted(want['supply'])}, got "
                   f"{quote(supply)}")
+
+
+def _check_turn_flags(flags, factions):
+    """The turn flags the shared rules read (docs/adding-a-faction.md): rivers as paths for
+    some players, warriors lent from one player to another in some phases."""
+    paths = flags.get("river_paths")
+    if paths is not None and (type(paths) is not list or any(f not in factions for f in paths)):
+        _fail(f"the flag 'river_paths' must list players of this game, got {quote(paths)}")
+    lent = flags.get("lent_warriors")
+    if lent is not None:
+        if type(lent) is not dict or sorted(lent) != ["borrower", "lender", "phases"] or \
+                lent["lender"] not in factions or lent["borrower"] not in factions or \
+                lent["lender"] == lent["borrower"] or type(lent["phases"]) is not list or \
+                any(x not in ("birdsong", "daylight", "evening") for x in lent["phases"]):
+            _fail(f"the flag 'lent_warriors' must be {{lender, borrower: two players of this "
+                  f"game, phases: a list of phases}}, got {quote(lent)}")
 
 
 def _check_pieces(g, s):

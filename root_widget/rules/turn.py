@@ -238,8 +238,9 @@ def turn_step(g, fr, choice):
         fr["stage"] = _NEXT_TURN_STAGE[stage]
         if stage == "start":
             s["turn"] = {"faction": f, "phase": "birdsong", "number": s["turn"]["number"] + 1}
+            if s["flags"].get("lent_warriors"):
+                board.forget_rulers(g)                # what was lent last turn is back
             s["flags"] = {}
-            board.forget_rulers(g)                    # what was lent last turn is back
             g.note(f"Turn {s['turn']['number']}: {fac.name}", "1.4.1", f)
             if cardeffects.dominance_victory(g, f):
                 return None
@@ -256,11 +257,13 @@ def turn_step(g, fr, choice):
             g.push(name, faction=f, stage=STAGES[name][0], label=stage.title())
         elif stage == "daylight_start":
             s["turn"]["phase"] = "daylight"
-            board.forget_rulers(g)                    # rule may change with the phase
+            if s["flags"].get("lent_warriors"):
+                board.forget_rulers(g)                # rule may change with the phase
             cardeffects.start_of_daylight(g, f)
         elif stage == "evening_start":
             s["turn"]["phase"] = "evening"
-            board.forget_rulers(g)
+            if s["flags"].get("lent_warriors"):
+                board.forget_rulers(g)
             cardeffects.start_of_evening(g, f)
         else:
             if "tower" in s:                     # the Mountain map's Pass (Law M.4.4)

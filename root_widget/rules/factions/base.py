@@ -32,26 +32,30 @@ class Faction:
     rules_outright_with: tuple = ()
     # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6).
     takes_discards = False
+    swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
+    public_hand = False       # its hand is face up for every seat (Law 11.2.3)
 
     def take_discard(self, g, card) -> bool:
         """A card is spent or discarded by anyone: take it somewhere else than the discard
         pile and return True (the Lost Souls pile, Law 10.2.6), or return False. Asked only
         when `takes_discards` is True."""
         return False
-    swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
-    public_hand = False       # its hand is face up for every seat (Law 11.2.3)
+
     def offer_at_birdsong(self, g, f):
         """Another player f's Birdsong starts: push a step in which f decides on what this
         faction offers (Buying Services, Law 11.2.6). Nothing by default."""
+
     def held_pieces(self, g, owner) -> dict:
         """{kind: n} of `owner`'s pieces this faction keeps on its own board (warriors paid
         into the Riverfolk's boxes, Law 11.2.6), owner being any faction, itself too."""
         return {}
+
     def payment_items(self, g):
         """The items it may exhaust to pay another faction where others pay with warriors
         (Vagabond Funds, Law 11.2.6), one entry per item (kinds repeat, sorted), or None: it
         pays with warriors from its supply."""
         return None
+
     def exhaust_for_payment(self, g, item):
         """Exhaust one ready item of this kind to pay (see payment_items)."""
         raise NotImplementedError(f"the {self.name} do not pay with items")

@@ -130,6 +130,11 @@ class Riverfolk(Faction):
     def draw_panel(self, panel, player_, seat):
         draw_panel(self, panel, player_, seat)
 
+    def evaluate_terms(self, g, f):
+        """For bots: trade posts score and make services sell (Law 11.2.6), funds pay for
+        every action and score dividends (11.4.2)."""
+        return 1.0 * len(posts_on_map(g)) + 0.3 * funds(g)
+
 
 # ----- setup (Law 11.3) ---------------------------------------------------------------------------
 

@@ -266,9 +266,11 @@ def draw_panel(fac, panel, player, seat):
     for s in SUITS:
         kind = post_of(s)
         panel.track(kind, panel.suit_name(s), sup.get(kind, 0), POST_VP)
+    for s in SUITS:                      # funds committed to the empty spaces (to craft)
         on = player["track"].get(s, {})
         if on:
-            panel.line("  " + ", ".join(f"{panel.faction_name(o)} {n}" for o, n in on.items()),
+            panel.line(f"{panel.word('ui', 'committed')} ({panel.suit_name(s)}): " +
+                       ", ".join(f"{panel.faction_name(o)} {n}" for o, n in on.items()),
                        size=11, muted=True, cls=f"trade-track {s}",
                        data={"count": sum(on.values())})
     for box in BOXES:
