@@ -140,21 +140,35 @@ def test_the_readme_example_is_a_valid_position():
     assert g.s["forced"]["draw"] == ["rabbit_root_tea"]
 
 
-def test_the_readmes_second_position_works_when_pasted():
+def readme_position(factions_line):
+    """The README's ```text block with this factions line."""
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    (block,) = [b.split("```", 1)[0] for b in readme.split("```text")[1:]
+                if f"\nfactions: {factions_line}\n" in b.split("```", 1)[0]]
+    return block
+
+
+def test_every_position_of_the_readme_works_when_pasted():
     """Each ```text block of the README is a whole position by itself."""
     from pathlib import Path
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    second = readme.split("```text")[2].split("```", 1)[0]
-    s = Scenario.from_text(second)
+    blocks = [b.split("```", 1)[0] for b in readme.split("```text")[1:]]
+    assert len(blocks) >= 5
+    for block in blocks:
+        s = Scenario.from_text(block)
+        assert Scenario.from_text(s.to_text()).to_text() == s.to_text()
+        s.start()
+
+
+def test_the_readmes_second_position_works_when_pasted():
+    s = Scenario.from_text(readme_position("marquise, eyrie, alliance, vagabond"))
     assert s.start().factions == ["marquise", "eyrie", "alliance", "vagabond"]
     assert "supporters alliance: bird_ambush, mouse_ambush" in s.to_text()
 
 
 def test_the_readmes_riverfolk_position_works_when_pasted():
-    from pathlib import Path
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    third = readme.split("```text")[3].split("```", 1)[0]
-    s = Scenario.from_text(third)
+    s = Scenario.from_text(readme_position("marquise, riverfolk"))
     g = s.start()
     assert g.s["players"]["riverfolk"]["funds"] == {"marquise": 2, "riverfolk": 1}
     assert "hand riverfolk: anvil" in g.position_text(seat="marquise")
