@@ -13,7 +13,9 @@ from root_widget.rules.factions import BASE_GAME, REGISTRY
 BASE_MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
               ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"])
 # every faction beyond the base game: alone with one base faction, and with three of them
+# (those that need an expansion, the second Vagabond, are played below with it)
 MIXES = BASE_MIXES + tuple(mix for f in sorted(set(REGISTRY) - set(BASE_GAME))
+                           if not REGISTRY[f].needs_expansions
                            for mix in (["marquise", f], ["eyrie", "alliance", "vagabond", f]))
 
 
