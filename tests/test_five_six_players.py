@@ -99,3 +99,30 @@ def test_sim_plays_five_player_games_with_the_second_vagabond():
     assert df.attrs["factions"] == FIVE
     with pytest.raises(sim.SimulationError, match="riverfolk"):
         sim.simulate(FIVE, games=1, progress=False)
+
+
+def test_5_1_six_factions_of_the_package_play_a_whole_game():
+    """Six players without the second Vagabond: two corner factions (Law 6.3.2, 7.3.2) and
+    four that do not start in a corner."""
+    six = ["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "corvids"]
+    g = Game.new(six, seed=3).play_random(3)
+    assert g.is_over and g.winners and g.s["factions"] == six
+
+
+def test_5_the_lizards_and_the_duchy_start_in_corners_four_corners_are_fine():
+    """Law 10.3.2, 12.3.3: both start in a corner clearing; with the Marquise and the Eyrie
+    that is four corner factions, each in its own corner (the Standard Setup holds)."""
+    assert REGISTRY["lizards"].starts_in_corner and REGISTRY["duchy"].starts_in_corner
+    assert not REGISTRY["riverfolk"].starts_in_corner and not REGISTRY["corvids"].starts_in_corner
+    g = set_up(Game.new(["marquise", "eyrie", "lizards", "duchy", "corvids"], seed=5))
+    corners = set(g.map.corners)
+    starts = {c for c in corners for f in ("marquise", "eyrie", "lizards", "duchy")
+              if g.clearing(c).warriors().get(f, 0) or
+              any(o == f for o, _ in g.clearing(c).buildings)}
+    assert starts == corners
+
+
+def test_5_a_fifth_corner_faction_of_the_package_needs_the_advanced_setup(monkeypatch):
+    monkeypatch.setattr(type(REGISTRY["corvids"]), "starts_in_corner", True)
+    with pytest.raises(NotImplementedInEngine, match="5 factions that start in a corner"):
+        Game.new(["marquise", "eyrie", "lizards", "duchy", "corvids"], seed=5)

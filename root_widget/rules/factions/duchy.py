@@ -42,6 +42,7 @@ class Duchy(Faction):
     name = "Underground Duchy"
     # Law 5.1.7: the Law's seventh faction (chapter 12) sets up after the six before it.
     setup_order = 7
+    starts_in_corner = True       # Law 12.3.3: its starting clearing is a corner
     pieces = {"warrior": 20, "citadel": 3, "market": 3, "tunnel": 3}
     buildings = BUILDINGS
     tokens = ("tunnel",)

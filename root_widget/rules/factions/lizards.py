@@ -37,6 +37,7 @@ class Lizards(Faction):
     # print; one other implementation, haunt-roll-fail, agrees), after the factions whose
     # starting corners it must avoid (10.3.2).
     setup_order = 6
+    starts_in_corner = True       # Law 10.3.2: its starting clearing is a corner
     pieces = {"warrior": WARRIORS, **{g: PER_SUIT for g in GARDENS}}
     buildings = GARDENS
     crafting_piece = "garden"                 # Law 10.2.1: see crafting_clearings
