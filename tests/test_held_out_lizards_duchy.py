@@ -1,0 +1,447 @@
+"""Held-out checks of the Lizard Cult (Law 10) and the Underground Duchy (Law 12), written from
+the Law alone, without reading the factions' own test modules. Each test builds a position with
+the Scenario API, acts through the public API and checks both what happens and what the Law
+forbids (absent options).
+
+Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; slots: 1, 3, 4 have one.
+Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 7-8 7-12 9-12 10-12 11-12 6-11.
+"""
+import pytest
+
+from root_widget import Game, Scenario
+from root_widget.rules.errors import ScenarioError, UnknownName
+
+from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens
+
+L = "lizards"
+D = "duchy"
+
+
+def lz(g):
+    return g.s["players"][L]
+
+
+def dk(g):
+    return g.s["players"][D]
+
+
+def cult(*others):
+    return table(tuple(others or ("marquise", "eyrie")) + (L,))
+
+
+def duchy(*others):
+    return table(tuple(others or ("marquise", "eyrie")) + (D,))
+
+
+def to_player_kind(g, player, kind, limit=60):
+    """Pass (first passive option) until `player` has a decision of `kind`."""
+    for _ in range(limit):
+        if g.decision.player == player and g.decision.kind == kind:
+            return g
+        ks = keys(g)
+        for k in ("no_ambush", "no_foil", "done", "end", "skip", "decline"):
+            if k in ks:
+                g.apply(k)
+                break
+        else:
+            g.apply(ks[0])
+    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
+                         f"{g.decision.kind} {keys(g)}")
+
+
+# ===== Law 10: the Lizard Cult ================================================================
+
+def test_10_4_1_birds_are_ignored_when_adjusting_the_outcast():
+    s = cult()
+    s.place(L, "warrior", clearing=1)
+    s.outcast("fox")
+    s.lost_souls(["birdy_bindle", "woodland_runners", "arms_trader", "bake_sale"])
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("rabbit", False)
+
+
+def test_10_4_1_a_new_outcast_shows_its_outcast_side_even_after_hated():
+    s = cult()
+    s.outcast("fox", hated=True)
+    s.lost_souls(["bake_sale", "smugglers_trail", "anvil"])
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("rabbit", False)
+
+
+def test_10_4_1_same_suit_again_flips_to_hated():
+    s = cult()
+    s.outcast("mouse")
+    s.lost_souls(["mouse_in_a_sack", "sword", "anvil"])
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("mouse", True)
+
+
+def test_10_4_1_empty_lost_souls_is_no_most_so_hated():
+    s = cult()
+    s.outcast("rabbit")
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("rabbit", True)
+
+
+def test_10_4_1_tie_keeps_hated_side():
+    s = cult()
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil", "bake_sale"])
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("fox", True)
+
+
+def test_10_4_2_lost_souls_go_to_the_discard_and_dominance_becomes_available():
+    s = cult()
+    s.lost_souls(["fox_dominance", "anvil"])
+    g = s.start(turn=L, phase="birdsong")
+    assert lz(g)["lost_souls"] == []
+    assert "anvil" in g.s["discard"]
+    avail = g.s.get("available_dominance", g.s.get("dominance_available"))
+    assert avail is not None and "fox_dominance" in avail
+
+
+def test_10_2_6_a_card_spent_by_another_faction_goes_to_lost_souls():
+    s = cult()
+    s.place("marquise", "workshop", clearing=1)
+    s.place("marquise", "warrior", clearing=1)
+    s.hand("marquise", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert "craft:anvil" in keys(g)
+    g.apply("craft:anvil")
+    assert "anvil" in lz(g)["lost_souls"]
+    assert "anvil" not in g.s["discard"]
+
+
+def test_10_2_6_defender_ambush_goes_to_lost_souls():
+    s = cult()
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.place("eyrie", "warrior", clearing=5, count=2)
+    s.hand("eyrie", ["rabbit_ambush"])
+    s.dice([1, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:eyrie")
+    assert "ambush:rabbit_ambush" in keys(g)
+    g.apply("ambush:rabbit_ambush")
+    assert "rabbit_ambush" in lz(g)["lost_souls"]
+
+
+def _conspiracy(hated, acolytes, outcast="fox"):
+    s = cult()
+    s.place(L, "warrior", clearing=1, count=2)
+    s.place(L, "garden_fox", clearing=1)
+    s.place("marquise", "warrior", clearing=1)
+    s.place("marquise", "workshop", clearing=8)
+    s.place("marquise", "warrior", clearing=8)
+    s.place(L, "warrior", clearing=8)
+    s.outcast(outcast, hated=hated)
+    # keep the Outcast where it is: one card of its suit in Lost Souls
+    s.lost_souls({"fox": ["anvil"], "rabbit": ["bake_sale"], "mouse": ["sword"]}[outcast])
+    s.acolytes(acolytes)
+    return s.start(turn=L, phase="birdsong")
+
+
+def test_10_4_3_costs_without_hated():
+    g = _conspiracy(False, 2)
+    assert lz(g)["hated"] is True         # same suit again: flips (setup above)
+
+
+def test_10_4_3_hated_conspiracies_cost_one_fewer():
+    # one acolyte, Hated: crusade and convert (1) but not sanctify (2)
+    g = _conspiracy(True, 1)
+    assert prefixed(g, "convert:") and prefixed(g, "crusade")
+    assert not prefixed(g, "sanctify:")
+    g.apply("convert:8:marquise")
+    assert lz(g)["acolytes"] == 0
+    assert warriors(g, 8, "marquise") == 0 and warriors(g, 8, L) == 2
+
+
+def test_10_4_3_not_hated_one_acolyte_is_not_enough():
+    s = cult()
+    s.place(L, "warrior", clearing=8)
+    s.place("marquise", "warrior", clearing=8)
+    s.place("marquise", "workshop", clearing=8)
+    s.outcast("fox")
+    s.lost_souls(["anvil", "bake_sale", "fox_root_tea"])   # fox most: stays, flips to Hated
+    s.acolytes(1)
+    g = s.start(turn=L, phase="birdsong")
+    assert lz(g)["hated"] is True
+    assert prefixed(g, "convert:")                          # Hated: 1 acolyte suffices
+    s2 = cult()
+    s2.place(L, "warrior", clearing=8)
+    s2.place("marquise", "warrior", clearing=8)
+    s2.outcast("rabbit")
+    s2.lost_souls(["anvil", "fox_root_tea", "bake_sale"])   # fox becomes Outcast, not Hated
+    s2.acolytes(1)
+    g2 = s2.start(turn=L, phase="birdsong")
+    assert (lz(g2)["outcast"], lz(g2)["hated"]) == ("fox", False)
+    assert not [k for k in keys(g2) if k != "end"]
+
+
+def test_10_4_3_conspiracies_only_in_outcast_clearings():
+    s = cult()
+    s.place(L, "warrior", clearing=5, count=2)              # rabbit
+    s.place("marquise", "warrior", clearing=5)
+    s.place("marquise", "sawmill", clearing=5)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(5)
+    g = s.start(turn=L, phase="birdsong")
+    assert lz(g)["outcast"] == "fox"
+    assert [k for k in keys(g) if k != "end"] == [] or \
+        all(":5" not in k.split("-")[0] for k in keys(g) if k != "end")
+    assert not any(k.startswith(("convert:5", "sanctify:5", "crusade_battle:5",
+                                 "crusade_move:5-")) for k in keys(g))
+
+
+def test_10_4_3_I_crusade_move_then_may_battle_in_destination():
+    s = cult()
+    s.place(L, "warrior", clearing=1, count=3)
+    s.place(L, "garden_fox", clearing=1)
+    s.place("marquise", "warrior", clearing=5)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(2)
+    s.dice([2, 0])
+    g = s.start(turn=L, phase="birdsong")
+    g.apply("crusade_move:1-5:2")
+    assert lz(g)["acolytes"] == 1 and warriors(g, 5, L) == 2
+    ks = keys(g)
+    assert any("5" in k and "marquise" in k for k in ks), ks   # battle in destination offered
+    assert any(k in ("skip", "done", "end", "no_battle", "decline") for k in ks), ks
+
+
+def test_10_4_3_I_crusade_move_needs_rule_of_origin_or_destination():
+    s = cult()
+    s.place(L, "warrior", clearing=8)                       # fox, Marquise rules 8 and 4
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.place("marquise", "warrior", clearing=4, count=3)
+    s.place(L, "warrior", clearing=7)                       # the Cult rules 7
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(2)
+    g = s.start(turn=L, phase="birdsong")
+    assert "crusade_move:8-4:1" not in keys(g)              # neither end ruled
+    assert "crusade_move:8-12:1" not in keys(g)             # nobody rules 12
+    assert "crusade_move:8-7:1" in keys(g)
+
+
+def test_10_4_3_II_convert_needs_a_warrior_in_supply():
+    s = cult()
+    s.place(L, "warrior", clearing=8, count=20)
+    s.place("marquise", "warrior", clearing=8)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(5)                                           # 25 - 20 - 5 = 0 in supply
+    g = s.start(turn=L, phase="birdsong")
+    assert lz(g)["supply"]["warrior"] == 0
+    assert not prefixed(g, "convert:")
+
+
+def test_10_4_3_II_convert_cannot_target_the_vagabond():
+    s = cult("marquise", "vagabond")
+    s.place(L, "warrior", clearing=8)
+    s.vagabond("thief", 8, items=["sword", "boot"])
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(5)
+    g = s.start(turn=L, phase="birdsong")
+    assert not prefixed(g, "convert:")
+
+
+def test_10_4_3_III_sanctify_scores_and_places_an_outcast_garden():
+    s = cult()
+    s.place("marquise", "sawmill", clearing=8)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(2)
+    g = s.start(turn=L, phase="birdsong")
+    before = g.score(L)
+    g.apply("sanctify:8:marquise:sawmill")
+    assert buildings(g, 8, L) == ["garden_fox"]
+    assert buildings(g, 8, "marquise") == []
+    assert g.score(L) == before + 1                         # Law 3.2.1
+    assert lz(g)["acolytes"] == 0
+
+
+def test_10_4_3_keep_forbids_convert_and_sanctify():
+    s = cult()
+    s.place("marquise", "keep", clearing=8)
+    s.place("marquise", "sawmill", clearing=8)
+    s.place("marquise", "warrior", clearing=8)
+    s.place(L, "warrior", clearing=8)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(5)
+    g = s.start(turn=L, phase="birdsong")
+    assert not prefixed(g, "convert:8") and not prefixed(g, "sanctify:8")    # Law 6.2.2
+    assert prefixed(g, "crusade_battle:8")
+
+
+def test_10_4_3_crusade_move_into_sympathy_pays_outrage():
+    s = cult("marquise", "alliance")
+    s.place(L, "warrior", clearing=1, count=2)
+    s.place(L, "garden_fox", clearing=1)
+    s.place("alliance", "sympathy", clearing=9)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.hand(L, ["sword"])                                    # mouse, matches 9
+    s.acolytes(2)
+    g = s.start(turn=L, phase="birdsong")
+    g.apply("crusade_move:1-9:1")
+    while g.decision.player != L or "sword" in card_ids(g, L):
+        if "sword" not in card_ids(g, L):
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ks if "sword" in k), ks[0]))
+    assert "sword" not in card_ids(g, L)
+    assert "sword" in g.s["players"]["alliance"]["supporters"]
+
+
+def test_10_5_bird_cards_are_not_wild_for_rituals():
+    s = cult()
+    s.place(L, "warrior", clearing=1, count=2)
+    s.place(L, "garden_fox", clearing=1)
+    s.place(L, "warrior", clearing=12)
+    s.hand(L, ["birdy_bindle"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    ks = keys(g)
+    assert "sacrifice:birdy_bindle" in ks
+    assert not [k for k in ks if k.startswith(("build:", "recruit:", "score:"))]
+
+
+def test_10_5_1_build_needs_rule_and_places_clearing_suit_garden():
+    s = cult()
+    s.place(L, "warrior", clearing=12)                      # rules 12 (fox)
+    s.place("marquise", "warrior", clearing=6, count=2)     # Marquise rules 6
+    s.place(L, "warrior", clearing=6)
+    s.hand(L, ["anvil"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    assert "build:anvil:12" in keys(g)
+    assert "build:anvil:6" not in keys(g)
+    assert "build:anvil:8" not in keys(g)                   # no pieces: not ruled
+    g.apply("build:anvil:12")
+    assert buildings(g, 12, L) == ["garden_fox"]
+    assert "anvil" not in card_ids(g, L)                     # revealed, not in hand
+
+
+def test_10_5_2_recruit_needs_no_rule_nor_presence():
+    s = cult()
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.hand(L, ["anvil"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    assert {"recruit:anvil:1", "recruit:anvil:6", "recruit:anvil:8",
+            "recruit:anvil:12"} <= set(keys(g))
+    assert "recruit:anvil:5" not in keys(g)
+
+
+def test_10_5_3_score_needs_a_garden_of_that_suit_and_once_per_suit():
+    s = cult()
+    s.place(L, "garden_fox", clearing=12)
+    s.place(L, "garden_fox", clearing=8)
+    s.place(L, "warrior", clearing=12)
+    s.hand(L, ["anvil", "foxfolk_steel", "bake_sale"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    assert "score:bake_sale" not in keys(g)                  # no rabbit garden on the map
+    before = g.score(L)
+    g.apply("score:anvil")
+    assert g.score(L) > before
+    assert "anvil" in lz(g)["lost_souls"]
+    assert "score:foxfolk_steel" not in keys(g)              # once per turn per fox
+    assert prefixed(g, "build:foxfolk_steel") or prefixed(g, "recruit:foxfolk_steel")
+
+
+def test_10_5_4_sacrifice_moves_a_supply_warrior_to_the_acolytes():
+    s = cult()
+    s.hand(L, ["birdy_bindle"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    sup = lz(g)["supply"]["warrior"]
+    g.apply("sacrifice:birdy_bindle")
+    assert lz(g)["acolytes"] == 1 and lz(g)["supply"]["warrior"] == sup - 1
+
+
+def test_10_5_cult_daylight_has_no_move_or_battle():
+    s = cult()
+    s.place(L, "warrior", clearing=1, count=3)
+    s.place("marquise", "warrior", clearing=1)
+    s.hand(L, ["anvil"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    assert not [k for k in keys(g) if k.startswith(("move", "battle"))]
+
+
+def test_10_2_3_revenge_defending_warriors_become_acolytes_attackers_do_not():
+    s = cult()
+    s.place(L, "warrior", clearing=8, count=3)
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.dice([2, 2])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:lizards")
+    g = to_player_kind(g, "marquise", "action")
+    assert warriors(g, 8, L) == 1 and lz(g)["acolytes"] == 2
+    # attacking Cult warriors removed go to the supply
+    s = cult()
+    s.place(L, "warrior", clearing=8, count=3)
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(1)
+    s.dice([2, 2])
+    g = s.start(turn=L, phase="birdsong")
+    sup = lz(g)["supply"]["warrior"]
+    g.apply("crusade_battle:8:marquise")
+    g = to_player_kind(g, L, "ritual")
+    assert warriors(g, 8, L) == 1
+    # the spent acolyte returns to the supply too (10.4.3)
+    assert lz(g)["acolytes"] == 0 and lz(g)["supply"]["warrior"] == sup + 3
+
+
+def test_10_2_4_pilgrims_override_lords_of_the_forest():
+    s = cult()
+    s.place(L, "garden_fox", clearing=8)
+    s.place("eyrie", "warrior", clearing=8, count=3)
+    s.place("eyrie", "roost", clearing=8)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(8).ruler() == L
+    s = cult()
+    s.place(L, "warrior", clearing=8)
+    s.place("eyrie", "warrior", clearing=8)
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(8).ruler() == "eyrie"               # no garden: Lords of the Forest
+
+
+def test_10_2_5_fear_of_the_faithful_discards_a_random_card_to_lost_souls():
+    s = cult()
+    s.place(L, "garden_fox", clearing=8)
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.hand(L, ["bake_sale"])
+    s.dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:lizards")
+    g = to_player_kind(g, "marquise", "action")
+    assert buildings(g, 8, L) == []
+    assert card_ids(g, L) == []
+    assert "bake_sale" in lz(g)["lost_souls"]
+
+
+def test_10_6_1_and_10_6_2_revealed_return_then_craft_with_outcast_gardens_only():
+    s = cult()
+    s.place(L, "garden_fox", clearing=8)
+    s.place(L, "garden_mouse", clearing=7)
+    s.place(L, "warrior", clearing=8)
+    s.hand(L, ["sword", "anvil"])                        # sword costs two fox? anvil one fox
+    s.outcast("fox")
+    g = s.start(turn=L, phase="daylight")
+    g.apply("recruit:anvil:8")
+    g.apply("end")
+    assert g.decision.kind == "craft", (g.decision.kind, keys(g))
+    assert "craft:anvil" in keys(g)                      # revealed card is back in hand
+    assert "craft:sword" not in keys(g)                  # sword needs mouse: mouse garden is not Outcast
