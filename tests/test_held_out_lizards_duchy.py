@@ -445,3 +445,311 @@ def test_10_6_1_and_10_6_2_revealed_return_then_craft_with_outcast_gardens_only(
     assert g.decision.kind == "craft", (g.decision.kind, keys(g))
     assert "craft:anvil" in keys(g)                      # revealed card is back in hand
     assert "craft:sword" not in keys(g)                  # sword needs mouse: mouse garden is not Outcast
+
+
+# ===== Law 12: the Underground Duchy ==========================================================
+
+def duchy_day(s):
+    g = s.start(turn=D, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (D, "assembly")
+    return g
+
+
+def marquise_day(s):
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert g.decision.kind == "action"
+    return g
+
+
+def test_12_2_2_other_factions_cannot_enter_the_burrow():
+    s = duchy()
+    s.place(D, "tunnel", clearing=1)
+    s.place("marquise", "warrior", clearing=1, count=3)
+    g = marquise_day(s)
+    assert prefixed(g, "march:1-")
+    assert not [k for k in keys(g) if "burrow" in k]
+
+
+def test_12_2_2_the_duchy_rules_the_burrow_with_nothing_there():
+    s = duchy()
+    s.place(D, "tunnel", clearing=1)
+    s.place(D, "warrior", clearing=1)
+    s.place("marquise", "warrior", clearing=1, count=3)     # the Marquise rules 1
+    g = duchy_day(s)
+    assert dk(g)["burrow"] == 0
+    assert "move:1-burrow:1" in keys(g)
+    assert "move:1-5:1" not in keys(g)                      # nobody rules 5
+
+
+def test_12_2_2_the_burrow_is_adjacent_only_to_tunnel_clearings():
+    s = duchy()
+    s.place(D, "tunnel", clearing=1)
+    s.place(D, "warrior", clearing=5, count=2)
+    s.burrow(2)
+    g = duchy_day(s)
+    assert not prefixed(g, "move:5-burrow")
+    assert not prefixed(g, "move:burrow-5")
+    assert "move:burrow-1:2" in keys(g)
+
+
+def test_12_2_2_snare_pins_duchy_warriors_even_toward_the_burrow():
+    s = duchy("marquise", "corvids")
+    s.place(D, "tunnel", clearing=1)
+    s.place(D, "warrior", clearing=1, count=2)
+    s.plot(1, "snare", face_up=True)
+    s.burrow(1)
+    g = duchy_day(s)
+    assert not prefixed(g, "move:1-")                       # Law 13.7.2: no move out
+    assert "move:burrow-1:1" in keys(g)                     # moving in is allowed
+
+
+def test_12_2_3_price_of_failure_once_for_buildings_removed_together():
+    s = duchy()
+    s.place(D, "citadel", clearing=8)
+    s.place(D, "market", clearing=8)
+    s.place("marquise", "warrior", clearing=8, count=4)
+    s.ministers(["foremole", "brigadier", "banker"])
+    s.hand(D, ["bake_sale", "anvil"])
+    s.dice([3, 0])
+    g = marquise_day(s)
+    g.apply("battle:8:duchy")
+    g = to_player_kind(g, D, "lose_minister")
+    assert sorted(keys(g)) == ["lose:banker", "lose:brigadier"]   # the two nobles, not the squire
+    g.apply("lose:banker")
+    g = to_player_kind(g, "marquise", "action")
+    assert buildings(g, 8, D) == []
+    assert dk(g)["swayed"] == ["foremole", "brigadier"]     # only one minister for one event
+    assert len(card_ids(g, D)) == 1                          # one random card
+    assert dk(g)["crowns"]["noble"] == 1                     # 3 - brigadier - the lost crown
+
+
+def test_12_2_3_lost_crown_cannot_be_used_to_sway_again():
+    s = duchy()
+    s.place(D, "warrior", clearing=1).place(D, "warrior", clearing=2)
+    s.place(D, "warrior", clearing=3).place(D, "warrior", clearing=5)
+    s.ministers(["foremole", "marshal"])
+    s.lost_crowns(squire=1)
+    s.hand(D, ["anvil", "bake_sale"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert g.decision.kind in ("sway", "sway_choice") or prefixed(g, "sway:"), keys(g)
+    assert "sway:captain" not in keys(g)                     # no squire crown left
+
+
+def test_12_2_3_with_the_cult_the_random_card_goes_to_lost_souls():
+    s = table(("marquise", L, D))
+    s.place(D, "citadel", clearing=6)
+    s.place("marquise", "warrior", clearing=6, count=4)
+    s.ministers(["earl_of_stone"])
+    s.hand(D, ["bake_sale"])
+    s.dice([3, 0])
+    g = marquise_day(s)
+    g.apply("battle:6:duchy")
+    g = to_player_kind(g, "marquise", "action")
+    assert dk(g)["swayed"] == [] and card_ids(g, D) == []
+    assert "bake_sale" in g.s["players"][L]["lost_souls"]
+    assert dk(g)["crowns"]["lord"] == 2
+
+
+def test_12_2_3_sanctify_triggers_the_price_of_failure():
+    s = table(("marquise", L, D))
+    s.place(D, "market", clearing=8)
+    s.ministers(["captain"])
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(2)
+    g = s.start(turn=L, phase="birdsong")
+    g.apply("sanctify:8:duchy:market")
+    assert buildings(g, 8, L) == ["garden_fox"]
+    assert dk(g)["swayed"] == []
+
+
+def test_12_2_4_and_12_5_1_V_dig_with_all_tunnels_out_lifts_one_first():
+    s = duchy()
+    for c in (1, 2, 3):
+        s.place(D, "tunnel", clearing=c)
+    s.burrow(5)
+    s.hand(D, ["anvil"])
+    g = duchy_day(s)
+    digs = prefixed(g, "dig:")
+    assert digs and all(k.count(":") == 3 for k in digs)    # every dig names a tunnel to lift
+    assert not [k for k in digs if k.startswith(("dig:1:", "dig:2:", "dig:3:"))]
+    assert not [k for k in digs if k.split(":")[1] not in ("6", "8", "12")]  # fox only
+    g.apply("dig:8:anvil:2")
+    assert tokens(g, 2, D) == [] and tokens(g, 8, D) == ["tunnel"]
+    assert [k for k in keys(g)] == [f"dig_move:{k}" for k in range(1, 5)]   # 1..4, not 5
+    g.apply("dig_move:4")
+    assert warriors(g, 8, D) == 4 and dk(g)["burrow"] == 1
+    assert "anvil" not in card_ids(g, D) and "anvil" in g.s["discard"]
+
+
+def test_12_5_1_V_no_dig_with_an_empty_burrow_nor_into_the_keep():
+    s = duchy()
+    s.hand(D, ["anvil"])
+    s.place(D, "warrior", clearing=12)
+    g = duchy_day(s)
+    assert not prefixed(g, "dig:")
+    s = duchy()
+    s.hand(D, ["anvil"])
+    s.burrow(2)
+    s.place("marquise", "keep", clearing=8)
+    g = duchy_day(s)
+    assert "dig:12:anvil" in keys(g) and "dig:8:anvil" not in keys(g)   # Law 6.2.2
+
+
+def test_12_5_1_assembly_is_two_actions():
+    s = duchy()
+    s.place(D, "warrior", clearing=1)
+    g = duchy_day(s)
+    g.apply("recruit")
+    g.apply("recruit")
+    assert "recruit" not in keys(g)
+    assert dk(g)["burrow"] == 2
+
+
+def test_12_5_1_I_build_reveals_a_matching_card_in_a_ruled_clearing():
+    s = duchy()
+    s.place(D, "warrior", clearing=6)
+    s.place("eyrie", "warrior", clearing=12)
+    s.place(D, "warrior", clearing=12)                      # tie: Lords of the Forest
+    s.hand(D, ["anvil", "bake_sale", "birdy_bindle"])
+    g = duchy_day(s)
+    assert "build:6:citadel:anvil" in keys(g) and "build:6:market:birdy_bindle" in keys(g)
+    assert not prefixed(g, "build:6:citadel:bake_sale")
+    assert not prefixed(g, "build:12:")
+    g.apply("build:6:citadel:birdy_bindle")
+    assert buildings(g, 6, D) == ["citadel"]
+    assert "birdy_bindle" in dk(g)["revealed"]
+
+
+def test_12_6_1_revealed_birds_are_discarded_others_return():
+    s = duchy()
+    s.place(D, "warrior", clearing=8, count=2)
+    s.hand(D, ["anvil", "birdy_bindle"])
+    g = duchy_day(s)
+    g.apply("build:8:citadel:birdy_bindle")
+    g.apply("build:8:market:anvil")
+    for _ in range(10):
+        if g.decision.player != D:
+            break
+        g.apply("end" if "end" in keys(g) else ("done" if "done" in keys(g) else keys(g)[0]))
+    assert "birdy_bindle" in g.s["discard"]
+    assert "anvil" in card_ids(g, D) or "anvil" in g.s["discard"]
+    assert dk(g)["revealed"] == []
+
+
+def test_12_5_2_brigadier_two_moves_or_two_battles_not_one_of_each():
+    s = duchy()
+    s.place(D, "warrior", clearing=8, count=4)
+    s.place("marquise", "warrior", clearing=8)
+    s.ministers(["brigadier"])
+    s.dice([0, 0])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("brigadier:move:8-4:1")
+    ks = keys(g)
+    assert not [k for k in ks if "battle" in k], ks
+    assert [k for k in ks if "move" in k], ks
+
+
+def test_12_5_2_VI_mayor_copies_no_lord_and_not_itself():
+    s = duchy()
+    s.place(D, "warrior", clearing=8)
+    s.place(D, "market", clearing=8)
+    s.ministers(["mayor", "baron_of_dirt", "captain"])
+    s.place("marquise", "warrior", clearing=8)
+    g = duchy_day(s)
+    g.apply("end")
+    mayor = prefixed(g, "mayor")
+    assert "mayor:captain" in mayor
+    assert not [k for k in mayor if "baron" in k or k.startswith("mayor:mayor")]
+
+
+def test_12_5_2_each_minister_once():
+    s = duchy()
+    s.place(D, "market", clearing=8)
+    s.place(D, "market", clearing=6)
+    s.ministers(["baron_of_dirt"])
+    g = duchy_day(s)
+    g.apply("end")
+    before = g.score(D)
+    (k,) = prefixed(g, "baron_of_dirt")
+    g.apply(k)
+    assert g.score(D) == before + 2
+    assert not prefixed(g, "baron_of_dirt")
+
+
+def test_12_5_2_VII_duchess_needs_all_three_tunnels():
+    s = duchy()
+    s.place(D, "tunnel", clearing=1).place(D, "tunnel", clearing=2)
+    s.ministers(["duchess_of_mud", "earl_of_stone"])
+    g = duchy_day(s)
+    g.apply("end")
+    assert not prefixed(g, "duchess_of_mud")
+    assert not prefixed(g, "earl_of_stone")                 # no citadel: nothing to score
+    s.place(D, "tunnel", clearing=3)
+    g = duchy_day(s)
+    g.apply("end")
+    before = g.score(D)
+    g.apply(prefixed(g, "duchess_of_mud")[0])
+    assert g.score(D) == before + 2
+
+
+def test_12_5_3_sway_needs_a_clearing_per_card_and_scores_the_crown():
+    s = duchy()
+    s.place(D, "warrior", clearing=6)                       # one fox clearing only
+    s.burrow(3)                                             # the Burrow has no suit
+    s.hand(D, ["anvil", "foxfolk_steel"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert not prefixed(g, "sway:")                         # two fox cards, one fox clearing
+    s.place(D, "warrior", clearing=8)
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert "sway:foremole" in keys(g)
+    assert "sway:brigadier" not in keys(g)                   # a noble needs three cards
+    before = g.score(D)
+    g.apply("sway:foremole")
+    g.apply("reveal:anvil")
+    g.apply("reveal:foxfolk_steel")
+    assert "foremole" in dk(g)["swayed"]
+    assert g.score(D) == before + 1
+    assert dk(g)["crowns"]["squire"] == 2
+
+
+def test_12_5_3_birds_reveal_against_any_clearing():
+    s = duchy()
+    s.place(D, "warrior", clearing=6)
+    s.place(D, "warrior", clearing=5)
+    s.hand(D, ["birdy_bindle", "woodland_runners"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert "sway:captain" in keys(g)
+
+
+def test_12_4_birdsong_recruits_by_citadels_into_the_burrow():
+    s = duchy()
+    s.place(D, "citadel", clearing=6)
+    s.place(D, "citadel", clearing=8)
+    g = s.start(turn=D, phase="birdsong")
+    g = to_player_kind(g, D, "assembly")
+    # Law 12.4: one plus the warrior icons shown; data/duchy.json gives 4 for two citadels out
+    assert dk(g)["burrow"] == 4
+
+
+def test_12_6_3_draw_one_plus_markets():
+    s = duchy()
+    s.place(D, "market", clearing=6)
+    s.place(D, "market", clearing=8)
+    g = s.start(turn=D, phase="evening")
+    for _ in range(20):
+        if g.decision.player != D and g.decision.player != "chance":
+            break
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
+    assert len(card_ids(g, D)) == 3
