@@ -753,3 +753,165 @@ def test_12_6_3_draw_one_plus_markets():
         ks = keys(g)
         g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
     assert len(card_ids(g, D)) == 3
+
+
+# ===== more interactions ======================================================================
+
+def test_10_2_6_eyrie_purge_sends_the_decree_to_lost_souls():
+    s = cult()
+    s.place("eyrie", "roost", clearing=5)
+    s.place("eyrie", "warrior", clearing=5)
+    s.decree("recruit", ["anvil"])                          # no roost in a fox clearing
+    g = s.start(turn="eyrie", phase="daylight")
+    for _ in range(20):
+        if "anvil" in lz(g)["lost_souls"] or g.decision.player != "eyrie":
+            break
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ks[0])
+    assert "anvil" in lz(g)["lost_souls"]                    # Law 7.7.2 x 10.2.6
+    assert "anvil" not in g.s["discard"]
+
+
+def test_10_4_3_III_sanctify_an_alliance_base_sends_supporters_to_lost_souls():
+    s = cult("marquise", "alliance")
+    s.place("alliance", "base_fox", clearing=8)
+    s.supporters(["anvil", "bake_sale"])
+    s.outcast("fox", hated=True)
+    s.lost_souls(["foxfolk_steel"])
+    s.acolytes(2)
+    g = s.start(turn=L, phase="birdsong")
+    g.apply("sanctify:8:alliance:base_fox")
+    assert buildings(g, 8, L) == ["garden_fox"]
+    assert "anvil" in lz(g)["lost_souls"]                    # Law 8.2.4 x 10.2.6
+    assert g.s["players"]["alliance"]["supporters"] == ["bake_sale"]
+
+
+def test_10_4_3_III_no_sanctify_without_an_outcast_garden_left():
+    s = cult()
+    s.ruins(6, 0).ruins(12, 0)
+    for c in (1, 6, 8, 8, 12):
+        s.place(L, "garden_fox", clearing=c)
+    s.place("marquise", "sawmill", clearing=12)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(5)
+    g = s.start(turn=L, phase="birdsong")
+    assert lz(g)["supply"].get("garden_fox", 0) == 0
+    assert not prefixed(g, "sanctify:")
+
+
+def test_10_4_3_II_convert_needs_no_cult_piece_there():
+    s = cult()
+    s.place("eyrie", "warrior", clearing=6, count=2)
+    s.outcast("fox", hated=True)
+    s.lost_souls(["anvil"])
+    s.acolytes(1)
+    g = s.start(turn=L, phase="birdsong")
+    assert "convert:6:eyrie" in keys(g)
+    assert not prefixed(g, "crusade_battle:6")              # battle needs Cult warriors (4.3)
+    g.apply("convert:6:eyrie")
+    assert warriors(g, 6, "eyrie") == 1 and warriors(g, 6, L) == 1
+
+
+def test_10_5_a_revealed_card_serves_one_ritual():
+    s = cult()
+    s.place(L, "garden_fox", clearing=12)
+    s.hand(L, ["anvil"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    g.apply("recruit:anvil:8")
+    assert not [k for k in keys(g) if "anvil" in k]
+    assert lz(g)["revealed"] == ["anvil"]
+
+
+def test_10_2_5_removed_garden_returns_to_its_track_with_an_empty_hand():
+    s = cult()
+    s.place(L, "garden_rabbit", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.dice([1, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    sup = lz(g)["supply"]["garden_rabbit"]
+    before = g.score("marquise")
+    g.apply("done")
+    g.apply("battle:5:lizards")
+    g = to_player_kind(g, "marquise", "action")
+    assert buildings(g, 5, L) == []
+    assert lz(g)["supply"]["garden_rabbit"] == sup + 1
+    assert g.score("marquise") == before + 1
+    assert lz(g)["lost_souls"] == []
+
+
+def test_12_2_3_removing_only_a_tunnel_is_no_failure():
+    s = duchy()
+    s.place(D, "tunnel", clearing=8)
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.ministers(["captain"])
+    s.hand(D, ["anvil"])
+    s.dice([2, 0])
+    g = marquise_day(s)
+    before = g.score("marquise")
+    g.apply("battle:8:duchy")
+    g = to_player_kind(g, "marquise", "action")
+    assert tokens(g, 8, D) == []
+    assert g.score("marquise") == before + 1                 # Law 3.2.1
+    assert dk(g)["swayed"] == ["captain"] and card_ids(g, D) == ["anvil"]
+
+
+def test_12_5_1_V_dig_into_sympathy_pays_outrage():
+    s = duchy("marquise", "alliance")
+    s.place("alliance", "sympathy", clearing=8)
+    s.burrow(2)
+    s.hand(D, ["anvil", "foxfolk_steel"])
+    g = duchy_day(s)
+    g.apply("dig:8:anvil")
+    g.apply("dig_move:1")
+    for _ in range(5):
+        if "foxfolk_steel" not in card_ids(g, D):
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ks if "foxfolk_steel" in k), ks[0]))
+    assert "foxfolk_steel" in g.s["players"]["alliance"]["supporters"]   # Law 8.2.6
+
+
+def test_12_2_2_vagabond_cannot_enter_the_burrow():
+    s = duchy("marquise", "vagabond")
+    s.place(D, "tunnel", clearing=1)
+    s.vagabond("thief", 1, items=["boot", "boot", "sword"])
+    g = s.start(turn="vagabond", phase="daylight")
+    assert {"move:5", "move:9", "move:10"} <= set(keys(g))
+    assert not [k for k in keys(g) if "burrow" in k]
+
+
+def test_12_5_2_V_banker_mixes_birds_with_one_suit():
+    s = duchy()
+    s.ministers(["banker"])
+    s.hand(D, ["anvil", "birdy_bindle", "bake_sale"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("banker:anvil")
+    assert "banker:birdy_bindle" in keys(g) and "banker:bake_sale" not in keys(g)
+    before = g.score(D)
+    g.apply("banker:birdy_bindle")
+    g.apply("done")
+    assert g.score(D) == before + 2
+    assert card_ids(g, D) == ["bake_sale"]
+
+
+def test_12_5_3_sway_once_per_turn_and_cards_return_in_evening():
+    s = duchy()
+    for c in (1, 2, 3, 6):
+        s.place(D, "warrior", clearing=c)
+    s.hand(D, ["anvil", "sword", "bake_sale", "foxfolk_steel"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    g.apply("sway:foremole")
+    g.apply("reveal:anvil")
+    g.apply("reveal:sword")
+    assert not prefixed(g, "sway:")
+    for _ in range(20):
+        if g.decision.player != D and g.decision.player != "chance":
+            break
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
+    assert {"anvil", "sword"} <= set(card_ids(g, D))
