@@ -915,3 +915,102 @@ def test_12_5_3_sway_once_per_turn_and_cards_return_in_evening():
         ks = keys(g)
         g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
     assert {"anvil", "sword"} <= set(card_ids(g, D))
+
+
+def test_12_5_2_VI_mayor_may_copy_a_minister_already_used():
+    s = duchy()
+    s.place(D, "warrior", clearing=8, count=3)
+    s.place("marquise", "warrior", clearing=8, count=3)
+    s.ministers(["mayor", "captain"])
+    s.dice([0, 0, 0, 0])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("captain:8:marquise")
+    g = to_player_kind(g, D, "parliament")
+    assert not prefixed(g, "captain:")
+    assert "mayor:captain" in keys(g)
+
+
+# ===== Scenario setters, position text, bad input ==============================================
+
+def _full_table():
+    s = table(("marquise", "alliance", L, D))
+    s.place(L, "warrior", clearing=1, count=2).place(L, "garden_fox", clearing=1)
+    s.place(L, "garden_mouse", clearing=2)
+    s.outcast("mouse", hated=True).acolytes(3)
+    s.lost_souls(["anvil", "bake_sale"])
+    s.place(D, "warrior", clearing=8, count=2).place(D, "citadel", clearing=8)
+    s.place(D, "tunnel", clearing=8).place(D, "tunnel", clearing=5)
+    s.burrow(4).ministers(["captain", "banker"]).lost_crowns(lord=1)
+    s.hand(D, ["foxfolk_steel"])
+    return s
+
+
+def test_position_text_round_trip_with_cult_and_duchy():
+    s = _full_table()
+    text = s.to_text()
+    for line in ("outcast lizards: mouse hated", "acolytes lizards: 3", "burrow duchy: 4"):
+        assert line in text, text
+    again = Scenario.from_text(text)
+    assert again.to_text() == text
+    g = again.start(turn=L, phase="daylight")
+    assert Scenario.from_text(g.position_text()).to_text() == Scenario.from_text(
+        Game.from_json(g.to_json()).position_text()).to_text()
+    assert lz(g)["acolytes"] == 3
+    assert dk(g)["burrow"] == 4 and dk(g)["swayed"] == ["captain", "banker"]
+    assert dk(g)["crowns"] == {"squire": 2, "noble": 2, "lord": 2}
+
+
+@pytest.mark.parametrize("call, error", [
+    (lambda s: s.outcast("bird"), ScenarioError),
+    (lambda s: s.outcast("fox", hated="yes"), ScenarioError),
+    (lambda s: s.acolytes(-1), ScenarioError),
+    (lambda s: s.acolytes(True), ScenarioError),
+    (lambda s: s.acolytes(40), ScenarioError),
+    (lambda s: s.lost_souls(["no_such_card"]), UnknownName),
+    (lambda s: s.lost_souls(["foxfolk_steel"]), ScenarioError),       # in the Duchy's hand
+    (lambda s: s.revealed(["sword"]), ScenarioError),                 # both have one: ambiguous
+    (lambda s: s.burrow(-2), ScenarioError),
+    (lambda s: s.burrow("3"), ScenarioError),
+    (lambda s: s.burrow(30), ScenarioError),
+    (lambda s: s.ministers(["king"]), UnknownName),
+    (lambda s: s.ministers(["captain", "captain"]), ScenarioError),
+    (lambda s: s.ministers("captain"), ScenarioError),
+    (lambda s: s.ministers(["duchess_of_mud", "baron_of_dirt", "earl_of_stone"]), ScenarioError),
+    (lambda s: s.lost_crowns(squire=3), ScenarioError),               # 2 free + captain
+    (lambda s: s.lost_crowns(noble=-1), ScenarioError),
+])
+def test_bad_scenario_input_is_refused_and_changes_nothing(call, error):
+    s = _full_table()
+    before = s.to_text()
+    with pytest.raises(error):
+        call(s)
+    assert s.to_text() == before
+
+
+@pytest.mark.parametrize("line", [
+    "outcast lizards: bird", "outcast lizards: fox angry", "acolytes lizards: many",
+    "lost_souls lizards: no_such_card", "burrow duchy: -1", "ministers duchy: king",
+])
+def test_bad_position_text_is_refused(line):
+    text = _full_table().to_text()
+    head = line.split(":")[0]
+    lines = [x for x in text.splitlines() if not x.startswith(head + ":")] + [line]
+    with pytest.raises(ValueError):
+        Scenario.from_text("\n".join(lines))
+
+
+def test_position_text_revealed_lines_of_cult_and_duchy_together():
+    """Both factions name a 'revealed' setter; each position-text line names its faction, so
+    reading it back must not be ambiguous."""
+    text = _full_table().to_text()
+    text += "\nrevealed lizards: sword\nrevealed duchy: bake_sale, birdy_bindle"
+    text = text.replace("lost_souls lizards: anvil, bake_sale", "lost_souls lizards: anvil")
+    s = Scenario.from_text(text)
+    g = s.start(turn=D, phase="daylight")
+    assert lz(g)["revealed"] == ["sword"]
+    assert dk(g)["revealed"] == ["bake_sale", "birdy_bindle"]
+    again = Scenario.from_text(g.position_text())
+    assert again.to_text() == g.position_text()
+    assert "revealed lizards: sword" in again.to_text()
+    assert "revealed duchy: bake_sale, birdy_bindle" in again.to_text()
