@@ -227,7 +227,9 @@ def test_10_4_3_I_crusade_move_needs_rule_of_origin_or_destination():
     assert "crusade_move:8-7:1" in keys(g)
 
 
-def test_10_4_3_II_convert_needs_a_warrior_in_supply():
+def test_10_4_3_II_convert_with_an_empty_supply_places_a_spent_acolyte():
+    # Law 10.4.3: spent acolytes return to the supply first, so the supply is never empty
+    # when the converted warrior is placed
     s = cult()
     s.place(L, "warrior", clearing=8, count=20)
     s.place("marquise", "warrior", clearing=8)
@@ -236,7 +238,9 @@ def test_10_4_3_II_convert_needs_a_warrior_in_supply():
     s.acolytes(5)                                           # 25 - 20 - 5 = 0 in supply
     g = s.start(turn=L, phase="birdsong")
     assert lz(g)["supply"]["warrior"] == 0
-    assert not prefixed(g, "convert:")
+    g.apply("convert:8:marquise")
+    assert warriors(g, 8, L) == 21 and warriors(g, 8, "marquise") == 0
+    assert lz(g)["acolytes"] == 4 and lz(g)["supply"]["warrior"] == 0
 
 
 def test_10_4_3_II_convert_cannot_target_the_vagabond():
