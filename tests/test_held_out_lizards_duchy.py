@@ -1018,3 +1018,52 @@ def test_position_text_revealed_lines_of_cult_and_duchy_together():
     assert again.to_text() == g.position_text()
     assert "revealed lizards: sword" in again.to_text()
     assert "revealed duchy: bake_sale, birdy_bindle" in again.to_text()
+
+
+def test_10_4_3_full_costs_when_not_hated_and_the_crusade_battle_is_free():
+    s = cult()
+    s.place(L, "warrior", clearing=1, count=3)
+    s.place(L, "garden_fox", clearing=1)
+    s.place("marquise", "warrior", clearing=5)
+    s.place("marquise", "sawmill", clearing=8)
+    s.outcast("rabbit")
+    s.lost_souls(["anvil"])                                 # fox becomes the Outcast, not Hated
+    s.acolytes(2)
+    s.dice([0, 0])
+    g = s.start(turn=L, phase="birdsong")
+    assert (lz(g)["outcast"], lz(g)["hated"]) == ("fox", False)
+    assert not prefixed(g, "sanctify:")                     # 3 acolytes needed
+    g.apply("crusade_move:1-5:2")
+    assert lz(g)["acolytes"] == 0
+    (battle,) = [k for k in keys(g) if k.startswith("crusade_battle:5")]
+    g.apply(battle)
+    g = to_player_kind(g, L, "ritual")
+    assert lz(g)["acolytes"] == 0                           # the battle cost nothing more
+
+
+def test_10_6_2_a_hated_outcast_still_crafts():
+    s = cult()
+    s.place(L, "garden_fox", clearing=8)
+    s.outcast("fox", hated=True)
+    s.hand(L, ["anvil"])
+    g = s.start(turn=L, phase="evening")
+    assert "craft:anvil" in keys(g)
+
+
+def test_12_5_3_tunnels_are_duchy_pieces_for_sway():
+    s = duchy()
+    s.place(D, "tunnel", clearing=6).place(D, "tunnel", clearing=5)
+    s.hand(D, ["anvil", "bake_sale"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert "sway:captain" in keys(g)
+
+
+def test_12_4_birdsong_recruit_is_bounded_by_the_supply():
+    s = duchy()
+    s.place(D, "warrior", clearing=8, count=20)
+    g = s.start(turn=D, phase="birdsong")
+    g = to_player_kind(g, D, "assembly")
+    assert dk(g)["burrow"] == 0
+    assert "recruit" not in keys(g)
