@@ -142,11 +142,6 @@ def _conspiracy(hated, acolytes, outcast="fox"):
     return s.start(turn=L, phase="birdsong")
 
 
-def test_10_4_3_costs_without_hated():
-    g = _conspiracy(False, 2)
-    assert lz(g)["hated"] is True         # same suit again: flips (setup above)
-
-
 def test_10_4_3_hated_conspiracies_cost_one_fewer():
     # one acolyte, Hated: crusade and convert (1) but not sanctify (2)
     g = _conspiracy(True, 1)
@@ -1067,3 +1062,14 @@ def test_12_4_birdsong_recruit_is_bounded_by_the_supply():
     g = to_player_kind(g, D, "assembly")
     assert dk(g)["burrow"] == 0
     assert "recruit" not in keys(g)
+
+
+def test_10_2_6_a_discarded_dominance_card_waits_in_lost_souls():
+    s = cult()
+    s.hand("marquise", ["fox_dominance", "anvil", "bake_sale", "sword", "smugglers_trail",
+                        "investments"])
+    g = s.start(turn="marquise", phase="evening")
+    g = to_player_kind(g, "marquise", "discard")
+    g.apply("discard:fox_dominance")
+    assert "fox_dominance" in lz(g)["lost_souls"]
+    assert "fox_dominance" not in g.s["available_dominance"]    # not yet: 10.4.2 releases it
