@@ -1073,3 +1073,48 @@ def test_10_2_6_a_discarded_dominance_card_waits_in_lost_souls():
     g.apply("discard:fox_dominance")
     assert "fox_dominance" in lz(g)["lost_souls"]
     assert "fox_dominance" not in g.s["available_dominance"]    # not yet: 10.4.2 releases it
+
+
+def test_10_5_rituals_place_nothing_in_the_keep_clearing():
+    s = cult()
+    s.place("marquise", "keep", clearing=8)
+    s.place(L, "garden_fox", clearing=12)
+    s.place(L, "warrior", clearing=8, count=3)              # the Cult rules 8
+    s.hand(L, ["anvil"])
+    s.outcast("mouse")
+    g = s.start(turn=L, phase="daylight")
+    assert "recruit:anvil:12" in keys(g)
+    assert not [k for k in keys(g) if k.endswith(":8")]    # Law 6.2.2
+
+
+def test_12_5_1_I_no_build_in_the_keep_clearing():
+    s = duchy()
+    s.place("marquise", "keep", clearing=8)
+    s.place(D, "warrior", clearing=8, count=3)
+    s.place(D, "warrior", clearing=12)
+    s.place(D, "warrior", clearing=7)
+    s.hand(D, ["anvil"])
+    g = duchy_day(s)
+    assert prefixed(g, "build:12:")
+    assert not prefixed(g, "build:8:")                      # Law 6.2.2
+    assert "move:8-7:1" in keys(g) and "move:7-8:1" in keys(g)     # moving in is allowed
+
+
+def test_12_2_3_an_unswayed_minister_can_be_swayed_again_with_a_crown_left():
+    s = duchy()
+    s.place(D, "citadel", clearing=8)
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.ministers(["banker"])
+    s.dice([1, 0])
+    g = marquise_day(s)
+    g.apply("battle:8:duchy")
+    g = to_player_kind(g, "marquise", "action")
+    assert dk(g)["swayed"] == [] and dk(g)["crowns"]["noble"] == 2
+    s = Scenario.from_text(g.position_text())
+    for c in (1, 5, 9):
+        s.place(D, "warrior", clearing=c)
+    s.hand(D, ["anvil", "bake_sale", "sword"])
+    g = duchy_day(s)
+    g.apply("end")
+    g.apply("end")
+    assert "sway:banker" in keys(g)
