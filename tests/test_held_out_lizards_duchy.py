@@ -1118,3 +1118,15 @@ def test_12_2_3_an_unswayed_minister_can_be_swayed_again_with_a_crown_left():
     g.apply("end")
     g.apply("end")
     assert "sway:banker" in keys(g)
+
+
+def test_10_2_3_revenge_against_the_vagabond_and_the_cult_turns_hostile():
+    s = cult("marquise", "vagabond")
+    s.place(L, "warrior", clearing=5, count=2)
+    s.vagabond("thief", 5, items=["sword", "sword", "boot"])
+    s.dice([2, 0])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("battle:5:lizards")
+    g = to_player_kind(g, "vagabond", "action")
+    assert warriors(g, 5, L) == 0 and lz(g)["acolytes"] == 2          # Law 10.2.3
+    assert g.s["players"]["vagabond"]["relationships"][L] == "hostile"  # Law 9.2.9.III
