@@ -1130,3 +1130,18 @@ def test_10_2_3_revenge_against_the_vagabond_and_the_cult_turns_hostile():
     g = to_player_kind(g, "vagabond", "action")
     assert warriors(g, 5, L) == 0 and lz(g)["acolytes"] == 2          # Law 10.2.3
     assert g.s["players"]["vagabond"]["relationships"][L] == "hostile"  # Law 9.2.9.III
+
+
+def test_observation_shows_lost_souls_and_revealed_cards_but_not_hands():
+    text = "\n".join(["map: autumn", "factions: marquise, lizards, duchy",
+                      "clearing 1: lizards warrior 2, garden_fox",
+                      "lost_souls lizards: anvil", "revealed lizards: sword",
+                      "revealed duchy: bake_sale", "hand lizards: foxfolk_steel",
+                      "hand duchy: smugglers_trail", "burrow duchy: 2"])
+    g = Scenario.from_text(text).start(turn=D, phase="daylight")
+    o = g.observation("marquise")
+    assert o["players"][L]["lost_souls"] == ["anvil"] and o["players"][L]["revealed"] == ["sword"]
+    assert o["players"][D]["revealed"] == ["bake_sale"]
+    assert o["players"][L]["hand"] is None and o["players"][D]["hand"] is None
+    assert "foxfolk_steel" not in str(o) and "smugglers_trail" not in str(o)
+    assert "foxfolk_steel" in str(g.observation(L))
