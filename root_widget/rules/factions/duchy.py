@@ -149,13 +149,15 @@ def burrow_moves(g, prefix, kind="move") -> list:
     out = []
     p = player(g)
     closed = board.closed_clearings(g)
+    pinned = board.pinned_clearings(g, F)     # e.g. a face-up snare (Law 13.7.2)
     sb = g.s["board"]
     for t in sorted(set(tunnel_clearings(g))):
         if p["burrow"] and t not in closed:
             for k in range(1, p["burrow"] + 1):
                 out.append(new_option(f"{prefix}:{BURROW}-{t}:{k}", kind, _burrow_label,
                                       {"origin": BURROW, "destination": t, "count": k}))
-        n = sb[t]["warriors"].get(F, 0)
+        # Law 13.7.2: pieces in a pinned clearing are not moved out, not even to the Burrow
+        n = 0 if t in pinned else sb[t]["warriors"].get(F, 0)
         for k in range(1, n + 1):
             out.append(new_option(f"{prefix}:{t}-{BURROW}:{k}", kind, _burrow_label,
                                   {"origin": t, "destination": BURROW, "count": k}))

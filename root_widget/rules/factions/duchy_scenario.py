@@ -160,7 +160,8 @@ def _read_revealed(scn, args, body):
         raise ScenarioError(f"write 'revealed {F}: <card>, ...'")
     if body.strip().startswith(HIDDEN):
         raise ScenarioError("revealed cards are face up: name them")
-    scn.revealed(split_list(body))
+    # the Duchy's own setter: s.revealed() is ambiguous when the Lizard Cult plays too
+    scenario_revealed(scn, split_list(body))
 
 
 POSITION_READERS = {(BURROW, F): (_read_burrow, AS_WRITTEN),

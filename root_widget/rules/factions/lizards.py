@@ -327,7 +327,9 @@ def conspiracy_options(g) -> list:
         out += battle_options(g, L, clearings, prefix="crusade_battle")
         out += move_runs(g, L, clearings, prefix="crusade_move")
     sb = g.s["board"]
-    if have >= cost(g, "convert") and p["supply"]["warrior"]:
+    # Law 10.4.3: the spent acolytes return to the supply before the new warrior is placed,
+    # so an empty supply does not stop a Convert
+    if have >= cost(g, "convert"):
         k = cost(g, "convert")
         for c in clearings:
             if not board.can_place(g, L, c):

@@ -117,7 +117,8 @@ def read_lost_souls(scn, args, body):
 
 def read_revealed(scn, args, body):
     _no_args("revealed", "cards")(args)
-    scn.revealed(split_list(body))
+    # the Cult's own setter: s.revealed() is ambiguous when the Duchy plays too
+    scenario_revealed(scn, split_list(body))
 
 
 def position_readers() -> dict:
