@@ -999,18 +999,18 @@ def test_bad_position_text_is_refused(line):
 
 def test_position_text_revealed_lines_of_cult_and_duchy_together():
     """Both factions name a 'revealed' setter; each position-text line names its faction, so
-    reading it back must not be ambiguous."""
-    text = _full_table().to_text()
-    text += "\nrevealed lizards: sword\nrevealed duchy: bake_sale, birdy_bindle"
-    text = text.replace("lost_souls lizards: anvil, bake_sale", "lost_souls lizards: anvil")
-    s = Scenario.from_text(text)
-    g = s.start(turn=D, phase="daylight")
-    assert lz(g)["revealed"] == ["sword"]
-    assert dk(g)["revealed"] == ["bake_sale", "birdy_bindle"]
-    again = Scenario.from_text(g.position_text())
-    assert again.to_text() == g.position_text()
-    assert "revealed lizards: sword" in again.to_text()
-    assert "revealed duchy: bake_sale, birdy_bindle" in again.to_text()
+    reading it back must not be ambiguous. Each has revealed cards only in its own turn
+    (Law 10.6.1, 12.6.1: they go back to the hand in Evening)."""
+    base = _full_table().to_text().replace("lost_souls lizards: anvil, bake_sale",
+                                           "lost_souls lizards: anvil")
+    for turn, line, who, cards in ((L, "revealed lizards: sword", lz, ["sword"]),
+                                   (D, "revealed duchy: bake_sale, birdy_bindle", dk,
+                                    ["bake_sale", "birdy_bindle"])):
+        g = Scenario.from_text(base + "\n" + line).start(turn=turn, phase="daylight")
+        assert who(g)["revealed"] == cards
+        again = Scenario.from_text(g.position_text())
+        assert again.to_text() == g.position_text()
+        assert line in again.to_text()
 
 
 def test_10_4_3_full_costs_when_not_hated_and_the_crusade_battle_is_free():
@@ -1133,12 +1133,12 @@ def test_10_2_3_revenge_against_the_vagabond_and_the_cult_turns_hostile():
 def test_observation_shows_lost_souls_and_revealed_cards_but_not_hands():
     text = "\n".join(["map: autumn", "factions: marquise, lizards, duchy",
                       "clearing 1: lizards warrior 2, garden_fox",
-                      "lost_souls lizards: anvil", "revealed lizards: sword",
+                      "lost_souls lizards: anvil",
                       "revealed duchy: bake_sale", "hand lizards: foxfolk_steel",
                       "hand duchy: smugglers_trail", "burrow duchy: 2"])
     g = Scenario.from_text(text).start(turn=D, phase="daylight")
     o = g.observation("marquise")
-    assert o["players"][L]["lost_souls"] == ["anvil"] and o["players"][L]["revealed"] == ["sword"]
+    assert o["players"][L]["lost_souls"] == ["anvil"] and o["players"][L]["revealed"] == []
     assert o["players"][D]["revealed"] == ["bake_sale"]
     assert o["players"][L]["hand"] is None and o["players"][D]["hand"] is None
     assert "foxfolk_steel" not in str(o) and "smugglers_trail" not in str(o)
