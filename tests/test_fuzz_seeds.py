@@ -22,7 +22,8 @@ def test_the_mixes_are_every_combination_of_the_registered_factions(monkeypatch)
     assert [sorted(m) for m in MIXES] == [sorted(m) for m in fuzz.implemented_mixes()]
     n = len(factions.REGISTRY)
     assert len(MIXES) == sum(math.comb(n, k) for k in (2, 3, 4))
-    fake = dict(factions.REGISTRY)
+    # the base factions only (the others registered are left out of this count)
+    fake = {f: factions.REGISTRY[f] for f in ("marquise", "eyrie") if f in factions.REGISTRY}
     for f in ("vagabond", "alliance"):             # registered out of the Law's order on purpose
         fake.setdefault(f, object())
     monkeypatch.setattr(factions, "REGISTRY", fake)
