@@ -444,3 +444,12 @@ def test_position_text_round_trips_and_a_seat_view_hides_face_down_values():
         assert obs["players"][K]["forests"]["F3"] == [["figure", False], ["jewelry", False],
                                                      ["tablet1", True]]
         assert "figure down, jewelry down, tablet1" in view and "figure3" not in view
+
+
+def test_the_keepers_puzzle_is_solved_by_the_solver():
+    from root_widget.puzzles import get
+    v = get("relic_run").puzzle().solve(node_limit=50_000)
+    assert v.solved and v.line[-1] == "recover:tablet3"
+    wrong = get("relic_run").puzzle().check(["done", "use:delve:bake_sale", "delve_at:10",
+                                             "delve:F2:figure2"])
+    assert not wrong.solved
