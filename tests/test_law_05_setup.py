@@ -280,6 +280,12 @@ APPENDIX_C = {
     "alliance": ({"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1, "sympathy": 10},
                  {"base_fox", "base_rabbit", "base_mouse"}, {"sympathy"}),
     "vagabond": ({}, set(), set()),                               # a pawn only (Law 9.2.2)
+    # Law c.4.2-c.4.3: 15 warriors, 3 waystations, 12 relics (four of each type: 1, 2, 3, 3)
+    "keepers": ({"warrior": 15, "waystation1": 1, "waystation2": 1, "waystation3": 1,
+                 **{f"{t}{v}": (2 if v == 3 else 1) for t in ("figure", "tablet", "jewelry")
+                    for v in (1, 2, 3)}},
+                {"waystation1", "waystation2", "waystation3"},
+                {f"{t}{v}" for t in ("figure", "tablet", "jewelry") for v in (1, 2, 3)}),
 }
 
 

@@ -10,7 +10,7 @@ Edge clearings: 1-9; 10, 11, 12 are inside.
 import pytest
 
 from root_widget import Game, Scenario
-from root_widget.rules.errors import ScenarioError, UnknownName
+from root_widget.rules.errors import PositionError, ScenarioError, UnknownName
 from root_widget.rules.factions.keepers import edge_clearings
 
 from helpers import keys, tokens, warriors
@@ -394,6 +394,11 @@ def test_15_6_2_shifting_ends_gathering_and_the_retinue_holds_ten():
     assert g.decision.kind != "gather_retinue"
     with pytest.raises(ScenarioError):
         table().retinue("move", ["anvil"] * 2 + ["sword"] * 9)
+    too_many = table().retinue("move", ["anvil", "sword", "mouse_crossbow", "bake_sale",
+                                        "cobbler", "smugglers_trail", "investments", "armorers",
+                                        "sappers"])
+    with pytest.raises((PositionError, ScenarioError), match="at most 10"):
+        too_many.start(turn=K, phase="evening")           # 9 cards and two more Retainers
 
 
 def test_15_6_3_draw_one_plus_one_per_waystation():

@@ -75,12 +75,11 @@ def scenario_retinue(scn, column, cards):
     if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
         raise ScenarioError(f"cards must be given as a list, got {quote(cards)}")
     ret = scn._s["players"][K]["retinue"]
-    retainers = list(cards).count(RETAINER)
-    others = sum(v.count(RETAINER) for col, v in ret.items() if col != column)
-    if retainers + others > len(COLUMNS):
+    # the whole Retinue (three Retainers, ten cards) is checked when the position starts:
+    # columns are set one at a time, the others may still hold their default Retainer
+    if list(cards).count(RETAINER) > len(COLUMNS):
         raise ScenarioError("there are only three Faithful Retainers")
-    total = sum(len(v) for col, v in ret.items() if col != column) + len(cards)
-    if total > RETINUE_LIMIT:
+    if len(cards) > RETINUE_LIMIT:
         raise ScenarioError(f"the Retinue holds at most {RETINUE_LIMIT} cards (Law 15.6.2)")
     real = scn._card_ids([c for c in cards if c != RETAINER])
     old = [c for c in ret[column] if c != RETAINER]
