@@ -458,3 +458,18 @@ def test_the_keepers_puzzle_is_solved_by_the_solver():
     wrong = get("relic_run").puzzle().check(["done", "use:delve:bake_sale", "delve_at:10",
                                              "delve:F2:figure2"])
     assert not wrong.solved
+
+
+def test_the_board_drawn_for_a_seat_hides_face_down_values_and_shows_the_retinue():
+    from root_widget.render.board import render_svg
+    s = table()
+    s.forest_relics("F3", ["figure3"], face_down=True)
+    s.forest_relics("F5", ["tablet1"])
+    s.retinue("delve", ["faithful_retainer", "anvil"])
+    g = s.start(turn=K, phase="birdsong")
+    for seat in (K, "marquise"):
+        svg = render_svg(g, seat=seat)
+        assert 'data-piece="figure" data-where="forest:F3"' in svg
+        assert 'data-piece="tablet1" data-where="forest:F5"' in svg
+        assert 'data-piece="figure3"' not in svg and "retinue-column delve" in svg
+    assert 'data-piece="figure3" data-where="forest:F3"' in render_svg(g)    # from above
