@@ -473,3 +473,26 @@ def test_the_board_drawn_for_a_seat_hides_face_down_values_and_shows_the_retinue
         assert 'data-piece="tablet1" data-where="forest:F5"' in svg
         assert 'data-piece="figure3"' not in svg and "retinue-column delve" in svg
     assert 'data-piece="figure3" data-where="forest:F3"' in render_svg(g)    # from above
+
+
+def test_15_2_4_devout_knights_ignore_one_ambush_hit_and_no_further_hits():
+    s = table()
+    s.place(K, "warrior", 10, 3)                          # rabbit
+    s.place(K, "figure1", 10)
+    s.place("marquise", "warrior", 10, 1)
+    s.hand("marquise", ["rabbit_ambush"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[3, 3]])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "ambush")
+    g.apply("ambush:rabbit_ambush")                       # the dice are fixed: all resolves
+    lost = [e["text"] for e in g.log if e["text"].endswith("warrior removed from 10")
+            and "Keepers" in e["text"]]
+    assert lost == ["1 Keepers in Iron warrior removed from 10"] * 2
+    # two ambush hits, one ignored; then the one rolled hit is taken
+    assert warriors(g, 10, K) == 1 and warriors(g, 10, "marquise") == 0
+    assert sum(1 for e in g.log if e.get("rule") == "15.2.4") == 1
