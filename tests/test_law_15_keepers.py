@@ -496,3 +496,17 @@ def test_15_2_4_devout_knights_ignore_one_ambush_hit_and_no_further_hits():
     # two ambush hits, one ignored; then the one rolled hit is taken
     assert warriors(g, 10, K) == 1 and warriors(g, 10, "marquise") == 0
     assert sum(1 for e in g.log if e.get("rule") == "15.2.4") == 1
+
+
+def test_the_fuzz_checks_catch_a_leaked_value_and_an_overfull_retinue():
+    from root_widget.rules.factions import faction
+    s = table()
+    s.forest_relics("F3", ["figure3"], face_down=True)
+    g = s.start(turn=K, phase="birdsong")
+    fac = faction(K)
+    obs = g.observation("marquise")
+    assert fac.view_problem(g, "marquise", obs) is None and fac.invariant_problem(g) is None
+    obs["players"][K]["forests"]["F3"][0][0] = "figure3"
+    assert "face-down relic" in fac.view_problem(g, "marquise", obs)
+    kp(g)["retinue"]["move"] += ["anvil"] * 8
+    assert "Retinue" in fac.invariant_problem(g)
