@@ -510,3 +510,12 @@ def test_the_fuzz_checks_catch_a_leaked_value_and_an_overfull_retinue():
     assert "face-down relic" in fac.view_problem(g, "marquise", obs)
     kp(g)["retinue"]["move"] += ["anvil"] * 8
     assert "Retinue" in fac.invariant_problem(g)
+
+
+def test_the_readmes_keepers_position_works_when_pasted():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    block = [b.split("```", 1)[0] for b in readme.split("```text")[1:] if "keepers" in b][0]
+    g = Scenario.from_text(block).start()
+    assert kp(g)["forests"]["F3"] == [["figure3", False], ["tablet1", True]]
+    assert kp(g)["faces"]["waystation1"] == "jewelry" and kp(g)["relics"]["figure"] == [1, 3]

@@ -157,6 +157,17 @@ class Keepers(Faction):
                 return f"{len(p['relics'][t])} {t} relics recovered"
         return None
 
+    def evaluate_terms(self, g, f):
+        """For bots: waystations draw cards (Law 15.6.3), relics in clearings are points on
+        the way (more at a waystation of their type), Retinue cards are actions."""
+        out = 0.0
+        for c in g.map.ids:
+            faces = faces_in(g, c)
+            out += 0.4 * len(waystations_in(g, c))
+            out += sum((0.6 if relic_type(k) in faces else 0.3) * relic_value(k)
+                       for k in relics_in(g, c))
+        return out + 0.25 * sum(len(v) for v in g.s["players"][f]["retinue"].values())
+
     # ----- hidden information (Law 1.2) -----
 
     def observe(self, s, seat):
