@@ -284,6 +284,12 @@ APPENDIX_C = {
     "riverfolk": ({"warrior": 15, "trade_post_fox": 3, "trade_post_rabbit": 3,
                    "trade_post_mouse": 3}, set(), {"trade_post_fox", "trade_post_rabbit",
                                                    "trade_post_mouse"}),
+    # Law c.4.2-c.4.3: 15 warriors, 3 waystations, 12 relics (four of each type: 1, 2, 3, 3)
+    "keepers": ({"warrior": 15, "waystation1": 1, "waystation2": 1, "waystation3": 1,
+                 **{f"{t}{v}": (2 if v == 3 else 1) for t in ("figure", "tablet", "jewelry")
+                    for v in (1, 2, 3)}},
+                {"waystation1", "waystation2", "waystation3"},
+                {f"{t}{v}" for t in ("figure", "tablet", "jewelry") for v in (1, 2, 3)}),
 }
 
 

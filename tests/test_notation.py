@@ -186,7 +186,8 @@ def _same_table(a, b):
     for f in a["factions"]:
         for k in ("hand", "items", "supply", "score", "crafted", "dominance", "vitems",
                   "items_removed", "supporters", "officers", "relationships", "quests",
-                  "completed_quests", "leader", "decree"):
+                  "completed_quests", "leader", "decree", "forests", "relics", "faces",
+                  "retinue"):
             if k == "decree" and not a["players"][f].get("leader"):
                 continue            # mid-turmoil: no leader yet, not a start-of-phase table
             if a["players"][f].get(k) != b["players"][f].get(k):
@@ -199,6 +200,8 @@ def _same_table(a, b):
     (["marquise", "eyrie", "alliance", "vagabond"], 4),
     (["eyrie", "alliance", "vagabond"], 2),
     (["marquise", "vagabond"], 1),
+    (["marquise", "keepers", "alliance"], 3),
+    (["keepers", "eyrie", "vagabond"], 5),
 ])
 def test_positions_of_games_with_every_faction_round_trip(factions, seed):
     # every 40th decision inside a turn: pieces, supplies (items included, with those the

@@ -57,9 +57,9 @@ def _vocabulary(registered: tuple):
         "F": _alt(names), "f": _alt(REGISTRY), "n": _NUM, "m": _NUM, "k": _NUM, "j": _NUM,
         "c": _NUM, "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
         "q": _alt(quests) + suit, "s": _alt(SUITS), "i": _alt(items),
-        "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_]+",
+        "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_][a-z_0-9]*",
         "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": _alt(d["name"] for d in CHARACTERS.values()),
-        "col": "(?:Battle|Build|Move|Recruit)", "rel": r"(?:allied|hostile|indifferent|track\d)",
+        "col": _alt(k.title() for k in Labels("en").t["columns"]), "rel": r"(?:allied|hostile|indifferent|track\d)",
         "act": "(?:battle|build|move|recruit)", "why": ".+"}
     return names, cards, quests, kinds
 

@@ -330,6 +330,17 @@ def _map(dwg, g, obs, t, selectable, battle=None):
                                                            "data-where": f"clearing:{where}"})
                 place(dwg, mg, _token_art(kind), c.x - 40, c.y + 20)
                 root.add(mg)
+    for f in obs["factions"]:                     # pieces lying in forests (the relics)
+        seen = {}
+        for where, kind in faction(f).forest_pieces(obs["players"][f]):
+            if where not in m.forests:
+                continue
+            i = seen[where] = seen.get(where, -1) + 1
+            fo = m.forests[where]
+            fg = dwg.g(class_=f"piece forest-piece {f}", **{
+                "data-faction": f, "data-piece": kind, "data-where": f"forest:{where}"})
+            place(dwg, fg, _token_art(kind), fo["x"] - 22 + (i % 3) * 22, fo["y"] + 16 + (i // 3) * 22)
+            root.add(fg)
     dwg.add(root)
 
 

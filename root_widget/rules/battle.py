@@ -93,7 +93,8 @@ def _foil(g, fr, choice):
     # (Law 8.2.6) must not take it.
     discard_from_hand(g, dfn, fr.pop("ambush"))
     fr["stage"] = "ambush_done"                  # Law 4.3.1.II: two hits at once
-    g.push("deal_hits", clearing=c, hits=[[att, dfn, 2]], picks={}, battle=True,
+    hits = 2 - faction(att).hits_ignored(g, fr, 2)
+    g.push("deal_hits", clearing=c, hits=[[att, dfn, hits]], picks={}, battle=True,
            rule="4.3.1.II", **_credit(fr))
     return None
 
@@ -203,6 +204,8 @@ def _count(g, fr, choice):
     if faction(dfn).defenseless(g, c) and not _lent_count(g, c, dfn, att):
         att_hits += 1
         g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
+    att_hits -= faction(dfn).hits_ignored(g, fr, att_hits)      # e.g. Devout Knights
+    def_hits -= faction(att).hits_ignored(g, fr, def_hits)
     fr["stage"] = "end"
     g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
            battle=True, rule="4.3.6", **_credit(fr))

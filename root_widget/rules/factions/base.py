@@ -106,6 +106,19 @@ class Faction:
         if `a` is not one of them."""
         return False
 
+    def hits_ignored(self, g, battle_fr, n) -> int:
+        """How many of the n hits this faction is about to take in the battle of frame
+        battle_fr it ignores (the Keepers' Devout Knights, Law 15.2.4); a faction that
+        ignores hits only once marks the frame. Asked for the ambush's hits and for the
+        battle's rolled and extra hits."""
+        return 0
+
+    def forest_pieces(self, player) -> list:
+        """Pieces of this faction lying in forests (the Keepers' relics, Law 15.2.1), read
+        from its player record as a seat sees it: [(forest id, piece kind)], drawn by
+        render/board.py with its token_art."""
+        return []
+
     def closed_clearings(self, g) -> tuple:
         """Clearings no piece may move into because of this faction (the Scoundrel's
         Scorched Earth, Law V.6.2); its blocks_placement forbids placing there."""

@@ -1,0 +1,521 @@
+"""Law 15: the Keepers in Iron.
+
+Positions are built with `Scenario`, acted on through `g.apply(key)`; each test checks what
+happened and which options are not offered.
+
+Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11. Forests: F1 {1 2 5 10},
+F2 {1 9 10 12}, F3 {2 6 10 11 12}, F4 {4 9 12}, F5 {3 7 11 12}, F6 {3 6 11}, F7 {4 7 8 12}.
+Edge clearings: 1-9; 10, 11, 12 are inside.
+"""
+import pytest
+
+from root_widget import Game, Scenario
+from root_widget.rules.errors import PositionError, ScenarioError, UnknownName
+from root_widget.rules.factions.keepers import edge_clearings
+
+from helpers import keys, tokens, warriors
+
+K = "keepers"
+
+
+def table(*others):
+    return Scenario(map="autumn", factions=[K, *(others or ("marquise",))])
+
+
+def kp(g):
+    return g.s["players"][K]
+
+
+def forest_relics(g, fid):
+    return [k for k, _ in kp(g)["forests"].get(fid, [])]
+
+
+def daylight(s):
+    """The Keepers' Daylight from scenario s, crafting skipped: the Retinue."""
+    g = s.start(turn=K, phase="daylight")
+    assert g.decision.kind == "craft"
+    g.apply("done")
+    return g
+
+
+# ===== 15.3 Setup ==============================================================================
+
+def _setup_game(seed):
+    g = Game.new(["marquise", K], seed=seed)
+    while kp(g)["retinue"]["move"] == [] and g.decision is not None:
+        g.apply(g.decision.options[0].key)
+    return g
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_15_3_setup_relics_warriors_retainers_waystations(seed):
+    g = _setup_game(seed)
+    p = kp(g)
+    relics = [k for lst in p["forests"].values() for k, _ in lst]
+    assert len(relics) == 12 and all(not up for lst in p["forests"].values() for _, up in lst)
+    assert set(p["forests"]) == set(g.map.forests)                  # 15.3.1: one in each forest
+    mine = [c for c in g.map.ids if warriors(g, c, K)]
+    assert sorted(warriors(g, c, K) for c in mine) == [4, 4]        # 15.3.3
+    corner = g.s["starting_corners"][K]
+    assert corner in g.map.corners
+    assert g.map.clearings[corner].opposite_corner == g.s["starting_corners"]["marquise"]
+    other = [c for c in mine if c != corner][0]
+    assert other in g.map.adjacent[corner] and other in edge_clearings(g.map)
+    # 15.3.4: the five relics beyond the first seven lie in forests away from the warriors
+    for fid, lst in p["forests"].items():
+        if any(c in mine for c in g.map.forest_clearings[fid]):
+            assert len(lst) == 1, fid
+    far = [f for f in g.map.forests if not any(c in mine for c in g.map.forest_clearings[f])]
+    counts = [len(p["forests"][f]) for f in far]
+    assert sum(counts) == 12 - (7 - len(far)) and max(counts) - min(counts) <= 1
+    assert p["retinue"] == {c: ["faithful_retainer"] for c in ("move", "delve", "recover")}
+    assert all(p["supply"][w] == 1 for w in ("waystation1", "waystation2", "waystation3"))
+
+
+def test_15_3_1_relic_values_are_fixed_at_setup_and_hidden_from_every_seat():
+    g = _setup_game(4)
+    for seat in (K, "marquise"):
+        obs = g.observation(seat)
+        shown = [k for lst in obs["players"][K]["forests"].values() for k, _ in lst]
+        assert sorted(set(shown)) == ["figure", "jewelry", "tablet"], seat
+        text = g.position_text(seat)
+        assert not any(k in text for k in ("figure1", "figure2", "figure3", "tablet3"))
+    full = [k for lst in kp(g)["forests"].values() for k, _ in lst]
+    assert all(k[-1].isdigit() for k in full)            # the state keeps the values
+
+
+def test_15_2_1_edge_clearings_of_autumn():
+    g = Game.new(["marquise", K], seed=1)
+    assert edge_clearings(g.map) == tuple(range(1, 10))
+
+
+# ===== 15.4 Birdsong ===========================================================================
+
+def test_15_4_1_encamp_replaces_a_warrior_once_per_clearing_face_of_choice():
+    s = table()
+    s.place(K, "warrior", 5, 2)                          # rabbit, two slots
+    s.place(K, "warrior", 10, 1)
+    s.place("marquise", "warrior", 2)
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "encamp"
+    ks = keys(g)
+    assert "encamp:5:waystation1:tablet" in ks and "encamp:5:waystation1:jewelry" in ks
+    assert not [k for k in ks if k.startswith("encamp:2:")]            # no Keeper warrior
+    assert "encamp:5:waystation1:figure" not in ks                     # not one of its faces
+    g.apply("encamp:5:waystation1:jewelry")
+    assert warriors(g, 5, K) == 1 and kp(g)["faces"]["waystation1"] == "jewelry"
+    assert not [k for k in keys(g) if k.startswith("encamp:5:")]       # once per clearing
+    assert [k for k in keys(g) if k.startswith("encamp:10:")]
+
+
+def test_15_4_1_encamp_with_nothing_in_clearings_goes_to_the_map_edge():
+    s = table()
+    s.place("marquise", "warrior", 2)
+    g = s.start(turn=K, phase="birdsong")
+    ks = keys(g)
+    where = {int(k.split(":")[1]) for k in ks}
+    assert where <= set(range(1, 10)) and not where & {10, 11, 12}
+    assert "done" not in ks                               # it is not optional
+    g.apply("camp:5:waystation2:figure")
+    assert warriors(g, 5, K) == 1 and ("keepers", "waystation2") in g.clearing(5).buildings
+
+
+def test_15_4_2_decamp_replaces_a_waystation_with_a_warrior():
+    s = table()
+    s.waystation(5, "waystation1")
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "decamp"                    # nothing to encamp (no warrior)
+    g.apply("decamp:5:waystation1")
+    assert warriors(g, 5, K) == 1 and not g.clearing(5).buildings
+    assert kp(g)["supply"]["waystation1"] == 1
+
+
+def test_15_4_3_recruit_two_warriors_at_a_matching_waystation():
+    s = table()
+    s.waystation(5, "waystation1")                        # rabbit
+    s.waystation(1, "waystation2")                        # fox
+    s.hand(K, ["anvil", "bake_sale", "birdy_bindle"])
+    g = s.start(turn=K, phase="birdsong")
+    while g.decision.kind != "recruit":
+        g.apply("done")
+    ks = keys(g)
+    assert "recruit:1:anvil" in ks and "recruit:5:anvil" not in ks
+    assert "recruit:5:bake_sale" in ks and "recruit:1:bake_sale" not in ks
+    assert {"recruit:1:birdy_bindle", "recruit:5:birdy_bindle"} <= set(ks)   # birds are wild
+    g.apply("recruit:5:bake_sale")
+    assert warriors(g, 5, K) == 2 and "bake_sale" in g.s["discard"]
+
+
+# ===== 15.5 Daylight ===========================================================================
+
+def test_15_5_1_craft_with_waystations_of_any_type():
+    s = table()
+    s.waystation(1, "waystation3", "tablet")              # fox
+    s.hand(K, ["anvil", "foxfolk_steel"])
+    g = s.start(turn=K, phase="daylight")
+    assert "craft:anvil" in keys(g) and "craft:foxfolk_steel" not in keys(g)
+
+
+def test_15_5_2_I_move_from_a_matching_clearing_carrying_one_relic_per_warrior():
+    s = table()
+    s.place(K, "warrior", 5, 1)                           # rabbit
+    s.place(K, "warrior", 1, 1)                           # fox
+    s.place(K, "tablet2", 5)
+    s.place(K, "figure1", 5)
+    s.retinue("move", ["bake_sale"])                      # rabbit
+    s.retinue("delve", [])
+    s.retinue("recover", [])
+    g = daylight(s)
+    assert set(keys(g)) == {"use:move:bake_sale", "next"}
+    g.apply("use:move:bake_sale")
+    ks = keys(g)
+    assert "move:5-2:1" in ks and not [k for k in ks if k.startswith("move:1-")]   # fox clearing
+    g.apply("move:5-2:1")
+    assert g.decision.kind == "carry"
+    g.apply("carry:tablet2")
+    assert tokens(g, 2, K) == ["tablet2"] and tokens(g, 5, K) == ["figure1"]       # one only
+    assert warriors(g, 2, K) == 1
+
+
+def test_15_5_2_II_battle_then_delve_flips_and_keeps_the_card_when_ruling_enough():
+    s = table()
+    s.place(K, "warrior", 10, 3)                          # rabbit; F1 touches 1 2 5 10
+    s.place(K, "warrior", 5, 1)
+    s.place("marquise", "warrior", 10, 1)
+    s.forest_relics("F1", ["jewelry2"], face_down=True)
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[2, 0]])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    assert "delve_at:10" in keys(g) and "delve_at:1" not in keys(g)
+    g.apply("delve_at:10")
+    # a battle must come first (the Marquise has a warrior there)
+    while g.decision.kind != "delve":
+        g.apply("no_ambush" if "no_ambush" in keys(g) else keys(g)[0])
+    assert warriors(g, 10, "marquise") == 0
+    assert "delve:F1:jewelry:down" in keys(g)
+    assert "delve:F2:jewelry:down" not in keys(g)
+    g.apply("delve:F1:jewelry:down")
+    assert tokens(g, 10, K) == ["jewelry2"] and "F1" not in kp(g)["forests"]
+    # rules 5 and 10 of F1's clearings: 2 >= 2, the card stays
+    assert kp(g)["retinue"]["delve"] == ["bake_sale"]
+
+
+def test_15_5_2_II_b_delving_a_relic_worth_more_than_ruled_clearings_loses_the_card():
+    s = table()
+    s.place(K, "warrior", 10, 2)
+    s.forest_relics("F1", ["figure3"])
+    s.retinue("move", [])
+    s.retinue("delve", ["faithful_retainer"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:delve:faithful_retainer")
+    g.apply("delve_at:10")
+    assert "done" in keys(g)                              # delving is a may
+    g.apply("delve:F1:figure3")
+    assert tokens(g, 10, K) == ["figure3"]
+    assert kp(g)["retinue"]["delve"] == []                # 1 ruled < 3: the Retainer is lost
+    assert "faithful_retainer" not in g.s["discard"]
+
+
+def test_15_5_2_II_no_delve_without_rule():
+    s = table()
+    s.place(K, "warrior", 10, 1)
+    s.place("marquise", "warrior", 10, 2)
+    s.place("marquise", "sawmill", 10)
+    s.forest_relics("F1", ["figure3"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[0, 0]])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    while g.decision is not None and g.decision.kind not in ("delve", "retinue", "card_effects",
+                                                              "gather_retinue"):
+        g.apply("no_ambush" if "no_ambush" in keys(g) else keys(g)[0])
+    assert g.decision.kind != "delve" and forest_relics(g, "F1") == ["figure3"]
+
+
+def test_15_5_2_III_recover_scores_value_and_a_full_column():
+    s = table()
+    s.place(K, "warrior", 5, 1)                           # rabbit; rabbit clearings 3 4 5 10
+    s.place(K, "warrior", 3, 1)
+    s.place(K, "warrior", 4, 1)
+    s.waystation(5, "waystation1", "tablet")
+    s.place(K, "tablet3", 5)
+    s.place(K, "figure2", 5)                              # no figure waystation here
+    s.recovered("figure", [1])
+    s.recovered("jewelry", [2])
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = daylight(s)
+    g.apply("use:recover:bake_sale")
+    assert "recover_at:5" in keys(g)
+    g.apply("recover_at:5")
+    assert keys(g) == ["recover:tablet3"]                 # the type of a waystation there
+    g.apply("recover:tablet3")
+    assert kp(g)["relics"]["tablet"] == [3]
+    assert kp(g)["score"] == 3 + 2                        # value, then the full first column
+    assert kp(g)["retinue"]["recover"] == ["bake_sale"]   # rules 3 rabbit clearings >= 3
+    assert tokens(g, 5, K) == ["figure2"]
+
+
+def test_15_5_2_III_c_recover_worth_more_than_ruled_suit_clearings_loses_the_card():
+    s = table()
+    s.place(K, "warrior", 5, 1)
+    s.waystation(5, "waystation3", "tablet")
+    s.place(K, "tablet3", 5)
+    s.place(K, "tablet1", 5)
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = daylight(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    g.apply("recover:tablet3")
+    assert kp(g)["score"] == 3
+    assert kp(g)["retinue"]["recover"] == [] and "bake_sale" in g.s["discard"]
+    assert tokens(g, 5, K) == ["tablet1"]                 # the Recover action ended
+
+
+def test_15_5_2_III_recover_again_when_ruling_enough():
+    s = table()
+    s.place(K, "warrior", 5, 1)
+    s.waystation(5, "waystation3", "tablet")
+    s.place(K, "tablet1", 5)
+    s.place(K, "tablet2", 5)
+    s.place(K, "warrior", 3, 1)
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = daylight(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    g.apply("recover:tablet1")
+    assert set(keys(g)) == {"recover:tablet2", "done"}
+    g.apply("recover:tablet2")
+    assert kp(g)["relics"]["tablet"] == [1, 2] and kp(g)["score"] == 3
+
+
+def test_15_2_4_devout_knights_ignore_the_first_hit_with_a_relic():
+    s = table()
+    s.place(K, "warrior", 5, 2)
+    s.place(K, "figure1", 5)
+    s.place("marquise", "warrior", 5, 3)
+    s.dice([[2, 2]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    while warriors(g, 5, "marquise") == 3 and g.decision.player != "marquise" or \
+            g.decision.kind in ("ambush",):
+        g.apply(keys(g)[-1] if "no_ambush" not in keys(g) else "no_ambush")
+    assert warriors(g, 5, K) == 1                          # two hits, one ignored
+    assert any(e.get("rule") == "15.2.4" for e in g.log)
+
+
+def test_15_2_4_no_devout_knights_without_a_relic():
+    s = table()
+    s.place(K, "warrior", 5, 2)
+    s.place("marquise", "warrior", 5, 3)
+    s.dice([[2, 2]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    assert warriors(g, 5, K) == 0
+
+
+def test_15_2_5_prized_trophies_the_remover_places_the_relic_face_up_and_scores_two():
+    s = table()
+    s.place(K, "figure3", 5)
+    s.place("marquise", "warrior", 5, 2)
+    s.dice([[2, 1]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "trophy")
+    g.apply("forest:F7")
+    assert kp(g)["forests"]["F7"] == [["figure3", True]]
+    assert g.s["players"]["marquise"]["score"] == 2
+    assert not tokens(g, 5, K)
+
+
+def test_15_2_4_moving_relics_needs_warriors():
+    s = table()
+    s.place(K, "warrior", 5, 1)
+    s.place(K, "figure1", 5)
+    s.place(K, "figure2", 5)
+    s.retinue("move", ["bake_sale"])
+    s.retinue("delve", [])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:move:bake_sale")
+    g.apply("move:5-1:1")
+    g.apply("carry:figure1")
+    assert g.decision.kind != "carry"                     # one warrior, one relic
+    assert tokens(g, 1, K) == ["figure1"]
+
+
+# ===== 15.6 Evening ============================================================================
+
+def test_15_6_1_live_off_the_land():
+    s = table()
+    s.place(K, "warrior", 5, 4)
+    s.place(K, "warrior", 1, 3)
+    g = s.start(turn=K, phase="evening")
+    assert warriors(g, 5, K) == 3 and warriors(g, 1, K) == 3
+
+
+def test_15_6_2_gather_retinue_add_any_number_or_shift_one():
+    s = table()
+    s.hand(K, ["anvil", "bake_sale"])
+    g = s.start(turn=K, phase="evening")
+    assert g.decision.kind == "gather_retinue"
+    ks = keys(g)
+    assert "retinue:delve:anvil" in ks and "shift:move:faithful_retainer:recover" in ks
+    g.apply("retinue:delve:anvil")
+    assert not [k for k in keys(g) if k.startswith("shift")]     # added: no shifting
+    g.apply("retinue:recover:bake_sale")
+    assert kp(g)["retinue"]["recover"] == ["faithful_retainer", "bake_sale"]
+
+
+def test_15_6_2_shifting_ends_gathering_and_the_retinue_holds_ten():
+    s = table()
+    s.retinue("move", ["faithful_retainer", "anvil", "sword", "mouse_crossbow", "bake_sale"])
+    s.retinue("delve", ["faithful_retainer", "cobbler", "smugglers_trail", "investments"])
+    s.hand(K, ["fox_root_tea"])
+    g = s.start(turn=K, phase="evening")
+    assert sum(len(v) for v in kp(g)["retinue"].values()) == 10
+    assert not [k for k in keys(g) if k.startswith("retinue:")]
+    g.apply("shift:move:anvil:recover")
+    assert g.decision.kind != "gather_retinue"
+    with pytest.raises(ScenarioError):
+        table().retinue("move", ["anvil"] * 2 + ["sword"] * 9)
+    too_many = table().retinue("move", ["anvil", "sword", "mouse_crossbow", "bake_sale",
+                                        "cobbler", "smugglers_trail", "investments", "armorers",
+                                        "sappers"])
+    with pytest.raises((PositionError, ScenarioError), match="at most 10"):
+        too_many.start(turn=K, phase="evening")           # 9 cards and two more Retainers
+
+
+def test_15_6_3_draw_one_plus_one_per_waystation():
+    s = table()
+    s.waystation(5, "waystation1")
+    s.waystation(1, "waystation2")
+    g = s.start(turn=K, phase="evening")
+    while g.decision.kind == "gather_retinue":
+        g.apply("done")
+    assert len(kp(g)["hand"]) == 3
+
+
+# ===== Scenario, position text, hidden information ==========================================
+
+def test_scenario_setters_refuse_bad_input_and_change_nothing():
+    s = table()
+    with pytest.raises(UnknownName):
+        s.forest_relics("F99", ["figure1"])
+    with pytest.raises(UnknownName):
+        s.forest_relics("F1", ["figure4"])
+    with pytest.raises(ScenarioError):
+        s.forest_relics("F1", ["figure1", "figure1"])     # one figure worth 1 exists
+    with pytest.raises(ScenarioError):
+        s.waystation(5, "waystation1", "figure")
+    with pytest.raises(UnknownName):
+        s.retinue("build", [])
+    assert s.state()["players"][K]["forests"] == {}
+    with pytest.raises(ScenarioError, match="Keepers|keepers"):
+        Scenario(map="autumn", factions=["marquise", "eyrie"]).forest_relics("F1", ["figure1"])
+
+
+def test_position_text_round_trips_and_a_seat_view_hides_face_down_values():
+    s = table()
+    s.place(K, "warrior", 5, 2)
+    s.waystation(5, "waystation1", "jewelry")
+    s.place(K, "tablet2", 5)
+    s.forest_relics("F3", ["figure3", "jewelry1"], face_down=True)
+    s.forest_relics("F3", ["tablet1"])
+    s.retinue("delve", ["faithful_retainer", "anvil"])
+    s.recovered("figure", [1, 2])
+    text = s.to_text()
+    assert "forest keepers F3: figure3 down, jewelry1 down, tablet1" in text
+    assert Scenario.from_text(text).to_text() == text
+    g = s.start(turn=K, phase="birdsong")
+    for seat in (K, "marquise"):
+        view = g.position_text(seat)
+        obs = g.observation(seat)
+        assert obs["players"][K]["forests"]["F3"] == [["figure", False], ["jewelry", False],
+                                                     ["tablet1", True]]
+        assert "figure down, jewelry down, tablet1" in view and "figure3" not in view
+
+
+def test_the_keepers_puzzle_is_solved_by_the_solver():
+    from root_widget.puzzles import get
+    v = get("relic_run").puzzle().solve(node_limit=50_000)
+    assert v.solved and v.line[-1] == "recover:tablet3"
+    wrong = get("relic_run").puzzle().check(["done", "use:delve:bake_sale", "delve_at:10",
+                                             "delve:F2:figure2"])
+    assert not wrong.solved
+
+
+def test_the_board_drawn_for_a_seat_hides_face_down_values_and_shows_the_retinue():
+    from root_widget.render.board import render_svg
+    s = table()
+    s.forest_relics("F3", ["figure3"], face_down=True)
+    s.forest_relics("F5", ["tablet1"])
+    s.retinue("delve", ["faithful_retainer", "anvil"])
+    g = s.start(turn=K, phase="birdsong")
+    for seat in (K, "marquise"):
+        svg = render_svg(g, seat=seat)
+        assert 'data-piece="figure" data-where="forest:F3"' in svg
+        assert 'data-piece="tablet1" data-where="forest:F5"' in svg
+        assert 'data-piece="figure3"' not in svg and "retinue-column delve" in svg
+    assert 'data-piece="figure3" data-where="forest:F3"' in render_svg(g)    # from above
+
+
+def test_15_2_4_devout_knights_ignore_one_ambush_hit_and_no_further_hits():
+    s = table()
+    s.place(K, "warrior", 10, 3)                          # rabbit
+    s.place(K, "figure1", 10)
+    s.place("marquise", "warrior", 10, 1)
+    s.hand("marquise", ["rabbit_ambush"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[3, 3]])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "ambush")
+    g.apply("ambush:rabbit_ambush")                       # the dice are fixed: all resolves
+    lost = [e["text"] for e in g.log if e["text"].endswith("warrior removed from 10")
+            and "Keepers" in e["text"]]
+    assert lost == ["1 Keepers in Iron warrior removed from 10"] * 2
+    # two ambush hits, one ignored; then the one rolled hit is taken
+    assert warriors(g, 10, K) == 1 and warriors(g, 10, "marquise") == 0
+    assert sum(1 for e in g.log if e.get("rule") == "15.2.4") == 1
+
+
+def test_the_fuzz_checks_catch_a_leaked_value_and_an_overfull_retinue():
+    from root_widget.rules.factions import faction
+    s = table()
+    s.forest_relics("F3", ["figure3"], face_down=True)
+    g = s.start(turn=K, phase="birdsong")
+    fac = faction(K)
+    obs = g.observation("marquise")
+    assert fac.view_problem(g, "marquise", obs) is None and fac.invariant_problem(g) is None
+    obs["players"][K]["forests"]["F3"][0][0] = "figure3"
+    assert "face-down relic" in fac.view_problem(g, "marquise", obs)
+    kp(g)["retinue"]["move"] += ["anvil"] * 8
+    assert "Retinue" in fac.invariant_problem(g)
+
+
+def test_the_readmes_keepers_position_works_when_pasted():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    block = [b.split("```", 1)[0] for b in readme.split("```text")[1:] if "keepers" in b][0]
+    g = Scenario.from_text(block).start()
+    assert kp(g)["forests"]["F3"] == [["figure3", False], ["tablet1", True]]
+    assert kp(g)["faces"]["waystation1"] == "jewelry" and kp(g)["relics"]["figure"] == [1, 3]
