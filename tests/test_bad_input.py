@@ -440,7 +440,7 @@ for _c, _shown in [("twelve", "'twelve'"), (12.5, "12.5"), (False, "False"), ({}
 for _meth in ["hand", "score", "observation"]:
     for _f, _err, _msg in [("cats", UnknownName, "unknown faction 'cats'"),
                            (3, UnknownName, "unknown faction 3"),
-                           ("keepers", NotImplementedInEngine, "'keepers' is not implemented yet")]:
+                           ("council", NotImplementedInEngine, "'council' is not implemented yet")]:
         case(f"{_meth}({_f!r})", marquise_actions, lambda g, m=_meth, f=_f: getattr(g, m)(f),
              _err, _msg)
 case("svg(seat='cats')", marquise_actions, lambda g: g.svg(seat="cats"), UnknownName,
@@ -515,8 +515,8 @@ SCENARIO = [
      "unknown faction None"),
     ("place for a faction list", lambda s: s.place(["eyrie"], "warrior", clearing=2), UnknownName,
      r"unknown faction \['eyrie'\]"),
-    ("place for the Keepers", lambda s: s.place("keepers", "warrior", clearing=2),
-     NotImplementedInEngine, "'keepers' is not implemented yet"),
+    ("place for the Council", lambda s: s.place("council", "warrior", clearing=2),
+     NotImplementedInEngine, "'council' is not implemented yet"),
     # ruins
     ("ruins in a clearing with no ruin slot", lambda s: s.ruins(1, 1), ScenarioError,
      r"clearing 1 has 0 ruin slot\(s\); cannot hold 1 ruins"),
@@ -666,8 +666,8 @@ SCENARIO = [
      "unknown phase 'Daylight'"),
     ("start with an unknown faction's turn", lambda s: s.start(turn="cats"), UnknownName,
      "unknown faction 'cats'"),
-    ("start with the Keepers' turn", lambda s: s.start(turn="keepers"), NotImplementedInEngine,
-     "'keepers' is not implemented yet"),
+    ("start with the Council's turn", lambda s: s.start(turn="council"), NotImplementedInEngine,
+     "'council' is not implemented yet"),
     ("start with turn 3", lambda s: s.start(turn=3), UnknownName, "unknown faction 3"),
     ("start with auto_chance as text", lambda s: s.start(auto_chance="x"), ScenarioError,
      "auto_chance"),
@@ -760,8 +760,8 @@ SAVES = [
     ("a scenario setup without its state", _edit(lambda d: d["setup"].update(kind="scenario")),
      "the save's scenario setup has no state"),
     ("setup: five factions", _edit(lambda d: d["setup"].update(
-        factions=["marquise", "eyrie", "keepers", "duchy", "corvids"])),
-     "the save's setup is invalid: faction 'keepers' is not implemented yet"),
+        factions=["marquise", "eyrie", "council", "duchy", "corvids"])),
+     "the save's setup is invalid: faction 'council' is not implemented yet"),
     ("setup: map spring", _edit(lambda d: d["setup"].update(map="spring")),
      "the save's setup is invalid: unknown map 'spring'"),
     ("setup: seed as a float", _edit(lambda d: d["setup"].update(seed=23.0)),
@@ -1076,8 +1076,8 @@ def _seat_lock_error():
 HIDDEN_INFO = [
     ("position_text: a seat not playing", dict(seat="alliance"), IllegalAction,
      "'alliance' is not playing in this game; factions: \\['marquise', 'eyrie'\\]"),
-    ("position_text: a seat not implemented", dict(seat="keepers"), NotImplementedInEngine,
-     "faction 'keepers' is not implemented yet"),
+    ("position_text: a seat not implemented", dict(seat="council"), NotImplementedInEngine,
+     "faction 'council' is not implemented yet"),
     ("position_text: a seat as a number", dict(seat=5), UnknownName, "unknown faction 5"),
     ("position_text: an empty seat", dict(seat=""), UnknownName, "unknown faction ''"),
 ]

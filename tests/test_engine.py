@@ -41,7 +41,7 @@ def test_errors_are_value_errors():
 
 @pytest.mark.parametrize("factions, error, named", [
     (["marquise", "lizzards"], UnknownName, "lizzards"),
-    (["marquise", "keepers"], NotImplementedInEngine, "keepers"),     # real but not built yet
+    (["marquise", "council"], NotImplementedInEngine, "council"),     # real but not built yet
     ("marquise", UnknownName, "'marquise'"),                        # a string, not a list
     (None, UnknownName, "None"),
     ([["marquise"], "eyrie"], UnknownName, "['marquise']"),
@@ -377,7 +377,7 @@ def test_hand():
     with pytest.raises(UnknownName):
         g.hand("lizzards")
     with pytest.raises(NotImplementedInEngine):
-        g.hand("keepers")
+        g.hand("council")
 
 
 def test_clearing_view():
@@ -399,7 +399,7 @@ def test_clearing_refuses_an_unknown_clearing(bad):
     assert repr(bad) in str(e.value)
 
 
-@pytest.mark.parametrize("who, error", [("lizzards", UnknownName), ("keepers", NotImplementedInEngine),
+@pytest.mark.parametrize("who, error", [("lizzards", UnknownName), ("council", NotImplementedInEngine),
                                         (None, UnknownName), (["eyrie"], UnknownName)])
 def test_score_refuses_an_unknown_faction(who, error):
     g = Game.new(FACTIONS, seed=1)
