@@ -108,6 +108,11 @@ class Faction:
         """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
         return False
 
+    def ignores_first_hit(self, g, c) -> bool:
+        """Does this faction ignore the first hit it takes in a battle in c (the Hundreds'
+        Stubborn mood, Law 14.7.7)? Once per battle, whatever the source of the hit."""
+        return False
+
     def max_rolled_hits(self, g, c) -> int:
         """Law 4.3.3.I: at most the number of this faction's warriors in the battle clearing."""
         return g.s["board"][c]["warriors"].get(self.id, 0)
