@@ -36,7 +36,7 @@ def test_the_library_goes_from_easy_to_hard():
     assert [e.level for e in PUZZLES] == sorted((e.level for e in PUZZLES), key=LEVELS.index)
     assert len({e.id for e in PUZZLES}) == len(PUZZLES)
     assert len([e for e in PUZZLES if e.solvable]) >= 6
-    assert {e.faction for e in PUZZLES} == {"marquise", "eyrie", "alliance", "vagabond"}
+    assert {e.faction for e in PUZZLES} == {"marquise", "eyrie", "alliance", "vagabond", "hundreds"}
 
 
 def test_a_wrong_line_fails_with_a_reason():

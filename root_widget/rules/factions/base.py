@@ -22,6 +22,7 @@ class Faction:
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
     optional_fields: tuple = ()   # player-record fields present only once used (position check)
+    forced_outcomes: dict = {}    # {chance decision kind: its outcomes} a Scenario may fix (the mob die)
 
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""

@@ -97,6 +97,7 @@ class Hundreds(Faction):
     buildings = ("stronghold",)
     tokens = ("mob",)
     crafting_piece = "stronghold"   # Law 14.2.1
+    forced_outcomes = {"mob_die": MOB_FACES}     # Scenario.mob_dice
 
     def init_player(self, p):
         p["warlord"] = None
@@ -228,7 +229,7 @@ class Hundreds(Faction):
 
     def position_readers(self):
         return {("mood", H): (lambda scn, words, body: scenario_mood(scn, body.strip()), AS_WRITTEN),
-                ("warlord", H): (lambda scn, words, body: scenario_warlord(
+                ("warlord", H): (lambda scn, words, body: read_warlord(
                     scn, whole_number(body.strip(), "the warlord's clearing")), AS_WRITTEN),
                 ("hoard_removed", H): (lambda scn, words, body: scenario_hoard_removed(
                     scn, split_list(body)), AS_WRITTEN)}
@@ -239,20 +240,33 @@ class Hundreds(Faction):
     building_art = {"stronghold": "M-7,7L-7,-3L-4,-3L-4,-7L-1,-7L-1,-3L1,-3L1,-7L4,-7L4,-3"
                                   "L7,-3L7,7Z"}
     token_art = {"mob": art(circle(9, fill="#f0d9b5", stroke="#5a1a1a", stroke_width=1.2),
-                            path("M-5,4L-3,-5L-1,1L1,-6L3,1L5,-4L5,4Z", fill=colour))}
+                            path("M-5,4L-3,-5L-1,1L1,-6L3,1L5,-4L5,4Z", fill=colour)),
+                 "warlord": art(circle(8, fill=colour, stroke="#2b0d0d", stroke_width=1.2),
+                                path("M-5,3L-5,-4L-2.5,-1L0,-5L2.5,-1L5,-4L5,3Z", fill="#f3d36b"))}
     label_keys = {"ui": ("hundreds_command", "hundreds_prowess", "hundreds_mood",
-                         "hundreds_warlord"),
-                  "moods": MOODS}
+                         "hundreds_warlord") + tuple(f"hundreds_mood_{m}" for m in MOODS)}
+
+    def map_markers(self, player_record):
+        """The warlord's crown beside the Hundreds' warriors of its clearing."""
+        wl = player_record.get("warlord")
+        return [(wl, "warlord")] if wl is not None else []
 
     def draw_panel(self, panel, player_record, seat):
-        """The two Hoard tracks with their levels (Law 14.2.4) and the mood (14.4.4)."""
+        """The two Hoard tracks with their level and items (Law 14.2.4), the mood (14.4.4)
+        and where the warlord stands (14.2.2)."""
         p = player_record
         for t in TRACKS:
             items = on_track(p, t)
-            panel.track(t, f"{panel.word('ui', 'hundreds_' + t)} {level(p, t)}",
-                        SPACES[t] - len(items), [", ".join(items) or "-"] * SPACES[t])
-        panel.counts({panel.word("ui", "hundreds_mood"): panel.word("moods", p["mood"]),
-                      panel.word("ui", "hundreds_warlord"): p["warlord"] or "-"})
+            panel.line(f"{panel.word('ui', 'hundreds_' + t)} {level(p, t)}  "
+                       f"({len(items)}/{SPACES[t]})", bold=True, cls=f"hoard {t}",
+                       data={"track": t, "level": level(p, t)})
+            if items:
+                panel.chips([panel.chip(panel.item_name(x), item=x) for x in items])
+        panel.line(f"{panel.word('ui', 'hundreds_mood')}: "
+                   f"{panel.word('ui', 'hundreds_mood_' + p['mood'])}", cls="mood",
+                   data={"mood": p["mood"]})
+        panel.line(f"{panel.word('ui', 'hundreds_warlord')}: {panel.place_name(p['warlord'])}",
+                   cls="warlord")
 
 
 # ----- moving and battling (Law 4.2, 4.3, 14.2.2, 14.2.5) --------------------------------------
@@ -941,6 +955,18 @@ def scenario_warlord(scn, clearing):
     if not board.can_place(scn._g, H, c):
         raise ScenarioError(f"the Hundreds cannot place pieces in {c}")
     place_warlord(scn._g, c)
+
+
+def read_warlord(scn, clearing):
+    """Position text: the clearing line counts the warlord among the Hundreds' warriors
+    there, so "warlord hundreds: c" makes one of them the warlord."""
+    scn._faction(H)
+    c = scn._clearing(clearing)
+    if scn._s["players"][H]["warlord"] is not None:
+        raise ScenarioError("the warlord is named twice")
+    if not board.warriors(scn._g, c, H):
+        raise ScenarioError(f"the warlord is in {c}, but no Hundreds warrior is there")
+    place_warlord(scn._g, c, replace=True)
 
 
 def scenario_mood(scn, name):
