@@ -94,6 +94,20 @@ def test_14_2_2_warlord_is_removed_in_battle_last_of_its_warriors():
     assert p["warlord"] is None and p["supply"]["warlord"] == 1 and p["supply"]["warrior"] == 20
 
 
+@pytest.mark.parametrize("pick, warlord", [("warlord:keep", 5), ("warlord:lose", None)])
+def test_4_3_6_the_hundreds_choose_whether_the_warlord_is_among_the_fallen(pick, warlord):
+    s = table(warriors=2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    assert g.decision.kind == "warlord_hit"
+    g.apply(pick)
+    assert w(g, 5) == 2 and hp(g)["warlord"] == warlord
+    assert hp(g)["supply"]["warlord"] == (warlord is None)
+
+
 def test_14_2_2_warlord_is_not_removed_outside_battle():
     s = table(warriors=1, warlord=1)                        # fox clearing
     for c in (1, 8, 12):
@@ -160,6 +174,7 @@ def test_14_2_5_loot_deals_no_rolled_hits_then_takes_an_item_if_ruling():
     g.apply("battle_loot:5:marquise")
     assert w(g, 5, M) == 1                                   # no rolled hits dealt
     assert w(g, 5) == 3
+    g.apply("warlord:keep")                                  # one warrior fell (4.3.6)
     assert g.decision.kind == "loot"
     g.apply("loot:tea")
     assert g.s["players"][M]["items"] == ["hammer"] and hp(g)["items"] == ["tea"]

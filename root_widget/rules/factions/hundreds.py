@@ -117,9 +117,11 @@ class Hundreds(Faction):
     def after_removal(self, g, removed, in_battle):
         p = player(g)
         c = p["warlord"]
-        if c is None or board.warriors(g, c, H) > 0:
+        if c is None or not any(o == H and x == c and k == "warrior" for o, x, k, _, _ in removed):
             return
-        if not any(o == H and x == c and k == "warrior" for o, x, k, _, _ in removed):
+        if board.warriors(g, c, H) > 0:
+            if in_battle:            # Law 4.3.6: the Hundreds choose which warriors they lose
+                g.push("hundreds.warlord_hit", clearing=c, label="Hits")
             return
         if in_battle:                        # the last Hundreds warrior there was the warlord
             p["supply"]["warrior"] -= 1
@@ -341,6 +343,25 @@ def loot(g, fr, choice):
     items.remove(choice.item)
     g.note(f"The Hundreds loot a {choice.item} from the {fr['defender']}", "14.2.5", H)
     gain_item(g, choice.item, "14.2.5")
+    return None
+
+
+@step("hundreds.warlord_hit")
+def warlord_hit(g, fr, choice):
+    """Law 4.3.6: the side taking hits orders its pieces; warriors were removed from the
+    warlord's clearing and some are left: was the warlord among those removed?"""
+    c = fr["clearing"]
+    if choice is None:
+        return Decision(H, "warlord_hit", f"Warriors fell in {c}: was the warlord one of them?",
+                        "4.3.6", [Action("warlord:keep", "pass", "The warlord stands"),
+                                  Action("warlord:lose", "remove", "The warlord falls")])
+    g.pop()
+    if choice.key == "warlord:lose":
+        p = player(g)
+        p["supply"]["warrior"] -= 1          # a plain warrior stays in its place
+        p["supply"]["warlord"] += 1
+        p["warlord"] = None
+        g.note(f"The warlord is removed from {c}", "14.2.2", H)
     return None
 
 
