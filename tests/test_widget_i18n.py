@@ -11,7 +11,8 @@ from root_widget.rules.errors import NotImplementedInEngine
 from root_widget.rules.factions import REGISTRY
 
 MIXES = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance"],
-         ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"])
+         ["marquise", "eyrie", "alliance", "vagabond"], ["vagabond", "eyrie"],
+         ["marquise", "hundreds"])
 
 
 def placeholders(text):

@@ -314,7 +314,7 @@ def hundreds_battles(g, clearings=None, prefix="battle") -> list:
         d = a.defender
         if d != "vagabond" and g.s["players"][d]["items"]:
             out.append(Action(f"{prefix}_loot:{a.clearing}:{d}", "battle",
-                              f"Battle the {d} in {a.clearing} to loot an item",
+                              f"Battle the {faction(d).name} in {a.clearing} to loot an item",
                               clearing=a.clearing, defender=d, loot=True))
     return out
 
@@ -325,7 +325,8 @@ def start_hundreds_battle(g, a, rule):
         fr = g.s["stack"][-1]
         fr["loot"] = True
         fr["ignore_defender"] = True       # Law 14.2.5: the Hundreds deal no rolled hits
-        g.note(f"The Hundreds mean to loot the {a.defender}: they deal no rolled hits", "14.2.5", H)
+        g.note(f"The Hundreds mean to loot the {faction(a.defender).name}: they deal no rolled hits",
+               "14.2.5", H)
 
 
 @step("hundreds.loot")
@@ -336,12 +337,12 @@ def loot(g, fr, choice):
         g.pop()
         return None
     if choice is None:
-        return Decision(H, "loot", f"Loot an item from the {fr['defender']}", "14.2.5",
+        return Decision(H, "loot", f"Loot an item from the {faction(fr['defender']).name}", "14.2.5",
                         [Action(f"loot:{x}", "loot", f"Take the {x}", item=x)
                          for x in sorted(set(items))])
     g.pop()
     items.remove(choice.item)
-    g.note(f"The Hundreds loot a {choice.item} from the {fr['defender']}", "14.2.5", H)
+    g.note(f"The Hundreds loot a {choice.item} from the {faction(fr['defender']).name}", "14.2.5", H)
     gain_item(g, choice.item, "14.2.5")
     return None
 
