@@ -439,3 +439,63 @@ def test_position_text_round_trips():
     assert Scenario.from_text(t).to_text() == t
     g = Scenario.from_text(t).start(turn=H, phase="daylight")
     assert hp(g)["warlord"] == 5 and hp(g)["items_removed"] == ["tea"]
+
+
+# ===== What each seat sees (Law 1.2) ============================================================
+
+def test_the_hoard_mood_warlord_and_mobs_are_public():
+    s = table(mood="bitter")
+    s.items(H, ["boot"])
+    s.place(H, "mob", 9)
+    s.hoard_removed(["tea"])
+    g = s.start(turn=M, phase="daylight")
+    theirs = g.observation(M)["players"][H]
+    assert (theirs["mood"], theirs["warlord"], theirs["items"], theirs["items_removed"]) == \
+        ("bitter", 5, ["boot"], ["tea"])
+    assert ["hundreds", "mob"] in g.observation(M)["board"][9]["tokens"]
+
+
+# ===== Negative cases the Law names ============================================================
+
+def test_14_5_3_advance_offers_no_battle_away_from_the_warlord():
+    s = table(warriors=1)
+    s.place(H, "warrior", 9, count=3)
+    s.place(M, "warrior", 9)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle:9:marquise" in keys(g)                   # Command may battle in 9
+    g.apply("done")
+    assert prefixed(g, "advance_battle") == []              # Advance only beside the warlord
+
+
+def test_14_7_8_wrathful_gives_no_extra_hit_away_from_the_warlord():
+    s = table(mood="wrathful", warriors=1)
+    s.place(H, "warrior", 9, count=3)
+    s.place(M, "warrior", 9, count=3)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:9:marquise")
+    assert w(g, 9, M) == 2                                   # the rolled hit only
+
+
+def test_14_7_7_stubborn_ignores_one_hit_only_once_per_battle():
+    s = table(mood="stubborn", warriors=3)                  # the warlord and three
+    s.place(M, "warrior", 5, count=3)
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([3, 2])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:5:marquise")
+    g.apply("ambush:rabbit_ambush")                          # two hits, the first ignored
+    assert w(g, 5) == 3
+    g.apply("warlord:keep")
+    assert w(g, 5, M) == 0                                   # the Hundreds deal 3
+    assert w(g, 5) == 1                                      # both rolled hits taken
+    assert sum(1 for e in g.log if "ignore the first hit" in e["text"]) == 1
+
+
+def test_14_4_1_no_mob_where_the_keep_forbids_placing():
+    s = table(warlord=5)
+    s.place(H, "mob", 1)
+    s.place(M, "keep", 9)
+    s.mob_dice(["mouse"])
+    g = s.start(turn=H, phase="birdsong")
+    assert ["hundreds", "mob"] not in g.s["board"][9]["tokens"]
