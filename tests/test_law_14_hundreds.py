@@ -222,6 +222,23 @@ def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold():
     assert w(g, 5) == 4 and w(g, 1) == 1
 
 
+def test_14_4_2_short_of_warriors_the_hundreds_choose_the_strongholds():
+    s = table(warlord=5, warriors=16)                       # 4 plain warriors left
+    for c in (1, 2, 3):
+        s.place(H, "stronghold", c)
+    s.place(H, "stronghold", 5)
+    g = s.start(turn=H, phase="birdsong")
+    assert w(g, 5) == 17 + 1                                 # Prowess 1 first: 3 left
+    assert g.decision.kind == "recruit_where"
+    assert keys(g) == ["recruit:1", "recruit:2", "recruit:3", "recruit:5"]
+    g.apply("recruit:3")
+    g.apply("recruit:5")
+    assert g.decision.kind == "recruit_where" and keys(g) == ["recruit:1", "recruit:2"]
+    g.apply("recruit:1")
+    assert (w(g, 1), w(g, 2), w(g, 3), w(g, 5)) == (1, 0, 1, 19)
+    assert hp(g)["supply"]["warrior"] == 0
+
+
 def test_14_4_3_anoint_replaces_a_warrior_or_is_placed_anywhere():
     s = table(warlord=None)
     s.place(H, "warrior", 5, count=2)

@@ -599,21 +599,40 @@ def mob_roll(g, fr, choice):
 
 
 def _recruit(g, fr, choice):
-    """Law 14.4.2: Prowess warriors at the warlord, then one per stronghold. When the supply
-    runs short they are placed in that order (warlord first, then clearing by clearing)."""
+    """Law 14.4.2: Prowess warriors at the warlord, then one per stronghold; when the supply
+    runs short for the strongholds, the Hundreds choose where (as Law 1.5.4 leaves it)."""
     fr["stage"] = "anoint"
     p = player(g)
     wl = p["warlord"]
     if wl is not None and board.can_place(g, H, wl):
         n = board.place_warriors(g, H, wl, level(p, "prowess"))
         g.note(f"Recruit: {n} warrior(s) at the warlord in {wl}", "14.4.2", H)
-    for c in g.map.ids:
-        k = board.count_building(g, c, H, "stronghold")
-        if k and board.can_place(g, H, c):
-            n = board.place_warriors(g, H, c, k)
-            if n:
-                g.note(f"Recruit: {n} warrior(s) at the stronghold(s) in {c}", "14.4.2", H)
+    owed = [c for c in g.map.ids if board.can_place(g, H, c)
+            for _ in range(board.count_building(g, c, H, "stronghold"))]
+    if len(owed) <= board.supply(g, H, "warrior"):
+        for c in sorted(set(owed)):
+            n = board.place_warriors(g, H, c, owed.count(c))
+            g.note(f"Recruit: {n} warrior(s) at the stronghold(s) in {c}", "14.4.2", H)
+    elif board.supply(g, H, "warrior"):
+        g.push("hundreds.recruit", todo=owed, label="Recruit")
     return None
+
+
+@step("hundreds.recruit")
+def recruit_short(g, fr, choice):
+    todo = fr["todo"]
+    left = board.supply(g, H, "warrior")
+    if choice is not None:
+        todo.remove(choice.clearing)
+        board.place_warriors(g, H, choice.clearing, 1)
+        g.note(f"Recruit: 1 warrior(s) at the stronghold(s) in {choice.clearing}", "14.4.2", H)
+        return None
+    if not todo or not left:
+        g.pop()
+        return None
+    return Decision(H, "recruit_where", f"Only {left} warrior(s) left: choose a stronghold",
+                    "14.4.2", [Action(f"recruit:{c}", "place", f"Warrior in {c}", clearing=c)
+                               for c in sorted(set(todo))])
 
 
 def _anoint(g, fr, choice):
