@@ -516,3 +516,15 @@ def test_14_4_1_no_mob_where_the_keep_forbids_placing():
     s.mob_dice(["mouse"])
     g = s.start(turn=H, phase="birdsong")
     assert ["hundreds", "mob"] not in g.s["board"][9]["tokens"]
+
+
+def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along():
+    s = Scenario(map="autumn", factions=[M, "vagabond", H])
+    s.warlord(5)
+    s.place(H, "warrior", 5)
+    s.mood("rowdy")
+    s.vagabond("thief", 5, ["boot", "boot", "torch", "sword"])
+    s.relationship(H, "allied")
+    g = s.start(turn="vagabond", phase="daylight")
+    moves = [k for k in keys(g) if k.startswith("move:1")]
+    assert "move:1:hundreds:1" in moves and "move:1:hundreds:2" not in moves

@@ -109,6 +109,11 @@ class Faction:
         """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
         return False
 
+    def movable_by_others(self, g, c) -> int:
+        """How many of its warriors in c another faction may move along (the Vagabond's
+        allies, Law 9.2.9.II.b): all of them, but the Hundreds' warlord (Law 14.2.2)."""
+        return g.s["board"][c]["warriors"].get(self.id, 0)
+
     def ignores_first_hit(self, g, c) -> bool:
         """Does this faction ignore the first hit it takes in a battle in c (the Hundreds'
         Stubborn mood, Law 14.7.7)? Once per battle, whatever the source of the hit."""
