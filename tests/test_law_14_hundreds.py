@@ -528,3 +528,11 @@ def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along():
     g = s.start(turn="vagabond", phase="daylight")
     moves = [k for k in keys(g) if k.startswith("move:1")]
     assert "move:1:hundreds:1" in moves and "move:1:hundreds:2" not in moves
+
+
+def test_14_2_2_tax_collector_cannot_remove_the_warlord():
+    s = table(warriors=0)                                    # the warlord alone in 5
+    s.place(H, "warrior", 9)
+    s.crafted(H, ["tax_collector"])
+    g = s.start(turn=H, phase="daylight")
+    assert prefixed(g, "tax_collector") == ["tax_collector:9"]

@@ -109,9 +109,10 @@ class Faction:
         """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
         return False
 
-    def movable_by_others(self, g, c) -> int:
-        """How many of its warriors in c another faction may move along (the Vagabond's
-        allies, Law 9.2.9.II.b): all of them, but the Hundreds' warlord (Law 14.2.2)."""
+    def free_warriors(self, g, c) -> int:
+        """How many of its warriors in c effects other than its own moves and battles may
+        move or remove (the Vagabond's allies moved along, Law 9.2.9.II.b; Tax Collector,
+        4.1.3): all of them, but the Hundreds' warlord (Law 14.2.2)."""
         return g.s["board"][c]["warriors"].get(self.id, 0)
 
     def ignores_first_hit(self, g, c) -> bool:

@@ -132,7 +132,7 @@ class Hundreds(Faction):
             board.place_warriors(g, H, c, 1)
             g.note(f"The warlord cannot be removed outside battle: it stays in {c}", "14.2.2", H)
 
-    def movable_by_others(self, g, c):
+    def free_warriors(self, g, c):
         n = board.warriors(g, c, H)
         return n - 1 if c == warlord(g) else n           # Law 14.2.2
 

@@ -515,7 +515,7 @@ def _move_actions(g, prefix, boots=None):
     along = []                                  # (ally, its warriors here), clearing to clearing only
     if isinstance(pos, int):
         ws = g.s["board"][pos]["warriors"]
-        along = sorted((a, faction(a).movable_by_others(g, pos)) for a in allies(g)
+        along = sorted((a, faction(a).free_warriors(g, pos)) for a in allies(g)
                        if ws.get(a))                             # by id: key order
         along = [(a, n) for a, n in along if n]
     out = []
