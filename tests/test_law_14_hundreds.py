@@ -536,3 +536,17 @@ def test_14_2_2_tax_collector_cannot_remove_the_warlord():
     s.crafted(H, ["tax_collector"])
     g = s.start(turn=H, phase="daylight")
     assert prefixed(g, "tax_collector") == ["tax_collector:9"]
+
+
+def test_position_text_keeps_the_ruin_items_the_hundreds_took():
+    s = table(warlord=5)
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    item = hp(g)["ruin_taken"][0]
+    t = g.position_text()
+    assert f"ruin_taken hundreds: {item}" in t
+    back = Scenario.from_text(t)
+    assert back.to_text() == t
+    assert back.state()["players"][H]["items"] == [item]
+    assert sorted(back.state()["ruin_items"]) == sorted(g.s["ruin_items"])

@@ -175,6 +175,8 @@ def _same_table(a, b):
     (["marquise", "eyrie", "alliance", "vagabond"], 4),
     (["eyrie", "alliance", "vagabond"], 2),
     (["marquise", "vagabond"], 1),
+    (["marquise", "hundreds"], 1),
+    (["eyrie", "vagabond", "hundreds"], 3),
 ])
 def test_positions_of_games_with_every_faction_round_trip(factions, seed):
     # every 40th decision inside a turn: pieces, supplies (items included, with those the

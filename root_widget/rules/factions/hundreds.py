@@ -71,6 +71,11 @@ def keeps_ruin_items(s) -> bool:
     return "vagabond" not in s["factions"]
 
 
+def default_ruin_items(s) -> list:
+    """One R item under each ruin of the table (Law 14.3.3)."""
+    return sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in s["board"][1:])]
+
+
 def enemy_piece_count(g, c) -> int:
     """Every piece of another faction in c, pawns included (Law 14.7.6)."""
     cs = g.s["board"][c]
@@ -103,7 +108,8 @@ class Hundreds(Faction):
         p["warlord"] = None
         p["mood"] = START_MOOD
         p["items_removed"] = []
-        p["ruin_taken"] = []        # items it took from ruins it accounts for (keeps_ruin_items)
+        p["ruin_taken"] = []        # the R items it took from ruins (counted as brought
+                                    # by whoever keeps the ruin items)
 
     def init_state(self, s):
         s.setdefault("ruin_items", [])
@@ -218,12 +224,12 @@ class Hundreds(Faction):
 
     def scenario_methods(self):
         return {"warlord": scenario_warlord, "mood": scenario_mood,
-                "mob_dice": scenario_mob_dice, "hoard_removed": scenario_hoard_removed}
+                "mob_dice": scenario_mob_dice, "hoard_removed": scenario_hoard_removed,
+                "ruin_taken": scenario_ruin_taken, "hundreds_ruin_items": scenario_hundreds_ruin_items}
 
     def setup_scenario_table(self, scn):
-        s = scn._s
-        if keeps_ruin_items(s):
-            s["ruin_items"] = sorted(RUIN_ITEMS)[:sum(b["ruins"] for b in s["board"][1:])]
+        if keeps_ruin_items(scn._s):
+            scn._s["ruin_items"] = default_ruin_items(scn._s)
 
     def position_lines(self, s, p):
         out = [f"mood {H}: {p['mood']}"]
@@ -231,14 +237,24 @@ class Hundreds(Faction):
             out.append(f"warlord {H}: {p['warlord']}")
         if p["items_removed"]:
             out.append(f"hoard_removed {H}: {', '.join(p['items_removed'])}")
+        if p["ruin_taken"]:
+            out.append(f"ruin_taken {H}: {', '.join(p['ruin_taken'])}")
+        if keeps_ruin_items(s):                 # the items under ruins, once some are taken
+            if p["ruin_taken"] or sorted(s["ruin_items"]) != default_ruin_items(s):
+                out.append(f"ruin_items {H}: {', '.join(sorted(s['ruin_items'])) or '-'}")
         return out
 
     def position_readers(self):
         return {("mood", H): (lambda scn, words, body: scenario_mood(scn, body.strip()), AS_WRITTEN),
                 ("warlord", H): (lambda scn, words, body: read_warlord(
-                    scn, whole_number(body.strip(), "the warlord's clearing")), AS_WRITTEN),
+                    scn, whole_number(body.strip(), "the warlord's clearing")),
+                                 AS_WRITTEN - 1),                 # before the clearings
                 ("hoard_removed", H): (lambda scn, words, body: scenario_hoard_removed(
-                    scn, split_list(body)), AS_WRITTEN)}
+                    scn, split_list(body)), AS_WRITTEN),
+                ("ruin_taken", H): (lambda scn, words, body: scenario_ruin_taken(
+                    scn, split_list(body)), AS_WRITTEN - 1),     # before the items lines
+                ("ruin_items", H): (lambda scn, words, body: scenario_hundreds_ruin_items(
+                    scn, [x for x in split_list(body) if x != "-"]), AS_WRITTEN)}
 
     # ----- drawing (render/board.py) -----
     colour = "#8e2c2c"
@@ -533,9 +549,8 @@ def take_ruin_item(g, c, item):
     g.s["ruin_items"].remove(item)
     g.s["board"][c]["ruins"] -= 1            # it held one item: the ruin goes
     board._changed(g, c)
-    if keeps_ruin_items(g.s):
-        player(g)["ruin_taken"].append(item)
-        player(g)["ruin_taken"].sort()
+    player(g)["ruin_taken"].append(item)
+    player(g)["ruin_taken"].sort()
     g.note(f"The mob in {c} razes the ruin and finds a {item}; the ruin is removed", "14.4.1", H)
     gain_item(g, item, "14.4.1")
 
@@ -1003,14 +1018,13 @@ def scenario_warlord(scn, clearing):
 
 
 def read_warlord(scn, clearing):
-    """Position text: the clearing line counts the warlord among the Hundreds' warriors
-    there, so "warlord hundreds: c" makes one of them the warlord."""
+    """Position text: the clearing lines count the warlord among the Hundreds' warriors, so
+    "warlord hundreds: c" is read first and makes one of the warriors placed in c the
+    warlord (the position check then finds it there)."""
     scn._faction(H)
     c = scn._clearing(clearing)
     if scn._s["players"][H]["warlord"] is not None:
         raise ScenarioError("the warlord is named twice")
-    if not board.warriors(scn._g, c, H):
-        raise ScenarioError(f"the warlord is in {c}, but no Hundreds warrior is there")
     place_warlord(scn._g, c, replace=True)
 
 
@@ -1050,3 +1064,37 @@ def scenario_hoard_removed(scn, items):
         supply[x] -= 1
     p = scn._s["players"][H]
     p["items_removed"] = sorted(p["items_removed"] + list(items))
+
+
+def _item_list(items, what):
+    if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+            any(x not in RUIN_ITEMS for x in items):
+        raise UnknownName(f"{what} takes a list of items from {list(RUIN_ITEMS)}, got {quote(items)}")
+    return sorted(items)
+
+
+def _keeper(scn):
+    scn._faction(H)
+    if not keeps_ruin_items(scn._s):
+        raise ScenarioError("with the Vagabond at the table he accounts for the items under "
+                            "the ruins: use ruin_items()")
+
+
+def scenario_hundreds_ruin_items(scn, items):
+    """The items still under the ruins when the Hundreds keep them (Law 14.3.3)."""
+    _keeper(scn)
+    scn._s["ruin_items"] = _item_list(items, "hundreds_ruin_items()")
+
+
+def scenario_ruin_taken(scn, items):
+    """The R items the Hundreds have taken from ruins (Law 14.4.1). They come from the box,
+    not the item supply: each is added to the supply here, for items() or hoard_removed()
+    to place it in the Hoard or among the removed items."""
+    scn._faction(H)
+    p = scn._s["players"][H]
+    if p["ruin_taken"]:
+        raise ScenarioError(f"the items taken from ruins are set already: {p['ruin_taken']}")
+    items = _item_list(items, "ruin_taken()")
+    p["ruin_taken"] = items
+    for x in items:
+        scn._s["items"][x] += 1
