@@ -550,3 +550,11 @@ def test_position_text_keeps_the_ruin_items_the_hundreds_took():
     assert back.to_text() == t
     assert back.state()["players"][H]["items"] == [item]
     assert sorted(back.state()["ruin_items"]) == sorted(g.s["ruin_items"])
+
+
+def test_the_puzzle_wrathful_warlord_is_solved_and_a_lone_warrior_is_not_enough():
+    from root_widget.puzzles import get
+    p = get("wrathful_warlord").puzzle()
+    v = p.solve()
+    assert v.solved and p.check(v.strategy).solved
+    assert not p.check(["done", "move:5-2:1", "battle:2:marquise"]).solved
