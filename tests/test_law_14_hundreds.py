@@ -558,3 +558,15 @@ def test_the_puzzle_wrathful_warlord_is_solved_and_a_lone_warrior_is_not_enough(
     v = p.solve()
     assert v.solved and p.check(v.strategy).solved
     assert not p.check(["done", "move:5-2:1", "battle:2:marquise"]).solved
+
+
+def test_14_2_2_scorched_earth_leaves_the_warlord():
+    s = Scenario(map="autumn", factions=[M, "vagabond", H])
+    s.warlord(7)
+    s.place(H, "warrior", 7, count=2)
+    s.mood("rowdy")
+    s.vagabond("scoundrel", 7, items=["torch", "boot", "boot"])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("scorched_earth")
+    assert w(g, 7) == 1 and hp(g)["warlord"] == 7            # only the two warriors went
+    assert g.s["players"]["vagabond"]["scorched"] == 7
