@@ -1098,3 +1098,17 @@ def scenario_ruin_taken(scn, items):
     p["ruin_taken"] = items
     for x in items:
         scn._s["items"][x] += 1
+
+
+# ----- for bots: the Hundreds' own evaluation terms (Faction.evaluate) -----------------------
+
+def evaluate_terms(self, g, f):
+    """Oppressed clearings score each Evening (Law 14.6.2), mobs raze and spread (14.4.1),
+    items in the Hoard raise Command and Prowess (14.2.4); a warlord on the map leads."""
+    p = g.s["players"][f]
+    mobs = sum(1 for c in g.map.ids if mob_in(g, c))
+    return 0.5 * len(oppressed(g)) + 0.3 * mobs + 0.2 * len(p["items"]) + \
+        (0.5 if p["warlord"] is not None else 0.0)
+
+
+Hundreds.evaluate_terms = evaluate_terms
