@@ -202,6 +202,8 @@ def _same_table(a, b):
     (["marquise", "vagabond"], 1),
     (["marquise", "keepers", "alliance"], 3),
     (["keepers", "eyrie", "vagabond"], 5),
+    (["marquise", "hundreds"], 1),
+    (["eyrie", "vagabond", "hundreds"], 3),
 ])
 def test_positions_of_games_with_every_faction_round_trip(factions, seed):
     # every 40th decision inside a turn: pieces, supplies (items included, with those the

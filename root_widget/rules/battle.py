@@ -94,8 +94,8 @@ def _foil(g, fr, choice):
     discard_from_hand(g, dfn, fr.pop("ambush"))
     fr["stage"] = "ambush_done"                  # Law 4.3.1.II: two hits at once
     hits = 2 - faction(att).hits_ignored(g, fr, 2)
-    g.push("deal_hits", clearing=c, hits=[[att, dfn, hits]], picks={}, battle=True,
-           rule="4.3.1.II", **_credit(fr))
+    g.push("deal_hits", clearing=c, hits=_less_ignored(g, fr, [[att, dfn, hits]]), picks={},
+           battle=True, rule="4.3.1.II", **_credit(fr))
     return None
 
 
@@ -207,7 +207,8 @@ def _count(g, fr, choice):
     att_hits -= faction(dfn).hits_ignored(g, fr, att_hits)      # e.g. Devout Knights
     def_hits -= faction(att).hits_ignored(g, fr, def_hits)
     fr["stage"] = "end"
-    g.push("deal_hits", clearing=c, hits=[[dfn, att, att_hits], [att, dfn, def_hits]], picks={},
+    g.push("deal_hits", clearing=c,
+           hits=_less_ignored(g, fr, [[dfn, att, att_hits], [att, dfn, def_hits]]), picks={},
            battle=True, rule="4.3.6", **_credit(fr))
     return None
 
@@ -238,6 +239,19 @@ def split_hits(n, own, lent) -> tuple:
         else:
             return a, b, n - i
     return a, b, 0
+
+
+def _less_ignored(g, fr, hits) -> list:
+    """A side that ignores the first hit it takes in this battle (Faction.ignores_first_hit,
+    e.g. Law 14.7.7) takes one hit fewer, once per battle (fr["ignored_first"])."""
+    for h in hits:
+        victim, n = h[0], h[2]
+        if n > 0 and victim not in fr.get("ignored_first", ()) and \
+                faction(victim).ignores_first_hit(g, fr["clearing"]):
+            fr.setdefault("ignored_first", []).append(victim)
+            h[2] = n - 1
+            g.note(f"The {_name(victim)} ignore the first hit they take", "4.3.6", victim)
+    return hits
 
 
 def _credit(fr) -> dict:

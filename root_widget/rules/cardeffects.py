@@ -114,8 +114,9 @@ def daylight_options(g, f) -> list:
     if not crafted:
         return out
     if "tax_collector" in crafted and not _flag(g, "tax_collector"):
+        free = faction(f).free_warriors
         for c in g.map.ids:
-            if board.warriors(g, c, f):
+            if free(g, c):                       # e.g. not the Hundreds' warlord (14.2.2)
                 out.append(Action(f"tax_collector:{c}", "tax_collector",
                                   f"Tax Collector: remove a warrior from {c} to draw a card", clearing=c))
     if "codebreakers" in crafted and not _flag(g, "codebreakers"):

@@ -182,14 +182,23 @@ def _check_flow(g, s):
             _fail(f"the starting corner of {quote(f)} is {quote(c)}, not a clearing of a player")
     if type(s["log"]) is not list:
         _fail("the log must be a list of entries")
-    _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()))
+    extra = {}
+    for f in factions:
+        extra.update(faction(f).forced_outcomes)
+    _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()), extra)
 
 
-def _check_forced(forced, items):
-    """Outcomes a scenario fixed in advance (Scenario.dice, draws, explores)."""
+def _check_forced(forced, items, extra=None):
+    """Outcomes a scenario fixed in advance (Scenario.dice, draws, explores; a faction's
+    own chance decisions, Faction.forced_outcomes: {kind: the outcomes it may have})."""
+    extra = extra or {}
     if type(forced) is not dict or not {"dice", "draw"} <= set(forced) or \
-            not set(forced) <= {"dice", "draw", "ruin_item"}:
-        _fail(f"the forced outcomes must be {{dice, draw[, ruin_item]}}, got {quote(forced)}")
+            not set(forced) <= {"dice", "draw", "ruin_item"} | set(extra):
+        _fail(f"the forced outcomes must be {{dice, draw[, ruin_item{''.join(', ' + k for k in sorted(extra))}]}}, "
+              f"got {quote(forced)}")
+    for kind, allowed in extra.items():
+        if type(forced.get(kind, [])) is not list or any(x not in allowed for x in forced.get(kind, [])):
+            _fail(f"forced {kind} outcomes must be among {list(allowed)}, got {quote(forced[kind])}")
     if type(forced["dice"]) is not list or any(
             type(r) is not list or len(r) != 2 or any(type(x) is not int or not 0 <= x <= 3 for x in r)
             for r in forced["dice"]):

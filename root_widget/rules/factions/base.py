@@ -26,6 +26,7 @@ class Faction:
     starts_in_corner = False  # its setup takes a corner clearing (Law 5: five or more such
                               # factions need the Advanced Setup, Appendix A)
     optional_fields: tuple = ()   # player-record fields present only once used (position check)
+    forced_outcomes: dict = {}    # {chance decision kind: its outcomes} a Scenario may fix (the mob die)
 
     # Building kinds of this faction with which it rules their clearing whatever the
     # counts (Pilgrims, Law 10.2.4); checked before Law 2.5 and rules_when_tied.
@@ -188,6 +189,17 @@ class Faction:
 
     def defends_with_high_roll(self, g) -> bool:
         """Guerrilla War (Law 8.2.2): as defender, deal hits equal to the higher roll."""
+        return False
+
+    def free_warriors(self, g, c) -> int:
+        """How many of its warriors in c effects other than its own moves and battles may
+        move or remove (the Vagabond's allies moved along, Law 9.2.9.II.b; Tax Collector,
+        4.1.3): all of them, but the Hundreds' warlord (Law 14.2.2)."""
+        return g.s["board"][c]["warriors"].get(self.id, 0)
+
+    def ignores_first_hit(self, g, c) -> bool:
+        """Does this faction ignore the first hit it takes in a battle in c (the Hundreds'
+        Stubborn mood, Law 14.7.7)? Once per battle, whatever the source of the hit."""
         return False
 
     def max_rolled_hits(self, g, c) -> int:

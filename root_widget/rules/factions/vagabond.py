@@ -566,7 +566,7 @@ def _move_dests(g, pos, forests_too) -> tuple:
     m = g.map
     if isinstance(pos, int):
         near = m.adjacent[pos]
-        if m.river_adjacent[pos] and board.river_moves(g, V):       # Riverboats (Law 11.2.7)
+        if m.river_adjacent[pos] and board.river_moves(g, vid()):    # Riverboats (Law 11.2.7)
             near = tuple(sorted(set(near) | set(m.river_adjacent[pos])))
         return near + m.clearing_forests[pos] if forests_too else near
     return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
@@ -595,11 +595,12 @@ def _move_actions(g, prefix, boots=None):
         hostiles = hostile_factions(g)
     along = []                                  # (ally, its warriors here), clearing to clearing only
     if isinstance(pos, int):
-        if prefix != "slip" and pos in board.pinned_clearings(g, V):   # a snare; Slip ignores it (9.4.2)
+        if prefix != "slip" and pos in board.pinned_clearings(g, vid()):   # a snare; Slip ignores it (9.4.2)
             return []
         ws = g.s["board"][pos]["warriors"]
-        along = sorted((a, ws[a]) for a in allies(g)
+        along = sorted((a, faction(a).free_warriors(g, pos)) for a in allies(g)
                        if ws.get(a) and pos not in board.pinned_clearings(g, a))  # by id: key order
+        along = [(a, n) for a, n in along if n]
     out = []
     sb = g.s["board"]
     closed = p.get("scorched")                  # Law V.6.2: never back into it

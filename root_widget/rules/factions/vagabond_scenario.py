@@ -5,6 +5,7 @@ class (vagabond.py) hands these to the core through its hooks."""
 from collections import Counter
 
 from ..errors import PositionError, ScenarioError, UnknownName, NotImplementedInEngine, quote
+from . import REGISTRY
 from ..position_words import AS_WRITTEN, ITEM_SUPPLY_ORDER, join, split_list, whole_number
 from .vagabond_items import (V, V2, VAGABONDS, vid, acting_for, vagabonds_in, two_vagabonds, CHARACTERS, NOT_IMPLEMENTED, join_coalition, components, ITEM_IDS, QUESTS, RELATIONSHIPS,
                              RUIN_ITEMS, TRACK, _ORDER, parse_state, state_key)
@@ -262,8 +263,8 @@ def check_position(g):
             fail(f"the Scoundrel's torch must lie in a clearing of the map (Law V.6.2), and only "
                  f"his: got {sc!r} for the {char}")
         there = [f for f in others if f != p.get("coalition") and s["players"][f].get("coalition") != vid()
-                 and (s["board"][sc]["warriors"].get(f) or any(o == f for o, _ in s["board"][sc]["buildings"]
-                                                             + s["board"][sc]["tokens"]))]
+                 and (REGISTRY[f].free_warriors(g, sc)            # not the Hundreds' warlord (14.2.2)
+                      or any(o == f for o, _ in s["board"][sc]["buildings"] + s["board"][sc]["tokens"]))]
         if there:
             fail(f"clearing {sc} holds the Scoundrel's torch (Law V.6.2) but also pieces of {there}")
     for key in ("items_removed", "quests", "completed_quests"):

@@ -1,0 +1,572 @@
+"""Law 14: the Lord of the Hundreds.
+
+Positions are built with `Scenario`, play goes through `g.apply(key)`; each test checks what
+changed and what is not offered. Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11.
+Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 7-8 7-12 9-12 10-12 11-12 6-11.
+Ruins in 6, 10, 11, 12. Command track: boot, bag, coins; Prowess: hammer, tea, sword, crossbow.
+"""
+import pytest
+
+from root_widget import Game, Scenario
+from root_widget.rules.errors import ScenarioError, UnknownName
+
+from helpers import keys, prefixed
+
+H = "hundreds"
+M = "marquise"
+
+
+def table(mood="rowdy", warlord=5, warriors=2, factions=(M, H)):
+    s = Scenario(map="autumn", factions=list(factions))
+    if warlord is not None:
+        s.warlord(warlord)
+        if warriors:
+            s.place(H, "warrior", warlord, count=warriors)
+    s.mood(mood)
+    return s
+
+
+def hp(g):
+    return g.s["players"][H]
+
+
+def w(g, c, f=H):
+    return g.s["board"][c]["warriors"].get(f, 0)
+
+
+def to_daylight_command(g):
+    g.apply("done")                    # done crafting
+    return g
+
+
+# ===== 14.3 Setup ===============================================================================
+
+def test_14_3_setup_garrison_opposite_a_starting_corner_ruin_items_and_stubborn():
+    g = Game.new([M, H], seed=2)
+    while g.s["turn"]["phase"] == "setup":
+        d = g.decision
+        if d.player == H and d.kind == "garrison":
+            keep = g.s["starting_corners"][M]
+            opposite = g.map.clearings[keep].opposite_corner
+            assert keys(g) == [f"garrison:{opposite}"]        # Law 14.3.2: diagonally opposite
+            g.apply(d.options[0])
+            break
+        g.apply(d.options[0])
+    p = hp(g)
+    c = p["warlord"]
+    assert c == g.s["starting_corners"][H]
+    first_birdsong = 2 if g.current == H else 0             # it may recruit already
+    assert w(g, c) == 5 + first_birdsong                    # the warlord and four warriors
+    assert ["hundreds", "stronghold"] in g.s["board"][c]["buildings"]
+    assert p["supply"]["warrior"] == 16 - first_birdsong and p["supply"]["warlord"] == 0
+    assert p["supply"]["stronghold"] == 5 and p["supply"]["mob"] == 5
+    assert sorted(g.s["ruin_items"]) == ["bag", "boot", "hammer", "sword"]   # Law 14.3.3
+    assert p["mood"] == "stubborn"                                          # Law 14.3.4
+
+
+# ===== 14.2.2 The Warlord =======================================================================
+
+def test_14_2_2_warlord_moves_with_warriors_or_stays_and_all_cannot_leave_it():
+    s = table(warriors=1)                                   # warlord + 1 warrior in 5
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    moves = prefixed(g, "move:5-1")
+    assert moves == ["move:5-1:1", "move:5-1:1:warlord", "move:5-1:2:warlord"]
+    g.apply("move:5-1:1")                                   # the plain warrior goes
+    assert hp(g)["warlord"] == 5 and w(g, 5) == 1 and w(g, 1) == 1
+
+
+def test_14_2_2_the_warlord_goes_where_it_is_moved():
+    s = table(warriors=1)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("move:5-1:2:warlord")
+    assert hp(g)["warlord"] == 1 and w(g, 1) == 2 and w(g, 5) == 0
+
+
+def test_14_2_2_warlord_is_removed_in_battle_last_of_its_warriors():
+    s = table(warriors=1)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([2, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    p = hp(g)
+    assert w(g, 5) == 0
+    assert p["warlord"] is None and p["supply"]["warlord"] == 1 and p["supply"]["warrior"] == 20
+
+
+@pytest.mark.parametrize("pick, warlord", [("warlord:keep", 5), ("warlord:lose", None)])
+def test_4_3_6_the_hundreds_choose_whether_the_warlord_is_among_the_fallen(pick, warlord):
+    s = table(warriors=2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    assert g.decision.kind == "warlord_hit"
+    g.apply(pick)
+    assert w(g, 5) == 2 and hp(g)["warlord"] == warlord
+    assert hp(g)["supply"]["warlord"] == (warlord is None)
+
+
+def test_14_2_2_warlord_is_not_removed_outside_battle():
+    s = table(warriors=1, warlord=1)                        # fox clearing
+    for c in (1, 8, 12):
+        s.place(M, "workshop", c)
+    s.hand(M, ["favor_of_the_foxes"])
+    g = s.start(turn=M, phase="daylight")
+    craft = [k for k in keys(g) if k.startswith("craft:favor_of_the_foxes")]
+    g.apply(craft[0])
+    assert w(g, 1) == 1 and hp(g)["warlord"] == 1           # only the plain warrior went
+
+
+# ===== 14.2.3 Contempt for Trade, 14.2.4 the Hoard ==============================================
+
+@pytest.mark.parametrize("pick, items, removed, vp", [
+    ("contempt:keep", ["hammer"], [], 0), ("contempt:score", [], ["hammer"], 2)])
+def test_14_2_3_crafted_item_kept_without_points_or_removed_for_them(pick, items, removed, vp):
+    s = table()
+    s.place(H, "stronghold", 1)
+    s.hand(H, ["anvil"])
+    g = s.start(turn=H, phase="daylight")
+    g.apply("craft:anvil")
+    assert g.decision.kind == "contempt"
+    assert g.score(H) == 0
+    g.apply(pick)
+    assert hp(g)["items"] == items and hp(g)["items_removed"] == removed
+    assert g.score(H) == vp
+
+
+def test_14_2_4_I_full_track_removes_the_new_item_or_one_on_it_for_one_point():
+    s = table()
+    s.items(H, ["bag", "boot", "coins"])                    # Command track full
+    s.place(H, "stronghold", 3)                             # rabbit
+    s.hand(H, ["a_visit_to_friends"])                       # a boot
+    g = s.start(turn=H, phase="daylight")
+    g.apply("craft:a_visit_to_friends")
+    g.apply("contempt:keep")
+    assert g.decision.kind == "hoard_full"
+    assert keys(g) == ["hoard_remove:bag", "hoard_remove:boot", "hoard_remove:coins"]
+    g.apply("hoard_remove:bag")
+    assert hp(g)["items"] == ["boot", "boot", "coins"]
+    assert hp(g)["items_removed"] == ["bag"] and g.score(H) == 1
+
+
+def test_14_2_4_II_command_counts_actions_of_command_the_hundreds():
+    s = table(warriors=3)
+    s.items(H, ["boot"])                                    # one item: Command 2
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert g.decision.kind == "command"
+    g.apply("move:5-1:1")
+    g.apply("move:5-2:1")
+    assert g.decision.kind == "command"
+    assert prefixed(g, "move") == [] and "done" in keys(g)  # two actions: Command 2
+
+
+# ===== 14.2.5 Looters ===========================================================================
+
+def test_14_2_5_loot_deals_no_rolled_hits_then_takes_an_item_if_ruling():
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["hammer", "tea"])
+    s.dice([3, 1])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle_loot:5:marquise" in keys(g)
+    g.apply("battle_loot:5:marquise")
+    assert w(g, 5, M) == 1                                   # no rolled hits dealt
+    assert w(g, 5) == 3
+    g.apply("warlord:keep")                                  # one warrior fell (4.3.6)
+    assert g.decision.kind == "loot"
+    g.apply("loot:tea")
+    assert g.s["players"][M]["items"] == ["hammer"] and hp(g)["items"] == ["tea"]
+
+
+def test_14_2_5_no_looting_without_crafted_items():
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle:5:marquise" in keys(g)
+    assert prefixed(g, "battle_loot") == []
+
+
+# ===== 14.4 Birdsong ============================================================================
+
+def test_14_4_1_raze_removes_enemy_buildings_and_tokens_and_places_a_mob():
+    s = table(warlord=5)
+    s.place(H, "mob", 1)
+    s.place(M, "sawmill", 1)
+    s.place(M, "wood", 1)
+    s.place(M, "warrior", 1)
+    s.mob_dice(["mouse"])                                   # 9 is the mouse clearing next to 1
+    g = s.start(turn=H, phase="birdsong")
+    assert g.s["board"][1]["buildings"] == [] and g.s["board"][1]["tokens"] == [["hundreds", "mob"]]
+    assert w(g, 1, M) == 1                                  # warriors stay
+    assert g.score(H) == 2
+    assert ["hundreds", "mob"] in g.s["board"][9]["tokens"]
+
+
+def test_14_4_1_raze_takes_the_ruin_item_and_the_ruin():
+    s = table(warlord=5)
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    assert g.s["board"][10]["ruins"] == 0
+    assert len(hp(g)["items"]) == 1 and hp(g)["items"][0] in ("bag", "boot", "hammer", "sword")
+    assert len(g.s["ruin_items"]) == 3
+
+
+def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold():
+    s = table(warlord=5, warriors=0)
+    s.items(H, ["hammer", "sword", "tea"])                  # Prowess 3
+    s.place(H, "stronghold", 1)
+    g = s.start(turn=H, phase="birdsong")
+    assert w(g, 5) == 4 and w(g, 1) == 1
+
+
+def test_14_4_2_short_of_warriors_the_hundreds_choose_the_strongholds():
+    s = table(warlord=5, warriors=16)                       # 4 plain warriors left
+    for c in (1, 2, 3):
+        s.place(H, "stronghold", c)
+    s.place(H, "stronghold", 5)
+    g = s.start(turn=H, phase="birdsong")
+    assert w(g, 5) == 17 + 1                                 # Prowess 1 first: 3 left
+    assert g.decision.kind == "recruit_where"
+    assert keys(g) == ["recruit:1", "recruit:2", "recruit:3", "recruit:5"]
+    g.apply("recruit:3")
+    g.apply("recruit:5")
+    assert g.decision.kind == "recruit_where" and keys(g) == ["recruit:1", "recruit:2"]
+    g.apply("recruit:1")
+    assert (w(g, 1), w(g, 2), w(g, 3), w(g, 5)) == (1, 0, 1, 19)
+    assert hp(g)["supply"]["warrior"] == 0
+
+
+def test_14_4_3_anoint_replaces_a_warrior_or_is_placed_anywhere():
+    s = table(warlord=None)
+    s.place(H, "warrior", 5, count=2)
+    s.place(H, "warrior", 9)
+    g = s.start(turn=H, phase="birdsong")
+    assert keys(g) == ["anoint:5", "anoint:9"]
+    sup = hp(g)["supply"]["warrior"]
+    g.apply("anoint:9")
+    assert hp(g)["warlord"] == 9 and w(g, 9) == 1 and hp(g)["supply"]["warrior"] == sup + 1
+    s = table(warlord=None)
+    g = s.start(turn=H, phase="birdsong")
+    assert len(keys(g)) == 12                               # no warrior: any clearing
+
+
+def test_14_4_4_mood_must_change_and_not_show_a_hoard_item():
+    s = table(mood="stubborn")
+    s.items(H, ["sword"])
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "mood"
+    moods = [k.split(":")[1] for k in keys(g)]
+    assert "stubborn" not in moods and "wrathful" not in moods and "lavish" in moods
+    assert len(moods) == 6
+
+
+def test_14_4_4_lavish_stays_lavish_when_nothing_else_is_free():
+    s = table(mood="lavish")
+    s.items(H, ["bag", "coins", "crossbow", "hammer", "sword", "tea"])
+    s.item_supply({"bag": 1, "coins": 1, "crossbow": 0, "hammer": 0, "sword": 1, "tea": 1, "boot": 1})
+    g = s.start(turn=H, phase="birdsong")
+    # boot (Jubilant) is not held: Jubilant is the only choice
+    assert keys(g) == ["mood:jubilant"]
+
+
+def test_14_7_4_lavish_removes_items_for_two_warriors_each():
+    s = table(mood="rowdy", warriors=0)
+    s.items(H, ["coins", "tea"])
+    g = s.start(turn=H, phase="birdsong")
+    g.apply("mood:lavish")
+    assert g.decision.kind == "lavish"
+    before = w(g, 5)
+    g.apply("lavish:tea")
+    assert w(g, 5) == before + 2 and hp(g)["items"] == ["coins"]
+    assert hp(g)["items_removed"] == ["tea"]
+    g.apply("done")
+    assert g.decision.kind == "craft"
+
+
+# ===== 14.5 Daylight ============================================================================
+
+def test_14_5_2_III_build_a_stronghold_spending_a_matching_card_where_ruling():
+    s = table(warriors=1)
+    s.hand(H, ["bake_sale", "anvil"])                      # rabbit, fox; 5 is rabbit
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert prefixed(g, "build") == ["build:5:bake_sale"]
+    g.apply("build:5:bake_sale")
+    assert ["hundreds", "stronghold"] in g.s["board"][5]["buildings"]
+    assert g.s["discard"] == ["bake_sale"]
+
+
+def test_14_5_3_advance_moves_only_with_the_warlord_then_battles_there():
+    s = table(warriors=2)
+    s.place(H, "warrior", 9, count=2)
+    s.place(M, "warrior", 1)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("done")                                          # end Command
+    assert g.decision.kind == "advance"
+    assert all(k.endswith(":warlord") for k in prefixed(g, "advance:"))
+    assert prefixed(g, "advance:9") == []                    # not from 9
+    g.apply("advance:5-1:3:warlord")
+    assert g.decision.kind == "advance_battle"
+    g.apply("advance_battle:1:marquise")
+    assert w(g, 1, M) == 0
+
+
+def test_14_7_2_grandiose_advances_before_command():
+    s = table(mood="grandiose")
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert g.decision.kind == "advance"
+    g.apply("done")
+    assert g.decision.kind == "command"
+
+
+def test_14_7_5_relentless_one_more_move_or_battle_after_both():
+    s = table(mood="relentless", warriors=4)
+    s.place(M, "warrior", 1)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("done")
+    g.apply("advance:5-1:5:warlord")
+    g.apply("advance_battle:1:marquise")
+    assert g.decision.kind == "relentless"
+    assert "relentless:1-9:1:warlord" in keys(g)
+
+
+# ===== 14.7 Moods in battle =====================================================================
+
+def test_14_7_7_stubborn_ignores_the_first_hit_in_the_warlords_clearing():
+    s = table(mood="stubborn", warriors=1)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([2, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    assert w(g, 5) == 1 and hp(g)["warlord"] == 5
+
+
+def test_14_7_8_wrathful_deals_an_extra_hit_as_attacker_with_the_warlord():
+    s = table(mood="wrathful", warriors=2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:5:marquise")
+    assert w(g, 5, M) == 1                                   # 1 rolled + 1 extra
+
+
+def test_14_7_1_bitter_removes_mobs_for_warriors_before_the_roll():
+    s = table(mood="bitter", warriors=0)
+    s.place(H, "mob", 1)
+    s.place(H, "mob", 2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([0, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    assert g.decision.kind == "bitter"
+    assert keys(g) == ["bitter:1", "bitter:2", "done"]
+    g.apply("bitter:1")
+    g.apply("bitter:2")
+    assert w(g, 5) == 3
+
+
+# ===== 14.6 Evening =============================================================================
+
+def test_14_6_1_incite_needs_a_hundreds_warrior_and_no_mob():
+    s = table(warriors=0)
+    s.place(H, "warrior", 9)
+    s.place(H, "mob", 9)
+    s.hand(H, ["bake_sale", "mouse_root_tea"])
+    g = s.start(turn=H, phase="evening")
+    assert prefixed(g, "incite") == ["incite:5:bake_sale"]
+    g.apply("incite:5:bake_sale")
+    assert ["hundreds", "mob"] in g.s["board"][5]["tokens"]
+
+
+def test_14_7_3_jubilant_incite_at_the_warlord_rolls_up_to_four_times():
+    s = table(mood="jubilant", warriors=0)
+    s.hand(H, ["bake_sale"])
+    s.mob_dice(["fox", "mouse"])
+    g = s.start(turn=H, phase="evening")
+    g.apply("incite:5:bake_sale")
+    assert g.decision.kind == "jubilant"
+    g.apply("jubilant:roll")                               # fox: 1 is next to 5
+    assert g.decision.kind == "jubilant"
+    g.apply("jubilant:roll")                               # mouse: 2 or 9
+    assert g.decision.kind == "place_mob"
+    g.apply("mob:9")
+    g.apply("jubilant:stop")
+    mobs = [c for c in range(1, 13) if ["hundreds", "mob"] in g.s["board"][c]["tokens"]]
+    assert mobs == [1, 5, 9]
+
+
+@pytest.mark.parametrize("n, vp", [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 4), (7, 4)])
+def test_14_6_2_oppress_scores_by_clearings_without_enemies(n, vp):
+    s = table(warlord=None)
+    for c in (1, 2, 3, 4, 6, 7, 8)[:n]:
+        s.place(H, "warrior", c)
+    s.place(H, "warrior", 5)
+    s.place(M, "warrior", 5)                                 # ruled but not oppressed
+    s.place(M, "warrior", 9, count=2)
+    g = s.start(turn=H, phase="evening")
+    g.apply("done")
+    assert g.score(H) == vp
+
+
+@pytest.mark.parametrize("enemies, drawn", [(0, 2), (3, 3)])
+def test_14_7_6_rowdy_draws_more(enemies, drawn):
+    s = table(mood="rowdy", warriors=4)
+    if enemies:
+        s.place(M, "warrior", 5, count=2)
+        s.place(M, "wood", 5)
+    g = s.start(turn=H, phase="evening")
+    g.apply("done")
+    assert len(hp(g)["hand"]) == drawn
+
+
+def test_14_6_3_not_rowdy_draws_one():
+    s = table(mood="stubborn")
+    g = s.start(turn=H, phase="evening")
+    g.apply("done")
+    assert len(hp(g)["hand"]) == 1
+
+
+# ===== Scenario setters and position text =======================================================
+
+def test_scenario_setters_refuse_bad_input():
+    s = table()
+    with pytest.raises(UnknownName):
+        s.mood("grumpy")
+    with pytest.raises(ScenarioError):
+        s.warlord(7)                                        # already in 5
+    with pytest.raises(UnknownName):
+        s.mob_dice(["bird"])
+    with pytest.raises(ScenarioError):
+        Scenario(map="autumn", factions=[M, "eyrie"]).mood("bitter")
+
+
+def test_position_text_round_trips():
+    s = table(mood="wrathful")
+    s.place(H, "mob", 9)
+    s.items(H, ["boot"])
+    s.hoard_removed(["tea"])
+    t = s.to_text()
+    assert "mood hundreds: wrathful" in t and "warlord hundreds: 5" in t
+    assert Scenario.from_text(t).to_text() == t
+    g = Scenario.from_text(t).start(turn=H, phase="daylight")
+    assert hp(g)["warlord"] == 5 and hp(g)["items_removed"] == ["tea"]
+
+
+# ===== What each seat sees (Law 1.2) ============================================================
+
+def test_the_hoard_mood_warlord_and_mobs_are_public():
+    s = table(mood="bitter")
+    s.items(H, ["boot"])
+    s.place(H, "mob", 9)
+    s.hoard_removed(["tea"])
+    g = s.start(turn=M, phase="daylight")
+    theirs = g.observation(M)["players"][H]
+    assert (theirs["mood"], theirs["warlord"], theirs["items"], theirs["items_removed"]) == \
+        ("bitter", 5, ["boot"], ["tea"])
+    assert ["hundreds", "mob"] in g.observation(M)["board"][9]["tokens"]
+
+
+# ===== Negative cases the Law names ============================================================
+
+def test_14_5_3_advance_offers_no_battle_away_from_the_warlord():
+    s = table(warriors=1)
+    s.place(H, "warrior", 9, count=3)
+    s.place(M, "warrior", 9)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle:9:marquise" in keys(g)                   # Command may battle in 9
+    g.apply("done")
+    assert prefixed(g, "advance_battle") == []              # Advance only beside the warlord
+
+
+def test_14_7_8_wrathful_gives_no_extra_hit_away_from_the_warlord():
+    s = table(mood="wrathful", warriors=1)
+    s.place(H, "warrior", 9, count=3)
+    s.place(M, "warrior", 9, count=3)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:9:marquise")
+    assert w(g, 9, M) == 2                                   # the rolled hit only
+
+
+def test_14_7_7_stubborn_ignores_one_hit_only_once_per_battle():
+    s = table(mood="stubborn", warriors=3)                  # the warlord and three
+    s.place(M, "warrior", 5, count=3)
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([3, 2])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:5:marquise")
+    g.apply("ambush:rabbit_ambush")                          # two hits, the first ignored
+    assert w(g, 5) == 3
+    g.apply("warlord:keep")
+    assert w(g, 5, M) == 0                                   # the Hundreds deal 3
+    assert w(g, 5) == 1                                      # both rolled hits taken
+    assert sum(1 for e in g.log if "ignore the first hit" in e["text"]) == 1
+
+
+def test_14_4_1_no_mob_where_the_keep_forbids_placing():
+    s = table(warlord=5)
+    s.place(H, "mob", 1)
+    s.place(M, "keep", 9)
+    s.mob_dice(["mouse"])
+    g = s.start(turn=H, phase="birdsong")
+    assert ["hundreds", "mob"] not in g.s["board"][9]["tokens"]
+
+
+def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along():
+    s = Scenario(map="autumn", factions=[M, "vagabond", H])
+    s.warlord(5)
+    s.place(H, "warrior", 5)
+    s.mood("rowdy")
+    s.vagabond("thief", 5, ["boot", "boot", "torch", "sword"])
+    s.relationship(H, "allied")
+    g = s.start(turn="vagabond", phase="daylight")
+    moves = [k for k in keys(g) if k.startswith("move:1")]
+    assert "move:1:hundreds:1" in moves and "move:1:hundreds:2" not in moves
+
+
+def test_14_2_2_tax_collector_cannot_remove_the_warlord():
+    s = table(warriors=0)                                    # the warlord alone in 5
+    s.place(H, "warrior", 9)
+    s.crafted(H, ["tax_collector"])
+    g = s.start(turn=H, phase="daylight")
+    assert prefixed(g, "tax_collector") == ["tax_collector:9"]
+
+
+def test_position_text_keeps_the_ruin_items_the_hundreds_took():
+    s = table(warlord=5)
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    item = hp(g)["ruin_taken"][0]
+    t = g.position_text()
+    assert f"ruin_taken hundreds: {item}" in t
+    back = Scenario.from_text(t)
+    assert back.to_text() == t
+    assert back.state()["players"][H]["items"] == [item]
+    assert sorted(back.state()["ruin_items"]) == sorted(g.s["ruin_items"])
+
+
+def test_the_puzzle_wrathful_warlord_is_solved_and_a_lone_warrior_is_not_enough():
+    from root_widget.puzzles import get
+    p = get("wrathful_warlord").puzzle()
+    v = p.solve()
+    assert v.solved and p.check(v.strategy).solved
+    assert not p.check(["done", "move:5-2:1", "battle:2:marquise"]).solved
+
+
+def test_14_2_2_scorched_earth_leaves_the_warlord():
+    s = Scenario(map="autumn", factions=[M, "vagabond", H])
+    s.warlord(7)
+    s.place(H, "warrior", 7, count=2)
+    s.mood("rowdy")
+    s.vagabond("scoundrel", 7, items=["torch", "boot", "boot"])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("scorched_earth")
+    assert w(g, 7) == 1 and hp(g)["warlord"] == 7            # only the two warriors went
+    assert g.s["players"]["vagabond"]["scorched"] == 7
