@@ -1,8 +1,9 @@
 """Benchmark: prints how fast the engine plays and renders (never asserted in tests).
 
     python -m root_widget.bench [--games 50] [--seed 0] [--samples 300] [--repeat 1]
+                                [--mix marquise,eyrie,riverfolk ...] [--expansions riverfolk]
 
-Prints the machine and Python version, then for each base-game mix: random games and
+Prints the machine and Python version, then for each base-game mix (or each --mix given): random games and
 decisions per second on one core (Game.play_random, no checks; CPU seconds of this
 process, so a busy machine lowers the figures less than wall time would), and over real positions
 of one game: the median time of apply(), of apply() followed by a new SVG (g.svg()), the
@@ -48,17 +49,17 @@ def machine() -> str:
             f"{platform.release()} | {platform.python_implementation()} {sys.version.split()[0]}")
 
 
-def bench_games(factions, games, seed, repeat=1):
+def bench_games(factions, games, seed, repeat=1, expansions=()):
     """Random games on one core: (games/s, decisions/s, decisions per game), timed in CPU
     seconds of this process (other jobs on a shared machine do not count), best of
     `repeat` runs over the same games."""
-    Game.new(factions, seed=seed)                # raises NotImplementedInEngine early
+    Game.new(factions, seed=seed, expansions=expansions)   # raises NotImplementedInEngine early
     best = None
     for _ in range(repeat):
         t0 = time.process_time()
         decisions = 0
         for k in range(games):
-            g = Game.new(factions, seed=seed + k)
+            g = Game.new(factions, seed=seed + k, expansions=expansions)
             g.play_random(seed + k)
             decisions += len(g.record)
         dt = time.process_time() - t0
@@ -169,16 +170,24 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--samples", type=int, default=300, help="apply()/svg() samples per mix")
     ap.add_argument("--repeat", type=int, default=1, help="runs over the same games; the best counts")
+    ap.add_argument("--mix", action="append", default=[],
+                    help="comma-separated factions, instead of the base-game mixes; may repeat "
+                         "(random games only)")
+    ap.add_argument("--expansions", default="", help="comma-separated, for Game.new (with --mix)")
     args = ap.parse_args(argv)
     print(f"machine: {machine()}")
     print(f"command: python -m root_widget.bench --games {args.games} --seed {args.seed} "
-          f"--samples {args.samples} --repeat {args.repeat}")
+          f"--samples {args.samples} --repeat {args.repeat}"
+          + "".join(f" --mix {m}" for m in args.mix)
+          + (f" --expansions {args.expansions}" if args.expansions else ""))
+    expansions = [x for x in args.expansions.split(",") if x]
+    mixes = {f"{len(m.split(','))}p {m.replace(',', '/')}": m.split(",") for m in args.mix} or MIXES
     available = {}
     print(f"random games, one core, {args.games} games per mix (Game.play_random), CPU time, "
           f"best of {args.repeat}:")
-    for name, factions in MIXES.items():
+    for name, factions in mixes.items():
         try:
-            gps, dps, per = bench_games(factions, args.games, args.seed, args.repeat)
+            gps, dps, per = bench_games(factions, args.games, args.seed, args.repeat, expansions)
         except NotImplementedInEngine as e:
             print(f"  {name:28s} not available: {e}")
             continue
@@ -186,6 +195,8 @@ def main(argv=None):
         print(f"  {name:28s} {gps:8.1f} games/s {dps:10.0f} decisions/s  ({per:.0f} decisions/game)")
     print(f"  the design's floor: {decision_floor() * 1e6:.1f} us per decision with no rules "
           f"(9 options, a Decision, a random pick, the record)")
+    if args.mix:
+        return
     for name, factions in available.items():
         r = bench_apply(factions, args.seed, args.samples)
         print(f"{name}, {r['n']} positions of one game:")
