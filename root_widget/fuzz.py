@@ -48,7 +48,7 @@ import traceback
 from itertools import combinations
 
 from .rules import board, rng
-from .rules.cards import CARDS
+from .rules.cards import CARDS, deck_cards
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
@@ -268,6 +268,7 @@ def check_conservation(g):
             if sup < 0 or sup + there != total:
                 _fail(f"{f} {kind}: {on_map.get(kind, 0)} on the map + {elsewhere.get(kind, 0)} "
                       f"elsewhere + {sup} in supply != {total} (Law Appendix C)")
+    copies = deck_cards(s)
     counts = dict.fromkeys(CARDS, 0)
     for c, n in s["deck"].items():
         if c not in counts or not isinstance(n, int) or n <= 0:
@@ -287,10 +288,10 @@ def check_conservation(g):
             if c not in counts:
                 _fail(f"{name} holds {c!r}, which is not a card")
             counts[c] += 1
-    wrong = {c: n for c, n in counts.items() if n != CARDS[c].count}
+    wrong = {c: n for c, n in counts.items() if n != copies.get(c, 0)}
     if wrong:
         c = sorted(wrong)[0]
-        _fail(f"card {c}: {wrong[c]} copies found, {CARDS[c].count} exist (a faction keeping cards "
+        _fail(f"card {c}: {wrong[c]} copies found, {copies.get(c, 0)} exist (a faction keeping cards "
               f"elsewhere lists them in Faction.card_zones); all wrong: {wrong}")
     for f, p in s["players"].items():
         if p["hand"] != sorted(p["hand"]):

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from .notation import position_to_text, text_to_scenario
 from .rules import board
-from .rules.cards import CARDS, card as card_info
+from .rules.cards import CARDS, STANDARD, card as card_info, deck_cards, deck_name
 from .rules.engine import Game
 from .rules.errors import PositionError, ScenarioError, UnknownName, quote
 from .rules.factions import REGISTRY, faction as faction_info
@@ -39,9 +39,10 @@ TURN_STAGE = {"birdsong": "start", "daylight": "daylight_start", "evening": "eve
 
 class Scenario:
     def __init__(self, map: str = "autumn", factions: Sequence[str] = DEFAULT_FACTIONS,
-                 seed: int = 0) -> None:
+                 seed: int = 0, deck: str = "standard") -> None:
+        """deck: "standard" or "exiles_and_partisans" (Law A.2)."""
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
-                              map, seed)
+                              map, seed, deck)
         self._g = Game(self._s, {"kind": "scenario"})     # for the board helpers only
         for f in self._s["factions"]:
             faction_info(f).setup_scenario_table(self)
@@ -99,8 +100,10 @@ class Scenario:
             elif c in removed:
                 removed.remove(c)
             else:
-                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the deck has "
-                                    f"{CARDS[c].count} and all are already placed")
+                n = deck_cards(self._s).get(c, 0)
+                which = "" if deck_name(self._s) == STANDARD else f"{deck_name(self._s)} "
+                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the {which}deck "
+                                    f"has {n}" + (" and all are already placed" if n else ""))
         self._s["deck"], self._s["removed"] = deck, removed
 
     # ----- pieces -------------------------------------------------------------------------

@@ -995,7 +995,7 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed', 'expansions'\]"),
+     r"'map', 'seed', 'expansions', 'deck'\]"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
      r"the save's setup is invalid: unknown expansion\(s\) \['nope'\]"),
     ("a version from a newer root_widget", _edit(lambda d: d.update(version=5)),

@@ -21,7 +21,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .board import open_slots
-from .cards import CARDS
+from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
 from .factions import faction
 from .setup import empty_state, item_supply_at_setup
@@ -85,7 +85,7 @@ def _fresh_state(s) -> dict:
     missing = [k for k in fresh if k not in s]
     if missing:
         _fail(f"the state lacks {missing}")
-    extra = sorted(str(k) for k in s if k not in fresh and k != "first")
+    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "card_deck"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -317,12 +317,17 @@ def _check_cards(g, s):
     for c in s["available_dominance"]:
         if CARDS[c].kind != "dominance":
             _fail(f"{quote(c)} is among the available dominance cards but is not one (Law 3.3.3)")
-    for c, card in CARDS.items():
-        if found[c] != card.count:
+    if "card_deck" in s and (s["card_deck"] == STANDARD or s["card_deck"] not in DECKS):
+        _fail(f"card_deck must be one of {sorted(set(DECKS) - {STANDARD})} (absent for the "
+              f"standard deck), got {quote(s['card_deck'])}")
+    copies = deck_cards(s)
+    for c in CARDS:
+        if found[c] != copies.get(c, 0):
             where = [f"the deck ({deck[c]})"] if c in deck else []
             where += [name for name, z in zones for x in z if x == c]
             _fail(f"card {quote(c)}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
-                  f"the deck has {card.count}")
+                  f"the {'' if deck_name(s) == STANDARD else deck_name(s) + ' '}deck has "
+                  f"{copies.get(c, 0)}")
 
 
 def _item_limit(s, at_setup) -> dict:

@@ -4,7 +4,7 @@ from functools import lru_cache
 
 from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
-from .cards import standard_deck, CARDS
+from .cards import standard_deck, check_deck, DECKS, STANDARD
 from .errors import UnknownName, quote
 from .factions import REGISTRY, faction
 from .map import DATA, load_map
@@ -12,8 +12,9 @@ from .map import DATA, load_map
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 
 
-def empty_state(factions: list, map_id: str, seed: int) -> dict:
-    """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck."""
+def empty_state(factions: list, map_id: str, seed: int, deck: str = STANDARD) -> dict:
+    """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck
+    (the standard one or, Law A.2, the Exiles and Partisans deck)."""
     if isinstance(factions, str) or not isinstance(factions, (list, tuple)):
         raise UnknownName(f"factions must be a list of faction ids, got {quote(factions)}")
     for f in factions:
@@ -28,8 +29,9 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         raise UnknownName(f"map must be a map id such as 'autumn', got {quote(map_id)}")
     m = load_map(map_id)
     items = item_supply_at_setup()
-    deck = standard_deck(len(factions))
-    removed = sorted(cid for cid, c in CARDS.items() if cid not in deck for _ in range(c.count))
+    deck_id = check_deck(deck)
+    deck = standard_deck(len(factions), deck_id)
+    removed = sorted(cid for cid, n in DECKS[deck_id].items() if cid not in deck for _ in range(n))
     players = {}
     for f in factions:
         fac = faction(f)
@@ -47,6 +49,8 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         "rng": rng.seed_state(seed), "forced": {"dice": [], "draw": []},
         "stack": [], "log": [], "winners": [], "over": False,
     }
+    if deck_id != STANDARD:                 # absent for the standard deck: base saves as before
+        s["card_deck"] = deck_id
     for f in factions:
         faction(f).init_state(s)        # shared things a faction brings (quest deck, 9.3.3)
     return s
@@ -79,12 +83,12 @@ def check_expansions(expansions) -> list:
     return sorted(set(expansions))
 
 
-def new_game_state(factions, map_id, seed, expansions=()) -> dict:
+def new_game_state(factions, map_id, seed, expansions=(), deck=STANDARD) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
     ("expansions"), which the factions' setup steps read."""
     expansions = check_expansions(expansions)
-    s = empty_state(factions, map_id, seed)
+    s = empty_state(factions, map_id, seed, deck)
     s["stack"] = [{"step": "setup", "stage": "first_player", "label": "Setup"}]
     if expansions:
         s["stack"][0]["expansions"] = expansions
