@@ -48,7 +48,7 @@ import traceback
 from itertools import combinations
 
 from .rules import board, rng
-from .rules.cards import CARDS, deck_cards
+from .rules.cards import CARDS, DECKS, deck_cards
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
@@ -116,6 +116,13 @@ def suite_expansion_mixes(games=20) -> list:
             if set(mix) <= set(BASE_GAME) and any(x in faction(f).expansions for f in mix):
                 out.append((mix, [x], games))
     return out
+
+
+def suite_deck_mixes(games=10) -> list:
+    """The games the test suite plays with another deck than the standard one (Law A.2,
+    the Exiles and Partisans deck), as [(mix, deck, games)]: every mix of the base factions."""
+    return [(mix, deck, games) for deck in sorted(DECKS) if deck != "standard"
+            for mix, _ in suite_mixes() if set(mix) <= set(BASE_GAME)]
 
 
 def pick_seed(seed: int) -> int:
@@ -462,9 +469,9 @@ class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
     def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
-                 expansions=()):
+                 expansions=(), deck="standard"):
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
-        self.auto_chance, self.expansions = auto_chance, list(expansions)
+        self.auto_chance, self.expansions, self.deck = auto_chance, list(expansions), deck
         self.n, self.stage, self.key, self.error = n, stage, key, error
         super().__init__(self.report())
 
@@ -474,7 +481,8 @@ class FuzzFailure(Exception):
                  "from root_widget.fuzz import check_all",
                  f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed}"
                  f"{'' if self.auto_chance else ', auto_chance=False'}"
-                 f"{f', expansions={self.expansions!r}' if self.expansions else ''})",
+                 f"{f', expansions={self.expansions!r}' if self.expansions else ''}"
+                 f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -502,7 +510,8 @@ class FuzzFailure(Exception):
                 f"rerun: python -m root_widget.fuzz --games 1 --seed {self.seed} "
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
-                f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}\n"
+                f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -517,7 +526,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None, expansions=()):
+              stats=None, expansions=(), deck="standard"):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -525,13 +534,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. `expansions` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions` and `deck` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions))
+                 expansions=list(expansions), deck=deck)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     tally = {}
@@ -581,7 +590,8 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
             if Game.from_json(g.to_json()).to_json() != g.to_json():
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
-        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions) from e
+        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions,
+                          deck) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
@@ -595,6 +605,8 @@ def main(argv=None):
     ap.add_argument("--map", default="autumn")
     ap.add_argument("--expansions", default="",
                     help="comma-separated expansions whose content the factions bring (Game.new)")
+    ap.add_argument("--deck", default="standard",
+                    help="the card deck: standard or exiles_and_partisans (Law A.2)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -607,7 +619,8 @@ def main(argv=None):
             seed = args.seed + k
             try:
                 g = fuzz_game(mix, seed, args.map, auto_chance=not args.manual_chance,
-                              expansions=[x for x in args.expansions.split(",") if x])
+                              expansions=[x for x in args.expansions.split(",") if x],
+                              deck=args.deck)
             except NotImplementedInEngine as e:
                 print(f"skip {'/'.join(mix)}: {e}")
                 break

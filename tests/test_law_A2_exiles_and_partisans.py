@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from root_widget import Game, Scenario
+from root_widget import Game, Scenario, fuzz
 from root_widget.rules.cards import CARDS, DECKS
 from root_widget.rules.errors import ScenarioError, UnknownName
 
@@ -111,3 +111,287 @@ def test_A2_a_game_started_from_a_scenario_keeps_the_deck():
     g = ep_table().start(turn="marquise", phase="birdsong")
     assert g.s["card_deck"] == EP
     assert Game.from_json(g.to_json()).s == g.s
+
+
+def test_A2_cards_without_an_implemented_effect_are_not_craftable_but_spent_for_their_suit():
+    from root_widget.rules.cards import EFFECT_NOT_IMPLEMENTED
+    assert EFFECT_NOT_IMPLEMENTED <= set(DECKS[EP])
+    s = ep_table()
+    s.place("marquise", "workshop", 4).place("marquise", "workshop", 10)
+    s.hand("marquise", ["tunnels", "rabbit_partisans"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert keys(g) == ["craft:rabbit_partisans", "done"]          # not craft:tunnels
+
+
+# ===== Saboteurs (start of Birdsong) ==========================================================
+
+def saboteurs_table():
+    s = ep_table()
+    s.crafted("marquise", ["saboteurs"]).crafted("eyrie", ["charm_offensive", "informants"])
+    return s
+
+
+def test_saboteurs_at_the_start_of_birdsong_destroy_a_chosen_enemy_card():
+    g = saboteurs_table().start(turn="marquise", phase="birdsong")
+    assert g.decision.kind == "saboteurs"
+    assert keys(g) == ["saboteurs:eyrie:charm_offensive", "saboteurs:eyrie:informants", "skip"]
+    g.apply("saboteurs:eyrie:informants")
+    assert player(g, "marquise")["crafted"] == []
+    assert player(g, "eyrie")["crafted"] == ["charm_offensive"]
+    assert sorted(g.s["discard"]) == ["informants", "saboteurs"]
+
+
+def test_saboteurs_may_be_kept():
+    g = saboteurs_table().start(turn="marquise", phase="birdsong")
+    g.apply("skip")
+    assert player(g, "marquise")["crafted"] == ["saboteurs"]
+    assert g.decision.kind != "saboteurs"
+
+
+def test_saboteurs_not_offered_without_enemy_cards_nor_outside_birdsong_start():
+    s = ep_table().crafted("marquise", ["saboteurs"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.decision.kind != "saboteurs"
+    g = saboteurs_table().start(turn="marquise", phase="daylight")
+    assert not any(k.startswith("saboteurs") for k in keys(g))
+
+
+# ===== Swap Meet (Birdsong, once) =============================================================
+
+def swap_meet_game():
+    s = ep_table().crafted("marquise", ["swap_meet"])
+    s.hand("marquise", ["fox_ambush"]).hand("eyrie", ["anvil"])
+    return s.start(turn="marquise", phase="birdsong")
+
+
+def test_swap_meet_takes_a_random_card_then_gives_one_back():
+    g = swap_meet_game()
+    assert "swap_meet:eyrie" in keys(g)
+    g.apply("swap_meet:eyrie")                   # auto chance: the Eyrie's only card
+    assert player(g, "marquise")["hand"] == ["anvil", "fox_ambush"]
+    assert (g.decision.player, g.decision.kind) == ("marquise", "swap_meet")
+    assert keys(g) == ["give:anvil", "give:fox_ambush"]
+    g.apply("give:fox_ambush")
+    assert player(g, "marquise")["hand"] == ["anvil"]
+    assert player(g, "eyrie")["hand"] == ["fox_ambush"]
+    assert not any(k.startswith("swap_meet") for k in keys(g))       # once per Birdsong
+
+
+def test_swap_meet_needs_a_hand_to_take_from_and_is_not_a_daylight_option():
+    s = ep_table().crafted("marquise", ["swap_meet"]).hand("marquise", ["fox_ambush"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert not any(k.startswith("swap_meet") for k in keys(g))
+    s.hand("eyrie", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert not any(k.startswith("swap_meet") for k in keys(g))
+
+
+# ===== Propaganda Bureau (Daylight, once) =====================================================
+
+def bureau_table():
+    s = ep_table().crafted("marquise", ["propaganda_bureau"])
+    s.place("eyrie", "warrior", 1, 2).place("eyrie", "warrior", 3)
+    s.hand("marquise", ["fox_ambush", "anvil", "mouse_root_tea"])
+    return s
+
+
+def test_propaganda_bureau_spends_a_matching_card_to_replace_an_enemy_warrior():
+    g = bureau_table().start(turn="marquise", phase="daylight")
+    g.apply("done")                                                  # no crafting
+    opts = prefixed(g, "propaganda_bureau")
+    assert opts == ["propaganda_bureau:1:eyrie:anvil", "propaganda_bureau:1:eyrie:fox_ambush"]
+    g.apply("propaganda_bureau:1:eyrie:anvil")
+    assert warriors(g, 1, "eyrie") == 1 and warriors(g, 1, "marquise") == 1
+    assert g.s["discard"] == ["anvil"]
+    assert prefixed(g, "propaganda_bureau") == []                     # once per Daylight
+
+
+def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
+    s = bureau_table()
+    s.crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])
+    g = s.start(turn="marquise", phase="birdsong")         # a Birdsong window (Swap Meet)
+    assert g.s["turn"]["phase"] == "birdsong" and "swap_meet:eyrie" in keys(g)
+    assert prefixed(g, "propaganda_bureau") == []
+    s.hand("marquise", ["mouse_root_tea"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == []
+
+
+# ===== Charm Offensive (start of Evening) =====================================================
+
+def test_charm_offensive_gives_another_player_a_point_to_draw_a_card():
+    s = ep_table().crafted("marquise", ["charm_offensive"]).draws(["anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind == "charm_offensive"
+    assert keys(g) == ["charm_offensive:eyrie", "skip"]
+    g.apply("charm_offensive:eyrie")
+    assert player(g, "eyrie")["score"] == 1
+    assert "anvil" in player(g, "marquise")["hand"]
+
+
+def test_charm_offensive_may_be_declined_and_is_not_offered_in_daylight():
+    s = ep_table().crafted("marquise", ["charm_offensive"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("skip")
+    assert player(g, "eyrie")["score"] == 0
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.decision.kind != "charm_offensive"
+    assert not any("charm" in k for k in keys(g))
+
+
+# ===== Informants (Evening draw) ==============================================================
+
+def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["fox_ambush", "anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "informants")
+    assert keys(g) == ["draw", "informants:fox_ambush"]
+    g.apply("informants:fox_ambush")
+    assert player(g, "marquise")["hand"] == ["fox_ambush"]
+    assert g.s["discard"] == ["anvil"]
+
+
+def test_informants_may_draw_as_usual():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["fox_ambush"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("draw")
+    assert len(player(g, "marquise")["hand"]) == 1
+    assert g.s["discard"] == ["fox_ambush"]
+
+
+def test_informants_not_offered_without_an_ambush_in_the_discard_pile_nor_on_other_draws():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind != "informants"
+    # the Eyrie's draw in the Marquise's Evening (a Charm Offensive draw is the owner's own:
+    # an effect's draw, not the phase's) is never replaced
+    s = ep_table().crafted("marquise", ["informants", "charm_offensive"])
+    s.discard_pile(["fox_ambush"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("charm_offensive:eyrie")
+    assert g.decision.kind == "informants"         # only the phase's own draw asks
+    assert len(player(g, "marquise")["hand"]) == 1
+
+
+# ===== Master Engravers and Murine Broker (crafting an item) ==================================
+
+def engravers_table():
+    s = ep_table().place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil"])
+    return s
+
+
+def test_master_engravers_add_one_point_to_a_crafted_item():
+    g = engravers_table().crafted("marquise", ["master_engravers"]).start(
+        turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["score"] == 3                       # Anvil 2 + 1
+
+
+def test_master_engravers_of_another_player_do_not_count():
+    g = engravers_table().crafted("eyrie", ["master_engravers"]).start(
+        turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["score"] == 2 and player(g, "eyrie")["score"] == 0
+
+
+def test_murine_broker_draws_when_another_player_crafts_an_item():
+    s = engravers_table().crafted("eyrie", ["murine_broker"]).draws(["fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "eyrie")["hand"] == ["fox_ambush"]
+
+
+def test_murine_broker_does_not_draw_for_its_owner_nor_for_a_persistent_card():
+    s = engravers_table().crafted("marquise", ["murine_broker"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["hand"] == []
+    s = ep_table().place("marquise", "workshop", 1).hand("marquise", ["fox_partisans"])
+    s.crafted("eyrie", ["murine_broker"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:fox_partisans")
+    assert player(g, "eyrie")["hand"] == []
+
+
+# ===== Partisans (battle, after the roll) =====================================================
+
+def partisans_battle(card, clearing, hand):
+    s = ep_table().crafted("marquise", [card]).hand("marquise", hand)
+    s.place("marquise", "warrior", clearing, 3).place("eyrie", "warrior", clearing, 3)
+    s.dice([1, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply(f"battle:{clearing}:eyrie")
+    return g
+
+
+def test_partisans_deal_an_extra_hit_and_discard_cards_not_of_the_suit():
+    g = partisans_battle("fox_partisans", 1, ["anvil", "bird_crossbow", "bake_sale"])
+    assert g.decision.kind == "after_roll"
+    assert keys(g) == ["done", "use:fox_partisans"]
+    g.apply("use:fox_partisans")
+    assert warriors(g, 1, "eyrie") == 1                              # 1 rolled + 1 extra
+    assert player(g, "marquise")["hand"] == ["anvil", "bird_crossbow"]   # birds are wild
+    assert g.s["discard"] == ["bake_sale"]
+    assert player(g, "marquise")["crafted"] == ["fox_partisans"]       # kept
+
+
+def test_partisans_may_be_left_unused():
+    g = partisans_battle("rabbit_partisans", 3, ["anvil"])
+    g.apply("done")
+    assert warriors(g, 3, "eyrie") == 2 and player(g, "marquise")["hand"] == ["anvil"]
+
+
+def test_partisans_only_in_a_clearing_of_their_suit():
+    g = partisans_battle("mouse_partisans", 1, ["anvil"])
+    assert g.decision.kind != "after_roll"
+    assert warriors(g, 1, "eyrie") == 2
+
+
+# ===== whole games with the deck ==============================================================
+
+DECK_CASES = [(tuple(mix), deck, seed) for mix, deck, games in fuzz.suite_deck_mixes()
+              for seed in range(games)]
+
+
+def test_A2_every_base_mix_is_fuzzed_with_the_deck():
+    assert {deck for _, deck, _ in DECK_CASES} == {EP}
+    assert len({mix for mix, _, _ in DECK_CASES}) == 11
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix, deck, seed", DECK_CASES,
+                         ids=[f"{'-'.join(m)}+{d}-seed{s}" for m, d, s in DECK_CASES])
+def test_A2_random_game_with_the_deck(mix, deck, seed):
+    try:
+        g = fuzz.fuzz_game(list(mix), seed, deck=deck, undo_every=25, roundtrip_every=10,
+                           observe_every=10, end_checks=seed % 5 == 0,
+                           auto_chance=seed % 4 != 3)
+    except fuzz.FuzzFailure as e:
+        pytest.fail(e.report(), pytrace=False)
+    assert g.is_over and g.winners and g.s["card_deck"] == deck
+
+
+def test_A2_every_line_option_and_prompt_of_deck_games_is_labelled_in_every_locale():
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    seen = set()
+    for seed in range(3):
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=seed, deck=EP)
+        n = 0
+        while g.decision is not None and n < 2500:
+            d = g.decision
+            seen.add(d.kind)
+            for loc in ("en", "de", "ja"):
+                t = Labels(loc)
+                t.get("prompts", d.kind)
+                for a in d.options:
+                    t.action(a)
+            g.play_random(seed * 31 + n, until=1)
+            n += 1
+        for e in g.log:
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (loc, e["text"])
+    assert len(seen) > 20

@@ -13,6 +13,7 @@ from .map import DATA
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
 
 
+
 @dataclass(frozen=True)
 class Card:
     id: str
@@ -26,7 +27,7 @@ class Card:
 
     @property
     def craftable(self) -> bool:
-        return self.kind not in ("ambush", "dominance")
+        return self.kind not in ("ambush", "dominance") and self.id not in EFFECT_NOT_IMPLEMENTED
 
 
 def _card(c) -> Card:
@@ -38,14 +39,16 @@ def _card(c) -> Card:
 
 @lru_cache(maxsize=None)
 def _deck_data() -> tuple:
-    """(every card of every deck by id, {deck name: {card id: copies}})."""
+    """(every card of every deck by id, {deck name: {card id: copies}}, the cards whose
+    effect is not implemented)."""
     with open(DATA / "decks.json") as fh:
         data = json.load(fh)
-    cards, decks = {}, {}
+    cards, decks, missing = {}, {}, set()
     for name, d in data.items():
         if name.startswith("_"):
             continue
         decks[name] = {}
+        missing.update(d.get("_effects_not_implemented", ()))
         for cid in d.get("shared_with_standard", ()):      # the same card as the standard deck's
             decks[name][cid] = cards[cid].count
         for c in d["cards"]:
@@ -55,10 +58,14 @@ def _deck_data() -> tuple:
             decks[name][c["id"]] = c["count"]
         if sum(decks[name].values()) != 54:
             raise ValueError(f"decks.json: the {name} deck must have 54 cards")
-    return cards, decks
+    return cards, decks, frozenset(missing)
 
 
 CARDS: dict[str, Card] = _deck_data()[0]       # every card of every deck
+# Cards whose effect is not implemented yet (decks.json "_effects_not_implemented", issue 18):
+# not craftable, so that no game holds an effect that silently does nothing; still spent for
+# their suit.
+EFFECT_NOT_IMPLEMENTED = _deck_data()[2]
 DECKS: dict[str, dict] = _deck_data()[1]       # deck name -> {card id: copies}
 STANDARD = "standard"
 SUIT: dict[str, str] = {c.id: c.suit for c in CARDS.values()}     # card id -> suit (hot paths)

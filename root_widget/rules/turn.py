@@ -5,6 +5,7 @@ from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, res
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import faction
+from .exiles_partisans import informants_choice, use_informants
 
 
 
@@ -67,10 +68,17 @@ def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
     s = g.s
+    if choice is not None and choice.kind in ("informants", "pass"):
+        use_informants(g, fr, choice)             # E&P Informants (rules/exiles_partisans.py)
+        return None
     if choice is None:
         if fr["n"] <= 0:
             g.pop()
             return None
+        if s["discard"] and s["flags"].get("informants") is None:
+            d = informants_choice(g, fr)
+            if d is not None:
+                return d
         if not s["deck"] and s["discard"]:
             reshuffle_if_empty(g)
             return None
