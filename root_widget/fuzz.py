@@ -54,6 +54,7 @@ from .rules.engine import Game, WINNING_SCORE
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, BASE_GAME, REGISTRY, faction
 from .rules.setup import item_supply_at_setup, known_expansions
+from .rules.position_check import pieces_off_map
 
 ITEM_SUPPLY = item_supply_at_setup()
 
@@ -264,7 +265,7 @@ def check_conservation(g):
     for f in s["factions"]:
         fac = faction(f)
         on_map = scanned[f]
-        elsewhere = fac.pieces_elsewhere(g, f)
+        elsewhere = pieces_off_map(g, f)
         supply = s["players"][f]["supply"]
         for kind in set(on_map) | set(elsewhere) | set(supply):
             if kind not in fac.pieces:

@@ -97,6 +97,8 @@ def position_to_text(s: dict, seat=None) -> str:
         lines.append(f"available dominance: {join(s['available_dominance'])}")
     if s["discard"]:
         lines.append(f"discard: {join(s['discard'])}")
+    if s.get("coffins"):
+        lines.append("coffins: " + ", ".join(f"{f} {n}" for f, n in sorted(s["coffins"].items())))
     forced = s.get("forced") or {}
     if forced.get("dice"):
         lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
@@ -162,7 +164,7 @@ def _reading_order(statement, readers):
 _ONCE = ("map", "factions", "deck", "turn")        # statements a position has at most once
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
-              "dominance", "item", "available", "discard", "dice", "draws")
+              "dominance", "item", "available", "discard", "coffins", "dice", "draws")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -250,6 +252,14 @@ def text_to_scenario(text: str, scenario_class):
                 scn.available_dominance(split_list(body))
             elif key == "discard":
                 scn.discard_pile(split_list(body))
+            elif key == "coffins":
+                counts = {}
+                for entry in split_list(body):
+                    parts = entry.split()
+                    if len(parts) != 2:
+                        raise ScenarioError(f"coffins are written 'faction count', got {quote(entry)}")
+                    counts[parts[0]] = whole_number(parts[1], f"the {parts[0]} warriors")
+                scn.coffins(counts)
             elif key == "dice":
                 scn.dice(_dice(body))
             elif key == "draws":
@@ -259,7 +269,7 @@ def text_to_scenario(text: str, scenario_class):
             else:
                 raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, deck, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
-                                    f"discard, dice, draws, or a faction board line")
+                                    f"discard, coffins, dice, draws, or a faction board line")
         except RootError as e:
             raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn

@@ -175,6 +175,34 @@ class Scenario:
             else:
                 self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
 
+    def coffins(self, warriors: dict) -> "Scenario":
+        """Warriors on Coffin Makers, {faction: n}, taken from the factions' supplies (a game
+        with the Exiles and Partisans deck only); replaces what was there."""
+        if "coffins" not in self._s:
+            raise ScenarioError("coffins are warriors on Coffin Makers, a card of the "
+                                "exiles_and_partisans deck; this scenario has the "
+                                f"{deck_name(self._s)} deck")
+        if not isinstance(warriors, dict):
+            raise ScenarioError(f"coffins are given as {{faction: warriors}}, got {quote(warriors)}")
+        for f, n in warriors.items():
+            self._faction(f)
+            if "warrior" not in faction_info(f).pieces:
+                raise ScenarioError(f"the {faction_info(f).name} have no warriors")
+            if type(n) is not int or n < 0:
+                raise ScenarioError(f"a count of warriors is a whole number, got {quote(n)}")
+        old = self._s["coffins"]
+        sup = {f: self._s["players"][f]["supply"]["warrior"] + old.get(f, 0) for f in warriors}
+        for f, n in warriors.items():
+            if n > sup[f]:
+                raise ScenarioError(f"the {faction_info(f).name} have {sup[f]} warriors off the "
+                                    f"map, not {n}")
+        for f, n in old.items():
+            self._s["players"][f]["supply"]["warrior"] += n
+        self._s["coffins"] = {f: n for f, n in sorted(warriors.items()) if n}
+        for f, n in self._s["coffins"].items():
+            self._s["players"][f]["supply"]["warrior"] -= n
+        return self
+
     def discard_pile(self, cards: Sequence[str]) -> "Scenario":
         """The discard pile, bottom to top: `s.discard_pile(["sappers", "anvil"])`. Dominance
         cards never go there (Law 3.3.3)."""

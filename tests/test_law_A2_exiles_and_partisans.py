@@ -118,9 +118,10 @@ def test_A2_cards_without_an_implemented_effect_are_not_craftable_but_spent_for_
     assert EFFECT_NOT_IMPLEMENTED <= set(DECKS[EP])
     s = ep_table()
     s.place("marquise", "workshop", 4).place("marquise", "workshop", 10)
-    s.hand("marquise", ["tunnels", "rabbit_partisans"])
+    s.hand("marquise", ["league_of_adventurous_mice", "mouse_partisans"])
+    s.place("marquise", "workshop", 2)
     g = s.start(turn="marquise", phase="daylight")
-    assert keys(g) == ["craft:rabbit_partisans", "done"]          # not craft:tunnels
+    assert keys(g) == ["craft:mouse_partisans", "done"]   # not craft:league_of_adventurous_mice
 
 
 # ===== Saboteurs (start of Birdsong) ==========================================================
@@ -395,3 +396,163 @@ def test_A2_every_line_option_and_prompt_of_deck_games_is_labelled_in_every_loca
             for loc in ("de", "ja"):
                 assert phrase(e["text"], loc) is not None, (loc, e["text"])
     assert len(seen) > 20
+
+
+# ===== Corvid Planners, Boat Builders, Tunnels (moving) =======================================
+
+def move_keys(s, card=None):
+    if card:
+        s.crafted("marquise", [card])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    return sorted(prefixed(g, "march:"))
+
+
+def test_corvid_planners_moves_ignore_rule():
+    def table():
+        s = ep_table().place("marquise", "warrior", 5).place("eyrie", "warrior", 5, 2)
+        return s.place("eyrie", "warrior", 1, 2).place("eyrie", "warrior", 2, 2)
+    assert move_keys(table()) == []                          # Law 4.2: rule at one end
+    assert move_keys(table(), "corvid_planners") == ["march:5-1:1", "march:5-2:1"]
+
+
+def test_boat_builders_rivers_are_paths_for_the_owner():
+    s = ep_table().place("marquise", "warrior", 4)
+    assert "march:4-7:1" not in move_keys(s)
+    assert move_keys(s, "boat_builders") == ["march:4-12:1", "march:4-7:1", "march:4-8:1",
+                                             "march:4-9:1"]
+
+
+def test_boat_builders_of_another_player_change_nothing():
+    s = ep_table().place("marquise", "warrior", 4).crafted("eyrie", ["boat_builders"])
+    assert "march:4-7:1" not in move_keys(s)
+
+
+def test_tunnels_join_the_clearings_with_crafting_pieces():
+    s = ep_table().place("marquise", "workshop", 1).place("marquise", "workshop", 3)
+    s.place("marquise", "warrior", 1)
+    assert "march:1-3:1" not in move_keys(s)
+    assert "march:1-3:1" in move_keys(s, "tunnels")
+    assert "march:1-11:1" not in move_keys(s)                 # 11 has no workshop
+
+
+# ===== the Émigré (end of Birdsong) ===========================================================
+
+def emigre_table():
+    s = ep_table().crafted("marquise", ["eyrie_emigre"])
+    s.place("marquise", "warrior", 5, 2).place("eyrie", "warrior", 1)
+    return s
+
+
+def test_emigre_moves_then_battles_in_the_clearing_moved_into():
+    s = emigre_table().dice([1, 0])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "emigre_move")
+    assert "discard" in keys(g) and "move:5-1:2" in keys(g)
+    g.apply("move:5-1:2")
+    assert g.decision.kind == "emigre_battle"
+    assert Game.from_json(g.to_json()).s == g.s                     # a save in the middle
+    assert keys(g) == ["battle:1:eyrie", "discard"]
+    g.apply("battle:1:eyrie")
+    while g.decision.kind not in ("craft", "action"):
+        g.apply(keys(g)[0] if "no_ambush" not in keys(g) else "no_ambush")
+    assert warriors(g, 1, "eyrie") == 0
+    assert player(g, "marquise")["crafted"] == ["eyrie_emigre"]         # kept
+    assert g.s["turn"]["phase"] == "daylight"
+
+
+def test_emigre_is_discarded_when_no_battle_is_possible_after_the_move():
+    g = emigre_table().start(turn="marquise", phase="birdsong")
+    g.apply("move:5-2:2")                                          # nobody to fight in 2
+    assert player(g, "marquise")["crafted"] == []
+    assert g.s["discard"] == ["eyrie_emigre"]
+
+
+def test_emigre_may_be_discarded_instead_of_moving():
+    g = emigre_table().start(turn="marquise", phase="birdsong")
+    g.apply("discard")
+    assert g.s["discard"] == ["eyrie_emigre"] and warriors(g, 5, "marquise") == 2
+
+
+def test_emigre_not_offered_to_others_nor_outside_the_end_of_birdsong():
+    s = emigre_table()
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert g.decision.player != "marquise" or g.decision.kind != "emigre_move"
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.decision.kind == "craft" and player(g, "marquise")["crafted"] == ["eyrie_emigre"]
+
+
+# ===== False Orders (Birdsong) ================================================================
+
+def false_orders_table():
+    s = ep_table().crafted("marquise", ["false_orders"])
+    s.place("eyrie", "warrior", 5, 3).place("marquise", "warrior", 2, 4)
+    return s
+
+
+def test_false_orders_moves_up_to_half_rounded_up_of_enemy_warriors_ignoring_rule():
+    g = false_orders_table().start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == ["false_orders:eyrie:5"]
+    g.apply("false_orders:eyrie:5")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "false_orders")
+    # 3 warriors: at most 2; to 1 (empty) or 2 (ruled by the Marquise): rule is ignored
+    assert keys(g) == ["move:5-1:1", "move:5-1:2", "move:5-2:1", "move:5-2:2"]
+    g.apply("move:5-2:2")
+    assert warriors(g, 2, "eyrie") == 2 and warriors(g, 5, "eyrie") == 1
+    assert player(g, "marquise")["crafted"] == [] and g.s["discard"] == ["false_orders"]
+
+
+def test_false_orders_not_offered_without_enemy_warriors_nor_in_daylight():
+    s = ep_table().crafted("marquise", ["false_orders"]).place("marquise", "warrior", 2, 4)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == []
+    g = false_orders_table().start(turn="marquise", phase="daylight")
+    assert prefixed(g, "false_orders") == []
+
+
+# ===== Coffin Makers ==========================================================================
+
+def coffin_table():
+    s = ep_table().crafted("eyrie", ["coffin_makers"])
+    s.place("marquise", "warrior", 12, 3).place("eyrie", "warrior", 12, 3)
+    return s.dice([2, 1])
+
+
+def test_coffin_makers_keep_removed_warriors_of_every_player_off_their_supply():
+    g = coffin_table().start(turn="marquise", phase="daylight")
+    before = player(g, "marquise")["supply"]["warrior"], player(g, "eyrie")["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:12:eyrie")
+    assert g.s["coffins"] == {"eyrie": 2, "marquise": 1}
+    assert player(g, "marquise")["supply"]["warrior"] == before[0]
+    assert player(g, "eyrie")["supply"]["warrior"] == before[1]
+
+
+def test_coffin_makers_score_per_five_at_the_owners_birdsong_start_and_return_them():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 7, "eyrie": 4})
+    sup = player(s.start(turn="eyrie", phase="daylight"), "marquise")["supply"]["warrior"]
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert player(g, "eyrie")["score"] == 2                   # 11 warriors: 2 VP
+    assert g.s["coffins"] == {}
+    assert player(g, "marquise")["supply"]["warrior"] == sup + 7
+
+
+def test_coffin_makers_do_nothing_at_another_players_birdsong_or_once_discarded():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 5})
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.s["coffins"] == {"marquise": 5} and player(g, "eyrie")["score"] == 0
+    s.crafted("marquise", ["saboteurs"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("saboteurs:eyrie:coffin_makers")
+    assert g.s["coffins"] == {} and player(g, "eyrie")["score"] == 0
+
+
+def test_coffins_in_position_text_round_trip_and_bad_counts_are_refused():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 3})
+    text = s.to_text()
+    assert "\ncoffins: marquise 3\n" in text
+    assert Scenario.from_text(text).to_text() == text
+    with pytest.raises(ScenarioError, match="exiles_and_partisans deck"):
+        Scenario(factions=["marquise", "eyrie"]).coffins({"marquise": 1})
+    with pytest.raises(ScenarioError, match="not 99"):
+        ep_table().coffins({"marquise": 99})

@@ -7,6 +7,8 @@ from collections import Counter
 from . import board
 from .decision import OptionRun, new_option
 from .factions import faction
+from .exiles_coffins import coffins_active, to_coffins
+from .exiles_moves import MOVE_CARDS, move_reach
 
 
 
@@ -36,11 +38,15 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     adjacent = g.map.adjacent
     ruler = board.ruler
     closed = board.closed_clearings(g)            # e.g. the Scoundrel's torch (Law V.6.2)
+    crafted = g.s["players"][f]["crafted"]
+    ignore_rule = False
+    if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
+        ignore_rule, adjacent = move_reach(g, f)
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n:
             continue
-        rules_origin = ruler(g, o) == f
+        rules_origin = ignore_rule or ruler(g, o) == f
         for d in adjacent[o]:
             if not rules_origin and ruler(g, d) != f or closed and d in closed:
                 continue
@@ -120,12 +126,15 @@ def remove(g, removals, rule, in_battle=False):
     lost_warriors = []
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
+    coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
         if kind == "warrior":
             n = board.take_warriors(g, owner, c, n)
             lost_warriors.append((owner, c, n))
+            if coffins and n:
+                to_coffins(g, owner, n)
         else:
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)

@@ -231,6 +231,10 @@ def bbb_step(g, fr, choice):
     return None
 
 
+def end_of_birdsong(g, f):
+    ep.end_of_birdsong(g, f)
+
+
 def start_of_daylight(g, f):
     if _crafted(g, f, "command_warren"):
         g.push("command_warren", faction=f, label="Command Warren")

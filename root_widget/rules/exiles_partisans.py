@@ -7,7 +7,8 @@ item) and rules/turn.py (the Evening draw). Where the card text leaves a reading
 comment says which one we take.
 """
 from . import board
-from .actions import remove
+from . import actions, exiles_moves
+from .exiles_coffins import coffin_makers_birdsong, coffins_active, release_coffins
 from .cards import CARDS, matches
 from .cardzones import add_to_hand, discard, discard_from_hand, card_label, distinct
 from .decision import Action, Decision
@@ -40,6 +41,7 @@ def _discard_crafted(g, f, card_id):
 # ----- Birdsong start: Saboteurs ----------------------------------------------------------------
 
 def start_of_birdsong(g, f):
+    coffin_makers_birdsong(g, f)
     if _crafted(g, f, "saboteurs") and _saboteur_targets(g, f):
         g.push("saboteurs", faction=f, label="Saboteurs")
 
@@ -69,6 +71,8 @@ def saboteurs_step(g, fr, choice):
         return None
     _discard_crafted(g, f, "saboteurs")
     _discard_crafted(g, choice.target, choice.card)
+    if choice.card == "coffin_makers" and not coffins_active(g) and "coffins" in g.s:
+        release_coffins(g)                      # the card leaves play: its warriors go back
     g.note(f"{_name(f)} discards Saboteurs: the {_name(choice.target)} discards "
            f"{card_label(choice.card)}", "4.1.3", f)
     return None
@@ -77,7 +81,7 @@ def saboteurs_step(g, fr, choice):
 # ----- Birdsong: Swap Meet ----------------------------------------------------------------------
 
 def birdsong_options(g, f) -> list:
-    out = []
+    out = false_orders_options(g, f)
     if _crafted(g, f, "swap_meet") and not g.s["flags"].get("swap_meet"):
         for o in _others(g, f):
             if g.s["players"][o]["hand"]:
@@ -88,6 +92,9 @@ def birdsong_options(g, f) -> list:
 
 
 def use_birdsong_option(g, f, a) -> bool:
+    if a.kind == "false_orders":
+        use_false_orders(g, f, a)
+        return True
     if a.kind != "swap_meet":
         return False
     g.s["flags"]["swap_meet"] = True
@@ -152,7 +159,7 @@ def use_daylight_option(g, f, a) -> bool:
            "4.1.3", f)
     # The warrior is placed at once; the removal may push triggers, which then resolve.
     board.place_warriors(g, f, a.clearing, 1)
-    remove(g, [(a.target, a.clearing, "warrior", 1, f)], "4.1.3")
+    actions.remove(g, [(a.target, a.clearing, "warrior", 1, f)], "4.1.3")
     return True
 
 
@@ -247,3 +254,118 @@ def use_partisans(g, fr, side, card_id):
         discard_from_hand(g, f, c)
     g.note(f"{_name(f)} uses {CARDS[card_id].name}: one extra hit, {len(lost)} card(s) discarded",
            "4.1.3", f)
+
+
+# ----- end of Birdsong: the Émigré ---------------------------------------------------------------
+
+# The card's id names a faction, which code outside the faction modules may not
+# (tests/test_architecture.py): it is found by its name in the deck data.
+EMIGRE = next(c.id for c in CARDS.values() if c.name.endswith("Émigré"))
+
+
+def end_of_birdsong(g, f):
+    if _crafted(g, f, EMIGRE):
+        g.push("emigre", faction=f, stage="move", label=CARDS[EMIGRE].name)
+
+
+def _discard_option():
+    return Action("discard", "discard_effect", f"Discard {CARDS[EMIGRE].name}")
+
+
+@step("emigre", stages=("move", "battle"))
+def emigre_step(g, fr, choice):
+    """The Émigré: at the end of Birdsong the owner takes one move, then starts a battle in
+    the clearing moved into; when either cannot be done the card is discarded. Reading (as
+    source S1): the owner may also choose to discard it instead of moving or battling."""
+    f = fr["faction"]
+    name = CARDS[EMIGRE].name
+    if not _crafted(g, f, EMIGRE):
+        g.pop()
+        return None
+    if choice is not None and choice.key == "discard":
+        g.pop()
+        _discard_crafted(g, f, EMIGRE)
+        g.note(f"{_name(f)} discards {name}", "4.1.3", f)
+        return None
+    if fr["stage"] == "move":
+        if choice is None:
+            opts = faction(f).effect_move_options(g)
+            if not opts:
+                return _emigre_fails(g, f)
+            return Decision(f, "emigre_move", f"{name}: take a move, then battle there", "4.1.3",
+                            opts + [_discard_option()])
+        fr["stage"], fr["to"] = "battle", choice.args.get("destination")
+        faction(f).effect_move(g, choice, "4.1.3")
+        return None
+    if choice is None:
+        opts = [a for a in faction(f).effect_battle_options(g)
+                if a.args.get("clearing") == fr["to"]]
+        if not opts:
+            return _emigre_fails(g, f)
+        return Decision(f, "emigre_battle", f"{name}: battle in {fr['to']}", "4.1.3",
+                        opts + [_discard_option()])
+    g.pop()
+    faction(f).effect_start_battle(g, choice, "4.1.3")
+    return None
+
+
+def _emigre_fails(g, f):
+    g.pop()
+    _discard_crafted(g, f, EMIGRE)
+    g.note(f"{_name(f)} cannot move and battle: {CARDS[EMIGRE].name} is discarded", "4.1.3", f)
+    return None
+
+
+# ----- Birdsong: False Orders -------------------------------------------------------------------
+
+def _false_orders_dests(g, e, o) -> list:
+    """Where e's warriors in o may go when moved by False Orders: as e would move (its own
+    movement cards count), rule ignored, closed clearings excepted."""
+    closed = board.closed_clearings(g)
+    reach = exiles_moves.move_reach(g, e)[1] if not exiles_moves.MOVE_CARDS.isdisjoint(
+        g.s["players"][e]["crafted"]) else g.map.adjacent
+    return [d for d in reach[o] if d not in closed]
+
+
+def false_orders_options(g, f) -> list:
+    out = []
+    if not _crafted(g, f, "false_orders"):
+        return out
+    for e in _others(g, f):
+        if not board.is_enemy(g, f, e):
+            continue
+        for o in g.map.ids:
+            if board.warriors(g, o, e) and _false_orders_dests(g, e, o):
+                out.append(Action(f"false_orders:{e}:{o}", "false_orders",
+                                  f"False Orders: discard it to move {_name(e)} warriors out of {o}",
+                                  target=e, clearing=o))
+    return out
+
+
+def use_false_orders(g, f, a):
+    _discard_crafted(g, f, "false_orders")
+    g.note(f"{_name(f)} discards False Orders to move the {_name(a.target)}'s warriors in "
+           f"{a.clearing}", "4.1.3", f)
+    g.push("false_orders", faction=f, target=a.target, clearing=a.clearing, label="False Orders")
+
+
+@step("false_orders")
+def false_orders_step(g, fr, choice):
+    """False Orders: the owner moves up to half, rounded up, of the target's warriors in the
+    clearing to one clearing they could move to, as the target would but ignoring rule."""
+    f, e, o = fr["faction"], fr["target"], fr["clearing"]
+    if choice is None:
+        half = (board.warriors(g, o, e) + 1) // 2
+        dests = _false_orders_dests(g, e, o)
+        if not half or not dests:
+            g.pop()
+            return None
+        return Decision(f, "false_orders", f"False Orders: move the {_name(e)}'s warriors from {o}",
+                        "4.1.3",
+                        [Action(f"move:{o}-{d}:{k}", "move",
+                                f"Move {k} {_name(e)} warrior(s) from {o} to {d}",
+                                origin=o, destination=d, count=k)
+                         for d in dests for k in range(1, half + 1)])
+    g.pop()
+    actions.do_move(g, e, choice, "4.1.3")
+    return None

@@ -63,6 +63,7 @@ def check_position(s) -> None:
     _check_players_shape(g, s, fresh)
     for f in s["factions"]:
         faction(f).check_position(g)
+    _check_coffins(s)
     _check_pieces(g, s)
     _check_cards(g, s)
     check_items(g)
@@ -85,7 +86,7 @@ def _fresh_state(s) -> dict:
     missing = [k for k in fresh if k not in s]
     if missing:
         _fail(f"the state lacks {missing}")
-    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "card_deck"))
+    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "card_deck", "coffins"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -252,6 +253,26 @@ def _check_players_shape(g, s, fresh):
                   f"{quote(supply)}")
 
 
+def pieces_off_map(g, f) -> dict:
+    """{kind: n} of f's pieces neither on the map nor in its supply: what the faction keeps
+    elsewhere (Faction.pieces_elsewhere) and its warriors on Coffin Makers."""
+    out = faction(f).pieces_elsewhere(g, f)
+    n = g.s.get("coffins", {}).get(f) if "coffins" in g.s else None
+    if n:
+        out = dict(out)
+        out["warrior"] = out.get("warrior", 0) + n
+    return out
+
+
+def _check_coffins(s):
+    coffins = s.get("coffins", {})
+    if "coffins" in s and "coffin_makers" not in deck_cards(s):
+        _fail("coffins are warriors on Coffin Makers, a card this game's deck does not have")
+    if type(coffins) is not dict or any(f not in s["factions"] or type(n) is not int or n < 1
+                                        for f, n in coffins.items()):
+        _fail(f"coffins must be {{faction: warriors (at least 1)}}, got {quote(coffins)}")
+
+
 def _check_pieces(g, s):
     """Law 1.5.1 and Appendix C: supply + map + elsewhere is what the box holds."""
     on_map = {f: Counter() for f in s["factions"]}
@@ -266,7 +287,7 @@ def _check_pieces(g, s):
     for f in s["factions"]:
         fac = faction(f)
         supply = s["players"][f]["supply"]
-        elsewhere = fac.pieces_elsewhere(g, f)
+        elsewhere = pieces_off_map(g, f)
         for kind in on_map[f]:
             if kind not in fac.pieces:
                 _fail(f"the {fac.name} have no piece {quote(kind)}; pieces: {sorted(fac.pieces)}")

@@ -51,6 +51,8 @@ def empty_state(factions: list, map_id: str, seed: int, deck: str = STANDARD) ->
     }
     if deck_id != STANDARD:                 # absent for the standard deck: base saves as before
         s["card_deck"] = deck_id
+        if "coffin_makers" in DECKS[deck_id]:
+            s["coffins"] = {}                   # warriors on Coffin Makers (rules/exiles_coffins.py)
     for f in factions:
         faction(f).init_state(s)        # shared things a faction brings (quest deck, 9.3.3)
     return s

@@ -199,6 +199,8 @@ def turn_step(g, fr, choice):
                 return None
             cardeffects.start_of_birdsong(g, f)
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
+            if stage == "birdsong_effects_after":
+                cardeffects.end_of_birdsong(g, f)      # runs after the window pushed next
             if cardeffects.birdsong_options(g, f):
                 g.push("window", faction=f, phase="birdsong", label="Birdsong")
         elif stage == "birdsong" or stage == "daylight" or stage == "evening":
