@@ -556,3 +556,29 @@ def test_coffins_in_position_text_round_trip_and_bad_counts_are_refused():
         Scenario(factions=["marquise", "eyrie"]).coffins({"marquise": 1})
     with pytest.raises(ScenarioError, match="not 99"):
         ep_table().coffins({"marquise": 99})
+
+
+# ===== Soup Kitchens (rule) ===================================================================
+
+def soup_table():
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5)
+    return s.place("marquise", "workshop", 1).place("marquise", "workshop", 3) \
+        .place("marquise", "workshop", 2).hand("marquise", ["soup_kitchens"])
+
+
+def test_soup_kitchens_each_token_counts_as_two_pieces_for_rule():
+    from root_widget.rules import board
+    g = soup_table().start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"                    # Law 2.5: tokens do not count
+    g.apply("craft:soup_kitchens")
+    assert board.ruler(g, 5) == "marquise"                 # 2 against 1
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5, 2)
+    g = s.crafted("marquise", ["soup_kitchens"]).start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"          # 2 against 2: the Eyrie rule ties (Law 7.2.2)
+
+
+def test_soup_kitchens_of_another_player_do_not_count_the_tokens():
+    from root_widget.rules import board
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5)
+    g = s.crafted("eyrie", ["soup_kitchens"]).start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"

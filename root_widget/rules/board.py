@@ -102,13 +102,18 @@ def ruler(g, c: int):
 def _ruler(g, c: int):
     cs = g.s["board"][c]
     w = cs["warriors"]
-    if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
+    soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
+    if not cs["buildings"] and len(w) <= 1 and not soup:       # hot path: 0 or 1 faction
         for f, n in w.items():
             return f if n else None
         return None
     counts = {f: n for f, n in w.items() if n}   # one pass (hot path)
     for o, _ in cs["buildings"]:
         counts[o] = counts.get(o, 0) + 1
+    if soup:
+        for o, _ in cs["tokens"]:
+            if o in soup:
+                counts[o] = counts.get(o, 0) + 2
     if not counts:
         return None
     top = max(counts.values())
@@ -119,6 +124,19 @@ def _ruler(g, c: int):
         if faction(f).rules_when_tied(g, c):
             return f
     return None
+
+
+def soup_kitchens(g) -> tuple:
+    """The players with Soup Kitchens crafted: each of their tokens counts as two of their
+    pieces for rule (an Exiles and Partisans card; docs/exiles-and-partisans.md)."""
+    return tuple(f for f in g.s["factions"] if "soup_kitchens" in g.s["players"][f]["crafted"])
+
+
+def forget_rule(g):
+    """Rule may change without a piece moving (a card that changes rule was crafted or
+    discarded): drop the cached rulers."""
+    if g._rulers:
+        g._rulers.clear()
 
 
 def rules(g, f: str, c: int) -> bool:

@@ -4,6 +4,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 from .actions import remove_all_enemies
+from . import board
 from .cards import CARDS
 from .exiles_partisans import crafted_item
 from .cardzones import take_from_hand, discard, card_label, distinct
@@ -94,6 +95,8 @@ def do_craft(g, f, a):
     if card.kind == "persistent":
         p["crafted"].append(a.card)
         p["crafted"].sort()
+        if a.card == "soup_kitchens":
+            board.forget_rule(g)                          # it changes rule at once
         g.note(f"{name} crafts {card.name}", "4.1.3", f)
         return
     if card.item:

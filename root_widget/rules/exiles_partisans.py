@@ -71,6 +71,8 @@ def saboteurs_step(g, fr, choice):
         return None
     _discard_crafted(g, f, "saboteurs")
     _discard_crafted(g, choice.target, choice.card)
+    if choice.card == "soup_kitchens":
+        board.forget_rule(g)
     if choice.card == "coffin_makers" and not coffins_active(g) and "coffins" in g.s:
         release_coffins(g)                      # the card leaves play: its warriors go back
     g.note(f"{_name(f)} discards Saboteurs: the {_name(choice.target)} discards "
@@ -265,14 +267,14 @@ EMIGRE = next(c.id for c in CARDS.values() if c.name.endswith("Émigré"))
 
 def end_of_birdsong(g, f):
     if _crafted(g, f, EMIGRE):
-        g.push("emigre", faction=f, stage="move", label=CARDS[EMIGRE].name)
+        g.push("emigre", faction=f, part="move", label=CARDS[EMIGRE].name)
 
 
 def _discard_option():
     return Action("discard", "discard_effect", f"Discard {CARDS[EMIGRE].name}")
 
 
-@step("emigre", stages=("move", "battle"))
+@step("emigre")
 def emigre_step(g, fr, choice):
     """The Émigré: at the end of Birdsong the owner takes one move, then starts a battle in
     the clearing moved into; when either cannot be done the card is discarded. Reading (as
@@ -287,14 +289,14 @@ def emigre_step(g, fr, choice):
         _discard_crafted(g, f, EMIGRE)
         g.note(f"{_name(f)} discards {name}", "4.1.3", f)
         return None
-    if fr["stage"] == "move":
+    if fr["part"] == "move":
         if choice is None:
             opts = faction(f).effect_move_options(g)
             if not opts:
                 return _emigre_fails(g, f)
             return Decision(f, "emigre_move", f"{name}: take a move, then battle there", "4.1.3",
                             opts + [_discard_option()])
-        fr["stage"], fr["to"] = "battle", choice.args.get("destination")
+        fr["part"], fr["to"] = "battle", choice.args.get("destination")
         faction(f).effect_move(g, choice, "4.1.3")
         return None
     if choice is None:
