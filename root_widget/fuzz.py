@@ -355,13 +355,16 @@ def check_items(g):
 
 
 def independent_ruler(g, c):
-    """Law 2.5 (warriors plus buildings; tokens and pawns do not count; a tie means no
-    ruler) with the factions that win ties (Faction.wins_ties: Lords of the Forest, Law
-    7.2.2), recomputed from the raw state."""
+    """Law 2.5 (warriors plus buildings; tokens and pawns do not count, but for Soup Kitchens;
+    a tie means no ruler) with the factions that win ties (Faction.wins_ties: Lords of the
+    Forest, Law 7.2.2), recomputed from the raw state."""
     cs = g.s["board"][c]
     score = dict(cs["warriors"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
+    for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
+        if "soup_kitchens" in g.s["players"][o]["crafted"]:
+            score[o] = score.get(o, 0) + 2
     if not score:
         return None
     top = max(score.values())
