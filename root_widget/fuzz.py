@@ -49,7 +49,7 @@ import traceback
 from itertools import combinations
 
 from .rules import board, rng
-from .rules.cards import CARDS
+from .rules.cards import CARDS, DECKS, deck_cards
 from .rules.decision import natural_key
 from .rules.engine import Game, WINNING_SCORE
 from .rules.map import MAP_IDS
@@ -154,6 +154,13 @@ def suite_map_mixes(games=5) -> list:
     [(mix, map id, games)]: every mix of the base factions on each other map, `games` each
     (the budget: the maps change the board, not the factions)."""
     return [(mix, m, games) for m in MAP_IDS if m != "autumn"
+            for mix, _ in suite_mixes() if set(mix) <= set(BASE_GAME)]
+
+
+def suite_deck_mixes(games=10) -> list:
+    """The games the test suite plays with another deck than the standard one (Law A.2,
+    the Exiles and Partisans deck), as [(mix, deck, games)]: every mix of the base factions."""
+    return [(mix, deck, games) for deck in sorted(DECKS) if deck != "standard"
             for mix, _ in suite_mixes() if set(mix) <= set(BASE_GAME)]
 
 
@@ -309,6 +316,7 @@ def check_conservation(g):
             if sup < 0 or sup + there != total:
                 _fail(f"{f} {kind}: {on_map.get(kind, 0)} on the map + {elsewhere.get(kind, 0)} "
                       f"elsewhere + {sup} in supply != {total} (Law Appendix C)")
+    copies = deck_cards(s)
     counts = dict.fromkeys(CARDS, 0)
     for c, n in s["deck"].items():
         if c not in counts or not isinstance(n, int) or n <= 0:
@@ -328,10 +336,10 @@ def check_conservation(g):
             if c not in counts:
                 _fail(f"{name} holds {c!r}, which is not a card")
             counts[c] += 1
-    wrong = {c: n for c, n in counts.items() if n != CARDS[c].count}
+    wrong = {c: n for c, n in counts.items() if n != copies.get(c, 0)}
     if wrong:
         c = sorted(wrong)[0]
-        _fail(f"card {c}: {wrong[c]} copies found, {CARDS[c].count} exist (a faction keeping cards "
+        _fail(f"card {c}: {wrong[c]} copies found, {copies.get(c, 0)} exist (a faction keeping cards "
               f"elsewhere lists them in Faction.card_zones); all wrong: {wrong}")
     for f, p in s["players"].items():
         if p["hand"] != sorted(p["hand"]):
@@ -387,10 +395,10 @@ def check_items(g):
 
 
 def independent_ruler(g, c):
-    """Law 2.5 (warriors plus buildings; tokens and pawns do not count; a tie means no
-    ruler) with the factions that win ties (Faction.wins_ties: Lords of the Forest, Law
-    7.2.2) and those that rule outright with a building (Pilgrims, Law 10.2.4), recomputed
-    from the raw state."""
+    """Law 2.5 (warriors plus buildings; tokens and pawns do not count, but for Soup Kitchens;
+    a tie means no ruler) with the factions that win ties (Faction.wins_ties: Lords of the
+    Forest, Law 7.2.2) and those that rule outright with a building (Pilgrims, Law 10.2.4),
+    recomputed from the raw state."""
     cs = g.s["board"][c]
     outright = {o for o, k in cs["buildings"] if k in faction(o).rules_outright_with}
     if outright:                              # Faction.rules_outright_with (Law 10.2.4)
@@ -402,6 +410,9 @@ def independent_ruler(g, c):
         score[b] = score.get(b, 0) + score.pop(lent["lender"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
+    for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
+        if "soup_kitchens" in g.s["players"][o]["crafted"]:
+            score[o] = score.get(o, 0) + 2
     if not score:
         return None
     top = max(score.values())
@@ -510,9 +521,9 @@ class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
     def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
-                 expansions=()):
+                 expansions=(), deck="standard"):
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
-        self.auto_chance, self.expansions = auto_chance, list(expansions)
+        self.auto_chance, self.expansions, self.deck = auto_chance, list(expansions), deck
         self.n, self.stage, self.key, self.error = n, stage, key, error
         super().__init__(self.report())
 
@@ -522,7 +533,8 @@ class FuzzFailure(Exception):
                  "from root_widget.fuzz import check_all",
                  f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed}"
                  f"{'' if self.auto_chance else ', auto_chance=False'}"
-                 f"{f', expansions={self.expansions!r}' if self.expansions else ''})",
+                 f"{f', expansions={self.expansions!r}' if self.expansions else ''}"
+                 f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -550,7 +562,8 @@ class FuzzFailure(Exception):
                 f"rerun: python -m root_widget.fuzz --games 1 --seed {self.seed} "
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
-                f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}\n"
+                f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -565,7 +578,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None, expansions=()):
+              stats=None, expansions=(), deck="standard"):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -573,13 +586,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. `expansions` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions` and `deck` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions))
+                 expansions=list(expansions), deck=deck)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
@@ -637,7 +650,8 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
             if Game.from_json(g.to_json()).to_json() != g.to_json():
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
-        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions) from e
+        raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions,
+                          deck) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
@@ -654,6 +668,8 @@ def main(argv=None):
                     help="games per mix on each map after the first (default: --games)")
     ap.add_argument("--expansions", default="",
                     help="comma-separated expansions whose content the factions bring (Game.new)")
+    ap.add_argument("--deck", default="standard",
+                    help="the card deck: standard or exiles_and_partisans (Law A.2)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -670,7 +686,8 @@ def main(argv=None):
                 seed = args.seed + k
                 try:
                     g = fuzz_game(mix, seed, map_id, auto_chance=not args.manual_chance,
-                                  expansions=[x for x in args.expansions.split(",") if x])
+                                  expansions=[x for x in args.expansions.split(",") if x],
+                                  deck=args.deck)
                 except NotImplementedInEngine as e:
                     print(f"skip {'/'.join(mix)}: {e}")
                     break

@@ -2,6 +2,7 @@
 
     map: autumn
     factions: marquise, eyrie
+    deck: exiles_and_partisans        (only when not the standard deck, Law A.2)
     turn: eyrie daylight
     score: marquise 12, eyrie 3
     clearing 1: marquise warrior 3, sawmill, wood 2, keep | eyrie roost, warrior 2
@@ -62,6 +63,8 @@ def position_to_text(s: dict, seat=None) -> str:
     m = map_of(s)
     head = HEADER if seat is None else f"{HEADER} as {seat} sees it"
     lines = [head, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
+    if s.get("card_deck"):
+        lines.append(f"deck: {s['card_deck']}")
     lines += _map_lines(s, m)
     t = s.get("turn") or {}
     turn, phase = t.get("faction"), t.get("phase")
@@ -95,6 +98,8 @@ def position_to_text(s: dict, seat=None) -> str:
         lines.append(f"available dominance: {join(s['available_dominance'])}")
     if s["discard"]:
         lines.append(f"discard: {join(s['discard'])}")
+    if s.get("coffins"):
+        lines.append("coffins: " + ", ".join(f"{f} {n}" for f, n in sorted(s["coffins"].items())))
     forced = s.get("forced") or {}
     if forced.get("dice"):
         lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
@@ -183,11 +188,11 @@ def _reading_order(statement, readers):
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
-_ONCE = ("map", "factions", "turn", "suits", "closed", "ferry", "tower")        # statements a position has at most once
+_ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower")   # at most once
 # The first words of the statements read here; a faction's lines begin with other words.
-STATEMENTS = ("map", "factions", "turn", "score", "clearing", "hand", "crafted", "items",
-              "dominance", "item", "available", "discard", "dice", "draws", "suits", "closed",
-              "ferry", "tower")
+STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
+              "dominance", "item", "available", "discard", "coffins", "dice", "draws", "suits",
+              "closed", "ferry", "tower")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -218,7 +223,11 @@ def text_to_scenario(text: str, scenario_class):
     try:
         load_map(m)
         n, raw, body = heads["factions"]
-        scn = scenario_class(map=m, factions=split_list(body))
+        factions = split_list(body)
+        deck = "standard"
+        if "deck" in heads:
+            n, raw, deck = heads["deck"]
+        scn = scenario_class(map=m, factions=factions, deck=deck)
     except RootError as e:
         raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     readers = faction_readers()
@@ -229,7 +238,7 @@ def text_to_scenario(text: str, scenario_class):
                 raise ScenarioError(f"'{HIDDEN} <count>' is a seat's view of cards it cannot see; "
                                     f"a position names the cards (write it from above: "
                                     f"position_text() without a seat)")
-            if key in ("map", "factions"):
+            if key in ("map", "factions", "deck"):
                 if args:
                     raise ScenarioError(f"'{key}' takes no arguments before ':'")
             elif key == "turn":
@@ -279,6 +288,14 @@ def text_to_scenario(text: str, scenario_class):
                 scn.available_dominance(split_list(body))
             elif key == "discard":
                 scn.discard_pile(split_list(body))
+            elif key == "coffins":
+                counts = {}
+                for entry in split_list(body):
+                    parts = entry.split()
+                    if len(parts) != 2:
+                        raise ScenarioError(f"coffins are written 'faction count', got {quote(entry)}")
+                    counts[parts[0]] = whole_number(parts[1], f"the {parts[0]} warriors")
+                scn.coffins(counts)
             elif key == "dice":
                 scn.dice(_dice(body))
             elif key == "draws":
@@ -286,10 +303,10 @@ def text_to_scenario(text: str, scenario_class):
             elif (key, args[0] if args else None) in readers:
                 readers[(key, args[0] if args else None)][0](scn, args[1:], body)
             else:
-                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, suits, "
+                raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, deck, suits, "
                                     f"closed paths, ferry, tower, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
-                                    f"discard, dice, draws, or a faction board line")
+                                    f"discard, coffins, dice, draws, or a faction board line")
         except RootError as e:
             raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn

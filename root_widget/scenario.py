@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from .notation import position_to_text, text_to_scenario
 from .rules import board
-from .rules.cards import CARDS, card as card_info
+from .rules.cards import CARDS, STANDARD, card as card_info, deck_cards, deck_name
 from .rules.engine import Game
 from .rules.errors import PositionError, ScenarioError, UnknownName, quote
 from .rules.factions import REGISTRY, faction as faction_info
@@ -40,9 +40,10 @@ TURN_STAGE = {"birdsong": "start", "daylight": "daylight_start", "evening": "eve
 
 class Scenario:
     def __init__(self, map: str = "autumn", factions: Sequence[str] = DEFAULT_FACTIONS,
-                 seed: int = 0) -> None:
+                 seed: int = 0, deck: str = "standard") -> None:
+        """deck: "standard" or "exiles_and_partisans" (Law A.2)."""
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
-                              map, seed)
+                              map, seed, deck)
         if not map_data(map).get("printed_suits", True):
             # Law A.1: a map without printed suits has its suit markers dealt; a scenario
             # starts with a deal by its seed, which s.suits(...) replaces
@@ -104,8 +105,10 @@ class Scenario:
             elif c in removed:
                 removed.remove(c)
             else:
-                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the deck has "
-                                    f"{CARDS[c].count} and all are already placed")
+                n = deck_cards(self._s).get(c, 0)
+                which = "" if deck_name(self._s) == STANDARD else f"{deck_name(self._s)} "
+                raise ScenarioError(f"no copy of {quote(c)} is left for {where}: the {which}deck "
+                                    f"has {n}" + (" and all are already placed" if n else ""))
         self._s["deck"], self._s["removed"] = deck, removed
 
     # ----- pieces -------------------------------------------------------------------------
@@ -176,6 +179,34 @@ class Scenario:
                 self._s["removed"] = sorted(self._s["removed"] + [c])
             else:
                 self._s["deck"][c] = self._s["deck"].get(c, 0) + 1
+
+    def coffins(self, warriors: dict) -> "Scenario":
+        """Warriors on Coffin Makers, {faction: n}, taken from the factions' supplies (a game
+        with the Exiles and Partisans deck only); replaces what was there."""
+        if "coffins" not in self._s:
+            raise ScenarioError("coffins are warriors on Coffin Makers, a card of the "
+                                "exiles_and_partisans deck; this scenario has the "
+                                f"{deck_name(self._s)} deck")
+        if not isinstance(warriors, dict):
+            raise ScenarioError(f"coffins are given as {{faction: warriors}}, got {quote(warriors)}")
+        for f, n in warriors.items():
+            self._faction(f)
+            if "warrior" not in faction_info(f).pieces:
+                raise ScenarioError(f"the {faction_info(f).name} have no warriors")
+            if type(n) is not int or n < 0:
+                raise ScenarioError(f"a count of warriors is a whole number, got {quote(n)}")
+        old = self._s["coffins"]
+        sup = {f: self._s["players"][f]["supply"]["warrior"] + old.get(f, 0) for f in warriors}
+        for f, n in warriors.items():
+            if n > sup[f]:
+                raise ScenarioError(f"the {faction_info(f).name} have {sup[f]} warriors off the "
+                                    f"map, not {n}")
+        for f, n in old.items():
+            self._s["players"][f]["supply"]["warrior"] += n
+        self._s["coffins"] = {f: n for f, n in sorted(warriors.items()) if n}
+        for f, n in self._s["coffins"].items():
+            self._s["players"][f]["supply"]["warrior"] -= n
+        return self
 
     def discard_pile(self, cards: Sequence[str]) -> "Scenario":
         """The discard pile, bottom to top: `s.discard_pile(["sappers", "anvil"])`. Dominance

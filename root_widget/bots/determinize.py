@@ -5,7 +5,7 @@ import copy
 
 from ..rules.engine import Game
 from ..rules import rng
-from ..rules.cards import CARDS
+from ..rules.cards import CARDS, deck_cards
 from ..rules.factions import faction
 
 
@@ -41,7 +41,7 @@ class _Table:
 def unseen_cards(obs: dict, seat: str) -> list:
     """Every card `seat` has not seen, as a sorted list with repeats: all the cards minus
     the public zones, the seat's hand and the factions' card zones shown to it."""
-    left = {c: card.count for c, card in CARDS.items()}
+    left = dict(deck_cards(obs))
     seen = list(obs["discard"]) + list(obs["removed"]) + list(obs["available_dominance"])
     table = _Table(obs)
     for f, p in obs["players"].items():

@@ -7,6 +7,8 @@ from collections import Counter
 from . import board, mapfeatures
 from .decision import OptionRun, new_option
 from .factions import REGISTRY, faction
+from .exiles_coffins import coffins_active, to_coffins
+from .exiles_moves import MOVE_CARDS, move_reach
 
 
 
@@ -42,6 +44,10 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
     ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
+    crafted = g.s["players"][f]["crafted"]
+    if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
+        planners, adjacent = move_reach(g, f)
+        nimble = nimble or planners
     for o in (g.map.ids if origins is None else origins):
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
@@ -157,12 +163,15 @@ def remove(g, removals, rule, in_battle=False):
     lost_warriors = []
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
+    coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
         if kind == "warrior":
             n = board.take_warriors(g, owner, c, n)
             lost_warriors.append((owner, c, n))
+            if coffins and n:
+                to_coffins(g, owner, n)
         else:
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)

@@ -10,6 +10,7 @@ from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision
 from .steps import step
 from .factions import faction
+from .exiles_partisans import PARTISANS, partisans_available, use_partisans
 
 AFTER_ROLL_CARDS = {"attacker": ("brutal_tactics", "armorers"), "defender": ("sappers", "armorers")}
 
@@ -38,7 +39,10 @@ def _after_roll_available(g, fr, side):
     f = fr[side]
     have = g.s["players"][f]["crafted"]
     used = fr.setdefault("used", [])
-    return [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
+    out = [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
+    if PARTISANS.keys() & set(have):
+        out += [c for c in partisans_available(g, f, fr["clearing"]) if f"{side}:{c}" not in used]
+    return out
 
 
 @step("battle", stages=("ambush", "foil", "ambush_done", "roll", "after_order", "after", "count",
@@ -172,7 +176,9 @@ def _after(g, fr, choice):
         if choice is None:
             labels = {"brutal_tactics": "Brutal Tactics: deal an extra hit (the defender scores 1 VP)",
                       "armorers": "Armorers: discard to ignore all rolled hits you take",
-                      "sappers": "Sappers: discard to deal an extra hit"}
+                      "sappers": "Sappers: discard to deal an extra hit",
+                      **{c: f"{CARDS[c].name}: deal an extra hit, then discard every card in "
+                            f"hand that is not {PARTISANS[c]} or bird" for c in PARTISANS}}
             return Decision(f, "after_roll", "Use an after-roll battle effect?", "4.3.4",
                             [Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
                             + [Action("done", "done", "No more effects")])
@@ -284,6 +290,8 @@ def _use_after_roll(g, fr, side, card_id):
         _discard_crafted(g, f, card_id)
         fr["extra_defender"] = fr.get("extra_defender", 0) + 1
         g.note(f"{_name(f)} discards Sappers: one extra hit", "4.3.4", f)
+    elif card_id in PARTISANS:
+        use_partisans(g, fr, side, card_id)
     elif card_id == "armorers":
         _discard_crafted(g, f, card_id)
         fr["ignore_" + side] = True              # the user ignores rolled hits it takes

@@ -104,7 +104,8 @@ def _ruler(g, c: int):
     w = cs["warriors"]
     if g.s["flags"] and g.s["flags"].get("lent_warriors") and lent_warriors(g):
         return _ruler_lent(g, c, cs, lent_warriors(g))
-    if not cs["buildings"] and len(w) <= 1:                    # hot path: 0 or 1 faction
+    soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
+    if not cs["buildings"] and len(w) <= 1 and not soup:       # hot path: 0 or 1 faction
         for f, n in w.items():
             return f if n else None
         return None
@@ -114,6 +115,10 @@ def _ruler(g, c: int):
         counts[o] = counts.get(o, 0) + 1
         if k in registry[o].rules_outright_with:     # e.g. Pilgrims, Law 10.2.4
             return o
+    if soup:
+        for o, _ in cs["tokens"]:
+            if o in soup:
+                counts[o] = counts.get(o, 0) + 2
     if not counts:
         return None
     top = max(counts.values())
@@ -138,6 +143,10 @@ def _ruler_lent(g, c, cs, lent):
         counts[o] = counts.get(o, 0) + 1
         if k in REGISTRY[o].rules_outright_with:     # Pilgrims (Law 10.2.4) hold here too
             return o
+    soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
+    for o, _ in cs["tokens"] if soup else ():
+        if o in soup:
+            counts[o] = counts.get(o, 0) + 2
     if not counts:
         return None
     top = max(counts.values())
@@ -174,10 +183,16 @@ def lent_for_battle(g, victim, other):
 
 
 def forget_rulers(g):
-    """Rule changed everywhere at once (warriors lent or returned, a phase began): drop the
-    whole ruler cache."""
+    """Rule changed everywhere at once (warriors lent or returned, a phase began, a card
+    that changes rule was crafted or discarded): drop the whole ruler cache."""
     if g._rulers:
         g._rulers.clear()
+
+
+def soup_kitchens(g) -> tuple:
+    """The players with Soup Kitchens crafted: each of their tokens counts as two of their
+    pieces for rule (an Exiles and Partisans card; docs/exiles-and-partisans.md)."""
+    return tuple(f for f in g.s["factions"] if "soup_kitchens" in g.s["players"][f]["crafted"])
 
 
 def river_moves(g, f):
@@ -194,12 +209,16 @@ def river_moves(g, f):
 
 def pieces_off_map(g, f) -> dict:
     """{kind: n} of f's pieces neither on the map nor in its supply: those its own board
-    keeps (Faction.pieces_elsewhere) and those other factions hold (Faction.held_pieces,
-    the Riverfolk's Payments and Funds)."""
+    keeps (Faction.pieces_elsewhere), those other factions hold (Faction.held_pieces,
+    the Riverfolk's Payments and Funds) and its warriors on Coffin Makers (the Exiles and
+    Partisans deck)."""
     out = dict(faction(f).pieces_elsewhere(g, f))
     for o in g.s["factions"]:
         for kind, n in faction(o).held_pieces(g, f).items():
             out[kind] = out.get(kind, 0) + n
+    n = g.s["coffins"].get(f) if "coffins" in g.s else None     # E&P Coffin Makers
+    if n:
+        out["warrior"] = out.get("warrior", 0) + n
     return out
 
 

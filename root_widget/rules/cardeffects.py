@@ -12,6 +12,7 @@ from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand,
 from .decision import Action, Decision
 from .steps import step
 from .factions import REGISTRY, faction
+from . import exiles_partisans as ep
 
 
 def _name(f):
@@ -87,6 +88,7 @@ def birdsong_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
+    out += ep.birdsong_options(g, f)
     if "royal_claim" in crafted:
         out.append(Action("royal_claim", "royal_claim",
                           "Royal Claim: discard it to score 1 VP per clearing you rule"))
@@ -113,6 +115,7 @@ def daylight_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
+    out += ep.daylight_options(g, f)
     if "tax_collector" in crafted and not _flag(g, "tax_collector"):
         free = faction(f).free_warriors
         for c in g.map.ids:
@@ -161,6 +164,8 @@ def use_window_option(g, f, a) -> bool:
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
     elif mapfeatures.use_option(g, f, a):
+        pass
+    elif ep.use_birdsong_option(g, f, a) or ep.use_daylight_option(g, f, a):
         pass
     else:
         for o in g.s["factions"]:
@@ -217,6 +222,7 @@ def random_take_step(g, fr, choice):
 # ----- start of phase effects ------------------------------------------------------------------
 
 def start_of_birdsong(g, f):
+    ep.start_of_birdsong(g, f)
     if _crafted(g, f, "better_burrow_bank"):
         g.push("better_burrow_bank", faction=f, label="Better Burrow Bank")
 
@@ -237,6 +243,10 @@ def bbb_step(g, fr, choice):
     g.push("draw", faction=other, n=1, rule="4.1.3")
     g.push("draw", faction=f, n=1, rule="4.1.3")
     return None
+
+
+def end_of_birdsong(g, f):
+    ep.end_of_birdsong(g, f)
 
 
 def start_of_daylight(g, f):
@@ -262,6 +272,7 @@ def command_warren_step(g, fr, choice):
 
 
 def start_of_evening(g, f):
+    ep.start_of_evening(g, f)
     if _crafted(g, f, "cobbler"):
         g.push("cobbler", faction=f, label="Cobbler")
 

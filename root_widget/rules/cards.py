@@ -13,6 +13,7 @@ from .map import DATA
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
 
 
+
 @dataclass(frozen=True)
 class Card:
     id: str
@@ -26,28 +27,66 @@ class Card:
 
     @property
     def craftable(self) -> bool:
-        return self.kind not in ("ambush", "dominance")
+        return self.kind not in ("ambush", "dominance") and self.id not in EFFECT_NOT_IMPLEMENTED
+
+
+def _card(c) -> Card:
+    if c["suit"] not in CARD_SUITS:
+        raise ValueError(f"decks.json: card {c['id']} has unknown suit {c['suit']!r}")
+    return Card(c["id"], c["name"], c["suit"], c["count"], c["kind"], tuple(c["cost"]),
+                c["item"], c["vp"])
 
 
 @lru_cache(maxsize=None)
-def _deck_data() -> dict:
+def _deck_data() -> tuple:
+    """(every card of every deck by id, {deck name: {card id: copies}}, the cards whose
+    effect is not implemented)."""
     with open(DATA / "decks.json") as fh:
         data = json.load(fh)
-    cards = {}
-    for c in data["standard"]["cards"]:
-        if c["suit"] not in CARD_SUITS:
-            raise ValueError(f"decks.json: card {c['id']} has unknown suit {c['suit']!r}")
-        if c["id"] in cards:
-            raise ValueError(f"decks.json: duplicate card id {c['id']}")
-        cards[c["id"]] = Card(c["id"], c["name"], c["suit"], c["count"], c["kind"],
-                              tuple(c["cost"]), c["item"], c["vp"])
-    if sum(c.count for c in cards.values()) != 54:
-        raise ValueError("decks.json: the standard deck must have 54 cards")
-    return cards
+    cards, decks, missing = {}, {}, set()
+    for name, d in data.items():
+        if name.startswith("_"):
+            continue
+        decks[name] = {}
+        missing.update(d.get("_effects_not_implemented", ()))
+        for cid in d.get("shared_with_standard", ()):      # the same card as the standard deck's
+            decks[name][cid] = cards[cid].count
+        for c in d["cards"]:
+            if c["id"] in cards:
+                raise ValueError(f"decks.json: duplicate card id {c['id']}")
+            cards[c["id"]] = _card(c)
+            decks[name][c["id"]] = c["count"]
+        if sum(decks[name].values()) != 54:
+            raise ValueError(f"decks.json: the {name} deck must have 54 cards")
+    return cards, decks, frozenset(missing)
 
 
-CARDS: dict[str, Card] = _deck_data()
+CARDS: dict[str, Card] = _deck_data()[0]       # every card of every deck
+# Cards whose effect is not implemented yet (decks.json "_effects_not_implemented", issue 18):
+# not craftable, so that no game holds an effect that silently does nothing; still spent for
+# their suit.
+EFFECT_NOT_IMPLEMENTED = _deck_data()[2]
+DECKS: dict[str, dict] = _deck_data()[1]       # deck name -> {card id: copies}
+STANDARD = "standard"
 SUIT: dict[str, str] = {c.id: c.suit for c in CARDS.values()}     # card id -> suit (hot paths)
+
+
+def check_deck(name) -> str:
+    """The deck name if it is one (Law A.2: the Exiles and Partisans deck replaces the
+    standard one); else UnknownName."""
+    if not isinstance(name, str) or name not in DECKS:
+        raise UnknownName(f"unknown deck {quote(name)}; decks: {sorted(DECKS)}")
+    return name
+
+
+def deck_name(s) -> str:
+    """The deck a game state is played with (saved only when it is not the standard one)."""
+    return s.get("card_deck", STANDARD)
+
+
+def deck_cards(s) -> dict:
+    """{card id: copies} of the deck a state is played with."""
+    return DECKS[deck_name(s)]
 
 
 def card(card_id: str) -> Card:
@@ -65,7 +104,7 @@ def matches(card_id: str, suit: str) -> bool:
     return s == suit or s == "bird"
 
 
-def standard_deck(players: int) -> dict[str, int]:
+def standard_deck(players: int, deck: str = STANDARD) -> dict[str, int]:
     """Card id -> copies for a new game; dominance cards leave two-player games (Law 5.1.3)."""
-    return {c.id: c.count for c in CARDS.values()
-            if not (players == 2 and c.kind == "dominance")}
+    return {cid: n for cid, n in DECKS[check_deck(deck)].items()
+            if not (players == 2 and CARDS[cid].kind == "dominance")}

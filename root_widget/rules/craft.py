@@ -4,7 +4,9 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 from .actions import remove_all_enemies
+from . import board
 from .cards import CARDS
+from .exiles_partisans import crafted_item
 from .cardzones import take_from_hand, discard, card_label, distinct
 from .decision import new_option
 from .factions import faction
@@ -100,6 +102,8 @@ def do_craft(g, f, a):
     if card.kind == "persistent":
         p["crafted"].append(a.card)
         p["crafted"].sort()
+        if a.card == "soup_kitchens":
+            board.forget_rulers(g)                          # it changes rule at once
         g.note(f"{name} crafts {card.name}", "4.1.3", f)
         return
     if card.item:
@@ -108,6 +112,7 @@ def do_craft(g, f, a):
         discard(g, a.card)
         g.note(f"{name} crafts {card.name} and takes a {card.item}", "4.1.2", f)
         g.gain(f, faction(f).craft_vp(g, card), "3.2.2", f"crafting {card.name}")
+        crafted_item(g, f)                               # E&P: Master Engravers, Murine Broker
         return
     # The Favor cards: remove all enemy pieces in clearings of their suit, then discard.
     g.note(f"{name} crafts {card.name}: every enemy piece in {card.suit} clearings is removed",

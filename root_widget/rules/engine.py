@@ -116,22 +116,25 @@ class Game(metaclass=_PublicDir):
     @classmethod
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
-            random_suits: bool | None = None) -> "Game":
+            random_suits: bool | None = None, deck: str = "standard") -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
         also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
         as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
         Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
-        a chance decision); random_suits=True deals them on Autumn too."""
+        a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
+        "exiles_and_partisans" (Law A.2)."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions, random_suits)
+        state = new_game_state(factions, map, seed, expansions, random_suits, deck)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
+        if "card_deck" in state:
+            setup["deck"] = state["card_deck"]                  # saves without: the standard deck
         if state["stack"][0].get("expansions"):
             setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
         g = cls(state, setup, auto_chance)
@@ -151,7 +154,8 @@ class Game(metaclass=_PublicDir):
         """The game as it was before any decision (setup + seed)."""
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
-                                self.setup.get("expansions", ()), self.setup.get("random_suits"))
+                                self.setup.get("expansions", ()), self.setup.get("random_suits"),
+                                self.setup.get("deck", "standard"))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)

@@ -21,7 +21,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .board import open_slots, pieces_off_map
-from .cards import CARDS
+from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
 from .factions import faction
 from .setup import empty_state, item_supply_at_setup
@@ -65,6 +65,7 @@ def check_position(s) -> None:
     _check_players_shape(g, s, fresh)
     for f in s["factions"]:
         faction(f).check_position(g)
+    _check_coffins(s)
     _check_pieces(g, s)
     _check_cards(g, s)
     check_items(g)
@@ -87,7 +88,7 @@ def _fresh_state(s) -> dict:
     missing = [k for k in fresh if k not in s]
     if missing:
         _fail(f"the state lacks {missing}")
-    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits"))
+    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits", "card_deck", "coffins"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -314,6 +315,15 @@ def _check_turn_flags(flags, factions):
                   f"game, phases: a list of phases}}, got {quote(lent)}")
 
 
+def _check_coffins(s):
+    coffins = s.get("coffins", {})
+    if "coffins" in s and "coffin_makers" not in deck_cards(s):
+        _fail("coffins are warriors on Coffin Makers, a card this game's deck does not have")
+    if type(coffins) is not dict or any(f not in s["factions"] or type(n) is not int or n < 1
+                                        for f, n in coffins.items()):
+        _fail(f"coffins must be {{faction: warriors (at least 1)}}, got {quote(coffins)}")
+
+
 def _check_pieces(g, s):
     """Law 1.5.1 and Appendix C: supply + map + elsewhere is what the box holds."""
     on_map = {f: Counter() for f in s["factions"]}
@@ -379,12 +389,17 @@ def _check_cards(g, s):
     for c in s["available_dominance"]:
         if CARDS[c].kind != "dominance":
             _fail(f"{quote(c)} is among the available dominance cards but is not one (Law 3.3.3)")
-    for c, card in CARDS.items():
-        if found[c] != card.count:
+    if "card_deck" in s and (s["card_deck"] == STANDARD or s["card_deck"] not in DECKS):
+        _fail(f"card_deck must be one of {sorted(set(DECKS) - {STANDARD})} (absent for the "
+              f"standard deck), got {quote(s['card_deck'])}")
+    copies = deck_cards(s)
+    for c in CARDS:
+        if found[c] != copies.get(c, 0):
             where = [f"the deck ({deck[c]})"] if c in deck else []
             where += [name for name, z in zones for x in z if x == c]
             _fail(f"card {quote(c)}: {found[c]} copies found ({', '.join(where) or 'nowhere'}); "
-                  f"the deck has {card.count}")
+                  f"the {'' if deck_name(s) == STANDARD else deck_name(s) + ' '}deck has "
+                  f"{copies.get(c, 0)}")
 
 
 def _item_limit(s, at_setup) -> dict:

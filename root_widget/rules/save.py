@@ -112,7 +112,8 @@ MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _facti
                     4: _maps_v4_to_v5}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
-SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits"), "scenario": ("kind", "state")}
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck"),
+              "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
 
@@ -187,7 +188,8 @@ def validate(data: dict) -> dict:
                         f"{list(SETUP_KEYS[kind])}")
     if kind == "new":
         try:
-            empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"))
+            empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"),
+                        setup.get("deck", "standard"))
             check_expansions(setup.get("expansions", []))
             deals_suits(setup["map"], setup.get("random_suits"))
         except RootError as e:
@@ -197,9 +199,12 @@ def validate(data: dict) -> dict:
         _check_position(setup["state"], "the save's setup state")
         start = setup["state"]
     _check_position(data["state"], "the save's current state")
-    for key in ("map", "factions"):
-        if data["state"][key] != start[key]:
-            raise SaveError(f"the save's current state has the {key} {quote(data['state'][key])} but "
+    start = {"map": start["map"], "factions": start["factions"],
+             "card_deck": (setup.get("deck", "standard") if kind == "new"
+                           else start.get("card_deck", "standard"))}
+    for key in ("map", "factions", "card_deck"):
+        if data["state"].get(key, "standard") != start[key]:
+            raise SaveError(f"the save's current state has the {key} {quote(data['state'].get(key, 'standard'))} but "
                             f"its setup has {quote(start[key])}")
     players = ["chance", *data["state"]["factions"]]
     for i, entry in enumerate(data["record"]):

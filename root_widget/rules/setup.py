@@ -4,7 +4,7 @@ from functools import lru_cache
 
 from . import catalog  # noqa: F401  (importing it registers every faction)
 from . import rng
-from .cards import standard_deck, CARDS
+from .cards import standard_deck, check_deck, CARDS, DECKS, STANDARD
 from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
 from .map import DATA, SUIT_MARKERS, load_map, map_data
@@ -15,8 +15,9 @@ MAX_CORNER_FACTIONS = 4   # Law 5 (its opening): five or more corner-starting fa
                           # Advanced Setup (Appendix A), which the engine does not play yet
 
 
-def empty_state(factions: list, map_id: str, seed: int) -> dict:
-    """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck."""
+def empty_state(factions: list, map_id: str, seed: int, deck: str = STANDARD) -> dict:
+    """The table before setup: map with ruins (Law 5.1.4), item supply (5.1.5), full deck
+    (the standard one or, Law A.2, the Exiles and Partisans deck)."""
     if isinstance(factions, str) or not isinstance(factions, (list, tuple)):
         raise UnknownName(f"factions must be a list of faction ids, got {quote(factions)}")
     for f in factions:
@@ -31,8 +32,9 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         raise UnknownName(f"map must be a map id such as 'autumn', got {quote(map_id)}")
     m = load_map(map_id)
     items = item_supply_at_setup()
-    deck = standard_deck(len(factions))
-    removed = sorted(cid for cid, c in CARDS.items() if cid not in deck for _ in range(c.count))
+    deck_id = check_deck(deck)
+    deck = standard_deck(len(factions), deck_id)
+    removed = sorted(cid for cid, n in DECKS[deck_id].items() if cid not in deck for _ in range(n))
     players = {}
     for f in factions:
         fac = faction(f)
@@ -57,6 +59,10 @@ def empty_state(factions: list, map_id: str, seed: int) -> dict:
         "rng": rng.seed_state(seed), "forced": {"dice": [], "draw": []},
         "stack": [], "log": [], "winners": [], "over": False,
     }
+    if deck_id != STANDARD:                 # absent for the standard deck: base saves as before
+        s["card_deck"] = deck_id
+        if "coffin_makers" in DECKS[deck_id]:
+            s["coffins"] = {}                   # warriors on Coffin Makers (rules/exiles_coffins.py)
     for f in factions:
         faction(f).init_state(s)        # shared things a faction brings (quest deck, 9.3.3)
     return s
@@ -114,12 +120,12 @@ def deals_suits(map_id, random_suits=None) -> bool:
     return bool(random_suits) or not printed
 
 
-def new_game_state(factions, map_id, seed, expansions=(), random_suits=None) -> dict:
+def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
     ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
     expansions = check_expansions(expansions)
-    s = empty_state(factions, map_id, seed)
+    s = empty_state(factions, map_id, seed, deck)
     for f in factions:
         missing = [x for x in faction(f).needs_expansions if x not in expansions]
         if missing:

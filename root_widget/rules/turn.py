@@ -6,6 +6,7 @@ from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import faction
 from .map import SUIT_MARKERS, map_of
+from .exiles_partisans import informants_choice, use_informants
 
 
 
@@ -120,10 +121,17 @@ def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
     s = g.s
+    if choice is not None and choice.kind in ("informants", "pass"):
+        use_informants(g, fr, choice)             # E&P Informants (rules/exiles_partisans.py)
+        return None
     if choice is None:
         if fr["n"] <= 0:
             g.pop()
             return None
+        if s["discard"] and s["flags"].get("informants") is None:
+            d = informants_choice(g, fr)
+            if d is not None:
+                return d
         if not s["deck"] and s["discard"]:
             reshuffle_if_empty(g)
             return None
@@ -250,6 +258,8 @@ def turn_step(g, fr, choice):
                 if o != f:
                     faction(o).offer_at_birdsong(g, f)
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
+            if stage == "birdsong_effects_after":
+                cardeffects.end_of_birdsong(g, f)      # runs after the window pushed next
             if cardeffects.birdsong_options(g, f):
                 g.push("window", faction=f, phase="birdsong", label="Birdsong")
         elif stage == "birdsong" or stage == "daylight" or stage == "evening":

@@ -1,0 +1,46 @@
+"""Coffin Makers, an Exiles and Partisans card (effect in our words: i18n card_texts).
+Apart from rules/exiles_partisans.py so that rules/actions.py (removal) can use it."""
+from .factions import faction
+
+
+def _name(f):
+    return faction(f).name
+
+
+def _crafted(g, f, card_id) -> bool:
+    return card_id in g.s["players"][f]["crafted"]
+
+
+# ----- Coffin Makers ----------------------------------------------------------------------------
+# Warriors on the card: g.s["coffins"] {faction: n}, a key only games with this deck have.
+
+def coffins_active(g) -> bool:
+    return "coffins" in g.s and any(_crafted(g, f, "coffin_makers") for f in g.s["factions"])
+
+
+def to_coffins(g, owner, n):
+    """Coffin Makers: n warriors of `owner` just removed from the map (in its supply now) go
+    onto the card instead. Reading: a faction effect that would place them again from the
+    supply (Field Hospitals) then finds them gone, as they are on the card."""
+    g.s["players"][owner]["supply"]["warrior"] -= n
+    g.s["coffins"][owner] = g.s["coffins"].get(owner, 0) + n
+
+
+def release_coffins(g):
+    """Every warrior on Coffin Makers goes back to its supply."""
+    for f, n in sorted(g.s["coffins"].items()):
+        g.s["players"][f]["supply"]["warrior"] += n
+    g.s["coffins"].clear()
+
+
+def coffin_makers_birdsong(g, f):
+    """At the start of the owner's Birdsong: 1 VP per five warriors on the card, then all of
+    them go back to their supplies."""
+    if "coffins" not in g.s or not _crafted(g, f, "coffin_makers"):
+        return
+    n = sum(g.s["coffins"].values())
+    if n:
+        release_coffins(g)
+        g.note(f"{_name(f)} returns {n} warriors from Coffin Makers", "4.1.3", f)
+        if n >= 5:
+            g.gain(f, n // 5, "4.1.3", "Coffin Makers")

@@ -1,0 +1,584 @@
+"""Law Appendix A.2: the Exiles and Partisans deck replaces the standard deck.
+
+The deck: 54 cards (the ambush, dominance and item cards of the standard deck, and 25 new
+persistent cards); choosable in Game.new, Scenario and position text. The new cards'
+effects (our own words in i18n card_texts; sources in data/decks.json) each have their
+window; tests per card check the window and that the effect is not offered outside it.
+
+Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11.
+"""
+import json
+
+import pytest
+
+from root_widget import Game, Scenario, fuzz
+from root_widget.rules.cards import CARDS, DECKS
+from root_widget.rules.errors import ScenarioError, UnknownName
+
+from helpers import keys, player, prefixed, warriors  # noqa: F401
+
+EP = "exiles_and_partisans"
+
+
+def ep_table(factions=("marquise", "eyrie")):
+    return Scenario(map="autumn", factions=list(factions), deck=EP)
+
+
+# ===== the deck ===============================================================================
+
+def test_A2_the_deck_has_54_cards_and_shares_only_ambush_dominance_and_items():
+    ep, std = DECKS[EP], DECKS["standard"]
+    assert sum(ep.values()) == 54 == sum(std.values())
+    shared = set(ep) & set(std)
+    assert {CARDS[c].kind for c in shared} == {"ambush", "dominance", "item"}
+    assert all(ep[c] == std[c] for c in shared)
+    new = set(ep) - shared
+    assert {CARDS[c].kind for c in new} == {"persistent"}
+    assert sum(ep[c] for c in new) == 25
+    assert "royal_claim" not in ep and "saboteurs" not in std
+
+
+def test_A2_game_new_with_the_deck_deals_from_it():
+    g = Game.new(["marquise", "eyrie", "alliance"], seed=3, deck=EP)
+    cards = set(g.s["deck"]) | {c for p in g.s["players"].values() for c in p["hand"]}
+    assert cards <= set(DECKS[EP])
+    assert sum(g.s["deck"].values()) + sum(len(p["hand"]) for p in g.s["players"].values()) == 54
+
+
+def test_A2_two_players_still_remove_the_dominance_cards():
+    g = Game.new(["marquise", "eyrie"], seed=1, deck=EP)
+    assert sorted(g.s["removed"]) == ["bird_dominance", "fox_dominance", "mouse_dominance",
+                                      "rabbit_dominance"]
+
+
+def test_A2_the_standard_deck_is_the_default_and_saves_as_before():
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    assert "card_deck" not in g.s and "deck" not in g.setup
+    assert "saboteurs" not in g.s["deck"]
+
+
+def test_A2_an_unknown_deck_is_refused_by_name():
+    for bad in ("exiles", None, 3):
+        with pytest.raises(UnknownName, match="unknown deck"):
+            Game.new(["marquise", "eyrie"], deck=bad)
+        with pytest.raises(UnknownName, match="unknown deck"):
+            Scenario(factions=["marquise", "eyrie"], deck=bad)
+
+
+def test_A2_a_save_keeps_the_deck_and_replays():
+    g = Game.new(["marquise", "eyrie"], seed=2, deck=EP)
+    g.play_random(7, until=150)
+    h = Game.from_json(g.to_json())
+    assert h.s == g.s and h.s["card_deck"] == EP and h.setup["deck"] == EP
+
+
+def test_A2_a_save_whose_state_and_setup_disagree_on_the_deck_is_refused():
+    from root_widget.rules.errors import SaveError
+    g = Game.new(["marquise", "eyrie"], seed=2, deck=EP)
+    data = json.loads(g.to_json())
+    del data["setup"]["deck"]
+    with pytest.raises(SaveError):
+        Game.from_json(json.dumps(data))
+
+
+def test_A2_scenario_cards_come_from_its_deck():
+    s = ep_table()
+    s.hand("marquise", ["saboteurs", "fox_ambush"])
+    with pytest.raises(ScenarioError, match="exiles_and_partisans deck has 0"):
+        s.hand("eyrie", ["royal_claim"])
+    with pytest.raises(ScenarioError, match="the deck has 0"):
+        Scenario(factions=["marquise", "eyrie"]).hand("eyrie", ["saboteurs"])
+
+
+def test_A2_position_text_has_a_deck_line_and_round_trips():
+    s = ep_table()
+    s.hand("marquise", ["saboteurs"]).crafted("eyrie", ["tunnels"])
+    text = s.to_text()
+    assert "\ndeck: exiles_and_partisans\n" in text
+    assert Scenario.from_text(text).to_text() == text
+    assert "deck:" not in Scenario(factions=["marquise", "eyrie"]).to_text()
+
+
+def test_A2_position_text_refuses_an_unknown_or_second_deck_line():
+    base = "map: autumn\nfactions: marquise, eyrie\n"
+    with pytest.raises(UnknownName, match="line 3.*unknown deck"):
+        Scenario.from_text(base + "deck: nonsense\n")
+    with pytest.raises(ScenarioError, match="second 'deck:'"):
+        Scenario.from_text(base + f"deck: {EP}\ndeck: {EP}\n")
+
+
+def test_A2_a_game_started_from_a_scenario_keeps_the_deck():
+    g = ep_table().start(turn="marquise", phase="birdsong")
+    assert g.s["card_deck"] == EP
+    assert Game.from_json(g.to_json()).s == g.s
+
+
+def test_A2_cards_without_an_implemented_effect_are_not_craftable_but_spent_for_their_suit():
+    from root_widget.rules.cards import EFFECT_NOT_IMPLEMENTED
+    assert EFFECT_NOT_IMPLEMENTED <= set(DECKS[EP])
+    s = ep_table()
+    s.place("marquise", "workshop", 4).place("marquise", "workshop", 10)
+    s.hand("marquise", ["league_of_adventurous_mice", "mouse_partisans"])
+    s.place("marquise", "workshop", 2)
+    g = s.start(turn="marquise", phase="daylight")
+    assert keys(g) == ["craft:mouse_partisans", "done"]   # not craft:league_of_adventurous_mice
+
+
+# ===== Saboteurs (start of Birdsong) ==========================================================
+
+def saboteurs_table():
+    s = ep_table()
+    s.crafted("marquise", ["saboteurs"]).crafted("eyrie", ["charm_offensive", "informants"])
+    return s
+
+
+def test_saboteurs_at_the_start_of_birdsong_destroy_a_chosen_enemy_card():
+    g = saboteurs_table().start(turn="marquise", phase="birdsong")
+    assert g.decision.kind == "saboteurs"
+    assert keys(g) == ["saboteurs:eyrie:charm_offensive", "saboteurs:eyrie:informants", "skip"]
+    g.apply("saboteurs:eyrie:informants")
+    assert player(g, "marquise")["crafted"] == []
+    assert player(g, "eyrie")["crafted"] == ["charm_offensive"]
+    assert sorted(g.s["discard"]) == ["informants", "saboteurs"]
+
+
+def test_saboteurs_may_be_kept():
+    g = saboteurs_table().start(turn="marquise", phase="birdsong")
+    g.apply("skip")
+    assert player(g, "marquise")["crafted"] == ["saboteurs"]
+    assert g.decision.kind != "saboteurs"
+
+
+def test_saboteurs_not_offered_without_enemy_cards_nor_outside_birdsong_start():
+    s = ep_table().crafted("marquise", ["saboteurs"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.decision.kind != "saboteurs"
+    g = saboteurs_table().start(turn="marquise", phase="daylight")
+    assert not any(k.startswith("saboteurs") for k in keys(g))
+
+
+# ===== Swap Meet (Birdsong, once) =============================================================
+
+def swap_meet_game():
+    s = ep_table().crafted("marquise", ["swap_meet"])
+    s.hand("marquise", ["fox_ambush"]).hand("eyrie", ["anvil"])
+    return s.start(turn="marquise", phase="birdsong")
+
+
+def test_swap_meet_takes_a_random_card_then_gives_one_back():
+    g = swap_meet_game()
+    assert "swap_meet:eyrie" in keys(g)
+    g.apply("swap_meet:eyrie")                   # auto chance: the Eyrie's only card
+    assert player(g, "marquise")["hand"] == ["anvil", "fox_ambush"]
+    assert (g.decision.player, g.decision.kind) == ("marquise", "swap_meet")
+    assert keys(g) == ["give:anvil", "give:fox_ambush"]
+    g.apply("give:fox_ambush")
+    assert player(g, "marquise")["hand"] == ["anvil"]
+    assert player(g, "eyrie")["hand"] == ["fox_ambush"]
+    assert not any(k.startswith("swap_meet") for k in keys(g))       # once per Birdsong
+
+
+def test_swap_meet_needs_a_hand_to_take_from_and_is_not_a_daylight_option():
+    s = ep_table().crafted("marquise", ["swap_meet"]).hand("marquise", ["fox_ambush"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert not any(k.startswith("swap_meet") for k in keys(g))
+    s.hand("eyrie", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert not any(k.startswith("swap_meet") for k in keys(g))
+
+
+# ===== Propaganda Bureau (Daylight, once) =====================================================
+
+def bureau_table():
+    s = ep_table().crafted("marquise", ["propaganda_bureau"])
+    s.place("eyrie", "warrior", 1, 2).place("eyrie", "warrior", 3)
+    s.hand("marquise", ["fox_ambush", "anvil", "mouse_root_tea"])
+    return s
+
+
+def test_propaganda_bureau_spends_a_matching_card_to_replace_an_enemy_warrior():
+    g = bureau_table().start(turn="marquise", phase="daylight")
+    g.apply("done")                                                  # no crafting
+    opts = prefixed(g, "propaganda_bureau")
+    assert opts == ["propaganda_bureau:1:eyrie:anvil", "propaganda_bureau:1:eyrie:fox_ambush"]
+    g.apply("propaganda_bureau:1:eyrie:anvil")
+    assert warriors(g, 1, "eyrie") == 1 and warriors(g, 1, "marquise") == 1
+    assert g.s["discard"] == ["anvil"]
+    assert prefixed(g, "propaganda_bureau") == []                     # once per Daylight
+
+
+def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
+    s = bureau_table()
+    s.crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])
+    g = s.start(turn="marquise", phase="birdsong")         # a Birdsong window (Swap Meet)
+    assert g.s["turn"]["phase"] == "birdsong" and "swap_meet:eyrie" in keys(g)
+    assert prefixed(g, "propaganda_bureau") == []
+    s.hand("marquise", ["mouse_root_tea"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == []
+
+
+# ===== Charm Offensive (start of Evening) =====================================================
+
+def test_charm_offensive_gives_another_player_a_point_to_draw_a_card():
+    s = ep_table().crafted("marquise", ["charm_offensive"]).draws(["anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind == "charm_offensive"
+    assert keys(g) == ["charm_offensive:eyrie", "skip"]
+    g.apply("charm_offensive:eyrie")
+    assert player(g, "eyrie")["score"] == 1
+    assert "anvil" in player(g, "marquise")["hand"]
+
+
+def test_charm_offensive_may_be_declined_and_is_not_offered_in_daylight():
+    s = ep_table().crafted("marquise", ["charm_offensive"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("skip")
+    assert player(g, "eyrie")["score"] == 0
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.decision.kind != "charm_offensive"
+    assert not any("charm" in k for k in keys(g))
+
+
+# ===== Informants (Evening draw) ==============================================================
+
+def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["fox_ambush", "anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "informants")
+    assert keys(g) == ["draw", "informants:fox_ambush"]
+    g.apply("informants:fox_ambush")
+    assert player(g, "marquise")["hand"] == ["fox_ambush"]
+    assert g.s["discard"] == ["anvil"]
+
+
+def test_informants_may_draw_as_usual():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["fox_ambush"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("draw")
+    assert len(player(g, "marquise")["hand"]) == 1
+    assert g.s["discard"] == ["fox_ambush"]
+
+
+def test_informants_not_offered_without_an_ambush_in_the_discard_pile_nor_on_other_draws():
+    s = ep_table().crafted("marquise", ["informants"]).discard_pile(["anvil"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind != "informants"
+    # the Eyrie's draw in the Marquise's Evening (a Charm Offensive draw is the owner's own:
+    # an effect's draw, not the phase's) is never replaced
+    s = ep_table().crafted("marquise", ["informants", "charm_offensive"])
+    s.discard_pile(["fox_ambush"])
+    g = s.start(turn="marquise", phase="evening")
+    g.apply("charm_offensive:eyrie")
+    assert g.decision.kind == "informants"         # only the phase's own draw asks
+    assert len(player(g, "marquise")["hand"]) == 1
+
+
+# ===== Master Engravers and Murine Broker (crafting an item) ==================================
+
+def engravers_table():
+    s = ep_table().place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil"])
+    return s
+
+
+def test_master_engravers_add_one_point_to_a_crafted_item():
+    g = engravers_table().crafted("marquise", ["master_engravers"]).start(
+        turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["score"] == 3                       # Anvil 2 + 1
+
+
+def test_master_engravers_of_another_player_do_not_count():
+    g = engravers_table().crafted("eyrie", ["master_engravers"]).start(
+        turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["score"] == 2 and player(g, "eyrie")["score"] == 0
+
+
+def test_murine_broker_draws_when_another_player_crafts_an_item():
+    s = engravers_table().crafted("eyrie", ["murine_broker"]).draws(["fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "eyrie")["hand"] == ["fox_ambush"]
+
+
+def test_murine_broker_does_not_draw_for_its_owner_nor_for_a_persistent_card():
+    s = engravers_table().crafted("marquise", ["murine_broker"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:anvil")
+    assert player(g, "marquise")["hand"] == []
+    s = ep_table().place("marquise", "workshop", 1).hand("marquise", ["fox_partisans"])
+    s.crafted("eyrie", ["murine_broker"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:fox_partisans")
+    assert player(g, "eyrie")["hand"] == []
+
+
+# ===== Partisans (battle, after the roll) =====================================================
+
+def partisans_battle(card, clearing, hand):
+    s = ep_table().crafted("marquise", [card]).hand("marquise", hand)
+    s.place("marquise", "warrior", clearing, 3).place("eyrie", "warrior", clearing, 3)
+    s.dice([1, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply(f"battle:{clearing}:eyrie")
+    return g
+
+
+def test_partisans_deal_an_extra_hit_and_discard_cards_not_of_the_suit():
+    g = partisans_battle("fox_partisans", 1, ["anvil", "bird_crossbow", "bake_sale"])
+    assert g.decision.kind == "after_roll"
+    assert keys(g) == ["done", "use:fox_partisans"]
+    g.apply("use:fox_partisans")
+    assert warriors(g, 1, "eyrie") == 1                              # 1 rolled + 1 extra
+    assert player(g, "marquise")["hand"] == ["anvil", "bird_crossbow"]   # birds are wild
+    assert g.s["discard"] == ["bake_sale"]
+    assert player(g, "marquise")["crafted"] == ["fox_partisans"]       # kept
+
+
+def test_partisans_may_be_left_unused():
+    g = partisans_battle("rabbit_partisans", 3, ["anvil"])
+    g.apply("done")
+    assert warriors(g, 3, "eyrie") == 2 and player(g, "marquise")["hand"] == ["anvil"]
+
+
+def test_partisans_only_in_a_clearing_of_their_suit():
+    g = partisans_battle("mouse_partisans", 1, ["anvil"])
+    assert g.decision.kind != "after_roll"
+    assert warriors(g, 1, "eyrie") == 2
+
+
+# ===== whole games with the deck ==============================================================
+
+DECK_CASES = [(tuple(mix), deck, seed) for mix, deck, games in fuzz.suite_deck_mixes()
+              for seed in range(games)]
+
+
+def test_A2_every_base_mix_is_fuzzed_with_the_deck():
+    assert {deck for _, deck, _ in DECK_CASES} == {EP}
+    assert len({mix for mix, _, _ in DECK_CASES}) == 11
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix, deck, seed", DECK_CASES,
+                         ids=[f"{'-'.join(m)}+{d}-seed{s}" for m, d, s in DECK_CASES])
+def test_A2_random_game_with_the_deck(mix, deck, seed):
+    try:
+        g = fuzz.fuzz_game(list(mix), seed, deck=deck, undo_every=25, roundtrip_every=10,
+                           observe_every=10, end_checks=seed % 5 == 0,
+                           auto_chance=seed % 4 != 3)
+    except fuzz.FuzzFailure as e:
+        pytest.fail(e.report(), pytrace=False)
+    assert g.is_over and g.winners and g.s["card_deck"] == deck
+
+
+def test_A2_every_line_option_and_prompt_of_deck_games_is_labelled_in_every_locale():
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    seen = set()
+    for seed in range(3):
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=seed, deck=EP)
+        n = 0
+        while g.decision is not None and n < 2500:
+            d = g.decision
+            seen.add(d.kind)
+            for loc in ("en", "de", "ja"):
+                t = Labels(loc)
+                t.get("prompts", d.kind)
+                for a in d.options:
+                    t.action(a)
+            g.play_random(seed * 31 + n, until=1)
+            n += 1
+        for e in g.log:
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (loc, e["text"])
+    assert len(seen) > 20
+
+
+# ===== Corvid Planners, Boat Builders, Tunnels (moving) =======================================
+
+def move_keys(s, card=None):
+    if card:
+        s.crafted("marquise", [card])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    return sorted(prefixed(g, "march:"))
+
+
+def test_corvid_planners_moves_ignore_rule():
+    def table():
+        s = ep_table().place("marquise", "warrior", 5).place("eyrie", "warrior", 5, 2)
+        return s.place("eyrie", "warrior", 1, 2).place("eyrie", "warrior", 2, 2)
+    assert move_keys(table()) == []                          # Law 4.2: rule at one end
+    assert move_keys(table(), "corvid_planners") == ["march:5-1:1", "march:5-2:1"]
+
+
+def test_boat_builders_rivers_are_paths_for_the_owner():
+    s = ep_table().place("marquise", "warrior", 4)
+    assert "march:4-7:1" not in move_keys(s)
+    assert move_keys(s, "boat_builders") == ["march:4-12:1", "march:4-7:1", "march:4-8:1",
+                                             "march:4-9:1"]
+
+
+def test_boat_builders_of_another_player_change_nothing():
+    s = ep_table().place("marquise", "warrior", 4).crafted("eyrie", ["boat_builders"])
+    assert "march:4-7:1" not in move_keys(s)
+
+
+def test_tunnels_join_the_clearings_with_crafting_pieces():
+    s = ep_table().place("marquise", "workshop", 1).place("marquise", "workshop", 3)
+    s.place("marquise", "warrior", 1)
+    assert "march:1-3:1" not in move_keys(s)
+    assert "march:1-3:1" in move_keys(s, "tunnels")
+    assert "march:1-11:1" not in move_keys(s)                 # 11 has no workshop
+
+
+# ===== the Émigré (end of Birdsong) ===========================================================
+
+def emigre_table():
+    s = ep_table().crafted("marquise", ["eyrie_emigre"])
+    s.place("marquise", "warrior", 5, 2).place("eyrie", "warrior", 1)
+    return s
+
+
+def test_emigre_moves_then_battles_in_the_clearing_moved_into():
+    s = emigre_table().dice([1, 0])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "emigre_move")
+    assert "discard" in keys(g) and "move:5-1:2" in keys(g)
+    g.apply("move:5-1:2")
+    assert g.decision.kind == "emigre_battle"
+    assert Game.from_json(g.to_json()).s == g.s                     # a save in the middle
+    assert keys(g) == ["battle:1:eyrie", "discard"]
+    g.apply("battle:1:eyrie")
+    while g.decision.kind not in ("craft", "action"):
+        g.apply(keys(g)[0] if "no_ambush" not in keys(g) else "no_ambush")
+    assert warriors(g, 1, "eyrie") == 0
+    assert player(g, "marquise")["crafted"] == ["eyrie_emigre"]         # kept
+    assert g.s["turn"]["phase"] == "daylight"
+
+
+def test_emigre_is_discarded_when_no_battle_is_possible_after_the_move():
+    g = emigre_table().start(turn="marquise", phase="birdsong")
+    g.apply("move:5-2:2")                                          # nobody to fight in 2
+    assert player(g, "marquise")["crafted"] == []
+    assert g.s["discard"] == ["eyrie_emigre"]
+
+
+def test_emigre_may_be_discarded_instead_of_moving():
+    g = emigre_table().start(turn="marquise", phase="birdsong")
+    g.apply("discard")
+    assert g.s["discard"] == ["eyrie_emigre"] and warriors(g, 5, "marquise") == 2
+
+
+def test_emigre_not_offered_to_others_nor_outside_the_end_of_birdsong():
+    s = emigre_table()
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert g.decision.player != "marquise" or g.decision.kind != "emigre_move"
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.decision.kind == "craft" and player(g, "marquise")["crafted"] == ["eyrie_emigre"]
+
+
+# ===== False Orders (Birdsong) ================================================================
+
+def false_orders_table():
+    s = ep_table().crafted("marquise", ["false_orders"])
+    s.place("eyrie", "warrior", 5, 3).place("marquise", "warrior", 2, 4)
+    return s
+
+
+def test_false_orders_moves_up_to_half_rounded_up_of_enemy_warriors_ignoring_rule():
+    g = false_orders_table().start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == ["false_orders:eyrie:5"]
+    g.apply("false_orders:eyrie:5")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "false_orders")
+    # 3 warriors: at most 2; to 1 (empty) or 2 (ruled by the Marquise): rule is ignored
+    assert keys(g) == ["move:5-1:1", "move:5-1:2", "move:5-2:1", "move:5-2:2"]
+    g.apply("move:5-2:2")
+    assert warriors(g, 2, "eyrie") == 2 and warriors(g, 5, "eyrie") == 1
+    assert player(g, "marquise")["crafted"] == [] and g.s["discard"] == ["false_orders"]
+
+
+def test_false_orders_not_offered_without_enemy_warriors_nor_in_daylight():
+    s = ep_table().crafted("marquise", ["false_orders"]).place("marquise", "warrior", 2, 4)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == []
+    g = false_orders_table().start(turn="marquise", phase="daylight")
+    assert prefixed(g, "false_orders") == []
+
+
+# ===== Coffin Makers ==========================================================================
+
+def coffin_table():
+    s = ep_table().crafted("eyrie", ["coffin_makers"])
+    s.place("marquise", "warrior", 12, 3).place("eyrie", "warrior", 12, 3)
+    return s.dice([2, 1])
+
+
+def test_coffin_makers_keep_removed_warriors_of_every_player_off_their_supply():
+    g = coffin_table().start(turn="marquise", phase="daylight")
+    before = player(g, "marquise")["supply"]["warrior"], player(g, "eyrie")["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:12:eyrie")
+    assert g.s["coffins"] == {"eyrie": 2, "marquise": 1}
+    assert player(g, "marquise")["supply"]["warrior"] == before[0]
+    assert player(g, "eyrie")["supply"]["warrior"] == before[1]
+
+
+def test_coffin_makers_score_per_five_at_the_owners_birdsong_start_and_return_them():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 7, "eyrie": 4})
+    sup = player(s.start(turn="eyrie", phase="daylight"), "marquise")["supply"]["warrior"]
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert player(g, "eyrie")["score"] == 2                   # 11 warriors: 2 VP
+    assert g.s["coffins"] == {}
+    assert player(g, "marquise")["supply"]["warrior"] == sup + 7
+
+
+def test_coffin_makers_do_nothing_at_another_players_birdsong_or_once_discarded():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 5})
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.s["coffins"] == {"marquise": 5} and player(g, "eyrie")["score"] == 0
+    s.crafted("marquise", ["saboteurs"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("saboteurs:eyrie:coffin_makers")
+    assert g.s["coffins"] == {} and player(g, "eyrie")["score"] == 0
+
+
+def test_coffins_in_position_text_round_trip_and_bad_counts_are_refused():
+    s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 3})
+    text = s.to_text()
+    assert "\ncoffins: marquise 3\n" in text
+    assert Scenario.from_text(text).to_text() == text
+    with pytest.raises(ScenarioError, match="exiles_and_partisans deck"):
+        Scenario(factions=["marquise", "eyrie"]).coffins({"marquise": 1})
+    with pytest.raises(ScenarioError, match="not 99"):
+        ep_table().coffins({"marquise": 99})
+
+
+# ===== Soup Kitchens (rule) ===================================================================
+
+def soup_table():
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5)
+    return s.place("marquise", "workshop", 1).place("marquise", "workshop", 3) \
+        .place("marquise", "workshop", 2).hand("marquise", ["soup_kitchens"])
+
+
+def test_soup_kitchens_each_token_counts_as_two_pieces_for_rule():
+    from root_widget.rules import board
+    g = soup_table().start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"                    # Law 2.5: tokens do not count
+    g.apply("craft:soup_kitchens")
+    assert board.ruler(g, 5) == "marquise"                 # 2 against 1
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5, 2)
+    g = s.crafted("marquise", ["soup_kitchens"]).start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"          # 2 against 2: the Eyrie rule ties (Law 7.2.2)
+
+
+def test_soup_kitchens_of_another_player_do_not_count_the_tokens():
+    from root_widget.rules import board
+    s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5)
+    g = s.crafted("eyrie", ["soup_kitchens"]).start(turn="marquise", phase="daylight")
+    assert board.ruler(g, 5) == "eyrie"
