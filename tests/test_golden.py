@@ -24,6 +24,7 @@ GAMES = [
     (["marquise", "eyrie", "alliance"], 5),
     (["marquise", "eyrie", "alliance", "vagabond"], 7),
     (["marquise", "eyrie", "alliance", "vagabond", "vagabond2"], 13),   # Law 9.7: Riverfolk box
+    (["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "corvids"], 3),   # six players
 ]
 EXPANSIONS = {"vagabond2": ["riverfolk"]}      # a game with these factions needs those
 
