@@ -161,3 +161,19 @@ def test_V_7_V_8_position_text_keeps_the_character():
     g = _harrier().start(turn=V, phase="daylight")
     g2 = Scenario.from_text(g.position_text()).start(turn=V, phase="daylight")
     assert g2.s["players"][V]["character"] == "harrier" and "glide:2" in keys(g2)
+
+
+def test_V_8_2_13_7_2_no_glide_out_of_a_clearing_with_a_face_up_snare():
+    """Law 13.7.2: enemy pieces may not be moved from a clearing with a face-up snare; only
+    Slip ignores it (9.4.2), not Glide. Gliding into a snared clearing stays allowed (a move,
+    not a placement)."""
+    s = Scenario(map="autumn", factions=["marquise", "corvids", V])
+    s.vagabond("harrier", 8, items=["torch"])
+    s.plot(8, "snare", face_up=True)
+    g = day(s)
+    assert prefixed(g, "glide:") == []
+    s = Scenario(map="autumn", factions=["marquise", "corvids", V])
+    s.vagabond("harrier", 3, items=["torch"])
+    s.plot(8, "snare", face_up=True)
+    g = day(s)
+    assert "glide:8" in keys(g)

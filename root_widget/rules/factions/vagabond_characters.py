@@ -190,8 +190,11 @@ def _glide_label(a) -> str:
 
 def glide_options(g) -> list:
     """Law V.8.2: the pawn alone to any other clearing, ignoring paths and rule (even a
-    Hostile faction's), without boots; not into a clearing closed to every piece (V.6.2)."""
+    Hostile faction's), without boots; not into a clearing closed to every piece (V.6.2),
+    nor out of one with an enemy's face-up snare (13.7.2: only Slip ignores it, 9.4.2)."""
     here = player(g)["pawn"]
+    if here in board.pinned_clearings(g, vid()):
+        return []
     closed = board.closed_clearings(g)
     return [new_option(f"glide:{c}", "special", _glide_label, {"destination": c})
             for c in g.map.ids if c != here and c not in closed]           # ids: key order
