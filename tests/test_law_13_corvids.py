@@ -179,13 +179,18 @@ def test_13_2_4_an_exposed_raid_places_no_warriors():
     assert all(w(g, c) == 0 for c in (5, 9, 10))
 
 
-def test_13_2_4_no_exposure_outside_daylight():
+def test_13_2_4_exposure_at_the_free_moments_of_birdsong_and_daylight():
+    """Law 13.2.4: any number of times on their turn: in the Birdsong window before the
+    Eyrie's own Birdsong step (not in the middle of it) and in Daylight."""
     s = crows(("eyrie", C))
     s.plot(1, "bomb")
     s.place("eyrie", "warrior", clearing=1)
     s.hand("eyrie", ["fox_root_tea", "rabbit_root_tea"])
     g = s.start(turn="eyrie", phase="birdsong")
-    assert g.decision.kind == "add_to_decree"          # Birdsong
+    assert g.decision.kind == "card_effects"
+    assert prefixed(g, "expose:") == ["expose:1:fox_root_tea"]
+    g.apply("done")
+    assert g.decision.kind == "add_to_decree"          # the Eyrie's Birdsong step
     assert not prefixed(g, "expose:")
     s.place("eyrie", "roost", clearing=1)
     g = s.start(turn="eyrie", phase="daylight")

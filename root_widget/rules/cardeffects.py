@@ -84,7 +84,7 @@ def dominance_options(g, f) -> list:
 # ----- windows: options offered at the decision points of a phase ------------------------------
 
 def birdsong_options(g, f) -> list:
-    out = []
+    out = _offered(g, f)           # e.g. the Corvids' Exposure, any time of a turn (Law 13.2.4)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
@@ -101,15 +101,22 @@ def birdsong_options(g, f) -> list:
     return out
 
 
-def daylight_options(g, f) -> list:
-    """Options any faction has at any free moment of its Daylight, with those other
-    factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
-    out = dominance_options(g, f)
+def _offered(g, f) -> list:
+    """What other factions' rules offer f at a free moment of its turn
+    (Faction.offered_options: the Corvids' Exposure)."""
+    out = []
     registry = REGISTRY
     for o in g.s["factions"]:
         fac = registry[o]
         if fac.offers_options and o != f:
             out += fac.offered_options(g, f)
+    return out
+
+
+def daylight_options(g, f) -> list:
+    """Options any faction has at any free moment of its Daylight, with those other
+    factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
+    out = dominance_options(g, f) + _offered(g, f)
     if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
         out += mapfeatures.daylight_options(g, f)
     crafted = g.s["players"][f]["crafted"]
