@@ -197,6 +197,18 @@ def test_13_2_4_exposure_at_the_free_moments_of_birdsong_and_daylight():
     assert prefixed(g, "expose:") == ["expose:1:fox_root_tea"]
 
 
+def test_13_2_4_exposure_at_the_start_of_evening_before_its_first_step():
+    s = crows(("marquise", C))
+    s.plot(1, "bomb")
+    s.place("marquise", "warrior", clearing=1)
+    s.hand("marquise", ["fox_root_tea"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind == "card_effects" and g.s["turn"]["phase"] == "evening"
+    assert prefixed(g, "expose:") == ["expose:1:fox_root_tea"]
+    g.apply("done")
+    assert not prefixed(g, "expose:")                  # the Evening's steps have begun
+
+
 def test_13_2_5_embedded_agents_extra_hit_even_defenseless():
     s = crows()
     s.plot(5, "snare")                               # face down, no Corvid warrior

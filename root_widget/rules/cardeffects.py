@@ -113,6 +113,12 @@ def _offered(g, f) -> list:
     return out
 
 
+def evening_options(g, f) -> list:
+    """At the start of Evening, before its first step (Law 1.4.3: Exposure may be used until
+    the last step of the turn begins, 13.2.4): what other factions' rules offer."""
+    return _offered(g, f)
+
+
 def daylight_options(g, f) -> list:
     """Options any faction has at any free moment of its Daylight, with those other
     factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
@@ -187,7 +193,7 @@ def window_step(g, fr, choice):
     """Law 4.1.3: a moment of the phase (Birdsong, end of Daylight) where the player may use
     crafted card effects, one at a time, until they continue."""
     f = fr["faction"]
-    opts = birdsong_options(g, f) if fr["phase"] == "birdsong" else daylight_options(g, f)
+    opts = _WINDOW_OPTIONS.get(fr["phase"], daylight_options)(g, f)
     if choice is None:
         if not opts:
             g.pop()
@@ -199,6 +205,9 @@ def window_step(g, fr, choice):
         return None
     use_window_option(g, f, choice)
     return None
+
+
+_WINDOW_OPTIONS = {"birdsong": birdsong_options, "evening": evening_options}
 
 
 @step("random_take")

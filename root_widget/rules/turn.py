@@ -275,6 +275,8 @@ def turn_step(g, fr, choice):
             if s["flags"].get("lent_warriors"):
                 board.forget_rulers(g)
             cardeffects.start_of_evening(g, f)
+            if not s["winners"] and cardeffects.evening_options(g, f):
+                g.push("window", faction=f, phase="evening", label="Evening")
         else:
             if "tower" in s:                     # the Mountain map's Pass (Law M.4.4)
                 mapfeatures.end_of_evening(g, f)
