@@ -66,7 +66,7 @@ def target_name(t, target) -> str:
         if kind == "piece":
             return t.t["pieces"].get(v) or t.item(v.split(":")[0])
     except KeyError:
-        pass
+        return str(v)            # no word for it in this locale: the value as it is
     return str(v)
 
 

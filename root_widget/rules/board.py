@@ -102,8 +102,10 @@ def ruler(g, c: int):
 def _ruler(g, c: int):
     cs = g.s["board"][c]
     w = cs["warriors"]
-    if g.s["flags"] and g.s["flags"].get("lent_warriors") and lent_warriors(g):
-        return _ruler_lent(g, c, cs, lent_warriors(g))
+    flags = g.s["flags"]
+    lent = flags and flags.get("lent_warriors") and lent_warriors(g)
+    if lent:
+        return _ruler_lent(g, c, cs, lent)
     soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
     if not cs["buildings"] and len(w) <= 1 and not soup:       # hot path: 0 or 1 faction
         for f, n in w.items():

@@ -176,11 +176,8 @@ def use_window_option(g, f, a) -> bool:
         g.s["available_dominance"].remove(a.card)
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
-    elif mapfeatures.use_option(g, f, a):
-        pass
-    elif ep.use_birdsong_option(g, f, a) or ep.use_daylight_option(g, f, a):
-        pass
-    else:
+    elif not (mapfeatures.use_option(g, f, a) or ep.use_birdsong_option(g, f, a)
+              or ep.use_daylight_option(g, f, a)):
         for o in g.s["factions"]:
             if o != f and faction(o).use_offered_option(g, f, a):
                 return True

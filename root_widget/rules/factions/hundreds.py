@@ -817,9 +817,7 @@ def daylight(g, fr, choice):
                             opts)
         if choice.key == "done":
             _next_part(g, fr)
-        elif use_window_option(g, H, choice):
-            pass
-        else:
+        elif not use_window_option(g, H, choice):     # a card effect, or a command
             fr["left"] -= 1
             if choice.kind == "move":
                 do_hundreds_move(g, choice, "14.5.2.I")
@@ -839,9 +837,7 @@ def daylight(g, fr, choice):
         return Decision(H, "advance", f"Advance the Warlord ({fr['left']} left)", "14.5.3", opts)
     if choice.key == "done":
         _next_part(g, fr)
-    elif use_window_option(g, H, choice):
-        pass
-    else:
+    elif not use_window_option(g, H, choice):         # a card effect, or an advance
         fr["left"] -= 1
         if choice.kind == "move":
             g.push("hundreds.advance", stage="battle", label="Advance the Warlord")
