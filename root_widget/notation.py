@@ -18,6 +18,7 @@ so text -> Scenario -> text gives back the same text. A seat's view of the table
 (`g.position_text(seat=...)`) writes the cards that seat cannot see as counts
 ("hand eyrie: hidden 3"); the reader refuses those lines.
 """
+from .rules import crafted_items
 from .rules.errors import RootError, ScenarioError, quote
 from .rules.factions import REGISTRY, faction
 from .rules.map import load_map, map_of
@@ -89,6 +90,8 @@ def position_to_text(s: dict, seat=None) -> str:
             lines.append(f"crafted {f}: {join(p['crafted'])}")
         if p["items"]:
             lines.append(f"items {f}: {join(p['items'])}")
+        if p.get(crafted_items.FIELD):
+            lines.append(f"exhausted {f}: {join(p[crafted_items.FIELD])}")
         if p["dominance"]:
             lines.append(f"dominance {f}: {p['dominance']}")
         lines += faction(f).position_lines(s, p)          # the faction's own board
@@ -183,7 +186,7 @@ def faction_readers() -> dict:
 def _reading_order(statement, readers):
     n, raw, head, body = statement
     key = (head[0], head[1] if len(head) > 1 else None)
-    if key == ("item", "supply"):
+    if key == ("item", "supply") or key[0] == "exhausted":      # after the items lines
         return ITEM_SUPPLY_ORDER, n
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
@@ -191,7 +194,7 @@ def _reading_order(statement, readers):
 _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower")   # at most once
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
-              "dominance", "item", "available", "discard", "coffins", "dice", "draws", "suits",
+              "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws", "suits",
               "closed", "ferry", "tower")
 
 
@@ -264,7 +267,7 @@ def text_to_scenario(text: str, scenario_class):
                 if len(args) != 1:
                     raise ScenarioError("write 'clearing <number>: pieces'")
                 _pieces(scn, whole_number(args[0], "a clearing"), body)
-            elif key in ("hand", "crafted", "items", "dominance"):
+            elif key in ("hand", "crafted", "items", "exhausted", "dominance"):
                 if len(args) != 1:
                     raise ScenarioError(f"write '{key} <faction>: ...'")
                 f = args[0]
@@ -274,6 +277,8 @@ def text_to_scenario(text: str, scenario_class):
                     scn.crafted(f, split_list(body))
                 elif key == "items":
                     scn.items(f, split_list(body))
+                elif key == "exhausted":
+                    scn.exhausted_items(f, split_list(body))
                 else:
                     scn.dominance(f, body)
             elif key == "item" and args == ["supply"]:

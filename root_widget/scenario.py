@@ -24,7 +24,7 @@ import inspect
 from collections.abc import Sequence
 
 from .notation import position_to_text, text_to_scenario
-from .rules import board
+from .rules import board, crafted_items
 from .rules.cards import CARDS, STANDARD, card as card_info, deck_cards, deck_name
 from .rules.engine import Game
 from .rules.errors import PositionError, ScenarioError, UnknownName, quote
@@ -248,6 +248,25 @@ class Scenario:
             supply[it] -= 1
         self._s["items"] = supply
         self._s["players"][faction]["items"] = sorted(self._s["players"][faction]["items"] + list(items))
+        return self
+
+    def exhausted_items(self, faction: str, items: Sequence[str]) -> "Scenario":
+        """Which of a faction's crafted items are exhausted, face down (League of Adventurous
+        Mice): `s.items("marquise", ["boot", "sword"]).exhausted_items("marquise", ["sword"])`.
+        Replaces the previous list; [] makes them all face up."""
+        info = self._faction(faction)
+        if isinstance(items, str) or not isinstance(items, (list, tuple)):
+            raise ScenarioError(f"exhausted items are given as a list of item names, got {quote(items)}")
+        p = self._s["players"][faction]
+        trial = {"items": p["items"]}
+        if items:
+            trial[crafted_items.FIELD] = sorted(items, key=str)
+        problem = crafted_items.problem(trial, info.has_crafted_items_box)
+        if problem:
+            raise ScenarioError(f"the {faction} {problem}")
+        p.pop(crafted_items.FIELD, None)
+        if items:
+            p[crafted_items.FIELD] = trial[crafted_items.FIELD]
         return self
 
     def item_supply(self, counts: dict[str, int]) -> "Scenario":

@@ -113,15 +113,15 @@ def test_A2_a_game_started_from_a_scenario_keeps_the_deck():
     assert Game.from_json(g.to_json()).s == g.s
 
 
-def test_A2_cards_without_an_implemented_effect_are_not_craftable_but_spent_for_their_suit():
+def test_A2_every_card_of_the_deck_is_craftable_league_of_adventurous_mice_too():
     from root_widget.rules.cards import EFFECT_NOT_IMPLEMENTED
-    assert EFFECT_NOT_IMPLEMENTED <= set(DECKS[EP])
+    assert not EFFECT_NOT_IMPLEMENTED & set(DECKS[EP])
     s = ep_table()
     s.place("marquise", "workshop", 4).place("marquise", "workshop", 10)
     s.hand("marquise", ["league_of_adventurous_mice", "mouse_partisans"])
     s.place("marquise", "workshop", 2)
     g = s.start(turn="marquise", phase="daylight")
-    assert keys(g) == ["craft:mouse_partisans", "done"]   # not craft:league_of_adventurous_mice
+    assert keys(g) == ["craft:league_of_adventurous_mice", "craft:mouse_partisans", "done"]
 
 
 # ===== Saboteurs (start of Birdsong) ==========================================================
@@ -217,6 +217,145 @@ def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
     g = s.start(turn="marquise", phase="daylight")
     g.apply("done")
     assert prefixed(g, "propaganda_bureau") == []
+
+
+# ===== League of Adventurous Mice (Daylight, once) ============================================
+
+LEAGUE = "league_of_adventurous_mice"
+
+
+def league_table(items=("boot", "sword"), factions=("marquise", "eyrie")):
+    s = ep_table(factions).crafted("marquise", [LEAGUE]).items("marquise", list(items))
+    s.place("marquise", "warrior", 1, 2).place("eyrie", "warrior", 5)
+    return s
+
+
+def league_daylight(s):
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                                  # no crafting
+    return g
+
+
+def test_league_exhausts_a_crafted_item_for_one_move():
+    g = league_daylight(league_table())
+    assert prefixed(g, "league") == ["league:boot", "league:sword"]
+    g.apply("league:sword")
+    assert g.decision.kind == "league" and g.decision.rule == "4.1.3"
+    assert "move:1-5:2" in keys(g) and "battle:5:eyrie" not in keys(g)   # no Marquise in 5
+    assert "done" not in keys(g)                     # the item is spent: a move or a battle
+    g.apply("move:1-5:2")
+    assert warriors(g, 5, "marquise") == 2
+    p = player(g, "marquise")
+    assert p["items"] == ["boot", "sword"] and p["items_exhausted"] == ["sword"]
+    assert prefixed(g, "league") == []                               # once per Daylight
+    assert g.s["turn"]["phase"] == "daylight"
+
+
+def test_league_exhausts_a_crafted_item_to_start_a_battle():
+    s = league_table().place("marquise", "warrior", 5)
+    s.dice([2, 0])
+    g = league_daylight(s)
+    g.apply("league:boot")
+    assert "battle:5:eyrie" in keys(g)
+    g.apply("battle:5:eyrie")
+    assert warriors(g, 5, "eyrie") == 0
+    assert player(g, "marquise")["items_exhausted"] == ["boot"]
+
+
+def test_league_not_offered_in_birdsong_nor_evening():
+    s = league_table().crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "swap_meet:eyrie" in keys(g) and prefixed(g, "league") == []
+    s = league_table().crafted("marquise", ["charm_offensive"])
+    g = s.start(turn="marquise", phase="evening")
+    assert g.decision.kind == "charm_offensive" and prefixed(g, "league") == []
+
+
+def test_league_needs_a_face_up_item_and_items_stay_exhausted():
+    g = league_daylight(league_table(items=()))
+    assert prefixed(g, "league") == []                          # an empty Crafted Items box
+    s = league_table(items=("boot", "boot", "sword")).exhausted_items("marquise", ["boot", "sword"])
+    assert prefixed(league_daylight(s), "league") == ["league:boot"]     # one boot face up
+    s.exhausted_items("marquise", ["boot", "boot", "sword"])
+    assert prefixed(league_daylight(s), "league") == []          # nothing refreshes them
+
+
+def test_league_not_offered_without_a_move_or_a_battle():
+    s = ep_table().crafted("marquise", [LEAGUE]).items("marquise", ["boot"])
+    s.place("marquise", "sawmill", 1)                       # no Marquise warrior on the map
+    assert prefixed(league_daylight(s), "league") == []
+
+
+def test_league_of_another_player_does_nothing_for_the_marquise():
+    s = ep_table().crafted("eyrie", [LEAGUE]).items("marquise", ["boot"])
+    s.place("marquise", "warrior", 1, 2)
+    assert prefixed(league_daylight(s), "league") == []
+
+
+def test_league_is_no_use_without_a_crafted_items_box():
+    """Law 14.2.4: the Hundreds keep items in the Hoard, not a Crafted Items box."""
+    s = Scenario(map="autumn", factions=["hundreds", "eyrie"], deck=EP)
+    s.crafted("hundreds", [LEAGUE]).items("hundreds", ["boot", "sword"])
+    s.warlord(1).place("hundreds", "warrior", 1, 2)
+    g = s.start(turn="hundreds", phase="daylight")
+    for _ in range(5):
+        assert prefixed(g, "league") == []
+        if g.decision.player != "hundreds" or "done" not in keys(g):
+            break
+        g.apply("done")
+    with pytest.raises(ScenarioError, match="no Crafted Items box"):
+        s.exhausted_items("hundreds", ["boot"])
+
+
+def test_league_an_aiding_vagabond_takes_a_face_up_item_first():
+    s = ep_table(("marquise", "vagabond")).items("marquise", ["boot", "boot"])
+    s.exhausted_items("marquise", ["boot"])
+    s.place("marquise", "warrior", 1).vagabond("thief", 1, items=["tea"])
+    s.hand("vagabond", ["fox_ambush"])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("aid:marquise:fox_ambush")
+    g.apply("take_item:boot")
+    p = player(g, "marquise")
+    assert p["items"] == ["boot"] and p["items_exhausted"] == ["boot"]
+    g2 = s.start(turn="vagabond", phase="daylight")
+    player(g2, "marquise")["items_exhausted"] = ["boot", "boot"]
+    g2.apply("aid:marquise:fox_ambush")
+    g2.apply("take_item:boot")
+    assert player(g2, "marquise")["items_exhausted"] == ["boot"]      # one boot left, face down
+
+
+def test_league_exhausted_items_in_position_text_round_trip_and_bad_lists_are_refused():
+    s = league_table().exhausted_items("marquise", ["sword"])
+    text = s.start(turn="marquise", phase="daylight").position_text()
+    assert "exhausted marquise: sword" in text
+    g = Scenario.from_text(text).start(turn="marquise", phase="daylight")
+    assert player(g, "marquise")["items_exhausted"] == ["sword"]
+    assert g.position_text() == text
+    with pytest.raises(ScenarioError, match="part of its crafted items"):
+        s.exhausted_items("marquise", ["hammer"])
+    with pytest.raises(ScenarioError, match="part of its crafted items"):
+        s.exhausted_items("marquise", ["sword", "sword"])
+    with pytest.raises(ScenarioError, match="list of item names"):
+        s.exhausted_items("marquise", "sword")
+    assert player(s.start(turn="marquise", phase="daylight"), "marquise")["items_exhausted"] == ["sword"]
+    s.exhausted_items("marquise", [])
+    assert "items_exhausted" not in player(s.start(turn="marquise", phase="daylight"), "marquise")
+
+
+def test_league_exhausted_items_are_drawn_face_down_on_the_panel():
+    g = league_table().exhausted_items("marquise", ["sword"]).start(turn="marquise", phase="daylight")
+    svg = g.svg()
+    assert svg.count("item crafted exhausted sword") == 1
+    assert svg.count("item crafted boot") == 1 and "item crafted exhausted boot" not in svg
+
+
+def test_league_a_bad_saved_exhausted_list_is_refused():
+    from root_widget.rules.errors import RootError
+    g = league_daylight(league_table())
+    data = json.loads(g.to_json())
+    data["state"]["players"]["marquise"]["items_exhausted"] = ["hammer"]
+    with pytest.raises(RootError, match="exhausted items"):
+        Game.from_json(json.dumps(data))
 
 
 # ===== Charm Offensive (start of Evening) =====================================================

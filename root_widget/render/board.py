@@ -673,9 +673,17 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
                 width=PANEL_W - 16)
     if pl["items"]:
         p.text(body, t.ui("items") + ":", dx=8, size=12)
-        p.chips(body, [(t.item(k), "#fff", LINE, f"item crafted {k}",
-                        {"data-item": k}, _item_icon(k)) for k in pl["items"]], dx=8,
-                width=PANEL_W - 16)
+        down = list(pl.get("items_exhausted", ()))        # face down (League of Adventurous Mice)
+        chips = []
+        for k in pl["items"]:
+            if k in down:
+                down.remove(k)
+                chips.append((f"{t.item(k)} ({t.ui('exhausted')})", "#ddd", LINE,
+                              f"item crafted exhausted {k}", {"data-item": k}, _item_icon(k)))
+            else:
+                chips.append((t.item(k), "#fff", LINE, f"item crafted {k}", {"data-item": k},
+                              _item_icon(k)))
+        p.chips(body, chips, dx=8, width=PANEL_W - 16)
     # Step: the faction's own board, drawn by its module.
     panel = FactionPanel(p, body, t, fac, obs["factions"], _piece_art)
     fac.draw_panel(panel, pl, seat)

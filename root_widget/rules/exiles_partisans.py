@@ -6,7 +6,7 @@ Daylight, Evening start), rules/battle.py (after the roll), rules/craft.py (craf
 item) and rules/turn.py (the Evening draw). Where the card text leaves a reading open, the
 comment says which one we take.
 """
-from . import board
+from . import board, crafted_items
 from . import actions, exiles_moves
 from .exiles_coffins import coffin_makers_birdsong, coffins_active, release_coffins
 from .cards import CARDS, matches
@@ -128,10 +128,13 @@ def swap_meet_give_step(g, fr, choice):
     return None
 
 
-# ----- Daylight: Propaganda Bureau --------------------------------------------------------------
+# ----- Daylight: Propaganda Bureau, League of Adventurous Mice ----------------------------------
+
+LEAGUE = "league_of_adventurous_mice"
+
 
 def daylight_options(g, f) -> list:
-    out = []
+    out = league_options(g, f)
     if _crafted(g, f, "propaganda_bureau") and not g.s["flags"].get("propaganda_bureau") \
             and board.supply(g, f, "warrior") > 0:
         hand = distinct(g.s["players"][f]["hand"])
@@ -153,6 +156,9 @@ def daylight_options(g, f) -> list:
 
 
 def use_daylight_option(g, f, a) -> bool:
+    if a.kind == "league":
+        use_league(g, f, a)
+        return True
     if a.kind != "propaganda_bureau":
         return False
     g.s["flags"]["propaganda_bureau"] = True
@@ -163,6 +169,48 @@ def use_daylight_option(g, f, a) -> bool:
     board.place_warriors(g, f, a.clearing, 1)
     actions.remove(g, [(a.target, a.clearing, "warrior", 1, f)], "4.1.3")
     return True
+
+
+def league_options(g, f) -> list:
+    """League of Adventurous Mice: once in the owner's Daylight, exhaust a face-up item of its
+    Crafted Items box (a faction with none, the Vagabond or the Hundreds, cannot) for one
+    move or one battle; offered only when a move or a battle can be taken."""
+    if not _crafted(g, f, LEAGUE) or g.s["flags"].get("league"):
+        return []
+    fac = faction(f)
+    if not fac.has_crafted_items_box:
+        return []
+    items = distinct(crafted_items.ready(g.s["players"][f]))
+    if not items or not (fac.effect_move_options(g) or fac.effect_battle_options(g)):
+        return []
+    return [Action(f"league:{x}", "league",
+                   f"League of Adventurous Mice: exhaust your {x} to move or battle", item=x)
+            for x in items]
+
+
+def use_league(g, f, a):
+    g.s["flags"]["league"] = True
+    crafted_items.exhaust(g.s["players"][f], a.item)
+    g.note(f"{_name(f)} exhausts a {a.item} for {card_label(LEAGUE)}", "4.1.3", f)
+    g.push("league", faction=f, label=CARDS[LEAGUE].name)
+
+
+@step("league")
+def league_step(g, fr, choice):
+    """League of Adventurous Mice: the move or the battle the exhausted item pays for (the
+    item is spent: one of them must be taken; league_options offered the card only when
+    one could be)."""
+    f = fr["faction"]
+    fac = faction(f)
+    if choice is None:
+        return Decision(f, "league", "League of Adventurous Mice: take a move or start a battle",
+                        "4.1.3", fac.effect_move_options(g) + fac.effect_battle_options(g))
+    g.pop()
+    if choice.kind == "battle":
+        fac.effect_start_battle(g, choice, "4.1.3")
+    else:
+        fac.effect_move(g, choice, "4.1.3")
+    return None
 
 
 # ----- Evening start: Charm Offensive -----------------------------------------------------------

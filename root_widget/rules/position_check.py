@@ -20,6 +20,7 @@ save at many decisions of every game it plays).
 from collections import Counter
 from functools import lru_cache
 
+from . import crafted_items
 from .board import open_slots, pieces_off_map
 from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
@@ -270,7 +271,8 @@ def _check_players_shape(g, s, fresh):
     for f in factions:
         p = players[f]
         want = fresh["players"][f]
-        if type(p) is not dict or not set(want) <= set(p) <= set(want) | set(faction(f).optional_fields):
+        optional = set(faction(f).optional_fields) | {crafted_items.FIELD}
+        if type(p) is not dict or not set(want) <= set(p) <= set(want) | optional:
             got = sorted(p) if type(p) is dict else type(p).__name__
             _fail(f"the {f} record must have the fields {sorted(want)}, got {got}")
         problem = score_problem(p["score"], s["over"])
@@ -293,6 +295,9 @@ def _check_players_shape(g, s, fresh):
             if type(it) is not str or it not in known_items:
                 _fail(f"the {f} crafted items hold {quote(it)}, which is not an item of this "
                       f"game; items: {sorted(known_items)}")
+        problem = crafted_items.problem(p, faction(f).has_crafted_items_box)
+        if problem:
+            _fail(f"the {f} {problem}")
         supply = p["supply"]
         if type(supply) is not dict or set(supply) != set(want["supply"]):
             _fail(f"the {f} supply must count its pieces {sorted(want['supply'])}, got "

@@ -35,6 +35,10 @@ class Faction:
     takes_discards = False
     swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
     public_hand = False       # its hand is face up for every seat (Law 11.2.3)
+    # Its crafted items go into a Crafted Items box (Law 4.1.2). False where its board keeps
+    # items some other way (the Vagabond's Satchel, Law 9.2.5; the Hundreds' Hoard, 14.2.4):
+    # it cannot be looted (14.2.5) nor exhaust items with League of Adventurous Mice.
+    has_crafted_items_box = True
 
     def take_discard(self, g, card) -> bool:
         """A card is spent or discarded by anyone: take it somewhere else than the discard

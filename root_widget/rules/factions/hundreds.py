@@ -13,7 +13,7 @@ from it, and "shift items left" (Law 14.7.4) needs nothing. Items removed for go
 """
 import json
 
-from .. import board
+from .. import board, crafted_items
 from ..actions import battle_options, do_move, move_options, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand
@@ -103,6 +103,7 @@ class Hundreds(Faction):
     buildings = ("stronghold",)
     tokens = ("mob",)
     crafting_piece = "stronghold"   # Law 14.2.1
+    has_crafted_items_box = False   # Law 14.2.4: the Hoard instead
     forced_outcomes = {"mob_die": MOB_FACES}     # Scenario.mob_dice
 
     def init_player(self, p):
@@ -362,7 +363,7 @@ def loot(g, fr, choice):
                         [Action(f"loot:{x}", "loot", f"Take the {x}", item=x)
                          for x in sorted(set(items))])
     g.pop()
-    items.remove(choice.item)
+    crafted_items.take_out(g.s["players"][fr["defender"]], choice.item)
     g.note(f"The Hundreds loot a {choice.item} from the {faction(fr['defender']).name}", "14.2.5", H)
     gain_item(g, choice.item, "14.2.5")
     return None

@@ -19,7 +19,7 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 """
 from collections import Counter
 
-from .. import board, mapfeatures
+from .. import board, crafted_items, mapfeatures
 from ..actions import moved, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, matches
@@ -110,6 +110,7 @@ class Vagabond(Faction):
     tokens = ()
     crafting_piece = "pawn"
     takes_hits_itself = True
+    has_crafted_items_box = False   # Law 9.2.5: a Satchel and item tracks instead
     expansions = ("riverfolk", "underworld")   # their characters (Law V.4-V.8), when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
@@ -1151,7 +1152,7 @@ def aid(g, fr, choice):
                            for x in distinct(theirs)])
     g.pop()
     if choice.key != "skip":
-        theirs.remove(choice.item)
+        crafted_items.take_out(g.s["players"][t], choice.item)
         add_item(g, choice.item)
         g.note(f"The {vname()} takes a {choice.item} from the {_name(t)}", "9.5.4", vid())
     return None
