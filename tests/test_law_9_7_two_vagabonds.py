@@ -290,8 +290,8 @@ def test_scenario_setters_of_the_second_vagabond_and_bad_input():
         Scenario(map="autumn", factions=["marquise", V]).vagabond2("thief", 1)
     with pytest.raises(UnknownName):
         s.ruin_seen(12, ["laser"], [V])
-    with pytest.raises(ScenarioError, match="Vagabonds of this game"):
-        s.ruin_seen(12, ["boot"], ["eyrie"])
+    with pytest.raises(ScenarioError, match="players of this game"):
+        s.ruin_seen(12, ["boot"], ["hundreds"])          # not at this table
     s.vagabond("thief", 1, items=["boot"])
     with pytest.raises(ScenarioError, match="place the items first"):
         s.ruin_taken(["sword"])
@@ -419,3 +419,80 @@ def test_9_7_a_scenario_refuses_two_vagabonds_of_one_character():
     with pytest.raises(ScenarioError, match="never share a character"):
         s.vagabond2("thief", "F2", items=["boot"])
     assert s.state()["players"][V2]["character"] is None          # nothing changed
+
+
+# ===== 9.7.3 with the Lord of the Hundreds razing a ruin (Law 14.4.1) ============================
+
+H = "hundreds"
+
+
+def razing(explores, ruin_taken=(), hoard=(), stacks=None):
+    """The Hundreds' mob in 12 (a ruin), their warlord in 5; both Vagabonds out of the way."""
+    s = placed(table(factions=(H, V, V2)))
+    s.warlord(5).mood("rowdy").place(H, "mob", 12)
+    if hoard:
+        s.items(H, list(hoard))
+    if ruin_taken:
+        s.hundreds_ruin_taken(list(ruin_taken))
+    if stacks:
+        s.ruin_stacks(stacks)
+    s.explores(list(explores))
+    s.mob_dice(["fox"])
+    return s
+
+
+def test_9_7_3_14_4_1_the_hundreds_raze_a_ruin_of_two_items_and_take_one_of_their_choice():
+    g = razing(["boot", "sword"]).start(turn=H, phase="birdsong")
+    assert (g.decision.player, g.decision.kind, g.decision.rule) == (H, "ruin_take", "9.7.3")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:boot", "ruin_take:sword"}
+    assert g.observation(H)["stack"][-1]["found"] == ["boot", "sword"]
+    for seat in (V, V2):                                    # only the Hundreds look
+        fr = g.observation(seat)["stack"][-1]
+        assert fr["found"] is None and fr["found_count"] == 2
+    g.apply("ruin_take:sword")
+    assert g.s["players"][H]["items"] == ["sword"]          # onto the Prowess track
+    assert g.s["players"][H]["ruin_taken"] == ["sword"]
+    assert g.s["board"][12]["ruins"] == 1                   # one item left: the ruin stays
+    assert g.s["ruin_stacks"]["12"] == 1
+    assert g.s["ruin_seen"]["12"] == {"items": ["boot"], "seen_by": [H]}
+    assert g.observation(V)["ruin_seen"]["12"]["items"] is None
+    assert sorted(g.s["ruin_items"]).count("sword") == 1    # of the two swords, one is left
+
+
+def test_9_7_3_14_4_1_the_hundreds_may_leave_both_items():
+    g = razing(["bag", "hammer"]).start(turn=H, phase="birdsong")
+    g.apply("ruin_take:none")
+    assert g.s["players"][H]["items"] == []
+    assert g.s["ruin_stacks"]["12"] == 2
+    assert g.s["ruin_seen"]["12"] == {"items": ["bag", "hammer"], "seen_by": [H]}
+
+
+def test_9_7_3_14_4_1_the_hundreds_cannot_take_an_r_item_of_a_type_in_their_hoard():
+    g = razing(["boot", "sword"], ruin_taken=["sword"], hoard=["sword"]).start(
+        turn=H, phase="birdsong")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:boot"}
+    # a sword they crafted (not an R item) does not bar one
+    g = razing(["boot", "sword"], hoard=["sword"]).start(turn=H, phase="birdsong")
+    assert "ruin_take:sword" in keys(g)
+
+
+def test_9_7_3_14_4_1_the_last_item_of_a_ruin_is_taken_and_the_ruin_removed():
+    s = razing(["bag"], stacks={6: 2, 10: 2, 11: 2, 12: 1})
+    s.ruin_items(["bag", "boot", "boot", "hammer", "hammer", "sword", "sword"])
+    g = s.start(turn=H, phase="birdsong")
+    assert g.s["players"][H]["items"] == ["bag"]            # a lone item is simply taken
+    assert g.s["board"][12]["ruins"] == 0
+    assert "12" not in g.s["ruin_stacks"] and "12" not in g.s["ruin_seen"]
+    assert g.decision.kind != "ruin_take"
+
+
+def test_9_7_3_14_4_1_items_a_vagabond_saw_are_those_the_hundreds_find():
+    s = razing([])
+    s.ruin_seen(12, ["bag", "hammer"], [V])
+    g = s.start(turn=H, phase="birdsong")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:bag", "ruin_take:hammer"}  # no chance pick
+    g.apply("ruin_take:bag")
+    assert g.s["ruin_seen"]["12"] == {"items": ["hammer"], "seen_by": [H, V]}
+    text = g.position_text()
+    from root_widget import Scenario as S
+    assert S.from_text(text).state()["ruin_seen"] == g.s["ruin_seen"]

@@ -13,7 +13,7 @@ from it, and "shift items left" (Law 14.7.4) needs nothing. Items removed for go
 """
 import json
 
-from .. import board, crafted_items
+from .. import board, crafted_items, ruin_stacks
 from ..actions import battle_options, do_move, move_options, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand
@@ -227,7 +227,8 @@ class Hundreds(Faction):
     def scenario_methods(self):
         return {"warlord": scenario_warlord, "mood": scenario_mood,
                 "mob_dice": scenario_mob_dice, "hoard_removed": scenario_hoard_removed,
-                "ruin_taken": scenario_ruin_taken, "hundreds_ruin_items": scenario_hundreds_ruin_items}
+                "ruin_taken": scenario_ruin_taken, "hundreds_ruin_items": scenario_hundreds_ruin_items,
+                "hundreds_ruin_taken": scenario_ruin_taken}     # beside the Vagabond's ruin_taken
 
     def setup_scenario_table(self, scn):
         if keeps_ruin_items(scn._s):
@@ -257,6 +258,14 @@ class Hundreds(Faction):
                     scn, split_list(body)), AS_WRITTEN - 1),     # before the items lines
                 ("ruin_items", H): (lambda scn, words, body: scenario_hundreds_ruin_items(
                     scn, [x for x in split_list(body) if x != "-"]), AS_WRITTEN)}
+
+    def observe(self, s, seat):
+        """Law 9.7.3: the items the Hundreds look at in a ruin they raze are theirs to see."""
+        if seat != H:
+            for fr in s["stack"]:
+                if fr["step"] == "hundreds.raze_ruin" and fr.get("found"):
+                    fr["found_count"] = len(fr["found"])
+                    fr["found"] = None
 
     # ----- drawing (render/board.py) -----
     colour = "#8e2c2c"
@@ -528,6 +537,9 @@ def _ruins(g, fr, choice):
     if not todo:
         fr["stage"] = "mob"
         return None
+    if ruin_stacks.stacked(g.s):                 # two Vagabonds: Law 9.7.3
+        g.push("hundreds.raze_ruin", clearing=todo.pop(0), label="Raze the ruin")
+        return None
     if choice is None:
         return ruin_item_decision(g, todo[0])
     c = todo.pop(0)
@@ -537,8 +549,8 @@ def _ruins(g, fr, choice):
 
 def ruin_item_decision(g, c):
     """Which item the ruin in c gives: with one item under each ruin, a chance pick among
-    those still hidden (as the Vagabond's explore, Law 9.5.3). Two-Vagabond games (Law
-    9.7.3: two items per ruin, the taker chooses) change only this and take_ruin_item."""
+    those still hidden (as the Vagabond's explore, Law 9.5.3). Two-Vagabond games: see
+    raze_ruin."""
     counts = {}
     for x in g.s["ruin_items"]:
         counts[x] = counts.get(x, 0) + 1
@@ -555,6 +567,60 @@ def take_ruin_item(g, c, item):
     player(g)["ruin_taken"].sort()
     g.note(f"The mob in {c} razes the ruin and finds a {item}; the ruin is removed", "14.4.1", H)
     gain_item(g, item, "14.4.1")
+
+
+def r_items_held(g) -> list:
+    """Law 9.7.3: the types of R item on the Hundreds' board. Copies of an item are not told
+    apart: the R items taken from ruins count as held while the Hoard has that many of the
+    type (an item removed is taken to be a plain one first, as for the Vagabond)."""
+    p = player(g)
+    return sorted(x for x in set(p["ruin_taken"]) if x in p["items"])
+
+
+@step("hundreds.raze_ruin")
+def raze_ruin(g, fr, choice):
+    """Law 14.4.1 with 9.7.3 (two Vagabonds, ruins of one or two items): the Hundreds look at
+    the ruin's items (those nobody has seen are chance picks) and take one of their choice,
+    not an R item of a type they hold one of. With two items to choose from they may take
+    none (9.7.3 "may"); a lone item they may take is taken (14.4.1). Those left are known to
+    them; the last item taken removes the ruin."""
+    s = g.s
+    c = fr["clearing"]
+    if "found" not in fr:
+        fr["found"] = ruin_stacks.known(s, c)
+    found = fr["found"]
+    if not ruin_stacks.all_found(s, c, found):
+        return ruin_stacks.look(s, c, found, "9.7.3", choice)
+    if choice is None:
+        allowed = ruin_stacks.allowed(found, r_items_held(g))
+        if s["ruin_stacks"][str(c)] == 1 and len(allowed) == 1:
+            return _raze_take(g, fr, allowed[0])
+        return Decision(H, "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one?",
+                        "9.7.3", [Action("ruin_take:none", "pass", "Take nothing")]
+                        + [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
+                           for x in allowed])
+    return _raze_take(g, fr, None if choice.key == "ruin_take:none" else choice.item)
+
+
+def _raze_take(g, fr, item):
+    s = g.s
+    c = fr["clearing"]
+    left = list(fr["found"])
+    g.pop()
+    if item is None:
+        g.note(f"The mob in {c} razes the ruin, looks at its items and takes none", "9.7.3", H)
+    else:
+        left.remove(item)
+        ruin_stacks.take(s, c, item)
+        player(g)["ruin_taken"].append(item)
+        player(g)["ruin_taken"].sort()
+        g.note(f"The mob in {c} razes the ruin and takes a {item}", "9.7.3", H)
+    if ruin_stacks.settle(s, c, left, H):
+        board._changed(g, c)
+        g.note(f"The ruin in {c} is empty and removed", "14.4.1", H)
+    if item is not None:
+        gain_item(g, item, "14.4.1")
+    return None
 
 
 def _mob(g, fr, choice):

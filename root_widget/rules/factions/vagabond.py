@@ -19,7 +19,7 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 """
 from collections import Counter
 
-from .. import board, crafted_items, mapfeatures
+from .. import board, crafted_items, mapfeatures, ruin_stacks
 from ..actions import moved, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, matches
@@ -1046,45 +1046,22 @@ def explore(g, fr, choice):
     return None
 
 
-def _unseen_pool(s) -> Counter:
-    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
-    lie in their ruin)."""
-    pool = Counter(s["ruin_items"])
-    for seen in s["ruin_seen"].values():
-        pool.subtract(seen["items"])
-    return +pool
-
-
-def may_take_ruin_item(g, item) -> bool:
-    """Law 9.7.3: not an R item of a type he already has an R item of on his board."""
-    return item not in player(g)["ruin_taken"]
-
-
 def _explore_two(g, fr, choice):
     """Law 9.7.3 (two Vagabonds): the ruin holds one or two items. He looks at them (those
-    no one has seen yet are chance picks among the unseen items under ruins) and may take
-    one he is allowed to (an R item of a type he has no R item of); taking one scores a VP.
-    The items left are known to him (s["ruin_seen"]); the last item taken removes the ruin."""
+    no one has seen yet are chance picks among the unseen items under ruins, rules/
+    ruin_stacks.py) and may take one he is allowed to (an R item of a type he has no R item
+    of); taking one scores a VP. The items left are known to him; the last item taken
+    removes the ruin."""
     s = g.s
     c = fr["clearing"]
-    key = str(c)
-    n = s["ruin_stacks"][key]
-    seen = s["ruin_seen"].get(key)
     if "found" not in fr:
-        fr["found"] = list(seen["items"]) if seen else []
+        fr["found"] = ruin_stacks.known(s, c)
     found = fr["found"]
-    if len(found) < n:
-        if choice is None:                     # not the ones already drawn for this ruin
-            counts = _unseen_pool(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
-            return Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
-                            [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k, outcome=x)
-                             for x, k in sorted(counts.items())])
-        found.append(choice.outcome)
-        found.sort()
-        return None
+    if not ruin_stacks.all_found(s, c, found):
+        return ruin_stacks.look(s, c, found, "9.7.3", choice)
     if choice is None:
-        allowed = sorted({x for x in found if may_take_ruin_item(g, x)})
-        if n == 1 and len(allowed) == 1:
+        allowed = ruin_stacks.allowed(found, player(g)["ruin_taken"])
+        if s["ruin_stacks"][str(c)] == 1 and len(allowed) == 1:
             return _take_from_ruin(g, fr, allowed[0])
         return Decision(vid(), "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one?",
                         "9.7.3", [Action("ruin_take:none", "pass", "Take nothing (no victory point)")]
@@ -1096,28 +1073,20 @@ def _explore_two(g, fr, choice):
 def _take_from_ruin(g, fr, item):
     s = g.s
     c = fr["clearing"]
-    key = str(c)
     left = list(fr["found"])
     g.pop()
     if item is None:
         g.note(f"The {vname()} looks at the items under the ruin in {c} and takes none", "9.7.3", vid())
     else:
         left.remove(item)
-        s["ruin_items"].remove(item)
-        s["ruin_stacks"][key] -= 1
+        ruin_stacks.take(s, c, item)
         add_item(g, item)
         taken = player(g)["ruin_taken"]
         taken.append(item)
         taken.sort()
         g.note(f"The {vname()} explores the ruin in {c} and takes a {item}", "9.7.3", vid())
-    if s["ruin_stacks"][key] == 0:
-        del s["ruin_stacks"][key]
-        s["ruin_seen"].pop(key, None)
-        s["board"][c]["ruins"] -= 1
+    if ruin_stacks.settle(s, c, left, vid()):
         g.note(f"The ruin in {c} is empty and removed", "9.5.3", vid())
-    else:
-        who = sorted(set((s["ruin_seen"].get(key) or {}).get("seen_by", [])) | {vid()})
-        s["ruin_seen"][key] = {"items": sorted(left), "seen_by": who}
     if item is not None:
         g.gain(vid(), 1, "9.5.3", "exploring a ruin")
     return None
@@ -1280,7 +1249,7 @@ def fill_hidden(self, s, seat, guess):
         s["quest_deck"] = guess.sample(sorted(q for q in QUESTS if q not in seen), deck["size"])
     for key, seen_items in (s.get("ruin_seen") or {}).items():     # Law 9.7.3
         if seen_items["items"] is None:
-            pool = _unseen_pool(dict(s, ruin_seen={k: v for k, v in s["ruin_seen"].items()
+            pool = ruin_stacks.unseen_pool(dict(s, ruin_seen={k: v for k, v in s["ruin_seen"].items()
                                                   if v["items"] is not None}))
             seen_items["items"] = sorted(guess.sample(sorted(pool.elements()), seen_items["count"]))
             del seen_items["count"]
