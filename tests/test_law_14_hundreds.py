@@ -188,6 +188,29 @@ def test_14_2_5_no_looting_without_crafted_items():
     assert prefixed(g, "battle_loot") == []
 
 
+def test_14_2_5_only_a_faction_with_a_crafted_items_box_is_looted(monkeypatch):
+    """The Law names the Vagabond (no Crafted Items box, Law 9.2.5); the rule reads the
+    faction's property, so any faction without such a box is spared."""
+    from root_widget.rules.factions import faction
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["hammer"])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle_loot:5:marquise" in keys(g)
+    monkeypatch.setattr(type(faction(M)), "has_crafted_items_box", False)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert "battle:5:marquise" in keys(g) and prefixed(g, "battle_loot") == []
+
+
+def test_14_3_3_the_hundreds_hide_the_ruin_items_unless_a_faction_hides_them_itself(monkeypatch):
+    from root_widget.rules.factions import faction
+    from root_widget.rules.factions.hundreds import keeps_ruin_items
+    assert keeps_ruin_items({"factions": [M, H]})
+    assert not keeps_ruin_items({"factions": [M, H, "vagabond"]})          # Law 9.3.4
+    monkeypatch.setattr(type(faction(M)), "hides_ruin_items", True)
+    assert not keeps_ruin_items({"factions": [M, H]})
+
+
 # ===== 14.4 Birdsong ============================================================================
 
 def test_14_4_1_raze_removes_enemy_buildings_and_tokens_and_places_a_mob():

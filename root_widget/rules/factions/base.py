@@ -39,6 +39,9 @@ class Faction:
     # items some other way (the Vagabond's Satchel, Law 9.2.5; the Hundreds' Hoard, 14.2.4):
     # it cannot be looted (14.2.5) nor exhaust items with League of Adventurous Mice.
     has_crafted_items_box = True
+    # It hides the "R" items under the ruins at its own setup (the Vagabond, Law 9.3.4); with
+    # no such faction at the table another may account for them (the Hundreds, Law 14.3.3).
+    hides_ruin_items = False
 
     def take_discard(self, g, card) -> bool:
         """A card is spent or discarded by anyone: take it somewhere else than the discard

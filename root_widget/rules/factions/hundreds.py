@@ -66,9 +66,10 @@ def level(p, track) -> int:
 
 
 def keeps_ruin_items(s) -> bool:
-    """Who accounts for the items under the ruins: the Vagabond when he plays (Law 9.3.4),
-    otherwise the Hundreds (Law 14.3.3)."""
-    return not any(v in s["factions"] for v in ("vagabond", "vagabond2"))
+    """Who accounts for the items under the ruins: a faction that hides them at its own
+    setup when one plays (Faction.hides_ruin_items: the Vagabond, Law 9.3.4), otherwise
+    the Hundreds (Law 14.3.3)."""
+    return not any(faction(f).hides_ruin_items for f in s["factions"])
 
 
 def default_ruin_items(s) -> list:
@@ -337,13 +338,13 @@ def do_hundreds_move(g, a, rule):
 
 
 def hundreds_battles(g, clearings=None, prefix="battle") -> list:
-    """Battles, each also offered as a looting battle when the defender has crafted items
-    (Law 14.2.5; never against the Vagabond)."""
+    """Battles, each also offered as a looting battle when the defender has an item in a
+    Crafted Items box (Law 14.2.5; not the Vagabond, who has none: Faction.has_crafted_items_box)."""
     out = []
     for a in battle_options(g, H, clearings, prefix):
         out.append(a)
         d = a.defender
-        if d not in ("vagabond", "vagabond2") and g.s["players"][d]["items"]:
+        if faction(d).has_crafted_items_box and g.s["players"][d]["items"]:
             out.append(Action(f"{prefix}_loot:{a.clearing}:{d}", "battle",
                               f"Battle the {faction(d).name} in {a.clearing} to loot an item",
                               clearing=a.clearing, defender=d, loot=True))

@@ -111,6 +111,7 @@ class Vagabond(Faction):
     crafting_piece = "pawn"
     takes_hits_itself = True
     has_crafted_items_box = False   # Law 9.2.5: a Satchel and item tracks instead
+    hides_ruin_items = True         # Law 9.3.4
     expansions = ("riverfolk", "underworld")   # their characters (Law V.4-V.8), when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
