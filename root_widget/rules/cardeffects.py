@@ -8,7 +8,7 @@ from . import board, mapfeatures
 from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
-                        distinct)
+                        distinct, random_card)
 from .decision import Action, Decision
 from .steps import step
 from .factions import REGISTRY, faction
@@ -211,17 +211,12 @@ _WINDOW_OPTIONS = {"birdsong": birdsong_options, "evening": evening_options}
 def random_take_step(g, fr, choice):
     """Law G.22: chance picks one card of fr["target"]'s hand for fr["taker"]; after Stand and
     Deliver! the target scores 1 VP."""
-    hand = g.s["players"][fr["target"]]["hand"]
     if choice is None:
-        if not hand:
+        d = random_card(g.s["players"][fr["target"]]["hand"],
+                        f"Random card from the {_name(fr['target'])}'s hand", fr["rule"])
+        if d is None:
             g.pop()
-            return None
-        counts = {}
-        for c in hand:
-            counts[c] = counts.get(c, 0) + 1
-        return Decision("chance", "random_card", f"Random card from the {_name(fr['target'])}'s hand",
-                        fr["rule"], [Action(f"take:{c}", "random_card", f"takes {card_label(c)}",
-                                            weight=n, outcome=c) for c, n in counts.items()])
+        return d
     take_from_hand(g, fr["target"], choice.outcome)
     add_to_hand(g, fr["taker"], choice.outcome)
     g.pop()

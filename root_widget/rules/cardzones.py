@@ -1,5 +1,6 @@
 """Moving cards between hands, the deck, the discard pile and play areas (Law 2.1, 3.3.3)."""
 from .cards import CARDS, SUIT, matches
+from .decision import Action, Decision
 from .factions import REGISTRY
 
 
@@ -15,6 +16,20 @@ def add_to_hand(g, f, card_id):
 
 def take_from_hand(g, f, card_id):
     g.s["players"][f]["hand"].remove(card_id)
+
+
+def random_card(hand, prompt, rule, key="take", verb="takes"):
+    """Law G.22: chance picks a card of `hand` unseen, each card as likely as its copies
+    (options in the hand's order, keys "<key>:<card>", labels "<verb> <card>"); None for an
+    empty hand. The step that asks takes the outcome where the effect says."""
+    if not hand:
+        return None
+    counts = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
+    return Decision("chance", "random_card", prompt, rule,
+                    [Action(f"{key}:{c}", "random_card", f"{verb} {card_label(c)}", weight=n,
+                            outcome=c) for c, n in counts.items()])
 
 
 def discard(g, card_id):

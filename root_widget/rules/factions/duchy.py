@@ -20,7 +20,7 @@ from ..actions import battle_options, moved, move_runs, do_move, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import add_to_hand, card_label, discard, discard_from_hand, distinct, \
-    take_from_hand
+    take_from_hand, random_card
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
@@ -696,17 +696,12 @@ def price_of_failure(g, fr, choice):
             g.note(f"The Price of Failure: the {minister_name(m)} is unswayed and its crown "
                    "leaves the game", "12.2.3", F)
         return None
-    hand = p["hand"]
     if choice is None:
-        if not hand:
+        d = random_card(p["hand"], "A random card of the Underground Duchy's hand", "12.2.3",
+                        verb="discards")
+        if d is None:
             g.pop()
-            return None
-        counts = {}
-        for c in hand:
-            counts[c] = counts.get(c, 0) + 1
-        return Decision("chance", "random_card", "A random card of the Underground Duchy's hand",
-                        "12.2.3", [Action(f"take:{c}", "random_card", f"discards {card_label(c)}",
-                                          weight=n, outcome=c) for c, n in counts.items()])
+        return d
     g.pop()
     discard_from_hand(g, F, choice.outcome)
     g.note(f"The Price of Failure: the Underground Duchy discards {card_label(choice.outcome)}",

@@ -16,7 +16,8 @@ from .. import board
 from ..actions import battle_options, do_move, move_runs, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT
-from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile
+from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile, \
+    random_card
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
@@ -207,19 +208,13 @@ def _suit_matches(card, suit) -> bool:
 @step("lizards.fear")
 def fear(g, fr, choice):
     """Law 10.2.5: a garden was removed: the Cult discards a random card of its hand."""
-    hand = player(g)["hand"]
     if choice is None:
-        if not hand:
+        d = random_card(player(g)["hand"], "Fear of the Faithful: a random card of the Cult's "
+                        "hand is discarded", "10.2.5", key="lose", verb="discards")
+        if d is None:
             g.pop()
             g.note("Fear of the Faithful: the Cult has no card to discard", "10.2.5", L)
-            return None
-        counts = {}
-        for c in hand:
-            counts[c] = counts.get(c, 0) + 1
-        return Decision("chance", "random_card", "Fear of the Faithful: a random card of the "
-                        "Cult's hand is discarded", "10.2.5",
-                        [Action(f"lose:{c}", "random_card", f"discards {card_label(c)}",
-                                weight=n, outcome=c) for c, n in counts.items()])
+        return d
     g.pop()
     take_from_hand(g, L, choice.outcome)
     discard(g, choice.outcome)
