@@ -18,6 +18,23 @@ def take_from_hand(g, f, card_id):
     g.s["players"][f]["hand"].remove(card_id)
 
 
+def draw_then_discard(g, fr, f, count, rule, limit=5):
+    """The end of most Evenings (Law 6.6, 7.6.2, 8.6.2, ...): in a faction's evening frame,
+    stage "draw" pushes the draw of count(g) cards and goes to "discard", which pushes the
+    discard down to `limit` cards and goes to "end", which ends the frame. For the step to
+    return."""
+    st = fr["stage"]
+    if st == "draw":
+        fr["stage"] = "discard"
+        g.push("draw", faction=f, n=count(g), rule=rule)
+    elif st == "discard":
+        fr["stage"] = "end"
+        g.push("discard_to", faction=f, limit=limit, rule=rule)
+    else:
+        g.pop()
+    return None
+
+
 def random_card(hand, prompt, rule, key="take", verb="takes"):
     """Law G.22: chance picks a card of `hand` unseen, each card as likely as its copies
     (options in the hand's order, keys "<key>:<card>", labels "<verb> <card>"); None for an

@@ -18,7 +18,7 @@ from ..actions import move_runs, do_move, battle_options, start_battle, remove_a
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
-                         matching_in_hand, reshuffle_if_empty)
+                         matching_in_hand, reshuffle_if_empty, draw_then_discard)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, quote
@@ -714,16 +714,7 @@ def evening(g, fr, choice):
             g.note(f"The Alliance organize in {choice.clearing}", "8.6.1.IV", A)
             _place_sympathy(g, choice.clearing, "8.6.1.IV")
         return None
-    if st == "draw":                                     # Law 8.6.2
-        fr["stage"] = "discard"
-        g.push("draw", faction=A, n=draw_count(g), rule="8.6.2")
-        return None
-    if st == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=A, limit=5, rule="8.6.2")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, A, draw_count, "8.6.2")
 
 
 # ----- outside the rules: Scenario setters, position text, views, fuzz invariants ------------------

@@ -12,7 +12,7 @@ from .. import board
 from ..actions import battle_options, do_move, move_runs, remove, remove_all_enemies, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
-from ..cardzones import add_to_hand, card_label, discard_from_hand, distinct, take_from_hand
+from ..cardzones import add_to_hand, card_label, discard_from_hand, distinct, take_from_hand, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
 from ..errors import PositionError
@@ -363,17 +363,12 @@ def evening(g, fr, choice):
             g.note(f"The {Corvids.name} exert and will draw no cards", "13.6.1", C)
             take_action(g, choice, "13.6.1")
         return None
-    if st == "draw":                                               # Law 13.6.2, 13.7.3
-        fr["stage"] = "discard"
-        n = 1 + sum(1 for _, k, up in plots(g) if up and k == "extortion")
-        g.push("draw", faction=C, n=n, rule="13.6.2")
-        return None
-    if st == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=C, limit=HAND_LIMIT, rule="13.6.2")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, C, draw_count, "13.6.2", HAND_LIMIT)
+
+
+def draw_count(g) -> int:
+    """Law 13.6.2, 13.7.3: one card plus one per face-up extortion plot."""
+    return 1 + sum(1 for _, k, up in plots(g) if up and k == "extortion")
 
 
 # ----- Exposure (Law 13.2.4), offered to the enemies in their Daylight -----------------------

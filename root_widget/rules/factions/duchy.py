@@ -20,7 +20,7 @@ from ..actions import battle_options, moved, move_runs, do_move, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import add_to_hand, card_label, discard, discard_from_hand, distinct, \
-    take_from_hand, random_card
+    take_from_hand, random_card, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
@@ -746,13 +746,4 @@ def evening(g, fr, choice):
         else:
             do_craft(g, F, choice)
         return None
-    if fr["stage"] == "draw":
-        fr["stage"] = "discard"
-        g.push("draw", faction=F, n=draw_count(g), rule="12.6.3")
-        return None
-    if fr["stage"] == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=F, limit=HAND_LIMIT, rule="12.6.3")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, F, draw_count, "12.6.3", HAND_LIMIT)

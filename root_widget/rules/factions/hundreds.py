@@ -16,7 +16,7 @@ import json
 from .. import board, crafted_items, ruin_stacks
 from ..actions import battle_options, do_move, move_options, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
-from ..cardzones import card_label, discard_from_hand, matching_in_hand
+from ..cardzones import card_label, discard_from_hand, matching_in_hand, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
 from ..errors import PositionError, ScenarioError, UnknownName, quote
@@ -1020,16 +1020,7 @@ def evening(g, fr, choice):
         if vp:
             g.gain(H, vp, "14.6.2", f"oppressing {n} clearing(s)")
         return None
-    if st == "draw":
-        fr["stage"] = "discard"
-        g.push("draw", faction=H, n=evening_draw(g), rule="14.6.3")
-        return None
-    if st == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=H, limit=5, rule="14.6.3")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, H, evening_draw, "14.6.3")
 
 
 # ----- the position check, Scenario setters -------------------------------------------------

@@ -13,7 +13,7 @@ from .. import board
 from ..actions import battle_options, do_move, move_runs, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
-from ..cardzones import card_label, discard, distinct, take_from_hand
+from ..cardzones import card_label, discard, distinct, take_from_hand, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, ChanceDecision, Decision
 from ..errors import PositionError
@@ -805,16 +805,7 @@ def evening(g, fr, choice):
         g.note(f"The Keepers add {card_label(choice.card)} to the Retinue: {choice.column.title()}",
                "15.6.2", K)
         return None
-    if st == "draw":                                     # Law 15.6.3
-        fr["stage"] = "discard"
-        g.push("draw", faction=K, n=1 + waystations_on_map(g), rule="15.6.3")
-        return None
-    if st == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=K, limit=5, rule="15.6.3")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, K, lambda g: 1 + waystations_on_map(g), "15.6.3")
 
 
 # ----- position check ------------------------------------------------------------------------

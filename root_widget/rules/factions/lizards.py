@@ -17,7 +17,7 @@ from ..actions import battle_options, do_move, move_runs, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT
 from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile, \
-    random_card
+    random_card, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
@@ -544,13 +544,4 @@ def evening(g, fr, choice):
         else:
             do_craft(g, L, choice)
         return None
-    if stage == "draw":
-        fr["stage"] = "discard"
-        g.push("draw", faction=L, n=draw_count(g), rule="10.6.3")
-        return None
-    if stage == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction=L, limit=HAND_LIMIT, rule="10.6.3")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, L, draw_count, "10.6.3", HAND_LIMIT)

@@ -5,7 +5,7 @@ from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
-from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label
+from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..steps import step
@@ -452,16 +452,7 @@ def build(g, fr, choice):
 @step("marquise.evening", stages=("draw", "discard", "end"))
 def evening(g, fr, choice):
     """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
-    if fr["stage"] == "draw":
-        fr["stage"] = "discard"
-        g.push("draw", faction="marquise", n=draw_count(g), rule="6.6")
-        return None
-    if fr["stage"] == "discard":
-        fr["stage"] = "end"
-        g.push("discard_to", faction="marquise", limit=5, rule="6.6")
-        return None
-    g.pop()
-    return None
+    return draw_then_discard(g, fr, "marquise", draw_count, "6.6")
 
 
 # ----- outside the rules: Scenario, fuzz invariants ------------------------------------------
