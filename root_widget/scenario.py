@@ -162,15 +162,33 @@ class Scenario:
         self._faction(faction)
         cards = self._card_ids(cards)
         p = self._s["players"][faction]
-        old = list(p["hand"])
+        self._swap_cards(p["hand"], cards, f"the {faction} hand")
+        p["hand"] = sorted(cards)
+        return self
+
+    def _swap_cards(self, old, new, where):
+        """A card zone's cards `old` go back to the deck and `new` come out of it, for the
+        caller to store; on an error (a card with no copy left) nothing changes."""
+        old = list(old)
         self._return_cards(old)
         try:
-            self._take_cards(cards, f"the {faction} hand")
+            self._take_cards(new, where)
         except ScenarioError:
             self._take_cards(old, "restore")
             raise
-        p["hand"] = sorted(cards)
-        return self
+
+    def _hold_warriors(self, faction, field, n, what):
+        """The player record's `field` becomes n warriors kept off the map (officers,
+        acolytes, the Burrow), taken from the supply or put back there (Law 1.5.1)."""
+        p = self._s["players"][faction]
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"{what} must be a whole number of at least 0, got {quote(n)}")
+        free = p["supply"]["warrior"] + p[field]
+        if n > free:
+            raise ScenarioError(f"the {faction_info(faction).name} have {free} warrior(s) not on "
+                                f"the map, cannot have {n} {what} (Law 1.5.1)")
+        p["supply"]["warrior"] = free - n
+        p[field] = n
 
     def _return_cards(self, cards):
         for c in cards:

@@ -21,7 +21,7 @@ from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label,
                          matching_in_hand, reshuffle_if_empty, draw_then_discard)
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
-from ..errors import PositionError, ScenarioError, quote
+from ..errors import PositionError, ScenarioError
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
 from ..map import DATA
@@ -728,28 +728,14 @@ def scenario_supporters(scn, cards):
         raise ScenarioError(f"without a base on the map the Supporters stack holds at most "
                             f"{CAPACITY} cards (Law 8.2.3.I), got {len(cards)}; place a base first")
     p = s["players"][A]
-    old = list(p["supporters"])
-    scn._return_cards(old)
-    try:
-        scn._take_cards(cards, "the Alliance supporters")
-    except ScenarioError:
-        scn._take_cards(old, "restore")
-        raise
+    scn._swap_cards(p["supporters"], cards, "the Alliance supporters")
     p["supporters"] = sorted(cards)
 
 
 def scenario_officers(scn, n):
     """Set the number of officers; they are warriors taken from the supply (Law 8.4.1.III)."""
     scn._faction(A)
-    p = scn._s["players"][A]
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ScenarioError(f"officers must be a whole number of at least 0, got {quote(n)}")
-    free = p["supply"]["warrior"] + p["officers"]
-    if n > free:
-        raise ScenarioError(f"the Alliance have {free} warrior(s) not on the map, cannot have "
-                            f"{n} officers (Law 1.5.1: 10 warriors in all)")
-    p["supply"]["warrior"] = free - n
-    p["officers"] = n
+    scn._hold_warriors(A, "officers", n, "officers")
 
 
 def position_lines(p) -> list:

@@ -12,15 +12,7 @@ _RANK_SIZE = 3                     # crowns (and ministers) of each rank (Law 12
 def scenario_burrow(scn, count):
     """Warriors in the Burrow, taken from the supply (or put back there)."""
     scn._faction(F)
-    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise ScenarioError(f"the Burrow holds a whole number of warriors, got {quote(count)}")
-    p = scn._s["players"][F]
-    free = p["supply"]["warrior"] + p["burrow"]
-    if count > free:
-        raise ScenarioError(f"the Underground Duchy have only {free} warrior(s) for the Burrow "
-                            f"(Law 1.5.1)")
-    p["supply"]["warrior"] = free - count
-    p["burrow"] = count
+    scn._hold_warriors(F, "burrow", count, "warriors in the Burrow")
 
 
 def _minister_ids(ministers) -> list:
@@ -78,13 +70,7 @@ def scenario_revealed(scn, cards):
     scn._faction(F)
     cards = scn._card_ids(cards)
     p = scn._s["players"][F]
-    old = list(p["revealed"])
-    scn._return_cards(old)
-    try:
-        scn._take_cards(cards, "the Duchy's revealed cards")
-    except ScenarioError:
-        scn._take_cards(old, "restore")
-        raise
+    scn._swap_cards(p["revealed"], cards, "the Duchy's revealed cards")
     p["revealed"] = sorted(cards)
 
 

@@ -82,13 +82,7 @@ def scenario_retinue(scn, column, cards):
     if len(cards) > RETINUE_LIMIT:
         raise ScenarioError(f"the Retinue holds at most {RETINUE_LIMIT} cards (Law 15.6.2)")
     real = scn._card_ids([c for c in cards if c != RETAINER])
-    old = [c for c in ret[column] if c != RETAINER]
-    scn._return_cards(old)
-    try:
-        scn._take_cards(real, "the Retinue")
-    except ScenarioError:
-        scn._take_cards(old, "restore")
-        raise
+    scn._swap_cards([c for c in ret[column] if c != RETAINER], real, "the Retinue")
     ret[column] = list(cards)
 
 

@@ -9,7 +9,7 @@ Position text lines:
 """
 from ..errors import PositionError, ScenarioError, quote
 from ..position_words import AS_WRITTEN, join, split_list, whole_number
-from .lizards_board import L, SUITS, WARRIORS, GARDENS, garden_of, player
+from .lizards_board import L, SUITS, GARDENS, garden_of, player
 
 
 def _cards_setter(field, what):
@@ -17,13 +17,7 @@ def _cards_setter(field, what):
         scn._faction(L)
         cards = scn._card_ids(cards)
         p = scn._s["players"][L]
-        old = list(p[field])
-        scn._return_cards(old)
-        try:
-            scn._take_cards(cards, what)
-        except ScenarioError:
-            scn._take_cards(old, "restore")
-            raise
+        scn._swap_cards(p[field], cards, what)
         p[field] = sorted(cards)
     setter.__doc__ = f"Set the Cult's {what} (the cards come out of the deck)."
     return setter
@@ -36,15 +30,7 @@ scenario_revealed = _cards_setter("revealed", "revealed cards (Law 10.5)")
 def scenario_acolytes(scn, n):
     """Set the number of acolytes: warriors taken from the supply (Law 10.2.3)."""
     scn._faction(L)
-    p = scn._s["players"][L]
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ScenarioError(f"acolytes must be a whole number of at least 0, got {quote(n)}")
-    free = p["supply"]["warrior"] + p["acolytes"]
-    if n > free:
-        raise ScenarioError(f"the Cult has {free} warrior(s) not on the map, cannot have {n} "
-                            f"acolytes (Law 1.5.1: {WARRIORS} warriors in all)")
-    p["supply"]["warrior"] = free - n
-    p["acolytes"] = n
+    scn._hold_warriors(L, "acolytes", n, "acolytes")
 
 
 def scenario_outcast(scn, suit, hated=False):
