@@ -38,24 +38,45 @@ def known(s, c) -> list:
     return list(seen["items"]) if seen else []
 
 
-def all_found(s, c, found) -> bool:
-    return len(found) >= s["ruin_stacks"][str(c)]
+TAKE_NONE = "ruin_take:none"
 
 
-def look(s, c, found, rule, choice):
-    """Looking at the ruin in c while not all_found: `found` (a frame's list, from `known`)
-    grows by one chance pick per item not yet known. Returns the chance Decision to ask
-    (choice None), or None once the pick given as `choice` is added."""
+def looking(s, fr, choice):
+    """The first part of a step taking from the ruin in fr["clearing"]: fr["found"] (the
+    items known to lie there) grows by one chance pick per item not yet known. Returns
+    (True, the chance Decision to ask, or None to go on) while picking, (False, None) once
+    every item of the ruin is in fr["found"]."""
+    c = fr["clearing"]
     key = str(c)
+    if "found" not in fr:
+        fr["found"] = known(s, c)
+    found = fr["found"]
+    if len(found) >= s["ruin_stacks"][key]:
+        return False, None
     if choice is None:                     # not the ones already drawn for this ruin
         seen = s["ruin_seen"].get(key)
         counts = unseen_pool(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
-        return Decision("chance", "ruin_item", f"An item under the ruin in {c}", rule,
-                        [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k, outcome=x)
-                         for x, k in sorted(counts.items())])
+        return True, Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
+                              [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k,
+                                      outcome=x) for x, k in sorted(counts.items())])
     found.append(choice.outcome)
     found.sort()
-    return None
+    return True, None
+
+
+def only_item(s, fr, allowed):
+    """The item taken without asking: the ruin's last item, when it may be taken."""
+    return allowed[0] if s["ruin_stacks"][str(fr["clearing"])] == 1 and len(allowed) == 1 \
+        else None
+
+
+def take_decision(who, fr, allowed, none_label):
+    """Law 9.7.3: which of the ruin's items `who` takes, if any."""
+    return Decision(who, "ruin_take", f"The ruin in {fr['clearing']} holds "
+                    f"{' and '.join(fr['found'])}: take one?", "9.7.3",
+                    [Action(TAKE_NONE, "pass", none_label)]
+                    + [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
+                       for x in allowed])
 
 
 def take(s, c, item):

@@ -585,22 +585,16 @@ def raze_ruin(g, fr, choice):
     not an R item of a type they hold one of. With two items to choose from they may take
     none (9.7.3 "may"); a lone item they may take is taken (14.4.1). Those left are known to
     them; the last item taken removes the ruin."""
-    s = g.s
-    c = fr["clearing"]
-    if "found" not in fr:
-        fr["found"] = ruin_stacks.known(s, c)
-    found = fr["found"]
-    if not ruin_stacks.all_found(s, c, found):
-        return ruin_stacks.look(s, c, found, "9.7.3", choice)
+    busy, asked = ruin_stacks.looking(g.s, fr, choice)
+    if busy:
+        return asked
     if choice is None:
-        allowed = ruin_stacks.allowed(found, r_items_held(g))
-        if s["ruin_stacks"][str(c)] == 1 and len(allowed) == 1:
-            return _raze_take(g, fr, allowed[0])
-        return Decision(H, "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one?",
-                        "9.7.3", [Action("ruin_take:none", "pass", "Take nothing")]
-                        + [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
-                           for x in allowed])
-    return _raze_take(g, fr, None if choice.key == "ruin_take:none" else choice.item)
+        allowed = ruin_stacks.allowed(fr["found"], r_items_held(g))
+        only = ruin_stacks.only_item(g.s, fr, allowed)
+        if only:
+            return _raze_take(g, fr, only)
+        return ruin_stacks.take_decision(H, fr, allowed, "Take nothing")
+    return _raze_take(g, fr, None if choice.key == ruin_stacks.TAKE_NONE else choice.item)
 
 
 def _raze_take(g, fr, item):

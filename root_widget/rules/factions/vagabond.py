@@ -1053,22 +1053,16 @@ def _explore_two(g, fr, choice):
     ruin_stacks.py) and may take one he is allowed to (an R item of a type he has no R item
     of); taking one scores a VP. The items left are known to him; the last item taken
     removes the ruin."""
-    s = g.s
-    c = fr["clearing"]
-    if "found" not in fr:
-        fr["found"] = ruin_stacks.known(s, c)
-    found = fr["found"]
-    if not ruin_stacks.all_found(s, c, found):
-        return ruin_stacks.look(s, c, found, "9.7.3", choice)
+    busy, asked = ruin_stacks.looking(g.s, fr, choice)
+    if busy:
+        return asked
     if choice is None:
-        allowed = ruin_stacks.allowed(found, player(g)["ruin_taken"])
-        if s["ruin_stacks"][str(c)] == 1 and len(allowed) == 1:
-            return _take_from_ruin(g, fr, allowed[0])
-        return Decision(vid(), "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one?",
-                        "9.7.3", [Action("ruin_take:none", "pass", "Take nothing (no victory point)")]
-                        + [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
-                           for x in allowed])
-    return _take_from_ruin(g, fr, None if choice.key == "ruin_take:none" else choice.item)
+        allowed = ruin_stacks.allowed(fr["found"], player(g)["ruin_taken"])
+        only = ruin_stacks.only_item(g.s, fr, allowed)
+        if only:
+            return _take_from_ruin(g, fr, only)
+        return ruin_stacks.take_decision(vid(), fr, allowed, "Take nothing (no victory point)")
+    return _take_from_ruin(g, fr, None if choice.key == ruin_stacks.TAKE_NONE else choice.item)
 
 
 def _take_from_ruin(g, fr, item):
