@@ -17,7 +17,9 @@ methods its module brings (Faction.scenario_methods): `s.leader(...)` and `s.dec
 for the Eyrie, `s.supporters(...)`, `s.officers(...)` for the Alliance, `s.vagabond(...)`,
 `s.quests(...)`, `s.relationship(...)`, ... for the Vagabond. They are found by name when
 asked for (`__getattr__`), listed by `dir(s)` for the factions in the scenario, and return
-the scenario like the others.
+the scenario like the others. Where two factions at the table bring a method of the same
+name (`s.revealed(...)`: the Lizard Cult and the Underground Duchy), `faction=` says whose:
+`s.revealed(["sword"], faction="duchy")`.
 """
 import copy
 import inspect
@@ -507,16 +509,40 @@ class Scenario:
         return Game.from_position(s, auto_chance)
 
 
+def _takes_faction(fac, name) -> bool:
+    """Does the faction's function for `name` take a `faction` argument of its own (the
+    Vagabond's s.relationship(faction, state))? Then `faction=` is its argument, not a
+    choice of owner."""
+    return "faction" in inspect.signature(fac.scenario_methods()[name]).parameters
+
+
 def _faction_method(scn, name, owners):
-    """The bound method `name` that one of `owners` (the factions declaring it) brings."""
+    """The bound method `name` that one of `owners` (the factions declaring it) brings.
+    When two factions at the table bring different functions under one name (the Lizards'
+    and the Duchy's s.revealed), `faction=<id>` says whose; it may be given for any method
+    whose function has no `faction` argument of its own."""
+    own_argument = any(_takes_faction(fac, name) for fac in owners)
+    ids = [fac.id for fac in owners]
+
     def method(*args, **kwargs):
+        whose = None if own_argument else kwargs.pop("faction", None)
         in_game = [fac for fac in owners if fac.id in scn._s["factions"]]
-        if len({id(fac.scenario_methods()[name]) for fac in in_game}) == 1:
+        if whose is not None:
+            faction_info(whose)                                    # UnknownName if no faction
+            if whose not in ids:
+                raise ScenarioError(f"s.{name}() sets up {_owner_names(owners)}, not the "
+                                    f"{faction_info(whose).name} ({quote(whose)})")
+            scn._faction(whose)                                    # at the table?
+            in_game = [fac for fac in in_game if fac.id == whose]
+        elif len({id(fac.scenario_methods()[name]) for fac in in_game}) == 1:
             in_game = in_game[:1]           # shared state two factions bring (the ruins, Law 9.7)
         if len(in_game) != 1:
-            who = " or ".join(f"the {fac.name} ({quote(fac.id)})" for fac in owners)
-            why = "not in this scenario" if not in_game else "both in this scenario: ambiguous"
-            raise ScenarioError(f"s.{name}() sets up {who}, {why}; factions: {scn._s['factions']}")
+            if not in_game:
+                raise ScenarioError(f"s.{name}() sets up {_owner_names(owners)}, not in this "
+                                    f"scenario; factions: {scn._s['factions']}")
+            raise ScenarioError(
+                f"s.{name}() sets up {_owner_names(owners)}, both in this scenario: ambiguous; "
+                f"say whose with faction=, e.g. s.{name}(..., faction={quote(in_game[0].id)})")
         in_game[0].scenario_methods()[name](scn, *args, **kwargs)
         return scn
 
@@ -524,6 +550,17 @@ def _faction_method(scn, name, owners):
     method.__name__ = name
     method.__qualname__ = f"Scenario.{name}"
     method.__doc__ = fn.__doc__
+    if len(owners) > 1:
+        method.__doc__ = ((fn.__doc__ or "").rstrip() + f"\n\nBrought by {', '.join(ids)}: "
+                          f"faction=<id> says whose when both are at the table.")
     params = list(inspect.signature(fn).parameters.values())[1:]
+    if len(owners) > 1 and not own_argument:
+        at = len(params) - (params and params[-1].kind == inspect.Parameter.VAR_KEYWORD)
+        params.insert(at, inspect.Parameter("faction", inspect.Parameter.KEYWORD_ONLY,
+                                            default=None, annotation=str))
     method.__signature__ = inspect.Signature(params, return_annotation="Scenario")
     return method
+
+
+def _owner_names(owners) -> str:
+    return " or ".join(f"the {fac.name} ({quote(fac.id)})" for fac in owners)
