@@ -731,7 +731,8 @@ class RootWidget(anywidget.AnyWidget):
             raise _BadMessage("msg_too_deep", n=MAX_DEPTH)
         kind = msg.get("kind")
         if not isinstance(kind, str) or kind not in _FIELDS:
-            raise _BadMessage("msg_unknown_kind", kind=quote(kind), kinds=", ".join(sorted(_FIELDS)))
+            raise _BadMessage("msg_unknown_kind", kind=quote(kind),
+                              kinds=", ".join(sorted(_FIELDS)))
         fields = _FIELDS[kind]
         extra = sorted(map(str, set(msg) - set(fields) - _OPTIONAL - {"kind"}))
         if extra:

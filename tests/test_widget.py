@@ -681,7 +681,8 @@ BAD_IN_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("msg, en, de, ja", BAD_IN_WORDS, ids=[str(b[0])[:30] for b in BAD_IN_WORDS])
+@pytest.mark.parametrize("msg, en, de, ja", BAD_IN_WORDS,
+                         ids=[str(b[0])[:30] for b in BAD_IN_WORDS])
 def test_a_bad_message_is_refused_in_the_widgets_language(msg, en, de, ja):
     english = None
     for loc, start in (("en", en), ("de", de), ("ja", ja)):

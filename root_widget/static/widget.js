@@ -665,9 +665,12 @@ export class RootView {
     }
     this.notice.textContent = text;
     this.notice.className = "rw-notice rw-why";
-    // asked even when nothing can be picked: a faction's rule may say why (its funds)
-    this.send({ kind: "why", targets: clicked.slice(0, 10), picked: this.picked.slice(0, 10),
-      state_id: this.stateId() });
+    // asked even when nothing on the board can be picked but the decision has options:
+    // a faction's rule may say why (the Riverfolk's funds)
+    if (next.length || this.options().length) {
+      this.send({ kind: "why", targets: clicked.slice(0, 10), picked: this.picked.slice(0, 10),
+        state_id: this.stateId() });
+    }
   }
 
   hoverText(g) {
