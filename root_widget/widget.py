@@ -124,6 +124,27 @@ class _Refusal(WidgetMessageError):
         self.detail = detail
 
 
+class _BadMessage(WidgetMessageError):
+    """A message our front end never sends (a wrong field, type or value). Its text is the
+    ui label `key` in English, for a programmer calling the method from Python; the page
+    shows it in the widget's language (`in_words`), the English kept as detail. A tuple
+    among `fmt` is a list of choices, joined with the locale's "or"."""
+
+    def __init__(self, key: str, **fmt):
+        self.key, self.fmt = key, fmt
+        super().__init__(self.in_words(Labels("en")))
+
+    def in_words(self, t) -> str:
+        fmt = {k: _either(t, v) if isinstance(v, tuple) else v for k, v in self.fmt.items()}
+        return t.ui(self.key, **fmt)
+
+
+def _either(t, values) -> str:
+    """'"a", "b" or "c"' with the locale's word for "or"."""
+    q = [f'"{v}"' for v in values]
+    return q[0] if len(q) == 1 else ", ".join(q[:-1]) + t.ui("msg_or") + q[-1]
+
+
 class WidgetError(RootError, traitlets.TraitError):
     """Bad input to the widget from Python: not a Game, an unknown seat or locale, a bad
     limit. A TraitError too, as traitlets expects of a trait's validation."""
@@ -331,12 +352,12 @@ class RootWidget(anywidget.AnyWidget):
         (one decision every READABLE_PACE seconds) or "instant". E.g.
         w.choose_bot("marquise", "greedy")."""
         if seat not in self._game.factions:
-            raise WidgetMessageError(f"{quote(seat)} is not a seat in this game; one of "
-                                     f"{self._game.factions}")
+            raise _BadMessage("msg_bot_seat", seat=quote(seat), seats=self._game.factions)
         if bot not in BOT_CHOICES:
-            raise WidgetMessageError(f"bot must be one of {list(BOT_CHOICES)}, got {quote(bot)}")
+            raise _BadMessage("msg_bad_bot", bots=list(BOT_CHOICES), value=quote(bot))
         if pace not in ("readable", "instant"):
-            raise WidgetMessageError(f"pace must be \"readable\" or \"instant\", got {quote(pace)}")
+            raise _BadMessage("msg_one_of", name="pace", choices=("readable", "instant"),
+                              value=quote(pace))
         chosen = dict((self.bots or {}).get("seats", {}))
         if bot:
             chosen[seat] = bot
@@ -466,19 +487,16 @@ class RootWidget(anywidget.AnyWidget):
         if seat is None:
             seat = ""
         if not isinstance(seat, str):
-            raise WidgetMessageError(f"seat must be a faction id or \"\", not "
-                                     f"{type(seat).__name__}: {quote(seat)}")
+            raise _BadMessage("msg_seat_type", type=type(seat).__name__, value=quote(seat))
         if seat and seat not in self._game.factions:
-            raise WidgetMessageError(f"{quote(seat)} is not a seat in this game; choose \"\" "
-                                     f"(everyone) or one of {self._game.factions}")
+            raise _BadMessage("msg_not_a_seat", seat=quote(seat), seats=self._game.factions)
         self.seat = seat
 
     def goto_step(self, k: int):
         """Go to step k of the history (0 = the first decision of a player)."""
         steps = self._steps()
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(steps):
-            raise WidgetMessageError(f"step must be a whole number from 0 to {len(steps) - 1}, "
-                                     f"got {quote(k)}")
+            raise _BadMessage("msg_bad_step", last=len(steps) - 1, value=quote(k))
         g = self._game
         target, ply = steps[k], g.ply
         if self.lock_seat:              # view only: the live game stays where it is
@@ -531,8 +549,8 @@ class RootWidget(anywidget.AnyWidget):
         "promote": that continuation becomes the main line there."""
         g, t = self._game, self._texts
         if action not in ("switch", "promote"):
-            raise WidgetMessageError(f"variation action must be \"switch\" or \"promote\", got "
-                                     f"{quote(action)}")
+            raise _BadMessage("msg_one_of", name="variation action",
+                              choices=("switch", "promote"), value=quote(action))
         if action == "switch":
             g.switch_variation(index)     # VariationError (a RootError) for a bad index
             return t.ui("variation_switched", n=index + 1)
@@ -545,7 +563,8 @@ class RootWidget(anywidget.AnyWidget):
         the other players only and stop at the seat's own decision. E.g. w.play("turn")."""
         g = self._game
         if until not in ("turn", "end"):
-            raise WidgetMessageError(f"until must be \"turn\" or \"end\", got {quote(until)}")
+            raise _BadMessage("msg_one_of", name="until", choices=("turn", "end"),
+                              value=quote(until))
         if g.is_over:
             raise WidgetMessageError(self._texts.ui("nothing_left"))
         seat = self.seat
@@ -586,8 +605,8 @@ class RootWidget(anywidget.AnyWidget):
         """"show" / "hide" the solution, "step" (play its next move) or "restart"."""
         c, g, t = self._puzzle_control(), self._game, self._texts
         if action not in ACTIONS:
-            raise WidgetMessageError(f"puzzle action must be \"show\", \"hide\", \"step\" or "
-                                     f"\"restart\", got {quote(action)}")
+            raise _BadMessage("msg_one_of", name="puzzle action", choices=ACTIONS,
+                              value=quote(action))
         if action in ("show", "hide"):
             c.show = action == "show"
             self.refresh()
@@ -610,7 +629,7 @@ class RootWidget(anywidget.AnyWidget):
         with a reply that refutes the person's line when the search finds one) or "you"."""
         c, g = self._puzzle_control(), self._game
         if who not in REPLIES:
-            raise WidgetMessageError(f"replies must be \"auto\" or \"you\", got {quote(who)}")
+            raise _BadMessage("msg_one_of", name="replies", choices=REPLIES, value=quote(who))
         c.replies = self._replies = who
         before = g.ply
         try:
@@ -632,11 +651,15 @@ class RootWidget(anywidget.AnyWidget):
         stale click, ...) say what is wrong in it; when the engine refuses (its errors are
         English, for programmers), the text says in the widget's language what was refused
         and `detail` keeps the engine's reason. Messages our front end never sends (wrong
-        fields or types) are answered in English: only a programmer sees them."""
+        fields, types or values) are answered in the widget's language too, their English
+        kept as `detail` (raised from Python, the same errors are English)."""
         detail = ""
         try:
             text = self._dispatch(msg)
             ok = True
+        except _BadMessage as e:         # in the page's words, the English kept as detail
+            ok, text = False, e.in_words(self._texts)
+            detail = str(e) if self._texts.locale != "en" else ""
         except WidgetMessageError as e:
             ok, text, detail = False, str(e), getattr(e, "detail", "")
         except RootError as e:
@@ -670,10 +693,9 @@ class RootWidget(anywidget.AnyWidget):
         for name, v in (("targets", targets), ("picked", picked)):
             if not isinstance(v, (list, tuple)) or len(v) > 10 or \
                     not all(isinstance(x, str) and 0 < len(x) <= 100 for x in v):
-                raise WidgetMessageError(f"why: {name} must be a list of at most 10 target "
-                                         f"names (str), got {quote(v)}")
+                raise _BadMessage("msg_why_list", name=name, value=quote(v))
         if not targets:
-            raise WidgetMessageError("why: targets names at least one thing clicked")
+            raise _BadMessage("msg_why_empty")
         g, t = self._game, self._texts
         d = g.decision
         if self._view is not None or d is None or (self.seat and d.player != self.seat):
@@ -704,25 +726,24 @@ class RootWidget(anywidget.AnyWidget):
 
     def _check(self, msg):
         if not isinstance(msg, dict):
-            raise WidgetMessageError(f"a message must be an object, not {type(msg).__name__}")
+            raise _BadMessage("msg_not_object", type=type(msg).__name__)
         if _too_deep(msg):
-            raise WidgetMessageError(f"a malformed message: it nests lists or objects more than "
-                                     f"{MAX_DEPTH} levels deep")
+            raise _BadMessage("msg_too_deep", n=MAX_DEPTH)
         kind = msg.get("kind")
         if not isinstance(kind, str) or kind not in _FIELDS:
-            raise WidgetMessageError(f"unknown message kind {quote(kind)}; expected one of "
-                                     f"{', '.join(sorted(_FIELDS))}")
+            raise _BadMessage("msg_unknown_kind", kind=quote(kind),
+                              kinds=", ".join(sorted(_FIELDS)))
         fields = _FIELDS[kind]
         extra = sorted(map(str, set(msg) - set(fields) - _OPTIONAL - {"kind"}))
         if extra:
-            raise WidgetMessageError(f"{kind} message has unexpected field(s) {quote(extra)}")
+            raise _BadMessage("msg_extra_fields", kind=kind, fields=quote(extra))
         for name, typ in fields.items():
             if name not in msg:
-                raise WidgetMessageError(f"{kind} message lacks the field {name!r}")
+                raise _BadMessage("msg_missing_field", kind=kind, name=repr(name))
             v = msg[name]
             if isinstance(v, bool) or not isinstance(v, typ):
-                raise WidgetMessageError(f"{kind} message: {name} must be {typ.__name__}, "
-                                         f"not {type(v).__name__}: {quote(v)}")
+                raise _BadMessage("msg_field_type", kind=kind, name=name, want=typ.__name__,
+                                  got=type(v).__name__, value=quote(v))
         if "state_id" in fields and msg["state_id"] != self.state_id:
             raise WidgetMessageError(self._texts.ui("stale", old=quote(msg["state_id"]),
                                                     new=self.state_id))

@@ -183,13 +183,15 @@ def status(g, t) -> dict:
 
 _SHOWN_CARD = re.compile(r'data-card="([^"]+)"')
 _SHOWN_QUEST = re.compile(r'data-quest="([^"]+)"')
+_SHOWN_PLACE = re.compile(r'data-place="([^"]+)"')
 
 
 def labels(g, t, svg: str = "") -> dict:
     """The locale's words for the front end: its controls, the hover text, and what each
     card and quest drawn face up on `svg` (the board as the seat sees it) is and does:
     name, suit, cost, our short text, its Law section. Only those: a card the seat cannot
-    see is not named here either."""
+    see is not named here either. The places off the map drawn on it (the Burrow) are
+    named too."""
     words = t.t
     cards, quests = _cards(t.locale), _quests(t.locale)
     return {"ui": {k: words["ui"][k] for k in UI_WORDS},
@@ -198,7 +200,9 @@ def labels(g, t, svg: str = "") -> dict:
             "items": dict(words["items"]),
             "cards": {c: cards[c] for c in sorted(set(_SHOWN_CARD.findall(svg))) if c in cards},
             "quests": {q: quests[q] for q in sorted(set(_SHOWN_QUEST.findall(svg)))
-                       if q in quests}}
+                       if q in quests},
+            "places": {p: words["ui"][p] for p in sorted(set(_SHOWN_PLACE.findall(svg)))
+                       if p in words["ui"]}}
 
 
 @lru_cache(maxsize=8)

@@ -21,14 +21,17 @@ thing fails, from what the deciding player may see (the public board, their own 
   crafted, cost not payable with the unused crafting pieces;
 - a card where only ambushes (Law 4.3.1) or only dominance cards (Law 3.3) are offered.
 
+A faction's own rules come first: each faction at the table may give a reason of its own
+(Faction.click_reason: the Duchy's Burrow, the Riverfolk's funds, the Corvids' plots).
 Anything else gets the plain "is not a choice here". Every answer ends with what may be
 picked and the decision's Law section. The reasons are read from the options and the
-board, never from a faction's name: a faction's own restriction that none of these
-covers falls back on the plain answer.
+board, never from a faction's name: a faction's own restriction that neither its module
+nor these cover falls back on the plain answer.
 """
 from .rules import board as rules_board
 from .rules.cards import CARDS
 from .rules.craft import available_crafting
+from .rules.factions import REGISTRY, faction
 from .widget_view import option_targets
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -55,6 +58,8 @@ def target_name(t, target) -> str:
             return t.clearing(v)
         if kind == "forest":
             return t.ui("forest_n", n=str(v)[1:])
+        if kind == "place":                  # off the map (Faction.off_map_places)
+            return t.ui(v)
         if kind == "card":
             return t.card(v)
         if kind == "quest":
@@ -219,6 +224,18 @@ def _card_reason(g, f, t, card, here):
     return _suit_reason(t, name, info.suit, suits, "why_card_suit")
 
 
+def faction_reason(g, d, picked, target, t):
+    """The first reason a faction's own rules give (Faction.click_reason): the deciding
+    faction's first, then the others' in seating order; None if none has one."""
+    order = [d.player] + [f for f in g.factions if f != d.player]
+    for f in order:
+        if f in REGISTRY:
+            r = faction(f).click_reason(g, d, list(picked), target, t)
+            if r:
+                return r
+    return None
+
+
 def why_not(g, picked, clicked, t) -> str:
     """Why clicking something naming `clicked` after picking `picked` chooses nothing for
     the pending decision, in the words of `t` (a Labels)."""
@@ -229,8 +246,12 @@ def why_not(g, picked, clicked, t) -> str:
     if not here and picked:
         picked, here = [], _narrow(d.options, [])
     nxt = list(dict.fromkeys(ts[len(picked)] for _, ts in here if len(ts) > len(picked)))
-    if not nxt:
-        return t.ui("nothing_to_pick")
+    if not nxt:                  # a faction's rule may still say why (the Riverfolk's funds)
+        own = faction_reason(g, d, picked, clicked[0], t)
+        if own is None:
+            return t.ui("nothing_to_pick")
+        return t.ui("why_answer", reason=_cap(own), choices=t.ui("nothing_to_pick"),
+                    law=t.ui("law", rule=d.rule))
     types = {x.split(":")[0] for x in nxt}
     target = next((x for x in clicked if x.split(":")[0] in types), clicked[0])
     kind, v = _value(target)
@@ -239,6 +260,8 @@ def why_not(g, picked, clicked, t) -> str:
     reason = None
     if target in nxt:
         reason = ""                      # a choice after all: only say what may be picked
+    elif (own := faction_reason(g, d, picked, target, t)) is not None:
+        reason = own
     elif same and kind == "clearing" and v in g.map.clearings:
         reason = _clearing_reason(g, d.player, t, picked, v, same)
     elif same and kind == "card":

@@ -157,13 +157,16 @@ def test_a_click_that_chooses_nothing_says_why(open_widget, midgame):
     assert page.locator(".rw-notice.rw-why").inner_text() == w.notice["text"]
 
 
+# JupyterLab's dark theme, as the CSS variables it sets
+DARK = ("<style>:root { --jp-layout-color0: #111; --jp-layout-color1: #1e1e1e; "
+        "--jp-layout-color2: #2a2a2a; --jp-layout-color3: #3a3a3a; "
+        "--jp-ui-font-color1: #e8e8e8; --jp-ui-font-color2: #bbb; "
+        "--jp-border-color1: #555; } body { background: #111; }</style>")
+
+
 def test_dark_theme_follows_jupyterlab(open_widget, midgame):
-    dark = ("<style>:root { --jp-layout-color0: #111; --jp-layout-color1: #1e1e1e; "
-            "--jp-layout-color2: #2a2a2a; --jp-layout-color3: #3a3a3a; "
-            "--jp-ui-font-color1: #e8e8e8; --jp-ui-font-color2: #bbb; "
-            "--jp-border-color1: #555; } body { background: #111; }</style>")
     w = RootWidget(midgame)
-    page = open_widget(w, viewport=(1280, 800), body=FULL, head=dark)
+    page = open_widget(w, viewport=(1280, 800), body=FULL, head=DARK)
     colours = page.evaluate("""() => {
       const css = (s, p) => getComputedStyle(document.querySelector(s))[p];
       return [css('.rw-decision', 'backgroundColor'), css('.rw-prompt', 'color'),

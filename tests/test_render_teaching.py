@@ -92,6 +92,54 @@ def test_cards_are_drawn_with_a_dot_per_suit_of_their_cost(ambushed):
     assert root.find(".//*[@id='rw-dot-any']", NS) is not None          # art in <defs>
 
 
+def test_every_card_is_a_small_card_with_its_suits_tab_name_and_cost():
+    """Issue 15: wherever a card is drawn (hand, crafted, supporters, the Decree, the
+    discard pile, dominance, quests), it is a small card: a rectangle in its suit's
+    colour with the suit's tab (art rw-card-<suit>, defined once), its name (shortened
+    with "…" when long) and a dot per suit of its cost; a quest shows its items."""
+    from root_widget import Game
+    from root_widget.rules.cards import CARDS
+    from root_widget.rules.factions.vagabond_items import QUESTS
+    from root_widget.render.panel import SUIT_FILL
+    g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=3)
+    g.play_random(3, until=140)
+    svg = render_svg(g)
+    root = ET.fromstring(svg)
+    defs = {e.get("id") for e in root.find("s:defs", NS)}
+    assert {f"rw-card-{s}" for s in ("fox", "rabbit", "mouse", "bird")} <= defs
+    seen = set()
+    for chip in root.iter("{http://www.w3.org/2000/svg}g"):
+        cid, quest = chip.get("data-card"), chip.get("data-quest")
+        if not (cid or quest):
+            continue
+        suit = CARDS[cid].suit if cid in CARDS else QUESTS[quest]["suit"] if quest else "bird"
+        rect, tab, text = chip.find("s:rect", NS), chip.find("s:use", NS), chip.find("s:text", NS)
+        assert rect.get("fill") == SUIT_FILL[suit] and tab.get(HREF) == f"#rw-card-{suit}"
+        assert (tab.get("x"), tab.get("y")) == (rect.get("x"), rect.get("y"))   # at its left
+        name = CARDS[cid].name if cid in CARDS else QUESTS[quest]["name"] if quest else \
+            text.text                                     # a Loyal Vizier: not in the deck
+        assert text.text == name or (text.text.endswith("\u2026") and
+                                     name.startswith(text.text[:-1])), (cid, text.text)
+        icons = [u.get(HREF) for u in chip.findall("s:g/s:use", NS)]
+        if quest:
+            assert icons == [f"#rw-item-{i}" for i in QUESTS[quest]["items"]]
+        elif cid in CARDS and CARDS[cid].craftable:
+            assert icons == [f"#rw-dot-{x}" for x in CARDS[cid].cost]
+        seen.update(c for c in chip.get("class").split() if c in (
+            "in-hand", "crafted", "supporter", "decree", "discard-top", "dominance", "quest"))
+    assert seen >= {"in-hand", "supporter", "discard-top", "dominance", "quest"}, seen
+    assert len(svg.encode()) < 60_000
+
+
+def test_the_decree_columns_keep_a_short_card_name_whole():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"])
+    s.decree("move", ["birdy_bindle"])
+    root = ET.fromstring(render_svg(s.start()))
+    names = {g.get("data-card"): g.find("s:text", NS).text
+             for g in root.iterfind(".//s:g[@data-card]", NS)}
+    assert names["birdy_bindle"] == "Birdy Bindle"
+
+
 def test_items_are_drawn_with_their_picture():
     """The item supply and the Vagabond's items (face up, exhausted, damaged) carry the
     item's picture, defined once in <defs> (Law 9.2.5)."""
@@ -178,3 +226,16 @@ def test_a_coalitions_marker_sits_on_its_partners_board():
     assert m in list(board)
     assert root.find(".//*[@id='rw-score-track']", NS).find(
         ".//*[@data-faction='vagabond']", NS) is None
+
+
+def test_a_long_panel_line_wraps_onto_three_lines_at_most():
+    """A faction board's long line (the Riverfolk's funds, the Duchy's ministers, what is
+    left in the supply) wraps rather than losing its end; past three lines it ends "…"."""
+    from root_widget.render.panel import text_width, wrapped
+    words = "Corvid Conspiracy 2, Underground Duchy 4, Eyrie Dynasties 3, Marquise de Cat 1"
+    lines = wrapped(words, 200, 12)
+    assert len(lines) in (2, 3) and " ".join(lines) == words
+    assert all(text_width(x, 12) <= 200 for x in lines)
+    many = wrapped(words * 5, 200, 12)
+    assert len(many) == 3 and many[-1].endswith("\u2026")
+    assert all(text_width(x, 12) <= 200 for x in many)

@@ -11,6 +11,7 @@ import traitlets
 from root_widget import Game, IllegalAction, RootError, RootWidget
 from root_widget.i18n import UnknownLocale
 from root_widget.puzzles import get
+from root_widget.widget import WidgetMessageError
 from root_widget.widget_view import option_targets
 
 from helpers import synced
@@ -644,6 +645,78 @@ def test_huge_and_deep_messages_are_refused_with_a_short_reply(g, why, msg, text
     assert len(reply.get("detail", "")) < 400 and w.notice["detail"] == reply.get("detail", "")
     assert re.search(text, reply.get("detail") or reply["text"]), reply
     assert g.to_json() == game_before and synced(w) == widget_before
+
+
+# Issue 15: a message the front end should never send (a bug, another version of the page)
+# is refused in the widget's language; the English, for a programmer, is kept as detail.
+BAD_IN_WORDS = [
+    ({"kind": "nope"},
+     "unknown message kind 'nope'; expected one of apply, bots,",
+     "Unbekannte Nachrichtenart 'nope'; erwartet wird eine von apply, bots,",
+     "不明なメッセージの種類'nope'です。次のいずれかが必要です：apply, bots,"),
+    ({"kind": "apply", "key": "keep:1"},
+     "apply message lacks the field 'state_id'",
+     "Der Nachricht apply fehlt das Feld 'state_id'",
+     "applyメッセージにフィールド'state_id'がありません"),
+    ({"kind": "seat", "seat": "alliance"},
+     "'alliance' is not a seat in this game; choose \"\" (everyone) or one of",
+     "'alliance' ist kein Platz in diesem Spiel; wähle \"\" (alle) oder einen von",
+     "'alliance'はこのゲームの席ではありません。"),
+    ({"kind": "variation", "action": "delete", "index": 0, "state_id": "S"},
+     'variation action must be "switch" or "promote", got \'delete\'',
+     'variation action muss "switch" oder "promote" sein, nicht \'delete\'',
+     'variation actionは"switch"または"promote"でなければなりません'),
+    ({"kind": "goto", "step": 999, "state_id": "S"},
+     "step must be a whole number from 0 to ",
+     "Der Schritt muss eine ganze Zahl von 0 bis ",
+     "ステップは0から"),
+    ({"kind": "why", "targets": [], "picked": [], "state_id": "S"},
+     "why: targets names at least one thing clicked",
+     "Warum-Frage: Es fehlt, was angeklickt wurde",
+     "理由の問い合わせ：クリックしたものが1つも含まれていません"),
+    ({"kind": "seat", "seat": 5},
+     "seat message: seat must be str, not int: 5",
+     "Nachricht seat: seat muss str sein, nicht int: 5",
+     "seatメッセージ：seatはstrでなければなりません"),
+]
+
+
+@pytest.mark.parametrize("msg, en, de, ja", BAD_IN_WORDS,
+                         ids=[str(b[0])[:30] for b in BAD_IN_WORDS])
+def test_a_bad_message_is_refused_in_the_widgets_language(msg, en, de, ja):
+    english = None
+    for loc, start in (("en", en), ("de", de), ("ja", ja)):
+        g = Game.new(["marquise", "eyrie"], seed=1)
+        w = RootWidget(g, locale=loc)
+        m = dict(msg, state_id=w.state_id) if msg.get("state_id") == "S" else msg
+        before, shown = g.to_json(), synced(w)
+        reply = w.handle_message(m)
+        assert reply["ok"] is False and reply["text"].startswith(start), (loc, reply)
+        assert w.notice["text"] == reply["text"] and w.notice["level"] == "error"
+        if loc == "en":
+            english = reply["text"]
+            assert "detail" not in reply
+        else:
+            assert reply["detail"] == english                  # the English, for a programmer
+        assert g.to_json() == before and {k: v for k, v in synced(w).items()
+                                          if k != "notice"} == {k: v for k, v in shown.items()
+                                                               if k != "notice"}
+
+
+def test_a_stale_click_is_refused_in_the_widgets_language():
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    ply = g.ply
+    for loc, start in (("de", "Dieses Brett ist veraltet"), ("ja", "このボードは古くなっています")):
+        w = RootWidget(g, locale=loc)
+        reply = w.handle_message({"kind": "apply", "key": "keep:1", "state_id": "old"})
+        assert not reply["ok"] and reply["text"].startswith(start)
+    assert g.ply == ply
+
+
+def test_the_same_errors_raised_from_python_are_english():
+    w = RootWidget(Game.new(["marquise", "eyrie"], seed=1), locale="ja")
+    with pytest.raises(WidgetMessageError, match='until must be "turn" or "end", got \'x\''):
+        w.play("x")
 
 
 # ----- the facade: the widget's content comes from widget_view, through the public API ------

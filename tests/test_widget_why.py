@@ -256,3 +256,98 @@ def test_6_3_2_the_keep_goes_in_a_corner():
     assert why(g, "clearing:5") == ("Clearing 5 is not a corner clearing. You can pick: "
                                     "clearing 1, clearing 2, clearing 3, clearing 4. (Law 6.3.2)")
     assert why(g, "clearing:5", locale="de").startswith("Lichtung 5 ist keine Eck-Lichtung.")
+
+
+# ----- a faction's own reasons (Faction.click_reason) ---------------------------------------
+
+def test_12_2_2_the_burrow_without_a_tunnel_says_so_in_three_languages():
+    """The Duchy may move (a warrior in 9), but no tunnel is on the map: the Burrow is
+    adjacent to no clearing."""
+    s = table(("marquise", "duchy"))
+    s.place("duchy", "warrior", 9, 2).burrow(2)
+    g = s.start(turn="duchy", phase="daylight")
+    assert g.decision.kind == "assembly" and not any("burrow" in k for k in keys(g))
+    assert why(g, "place:burrow").startswith(
+        "The Burrow is adjacent only to clearings with a tunnel, and you have no tunnel on "
+        "the map (Law 12.2.2).")
+    assert why(g, "place:burrow", locale="de").startswith(
+        "Der Bau grenzt nur an Lichtungen mit einem Tunnel")
+    assert why(g, "place:burrow", locale="ja").startswith("巣穴はトンネルのある区画にだけ")
+
+
+def test_12_2_2_a_clearing_without_a_tunnel_is_not_next_to_the_burrow():
+    s = table(("marquise", "duchy"))
+    s.place("duchy", "tunnel", clearing=5).place("duchy", "warrior", 9, 2).burrow(2)
+    g = s.start(turn="duchy", phase="daylight")
+    assert "move:9-burrow:1" not in keys(g) and "move:burrow-5:1" in keys(g)
+    for picked, target in ((["clearing:9"], "place:burrow"), (["place:burrow"], "clearing:9")):
+        assert why(g, target, picked).startswith(
+            "Clearing 9 has no tunnel, so it is not adjacent to the Burrow (Law 12.2.2).")
+    assert why(g, "place:burrow", ["clearing:9"], "ja").startswith(
+        "区画9にはトンネルがないので、巣穴に隣接していません（法 12.2.2）。")
+    # the Burrow's own move is a choice: no reason, only the list
+    assert why(g, "clearing:5", ["place:burrow"]).startswith("You can pick:")
+
+
+def test_11_5_no_funds_no_daylight_action_even_with_nothing_to_pick():
+    s = table(("marquise", "riverfolk"))
+    s.place("riverfolk", "warrior", 3, 2)
+    g = s.start(turn="riverfolk", phase="daylight")
+    assert g.decision.kind == "daylight_action" and not g.s["players"]["riverfolk"]["funds"]
+    assert not any(k.startswith(("move", "recruit", "battle")) for k in keys(g))
+    text = why(g, "clearing:3")
+    assert text.startswith("You have no funds: every Daylight action commits or spends a fund "
+                           "(Law 11.5). Nothing on the board can be picked now.")
+    assert why(g, "clearing:3", locale="de").startswith("Du hast keine Geldmittel")
+    assert why(g, "clearing:3", locale="ja").startswith("資金がありません")
+    # the front end's message asks it too
+    w = RootWidget(g)
+    assert w.handle_message({"kind": "why", "targets": ["clearing:3"], "picked": [],
+                             "state_id": w.state_id})["text"] == text
+
+
+def test_11_5_6_a_trade_post_needs_two_funds_of_the_ruler():
+    """The Riverfolk hold one Marquise fund: the Marquise's clearing 1 takes two."""
+    s = table(("marquise", "riverfolk"))
+    s.place("marquise", "warrior", 1, 2).place("riverfolk", "warrior", 3, 1)
+    s.funds({"marquise": 1, "riverfolk": 1})
+    g = s.start(turn="riverfolk", phase="daylight")
+    assert "trade_post:1" not in keys(g)
+    assert why(g, "clearing:1").startswith(
+        "A trade post in clearing 1 spends two funds of its ruler (Marquise de Cat); you "
+        "have 1 (Law 11.5.6).")
+    assert why(g, "clearing:1", locale="de").startswith(
+        "Ein Handelsposten in Lichtung 1 verbraucht zwei Geldmittel des Herrschers")
+    # two Marquise funds: the post is offered, and the click is a choice
+    s.funds({"marquise": 2})
+    g = s.start(turn="riverfolk", phase="daylight")
+    assert "trade_post:1" in keys(g)
+    assert not why(g, "clearing:1").startswith("A trade post")
+
+
+def test_13_5_2_a_plot_where_there_is_one_already_and_its_cost():
+    s = table(("marquise", "corvids"))
+    s.plot(5, "raid")
+    s.place("corvids", "warrior", 1, 1)
+    g = s.start(turn="corvids", phase="daylight")
+    assert (g.decision.player, g.decision.kind) == ("corvids", "action")
+    assert "plot:1:bomb" in keys(g) and not any(k.startswith("plot:5:") for k in keys(g))
+    assert why(g, "clearing:5").startswith(
+        "Clearing 5 already has a plot token: a plot goes only in a clearing without one "
+        "(Law 13.5.2).")
+    assert why(g, "clearing:5", locale="ja").startswith("区画5にはすでに陰謀トークンがあります")
+    assert why(g, "clearing:12").startswith(
+        "A plot in clearing 12 costs 1 of your warriors there; you have 0 (Law 13.5.2).")
+    assert why(g, "clearing:12", locale="de").startswith(
+        "Ein Komplott in Lichtung 12 kostet dort 1 deiner Krieger; du hast 0")
+
+
+def test_a_faction_without_a_reason_of_its_own_leaves_the_shared_ones():
+    """The hook's default (None): the Marquise's reasons are the shared ones."""
+    from root_widget.rules.factions import faction
+    s = table()
+    s.place("marquise", "warrior", 1, 2)
+    g = marquise_actions(s)
+    assert faction("marquise").click_reason(g, g.decision, [], "clearing:7", Labels("en")) \
+        is None
+    assert why(g, "clearing:7", ["clearing:1"]).startswith("Clearing 7 is not next to")

@@ -33,9 +33,9 @@ from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
 from ..rules.factions.art import Art
 from .battle import battle_of, draw_battle
-from .panel import (LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TEXT, Column,
-                    FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
-                    place_name, short, text_width)
+from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
+                    Column, FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
+                    place_name, short, text_width, wrap, wrapped)
 
 MAP_SIZE = 1000
 WIDTH = PANEL_X + PANEL_W + 10
@@ -79,26 +79,6 @@ def _ordered(d, order):
     drawing never depends on dict insertion order (which a save/load changes)."""
     return [(k, d[k]) for k in order if k in d] + sorted((k, v) for k, v in d.items()
                                                           if k not in order)
-
-
-def _wrap(text, width, size):
-    """Lines of at most about `width` pixels; a word too long for a line (Japanese has no
-    spaces) is cut between characters."""
-    lines, cur = [], ""
-    for word in text.split():
-        while text_width(word, size) > width:
-            if cur:
-                lines.append(cur)
-                cur = ""
-            cut = len(fit(word, width, size)) - 1
-            lines.append(word[:max(1, cut)])
-            word = word[max(1, cut):]
-        if cur and text_width(f"{cur} {word}", size) > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = f"{cur} {word}" if cur else word
-    return lines + [cur] if cur else lines
 
 
 # ----- art, defined once ------------------------------------------------------------------
@@ -176,10 +156,17 @@ def _art(dwg, factions):
                   "mouse": "M-8.5,-4a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0Z"
                            "M1.5,-4a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0ZM-5,-1L5,-1L0,7Z",
                   "bird": "M-9,2Q-3,-8 0,-2Q3,-8 9,2Q3,-2 0,4Q-3,-2 -9,2Z"}
-    for suit, glyph in suit_glyph.items():
+    for suit, glyph in suit_glyph.items():           # the glyph alone, then on its disc
+        out.append(dwg.path(d=glyph, fill="#fff", id=f"rw-glyph-{suit}"))
         g = dwg.g(id=f"rw-suit-{suit}")
         g.add(dwg.circle(r=12, fill=SUIT_INK[suit], stroke="#fff", stroke_width=1.5))
-        g.add(dwg.path(d=glyph, fill="#fff"))
+        g.add(dwg.use(f"#rw-glyph-{suit}"))
+        out.append(g)
+    for suit in suit_glyph:                          # a small card's suit tab (panel.chips)
+        g = dwg.g(id=f"rw-card-{suit}")
+        g.add(dwg.path(d=f"M3,0h{TAB_W - 3}v{CARD_H}h-{TAB_W - 3}a3,3 0 0 1-3-3v-{CARD_H - 6}"
+                         f"a3,3 0 0 1 3-3z", fill=SUIT_INK[suit]))
+        g.add(dwg.use(f"#rw-glyph-{suit}", transform=f"translate(7,{CARD_H / 2:g})scale(.55)"))
         out.append(g)
     for item, (d, stroke) in ITEM_ART.items():
         out.append(dwg.path(id=f"rw-item-{item}", d=d, fill="none" if stroke else "#5b4a3a",
@@ -236,18 +223,20 @@ def _piece_art(kind, building):
 # ----- the map -----------------------------------------------------------------------------
 
 def _wavy(a, b, amp=6.0, waves=None):
+    """A river from a to b: a wave of `amp` either side of the straight line, drawn as
+    smooth quadratic curves (one per half wave, each mirroring the one before)."""
     (x1, y1), (x2, y2) = a, b
     dx, dy = x2 - x1, y2 - y1
     length = math.hypot(dx, dy)
     nx, ny = -dy / length, dx / length
     waves = waves or max(2, int(length / 45))
-    steps = waves * 8
-    pts = []
-    for i in range(steps + 1):
-        t = i / steps
-        o = amp * math.sin(t * waves * 2 * math.pi)
-        pts.append((x1 + dx * t + nx * o, y1 + dy * t + ny * o))
-    return "M" + " L".join(f"{short(x)},{short(y)}" for x, y in pts)
+    half = 2 * waves
+    # a quadratic curve's peak is half way to its control point: 2 amp off the line
+    cx, cy = x1 + dx / (2 * half) + nx * 2 * amp, y1 + dy / (2 * half) + ny * 2 * amp
+    ends = [(x1 + dx * k / half, y1 + dy * k / half) for k in range(1, half + 1)]
+    (ex, ey) = ends[0]
+    out = f"M{short(x1)},{short(y1)}Q{short(cx)},{short(cy)} {short(ex)},{short(ey)}"
+    return out + "".join(f"T{short(x)},{short(y)}" for x, y in ends[1:])
 
 
 def _forest_polygon(m, forest):
@@ -569,7 +558,7 @@ def _status(dwg, p, g, obs, t, seat):
     who = t.player(d.player)
     p.text(inner, t.ui("decides", who=who) + " \u00b7 " + t.ui("law", rule=d.rule), dx=8,
            size=12, fill=MUTED)
-    for line in _wrap(t.prompt(d), PANEL_W - 16, 13)[:3]:
+    for line in wrap(t.prompt(d), PANEL_W - 16, 13)[:3]:
         p.text(inner, line, dx=8, size=13, font_weight="bold")
     hidden = (seat is not None and seat != d.player)
     if not hidden:
@@ -603,11 +592,12 @@ def _score_track(dwg, p, obs, t):
                      stroke="#c9b48e", stroke_width=0.6))
     lines = "".join(f"M{short(p.x + v * cell)},{short(top)}v{h}" for v in range(1, 31))
     grp.add(dwg.path(d=lines, stroke="#c9b48e", stroke_width=0.6))
+    fives = dwg.g(font_size=9, text_anchor="middle", fill=MUTED)
     for v in range(0, 31, 5):
         x = p.x + v * cell
         grp.add(dwg.rect(insert=(short(x), short(top)), size=(short(cell), h), fill="#e6d6b3"))
-        grp.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11)), font_size=9,
-                         text_anchor="middle", fill=MUTED))
+        fives.add(dwg.text(str(v), insert=(short(x + cell / 2), short(top + 11))))
+    grp.add(fives)
     markers = dwg.g(font_size=10, font_weight="bold", text_anchor="middle", stroke="#fff")
     for i, f in enumerate(fs):
         pl = obs["players"][f]
@@ -690,9 +680,10 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]
-    if left:
-        p.text(body, t.ui("in_supply") + ": " + " \u00b7 ".join(left), dx=8, size=12,
-               fill=MUTED)
+    if left:                            # on as many lines as it needs, up to three
+        for line in wrapped(t.ui("in_supply") + ": " + " \u00b7 ".join(left), PANEL_W - 24,
+                            12):
+            p.text(body, line, dx=8, size=12, fill=MUTED)
     p.y += 8
     grp.add(dwg.rect(insert=(p.x, top), size=(PANEL_W, short(p.y - top)), rx=6, fill="#fffdf7",
                      stroke=fac.colour, stroke_width=2))

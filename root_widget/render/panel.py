@@ -22,6 +22,8 @@ CHIP_EDGE = {"line": LINE, "red": "#b3261e"}
 BOARD_FIELDS = ("score", "hand", "hand_size", "supply", "crafted", "items", "dominance")
 CELL = 28                       # a track cell's width; cell i is centred at x + 112 + 28 i
 ICON_W = 11                     # the room a chip gives each icon after its label
+CARD_H = 20                     # a small card's height
+TAB_W = 14                      # the suit tab at a small card's left edge (art rw-card-<suit>)
 
 
 def short(v):
@@ -30,9 +32,22 @@ def short(v):
     return int(v) if v == int(v) else v
 
 
+_NARROW, _SLIM, _WIDE = set("iljI.,;:'!|"), set("ftr -()[]/"), set("mwMW@%")
+
+
 def _em(ch) -> float:
-    """About how wide a character is, in ems: CJK and full-width forms take a whole em."""
-    return 1.0 if ord(ch) >= 0x2E80 else 0.62
+    """About how wide a character is, in ems, a little over Helvetica's and Arial's own
+    widths: CJK and full-width forms take a whole em, i and l a quarter, capitals more
+    than small letters."""
+    if ord(ch) >= 0x2E80 or ch in "\u2026\u2014":
+        return 1.0
+    if ch in _NARROW:
+        return 0.3
+    if ch in _SLIM:
+        return 0.38
+    if ch in _WIDE:
+        return 0.88
+    return 0.72 if ch.isupper() else 0.58
 
 
 def text_width(text, size) -> float:
@@ -52,6 +67,35 @@ def fit(text, width, size):
             break
         out += ch
     return out + "\u2026"
+
+
+def wrap(text, width, size):
+    """Lines of at most about `width` pixels; a word too long for a line (Japanese has no
+    spaces) is cut between characters."""
+    lines, cur = [], ""
+    for word in text.split():
+        while text_width(word, size) > width:
+            if cur:
+                lines.append(cur)
+                cur = ""
+            cut = len(fit(word, width, size)) - 1
+            lines.append(word[:max(1, cut)])
+            word = word[max(1, cut):]
+        if cur and text_width(f"{cur} {word}", size) > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = f"{cur} {word}" if cur else word
+    return lines + [cur] if cur else lines
+
+
+def wrapped(text, width, size, most=3):
+    """`wrap`'s lines, at most `most` of them; the last ends with "…" when text is left."""
+    lines = wrap(text, width, size)
+    if len(lines) <= most:
+        return lines
+    return lines[:most - 1] + [fit(lines[most - 1] + " " + lines[most], width - 1, size)
+                               .rstrip("\u2026").rstrip() + "\u2026"]
 
 
 def colour(f):
@@ -82,8 +126,15 @@ def card_chip(cid, cls="card", width=200, names=None, t=None):
         name = t.t["cards"][cid]
     c = CARDS.get(cid)
     cost = tuple(f"rw-dot-{x}" for x in c.cost) if c is not None and c.craftable else ()
-    return (fit(name, width - ICON_W * len(cost), 11), SUIT_FILL[suit], SUIT_INK[suit],
-            f"{cls} {suit}", {"data-card": cid}, cost)
+    return (fit(name, width - ICON_W * len(cost) - TAB_W - 4, 11), SUIT_FILL[suit],
+            SUIT_INK[suit], f"{cls} {suit}", {"data-card": cid}, cost)
+
+
+def _card_suit(fill, data):
+    """The suit of a chip that is a card or a quest card in its suit's colours, else None."""
+    if "data-card" not in data and "data-quest" not in data:
+        return None
+    return next((suit for suit, f in SUIT_FILL.items() if f == fill), None)
 
 
 def card_count(t, n):
@@ -125,30 +176,41 @@ class Column:
     def chips(self, parent, items, dx=0, width=PANEL_W, size=11):
         """Flow a list of (label, fill, stroke, cls, data[, icons]) chips into rows; `icons`
         (art ids) are drawn after the label: a card's cost as a dot per suit, an item's
-        picture."""
+        picture. A card or a quest card (data-card, data-quest) in a suit's colours is
+        drawn as a small card: its suit's tab at the left edge (art rw-card-<suit>), then
+        its name and its cost."""
         dwg = self.dwg
         cx, top = self.x + dx, self.y + 4
         h = size + 7
+        row_h = h
+        flow = dwg.g(font_size=size)          # the labels' size, written once
         for label, fill, stroke, cls, data, *more in items:
             icons = more[0] if more else ()      # art ids drawn after the label
-            w = text_width(label, size) + 10 + ICON_W * len(icons)
+            suit = _card_suit(fill, data)
+            ch = CARD_H if suit else h
+            lead = TAB_W + 4 if suit else 5
+            w = text_width(label, size) + lead + 5 + ICON_W * len(icons)
             if cx + w > self.x + dx + width and cx > self.x + dx:
-                cx, top = self.x + dx, top + h + 3
+                cx, top = self.x + dx, top + row_h + 3
+                row_h = h
+            row_h = max(row_h, ch)
             chip = dwg.g(class_=cls, **data)
-            chip.add(dwg.rect(insert=(short(cx), short(top)), size=(short(w), h), rx=4, fill=fill,
-                              stroke=stroke))
-            chip.add(dwg.text(label, insert=(short(cx + 5), short(top + size + 1.5)),
-                              font_size=size))
+            chip.add(dwg.rect(insert=(short(cx), short(top)), size=(short(w), ch),
+                              rx=3 if suit else 4, fill=fill, stroke=stroke))
+            if suit:
+                place(dwg, chip, f"rw-card-{suit}", cx, top)
+            chip.add(dwg.text(label, insert=(short(cx + lead), short(top + ch / 2 + size * 0.36))))
             if icons:
                 cost = icons[0].startswith("rw-dot-")
                 row = dwg.g(class_="cost" if cost else "icons")
                 for i, art in enumerate(icons):
-                    place(dwg, row, art, cx + w - 7 - ICON_W * (len(icons) - 1 - i), top + h / 2)
+                    place(dwg, row, art, cx + w - 7 - ICON_W * (len(icons) - 1 - i), top + ch / 2)
                 chip.add(row)
-            parent.add(chip)
+            flow.add(chip)
             cx += w + 4
         if items:
-            self.y = top + h
+            parent.add(flow)
+            self.y = top + row_h
 
     def backs(self, parent, n, dx=0, cls="card back"):
         """n face-down cards in a row."""
@@ -219,22 +281,28 @@ class FactionPanel:
 
     # ----- drawing ----------------------------------------------------------------------
 
-    def line(self, text, size=12, bold=False, muted=False, cls="", data=None):
-        """One line of text."""
+    def line(self, text, size=12, bold=False, muted=False, cls="", data=None, wrap=False):
+        """One line of text, shortened with "…" if too long; with `wrap`, as many lines
+        as it needs (up to three), the class and data on the first."""
         kw = _data(data)
         if bold:
             kw["font_weight"] = "bold"
         if cls:
             kw["class_"] = cls
-        self._col.text(self._body, text, dx=8, size=size, fill=MUTED if muted else TEXT, **kw)
+        lines = wrapped(text, PANEL_W - 24, size) if wrap else [text]
+        for i, part in enumerate(lines):
+            more = {k: v for k, v in kw.items() if k == "font_weight"} if i else kw
+            self._col.text(self._body, part, dx=8, size=size, fill=MUTED if muted else TEXT,
+                           **more)
 
     def cost_row(self, label, values):
         """A small label line with one number over each cell of the track below it."""
         col = self._col
         self.line(label, size=10, muted=True)
+        nums = col.dwg.g(font_size=10, text_anchor="middle", fill=MUTED)
         for i, v in enumerate(values):
-            self._body.add(col.dwg.text(str(v), insert=(col.x + 112 + i * CELL, col.y),
-                                        font_size=10, text_anchor="middle", fill=MUTED))
+            nums.add(col.dwg.text(str(v), insert=(col.x + 112 + i * CELL, col.y)))
+        self._body.add(nums)
 
     def _piece(self, kind):
         """A piece kind's class word and the id of its art."""
@@ -250,16 +318,17 @@ class FactionPanel:
         top = col.y + 3
         self._body.add(dwg.text(fit(label, 100, 12), insert=(col.x + 8, top + 16), font_size=12))
         row = dwg.g(class_=f"track {kind}", **{"data-left": left, "data-track": kind})
+        nums = dwg.g(font_size=11, text_anchor="middle", fill=MUTED)    # the uncovered values
         for i in range(total):
             cx = col.x + 112 + i * CELL
             if i >= total - left:
                 place(dwg, row, art, cx, top + 12, f"piece {cls} on-track {kind} {f}",
                       **{"data-piece": kind, "data-faction": f})
             else:
-                row.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
-                                 stroke=LINE, stroke_width=1))
-                row.add(dwg.text(str(values[i]), insert=(cx, top + 16), font_size=11,
-                                 text_anchor="middle", fill=MUTED))
+                place(dwg, row, "rw-slot", cx, top + 12)
+                nums.add(dwg.text(str(values[i]), insert=(cx, top + 16)))
+        if total > left:
+            row.add(nums)
         self._body.add(row)
         col.y = top + 26
         self.shown.append(kind)
@@ -278,18 +347,21 @@ class FactionPanel:
                 place(dwg, row, art, cx, top + 12, f"piece {cls} on-track {kind} {f}",
                       **{"data-piece": kind, "data-faction": f})
             else:
-                row.add(dwg.rect(insert=(cx - 12, top), size=(24, 24), rx=3, fill="#fffaf0",
-                                 stroke=LINE, stroke_width=1, class_=f"empty {kind}"))
+                place(dwg, row, "rw-slot", cx, top + 12, f"empty {kind}")
         self._body.add(row)
         col.y = top + 26
         self.shown.extend(kinds)
 
-    def chip(self, label, fill="plain", edge="line", cls="", data=None, item=None) -> tuple:
+    def chip(self, label, fill="plain", edge="line", cls="", data=None, item=None,
+             items=()) -> tuple:
         """A chip for `chips`: `fill` is plain, grey, blue, red, green or a suit; `edge` is
-        line, red, a suit or a faction id (its colour); `item` adds that item's picture."""
+        line, red, a suit or a faction id (its colour); `item` adds that item's picture,
+        `items` a picture of each (a quest card's cost). With a suit's fill and a card or
+        quest in `data`, it is drawn as a small card with its suit's tab."""
         fill = SUIT_FILL[fill] if fill in SUIT_FILL else CHIP_FILL[fill]
         edge = CHIP_EDGE.get(edge) or SUIT_INK.get(edge) or colour(edge)
-        return (label, fill, edge, cls, _data(data), (f"rw-item-{item}",) if item else ())
+        pics = ((item,) if item else ()) + tuple(items)
+        return (label, fill, edge, cls, _data(data), tuple(f"rw-item-{x}" for x in pics))
 
     def chips(self, chips):
         """Chips flowed into rows across the board."""
@@ -319,7 +391,7 @@ class FactionPanel:
                             size=(short(col_w - 4), 18), rx=3, fill="#eef3f9", stroke="#c7dcf0"))
             col.text(cg, label, dx=10 + i * col_w, size=11, fill=MUTED)
             for c in cards:
-                col.chips(cg, [card_chip(c, cls, col_w - 14, names, self._t)], dx=8 + i * col_w,
+                col.chips(cg, [card_chip(c, cls, col_w - 8, names, self._t)], dx=8 + i * col_w,
                           width=col_w - 4)
             self._body.add(cg)
             bottom = max(bottom, col.y)

@@ -636,7 +636,7 @@ export class RootView {
     const quest = (lab.quests || {})[v];
     if (type === "clearing") return this.ui("clearing_n", { n: v });
     if (type === "forest") return this.ui("forest_n", { n: v.replace(/^F/i, "") });
-    if (type === "place") return cap(v);
+    if (type === "place") return (lab.places || {})[v] || cap(v);
     if (type === "card") return card ? card.name : v;
     if (type === "quest") return quest ? quest.name : v;
     if (type === "faction") return (lab.factions || {})[v] || v;
@@ -665,7 +665,9 @@ export class RootView {
     }
     this.notice.textContent = text;
     this.notice.className = "rw-notice rw-why";
-    if (next.length) {
+    // asked even when nothing on the board can be picked but the decision has options:
+    // a faction's rule may say why (the Riverfolk's funds)
+    if (next.length || this.options().length) {
       this.send({ kind: "why", targets: clicked.slice(0, 10), picked: this.picked.slice(0, 10),
         state_id: this.stateId() });
     }

@@ -435,6 +435,16 @@ class Faction:
         sees it: [(clearing id, token kind)], drawn with its token_art."""
         return []
 
+    def click_reason(self, g, d, picked, target, t):
+        """Why a click on `target` ("clearing:5", "place:burrow", "card:anvil", ...), after
+        the person picked the targets `picked`, chooses no option of the pending decision
+        `d`: a reason of this faction's own rules, in the words of `t` (i18n Labels: its
+        keys in the ui table of every locale), ending with its Law section; None when it
+        has none (widget_why.py then gives the shared reasons). Asked of the deciding
+        faction first, then of the others at the table; read only what `d.player` may
+        see."""
+        return None
+
     def draw_panel(self, panel, player, seat):
         """Draw this faction's own part of its faction board with `panel`, from its
         player record as `seat` sees it (None: from above). The board around it (name,

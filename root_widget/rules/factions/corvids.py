@@ -45,6 +45,24 @@ class Corvids(CorvidsLook, Faction):
     def init_player(self, p):
         p["plots"] = []
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 13.5.2: a plot goes in a clearing with no plot token, for one warrior plus one
+        # per plot placed this turn, taken from that clearing. Said in the Corvids'
+        # Daylight, with actions left and plot tokens to place, of a clearing picked first.
+        kind, _, v = target.partition(":")
+        if d.player != C or d.rule != "13.5" or picked or kind != "clearing" or \
+                not v.isdigit() or int(v) not in g.map.clearings or \
+                not any(a.kind in ("move", "battle", "plot", "trick") for a in d.options) or \
+                not any(in_supply(g, k) for k in KINDS):
+            return None
+        c = int(v)
+        if plot_at(g, c) is not None:
+            return t.ui("why_corvids_plot_there", what=t.clearing(c))
+        cost, have = plot_cost(g), board.warriors(g, c, C)
+        if have < cost:
+            return t.ui("why_corvids_plot_cost", what=t.clearing(c), n=cost, have=have)
+        return None
+
     def blocks_placement(self, g, placer, c):
         # Law 13.7.2: no enemy piece may be placed in a face-up snare's clearing.
         return placer != C and board.is_enemy(g, C, placer) and c in face_up_snares(g)

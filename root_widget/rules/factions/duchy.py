@@ -131,6 +131,28 @@ class Duchy(Faction):
         tunnels = [c for c, cs in enumerate(s["board"]) if cs and [F, "tunnel"] in cs["tokens"]]
         return [(BURROW, s["players"][F]["burrow"], sorted(tunnels))]
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 12.2.2: the Burrow touches only the clearings with a tunnel. Said when the
+        # Duchy may move now and the click names the Burrow as one end of a move.
+        if d.player != F or not any(a.kind == "move" for a in d.options):
+            return None
+        tunnels = set(tunnel_clearings(g))
+        burrow = f"place:{BURROW}"
+        if target == burrow:
+            if not tunnels:
+                return t.ui("why_duchy_no_tunnels")
+            origin = picked[0] if picked else ""
+            if origin.startswith("clearing:") and int(origin[9:]) not in tunnels:
+                return t.ui("why_duchy_no_tunnel", what=t.clearing(int(origin[9:])))
+            if not picked and not player(g)["burrow"] and not any(
+                    g.s["board"][c]["warriors"].get(F) for c in tunnels):
+                return t.ui("why_duchy_burrow_empty")
+            return None
+        kind, _, v = target.partition(":")
+        if picked == [burrow] and kind == "clearing" and v.isdigit() and int(v) not in tunnels:
+            return t.ui("why_duchy_no_tunnel", what=t.clearing(int(v)))
+        return None
+
     def draw_panel(self, panel, player, seat):
         scenario.draw_panel(self, panel, player, seat)
 

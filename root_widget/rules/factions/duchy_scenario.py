@@ -207,8 +207,8 @@ def draw_panel(fac, panel, p, seat):
     panel.line(f"{w('ui', 'burrow')}: {p['burrow']}")
     swayed = [w("ui", f"minister_{m}") for m in p["swayed"]]
     unswayed = [w("ui", f"minister_{m}") for m in MINISTER_IDS if m not in p["swayed"]]
-    panel.line(f"{w('ui', 'ministers_swayed')}: {', '.join(swayed) or '-'}")
-    panel.line(f"{w('ui', 'ministers_unswayed')}: {', '.join(unswayed) or '-'}")
+    panel.line(f"{w('ui', 'ministers_swayed')}: {', '.join(swayed) or '-'}", wrap=True)
+    panel.line(f"{w('ui', 'ministers_unswayed')}: {', '.join(unswayed) or '-'}", wrap=True)
     panel.line(f"{w('ui', 'crowns')}: " + ", ".join(
         f"{w('ui', 'rank_' + r)} {p['crowns'][r]}" for r in RANKS))
     if p["revealed"]:

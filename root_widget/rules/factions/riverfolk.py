@@ -127,6 +127,29 @@ class Riverfolk(Faction):
                          "hand_card", "riverboats", "mercenaries", "price"),
                   "pieces": ("trade_post",)}
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 11.5: every Daylight action commits or spends a fund. A trade post spends two
+        # funds of the clearing's ruler (11.5.6.II): said of a clearing without a trade post
+        # and without Riverfolk warriors (there, a move or a battle may have been meant).
+        if d.player != R or d.kind != "daylight_action":
+            return None
+        kind, _, v = target.partition(":")
+        if kind not in ("clearing", "card"):
+            return None
+        if not funds(g):
+            return t.ui("why_riverfolk_no_funds")
+        if kind != "clearing" or picked or not v.isdigit() or int(v) not in g.map.clearings:
+            return None
+        c = int(v)
+        ruler = board.ruler(g, c)
+        if post_in(g, c) or board.warriors(g, c, R) or ruler is None:
+            return None
+        have = player(g)["funds"].get(ruler, 0)
+        if have < 2:
+            return t.ui("why_riverfolk_post_funds", what=t.clearing(c), who=t.faction(ruler),
+                        n=have)
+        return None
+
     def draw_panel(self, panel, player_, seat):
         draw_panel(self, panel, player_, seat)
 

@@ -278,7 +278,7 @@ def draw_panel(fac, panel, player, seat):
         n = sum(held.values())
         words = ", ".join(f"{panel.faction_name(o)} {k}" for o, k in held.items())
         panel.line(f"{panel.word('ui', box)}: {n}" + (f" ({words})" if words else ""),
-                   bold=box == "funds", cls=f"box {box}", data={"count": n})
+                   bold=box == "funds", cls=f"box {box}", data={"count": n}, wrap=True)
     prices = player.get("prices", {})
     panel.line(f"{panel.word('ui', 'services')}: " + ", ".join(
         f"{panel.word('ui', k)} {prices.get(k)}" for k in SERVICES), cls="services",

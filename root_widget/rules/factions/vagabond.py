@@ -476,9 +476,10 @@ class Vagabond(Faction):
     def _quest_chip(panel, q):
         info = QUESTS.get(q, {"name": q, "suit": "bird", "items": []})
         name = panel.quest_name(q) if q in QUESTS else info["name"]
-        label = f"{name} ({' + '.join(panel.item_name(i) for i in info['items'])})"
-        return panel.chip(label, info["suit"], info["suit"], f"quest {info['suit']}",
-                          {"quest": q})
+        # a small quest card: its name, the items it asks for as their pictures (the words
+        # are in its hover text)
+        return panel.chip(name, info["suit"], info["suit"], f"quest {info['suit']}",
+                          {"quest": q}, items=info["items"])
 
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
