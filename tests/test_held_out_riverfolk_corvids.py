@@ -462,3 +462,411 @@ def test_8_2_6_riverfolk_swimming_into_sympathy_is_outrage_recruiting_is_not():
     if g.decision.kind != "daylight_action":
         g.apply(keys(g)[0])
     assert "a_visit_to_friends" in g.s["players"][A]["supporters"]
+
+
+# ===== Law 13: the Corvid Conspiracy ==========================================================
+
+def corvids(*others):
+    return table(tuple(others or (M, E)) + (C,))
+
+
+def plot_list(g):
+    return [list(e) for e in cv(g)["plots"]]
+
+
+def cv_day(s):
+    g = s.start(turn=C, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (C, "action"), keys(g)
+    return g
+
+
+def m_day(s):
+    """The Marquise's Daylight actions."""
+    return until(s.start(turn=M, phase="daylight"), M, "action")
+
+
+def test_13_2_1_corvids_craft_in_birdsong_with_face_down_plots_not_in_daylight():
+    s = corvids()
+    s.plot(1, "snare")                                       # face down, fox
+    s.hand(C, ["anvil"])                                     # fox
+    g = s.start(turn=C, phase="birdsong")
+    assert g.decision.kind == "craft" and "craft:anvil" in keys(g)
+    g2 = cv_day(s)
+    assert not prefixed(g2, "craft:")
+
+
+def test_13_2_1_face_up_plots_also_craft():
+    s = corvids()
+    s.plot(1, "snare", face_up=True)
+    s.hand(C, ["anvil"])
+    g = s.start(turn=C, phase="birdsong")
+    assert "craft:anvil" in keys(g)
+
+
+def test_13_2_2_II_one_plot_per_clearing():
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=3)
+    s.plot(1, "snare")
+    s.place(C, "warrior", clearing=8, count=3)
+    g = cv_day(s)
+    assert not prefixed(g, "plot:1:")
+    assert set(prefixed(g, "plot:8:")) == {"plot:8:bomb", "plot:8:extortion", "plot:8:raid",
+                                           "plot:8:snare"}
+
+
+def test_13_2_2_I_only_the_corvids_see_face_down_plot_types():
+    s = corvids()
+    s.plot(1, "bomb")
+    s.plot(5, "raid", face_up=True)
+    g = s.start(turn=M, phase="daylight")
+    seen = {e[0]: e[1] for e in g.observation(M)["players"][C]["plots"]}
+    assert seen[1] is None and seen[5] == "raid"
+    own = {e[0]: e[1] for e in g.observation(C)["players"][C]["plots"]}
+    assert own[1] == "bomb"
+
+
+def test_13_2_3_nimble_move_without_rule():
+    s = corvids()
+    s.place(C, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.place(M, "warrior", clearing=1, count=3)
+    g = cv_day(s)
+    assert "move:5-1:1" in keys(g) and "move:5-2:1" in keys(g)
+
+
+def _exposure(kind="raid", face_up=False, hand=("anvil", "bird_crossbow", "bake_sale")):
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=2)
+    s.plot(1, kind, face_up=face_up)
+    s.place(M, "warrior", clearing=1, count=3)
+    s.plot(9, "snare")                                       # no Marquise piece in 9
+    s.hand(M, list(hand))
+    return m_day(s)
+
+
+def test_13_2_4_exposure_needs_a_matching_card_birds_wild_and_own_pieces_there():
+    g = _exposure()
+    ex = prefixed(g, "expose:")
+    assert set(ex) == {"expose:1:anvil", "expose:1:bird_crossbow"}   # bake sale is rabbit; 9 empty
+
+
+def test_13_2_4_no_exposure_of_a_face_up_plot():
+    g = _exposure(face_up=True)
+    assert not prefixed(g, "expose:1:")
+
+
+def test_13_2_4_wrong_guess_gives_the_card_to_the_corvids():
+    g = _exposure("raid")
+    g.apply("expose:1:anvil")
+    g.apply("guess:bomb")
+    assert "anvil" in card_ids(g, C) and "anvil" not in card_ids(g, M)
+    assert [1, "raid", False] in plot_list(g)
+    assert g.score(M) == 0
+
+
+def test_13_2_4_right_guess_removes_the_plot_scores_and_raid_places_nothing():
+    g = _exposure("raid")
+    before = {c: warriors(g, c, C) for c in (5, 9, 10)}
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert "anvil" in card_ids(g, M)                         # shown, not given
+    assert tokens(g, 1, C) == [] and g.score(M) == 1
+    assert {c: warriors(g, c, C) for c in (5, 9, 10)} == before
+
+
+def test_13_2_4_exposure_again_the_same_turn():
+    g = _exposure("bomb")
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert "expose:1:bird_crossbow" in keys(g)              # any number of times
+
+
+def test_13_2_4_exposure_by_a_vagabond():
+    s = corvids(V, M)
+    s.vagabond("thief", 1, items=["boot", "torch"])
+    s.plot(1, "extortion")
+    s.hand(V, ["anvil"])
+    g = s.start(turn=V, phase="daylight")
+    assert "expose:1:anvil" in keys(g)
+    g.apply("expose:1:anvil")
+    g.apply("guess:extortion")
+    assert tokens(g, 1, C) == [] and g.score(V) == 1
+
+
+def test_13_2_4_no_exposure_on_the_corvid_turn_or_by_the_corvids():
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=2)
+    s.plot(1, "raid")
+    s.place(M, "warrior", clearing=1)
+    s.hand(M, ["anvil"])
+    s.hand(C, ["fox_root_tea"])
+    g = cv_day(s)
+    assert not prefixed(g, "expose:")
+
+
+def test_13_2_5_embedded_agents_extra_hit_with_a_face_down_plot():
+    def hits_taken(face_up):
+        s = corvids()
+        s.place(C, "warrior", clearing=1)
+        s.plot(1, "snare", face_up=face_up)
+        s.place(M, "warrior", clearing=1, count=4)
+        s.dice([0, 1])                                       # attacker 1 is higher: Corvids deal 0
+        g = m_day(s)
+        g.apply("battle:1:corvids")
+        g = until(g, M, "action")
+        return 4 - warriors(g, 1, M)
+    assert hits_taken(False) == 1
+    assert hits_taken(True) == 0
+
+
+def test_13_4_2_flip_needs_a_corvid_warrior_and_scores_per_face_up_plot():
+    s = corvids()
+    s.place(C, "warrior", clearing=1)
+    s.plot(1, "snare")
+    s.plot(5, "raid", face_up=True)
+    s.plot(9, "extortion")                                   # no warrior in 9
+    g = s.start(turn=C, phase="birdsong")
+    g = until(g, C, "flip")
+    assert "flip:1" in keys(g) and "flip:9" not in keys(g) and "flip:5" not in keys(g)
+    g.apply("flip:1")
+    assert g.score(C) == 2                                   # two face up on the map
+    assert [1, "snare", True] in plot_list(g)
+
+
+def test_13_7_1_bomb_removes_every_enemy_piece_then_itself():
+    s = corvids()
+    s.place(C, "warrior", clearing=1)
+    s.plot(1, "bomb")
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(M, "sawmill", clearing=1)
+    s.place(M, "wood", clearing=1)
+    g = until(s.start(turn=C, phase="birdsong"), C, "flip")
+    g.apply("flip:1")
+    assert warriors(g, 1, M) == 0 and buildings(g, 1, M) == [] and tokens(g, 1, M) == []
+    assert warriors(g, 1, C) == 1 and tokens(g, 1, C) == []
+    assert g.score(C) == 1 + 2                               # the flip, the sawmill and the wood
+
+
+def test_13_7_3_extortion_takes_a_random_card_from_each_enemy_there():
+    s = corvids()
+    s.place(C, "warrior", clearing=1)
+    s.plot(1, "extortion")
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1)
+    s.hand(M, ["anvil"])
+    s.hand(E, ["sword"])
+    g = until(s.start(turn=C, phase="birdsong"), C, "flip")
+    g.apply("flip:1")
+    while g.is_chance:
+        g.resolve_chance()
+    assert sorted(card_ids(g, C)) == ["anvil", "sword"]
+    assert card_ids(g, M) == [] and card_ids(g, E) == []
+
+
+def test_13_4_3_recruit_in_every_matching_clearing_once():
+    s = corvids()
+    s.hand(C, ["anvil", "sword"])
+    g = until(s.start(turn=C, phase="birdsong"), C, "corvid_recruit")
+    g.apply("recruit:anvil")                                 # fox: 1 6 8 12
+    assert [warriors(g, c, C) for c in (1, 6, 8, 12)] == [1, 1, 1, 1]
+    assert warriors(g, 2, C) == 0
+    assert g.decision.kind != "corvid_recruit"
+
+
+def test_13_4_3_a_bird_recruits_in_one_chosen_suit():
+    s = corvids()
+    s.hand(C, ["bird_crossbow"])
+    g = until(s.start(turn=C, phase="birdsong"), C, "corvid_recruit")
+    assert set(prefixed(g, "recruit:bird_crossbow")) == {
+        "recruit:bird_crossbow:fox", "recruit:bird_crossbow:mouse", "recruit:bird_crossbow:rabbit"}
+    g.apply("recruit:bird_crossbow:mouse")
+    assert [warriors(g, c, C) for c in (2, 7, 9, 11)] == [1, 1, 1, 1]
+    assert warriors(g, 1, C) == 0
+
+
+def test_13_5_2_plot_costs_one_more_warrior_per_plot_this_turn():
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=1)
+    s.place(C, "warrior", clearing=8, count=1)
+    s.place(C, "warrior", clearing=6, count=2)
+    g = cv_day(s)
+    g.apply("plot:1:bomb")
+    assert warriors(g, 1, C) == 0 and [1, "bomb", False] in plot_list(g)
+    assert not prefixed(g, "plot:8:")                        # now costs two
+    assert prefixed(g, "plot:6:")
+    g.apply("plot:6:snare")
+    assert warriors(g, 6, C) == 0
+
+
+def test_13_5_three_actions_in_daylight():
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=5)
+    g = cv_day(s)
+    for _ in range(3):
+        g.apply("move:1-5:1")
+    assert g.decision.player != C or not prefixed(g, "move:")
+
+
+def test_13_5_4_trick_swaps_plots_of_the_same_facing_only():
+    s = corvids()
+    s.plot(1, "bomb")
+    s.plot(5, "raid")
+    s.plot(9, "snare", face_up=True)
+    g = cv_day(s)
+    tricks = prefixed(g, "trick:")
+    assert tricks == ["trick:1-5"]
+    g.apply("trick:1-5")
+    assert [1, "raid", False] in plot_list(g) and [5, "bomb", False] in plot_list(g)
+
+
+def test_13_6_1_exert_takes_one_action_and_draws_nothing():
+    s = corvids()
+    s.place(C, "warrior", clearing=1, count=2)
+    g = s.start(turn=C, phase="evening")
+    assert g.decision.kind == "exert" and "move:1-5:1" in keys(g) and "draw" in keys(g)
+    g.apply("move:1-5:1")
+    assert warriors(g, 5, C) == 1
+    assert card_ids(g, C) == []
+
+
+def test_13_6_2_draw_one_plus_one_per_face_up_extortion():
+    s = corvids()
+    s.plot(1, "extortion", face_up=True)
+    s.plot(5, "extortion", face_up=True)
+    s.plot(9, "raid", face_up=True)
+    g = s.start(turn=C, phase="evening")
+    g.apply("draw")
+    assert len(card_ids(g, C)) == 3
+
+
+def test_13_7_2_snare_pins_enemy_pieces_and_blocks_placement():
+    s = corvids()
+    s.plot(1, "snare", face_up=True)
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(M, "warrior", clearing=5, count=3)
+    g = m_day(s)
+    assert not prefixed(g, "march:1-")
+    assert "march:5-1:1" in keys(g)                          # moving in is allowed
+    assert not prefixed(g, "build:1:")
+
+
+def test_13_7_2_face_down_snare_does_nothing():
+    s = corvids()
+    s.plot(1, "snare")
+    s.place(M, "warrior", clearing=1, count=3)
+    g = m_day(s)
+    assert prefixed(g, "march:1-")
+
+
+def test_9_4_2_vagabond_slip_ignores_the_snare():
+    s = corvids(V, M)
+    s.vagabond("thief", 1, items=["boot", "torch"])
+    s.plot(1, "snare", face_up=True)
+    g = s.start(turn=V, phase="birdsong")
+    g = until(g, V, "slip")
+    assert "slip:5" in keys(g)
+
+
+def test_13_7_4_raid_removed_in_battle_places_a_warrior_in_each_adjacent_clearing():
+    s = corvids()
+    s.plot(1, "raid", face_up=True)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.dice([2, 0])
+    g = m_day(s)
+    g.apply("battle:1:corvids")
+    g = until(g, M, "action")
+    assert tokens(g, 1, C) == []
+    assert [warriors(g, c, C) for c in (5, 9, 10)] == [1, 1, 1]
+    assert g.score(M) == 1
+
+
+def test_11_2_7_mercenary_hits_odd_on_own_warriors_building_only_when_no_warrior_left():
+    s = river()
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "sawmill", clearing=5)
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.dice([3, 3])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = until(g, M, "action")
+    g.apply("battle:5:eyrie")
+    g = until(g, M, "action")
+    # hits: 1st the Marquise warrior, 2nd a mercenary, 3rd (odd) no own warrior but a Riverfolk
+    # one is still there, so not the sawmill: the second mercenary
+    assert warriors(g, 5, M) == 0 and warriors(g, 5, R) == 0
+    assert buildings(g, 5, M) == ["sawmill"]
+
+
+def test_1_5_3_no_field_hospitals_for_mercenaries():
+    s = river()
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "keep", clearing=1)
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.hand(M, ["a_visit_to_friends"])
+    s.dice([2, 2])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = until(g, M, "action")
+    g.apply("battle:5:eyrie")
+    while g.decision.kind != "field_hospitals":
+        g.apply("no_ambush" if "no_ambush" in keys(g) else keys(g)[0])
+    assert "field_hospitals:a_visit_to_friends" in keys(g)
+    g.apply("field_hospitals:a_visit_to_friends")
+    g = until(g, M, "action")
+    # one Marquise warrior and one mercenary were removed: only the Marquise's comes back
+    assert warriors(g, 5, M) == 0 and warriors(g, 5, R) == 1
+    assert warriors(g, 1, M) == 1 and warriors(g, 1, R) == 0
+
+
+def test_13_2_4_exposure_with_only_a_building_there():
+    s = corvids()
+    s.plot(1, "raid")
+    s.place(M, "sawmill", clearing=1)
+    s.hand(M, ["anvil"])
+    g = m_day(s)
+    assert "expose:1:anvil" in keys(g)
+
+
+def test_13_2_5_embedded_agents_even_defenseless():
+    s = corvids()
+    s.plot(1, "snare")
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([0, 0])
+    g = m_day(s)
+    g.apply("battle:1:corvids")
+    g = until(g, M, "action")
+    assert warriors(g, 1, M) == 2                            # the extra hit of 13.2.5
+    assert tokens(g, 1, C) == []                             # defenseless: 4.3.5.II
+
+
+def test_13_4_3_recruit_skips_the_keep_clearing():
+    s = corvids()
+    s.place(M, "keep", clearing=1)
+    s.hand(C, ["anvil"])
+    g = until(s.start(turn=C, phase="birdsong"), C, "corvid_recruit")
+    g.apply("recruit:anvil")
+    assert warriors(g, 1, C) == 0 and [warriors(g, c, C) for c in (6, 8, 12)] == [1, 1, 1]
+
+
+def test_12_2_2_raid_places_no_warrior_in_the_burrow():
+    s = corvids(M, "duchy")
+    s.place("duchy", "tunnel", clearing=1)
+    s.plot(1, "raid", face_up=True)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.dice([2, 0])
+    g = m_day(s)
+    g.apply("battle:1:corvids")
+    g = until(g, M, "action")
+    assert [warriors(g, c, C) for c in (5, 9, 10)] == [1, 1, 1]
+    assert g.s["players"]["duchy"]["burrow"] == 0
+    assert "corvids" not in str(g.s["players"]["duchy"].get("burrow_pieces", ""))
+
+
+def test_12_2_2_nimble_corvids_cannot_enter_the_burrow():
+    s = corvids(M, "duchy")
+    s.place("duchy", "tunnel", clearing=1)
+    s.place(C, "warrior", clearing=1, count=2)
+    g = cv_day(s)
+    assert not [k for k in keys(g) if "burrow" in k]
