@@ -458,3 +458,434 @@ def test_14_7_8_wrathful_extra_hit_as_attacker_in_the_warlord_clearing():
     g.apply("battle:3:marquise")
     g = until(g, H, "command") if g.decision.kind != "command" else g
     assert warriors(g, 3, M) == 1
+
+
+# ===== Law 15: the Keepers in Iron ============================================================
+
+def kp(g):
+    return g.s["players"][K]
+
+
+def keepers(*others):
+    s = table(tuple(others or (M, E)) + (K,))
+    return s
+
+
+def k_day(s):
+    """The Keepers' Daylight, after crafting: the first Retinue decision."""
+    g = s.start(turn=K, phase="daylight")
+    assert g.decision.kind == "craft", keys(g)
+    g.apply("done")
+    return g
+
+
+def forest_relics(g, fid):
+    return [list(x) for x in kp(g)["forests"].get(fid, [])]
+
+
+def test_15_2_3_keepers_craft_with_waystations_of_any_type():
+    s = keepers()
+    s.waystation(1, "waystation1", "jewelry")
+    s.hand(K, ["anvil"])                                       # fox: clearing 1
+    g = s.start(turn=K, phase="daylight")
+    assert "craft:anvil" in keys(g)
+
+
+def test_15_2_4_devout_knights_ignore_the_first_hit_with_a_relic_and_a_warrior():
+    def lost(relic):
+        s = keepers()
+        s.place(K, "warrior", clearing=5, count=3)
+        if relic:
+            s.place(K, "figure1", clearing=5)
+        s.place(M, "warrior", clearing=5, count=3)
+        s.dice([2, 0])
+        g = until(s.start(turn=M, phase="daylight"), M, "action")
+        g.apply("battle:5:keepers")
+        g = until(g, M, "action")
+        return 3 - warriors(g, 5, K)
+    assert lost(True) == 1
+    assert lost(False) == 2
+
+
+def test_15_2_4_devout_knights_ignore_one_ambush_hit_only():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=3)
+    s.place(K, "figure1", clearing=5)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([0, 0])
+    g = s.start(turn=K, phase="daylight")
+    s2 = keepers()
+    # the Keepers attack (a move-column card cannot battle: use the delve column)
+    s.retinue("delve", ["faithful_retainer"])
+    g = k_day(s)
+    while g.decision.kind == "retinue" and not prefixed(g, "use:delve"):
+        g.apply("next")
+    g.apply("use:delve:faithful_retainer")
+    g.apply("delve_at:5")
+    g = until(g, M, "ambush") if g.decision.kind != "ambush" else g
+    g.apply("ambush:rabbit_ambush")
+    if g.decision.player == K and "no_foil" in keys(g):
+        g.apply("no_foil")
+    while g.decision.player != K or g.decision.kind not in ("retinue", "card_effects", "gather_retinue", "delve"):
+        ks = keys(g)
+        g.apply(next((k for k in ("no_foil", "done", "skip") if k in ks), ks[0]))
+    assert warriors(g, 5, K) == 2                              # two ambush hits, one ignored
+
+
+def test_15_2_4_warriors_may_carry_one_relic_each_between_clearings():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=2)
+    s.place(K, "figure1", clearing=5)
+    s.place(K, "tablet2", clearing=5)
+    s.place(K, "jewelry3", clearing=5)
+    g = k_day(s)
+    g.apply("use:move:faithful_retainer")
+    g.apply("move:5-1:2")
+    assert g.decision.kind == "carry"
+    g.apply("carry:figure1")
+    g.apply("carry:tablet2")
+    assert g.decision.kind != "carry"                          # two warriors, two relics
+    assert tokens(g, 1, K) == ["figure1", "tablet2"] and tokens(g, 5, K) == ["jewelry3"]
+
+
+def test_15_2_5_prized_trophies_enemy_puts_the_relic_in_a_forest_face_up_for_two_points():
+    s = keepers()
+    s.place(K, "figure2", clearing=5)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.dice([1, 0])
+    g = until(s.start(turn=M, phase="daylight"), M, "action")
+    g.apply("battle:5:keepers")
+    g = until(g, M, "trophy")
+    assert len(keys(g)) == 7                                   # any forest
+    g.apply("forest:F6")                                       # far away
+    assert tokens(g, 5, K) == []
+    assert ["figure2", True] in forest_relics(g, "F6")
+    assert g.score(M) == 2
+
+
+def test_15_4_1_encamp_replaces_a_warrior_with_a_waystation_either_face_once_per_clearing():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=2)
+    s.place(K, "warrior", clearing=9, count=1)
+    s.place(M, "sawmill", clearing=1)
+    s.place(K, "warrior", clearing=1)                          # 1 has one slot, full
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "encamp"
+    ks = keys(g)
+    assert "encamp:5:waystation1:tablet" in ks and "encamp:5:waystation1:jewelry" in ks
+    assert not prefixed(g, "encamp:1:")
+    g.apply("encamp:5:waystation1:jewelry")
+    assert buildings(g, 5, K) == ["waystation1"] and warriors(g, 5, K) == 1
+    assert kp(g)["faces"]["waystation1"] == "jewelry"
+    assert not prefixed(g, "encamp:5:")                        # once per clearing
+    assert prefixed(g, "encamp:9:")
+
+
+def test_15_4_1_with_nothing_in_clearings_a_waystation_and_a_warrior_on_the_map_edge():
+    s = keepers()
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "encamp"
+    where = {int(k.split(":")[1]) for k in prefixed(g, "camp:")}
+    assert where == set(range(1, 10))                          # 10 11 12 are inland
+    assert "done" not in keys(g)
+    g.apply(prefixed(g, "camp:6:")[0])
+    assert warriors(g, 6, K) == 1 and len(buildings(g, 6, K)) == 1
+
+
+def test_15_4_2_decamp_replaces_a_waystation_with_a_warrior():
+    s = keepers()
+    s.waystation(5, "waystation2")
+    s.place(K, "warrior", clearing=9)
+    g = s.start(turn=K, phase="birdsong")
+    g = until(g, K, "decamp")
+    g.apply("decamp:5:waystation2")
+    assert buildings(g, 5, K) == [] and warriors(g, 5, K) == 1
+
+
+def test_15_4_3_recruit_spends_a_matching_card_for_two_warriors_at_a_waystation():
+    s = keepers()
+    s.waystation(5, "waystation2")                             # rabbit
+    s.waystation(1, "waystation3")                             # fox
+    s.hand(K, ["bake_sale", "bird_crossbow", "mouse_root_tea"])
+    g = until(s.start(turn=K, phase="birdsong"), K, "recruit")
+    rec = set(prefixed(g, "recruit:"))
+    assert "recruit:5:bake_sale" in rec and "recruit:1:bird_crossbow" in rec
+    assert "recruit:5:bird_crossbow" in rec
+    assert not [k for k in rec if k.endswith("mouse_root_tea")]
+    assert "recruit:1:bake_sale" not in rec
+    g.apply("recruit:5:bake_sale")
+    assert warriors(g, 5, K) == 2
+    assert g.decision.kind == "recruit"                        # any number of times
+
+
+def test_15_5_2_I_move_from_a_clearing_matching_the_card():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=2)                 # rabbit
+    s.place(K, "warrior", clearing=1, count=2)                 # fox
+    s.retinue("move", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:move:bake_sale")
+    assert prefixed(g, "move:5-") and not prefixed(g, "move:1-")
+
+
+def test_15_5_2_columns_go_left_to_right():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=2)
+    g = k_day(s)
+    assert prefixed(g, "use:move:")
+    g.apply("next")
+    assert not prefixed(g, "use:move:")
+
+
+def test_15_5_2_II_must_battle_then_may_delve_flipping_the_relic():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=3)
+    s.place(M, "warrior", clearing=5)
+    s.forest_relics("F1", ["tablet2"], face_down=True)         # F1: 1 2 5 10
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.dice([1, 0])
+    g = k_day(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:5")
+    # the battle comes first, not a choice
+    for _ in range(10):
+        if g.decision.player == K and g.decision.kind == "delve":
+            break
+        ks = keys(g)
+        assert not (g.decision.player == K and "skip" in ks and g.decision.rule == "15.5.2.II")
+        g.apply(next((k for k in ("no_ambush", "no_foil", "done") if k in ks), ks[0]))
+    assert warriors(g, 5, M) == 0
+    assert "delve:F1:tablet:down" in keys(g) and "done" in keys(g)
+    g.apply("delve:F1:tablet:down")
+    assert tokens(g, 5, K) == ["tablet2"]
+    # rules 5 only of F1's four clearings (1 < 2): the card is discarded
+    assert "bake_sale" not in kp(g)["retinue"]["delve"] and "bake_sale" in g.s["discard"]
+
+
+def test_15_5_2_II_b_card_kept_when_ruling_enough_clearings_around_the_forest():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=1)
+    s.place(K, "warrior", clearing=1, count=1)
+    s.forest_relics("F1", ["tablet2"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:5")
+    g.apply("delve:F1:tablet2")
+    assert tokens(g, 5, K) == ["tablet2"]
+    assert kp(g)["retinue"]["delve"] == ["bake_sale"]
+
+
+def test_15_5_2_II_no_delve_without_rule():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=1)
+    s.place(E, "roost", clearing=5)
+    s.place(E, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=5)                          # the Eyrie rule (tie)
+    s.forest_relics("F1", ["tablet2"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.dice([0, 0])
+    g = k_day(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:5")
+    for _ in range(10):
+        if g.decision.player == K and g.decision.kind in ("retinue", "card_effects", "gather_retinue"):
+            break
+        assert g.decision.kind != "delve"
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_foil", "done") if k in ks), ks[0]))
+    assert tokens(g, 5, K) == []
+
+
+def test_15_5_2_III_recover_scores_value_and_a_full_column():
+    s = keepers()
+    s.waystation(5, "waystation1", "tablet")
+    s.place(K, "warrior", clearing=5)
+    s.place(K, "warrior", clearing=3, count=2)
+    s.place(K, "warrior", clearing=4, count=2)
+    s.place(K, "tablet3", clearing=5)
+    s.place(K, "figure1", clearing=5)                          # no figure waystation here
+    s.recovered("figure", [2])
+    s.recovered("jewelry", [2])
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    assert keys(g) == ["recover:tablet3"]
+    g.apply("recover:tablet3")
+    assert kp(g)["relics"]["tablet"] == [3]
+    assert g.score(K) == 3 + 2
+    # rules 3 rabbit clearings (3 4 5) >= 3: the card stays
+    assert kp(g)["retinue"]["recover"] == ["bake_sale"]
+
+
+def test_15_5_2_III_c_too_few_ruled_clearings_discards_the_card():
+    s = keepers()
+    s.waystation(5, "waystation1", "tablet")
+    s.place(K, "warrior", clearing=5)
+    s.place(K, "tablet3", clearing=5)
+    s.place(K, "tablet1", clearing=5)
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    g.apply("recover:tablet3")
+    assert g.score(K) == 3
+    assert kp(g)["retinue"]["recover"] == [] and "bake_sale" in g.s["discard"]
+    assert g.decision.kind != "recover"                        # the action ends
+    assert tokens(g, 5, K) == ["tablet1"]
+
+
+def test_15_6_1_live_off_the_land():
+    s = keepers()
+    s.place(K, "warrior", clearing=5, count=4)
+    s.place(K, "warrior", clearing=1, count=3)
+    g = s.start(turn=K, phase="evening")
+    assert warriors(g, 5, K) == 3 and warriors(g, 1, K) == 3
+    assert g.score(M) == 0 and g.score(E) == 0
+
+
+def test_15_6_2_gather_retinue_add_any_or_shift_one_at_most_ten():
+    s = keepers()
+    s.hand(K, ["bake_sale", "anvil"])
+    g = s.start(turn=K, phase="evening")
+    g = until(g, K, "gather_retinue")
+    g.apply("retinue:move:bake_sale")
+    g.apply("retinue:recover:anvil")
+    assert "bake_sale" in kp(g)["retinue"]["move"] and "anvil" in kp(g)["retinue"]["recover"]
+    s2 = keepers()
+    s2.retinue("move", ["faithful_retainer", "bake_sale", "anvil", "sword", "cobbler"])
+    s2.retinue("delve", ["faithful_retainer", "codebreakers", "investments", "armorers"])
+    s2.retinue("recover", ["faithful_retainer"])
+    s2.hand(K, ["fox_root_tea"])
+    g2 = until(s2.start(turn=K, phase="evening"), K, "gather_retinue")
+    assert not prefixed(g2, "retinue:")                         # ten already
+    g2.apply("shift:move:bake_sale:recover")
+    assert g2.decision.kind != "gather_retinue"                # one shift, then nothing else
+
+
+def test_15_6_3_draw_one_plus_one_per_waystation_on_the_map():
+    s = keepers()
+    s.waystation(5, "waystation1")
+    s.waystation(1, "waystation2")
+    s.retinue("move", [])
+    g = s.start(turn=K, phase="evening")
+    g = until(g, K, "gather_retinue") if g.decision.kind != "gather_retinue" else g
+    g.apply("done")
+    assert len(card_ids(g, K)) == 3
+
+
+# ===== interactions the Law names ============================================================
+
+def test_13_7_1_with_15_2_5_a_bomb_sends_relics_to_forests_for_two_points_each():
+    s = keepers(M, C)
+    s.place(C, "warrior", clearing=5)
+    s.plot(5, "bomb")
+    s.place(K, "figure1", clearing=5)
+    g = until(s.start(turn=C, phase="birdsong"), C, "flip")
+    g.apply("flip:5")
+    g = until(g, C, "trophy")
+    g.apply("forest:F2")
+    assert ["figure1", True] in forest_relics(g, "F2")
+    assert g.score(C) == 1 + 2                                  # the flip, the relic
+
+
+def test_14_4_1_with_15_2_5_raze_removes_relics_as_trophies():
+    s = hundreds(M, K, warlord=3, n=1)
+    s.place(H, "mob", clearing=5)
+    s.place(K, "jewelry3", clearing=5)
+    s.place(K, "warrior", clearing=5)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    g = until(g, H, "trophy")
+    g.apply("forest:F7")
+    assert tokens(g, 5, K) == [] and warriors(g, 5, K) == 1
+    assert g.score(H) == 2
+
+
+def test_14_4_1_with_13_7_4_razing_a_raid_plot_raids():
+    s = hundreds(M, C, warlord=3, n=1)
+    s.place(H, "mob", clearing=5)
+    s.plot(5, "raid")
+    s.mob_dice(["fox"])
+    g = until(s.start(turn=H, phase="birdsong"), H, "mood")
+    assert tokens(g, 5, C) == []
+    assert [warriors(g, c, C) for c in (1, 2)] == [1, 1]       # 5's neighbours
+    assert g.score(H) == 1
+
+
+def test_11_2_7_with_14_6_2_mercenaries_are_no_enemy_pieces_for_oppress():
+    s = hundreds(M, R, warlord=3, n=1)
+    s.mood("stubborn")
+    s.place(H, "warrior", clearing=7)
+    s.place(R, "warrior", clearing=7, count=2)                 # mercenaries: 3 against 0
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "buy_service"
+    g.apply("buy:mercenaries")
+    g = until(g, H, "incite")
+    g.apply("done")
+    assert g.score(H) == 1                                      # 3 and 7: two clearings
+
+
+def test_11_2_7_without_mercenaries_riverfolk_warriors_block_oppress():
+    s = hundreds(M, R, warlord=3, n=1)
+    s.mood("stubborn")
+    s.place(H, "warrior", clearing=7, count=3)
+    s.place(R, "warrior", clearing=7, count=2)
+    s.place(H, "warrior", clearing=8)
+    g = s.start(turn=H, phase="birdsong")
+    g.apply("done")
+    g = until(g, H, "incite")
+    g.apply("done")
+    assert g.score(H) == 1                                      # 3 and 8
+
+
+def test_9_7_3_hundreds_raze_a_ruin_with_two_items_take_one_of_their_choice():
+    s = hundreds(V, V2, warlord=3, n=1)
+    s.vagabond("thief", 1, items=["torch"])
+    s.vagabond2("tinker", 2, items=["torch"])
+    s.place(H, "mob", clearing=11)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    while g.is_chance:
+        g.resolve_chance()
+    assert g.decision.player == H and g.decision.rule == "9.7.3", (g.decision.kind, keys(g))
+    frames = [fr for fr in g.observation(V)["stack"] if fr["step"] == "hundreds.birdsong"]
+    assert frames and frames[0]["found"] is None                # the others do not see them
+    pick = keys(g)[-1]
+    g.apply(pick)
+    item = pick.split(":")[-1]
+    assert item in hp(g)["items"]
+    assert g.s["board"][11]["ruins"] == 1                       # one item is left in it
+    assert g.s["ruin_stacks"]["11"] == 1
+    assert len(g.s["ruin_items"]) == 7
+    left = g.s["ruin_seen"]["11"]
+    assert left["seen_by"] == ["hundreds"] and len(left["items"]) == 1
+    assert g.observation(V)["ruin_seen"]["11"]["items"] is None
+
+
+def test_9_7_3_hundreds_cannot_take_an_r_item_of_a_type_they_have():
+    text = "\n".join([
+        "map: autumn", "factions: vagabond, vagabond2, hundreds",
+        "clearing 3: hundreds warrior 2", "clearing 11: hundreds mob",
+        "ruin items: bag, bag, boot, boot, hammer, hammer, sword",
+        "ruin stacks: 6 2, 10 2, 11 2, 12 1",
+        "ruin seen: 11 bag sword by vagabond",
+        "vagabond: thief at 1 with torch", "vagabond2: tinker at 2 with torch",
+        "items hundreds: sword", "ruin_taken hundreds: sword",     # an R sword in the Hoard
+        "mood hundreds: stubborn", "warlord hundreds: 3"])
+    g = Scenario.from_text(text).start(turn=H, phase="birdsong")
+    while g.is_chance:
+        g.resolve_chance()
+    assert g.decision.rule == "9.7.3" and keys(g) == ["ruin_take:bag"]
+    g.apply("ruin_take:bag")
+    assert g.s["ruin_seen"]["11"] == {"items": ["sword"], "seen_by": ["hundreds", "vagabond"]}
+    assert g.s["ruin_stacks"]["11"] == 1

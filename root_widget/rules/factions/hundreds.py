@@ -12,6 +12,7 @@ from it, and "shift items left" (Law 14.7.4) needs nothing. Items removed for go
 `p["items_removed"]`.
 """
 import json
+from collections import Counter
 
 from .. import board
 from ..actions import battle_options, do_move, move_options, remove, start_battle
@@ -26,6 +27,7 @@ from ..position_words import AS_WRITTEN, split_list, whole_number
 from . import faction, register
 from .art import art, circle, path
 from .base import Faction
+from .vagabond_items import unseen_ruin_items
 
 H = "hundreds"
 with open(DATA / "factions.json") as _fh:
@@ -205,6 +207,33 @@ class Hundreds(Faction):
             c, d = fr["clearing"], fr["defender"]
             if board.ruler(g, c) == H and g.s["players"][d]["items"]:
                 g.push("hundreds.loot", defender=d, clearing=c, label="Loot")
+
+    # ----- hidden information: the items a mob looks at in a ruin (Law 9.7.3) -----
+
+    def observe(self, s, seat):
+        if seat == H:
+            return
+        for fr in s["stack"]:
+            if fr["step"] == "hundreds.birdsong" and fr.get("found"):
+                fr["found_count"] = len(fr["found"])
+                fr["found"] = None
+
+    def view_problem(self, g, seat, obs):
+        if seat != H and any(fr["step"] == "hundreds.birdsong" and fr.get("found")
+                             for fr in obs["stack"]):
+            return f"{seat}'s view shows the items the Hundreds look at in a ruin"
+        return None
+
+    def fill_hidden(self, s, seat, guess):
+        Faction.fill_hidden(self, s, seat, guess)
+        for fr in s["stack"]:
+            if fr["step"] == "hundreds.birdsong" and "found_count" in fr:
+                c = str(fr["ruins_todo"][0])
+                pool = Counter(s["ruin_items"])
+                for k, seen in s["ruin_seen"].items():
+                    if k != c and seen["items"]:
+                        pool.subtract(seen["items"])
+                fr["found"] = sorted(guess.sample(sorted((+pool).elements()), fr.pop("found_count")))
 
     # ----- outside the rules -----
 
@@ -527,6 +556,8 @@ def _ruins(g, fr, choice):
     if not todo:
         fr["stage"] = "mob"
         return None
+    if "ruin_stacks" in g.s:                     # two Vagabonds: Law 9.7.3
+        return _raze_two(g, fr, choice)
     if choice is None:
         return ruin_item_decision(g, todo[0])
     c = todo.pop(0)
@@ -534,10 +565,67 @@ def _ruins(g, fr, choice):
     return None
 
 
+def _raze_two(g, fr, choice):
+    """Law 9.7.3 with 14.4.1 (two Vagabonds): the ruin holds one or two items. The Hundreds
+    look at them (those no one has seen yet are chance picks among the unseen items under
+    ruins, as a Vagabond's explore) and take one of their choice, but not an R item of a
+    type they have an R item of in the Hoard. Reading: Raze says they take one, so they
+    take one when they can; the items left are known to them (s["ruin_seen"]); the last
+    item taken removes the ruin."""
+    s = g.s
+    c = fr["ruins_todo"][0]
+    key = str(c)
+    seen = s["ruin_seen"].get(key)
+    if "found" not in fr:
+        fr["found"] = list(seen["items"]) if seen else []
+    found = fr["found"]
+    if len(found) < s["ruin_stacks"][key]:
+        if choice is None:                        # not the ones already drawn for this ruin
+            counts = unseen_ruin_items(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
+            return Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
+                            [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=n, outcome=x)
+                             for x, n in sorted(counts.items())])
+        found.append(choice.outcome)
+        found.sort()
+        return None
+    p = player(g)
+    # an R item of that type "on their faction board": one taken from a ruin and still held
+    allowed = sorted({x for x in found if not (x in p["ruin_taken"] and x in p["items"])})
+    if allowed and choice is None:
+        return Decision(H, "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one",
+                        "9.7.3", [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
+                                  for x in allowed])
+    fr["ruins_todo"].pop(0)
+    del fr["found"]
+    left = list(found)
+    if choice is not None:
+        left.remove(choice.item)
+        s["ruin_items"].remove(choice.item)
+        s["ruin_stacks"][key] -= 1
+    if s["ruin_stacks"][key] == 0:
+        del s["ruin_stacks"][key]
+        s["ruin_seen"].pop(key, None)
+        s["board"][c]["ruins"] -= 1
+        board._changed(g, c)
+    else:
+        who = sorted(set((seen or {}).get("seen_by", [])) | {H})
+        s["ruin_seen"][key] = {"items": sorted(left), "seen_by": who}
+    if choice is None:
+        g.note(f"The mob in {c} finds only R items the Hundreds may not take in the ruin",
+               "9.7.3", H)
+        return None
+    p["ruin_taken"].append(choice.item)
+    p["ruin_taken"].sort()
+    gone = "; the ruin is removed" if key not in s["ruin_stacks"] else ""
+    g.note(f"The mob in {c} razes the ruin and the Hundreds take a {choice.item}{gone}", "9.7.3", H)
+    gain_item(g, choice.item, "9.7.3")
+    return None
+
+
 def ruin_item_decision(g, c):
     """Which item the ruin in c gives: with one item under each ruin, a chance pick among
     those still hidden (as the Vagabond's explore, Law 9.5.3). Two-Vagabond games (Law
-    9.7.3: two items per ruin, the taker chooses) change only this and take_ruin_item."""
+    9.7.3: two items per ruin, the taker chooses) go through _raze_two instead."""
     counts = {}
     for x in g.s["ruin_items"]:
         counts[x] = counts.get(x, 0) + 1

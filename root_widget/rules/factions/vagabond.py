@@ -33,6 +33,7 @@ from .base import Faction
 from . import vagabond_scenario
 from . import vagabond_characters
 from .vagabond_items import (V, V2, VAGABONDS, vid, vname, acting, vstep, vagabonds_in, two_vagabonds,
+                             unseen_ruin_items,
                              CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, components, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
@@ -1045,15 +1046,6 @@ def explore(g, fr, choice):
     return None
 
 
-def _unseen_pool(s) -> Counter:
-    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
-    lie in their ruin)."""
-    pool = Counter(s["ruin_items"])
-    for seen in s["ruin_seen"].values():
-        pool.subtract(seen["items"])
-    return +pool
-
-
 def may_take_ruin_item(g, item) -> bool:
     """Law 9.7.3: not an R item of a type he already has an R item of on his board."""
     return item not in player(g)["ruin_taken"]
@@ -1074,7 +1066,7 @@ def _explore_two(g, fr, choice):
     found = fr["found"]
     if len(found) < n:
         if choice is None:                     # not the ones already drawn for this ruin
-            counts = _unseen_pool(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
+            counts = unseen_ruin_items(s) - (Counter(found) - Counter(seen["items"] if seen else ()))
             return Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
                             [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k, outcome=x)
                              for x, k in sorted(counts.items())])
@@ -1279,7 +1271,7 @@ def fill_hidden(self, s, seat, guess):
         s["quest_deck"] = guess.sample(sorted(q for q in QUESTS if q not in seen), deck["size"])
     for key, seen_items in (s.get("ruin_seen") or {}).items():     # Law 9.7.3
         if seen_items["items"] is None:
-            pool = _unseen_pool(dict(s, ruin_seen={k: v for k, v in s["ruin_seen"].items()
+            pool = unseen_ruin_items(dict(s, ruin_seen={k: v for k, v in s["ruin_seen"].items()
                                                   if v["items"] is not None}))
             seen_items["items"] = sorted(guess.sample(sorted(pool.elements()), seen_items["count"]))
             del seen_items["count"]

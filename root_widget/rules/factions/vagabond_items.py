@@ -86,6 +86,15 @@ def two_vagabonds(s) -> bool:
 ITEM_IDS = ("bag", "boot", "coins", "crossbow", "hammer", "sword", "tea", "torch")
 
 
+def unseen_ruin_items(s) -> Counter:
+    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
+    lie in their ruin, s["ruin_seen"])."""
+    pool = Counter(s["ruin_items"])
+    for seen in s["ruin_seen"].values():
+        pool.subtract(seen["items"])
+    return +pool
+
+
 def _load():
     """Read vagabonds.json and quests.json and check them (raise ValueError on bad data)."""
     with open(DATA / "vagabonds.json") as fh:

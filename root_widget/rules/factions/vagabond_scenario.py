@@ -316,6 +316,12 @@ def check_position(g):
                  f"(Law 9.3.4: one under each; in a Scenario, set them with s.ruin_items([...]))")
 
 
+def ruin_lookers(s) -> list:
+    """Who may have looked at items left in a ruin (Law 9.7.3): a Vagabond exploring, the
+    Hundreds razing (14.4.1)."""
+    return vagabonds_in(s) + [f for f in s["factions"] if f == "hundreds"]
+
+
 def _check_two_vagabond_ruins(g, fail):
     """Law 9.7.1, 9.7.3: each ruin on the map holds one or two items (s["ruin_stacks"]), as
     many in all as the items under ruins, once both Vagabonds have set up; the items seen in
@@ -336,7 +342,7 @@ def _check_two_vagabond_ruins(g, fail):
     for k, x in seen.items():
         if k not in stacks or type(x) is not dict or set(x) != {"items", "seen_by"} or \
                 type(x["items"]) is not list or not x["items"] or len(x["items"]) > stacks[k] or \
-                any(v not in VAGABONDS for v in x["seen_by"]):
+                any(v not in ruin_lookers(s) for v in x["seen_by"]):
             fail(f"ruin_seen[{k!r}] must name at most its stack's items and who saw them, got {x!r}")
     if s["turn"]["phase"] != "setup":
         if len(s["ruin_items"]) != sum(stacks.values()):
@@ -368,8 +374,8 @@ def scenario_ruin_stacks(scn, stacks):
 
 
 def scenario_ruin_seen(scn, clearing, items, seen_by):
-    """Items a Vagabond has looked at and left in the ruin of `clearing` (Law 9.7.3), and
-    which Vagabonds have seen them."""
+    """Items a Vagabond (or the Hundreds, razing) looked at and left in the ruin of
+    `clearing` (Law 9.7.3), and who has seen them."""
     s = scn._s
     if not two_vagabonds(s):
         raise ScenarioError("seen ruin items are for a game with two Vagabonds (Law 9.7)")
@@ -378,8 +384,9 @@ def scenario_ruin_seen(scn, clearing, items, seen_by):
             any(x not in RUIN_ITEMS for x in items) or not items:
         raise UnknownName(f"ruin_seen takes a list of R items from {list(RUIN_ITEMS)}, got {quote(items)}")
     if isinstance(seen_by, str) or not isinstance(seen_by, (list, tuple)) or \
-            any(v not in vagabonds_in(s) for v in seen_by) or not seen_by:
-        raise ScenarioError(f"seen_by lists Vagabonds of this game {vagabonds_in(s)}, got {quote(seen_by)}")
+            any(v not in ruin_lookers(s) for v in seen_by) or not seen_by:
+        raise ScenarioError(f"seen_by lists the Vagabonds of this game or the Hundreds (who look "
+                            f"when they raze, Law 9.7.3) {ruin_lookers(s)}, got {quote(seen_by)}")
     if s.get("ruin_stacks", {}).get(str(c), 0) < len(items):
         raise ScenarioError(f"the ruin in {c} holds {s.get('ruin_stacks', {}).get(str(c), 0)} item(s)")
     s["ruin_seen"][str(c)] = {"items": sorted(items), "seen_by": sorted(seen_by)}
