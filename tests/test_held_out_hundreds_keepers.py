@@ -889,3 +889,137 @@ def test_9_7_3_hundreds_cannot_take_an_r_item_of_a_type_they_have():
     g.apply("ruin_take:bag")
     assert g.s["ruin_seen"]["11"] == {"items": ["sword"], "seen_by": ["hundreds", "vagabond"]}
     assert g.s["ruin_stacks"]["11"] == 1
+
+
+def test_14_7_8_wrathful_no_extra_hit_when_defending():
+    s = hundreds(warlord=3, n=3)
+    s.mood("wrathful")
+    s.place(M, "warrior", clearing=3, count=3)
+    s.dice([1, 0])                                             # the Hundreds deal 0
+    g = until(s.start(turn=M, phase="daylight"), M, "action")
+    g.apply("battle:3:hundreds")
+    g = until(g, M, "action")
+    assert warriors(g, 3, M) == 3
+
+
+def test_14_2_5_looters_take_nothing_without_rule_at_the_end():
+    s = hundreds(warlord=3, n=1)
+    s.mood("rowdy")
+    s.place(M, "warrior", clearing=3, count=3)
+    s.items(M, ["boot"])
+    s.dice([3, 1])
+    g = until(s.start(turn=H, phase="daylight"), H, "command")
+    g.apply("battle_loot:3:marquise")
+    for _ in range(10):
+        assert g.decision.kind != "loot"
+        if g.decision.player == H and g.decision.kind in ("command", "advance", "incite"):
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_foil", "done", "skip") if k in ks), ks[0]))
+    assert g.s["players"][M]["items"] == ["boot"] and hp(g)["items"] == []
+
+
+def test_14_6_2_a_vagabond_pawn_or_a_relic_is_an_enemy_piece_for_oppress():
+    s = hundreds(V, K, warlord=3, n=1)
+    s.mood("stubborn")
+    s.place(H, "warrior", clearing=7)
+    s.vagabond("thief", 7, items=["torch"])
+    s.place(H, "warrior", clearing=8)
+    s.place(K, "figure1", clearing=8)
+    s.place(H, "warrior", clearing=9)
+    g = s.start(turn=H, phase="evening")
+    if g.decision.kind == "incite":
+        g.apply("done")
+    assert g.score(H) == 1                                      # 3 and 9 only
+
+
+def test_13_2_4_no_exposure_once_the_last_step_has_begun():
+    s = table((M, E, C))
+    s.plot(1, "raid")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.hand(M, ["anvil", "fox_root_tea", "bake_sale", "sword", "cobbler", "codebreakers"])
+    g = s.start(turn=M, phase="evening")
+    g = until(g, M, "discard")
+    assert not prefixed(g, "expose:")
+
+
+def test_13_6_1_exert_plot_costs_as_the_plots_already_placed_this_turn():
+    s = table((M, E, C))
+    s.place(C, "warrior", clearing=1, count=1)
+    s.place(C, "warrior", clearing=8, count=1)
+    s.place(C, "warrior", clearing=6, count=2)
+    g = s.start(turn=C, phase="daylight")
+    g.apply("plot:1:bomb")
+    g.apply("end")
+    g = until(g, C, "exert")
+    assert not prefixed(g, "plot:8:") and prefixed(g, "plot:6:")
+
+
+def test_13_7_2_snare_blocks_recruiting_at_a_recruiter():
+    s = table((M, E, C))
+    s.place(M, "recruiter", clearing=1)
+    s.place(M, "recruiter", clearing=5)
+    s.place(M, "warrior", clearing=5)
+    s.plot(1, "snare", face_up=True)
+    g = until(s.start(turn=M, phase="daylight"), M, "action")
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert warriors(g, 1, M) == 0 and warriors(g, 5, M) == 2
+
+
+# ===== Law 9.7: two Vagabonds =================================================================
+
+def two(*others):
+    return table(tuple(others or (M,)) + (V, V2))
+
+
+def test_9_7_1_both_r_sets_two_items_under_each_ruin():
+    g = __import__("root_widget").Game.new(factions=[M, V, V2], map="autumn", seed=4,
+                                             expansions=["riverfolk"])
+    while g.s["turn"]["phase"] == "setup":
+        g.apply(keys(g)[0])
+    assert sorted(g.s["ruin_items"]) == ["bag", "bag", "boot", "boot", "hammer", "hammer",
+                                         "sword", "sword"]
+    assert g.s["ruin_stacks"] == {"6": 2, "10": 2, "11": 2, "12": 2}
+
+
+def test_9_7_2_either_vagabond_may_complete_a_face_up_quest():
+    s = two()
+    s.quests(["fox_errand", "fox_fundraising", "fox_logistics_help"])
+    s.vagabond("thief", 1, items=["boot", "torch"])
+    s.vagabond2("tinker", 1, items=["tea", "boot", "torch"])
+    g = s.start(turn=V2, phase="daylight")
+    assert "quest:fox_errand" in keys(g)
+    g.apply("quest:fox_errand")
+    while g.decision.player == V2 and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert "fox_errand" in g.s["players"][V2]["completed_quests"]
+
+
+def test_9_7_3_explore_two_items_take_one_or_none():
+    s = two()
+    s.vagabond("thief", 10, items=["torch", "boot"])
+    s.vagabond2("tinker", 1, items=["torch"])
+    s.ruin_seen(10, ["hammer", "sword"], [V])
+    g = s.start(turn=V, phase="daylight")
+    g.apply("explore")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:hammer", "ruin_take:sword"}
+    h = g.clone()
+    h.apply("ruin_take:none")
+    assert h.score(V) == 0 and h.s["ruin_stacks"]["10"] == 2
+    assert any(it["item"] == "torch" and it["exhausted"] for it in h.s["players"][V]["vitems"])
+    g.apply("ruin_take:sword")
+    assert g.score(V) == 1 and g.s["ruin_stacks"]["10"] == 1
+    assert g.s["board"][10]["ruins"] == 1
+    assert "sword" in [it["item"] for it in g.s["players"][V]["vitems"]]
+
+
+def test_9_7_3_no_second_r_item_of_a_type_on_the_board():
+    s = two()
+    s.vagabond("thief", 10, items=["torch", "sword"])
+    s.vagabond2("tinker", 1, items=["torch"])
+    s.ruin_taken(["sword"])
+    s.ruin_seen(10, ["hammer", "sword"], [V])
+    g = s.start(turn=V, phase="daylight")
+    g.apply("explore")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:hammer"}
