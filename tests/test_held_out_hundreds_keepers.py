@@ -1023,3 +1023,56 @@ def test_9_7_3_no_second_r_item_of_a_type_on_the_board():
     g = s.start(turn=V, phase="daylight")
     g.apply("explore")
     assert set(keys(g)) == {"ruin_take:none", "ruin_take:hammer"}
+
+
+def test_14_5_2_III_no_stronghold_without_an_open_slot():
+    s = hundreds(M, E, warlord=1, n=3)                         # 1 has one slot
+    s.place(H, "stronghold", clearing=1)
+    s.hand(H, ["anvil", "fox_root_tea"])
+    s.mood("stubborn")
+    g = until(s.start(turn=H, phase="daylight"), H, "command")
+    assert not prefixed(g, "build:")
+
+
+def test_14_4_1_raze_a_ruin_with_one_vagabond_at_the_table():
+    s = hundreds(V, M, warlord=3, n=1)
+    s.vagabond("thief", 1, items=["torch"])
+    s.place(H, "mob", clearing=11)
+    s.mob_dice(["fox"])
+    s.explores(["hammer"])
+    g = until(s.start(turn=H, phase="birdsong"), H, "mood")
+    assert hp(g)["items"] == ["hammer"] and g.s["board"][11]["ruins"] == 0
+    assert "hammer" not in g.s["ruin_items"]
+
+
+def test_15_5_2_III_recover_again_while_ruling_enough():
+    s = keepers()
+    s.waystation(5, "waystation1", "tablet")
+    s.place(K, "warrior", clearing=5)
+    s.place(K, "warrior", clearing=3, count=2)
+    s.place(K, "warrior", clearing=4, count=2)
+    s.place(K, "tablet1", clearing=5)
+    s.place(K, "tablet2", clearing=5)
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    g.apply("recover:tablet2")
+    assert set(keys(g)) == {"recover:tablet1", "done"}
+    g.apply("recover:tablet1")
+    assert kp(g)["relics"]["tablet"] == [2, 1] and g.score(K) == 3
+
+
+def test_15_5_2_II_a_face_up_relic_in_a_forest_can_be_delved():
+    s = keepers()
+    s.place(K, "warrior", clearing=5)
+    s.forest_relics("F1", ["jewelry1"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    g = k_day(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:5")
+    assert "delve:F1:jewelry1" in keys(g)
+    assert not [k for k in keys(g) if ":F3:" in k or ":F6:" in k]   # forests not adjacent to 5

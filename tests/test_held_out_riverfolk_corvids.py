@@ -870,3 +870,112 @@ def test_12_2_2_nimble_corvids_cannot_enter_the_burrow():
     s.place(C, "warrior", clearing=1, count=2)
     g = cv_day(s)
     assert not [k for k in keys(g) if "burrow" in k]
+
+
+# ===== more interactions the Law names =========================================================
+
+def test_8_2_6_with_13_7_1_a_bomb_removing_sympathy_is_outrage():
+    s = corvids(M, A)
+    s.place(C, "warrior", clearing=1)
+    s.plot(1, "bomb")
+    s.place(A, "sympathy", clearing=1)
+    s.hand(C, ["anvil", "bake_sale"])
+    g = until(s.start(turn=C, phase="birdsong"), C, "flip")
+    g.apply("flip:1")
+    while g.decision.player == C and g.decision.kind not in ("flip", "corvid_recruit"):
+        g.apply("outrage:anvil" if "outrage:anvil" in keys(g) else keys(g)[0])
+    assert tokens(g, 1, A) == []
+    assert "anvil" in g.s["players"][A]["supporters"] and "anvil" not in card_ids(g, C)
+
+
+def test_8_2_6_with_14_4_1_raze_removing_sympathy_is_outrage():
+    s = table((M, A, "hundreds"))
+    s.place("hundreds", "warrior", clearing=3)
+    s.warlord(3)
+    s.place("hundreds", "mob", clearing=1)
+    s.place(A, "sympathy", clearing=1)
+    s.hand("hundreds", ["anvil"])
+    s.mob_dice(["rabbit"])
+    g = s.start(turn="hundreds", phase="birdsong")
+    for _ in range(10):
+        if "outrage:anvil" in keys(g):
+            g.apply("outrage:anvil")
+            break
+        g.apply(keys(g)[0])
+    assert tokens(g, 1, A) == []
+    assert "anvil" in g.s["players"][A]["supporters"]
+
+
+def test_13_7_2_snare_pins_swimmers_too():
+    s = river(M, C)
+    s.plot(10, "snare", face_up=True)
+    s.place(R, "warrior", clearing=10, count=2)
+    s.funds({R: 2})
+    g = rf_day(s)
+    assert not prefixed(g, "move:10-")
+    assert "recruit:10" not in keys(g)                       # no placing there either
+    assert "trade_post:10" not in keys(g)
+
+
+def test_6_2_2_no_riverfolk_recruit_or_trade_post_in_the_keep_clearing():
+    s = river()
+    s.place(M, "keep", clearing=4)
+    s.place(M, "warrior", clearing=4, count=2)
+    s.funds({M: 2, R: 2})
+    g = rf_day(s)
+    assert "recruit:4" not in keys(g) and "trade_post:4" not in keys(g)
+    assert "recruit:7" in keys(g)
+
+
+def test_11_2_7_mercenaries_fight_in_the_alliance_evening():
+    s = river(M, A)
+    s.place(A, "warrior", clearing=5)
+    s.place(A, "officer", clearing=5) if False else None
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.officers(1) if hasattr(s, "officers") else None
+    s.dice([3, 0])
+    g = s.start(turn=A, phase="birdsong")
+    assert g.decision.kind == "buy_service"
+    g.apply("buy:mercenaries")
+    g = until(g, A, "operation")
+    assert g.clearing(5).ruler() == A                        # 1 + 2 against 2
+    g.apply("battle:5:marquise")
+    g = until(g, A, "operation") if g.decision.kind != "operation" else g
+    assert warriors(g, 5, M) == 0                            # three warriors roll three hits
+
+
+def test_11_4_3_gather_funds_takes_back_the_warriors_on_the_trade_posts_tracks():
+    s = river()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.trade_track("fox", {R: 1})
+    s.payments({M: 1})
+    g = until(s.start(turn=R, phase="birdsong"), R, "daylight_action")
+    assert rf(g)["funds"] == {M: 1, R: 1}
+    assert rf(g)["track"]["fox"] == {}
+
+
+def test_11_2_5_trade_disruption_halves_only_the_funds_box():
+    s = river()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.funds({R: 3})
+    s.payments({M: 2})
+    s.committed({R: 2})
+    s.dice([2, 0])
+    g = until(s.start(turn=M, phase="daylight"), M, "action")
+    g.apply("battle:1:riverfolk")
+    g = until(g, M, "action")
+    assert rf(g)["funds"] == {R: 1}                          # 3 -> remove 2
+    assert rf(g)["payments"] == {M: 2} and rf(g)["committed"] == {R: 2}
+
+
+def test_13_7_4_a_face_down_raid_removed_in_battle_also_raids():
+    s = corvids()
+    s.plot(1, "raid")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.dice([2, 0])
+    g = m_day(s)
+    g.apply("battle:1:corvids")
+    g = until(g, M, "action")
+    assert tokens(g, 1, C) == [] and [warriors(g, c, C) for c in (5, 9, 10)] == [1, 1, 1]
