@@ -1076,3 +1076,22 @@ def test_15_5_2_II_a_face_up_relic_in_a_forest_can_be_delved():
     g.apply("delve_at:5")
     assert "delve:F1:jewelry1" in keys(g)
     assert not [k for k in keys(g) if ":F3:" in k or ":F6:" in k]   # forests not adjacent to 5
+
+
+def test_14_2_2_with_g_23_the_warlord_alone_cannot_be_converted():
+    L = "lizards"
+    s2 = table((M, L, H))
+    s2.warlord(1)                                               # fox; the warlord alone
+    s2.place(H, "warrior", clearing=8)
+    s2.place(L, "warrior", clearing=1)
+    s2.place(L, "warrior", clearing=8)
+    s2.outcast("fox", hated=True)
+    s2.lost_souls(["anvil"])
+    s2.acolytes(4)
+    s2.mood("stubborn")
+    g = s2.start(turn=L, phase="birdsong")
+    ks = keys(g)
+    assert "convert:8:hundreds" in ks                           # a plain warrior
+    assert "convert:1:hundreds" not in ks                       # replacing needs the removal
+    g.apply("convert:8:hundreds")
+    assert warriors(g, 8, H) == 0 and warriors(g, 8, L) == 2 and hp(g)["warlord"] == 1
