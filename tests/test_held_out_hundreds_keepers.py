@@ -1095,3 +1095,15 @@ def test_14_2_2_with_g_23_the_warlord_alone_cannot_be_converted():
     assert "convert:1:hundreds" not in ks                       # replacing needs the removal
     g.apply("convert:8:hundreds")
     assert warriors(g, 8, H) == 0 and warriors(g, 8, L) == 2 and hp(g)["warlord"] == 1
+
+
+def test_14_2_2_with_g_23_propaganda_bureau_cannot_replace_the_warlord_alone():
+    s = Scenario(map="autumn", factions=[M, E, H], deck="exiles_and_partisans")
+    s.warlord(1)
+    s.place(H, "warrior", clearing=8)
+    s.crafted(M, ["propaganda_bureau"])
+    s.hand(M, ["anvil"])                                       # fox: 1 and 8
+    g = s.start(turn=M, phase="daylight")
+    ks = keys(g)
+    assert [k for k in ks if k.startswith("propaganda_bureau:8:hundreds")]
+    assert not [k for k in ks if k.startswith("propaganda_bureau:1:hundreds")]
