@@ -1107,3 +1107,58 @@ def test_14_2_2_with_g_23_propaganda_bureau_cannot_replace_the_warlord_alone():
     ks = keys(g)
     assert [k for k in ks if k.startswith("propaganda_bureau:8:hundreds")]
     assert not [k for k in ks if k.startswith("propaganda_bureau:1:hundreds")]
+
+
+def test_14_2_5_looting_is_offered_in_advance_the_warlord_too():
+    s = hundreds(warlord=3, n=3)
+    s.mood("stubborn")
+    s.place(M, "warrior", clearing=3)
+    s.items(M, ["boot"])
+    g = until(s.start(turn=H, phase="daylight"), H, "command")
+    g.apply("done")
+    assert g.decision.kind == "advance"
+    assert [k for k in keys(g) if "loot" in k and ":3:marquise" in k], keys(g)
+
+
+# ===== setup (Law 11.3, 13.3, 14.3, 15.3) ======================================================
+
+def _set_up(seed, pick=0):
+    from root_widget import Game
+    g = Game.new(factions=[M, R, C, H, K], map="autumn", seed=seed)
+    while g.s["turn"]["phase"] == "setup":
+        ks = keys(g)
+        g.apply(ks[pick % len(ks)] if not g.is_chance else ks[0])
+    return g
+
+
+@pytest.mark.parametrize("seed,pick", [(3, 0), (5, 1), (8, -1)])
+def test_setup_of_the_four_factions_follows_the_law(seed, pick):
+    g = _set_up(seed, pick)
+    m = g.map
+    # 11.3: four Riverfolk warriors by the river, three in Payments, nine trade posts off the map
+    rf_on = {c: warriors(g, c, R) for c in m.ids if warriors(g, c, R)}
+    assert sum(rf_on.values()) == 4 and set(rf_on) <= set(m.river_clearings)
+    assert g.s["players"][R]["payments"] == {R: 3}
+    assert not any(tokens(g, c, R) for c in m.ids)
+    # 13.3: one Corvid warrior in a clearing of each suit, every plot face down in the supply
+    cv_on = [c for c in m.ids for _ in range(warriors(g, c, C))]
+    assert sorted(m.suit(c) for c in cv_on) == ["fox", "mouse", "rabbit"]
+    assert g.s["players"][C]["plots"] == []
+    # 14.3: the warlord, four warriors and a stronghold in a free corner, Stubborn
+    wl = hp(g)["warlord"]
+    assert wl in m.corners and warriors(g, wl, H) == 5 and buildings(g, wl, H) == ["stronghold"]
+    keep = next(c for c in m.ids if ("marquise", "keep") in g.clearing(c).tokens)
+    assert wl != keep and hp(g)["mood"] == "stubborn"
+    # 15.3: four warriors in another free corner, four in an adjacent edge clearing; the relics
+    # not in the first round go to forests away from the Keepers' warriors
+    kc = [c for c in m.ids if warriors(g, c, K)]
+    assert sorted(warriors(g, c, K) for c in kc) == [4, 4]
+    corner = next(c for c in kc if c in m.corners and c not in (wl, keep))
+    other = next(c for c in kc if c != corner)
+    assert other in m.adjacent[corner] and other not in (10, 11, 12)
+    forests = kp(g)["forests"]
+    assert sum(len(v) for v in forests.values()) == 12 and all(forests.get(f) for f in m.forests)
+    near = {f for f in m.forests if set(m.forest_clearings[f]) & set(kc)}
+    assert all(len(forests[f]) == 1 for f in near)
+    assert all(not up for v in forests.values() for _, up in v)
+    assert all(kp(g)["retinue"][col] == ["faithful_retainer"] for col in ("move", "delve", "recover"))

@@ -979,3 +979,13 @@ def test_13_7_4_a_face_down_raid_removed_in_battle_also_raids():
     g.apply("battle:1:corvids")
     g = until(g, M, "action")
     assert tokens(g, 1, C) == [] and [warriors(g, c, C) for c in (5, 9, 10)] == [1, 1, 1]
+
+
+def test_11_2_6_vagabond_pays_only_with_ready_items():
+    s = river(M, V)
+    s.vagabond("thief", 5, items=["boot:damaged", "torch:exhausted", "sword"])
+    s.hand(R, ["anvil"])
+    s.prices(hand_card=2, riverboats=1)
+    g = s.start(turn=V, phase="birdsong")
+    assert "buy:hand_card:anvil" not in keys(g)              # one ready item for a price of 2
+    assert "buy:riverboats" in keys(g)
