@@ -146,7 +146,9 @@ def daylight_options(g, f) -> list:
             if not cards:
                 continue
             for o in _others(g, f):
-                if board.is_enemy(g, f, o) and board.warriors(g, c, o):
+                # G.23: the replaced warrior must be removable (free_warriors: not the
+                # Hundreds' warlord, Law 14.2.2)
+                if board.is_enemy(g, f, o) and faction(o).free_warriors(g, c):
                     for x in cards:
                         out.append(Action(f"propaganda_bureau:{c}:{o}:{x}", "propaganda_bureau",
                                           f"Propaganda Bureau: spend {card_label(x)} to replace a "

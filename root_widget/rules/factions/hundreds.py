@@ -12,6 +12,7 @@ from it, and "shift items left" (Law 14.7.4) needs nothing. Items removed for go
 `p["items_removed"]`.
 """
 import json
+from collections import Counter
 
 from .. import board, crafted_items, ruin_stacks
 from ..actions import battle_options, do_move, move_options, remove, start_battle
@@ -207,6 +208,25 @@ class Hundreds(Faction):
             c, d = fr["clearing"], fr["defender"]
             if board.ruler(g, c) == H and g.s["players"][d]["items"]:
                 g.push("hundreds.loot", defender=d, clearing=c, label="Loot")
+
+    # ----- hidden information: the items a mob looks at in a ruin (Law 9.7.3) -----
+
+    def view_problem(self, g, seat, obs):
+        if seat != H and any(fr["step"] == "hundreds.raze_ruin" and fr.get("found")
+                             for fr in obs["stack"]):
+            return f"{seat}'s view shows the items the Hundreds look at in a ruin"
+        return None
+
+    def fill_hidden(self, s, seat, guess):
+        Faction.fill_hidden(self, s, seat, guess)
+        for fr in s["stack"]:
+            if fr["step"] == "hundreds.raze_ruin" and "found_count" in fr:
+                c = str(fr["clearing"])
+                pool = Counter(s["ruin_items"])
+                for k, seen in s["ruin_seen"].items():
+                    if k != c and seen["items"]:
+                        pool.subtract(seen["items"])
+                fr["found"] = sorted(guess.sample(sorted((+pool).elements()), fr.pop("found_count")))
 
     # ----- outside the rules -----
 
