@@ -19,6 +19,7 @@ from ..cards import SUIT
 from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
+from ..exiles_coffins import coffins_active
 from ..steps import step
 from . import register, faction
 from .art import art, path
@@ -69,6 +70,10 @@ class Lizards(Faction):
         # Law 10.2.3 Revenge: Cult warriors removed while the Cult defends in a battle go to
         # the Acolytes box instead of the supply.
         if not in_battle:
+            return
+        if coffins_active(g):
+            # Law 1.1.1: Coffin Makers (an E&P card, its warriors "instead of the supply")
+            # overrides Revenge: the removed warriors are on the card, not acolytes.
             return
         fr = _current_battle(g)
         if fr is None or fr["defender"] != L:
