@@ -419,3 +419,60 @@ def test_9_7_a_scenario_refuses_two_vagabonds_of_one_character():
     with pytest.raises(ScenarioError, match="never share a character"):
         s.vagabond2("thief", "F2", items=["boot"])
     assert s.state()["players"][V2]["character"] is None          # nothing changed
+
+
+# ===== 9.7.3 with the Hundreds' mobs (Law 14.4.1) =================================================
+# Found by fuzzing the variant maps (vagabond/vagabond2/riverfolk/hundreds, Winter, seed 1066):
+# a mob razed a ruin of two items as if it held one, removing the ruin with an item under it.
+
+def hundreds_table(mobs, seen):
+    s = placed(table(("marquise", V, V2, "hundreds")))
+    s.warlord(5)
+    s.mood("rowdy")
+    for c in mobs:
+        s.place("hundreds", "mob", c)
+    for c, items in seen.items():
+        s.ruin_seen(c, items, [V])
+    s.mob_dice(["fox"])
+    return s
+
+
+def test_9_7_3_a_mob_razing_a_ruin_of_two_items_takes_one_of_the_hundreds_choice():
+    g = hundreds_table([12], {12: ["bag", "boot"]}).start(turn="hundreds", phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == ("hundreds", "ruin_take")
+    assert keys(g) == ["ruin_take:bag", "ruin_take:boot"]           # no "take nothing" (14.4.1)
+    g.apply("ruin_take:boot")
+    assert g.s["players"]["hundreds"]["ruin_taken"] == ["boot"]
+    assert g.s["board"][12]["ruins"] == 1 and g.s["ruin_stacks"]["12"] == 1   # one item left
+    assert g.s["ruin_seen"]["12"] == {"items": ["bag"], "seen_by": ["hundreds", V]}
+    assert sorted(g.s["ruin_items"]).count("boot") == 1
+    assert g.observation("hundreds")["ruin_seen"]["12"]["items"] == ["bag"]
+    assert g.observation(V2)["ruin_seen"]["12"]["items"] is None       # V2 has not looked
+
+
+def test_9_7_3_the_hundreds_take_no_second_r_item_of_a_type_and_unseen_items_are_chance():
+    s = hundreds_table([11, 12], {12: ["boot", "boot"]})
+    g = s.start(turn="hundreds", phase="birdsong", auto_chance=False)
+    assert g.decision.player == "chance" and g.decision.kind == "ruin_item"   # 11: unseen
+    assert "ruin:boot" not in keys(g)                  # both other boots lie seen in 12
+    g.apply("ruin:sword")
+    g.apply("ruin:sword")                              # 11 holds two swords: one is taken;
+    # then 12: a boot is taken without a question (the only type), the other boot stays
+    assert g.s["players"]["hundreds"]["ruin_taken"] == ["boot", "sword"]
+    assert g.s["ruin_seen"]["11"] == {"items": ["sword"], "seen_by": ["hundreds"]}
+    assert g.s["ruin_stacks"]["12"] == 1 and g.s["board"][12]["ruins"] == 1
+    assert g.s["ruin_seen"]["12"]["items"] == ["boot"]
+
+
+def test_9_7_3_a_mob_takes_nothing_it_may_not_take_and_leaves_the_ruin():
+    s = hundreds_table([11, 12], {})
+    s.ruin_items(["bag", "bag", "boot", "boot", "hammer", "hammer"])
+    s.ruin_stacks({6: 2, 10: 2, 11: 1, 12: 1})
+    s.ruin_seen(11, ["boot"], [V])
+    s.ruin_seen(12, ["boot"], [V])
+    g = s.start(turn="hundreds", phase="birdsong")
+    assert g.s["players"]["hundreds"]["ruin_taken"] == ["boot"]          # from 11, the last
+    assert g.s["board"][11]["ruins"] == 0 and "11" not in g.s["ruin_stacks"]
+    assert g.s["board"][12]["ruins"] == 1 and g.s["ruin_stacks"]["12"] == 1   # a second boot: no
+    assert g.s["ruin_seen"]["12"] == {"items": ["boot"], "seen_by": ["hundreds", V]}
+    assert sorted(g.s["ruin_items"]) == ["bag", "bag", "boot", "hammer", "hammer"]

@@ -27,6 +27,7 @@ from ..position_words import AS_WRITTEN, split_list, whole_number
 from . import faction, register
 from .art import art, circle, path
 from .base import Faction
+from .vagabond_items import two_vagabonds, unseen_ruin_items
 
 H = "hundreds"
 with open(DATA / "factions.json") as _fh:
@@ -532,10 +533,66 @@ def _ruins(g, fr, choice):
     if not todo:
         fr["stage"] = "mob"
         return None
+    if two_vagabonds(g.s):
+        return _raze_ruin_of_two(g, fr, choice)
     if choice is None:
         return ruin_item_decision(g, todo[0])
     c = todo.pop(0)
     take_ruin_item(g, c, choice.outcome)
+    return None
+
+
+def _raze_ruin_of_two(g, fr, choice):
+    """Law 9.7.3 with 14.4.1 (two Vagabonds): the ruin holds one or two items (s["ruin_stacks"]).
+    The Hundreds look at them (each one nobody has seen is a chance pick among the unseen
+    items under ruins; then they are known to the Hundreds, s["ruin_seen"]) and take the one
+    of their choice, but no R item of a type they have already taken. Reading: 14.4.1 says
+    they take one, so they must when they may take any. The last item taken removes the
+    ruin."""
+    s = g.s
+    c = fr["ruins_todo"][0]
+    key = str(c)
+    n = s["ruin_stacks"][key]
+    seen = s["ruin_seen"].get(key)
+    found = list(seen["items"]) if seen else []
+    if len(found) < n:
+        if choice is None:
+            counts = unseen_ruin_items(s)
+            return Decision("chance", "ruin_item", f"An item under the ruin in {c}", "9.7.3",
+                            [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=k, outcome=x)
+                             for x, k in sorted(counts.items())])
+        who = sorted(set(seen["seen_by"] if seen else ()) | {H})
+        s["ruin_seen"][key] = {"items": sorted(found + [choice.outcome]), "seen_by": who}
+        return None
+    if H not in seen["seen_by"]:
+        seen["seen_by"] = sorted(seen["seen_by"] + [H])
+    allowed = sorted({x for x in found if x not in player(g)["ruin_taken"]})
+    if not allowed:
+        fr["ruins_todo"].pop(0)
+        g.note(f"The mob in {c} finds {' and '.join(found)} in the ruin: nothing the Hundreds "
+               f"may take", "9.7.3", H)
+        return None
+    if choice is None and len(allowed) > 1:
+        return Decision(H, "ruin_take", f"The ruin in {c} holds {' and '.join(found)}: take one",
+                        "9.7.3", [Action(f"ruin_take:{x}", "take_item", f"Take the {x}", item=x)
+                                  for x in allowed])
+    item = choice.item if choice is not None else allowed[0]
+    fr["ruins_todo"].pop(0)
+    found.remove(item)
+    s["ruin_items"].remove(item)
+    s["ruin_stacks"][key] -= 1
+    player(g)["ruin_taken"].append(item)
+    player(g)["ruin_taken"].sort()
+    if s["ruin_stacks"][key]:
+        s["ruin_seen"][key] = {"items": found, "seen_by": seen["seen_by"]}
+        g.note(f"The mob in {c} takes a {item} from the ruin", "9.7.3", H)
+    else:
+        del s["ruin_stacks"][key]
+        s["ruin_seen"].pop(key, None)
+        s["board"][c]["ruins"] -= 1
+        board._changed(g, c)
+        g.note(f"The mob in {c} takes a {item}, the last item: the ruin is removed", "14.4.1", H)
+    gain_item(g, item, "14.4.1")
     return None
 
 

@@ -33,6 +33,7 @@ from .base import Faction
 from . import vagabond_scenario
 from . import vagabond_characters
 from .vagabond_items import (V, V2, VAGABONDS, vid, vname, acting, vstep, vagabonds_in, two_vagabonds,
+                             unseen_ruin_items,
                              CHARACTERS, QUESTS, TRACK, AIDS_TO_ADVANCE, TRACK_VP, AID_ALLIED_VP,
                              RUIN_ITEMS, COMPONENTS, components, player, items, state_key, state_label, sort_items, add_item,
                              ready, ready_counts, undamaged, on_track, exhaust, find, states,
@@ -1045,13 +1046,7 @@ def explore(g, fr, choice):
     return None
 
 
-def _unseen_pool(s) -> Counter:
-    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
-    lie in their ruin)."""
-    pool = Counter(s["ruin_items"])
-    for seen in s["ruin_seen"].values():
-        pool.subtract(seen["items"])
-    return +pool
+_unseen_pool = unseen_ruin_items
 
 
 def may_take_ruin_item(g, item) -> bool:

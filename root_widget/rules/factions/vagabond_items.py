@@ -83,6 +83,15 @@ def vagabonds_in(s) -> list:
 def two_vagabonds(s) -> bool:
     """Law 9.7: both Vagabonds play."""
     return V in s["factions"] and V2 in s["factions"]
+
+
+def unseen_ruin_items(s) -> Counter:
+    """The items under ruins that no one has looked at (Law 9.7.3: the others are known to
+    lie in their ruin), with two Vagabonds."""
+    pool = Counter(s["ruin_items"])
+    for seen in s["ruin_seen"].values():
+        pool.subtract(seen["items"])
+    return +pool
 ITEM_IDS = ("bag", "boot", "coins", "crossbow", "hammer", "sword", "tea", "torch")
 
 

@@ -336,7 +336,7 @@ def _check_two_vagabond_ruins(g, fail):
     for k, x in seen.items():
         if k not in stacks or type(x) is not dict or set(x) != {"items", "seen_by"} or \
                 type(x["items"]) is not list or not x["items"] or len(x["items"]) > stacks[k] or \
-                any(v not in VAGABONDS for v in x["seen_by"]):
+                any(v not in s["factions"] for v in x["seen_by"]):   # the Hundreds too
             fail(f"ruin_seen[{k!r}] must name at most its stack's items and who saw them, got {x!r}")
     if s["turn"]["phase"] != "setup":
         if len(s["ruin_items"]) != sum(stacks.values()):
