@@ -757,3 +757,22 @@ hand lizards: sword
             assert f"{outcast}: " in svg and f"({hated})" in svg and f"{acolytes}: 2" in svg
             assert 'class="revealed" data-count="1"' in svg
             assert 'class="lost-souls" data-count="1"' in svg
+
+
+def test_10_2_3_with_1_1_1_coffin_makers_override_revenge():
+    """Found by fuzzing the E&P deck (alliance/lizards/duchy, Mountain, seed 1056): a card
+    beats the Law (1.1.1), so Cult warriors removed defending go onto Coffin Makers, not into
+    the Acolytes box, and are counted once."""
+    s = Scenario(map="autumn", factions=["marquise", L], deck="exiles_and_partisans")
+    s.crafted("marquise", ["coffin_makers"])
+    s.place("marquise", "warrior", 8, count=3)
+    s.place(L, "warrior", 8, count=2)
+    s.dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:lizards")
+    assert warriors(g, 8) == 0
+    assert g.s["coffins"] == {L: 2}
+    assert cult(g)["acolytes"] == 0
+    assert cult(g)["supply"]["warrior"] + g.s["coffins"][L] + sum(
+        warriors(g, c) for c in range(1, 13)) == 25

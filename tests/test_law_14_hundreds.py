@@ -593,3 +593,44 @@ def test_14_2_2_scorched_earth_leaves_the_warlord():
     g.apply("scorched_earth")
     assert w(g, 7) == 1 and hp(g)["warlord"] == 7            # only the two warriors went
     assert g.s["players"]["vagabond"]["scorched"] == 7
+
+
+def test_14_2_2_with_coffin_makers_the_fallen_warlord_is_not_put_on_the_card():
+    """Found by fuzzing the E&P deck (Mountain, seed 1080): the warriors removed with the
+    warlord go onto Coffin Makers, the warlord itself back to the Hundreds' supply
+    (reading in hundreds.after_removal); no piece is counted twice."""
+    s = Scenario(map="autumn", factions=[M, H], deck="exiles_and_partisans")
+    s.crafted(M, ["coffin_makers"])
+    s.warlord(5)
+    s.place(H, "warrior", 5, count=1)
+    s.mood("rowdy")
+    s.place(M, "warrior", 5, count=3)
+    s.dice([2, 0])
+    g = s.start(turn=M, phase="daylight")
+    before = hp(g)["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    p = hp(g)
+    assert w(g, 5) == 0 and p["warlord"] is None and p["supply"]["warlord"] == 1
+    assert g.s["coffins"] == {H: 1}                     # the plain warrior
+    assert p["supply"]["warrior"] == before
+
+
+@pytest.mark.parametrize("pick, warlord", [("warlord:keep", 5), ("warlord:lose", None)])
+def test_4_3_6_with_coffin_makers_the_warlord_chosen_among_the_fallen(pick, warlord):
+    s = Scenario(map="autumn", factions=[M, H], deck="exiles_and_partisans")
+    s.crafted(M, ["coffin_makers"])
+    s.warlord(5)
+    s.place(H, "warrior", 5, count=2)
+    s.mood("rowdy")
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    before = hp(g)["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    g.apply(pick)
+    p = hp(g)
+    assert w(g, 5) == 2 and p["warlord"] == warlord
+    assert g.s["coffins"] == ({H: 1} if warlord else {})   # the warlord fell: none on the card
+    assert p["supply"]["warrior"] == before and p["supply"]["warlord"] == (warlord is None)

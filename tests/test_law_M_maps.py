@@ -490,3 +490,22 @@ def test_the_maps_words_in_every_locale():
         for e in g.log:
             for loc in ("de", "ja"):
                 assert phrase(e["text"], loc) is not None, (map_id, loc, e["text"])
+
+
+def test_M_4_5_the_mountains_ten_forests_are_offered_in_order_for_the_keepers_relics():
+    """Found by fuzzing (Keepers on the Mountain, seed 1029): the chance pick of the forest
+    of a relic (Law 15.3.4) listed F10 between F1 and F2; options come in natural order,
+    so F9 before F10 (Law M.4.5: all ten areas are forests)."""
+    g = Game.new(["marquise", "keepers"], map="mountain", seed=1, auto_chance=False)
+    seen = []
+    while g.s["turn"]["phase"] == "setup":
+        d = g.decision
+        if d.kind == "forest":
+            seen.append(keys(g))
+            if "forest:F10" in keys(g):
+                break
+        g.apply(d.options[-1])
+    assert seen and seen[-1][-2:] == ["forest:F9", "forest:F10"]
+    g.apply("forest:F10")
+    g.apply(g.decision.options[0])                       # which relic: chance
+    assert len(g.s["players"]["keepers"]["forests"]["F10"]) == 2

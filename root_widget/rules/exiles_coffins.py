@@ -26,6 +26,21 @@ def to_coffins(g, owner, n):
     g.s["coffins"][owner] = g.s["coffins"].get(owner, 0) + n
 
 
+def back_from_coffins(g, owner, n=1) -> int:
+    """Take back into `owner`'s supply up to n of its warriors that a removal has just put
+    on Coffin Makers, for a piece a faction rule keeps out of it (the warlord, which is a
+    warrior, but its own piece). Returns how many came back (0 without the card)."""
+    if not coffins_active(g):
+        return 0
+    k = min(n, g.s["coffins"].get(owner, 0))
+    if k:
+        g.s["coffins"][owner] -= k
+        if not g.s["coffins"][owner]:
+            del g.s["coffins"][owner]
+        g.s["players"][owner]["supply"]["warrior"] += k
+    return k
+
+
 def release_coffins(g):
     """Every warrior on Coffin Makers goes back to its supply."""
     for f, n in sorted(g.s["coffins"].items()):

@@ -20,6 +20,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision
+from ..exiles_coffins import back_from_coffins
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..map import DATA
 from ..steps import step
@@ -133,6 +134,9 @@ class Hundreds(Faction):
             if in_battle:            # Law 4.3.6: the Hundreds choose which warriors they lose
                 g.push("hundreds.warlord_hit", clearing=c, label="Hits")
             return
+        # Reading (Law 14.2.2 with Coffin Makers, E&P): the warlord is a piece of its own and
+        # is never put on the card; it goes back to the supply or stays, as without the card.
+        back_from_coffins(g, H, 1)
         if in_battle:                        # the last Hundreds warrior there was the warlord
             p["supply"]["warrior"] -= 1
             p["supply"]["warlord"] += 1
@@ -411,6 +415,7 @@ def warlord_hit(g, fr, choice):
     g.pop()
     if choice.key == "warlord:lose":
         p = player(g)
+        back_from_coffins(g, H, 1)           # not on Coffin Makers (see after_removal)
         p["supply"]["warrior"] -= 1          # a plain warrior stays in its place
         p["supply"]["warlord"] += 1
         p["warlord"] = None

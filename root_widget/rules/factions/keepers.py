@@ -15,7 +15,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
 from ..cardzones import card_label, discard, distinct, take_from_hand, draw_then_discard
 from ..craft import craft_options, do_craft
-from ..decision import Action, ChanceDecision, Decision
+from ..decision import Action, ChanceDecision, Decision, natural_key
 from ..errors import PositionError
 from ..steps import step
 from . import register
@@ -292,7 +292,7 @@ def setup(g, fr, choice):
     Retainers tucked into the Retinue, the waystations on the board."""
     p = g.s["players"][K]
     st = fr["stage"]
-    forests = sorted(g.map.forests)
+    forests = sorted(g.map.forests, key=natural_key)    # F9 before F10 (the Mountain's ten)
     if st == "relics":                                   # Law 15.3.1: one per forest, by chance
         todo = [f for f in forests if f not in p["forests"]]
         pool = _relic_pool(g)

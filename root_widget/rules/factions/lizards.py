@@ -20,6 +20,7 @@ from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_ha
     random_card, draw_then_discard
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
+from ..exiles_coffins import coffins_active
 from ..steps import step
 from . import register, faction
 from .art import art, path
@@ -70,6 +71,10 @@ class Lizards(Faction):
         # Law 10.2.3 Revenge: Cult warriors removed while the Cult defends in a battle go to
         # the Acolytes box instead of the supply.
         if not in_battle:
+            return
+        if coffins_active(g):
+            # Law 1.1.1: Coffin Makers (an E&P card, its warriors "instead of the supply")
+            # overrides Revenge: the removed warriors are on the card, not acolytes.
             return
         fr = _current_battle(g)
         if fr is None or fr["defender"] != L:
