@@ -34,7 +34,7 @@ ACTIONS = 2                   # Daylight actions
 class Badgers(Faction):
     id = B
     name = "Badger Patrol"
-    setup_order = 5
+    setup_order = 11              # after every letter the package uses (A-D, E-J: Law 5.1.7)
     pieces = {"warrior": 12, "sett": 3}
     buildings = ("sett",)
     crafting_piece = "sett"

@@ -1,7 +1,8 @@
-"""The puzzles of the variant maps (Law Appendix M), one per map, each turning on that
-map's rule: Winter's river (down_the_river), the Lake's Ferry (ferry_fare), the Mountain's
-closed paths and the Pass (over_the_pass). The solver proves each one solved, and proves
-that without the map's rule the same position has no solution."""
+"""The puzzles of the variant maps (Law Appendix M), each turning on its map's rule: Winter's
+river as a road (down_the_river) and as a divide between forests (across_the_river), the
+Lake's Ferry (ferry_fare), the Mountain's closed paths and the Pass (over_the_pass). The
+solver proves each one solved, and proves that without the map's rule the same position has
+no solution."""
 import time
 
 import pytest
@@ -10,7 +11,8 @@ from root_widget import Scenario
 from root_widget.puzzle import Puzzle
 from root_widget.puzzles import PUZZLES, get
 
-MAP_PUZZLES = {"winter": "down_the_river", "lake": "ferry_fare", "mountain": "over_the_pass"}
+MAP_PUZZLES = {"down_the_river": "winter", "across_the_river": "winter", "ferry_fare": "lake",
+               "over_the_pass": "mountain"}
 
 
 def _variant(entry, *edits):
@@ -24,15 +26,16 @@ def _variant(entry, *edits):
 
 
 def test_every_variant_map_has_a_puzzle_of_its_own():
-    by_map = {Scenario.from_text(e.position).to_text().split("map: ")[1].split("\n")[0]: e.id
-              for e in PUZZLES if e.id in MAP_PUZZLES.values()}
-    assert by_map == MAP_PUZZLES
-    for map_id, pid in MAP_PUZZLES.items():
-        assert any(law.startswith("M.") for law in get(pid).laws)
+    for pid, map_id in MAP_PUZZLES.items():
+        entry = get(pid)
+        assert Scenario.from_text(entry.position).start().map.id == map_id
+        assert any(law.startswith("M.") for law in entry.laws)
+    assert set(MAP_PUZZLES.values()) == {"winter", "lake", "mountain"}
+    assert set(MAP_PUZZLES) <= {e.id for e in PUZZLES}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("pid", sorted(MAP_PUZZLES.values()))
+@pytest.mark.parametrize("pid", sorted(MAP_PUZZLES))
 def test_the_solver_proves_each_map_puzzle_solved(pid):
     entry = get(pid)
     t = time.perf_counter()
@@ -107,3 +110,21 @@ def test_M_4_2_over_the_pass_has_no_solution_without_a_card_to_open_the_path():
     entry = get("over_the_pass")
     v = _variant(entry, ("hand marquise: fox_ambush", None)).solve(node_limit=100_000)
     assert v.proven and not v.solved
+
+
+def test_M_2_1_across_the_river_the_river_makes_two_forests_that_neighbour():
+    entry = get("across_the_river")
+    g = entry.puzzle().start()
+    assert g.map.forest_adjacent["F1"] and "F4" in g.map.forest_adjacent["F1"]
+    assert "slip:F4" in [a.key for a in g.legal_actions()]
+    g.apply("slip:F4")
+    assert "move:4" in [a.key for a in g.legal_actions()]        # F4 touches 4; F1 does not
+
+
+@pytest.mark.parametrize("first", ["skip", "slip:1", "slip:10", "slip:11", "slip:F2"])
+def test_M_2_1_across_the_river_every_other_first_step_is_proven_to_fail(first):
+    entry = get("across_the_river")
+    p = entry.puzzle()
+    g = p.start()
+    g.apply(first)
+    assert p.status(g).state == "unreachable"

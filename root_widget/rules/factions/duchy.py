@@ -27,8 +27,8 @@ from ..steps import step
 from . import register
 from .art import art, circle, path
 from .base import Faction
-from .duchy_data import BURROW, BUILDINGS, DIG_MOVE, F, HAND_LIMIT, MINISTERS, MINISTER_IDS, \
-    RANK_INFO, RANKS, RECRUIT, minister_name, player
+from .duchy_data import BURROW, BUILDINGS, CROWNS, DIG_MOVE, F, HAND_LIMIT, MINISTERS, \
+    MINISTER_IDS, PIECES, RANK_INFO, RANKS, RECRUIT, minister_name, player
 from . import duchy_scenario as scenario
 
 
@@ -43,7 +43,7 @@ class Duchy(Faction):
     # Law 5.1.7: the Law's seventh faction (chapter 12) sets up after the six before it.
     setup_order = 7
     starts_in_corner = True       # Law 12.3.3: its starting clearing is a corner
-    pieces = {"warrior": 20, "citadel": 3, "market": 3, "tunnel": 3}
+    pieces = PIECES
     buildings = BUILDINGS
     tokens = ("tunnel",)
     crafting_piece = "citadel"                      # and markets: crafting_clearings
@@ -52,7 +52,7 @@ class Duchy(Faction):
 
     def init_player(self, p):
         p["burrow"] = 0
-        p["crowns"] = {r: 3 for r in RANKS}
+        p["crowns"] = dict(CROWNS)
         p["swayed"] = []
         p["revealed"] = []
 
@@ -263,7 +263,7 @@ def setup(g, fr, choice):
 # ----- Birdsong (Law 12.4) ----------------------------------------------------------------
 
 def birdsong_warriors(g) -> int:
-    return RECRUIT[3 - board.supply(g, F, "citadel")]
+    return RECRUIT[PIECES["citadel"] - board.supply(g, F, "citadel")]
 
 
 @step("duchy.birdsong", stages=("recruit",))
@@ -487,7 +487,7 @@ def minister_action_options(g, m, prefix) -> list:
                                       {"copy": x}))
         return out
     if m == "duchess_of_mud":
-        if board.pieces_on_map(g, F, "tunnel") == 3:
+        if board.pieces_on_map(g, F, "tunnel") == PIECES["tunnel"]:
             return [new_option(prefix, "score", "Duchess of Mud: score 2", {})]
         return []
     kind = {"baron_of_dirt": "market", "earl_of_stone": "citadel"}[m]

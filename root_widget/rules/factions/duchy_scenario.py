@@ -2,9 +2,7 @@
 fuzz invariants and its faction board (Law 12)."""
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
-from .duchy_data import BURROW, F, MINISTERS, MINISTER_IDS, RANKS, minister_name
-
-_RANK_SIZE = 3                     # crowns (and ministers) of each rank (Law 12.3.5-12.3.6)
+from .duchy_data import BURROW, CROWNS, F, MINISTERS, MINISTER_IDS, RANKS, minister_name
 
 
 # ----- Scenario setters ----------------------------------------------------------------------
@@ -58,10 +56,10 @@ def scenario_lost_crowns(scn, squire=0, noble=0, lord=0):
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ScenarioError(f"lost {r} crowns must be a whole number, got {quote(n)}")
         on_ministers = sum(1 for m in p["swayed"] if MINISTERS[m]["rank"] == r)
-        if n + on_ministers > _RANK_SIZE:
+        if n + on_ministers > CROWNS[r]:
             raise ScenarioError(f"{n} lost {r} crown(s) and {on_ministers} on swayed ministers "
-                                f"are more than the {_RANK_SIZE} {r} crowns")
-        crowns[r] = _RANK_SIZE - n - on_ministers
+                                f"are more than the {CROWNS[r]} {r} crowns")
+        crowns[r] = CROWNS[r] - n - on_ministers
     p["crowns"] = crowns
 
 
@@ -112,7 +110,7 @@ def lost_crowns(p) -> dict:
     out = {}
     for r in RANKS:
         on_ministers = sum(1 for m in p["swayed"] if MINISTERS[m]["rank"] == r)
-        out[r] = _RANK_SIZE - p["crowns"][r] - on_ministers
+        out[r] = CROWNS[r] - p["crowns"][r] - on_ministers
     return out
 
 
@@ -176,7 +174,7 @@ def check_position(g):
     for r, n in lost_crowns(p).items():
         if not isinstance(p["crowns"][r], int) or isinstance(p["crowns"][r], bool) or n < 0 \
                 or p["crowns"][r] < 0:
-            raise PositionError(f"the Duchy has more than {_RANK_SIZE} {r} crowns")
+            raise PositionError(f"the Duchy has more than {CROWNS[r]} {r} crowns")
     if not isinstance(p["revealed"], list) or p["revealed"] != sorted(p["revealed"]):
         raise PositionError("the Duchy's revealed cards must be a sorted list of cards")
     invariant = invariant_problem(g)
@@ -194,7 +192,7 @@ def invariant_problem(g):
     p = g.s["players"][F]
     for r, n in lost_crowns(p).items():
         if n < 0:
-            return f"more than {_RANK_SIZE} {r} crowns (Law 12.3.6)"
+            return f"more than {CROWNS[r]} {r} crowns (Law 12.3.6)"
     return None
 
 

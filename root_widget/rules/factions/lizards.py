@@ -35,10 +35,11 @@ from . import lizards_scenario as scenario
 class Lizards(Faction):
     id = L
     name = "Lizard Cult"
-    # Law 5.1.7: setup order F (the letter of its faction board, which the Law does not
-    # print; one other implementation, haunt-roll-fail, agrees), after the factions whose
-    # starting corners it must avoid (10.3.2).
-    setup_order = 6
+    # Law 5.1.7: setup order E, the fifth letter (the Law prints no letters: its chapter
+    # order, Cult 10 before Riverfolk 11, as haunt-roll-fail orders them too), after the
+    # factions whose starting corners it must avoid (10.3.2). Each faction's letter lives
+    # here, on its class, and nowhere else.
+    setup_order = 5
     starts_in_corner = True       # Law 10.3.2: its starting clearing is a corner
     pieces = {"warrior": WARRIORS, **{g: PER_SUIT for g in GARDENS}}
     buildings = GARDENS

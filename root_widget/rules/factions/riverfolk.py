@@ -40,7 +40,7 @@ def _name(f) -> str:
 class Riverfolk(Faction):
     id = R
     name = "Riverfolk Company"
-    setup_order = DATA_RF["setup_order"]["value"]
+    setup_order = 6                  # Law 5.1.7: letter F, after the Lizard Cult's E
     pieces = {"warrior": DATA_RF["pieces"]["warriors"], **{k: PER_SUIT for k in POSTS}}
     tokens = POSTS
     crafting_piece = ""                     # Law 11.2.1: no crafting pieces
