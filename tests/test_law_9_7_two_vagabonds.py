@@ -457,11 +457,24 @@ def test_9_7_3_14_4_1_the_hundreds_raze_a_ruin_of_two_items_and_take_one_of_thei
     assert g.s["ruin_seen"]["12"] == {"items": ["boot"], "seen_by": [H]}
     assert g.observation(V)["ruin_seen"]["12"]["items"] is None
     assert sorted(g.s["ruin_items"]).count("sword") == 1    # of the two swords, one is left
+    from root_widget.i18n.phrases import phrase
+    for e in g.log:
+        for loc in ("de", "ja"):
+            assert phrase(e["text"], loc) is not None, (loc, e["text"])
 
 
 def test_9_7_3_14_4_1_the_hundreds_may_leave_both_items():
     g = razing(["bag", "hammer"]).start(turn=H, phase="birdsong")
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    for loc in ("en", "de", "ja"):                   # shown in the widget in every language
+        t = Labels(loc)
+        assert t.get("prompts", g.decision.kind)
+        assert all(t.option(a, g.factions) for a in g.legal_actions())
     g.apply("ruin_take:none")
+    for e in g.log:
+        for loc in ("de", "ja"):
+            assert phrase(e["text"], loc) is not None, (loc, e["text"])
     assert g.s["players"][H]["items"] == []
     assert g.s["ruin_stacks"]["12"] == 2
     assert g.s["ruin_seen"]["12"] == {"items": ["bag", "hammer"], "seen_by": [H]}

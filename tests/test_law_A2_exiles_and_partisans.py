@@ -353,6 +353,7 @@ def test_league_random_play_keeps_every_invariant():
     """Seeded random play from a table where two players hold League of Adventurous Mice
     (the Vagabond may Aid and take their items): the fuzzer's checks after each decision."""
     from root_widget.fuzz import check_all, check_cheap
+    from root_widget.i18n.phrases import phrase
     from root_widget.rules import rng
     uses = 0
     for seed in range(2):
@@ -377,6 +378,9 @@ def test_league_random_play_keeps_every_invariant():
             if n % 100 == 0:
                 check_all(g)
         check_all(g)
+        for e in g.log:                              # every line shown in every language
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (loc, e["text"])
     assert uses > 5
 
 
