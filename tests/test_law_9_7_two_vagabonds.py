@@ -509,3 +509,14 @@ def test_9_7_3_14_4_1_items_a_vagabond_saw_are_those_the_hundreds_find():
     text = g.position_text()
     from root_widget import Scenario as S
     assert S.from_text(text).state()["ruin_seen"] == g.s["ruin_seen"]
+
+
+def test_bots_can_play_on_from_what_another_seat_sees_of_a_razed_ruin():
+    from root_widget.bots import determinize
+    g = razing(["boot", "sword"]).start(turn=H, phase="birdsong")
+    obs = g.observation(V)
+    frame = obs["stack"][-1]
+    assert frame["found"] is None and frame["found_count"] == 2
+    h = determinize(obs, V, seed=1)
+    assert h.decision.kind == "ruin_take" and len(h.s["stack"][-1]["found"]) == 2
+    h.apply(h.legal_actions()[-1])

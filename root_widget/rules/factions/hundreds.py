@@ -268,6 +268,12 @@ class Hundreds(Faction):
                     fr["found_count"] = len(fr["found"])
                     fr["found"] = None
 
+    def fill_hidden(self, s, seat, guess):
+        Faction.fill_hidden(self, s, seat, guess)
+        for fr in s["stack"]:
+            if fr["step"] == "hundreds.raze_ruin":
+                ruin_stacks.guess_found(s, fr, guess)
+
     # ----- drawing (render/board.py) -----
     colour = "#8e2c2c"
     warrior_art = "M-6,-9L-3,-13L0,-10L3,-13L6,-9Z"                  # a jagged crest
