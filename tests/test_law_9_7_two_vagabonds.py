@@ -457,11 +457,24 @@ def test_9_7_3_14_4_1_the_hundreds_raze_a_ruin_of_two_items_and_take_one_of_thei
     assert g.s["ruin_seen"]["12"] == {"items": ["boot"], "seen_by": [H]}
     assert g.observation(V)["ruin_seen"]["12"]["items"] is None
     assert sorted(g.s["ruin_items"]).count("sword") == 1    # of the two swords, one is left
+    from root_widget.i18n.phrases import phrase
+    for e in g.log:
+        for loc in ("de", "ja"):
+            assert phrase(e["text"], loc) is not None, (loc, e["text"])
 
 
 def test_9_7_3_14_4_1_the_hundreds_may_leave_both_items():
     g = razing(["bag", "hammer"]).start(turn=H, phase="birdsong")
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    for loc in ("en", "de", "ja"):                   # shown in the widget in every language
+        t = Labels(loc)
+        assert t.get("prompts", g.decision.kind)
+        assert all(t.option(a, g.factions) for a in g.legal_actions())
     g.apply("ruin_take:none")
+    for e in g.log:
+        for loc in ("de", "ja"):
+            assert phrase(e["text"], loc) is not None, (loc, e["text"])
     assert g.s["players"][H]["items"] == []
     assert g.s["ruin_stacks"]["12"] == 2
     assert g.s["ruin_seen"]["12"] == {"items": ["bag", "hammer"], "seen_by": [H]}
@@ -496,3 +509,14 @@ def test_9_7_3_14_4_1_items_a_vagabond_saw_are_those_the_hundreds_find():
     text = g.position_text()
     from root_widget import Scenario as S
     assert S.from_text(text).state()["ruin_seen"] == g.s["ruin_seen"]
+
+
+def test_bots_can_play_on_from_what_another_seat_sees_of_a_razed_ruin():
+    from root_widget.bots import determinize
+    g = razing(["boot", "sword"]).start(turn=H, phase="birdsong")
+    obs = g.observation(V)
+    frame = obs["stack"][-1]
+    assert frame["found"] is None and frame["found_count"] == 2
+    h = determinize(obs, V, seed=1)
+    assert h.decision.kind == "ruin_take" and len(h.s["stack"][-1]["found"]) == 2
+    h.apply(h.legal_actions()[-1])

@@ -349,6 +349,41 @@ def test_league_exhausted_items_are_drawn_face_down_on_the_panel():
     assert svg.count("item crafted boot") == 1 and "item crafted exhausted boot" not in svg
 
 
+def test_league_random_play_keeps_every_invariant():
+    """Seeded random play from a table where two players hold League of Adventurous Mice
+    (the Vagabond may Aid and take their items): the fuzzer's checks after each decision."""
+    from root_widget.fuzz import check_all, check_cheap
+    from root_widget.i18n.phrases import phrase
+    from root_widget.rules import rng
+    uses = 0
+    for seed in range(2):
+        s = ep_table(("marquise", "eyrie", "alliance", "vagabond"))
+        s.place("marquise", "keep", 1).place("marquise", "warrior", 1, 3)
+        s.place("marquise", "workshop", 5).place("marquise", "warrior", 5, 2)
+        s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 4)
+        s.place("alliance", "base_fox", 8).place("alliance", "warrior", 8, 2)
+        s.vagabond("thief", 6, items=["boot", "torch", "tea", "sword"])
+        s.crafted("marquise", [LEAGUE]).items("marquise", ["boot", "sword", "hammer"])
+        s.crafted("alliance", [LEAGUE]).items("alliance", ["tea"])
+        g = s.start(turn="marquise", phase="birdsong")
+        state = rng.seed_state(seed)
+        for n in range(600):
+            if g.decision is None:
+                break
+            state, i = rng.below(state, len(g.decision.options))
+            key = g.decision.options[i].key
+            uses += key.startswith("league:")
+            g.apply(key)
+            check_cheap(g)
+            if n % 100 == 0:
+                check_all(g)
+        check_all(g)
+        for e in g.log:                              # every line shown in every language
+            for loc in ("de", "ja"):
+                assert phrase(e["text"], loc) is not None, (loc, e["text"])
+    assert uses > 5
+
+
 def test_league_a_bad_saved_exhausted_list_is_refused():
     from root_widget.rules.errors import RootError
     g = league_daylight(league_table())

@@ -7,8 +7,9 @@ from .actions import remove_all_enemies
 from . import board
 from .cards import CARDS
 from .exiles_partisans import crafted_item
+from .cardeffects import daylight_options, use_window_option
 from .cardzones import take_from_hand, discard, card_label, distinct
-from .decision import new_option
+from .decision import Decision, new_option
 from .factions import faction
 from .map import SUITS
 
@@ -119,3 +120,37 @@ def do_craft(g, f, a):
            "4.1.2", f)
     discard(g, a.card)
     remove_all_enemies(g, f, [c for c in g.map.ids if g.map.suit(c) == card.suit], "4.1.2")
+
+
+def _done_crafting():
+    return new_option("done", "done", "Done crafting", {})
+
+
+def craft_in_daylight(g, f, choice, prompt, rule):
+    """The crafting part that opens a Daylight (Law 4.1), its card effects offered beside
+    (4.1.3): the Decision to ask when choice is None, else the chosen craft or effect is
+    carried out. The caller handles "done" (the player is done crafting) itself."""
+    if choice is None:
+        return Decision(f, "craft", prompt, rule,
+                        craft_options(g, f) + daylight_options(g, f) + [_done_crafting()])
+    if choice.kind == "craft":
+        do_craft(g, f, choice)
+    else:
+        use_window_option(g, f, choice)
+    return None
+
+
+def craft_stage(g, fr, f, choice, prompt, rule, then):
+    """A step's crafting stage with nothing else offered (Law 4.1): asked while a card can
+    be crafted; the frame goes on to stage `then` when none can or the player is done."""
+    if choice is None:
+        opts = craft_options(g, f)
+        if not opts:
+            fr["stage"] = then
+            return None
+        return Decision(f, "craft", prompt, rule, opts + [_done_crafting()])
+    if choice.key == "done":
+        fr["stage"] = then
+    else:
+        do_craft(g, f, choice)
+    return None

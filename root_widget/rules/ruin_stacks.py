@@ -103,3 +103,15 @@ def allowed(found, r_items_held) -> list:
     """Law 9.7.3: the items of `found` one may take, not an R item of a type one already
     holds an R item of (`r_items_held`: those types)."""
     return sorted({x for x in found if x not in r_items_held})
+
+
+def guess_found(s, fr, guess):
+    """For bots: a frame looking at a ruin whose items the seat may not see (found None,
+    found_count kept by the observation) gets a guess among the items not known elsewhere."""
+    if fr.get("found", "") is not None:
+        return
+    pool = Counter(s["ruin_items"])
+    for k, seen_items in s["ruin_seen"].items():
+        if k != str(fr["clearing"]):
+            pool.subtract(seen_items["items"])
+    fr["found"] = sorted(guess.sample(sorted((+pool).elements()), fr.pop("found_count")))

@@ -13,7 +13,7 @@ from ..actions import battle_options, do_move, move_runs, remove, remove_all_ene
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import add_to_hand, card_label, discard_from_hand, distinct, take_from_hand, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_stage
 from ..decision import Action, Decision
 from ..errors import PositionError
 from ..steps import step
@@ -203,18 +203,7 @@ def birdsong(g, fr, choice):
     """Law 13.4: craft with plots, flip plots, then recruit once."""
     st = fr["stage"]
     if st == "craft":                                             # Law 13.4.1
-        opts = craft_options(g, C)
-        if choice is None:
-            if not opts:
-                fr["stage"] = "flip"
-                return None
-            return Decision(C, "craft", "Craft with your plots?", "13.4.1",
-                            opts + [Action("done", "done", "Done crafting")])
-        if choice.key == "done":
-            fr["stage"] = "flip"
-        else:
-            do_craft(g, C, choice)
-        return None
+        return craft_stage(g, fr, C, choice, "Craft with your plots?", "13.4.1", "flip")
     if st == "flip":                                              # Law 13.4.2
         opts = flip_options(g)
         if choice is None:

@@ -21,7 +21,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import add_to_hand, card_label, discard, discard_from_hand, distinct, \
     take_from_hand, random_card, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_stage
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import register
@@ -756,16 +756,6 @@ def evening(g, fr, choice):
         p["revealed"] = []
         return None
     if fr["stage"] == "craft":
-        opts = craft_options(g, F)
-        if choice is None:
-            if not opts:
-                fr["stage"] = "draw"
-                return None
-            return Decision(F, "craft", "Craft with your citadels and markets", "12.6.2",
-                            opts + [new_option("done", "done", "Done crafting", {})])
-        if choice.key == "done":
-            fr["stage"] = "draw"
-        else:
-            do_craft(g, F, choice)
-        return None
+        return craft_stage(g, fr, F, choice, "Craft with your citadels and markets", "12.6.2",
+                           "draw")
     return draw_then_discard(g, fr, F, draw_count, "12.6.3", HAND_LIMIT)

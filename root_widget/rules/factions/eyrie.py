@@ -6,7 +6,7 @@ from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
 from ..cardzones import take_from_hand, discard, card_label, distinct
-from ..craft import craft_options, do_craft
+from ..craft import craft_in_daylight
 from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, join, split_list
@@ -352,18 +352,12 @@ def daylight(g, fr, choice):
     f = "eyrie"
     p = g.s["players"][f]
     if fr["stage"] == "craft":                         # Law 7.5.1 Craft
-        if choice is None:
-            return Decision(f, "craft", "Craft with your roosts, then resolve the Decree", "7.5.1",
-                            craft_options(g, f) + daylight_options(g, f)
-                            + [new_option("done", "done", "Done crafting", {})])
-        if choice.key == "done":
-            fr["stage"] = "resolve_decree"
-            fr["column"] = 0
-            fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[0]]]
-        elif choice.kind == "craft":
-            do_craft(g, f, choice)
-        else:
-            use_window_option(g, f, choice)
+        if choice is None or choice.key != "done":
+            return craft_in_daylight(g, f, choice, "Craft with your roosts, then resolve the "
+                                     "Decree", "7.5.1")
+        fr["stage"] = "resolve_decree"
+        fr["column"] = 0
+        fr["left"] = [decree_suit(x) for x in p["decree"][COLUMNS[0]]]
         return None
     if fr["stage"] == "resolve_decree":                # Law 7.5.2 Resolve the Decree
         while not fr["left"]:

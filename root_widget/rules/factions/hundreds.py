@@ -18,7 +18,7 @@ from .. import board, crafted_items, ruin_stacks
 from ..actions import battle_options, do_move, move_options, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_in_daylight
 from ..decision import Action, Decision
 from ..exiles_coffins import back_from_coffins
 from ..errors import PositionError, ScenarioError, UnknownName, quote
@@ -291,6 +291,12 @@ class Hundreds(Faction):
                 if fr["step"] == "hundreds.raze_ruin" and fr.get("found"):
                     fr["found_count"] = len(fr["found"])
                     fr["found"] = None
+
+    def fill_hidden(self, s, seat, guess):
+        Faction.fill_hidden(self, s, seat, guess)
+        for fr in s["stack"]:
+            if fr["step"] == "hundreds.raze_ruin":
+                ruin_stacks.guess_found(s, fr, guess)
 
     # ----- drawing (render/board.py) -----
     colour = "#8e2c2c"
@@ -879,18 +885,11 @@ def daylight(g, fr, choice):
     p = player(g)
     st = fr["stage"]
     if st == "craft":
-        if choice is None:
-            return Decision(H, "craft", "Craft with your strongholds", "14.5.1",
-                            craft_options(g, H) + daylight_options(g, H)
-                            + [Action("done", "done", "Done crafting")])
-        if choice.key == "done":
-            fr["order"] = ["advance", "command"] if p["mood"] == "grandiose" else \
-                ["command", "advance"]
-            _next_part(g, fr)
-        elif choice.kind == "craft":
-            do_craft(g, H, choice)
-        else:
-            use_window_option(g, H, choice)
+        if choice is None or choice.key != "done":
+            return craft_in_daylight(g, H, choice, "Craft with your strongholds", "14.5.1")
+        fr["order"] = ["advance", "command"] if p["mood"] == "grandiose" else \
+            ["command", "advance"]
+        _next_part(g, fr)
         return None
     if st == "end":
         g.pop()

@@ -14,7 +14,7 @@ from ..actions import battle_options, do_move, move_runs, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
 from ..cardzones import card_label, discard, distinct, take_from_hand, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_in_daylight
 from ..decision import Action, ChanceDecision, Decision, natural_key
 from ..errors import PositionError
 from ..steps import step
@@ -588,18 +588,12 @@ def daylight(g, fr, choice):
     """Law 15.5: craft with waystations, then act with the Retinue column by column."""
     p = g.s["players"][K]
     if fr["stage"] == "craft":
-        if choice is None:
-            return Decision(K, "craft", "Craft with your waystations, then act with the Retinue",
-                            "15.5.1", craft_options(g, K) + daylight_options(g, K)
-                            + [Action("done", "done", "Done crafting")])
-        if choice.key == "done":
-            fr["stage"] = "retinue"
-            fr["column"] = 0
-            fr["left"] = list(p["retinue"][COLUMNS[0]])
-        elif choice.kind == "craft":
-            do_craft(g, K, choice)
-        else:
-            use_window_option(g, K, choice)
+        if choice is None or choice.key != "done":
+            return craft_in_daylight(g, K, choice, "Craft with your waystations, then act with "
+                                     "the Retinue", "15.5.1")
+        fr["stage"] = "retinue"
+        fr["column"] = 0
+        fr["left"] = list(p["retinue"][COLUMNS[0]])
         return None
     if fr["stage"] == "retinue":
         while True:

@@ -18,7 +18,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import SUIT
 from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile, \
     random_card, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_stage
 from ..decision import Action, Decision, new_option
 from ..exiles_coffins import coffins_active
 from ..steps import step
@@ -539,16 +539,5 @@ def evening(g, fr, choice):
         fr["stage"] = "craft"
         return None
     if stage == "craft":
-        if choice is None:
-            opts = craft_options(g, L)
-            if not opts:
-                fr["stage"] = "draw"
-                return None
-            return Decision(L, "craft", "Craft with your Outcast gardens", "10.6.2",
-                            opts + [new_option("done", "done", "Done crafting", {})])
-        if choice.key == "done":
-            fr["stage"] = "draw"
-        else:
-            do_craft(g, L, choice)
-        return None
+        return craft_stage(g, fr, L, choice, "Craft with your Outcast gardens", "10.6.2", "draw")
     return draw_then_discard(g, fr, L, draw_count, "10.6.3", HAND_LIMIT)

@@ -6,7 +6,7 @@ from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label, draw_then_discard
-from ..craft import craft_options, do_craft
+from ..craft import craft_in_daylight
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from ..map import DATA
@@ -331,17 +331,11 @@ def daylight(g, fr, choice):
     overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
     f = "marquise"
     if fr["stage"] == "craft":                       # craft first
-        if choice is None:
-            return Decision(f, "craft", "Craft with your workshops, then take actions", "6.5",
-                            craft_options(g, f) + daylight_options(g, f)
-                            + [new_option("done", "done", "Done crafting", {})])
-        if choice.key == "done":
-            fr["stage"] = "actions"
-            fr["actions"] = 3
-        elif choice.kind == "craft":
-            do_craft(g, f, choice)
-        else:
-            use_window_option(g, f, choice)
+        if choice is None or choice.key != "done":
+            return craft_in_daylight(g, f, choice, "Craft with your workshops, then take actions",
+                                     "6.5")
+        fr["stage"] = "actions"
+        fr["actions"] = 3
         return None
     if choice is None:
         return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",

@@ -183,12 +183,18 @@ def setup(g, fr, choice):
         fr["placed"] = placed + 1
         g.note(f"The Riverfolk place a warrior in {choice.clearing}", "11.3.2", R)
         return None
+    return _set_prices(g, fr, choice, "11.3.5")
+
+
+def _set_prices(g, fr, choice, rule):
+    """The price of each service in turn (Law 11.3.5 at setup, 11.6.2 each Evening); the
+    frame ends after the last."""
     done = fr.setdefault("set", [])
     todo = [k for k in SERVICES if k not in done]
     if not todo:
         g.pop()
         return None
-    return _price_step(g, fr, choice, todo[0], done, "11.3.5")
+    return _price_step(g, fr, choice, todo[0], done, rule)
 
 
 def _price_step(g, fr, choice, service, done, rule):
@@ -534,10 +540,5 @@ def evening(g, fr, choice):
         fr["stage"] = "prices"
         g.push("discard_to", faction=R, limit=HAND_LIMIT, rule="11.6.1")
         return None
-    done = fr.setdefault("set", [])
-    todo = [k for k in SERVICES if k not in done]
-    if not todo:
-        g.pop()
-        return None
-    return _price_step(g, fr, choice, todo[0], done, "11.6.2")
+    return _set_prices(g, fr, choice, "11.6.2")
 

@@ -1250,12 +1250,8 @@ def fill_hidden(self, s, seat, guess):
             seen_items["items"] = sorted(guess.sample(sorted(pool.elements()), seen_items["count"]))
             del seen_items["count"]
     for fr in s["stack"]:                         # the items he is looking at (Law 9.7.3)
-        if fr["step"] == f"{self.id}.explore" and fr.get("found", "") is None:
-            pool = Counter(s["ruin_items"])
-            for k, seen_items in s["ruin_seen"].items():
-                if k != str(fr["clearing"]):
-                    pool.subtract(seen_items["items"])
-            fr["found"] = sorted(guess.sample(sorted((+pool).elements()), fr.pop("found_count")))
+        if fr["step"] == f"{self.id}.explore":
+            ruin_stacks.guess_found(s, fr, guess)
     for fr in s["stack"]:
         if fr["step"] == f"{self.id}.aid" and fr.get("card", "") is None:
             hand = s["players"][self.id]["hand"]
