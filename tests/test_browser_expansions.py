@@ -145,3 +145,27 @@ def test_a_click_on_the_burrow_says_the_duchys_own_reason(open_widget, loc, star
     text = page.locator(".rw-notice.rw-why").inner_text()
     assert text.startswith(start), text
     _shot(page, f"why_burrow_{loc}.png")
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("loc", ["de", "ja"])
+def test_the_expansion_factions_have_no_english_and_no_overflow(open_widget, name, loc):
+    """Issue 15 with the expansion factions: the German and Japanese boards leave no
+    English word and no text outside its box (measured in the page)."""
+    import os
+    import re
+    from test_browser_board import WORDS_JS, _english_only_words, _has_cjk_font
+    if loc == "ja" and not _has_cjk_font():
+        why = "no CJK font: apt-get install -y fonts-noto-cjk (.ci/run does)"
+        pytest.fail(why) if os.environ.get("CI") else pytest.skip(why)
+    w = RootWidget(_game(name), locale=loc)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    text = page.evaluate(WORDS_JS)
+    left = sorted({x.lower() for x in re.findall(r"[A-Za-z][a-z]{3,}", text)}
+                  & _english_only_words(loc))
+    assert left == [], left
+    page.evaluate("document.querySelector('.rw-side').style.height = 'auto';"
+                  "document.querySelector('.rw-panel-host').style.flex = 'none'")
+    assert page.evaluate(OVERFLOW_JS) == []
+    page.locator(".rw-panel-host").screenshot(
+        path=str(ARTIFACTS / f"expansions_{name}_{loc}_panel.png"))
