@@ -273,6 +273,10 @@ def test_12_2_2_the_burrow_without_a_tunnel_says_so_in_three_languages():
     assert why(g, "place:burrow", locale="de").startswith(
         "Der Bau grenzt nur an Lichtungen mit einem Tunnel")
     assert why(g, "place:burrow", locale="ja").startswith("巣穴はトンネルのある区画にだけ")
+    # the page names the place in its words too (its own notice before Python answers)
+    assert RootWidget(g, locale="de").labels["places"] == {"burrow": "Bau"}
+    from root_widget import Game
+    assert RootWidget(Game.new(["marquise", "eyrie"], seed=1)).labels["places"] == {}
 
 
 def test_12_2_2_a_clearing_without_a_tunnel_is_not_next_to_the_burrow():
