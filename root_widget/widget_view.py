@@ -12,7 +12,6 @@ from .i18n import Labels
 from .i18n.phrases import say
 from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
-from .rules.factions.eyrie import VIZIER
 from .rules.factions.vagabond_items import QUESTS
 
 LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
@@ -208,7 +207,8 @@ def labels(g, t, svg: str = "") -> dict:
 @lru_cache(maxsize=8)
 def _cards(locale) -> dict:
     t = Labels(locale)
-    return {c: t.card_info(c) for c in sorted(CARDS) + [VIZIER]}
+    own = sorted(c for c in t.t["cards"] if c not in CARDS)   # a faction's cards: Viziers...
+    return {c: t.card_info(c) for c in sorted(CARDS) + own}
 
 
 @lru_cache(maxsize=8)

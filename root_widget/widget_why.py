@@ -22,7 +22,8 @@ thing fails, from what the deciding player may see (the public board, their own 
 - a card where only ambushes (Law 4.3.1) or only dominance cards (Law 3.3) are offered.
 
 A faction's own rules come first: each faction at the table may give a reason of its own
-(Faction.click_reason: the Duchy's Burrow, the Riverfolk's funds, the Corvids' plots).
+(Faction.click_reason: the Duchy's Burrow, the Riverfolk's funds, the Corvids' plots,
+the Alliance's revolts and spreads, the Lizards' Outcast, the Marquise's keep).
 Anything else gets the plain "is not a choice here". Every answer ends with what may be
 picked and the decision's Law section. The reasons are read from the options and the
 board, never from a faction's name: a faction's own restriction that neither its module

@@ -124,3 +124,48 @@ def test_the_expansion_factions_in_the_dark_theme(open_widget, name):
     seen = page.evaluate(SMALLEST_TEXT_JS)
     assert seen["n"] == len(g.factions) and seen["smallest"] >= 10, seen
     _shot(page, f"expansions_{name}_dark.png")
+
+
+@pytest.mark.parametrize("loc, start", [
+    ("en", "The Burrow is adjacent only to clearings with a tunnel"),
+    ("ja", "巣穴はトンネルのある区画にだけ隣接していますが")])
+def test_a_click_on_the_burrow_says_the_duchys_own_reason(open_widget, loc, start):
+    """Law 12.2.2 through Faction.click_reason, clicked in the page: the Duchy may move (two
+    warriors in 9) but has no tunnel, so the Burrow touches no clearing."""
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "duchy"])
+    s.place("duchy", "warrior", 9, 2).burrow(2)
+    g = s.start(turn="duchy", phase="daylight")
+    w = RootWidget(g, locale=loc)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    page.click("#rw-place-burrow > circle >> nth=0", force=True)
+    msg = sent(page)[-1]
+    assert msg["kind"] == "why" and msg["targets"][0] == "place:burrow", msg
+    assert relay(page, w)["ok"]
+    text = page.locator(".rw-notice.rw-why").inner_text()
+    assert text.startswith(start), text
+    _shot(page, f"why_burrow_{loc}.png")
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("loc", ["de", "ja"])
+def test_the_expansion_factions_have_no_english_and_no_overflow(open_widget, name, loc):
+    """Issue 15 with the expansion factions: the German and Japanese boards leave no
+    English word and no text outside its box (measured in the page)."""
+    import os
+    import re
+    from test_browser_board import WORDS_JS, _english_only_words, _has_cjk_font
+    if loc == "ja" and not _has_cjk_font():
+        why = "no CJK font: apt-get install -y fonts-noto-cjk (.ci/run does)"
+        pytest.fail(why) if os.environ.get("CI") else pytest.skip(why)
+    w = RootWidget(_game(name), locale=loc)
+    page = open_widget(w, viewport=(1280, 800), body=FULL)
+    text = page.evaluate(WORDS_JS)
+    left = sorted({x.lower() for x in re.findall(r"[A-Za-z][a-z]{3,}", text)}
+                  & _english_only_words(loc))
+    assert left == [], left
+    page.evaluate("document.querySelector('.rw-side').style.height = 'auto';"
+                  "document.querySelector('.rw-panel-host').style.flex = 'none'")
+    assert page.evaluate(OVERFLOW_JS) == []
+    page.locator(".rw-panel-host").screenshot(
+        path=str(ARTIFACTS / f"expansions_{name}_{loc}_panel.png"))

@@ -273,6 +273,10 @@ def test_12_2_2_the_burrow_without_a_tunnel_says_so_in_three_languages():
     assert why(g, "place:burrow", locale="de").startswith(
         "Der Bau grenzt nur an Lichtungen mit einem Tunnel")
     assert why(g, "place:burrow", locale="ja").startswith("巣穴はトンネルのある区画にだけ")
+    # the page names the place in its words too (its own notice before Python answers)
+    assert RootWidget(g, locale="de").labels["places"] == {"burrow": "Bau"}
+    from root_widget import Game
+    assert RootWidget(Game.new(["marquise", "eyrie"], seed=1)).labels["places"] == {}
 
 
 def test_12_2_2_a_clearing_without_a_tunnel_is_not_next_to_the_burrow():
@@ -351,3 +355,59 @@ def test_a_faction_without_a_reason_of_its_own_leaves_the_shared_ones():
     assert faction("marquise").click_reason(g, g.decision, [], "clearing:7", Labels("en")) \
         is None
     assert why(g, "clearing:7", ["clearing:1"]).startswith("Clearing 7 is not next to")
+
+
+def test_6_2_2_another_faction_cannot_place_in_the_keeps_clearing():
+    """The Alliance spread sympathy anywhere (none placed yet) but not into the keep's
+    clearing: the Marquise's rule, given by her module for another player's decision."""
+    s = table(("marquise", "alliance"))
+    s.place("marquise", "keep", clearing=1)
+    s.supporters(["anvil", "foxfolk_steel", "bake_sale"])
+    g = s.start(turn="alliance", phase="birdsong")
+    assert g.decision.kind == "spread" and "spread:1" not in keys(g) and "spread:6" in keys(g)
+    assert why(g, "clearing:1").startswith(
+        "Clearing 1 holds the keep of the Marquise de Cat: no other faction may place pieces "
+        "there (Law 6.2.2).")
+    assert why(g, "clearing:1", locale="de").startswith(
+        "In Lichtung 1 steht die Festung der Marquise de Katz")
+
+
+def test_8_4_1_a_revolt_starts_only_in_a_sympathetic_clearing():
+    s = table(("marquise", "alliance"))
+    s.place("alliance", "sympathy", 8).place("alliance", "sympathy", 1)
+    s.supporters(["anvil", "foxfolk_steel", "bake_sale"])
+    g = s.start(turn="alliance", phase="birdsong")
+    assert g.decision.kind == "revolt" and "revolt:8" in keys(g)
+    assert why(g, "clearing:12").startswith(
+        "Clearing 12 has no sympathy token: a revolt starts only in a sympathetic clearing "
+        "(Law 8.4.1).")
+    assert why(g, "clearing:12", locale="ja").startswith("区画12には賛同トークンがありません")
+
+
+def test_8_4_2_sympathy_spreads_to_an_unsympathetic_neighbour():
+    s = table(("marquise", "alliance"))
+    s.place("alliance", "sympathy", 5)                 # rabbit; next to 1 and 2 and 10...
+    s.supporters(["bake_sale", "a_visit_to_friends", "armorers", "anvil"])
+    g = s.start(turn="alliance", phase="birdsong")
+    while g.decision.kind != "spread":
+        g.apply("done")
+    assert "spread:5" not in keys(g) and "spread:7" not in keys(g) and 7 not in g.map.adjacent[5]
+    assert why(g, "clearing:5").startswith("Clearing 5 is already sympathetic (Law 8.4.2).")
+    assert why(g, "clearing:7").startswith(
+        "Clearing 7 is not next to a sympathetic clearing: sympathy spreads only to a "
+        "neighbour (Law 8.4.2).")
+
+
+def test_10_4_3_conspiracies_only_in_outcast_clearings():
+    s = table(("marquise", "lizards"))
+    s.acolytes(3)
+    s.place("marquise", "warrior", 8, count=2).place("marquise", "warrior", 5, count=2)
+    s.outcast("mouse")
+    s.lost_souls(["anvil"])                             # the Outcast turns to fox
+    g = s.start(turn="lizards", phase="birdsong")
+    assert g.decision.kind == "conspiracy" and "convert:5:marquise" not in keys(g)
+    assert why(g, "clearing:5").startswith(
+        "Clearing 5 is not of the Outcast suit (fox): conspiracies take place only there "
+        "(Law 10.4.3).")
+    assert why(g, "clearing:5", locale="de").startswith(
+        "Lichtung 5 hat nicht die Farbe der Ausgestoßenen (Fuchs)")

@@ -30,6 +30,7 @@ TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns"
 CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1",
               "item": "4.1.2", "favor": "4.1.2", "armorers": "4.3.5.III",
               "sappers": "4.3.4", "brutal_tactics": "4.3.4", "loyal_vizier": "7.3.4",
+              "faithful_retainer": "15.3.5",
               "quest": "9.5.5"}
 
 

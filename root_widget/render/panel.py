@@ -7,6 +7,8 @@ face-down cards and columns of cards, all inside the faction's board. The factio
 uses only these methods, so it needs no drawing library, and it names its words by the
 keys it declares in `label_keys`.
 """
+from functools import lru_cache
+
 from ..rules.cards import CARDS
 from ..rules.factions import faction
 
@@ -35,6 +37,7 @@ def short(v):
 _NARROW, _SLIM, _WIDE = set("iljI.,;:'!|"), set("ftr -()[]/"), set("mwMW@%")
 
 
+@lru_cache(maxsize=None)
 def _em(ch) -> float:
     """About how wide a character is, in ems, a little over Helvetica's and Arial's own
     widths: CJK and full-width forms take a whole em, i and l a quarter, capitals more

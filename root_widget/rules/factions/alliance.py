@@ -168,6 +168,24 @@ class Alliance(Faction):
                                       fill="#fff"))}
     label_keys = {"ui": ("officers", "supporters", "face_down"), "pieces": ("sympathy", "base")}
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 8.4.1.I: a revolt starts in a sympathetic clearing; 8.4.2.I: sympathy spreads
+        # to an unsympathetic clearing next to a sympathetic one (anywhere if none is).
+        kind, _, v = target.partition(":")
+        if d.player != A or d.kind not in ("revolt", "spread") or picked or \
+                kind != "clearing" or not v.isdigit() or int(v) not in g.map.clearings:
+            return None
+        c = int(v)
+        if d.kind == "revolt":
+            return None if sympathetic(g, c) else \
+                t.ui("why_alliance_revolt", what=t.clearing(c))
+        if sympathetic(g, c):
+            return t.ui("why_alliance_sympathetic", what=t.clearing(c))
+        spread = sympathetic_clearings(g)
+        if spread and not any(n in spread for n in g.map.adjacent[c]):
+            return t.ui("why_alliance_not_adjacent", what=t.clearing(c))
+        return None
+
     def draw_panel(self, panel, player, seat):
         """The sympathy track, the bases (an empty space once a base is on the map), the
         officers and the supporters, face down to the other seats (Law 8.2.3)."""

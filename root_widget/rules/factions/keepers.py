@@ -258,6 +258,9 @@ class Keepers(Faction):
         panel.card_columns([(panel.word("columns", c), ret[c], f"retinue-column {c}",
                              {"column": c}) for c in COLUMNS if c in ret],
                            "card retinue", names={RETAINER: ("Faithful Retainer", "bird")})
+        # relics are in the supply only until setup places them (Law 15.3.1, 15.3.4): none
+        # left is not listed as "0" under the board
+        panel.shown.extend(k for k in RELICS if not player.get("supply", {}).get(k))
 
 
 # ----- setup (Law 15.3) ---------------------------------------------------------------------

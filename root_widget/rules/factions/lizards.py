@@ -142,6 +142,18 @@ class Lizards(Faction):
     label_keys = {"ui": ("acolytes", "outcast", "hated", "lost_souls", "revealed"),
                   "pieces": GARDENS}
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 10.4.3: conspiracies are performed only in clearings of the Outcast suit.
+        kind, _, v = target.partition(":")
+        if d.player != L or d.kind != "conspiracy" or picked or kind != "clearing" or \
+                not v.isdigit() or int(v) not in g.map.clearings:
+            return None
+        c = int(v)
+        outcast = player(g)["outcast"]
+        if g.map.suit(c) == outcast:
+            return None
+        return t.ui("why_lizards_outcast", what=t.clearing(c), suit=t.suit(outcast))
+
     def draw_panel(self, panel, player, seat):
         """The three Gardens tracks (each cell left shows the VP a Score ritual then gives),
         the outcast marker, the Acolytes box, the revealed cards and the Lost Souls pile."""

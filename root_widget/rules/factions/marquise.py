@@ -35,6 +35,20 @@ class Marquise(Faction):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
         return placer != "marquise" and _KEEP in g.s["board"][c]["tokens"]
 
+    def click_reason(self, g, d, picked, target, t):
+        # Law 6.2.2: another player's click on the keep's clearing, when the decision places
+        # pieces in clearings (moves and battles there are allowed: said only when none of
+        # the options offered is one).
+        kind, _, v = target.partition(":")
+        if d.player == "marquise" or picked or kind != "clearing" or not v.isdigit():
+            return None
+        c = int(v)
+        placing = [a for a in d.options if isinstance(a.args.get("clearing"), int)]
+        if c not in g.map.clearings or _KEEP not in g.s["board"][c]["tokens"] or not placing \
+                or any(a.kind in ("move", "battle") for a in d.options):
+            return None
+        return t.ui("why_keep", what=t.clearing(c), who=t.faction("marquise"))
+
     def on_warriors_removed(self, g, c, n):
         # Law 6.2.3 Field Hospitals.
         if keep_clearing(g) is not None and matching_in_hand(g, "marquise", g.map.suit(c)):
