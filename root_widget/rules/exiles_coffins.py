@@ -26,6 +26,19 @@ def to_coffins(g, owner, n):
     g.s["coffins"][owner] = g.s["coffins"].get(owner, 0) + n
 
 
+def from_coffins(g, owner, n=1) -> int:
+    """Up to n of `owner`'s warriors that a removal has just put on Coffin Makers go to its
+    supply after all (a removal undone, or the Hundreds' warlord, which stays off the card:
+    Law 14.2.2, 14.4.3); how many did."""
+    k = min(n, g.s.get("coffins", {}).get(owner, 0))
+    if k:
+        g.s["coffins"][owner] -= k
+        if not g.s["coffins"][owner]:
+            del g.s["coffins"][owner]
+        g.s["players"][owner]["supply"]["warrior"] += k
+    return k
+
+
 def release_coffins(g):
     """Every warrior on Coffin Makers goes back to its supply."""
     for f, n in sorted(g.s["coffins"].items()):

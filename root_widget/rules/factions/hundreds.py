@@ -14,6 +14,7 @@ from it, and "shift items left" (Law 14.7.4) needs nothing. Items removed for go
 import json
 
 from .. import board, crafted_items, ruin_stacks
+from ..exiles_coffins import from_coffins
 from ..actions import battle_options, do_move, move_options, remove, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand, draw_then_discard
@@ -132,6 +133,10 @@ class Hundreds(Faction):
             if in_battle:            # Law 4.3.6: the Hundreds choose which warriors they lose
                 g.push("hundreds.warlord_hit", clearing=c, label="Hits")
             return
+        # The warlord was removed (or, outside battle, is put back): with Coffin Makers the
+        # removal put it on the card; it comes back to the supply (reading: the warlord is
+        # not kept there, so that Anoint finds it, Law 14.4.3).
+        from_coffins(g, H, 1)
         if in_battle:                        # the last Hundreds warrior there was the warlord
             p["supply"]["warrior"] -= 1
             p["supply"]["warlord"] += 1
@@ -397,6 +402,7 @@ def warlord_hit(g, fr, choice):
     g.pop()
     if choice.key == "warlord:lose":
         p = player(g)
+        from_coffins(g, H, 1)                # the warlord is not kept on Coffin Makers
         p["supply"]["warrior"] -= 1          # a plain warrior stays in its place
         p["supply"]["warlord"] += 1
         p["warlord"] = None
