@@ -520,3 +520,18 @@ def test_bots_can_play_on_from_what_another_seat_sees_of_a_razed_ruin():
     h = determinize(obs, V, seed=1)
     assert h.decision.kind == "ruin_take" and len(h.s["stack"][-1]["found"]) == 2
     h.apply(h.legal_actions()[-1])
+
+
+def test_position_text_round_trips_once_a_razed_ruin_is_gone():
+    """The last item of a ruin taken, the ruin leaves the map and its stack with it: the
+    position text lists the stacks left, so that reading it back does not give the removed
+    ruin a stack again."""
+    from root_widget import Scenario as S
+    g = razing(["boot", "sword"]).start(turn=H, phase="birdsong")
+    g.apply("ruin_take:sword")
+    g = S.from_text(g.position_text()).start(turn=H, phase="birdsong")   # razes the boot
+    assert g.s["board"][12]["ruins"] == 0 and "12" not in g.s["ruin_stacks"]
+    text = g.position_text()
+    assert "ruin stacks: 6 2, 10 2, 11 2" in text
+    back = S.from_text(text).start(turn=H, phase="daylight")
+    assert back.s["ruin_stacks"] == g.s["ruin_stacks"]

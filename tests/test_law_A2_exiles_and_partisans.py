@@ -702,6 +702,24 @@ def test_coffin_makers_keep_removed_warriors_of_every_player_off_their_supply():
     assert player(g, "eyrie")["supply"]["warrior"] == before[1]
 
 
+def test_coffin_makers_do_not_keep_the_hundreds_warlord():
+    """Law 14.2.2, 14.4.3 with Coffin Makers: the warlord removed in battle goes to the
+    Hundreds' supply (to be anointed again), not onto the card; the plain warriors do."""
+    s = Scenario(map="autumn", factions=["marquise", "hundreds"], deck=EP)
+    s.crafted("marquise", ["coffin_makers"])
+    s.warlord(12).place("marquise", "warrior", 12, 3).place("hundreds", "warrior", 12)
+    s.mood("rowdy").dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    p = player(g, "hundreds")
+    plain = p["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:12:hundreds")                       # two hits: the warrior and the warlord
+    assert warriors(g, 12, "hundreds") == 0
+    assert p["warlord"] is None and p["supply"]["warlord"] == 1
+    assert g.s["coffins"] == {"hundreds": 1} and p["supply"]["warrior"] == plain
+    fuzz.check_conservation(g)
+
+
 def test_coffin_makers_score_per_five_at_the_owners_birdsong_start_and_return_them():
     s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 7, "eyrie": 4})
     sup = player(s.start(turn="eyrie", phase="daylight"), "marquise")["supply"]["warrior"]

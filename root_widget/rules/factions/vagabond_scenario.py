@@ -459,8 +459,8 @@ def position_lines(v, p) -> list:
 
 def shared_position_lines(v, s) -> list:
     """"ruin items: ..." when the items under the ruins are not all of them (Law 9.3.4);
-    with two Vagabonds (written once, by the first) "ruin stacks: <clearing> <n>, ..." when
-    a ruin holds one item and "ruin seen: <clearing> <items> by <vagabonds>, ..." (9.7)."""
+    with two Vagabonds (written once, by the first) "ruin stacks: <clearing> <n>, ..." once
+    an item was taken and "ruin seen: <clearing> <items> by <vagabonds>, ..." (9.7)."""
     two = two_vagabonds(s)
     if vagabonds_in(s)[0] != v:
         return []
@@ -470,7 +470,10 @@ def shared_position_lines(v, s) -> list:
         out.append(f"ruin items: {join(sorted(s.get('ruin_items', [])))}")
     if two:
         stacks = s.get("ruin_stacks") or {}
-        if any(n != 2 for n in stacks.values()) or len(stacks) != sum(1 for b in s["board"][1:] if b["ruins"]):
+        # once an item is taken the stacks are written out: a ruin removed from the map has
+        # no stack, which a new Scenario's stacks (two under each ruin slot) would still hold
+        if any(n != 2 for n in stacks.values()) or len(stacks) != sum(1 for b in s["board"][1:] if b["ruins"]) \
+                or sorted(s.get("ruin_items", [])) != sorted(full):
             out.append("ruin stacks: " + ", ".join(f"{k} {n}" for k, n in sorted(stacks.items(),
                                                                                 key=lambda kv: int(kv[0]))))
         seen = s.get("ruin_seen") or {}
