@@ -321,3 +321,20 @@ def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():
         fuzz.fuzz_game(["marquise", "eyrie"], 0, undo_every=0, roundtrip_every=0,
                        observe_every=0, max_decisions=50, end_checks=False)
     assert not isinstance(info.value.error, fuzz.Stalemate)          # still scoring: a hang
+
+
+def test_the_underworld_characters_may_need_the_vagabond_packs_items(monkeypatch):
+    """Law V.4.1, V.8.1, C.11.1: a Vagrant and a Harrier bring a coins each; with the two in
+    the item supply that is one more than the base and Riverfolk boxes hold (found fuzzing the
+    Mountain, seed 8). The Law does not limit the characters: the check counts the Vagabond
+    Pack's items with the Underworld characters (without them, it fails)."""
+    g = Game.new(["marquise", "vagabond", "vagabond2"], seed=8, expansions=["riverfolk", "underworld"])
+    chosen = {"vagabond": "character:vagrant", "vagabond2": "character:harrier"}
+    while any(not g.s["players"][v]["vitems"] for v in chosen):
+        d = g.decision
+        g.apply(chosen[d.player] if d.kind == "character" else d.options[0].key)
+    fuzz.check_conservation(g)
+    assert sum(1 for v in chosen for it in g.s["players"][v]["vitems"] if it["item"] == "coins") == 2
+    monkeypatch.setattr(fuzz, "PACK_ITEMS_C11", {})
+    with pytest.raises(InvariantError, match="coins: 4 in play, the boxes have 3"):
+        fuzz.check_conservation(g)

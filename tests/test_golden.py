@@ -1,7 +1,8 @@
 """Golden playthroughs: seeded games described decision by decision and diffed.
 
-Each entry of GAMES is (factions, seed): the game Game.new(factions, seed=seed) played by
-play_random(seed) to the end, written by root_widget.transcript (per decision: breadcrumb,
+Each entry of GAMES is (factions, seed) or (factions, seed, map): the game
+Game.new(factions, map=map, seed=seed) (Autumn by default) played by play_random(seed) to
+the end, written by root_widget.transcript (per decision: breadcrumb,
 player, kind, Law section, option keys, the choice and its log lines). An entry whose
 factions the engine does not implement yet is skipped with the reason; once they exist,
 create its file with the regeneration flag.
@@ -25,20 +26,29 @@ GAMES = [
     (["marquise", "eyrie", "alliance", "vagabond"], 7),
     (["marquise", "eyrie", "alliance", "vagabond", "vagabond2"], 13),   # Law 9.7: Riverfolk box
     (["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "corvids"], 3),   # six players
+    # the variant maps (Law Appendix M), suits dealt at random (Law A.1): the Ferry on the
+    # Lake, the river on Winter, closed paths and the Tower on the Mountain
+    (["marquise", "eyrie", "duchy", "corvids"], 2, "lake"),
+    (["marquise", "eyrie", "lizards", "riverfolk"], 6, "winter"),
+    (["marquise", "eyrie", "hundreds", "keepers"], 5, "mountain"),
 ]
 EXPANSIONS = {"vagabond2": ["riverfolk"]}      # a game with these factions needs those
 
 
-def golden_name(factions, seed) -> str:
-    return f"{len(factions)}p_{'_'.join(factions)}_seed{seed}"
+def golden_name(factions, seed, map_id="autumn") -> str:
+    return f"{len(factions)}p_{'_'.join(factions)}_seed{seed}" + \
+        ("" if map_id == "autumn" else f"_{map_id}")
+
+
+CASES = [(f, s, rest[0] if rest else "autumn") for f, s, *rest in GAMES]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("factions, seed", GAMES, ids=[golden_name(f, s) for f, s in GAMES])
-def test_golden_playthrough(factions, seed):
-    name = golden_name(factions, seed)
+@pytest.mark.parametrize("factions, seed, map_id", CASES, ids=[golden_name(*c) for c in CASES])
+def test_golden_playthrough(factions, seed, map_id):
+    name = golden_name(factions, seed, map_id)
     try:
-        g = Game.new(factions, seed=seed,
+        g = Game.new(factions, map=map_id, seed=seed,
                      expansions=sorted({x for f in factions for x in EXPANSIONS.get(f, ())}))
     except NotImplementedInEngine as e:
         pytest.skip(f"{name}: {e}")

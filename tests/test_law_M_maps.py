@@ -509,3 +509,24 @@ def test_M_4_5_the_mountains_ten_forests_are_offered_in_order_for_the_keepers_re
     g.apply("forest:F10")
     g.apply(g.decision.options[0])                       # which relic: chance
     assert len(g.s["players"]["keepers"]["forests"]["F10"]) == 2
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+def test_A_1_the_eyrie_decree_matches_the_suits_dealt_in_this_game(map_id):
+    """Found by fuzzing the variant maps: the Eyrie's matching clearings were kept per map
+    id, so a second game on the same map in one process (a test run, the fuzzer) recruited
+    by the suits dealt in the first (Law A.1, 7.5.2.I)."""
+    def recruit_options(suits):
+        s = scenario(map_id).suits(suits)
+        for c in (1, 5):
+            s.place("eyrie", "roost", c)
+        s.leader("builder")                             # the vizier on recruit is a bird
+        s.decree("recruit", ["fox_ambush"])
+        g = s.start(turn="eyrie", phase="daylight")
+        g.apply("done")
+        g.apply("resolve:recruit:fox")
+        return keys(g)
+    assert recruit_options(SUITS12) == ["recruit:1"]             # 1 fox, 5 rabbit
+    swapped = ["rabbit"] * 4 + ["fox"] * 4 + ["mouse"] * 4
+    assert recruit_options(swapped) == ["recruit:5"]             # 1 rabbit, 5 fox
+    assert recruit_options(SUITS12) == ["recruit:1"]

@@ -84,6 +84,9 @@ class Map:
         self.forest_clearings = {f: tuple(sorted(self.forests[f]["clearings"])) for f in self.forests}
         self.clearing_forests = {c: tuple(f for f in sorted(self.forests) if c in self.forest_clearings[f])
                                  for c in self.ids}
+        # the clearings of each suit, as dealt on this map object (never cached by map id:
+        # the suits of Winter, Lake, Mountain change from game to game, Law A.1)
+        self.of_suit = {x: tuple(c for c in self.ids if self.clearings[c].suit == x) for x in SUITS}
         self.corners = tuple(c for c in self.ids if self.clearings[c].corner)
         self.slots = {c: self.clearings[c].slots for c in self.ids}     # building slots
         self._validate()

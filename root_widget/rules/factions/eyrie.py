@@ -293,15 +293,10 @@ def birdsong(g, fr, choice):
 
 # ----- Daylight (Law 7.5) --------------------------------------------------------------------------
 
-_MATCHING: dict = {}          # (map id, suit) -> clearings of that suit, all for birds
-
-
 def _matching(g, suit):
-    key = (g.map.id, suit)
-    where = _MATCHING.get(key)
-    if where is None:
-        where = _MATCHING[key] = tuple(c for c in g.map.ids if suit == "bird" or g.map.suit(c) == suit)
-    return where
+    """The clearings of that suit, all for birds. From the game's own map: a cache by map id
+    gave the next game on Winter, Lake or Mountain the suits dealt in the first (Law A.1)."""
+    return g.map.ids if suit == "bird" else g.map.of_suit[suit]
 
 
 def _recruit_label(a) -> str:
