@@ -989,3 +989,46 @@ def test_11_2_6_vagabond_pays_only_with_ready_items():
     g = s.start(turn=V, phase="birdsong")
     assert "buy:hand_card:anvil" not in keys(g)              # one ready item for a price of 2
     assert "buy:riverboats" in keys(g)
+
+
+def test_13_2_4_exposure_between_the_alliance_evening_operations():
+    s = corvids(M, A)
+    s.plot(1, "raid")
+    s.place(A, "warrior", clearing=5)
+    s.officers(2)
+    s.hand(A, ["anvil"])
+    g = until(s.start(turn=A, phase="evening"), A, "operation")
+    assert "expose:1:anvil" not in keys(g)                  # no Alliance piece in 1 yet
+    g.apply("move:5-1:1")
+    assert g.decision.kind == "operation" and "expose:1:anvil" in keys(g)
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert tokens(g, 1, C) == [] and g.score(A) == 1
+    assert g.decision.kind == "operation"                    # the exposure used no operation
+    assert prefixed(g, "move:1-")
+
+
+def test_13_2_4_exposure_after_the_hundreds_incite_a_mob_by_the_plot():
+    s = corvids(M, "hundreds")
+    s.plot(1, "bomb")
+    s.warlord(3)
+    s.place("hundreds", "warrior", clearing=1)
+    s.hand("hundreds", ["anvil", "fox_root_tea"])
+    s.mood("stubborn")
+    g = s.start(turn="hundreds", phase="evening")
+    if g.decision.kind != "incite":
+        g.apply("done")
+    g.apply("incite:1:fox_root_tea")
+    assert g.decision.kind == "incite" and "expose:1:anvil" in keys(g)   # between incites
+
+
+def test_13_2_4_exposure_after_the_last_operation_before_drawing():
+    s = corvids(M, A)
+    s.plot(1, "raid")
+    s.place(A, "warrior", clearing=5)
+    s.officers(1)
+    s.hand(A, ["anvil"])
+    g = until(s.start(turn=A, phase="evening"), A, "operation")
+    g.apply("move:5-1:1")
+    assert g.decision.kind == "operation"
+    assert set(keys(g)) == {"done", "expose:1:anvil"}        # no operation left, Exposure yes
