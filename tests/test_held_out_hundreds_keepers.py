@@ -1193,3 +1193,19 @@ def test_14_7_5_relentless_needs_both_a_move_and_a_battle():
         ks = keys(g)
         g.apply(next((k for k in ("no_ambush", "no_foil", "done", "skip") if k in ks), ks[0]))
     assert warriors(g, 3, M) == 0
+
+
+def test_14_4_1_with_11_2_5_raze_of_a_trade_post_is_trade_disruption():
+    s = hundreds(M, R, warlord=3, n=1)
+    s.place(H, "mob", clearing=7)
+    s.place(R, "trade_post_mouse", clearing=7)
+    s.funds({R: 3})
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    for _ in range(10):
+        if g.decision.player == H and g.decision.kind == "mood":
+            break
+        g.apply(keys(g)[0])
+    assert tokens(g, 7, R) == [] and g.score(H) == 1
+    assert g.s["players"][R]["funds"] == {R: 1}                 # 3 -> remove 2
+    assert g.s["players"][R]["lost_posts"]["mouse"] == 1

@@ -1032,3 +1032,26 @@ def test_13_2_4_exposure_after_the_last_operation_before_drawing():
     g.apply("move:5-1:1")
     assert g.decision.kind == "operation"
     assert set(keys(g)) == {"done", "expose:1:anvil"}        # no operation left, Exposure yes
+
+
+def test_8_2_6_with_11_2_7_hits_dealt_with_mercenaries_are_the_buyer_s_outrage():
+    s = river(M, A)
+    s.place(M, "warrior", clearing=5)
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place(A, "sympathy", clearing=5)
+    s.hand(M, ["a_visit_to_friends"])
+    s.hand(R, ["bake_sale"])
+    s.dice([3, 0])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = until(g, M, "action")
+    g.apply("battle:5:alliance")
+    for _ in range(10):
+        if g.decision.player == M and g.decision.kind == "action":
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ks if k.startswith("outrage:")), None)
+                or next((k for k in ("no_ambush", "no_foil", "done") if k in ks), ks[0]))
+    assert tokens(g, 5, A) == [] and g.score(M) == 1
+    assert "a_visit_to_friends" in g.s["players"][A]["supporters"]   # the Marquise's card
+    assert card_ids(g, R) == ["bake_sale"]
