@@ -1055,3 +1055,29 @@ def test_8_2_6_with_11_2_7_hits_dealt_with_mercenaries_are_the_buyer_s_outrage()
     assert tokens(g, 5, A) == [] and g.score(M) == 1
     assert "a_visit_to_friends" in g.s["players"][A]["supporters"]   # the Marquise's card
     assert card_ids(g, R) == ["bake_sale"]
+
+
+def test_13_2_4_vagabond_exposes_with_a_card_drawn_in_evening_before_discarding():
+    s = corvids(M, V)
+    s.vagabond("thief", 1, items=["torch"])
+    s.plot(1, "raid")
+    s.draws(["anvil"])
+    g = s.start(turn=V, phase="evening")
+    g = until(g, V, "card_effects")
+    assert g.s["turn"] == {"faction": V, "phase": "evening", "number": 1}
+    assert "anvil" in card_ids(g, V) and "expose:1:anvil" in keys(g)
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert tokens(g, 1, C) == [] and g.score(V) == 1
+
+
+@pytest.mark.parametrize("who", ["duchy", "lizards"])
+def test_13_2_4_exposure_with_revealed_cards_returned_in_evening(who):
+    s = corvids(M, who)
+    s.plot(1, "raid")
+    s.place(who, "warrior", clearing=1)
+    s.revealed(["anvil"])
+    g = s.start(turn=who, phase="evening")
+    g = until(g, who, "card_effects")
+    assert g.s["turn"] == {"faction": who, "phase": "evening", "number": 1}
+    assert "expose:1:anvil" in keys(g)
