@@ -1081,3 +1081,13 @@ def test_13_2_4_exposure_with_revealed_cards_returned_in_evening(who):
     g = until(g, who, "card_effects")
     assert g.s["turn"] == {"faction": who, "phase": "evening", "number": 1}
     assert "expose:1:anvil" in keys(g)
+
+
+def test_13_7_2_snare_stops_the_vagabond_move_but_not_his_slip():
+    s = corvids(V, M)
+    s.vagabond("thief", 1, items=["boot", "boot", "torch"])
+    s.plot(1, "snare", face_up=True)
+    g = s.start(turn=V, phase="daylight")
+    assert not prefixed(g, "move:")
+    g2 = until(s.start(turn=V, phase="birdsong"), V, "slip")
+    assert "slip:5" in keys(g2) and g2.s["turn"] == {"faction": V, "phase": "birdsong", "number": 1}
