@@ -1163,3 +1163,50 @@ def test_setup_of_the_four_factions_follows_the_law(seed, pick):
     assert all(len(forests[f]) == 1 for f in near)
     assert all(not up for v in forests.values() for _, up in v)
     assert all(kp(g)["retinue"][col] == ["faithful_retainer"] for col in ("move", "delve", "recover"))
+
+
+def test_15_2_5_a_vagabond_striking_a_relic_places_it_as_a_trophy():
+    s = keepers(V, M)
+    s.vagabond("thief", 5, items=["crossbow", "torch"])
+    s.place(K, "tablet3", clearing=5)
+    g = s.start(turn=V, phase="daylight")
+    assert "strike:keepers:tablet3" in keys(g)
+    g.apply("strike:keepers:tablet3")
+    g = until(g, V, "trophy")
+    g.apply("forest:F1")
+    assert tokens(g, 5, K) == [] and ["tablet3", True] in forest_relics(g, "F1")
+    assert g.score(V) == 2
+
+
+def test_14_7_5_relentless_needs_both_a_move_and_a_battle():
+    s = hundreds(warlord=3, n=3)
+    s.mood("relentless")
+    s.place(M, "warrior", clearing=3)
+    s.dice([1, 0])
+    g = until(s.start(turn=H, phase="daylight"), H, "command")
+    g.apply("done")
+    battle = [k for k in keys(g) if "battle" in k and "loot" not in k]
+    g.apply(battle[0])                                          # battle without moving
+    for _ in range(10):
+        assert g.decision.kind != "relentless"
+        if g.decision.player == H and g.decision.kind in ("advance", "incite"):
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_foil", "done", "skip") if k in ks), ks[0]))
+    assert warriors(g, 3, M) == 0
+
+
+def test_14_4_1_with_11_2_5_raze_of_a_trade_post_is_trade_disruption():
+    s = hundreds(M, R, warlord=3, n=1)
+    s.place(H, "mob", clearing=7)
+    s.place(R, "trade_post_mouse", clearing=7)
+    s.funds({R: 3})
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    for _ in range(10):
+        if g.decision.player == H and g.decision.kind == "mood":
+            break
+        g.apply(keys(g)[0])
+    assert tokens(g, 7, R) == [] and g.score(H) == 1
+    assert g.s["players"][R]["funds"] == {R: 1}                 # 3 -> remove 2
+    assert g.s["players"][R]["lost_posts"]["mouse"] == 1

@@ -989,3 +989,105 @@ def test_11_2_6_vagabond_pays_only_with_ready_items():
     g = s.start(turn=V, phase="birdsong")
     assert "buy:hand_card:anvil" not in keys(g)              # one ready item for a price of 2
     assert "buy:riverboats" in keys(g)
+
+
+def test_13_2_4_exposure_between_the_alliance_evening_operations():
+    s = corvids(M, A)
+    s.plot(1, "raid")
+    s.place(A, "warrior", clearing=5)
+    s.officers(2)
+    s.hand(A, ["anvil"])
+    g = until(s.start(turn=A, phase="evening"), A, "operation")
+    assert "expose:1:anvil" not in keys(g)                  # no Alliance piece in 1 yet
+    g.apply("move:5-1:1")
+    assert g.decision.kind == "operation" and "expose:1:anvil" in keys(g)
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert tokens(g, 1, C) == [] and g.score(A) == 1
+    assert g.decision.kind == "operation"                    # the exposure used no operation
+    assert prefixed(g, "move:1-")
+
+
+def test_13_2_4_exposure_after_the_hundreds_incite_a_mob_by_the_plot():
+    s = corvids(M, "hundreds")
+    s.plot(1, "bomb")
+    s.warlord(3)
+    s.place("hundreds", "warrior", clearing=1)
+    s.hand("hundreds", ["anvil", "fox_root_tea"])
+    s.mood("stubborn")
+    g = s.start(turn="hundreds", phase="evening")
+    if g.decision.kind != "incite":
+        g.apply("done")
+    g.apply("incite:1:fox_root_tea")
+    assert g.decision.kind == "incite" and "expose:1:anvil" in keys(g)   # between incites
+
+
+def test_13_2_4_exposure_after_the_last_operation_before_drawing():
+    s = corvids(M, A)
+    s.plot(1, "raid")
+    s.place(A, "warrior", clearing=5)
+    s.officers(1)
+    s.hand(A, ["anvil"])
+    g = until(s.start(turn=A, phase="evening"), A, "operation")
+    g.apply("move:5-1:1")
+    assert g.decision.kind == "operation"
+    assert set(keys(g)) == {"done", "expose:1:anvil"}        # no operation left, Exposure yes
+
+
+def test_8_2_6_with_11_2_7_hits_dealt_with_mercenaries_are_the_buyer_s_outrage():
+    s = river(M, A)
+    s.place(M, "warrior", clearing=5)
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place(A, "sympathy", clearing=5)
+    s.hand(M, ["a_visit_to_friends"])
+    s.hand(R, ["bake_sale"])
+    s.dice([3, 0])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = until(g, M, "action")
+    g.apply("battle:5:alliance")
+    for _ in range(10):
+        if g.decision.player == M and g.decision.kind == "action":
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ks if k.startswith("outrage:")), None)
+                or next((k for k in ("no_ambush", "no_foil", "done") if k in ks), ks[0]))
+    assert tokens(g, 5, A) == [] and g.score(M) == 1
+    assert "a_visit_to_friends" in g.s["players"][A]["supporters"]   # the Marquise's card
+    assert card_ids(g, R) == ["bake_sale"]
+
+
+def test_13_2_4_vagabond_exposes_with_a_card_drawn_in_evening_before_discarding():
+    s = corvids(M, V)
+    s.vagabond("thief", 1, items=["torch"])
+    s.plot(1, "raid")
+    s.draws(["anvil"])
+    g = s.start(turn=V, phase="evening")
+    g = until(g, V, "card_effects")
+    assert g.s["turn"] == {"faction": V, "phase": "evening", "number": 1}
+    assert "anvil" in card_ids(g, V) and "expose:1:anvil" in keys(g)
+    g.apply("expose:1:anvil")
+    g.apply("guess:raid")
+    assert tokens(g, 1, C) == [] and g.score(V) == 1
+
+
+@pytest.mark.parametrize("who", ["duchy", "lizards"])
+def test_13_2_4_exposure_with_revealed_cards_returned_in_evening(who):
+    s = corvids(M, who)
+    s.plot(1, "raid")
+    s.place(who, "warrior", clearing=1)
+    s.revealed(["anvil"])
+    g = s.start(turn=who, phase="evening")
+    g = until(g, who, "card_effects")
+    assert g.s["turn"] == {"faction": who, "phase": "evening", "number": 1}
+    assert "expose:1:anvil" in keys(g)
+
+
+def test_13_7_2_snare_stops_the_vagabond_move_but_not_his_slip():
+    s = corvids(V, M)
+    s.vagabond("thief", 1, items=["boot", "boot", "torch"])
+    s.plot(1, "snare", face_up=True)
+    g = s.start(turn=V, phase="daylight")
+    assert not prefixed(g, "move:")
+    g2 = until(s.start(turn=V, phase="birdsong"), V, "slip")
+    assert "slip:5" in keys(g2) and g2.s["turn"] == {"faction": V, "phase": "birdsong", "number": 1}

@@ -113,6 +113,21 @@ def _offered(g, f) -> list:
     return out
 
 
+def offered_at_table(g, f) -> bool:
+    """Whether another faction at the table may offer f options at a free moment of its
+    turn (Faction.offers_options: the Corvids' Exposure)."""
+    return any(REGISTRY[o].offers_options for o in g.s["factions"] if o != f)
+
+
+def open_evening_window(g, f):
+    """A free moment inside Evening, before its last step (Law 1.4.3), after a step that
+    gave f new cards (Exposure needs a matching card, 13.2.4): a window offering what other
+    factions' rules give, pushed only when another faction may offer something (no base
+    game changes); it closes at once when nothing is offered."""
+    if offered_at_table(g, f):
+        g.push("window", faction=f, phase="evening", label="Evening")
+
+
 def evening_options(g, f) -> list:
     """At the start of Evening, before its first step (Law 1.4.3: Exposure may be used until
     the last step of the turn begins, 13.2.4): what other factions' rules offer."""

@@ -15,7 +15,7 @@ import json
 
 from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle, remove_all_enemies
-from ..cardeffects import daylight_options, use_window_option
+from ..cardeffects import daylight_options, evening_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
                          matching_in_hand, reshuffle_if_empty, draw_then_discard)
@@ -709,14 +709,20 @@ def evening(g, fr, choice):
         used = fr.setdefault("used", 0)
         left = player(g)["officers"] - used
         if choice is None:
-            battles, rest = operation_options(g) if left > 0 else ((), ())
-            if not battles and not rest:
+            battles, rest = operation_options(g) if left > 0 else ([], [])
+            # what other factions offer (the Corvids' Exposure, Law 13.2.4) stays open
+            # between operations: the last step (1.4.3) has not begun
+            extra = evening_options(g, A) if used else []
+            if not battles and not rest and not extra:
                 fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            battles + [Action("done", "done", "End military operations")] + rest)
+                            list(battles) + [Action("done", "done", "End military operations")]
+                            + list(rest) + extra)
         if choice.key == "done":
             fr["stage"] = "draw"
+            return None
+        if use_window_option(g, A, choice):
             return None
         fr["used"] = used + 1
         k = choice.kind

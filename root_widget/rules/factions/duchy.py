@@ -17,7 +17,7 @@ options and position text is "burrow" (BURROW).
 """
 from .. import board
 from ..actions import battle_options, moved, move_runs, do_move, start_battle
-from ..cardeffects import daylight_options, use_window_option
+from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import add_to_hand, card_label, discard, discard_from_hand, distinct, \
     take_from_hand, random_card, draw_then_discard
@@ -753,6 +753,8 @@ def evening(g, fr, choice):
         if p["revealed"]:
             g.note("Revealed birds are discarded, the other revealed cards return to the hand",
                    "12.6.1", F)
+        if any(SUIT[c] != "bird" for c in p["revealed"]):
+            open_evening_window(g, F)                    # the returned cards (13.2.4, 1.4.3)
         p["revealed"] = []
         return None
     if fr["stage"] == "craft":

@@ -16,7 +16,7 @@ from collections import Counter
 
 from .. import board, crafted_items, ruin_stacks
 from ..actions import battle_options, do_move, move_options, remove, start_battle
-from ..cardeffects import daylight_options, use_window_option
+from ..cardeffects import daylight_options, evening_options, use_window_option
 from ..cardzones import card_label, discard_from_hand, matching_in_hand, draw_then_discard
 from ..craft import craft_in_daylight
 from ..decision import Action, Decision
@@ -1019,10 +1019,15 @@ def evening(g, fr, choice):
     st = fr["stage"]
     if st == "incite":
         if choice is None:
+            # what other factions offer (the Corvids' Exposure, Law 13.2.4) stays open
+            # between incites: the last step (1.4.3) has not begun
             return Decision(H, "incite", "Incite mobs?", "14.6.1",
-                            incite_options(g) + [Action("done", "done", "Done inciting")])
+                            incite_options(g) + [Action("done", "done", "Done inciting")]
+                            + evening_options(g, H))
         if choice.key == "done":
             fr["stage"] = "oppress"
+            return None
+        if use_window_option(g, H, choice):
             return None
         c = choice.clearing
         discard_from_hand(g, H, choice.card)

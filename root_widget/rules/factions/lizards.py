@@ -14,7 +14,7 @@ Faithful, Law 10.2.5).
 """
 from .. import board
 from ..actions import battle_options, do_move, move_runs, remove, start_battle
-from ..cardeffects import daylight_options, use_window_option
+from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import SUIT
 from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile, \
     random_card, draw_then_discard
@@ -548,6 +548,7 @@ def evening(g, fr, choice):
             add_to_hand(g, L, c)
         if cards:
             g.note(f"The Cult returns {len(cards)} revealed card(s) to its hand", "10.6.1", L)
+            open_evening_window(g, L)                    # the returned cards (13.2.4, 1.4.3)
         fr["stage"] = "craft"
         return None
     if stage == "craft":
