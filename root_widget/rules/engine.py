@@ -87,7 +87,7 @@ class _RulersCached:
 
 # Methods the rules code calls on the game (and plug-in factions, docs/adding-a-faction.md):
 # callable as ever, but left out of dir(Game) and so of help(Game), which show the public API.
-RULES_CODE_METHODS = frozenset({"push", "pop", "note", "gain", "win"})
+RULES_CODE_METHODS = frozenset({"push", "pop", "note", "gain", "win", "draw_now", "drawn"})
 
 
 class _PublicDir(type):
@@ -110,6 +110,7 @@ class Game(metaclass=_PublicDir):
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
         self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
         self._tree = None            # the variation tree, once the game went back (variations.py)
+        self._drawing = False        # chance's outcomes drawn inside their steps (_advance)
 
     # ----- construction ---------------------------------------------------------------
 
@@ -254,15 +255,49 @@ class Game(metaclass=_PublicDir):
         snaps.append(_snapshot_of(self.s))
 
     def _advance(self):
-        while True:
-            d = self._compute()
-            self._decision = d
-            if d is None or d.player != "chance":
-                return
-            forced = self._forced_choice(d)
-            if forced is None and not self.auto_chance:
-                return
-            self._choose(d, forced if forced is not None else self._random_choice(d), "auto")
+        self._drawing = self.auto_chance
+        try:
+            while True:
+                d = self._compute()
+                self._decision = d
+                if d is None or d.player != "chance":
+                    return
+                forced = self._forced_choice(d)
+                if forced is None and not self.auto_chance:
+                    return
+                self._choose(d, forced if forced is not None else self._random_choice(d), "auto")
+        finally:
+            self._drawing = False
+
+    # Chance drawn inside a step (BENCHMARKS.md, issue 13): while the engine would take a
+    # chance decision at once with a draw of its generator (_advance with auto_chance, no
+    # outcome forced for that kind), a hot chance step (a card draw, the battle dice) asks
+    # draw_now() for the draw instead of returning a Decision, carries out the outcome and
+    # records it with drawn(). The state, the record, the history and the snapshots come
+    # out exactly as through the Decision: the same draw of the generator (rng.below over
+    # the total weight, the outcomes in the order the Decision would list them), the same
+    # record entry, an option stamped as its Decision would have stamped it.
+
+    def draw_now(self, kind: str, total: int) -> int | None:
+        """A chance step's outcome drawn now: a weight position in range(total), or None when
+        the step must ask its chance Decision as usual (replays, clones, auto_chance off,
+        a scenario forcing this kind of outcome)."""
+        if not self._drawing or self.s["forced"].get(kind):
+            return None
+        n = len(self._record)
+        if not n % SNAPSHOT_EVERY:
+            self._snapshot(n)            # as _compute does when the Decision is asked
+        self.s["rng"], r = rng.below(self.s["rng"], total)
+        return r
+
+    def drawn(self, action: Action, total: int) -> None:
+        """Record the outcome of draw_now() (an option of chance, not yet stamped), once its
+        step carried it out."""
+        action._d = ["chance", len(self._record), total]
+        self._record.append(["chance", action.key, "auto"])
+        self._history.append(action)
+        if self.s["winners"]:
+            self.s["over"] = True
 
     def _forced_choice(self, d):
         """A chance outcome fixed in advance by a scenario (dice or draws), if any."""
