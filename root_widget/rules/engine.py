@@ -57,6 +57,20 @@ def _snapshot_of(s: dict) -> tuple:
     return data, len(log)
 
 
+def _copy_state(s: dict) -> dict:
+    """A deep copy of the state whose log shares its entries with s (a new list): entries
+    are never changed after the decision that wrote them (see _snapshot_of), and the log is
+    most of a long game's state, so copying it made clone() grow with the game."""
+    log = s["log"]
+    s["log"] = None
+    try:
+        c = _copy_data(s)
+    finally:
+        s["log"] = log
+    c["log"] = log[:]
+    return c
+
+
 def _state_of(snapshot: tuple, log: list) -> dict:
     """The state a snapshot holds; `log` is the log of a later position of the same line."""
     data, n = snapshot
@@ -165,7 +179,7 @@ class Game(metaclass=_PublicDir):
 
     def _copy(self) -> "Game":
         """A copy of the state, the record and the snapshots, its decision not yet asked."""
-        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
+        g = Game(_copy_state(self.s), self.setup, self.auto_chance)
         g._record = self._record[:]             # entries are never changed once recorded
         g._history = self._history[:]           # nor are chosen options
         g._snaps = self._snaps[:]               # nor snapshots
