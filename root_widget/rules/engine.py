@@ -19,6 +19,7 @@ from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
 from .map import map_of
+from .plaindata import copy_data
 from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
@@ -30,16 +31,6 @@ from .view import ClearingView, observation
 # undo() and goto() restore a snapshot of the state taken every SNAPSHOT_EVERY recorded
 # decisions and replay the few decisions after it (docs/engine.md, "Stepping").
 SNAPSHOT_EVERY = 16
-
-
-def _copy_data(data):
-    """A deep copy of plain data (what copy.deepcopy gives, shared parts shared alike),
-    through marshal: several times faster. Anything marshal cannot write (a value a cell
-    put into the state by hand) goes through copy.deepcopy."""
-    try:
-        return marshal.loads(marshal.dumps(data))
-    except ValueError:
-        return copy.deepcopy(data)
 
 
 def _snapshot_of(s: dict) -> tuple:
@@ -64,7 +55,7 @@ def _copy_state(s: dict) -> dict:
     log = s["log"]
     s["log"] = None
     try:
-        c = _copy_data(s)
+        c = copy_data(s)
     finally:
         s["log"] = log
     c["log"] = log[:]
