@@ -47,6 +47,12 @@ def test_a_copy_shares_no_mutable_state():
     assert g.s["players"]["eyrie"]["score"] == c.s["players"]["eyrie"]["score"] - 5
     assert g.s["board"][1]["warriors"].get("marquise") != 99
     assert c.s["stack"] is not g.s["stack"] and c.s["log"] is not g.s["log"]
+    # log entries are shared (engine._copy_state): none changes once its decision is over
+    assert c.s["log"] == g.s["log"] and c.s["log"][0] is g.s["log"][0]
+    n = len(g.s["log"])
+    while len(c.s["log"]) == n:
+        c.apply(c.decision.options[0])
+    assert len(g.s["log"]) == n
 
 
 def test_undo_on_the_clone_works_and_leaves_the_original_alone():

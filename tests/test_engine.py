@@ -709,7 +709,7 @@ def test_help_shows_the_documented_public_api_only():
     import pydoc
     from root_widget import RootWidget, Scenario
     text = pydoc.render_doc(Game, renderer=pydoc.plaintext)
-    for hidden in ("push", "pop", "note", "gain", "win"):
+    for hidden in ("push", "pop", "note", "gain", "win", "draw_now", "drawn"):
         assert f" {hidden}(" not in text and callable(getattr(Game, hidden))
     for shown in ("apply(", "undo(", "redo(", "legal_actions(", "clone(", "to_json("):
         assert shown in text

@@ -33,6 +33,7 @@ from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
 from ..rules.factions.art import Art
 from .battle import battle_of, draw_battle
+from .svgtext import svg_text
 from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
                     Column, FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
                     place_name, short, text_width, wrap, wrapped)
@@ -763,6 +764,14 @@ def _describe(g, obs, t):
 def render_svg(g, seat=None, locale="en") -> str:
     """The board and faction boards as SVG text, as `seat` sees the table (None: from
     above), with words in `locale` ("en", "de", "ja")."""
+    text = svg_text(board_drawing(g, seat, locale))
+    art = _art_text(tuple(g.s["factions"]), tuple(REGISTRY))
+    text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
+    return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
+
+
+def board_drawing(g, seat=None, locale="en") -> svgwrite.Drawing:
+    """The drawing render_svg writes out (before the shared art and the map ground go in)."""
     t = _Words(locale)
     obs = g.observation(seat) if seat is not None else g.s
     factions = obs["factions"]
@@ -791,7 +800,4 @@ def render_svg(g, seat=None, locale="en") -> str:
     height = max(MAP_SIZE, int(math.ceil(p.y)) + 10)
     dwg.attribs["height"] = height
     dwg.viewbox(0, 0, WIDTH, height)
-    text = dwg.tostring()
-    art = _art_text(tuple(factions), tuple(REGISTRY))
-    text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
-    return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
+    return dwg

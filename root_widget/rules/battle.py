@@ -7,7 +7,7 @@ from . import board
 from .actions import remove
 from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
-from .decision import Action, ChanceDecision, Decision
+from .decision import Action, ChanceDecision, Decision, new_option
 from .steps import step
 from .factions import faction
 from .exiles_partisans import PARTISANS, partisans_available, use_partisans
@@ -20,9 +20,12 @@ _DICE_KEYS = [f"roll:{a}-{b}" for a, b in _DICE]
 _DICE_WEIGHTS = [1] * len(_DICE)
 
 
+def _dice_label(a) -> str:
+    return f"Dice show {a.outcome[0]} and {a.outcome[1]}"
+
+
 def _dice_option(key, weight, ab):
-    a, b = ab
-    return Action(key, "dice", f"Dice show {a} and {b}", outcome=[a, b])
+    return new_option(key, "dice", _dice_label, {"outcome": list(ab)})
 
 
 def _ambush_cards(g, f, c):
@@ -122,14 +125,25 @@ def _roll(g, fr, choice):
     rolls the two dice; the attacker will deal the higher (the defender under Guerrilla War,
     8.2.2), each side capped by its maximum rolled hits (4.3.3.I; an enlisted Arbiter raises
     the defender's, V.5.2)."""
-    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
     if choice is None:
         for f in g.s["factions"]:                # Law 4.3.2: before-roll effects (Protector)
             if faction(f).before_roll(g, fr):
                 return None
-        return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
-                              _DICE, _dice_option)
-    a, b = choice.outcome
+        r = g.draw_now("dice", len(_DICE))
+        if r is None:
+            return ChanceDecision("dice", f"Battle dice in {fr['clearing']}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
+                                  _DICE, _dice_option)
+        choice = _dice_option(_DICE_KEYS[r], 1, _DICE[r])
+        _rolled(g, fr, choice.outcome)
+        g.drawn(choice, len(_DICE))
+        return None
+    _rolled(g, fr, choice.outcome)
+    return None
+
+
+def _rolled(g, fr, outcome):
+    att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
+    a, b = outcome
     hi, lo = max(a, b), min(a, b)
     rule = "4.3.3"
     if faction(dfn).defends_with_high_roll(g):
@@ -141,7 +155,6 @@ def _roll(g, fr, choice):
     g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
            f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
     fr["stage"] = "after_order"
-    return None
 
 
 def _after_order(g, fr, choice):

@@ -166,12 +166,17 @@ class OptionRun:
     make(key, j, arg) builds the j-th option. `key` is None: how a Decision tells a run
     from an Action. Runs hold no state of a game and may be shared between decisions."""
 
-    __slots__ = ("keys", "nks", "make", "arg")
+    __slots__ = ("keys", "first", "last", "ordered", "make", "arg")
     key = None
 
     def __init__(self, keys: list, make: Callable[[str, int, object], Action], arg=None):
         self.keys = keys
-        self.nks = list(map(natural_key, keys))
+        nks = list(map(natural_key, keys))
+        # A Decision compares only the ends of a run with its neighbours; the order inside
+        # is checked once here (runs are cached and shared), not at every decision.
+        self.first = nks[0] if nks else None
+        self.last = nks[-1] if nks else None
+        self.ordered = bool(nks) and not any(map(ge, nks, nks[1:]))
         self.make = make
         self.arg = arg
 
@@ -260,19 +265,22 @@ class Decision:
         gives); otherwise (False) the caller builds them all and sorts."""
         if cell[0] == "chance":
             return False
-        nk = []
         starts = []
         size = 0
+        last = ""                      # every natural key is longer than ""
         for a in options:
             starts.append(size)
             if a.key is None:
-                nk += a.nks
-                size += len(a.nks)
+                if not a.ordered or a.first <= last:
+                    return False
+                last = a.last
+                size += len(a.keys)
             else:
-                nk.append(natural_key(a.key))
+                nk = natural_key(a.key)
+                if nk <= last:
+                    return False
+                last = nk
                 size += 1
-        if any(map(ge, nk, nk[1:])):
-            return False
         for a in options:
             if a.key is not None:
                 a._d = cell

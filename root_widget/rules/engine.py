@@ -19,6 +19,7 @@ from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
 from .map import map_of
+from .plaindata import copy_data
 from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
@@ -30,16 +31,6 @@ from .view import ClearingView, observation
 # undo() and goto() restore a snapshot of the state taken every SNAPSHOT_EVERY recorded
 # decisions and replay the few decisions after it (docs/engine.md, "Stepping").
 SNAPSHOT_EVERY = 16
-
-
-def _copy_data(data):
-    """A deep copy of plain data (what copy.deepcopy gives, shared parts shared alike),
-    through marshal: several times faster. Anything marshal cannot write (a value a cell
-    put into the state by hand) goes through copy.deepcopy."""
-    try:
-        return marshal.loads(marshal.dumps(data))
-    except ValueError:
-        return copy.deepcopy(data)
 
 
 def _snapshot_of(s: dict) -> tuple:
@@ -55,6 +46,20 @@ def _snapshot_of(s: dict) -> tuple:
     finally:
         s["log"] = log
     return data, len(log)
+
+
+def _copy_state(s: dict) -> dict:
+    """A deep copy of the state whose log shares its entries with s (a new list): entries
+    are never changed after the decision that wrote them (see _snapshot_of), and the log is
+    most of a long game's state, so copying it made clone() grow with the game."""
+    log = s["log"]
+    s["log"] = None
+    try:
+        c = copy_data(s)
+    finally:
+        s["log"] = log
+    c["log"] = log[:]
+    return c
 
 
 def _state_of(snapshot: tuple, log: list) -> dict:
@@ -87,7 +92,7 @@ class _RulersCached:
 
 # Methods the rules code calls on the game (and plug-in factions, docs/adding-a-faction.md):
 # callable as ever, but left out of dir(Game) and so of help(Game), which show the public API.
-RULES_CODE_METHODS = frozenset({"push", "pop", "note", "gain", "win"})
+RULES_CODE_METHODS = frozenset({"push", "pop", "note", "gain", "win", "draw_now", "drawn"})
 
 
 class _PublicDir(type):
@@ -110,6 +115,7 @@ class Game(metaclass=_PublicDir):
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
         self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
         self._tree = None            # the variation tree, once the game went back (variations.py)
+        self._drawing = False        # chance's outcomes drawn inside their steps (_advance)
 
     # ----- construction ---------------------------------------------------------------
 
@@ -164,7 +170,7 @@ class Game(metaclass=_PublicDir):
 
     def _copy(self) -> "Game":
         """A copy of the state, the record and the snapshots, its decision not yet asked."""
-        g = Game(_copy_data(self.s), self.setup, self.auto_chance)
+        g = Game(_copy_state(self.s), self.setup, self.auto_chance)
         g._record = self._record[:]             # entries are never changed once recorded
         g._history = self._history[:]           # nor are chosen options
         g._snaps = self._snaps[:]               # nor snapshots
@@ -254,15 +260,49 @@ class Game(metaclass=_PublicDir):
         snaps.append(_snapshot_of(self.s))
 
     def _advance(self):
-        while True:
-            d = self._compute()
-            self._decision = d
-            if d is None or d.player != "chance":
-                return
-            forced = self._forced_choice(d)
-            if forced is None and not self.auto_chance:
-                return
-            self._choose(d, forced if forced is not None else self._random_choice(d), "auto")
+        self._drawing = self.auto_chance
+        try:
+            while True:
+                d = self._compute()
+                self._decision = d
+                if d is None or d.player != "chance":
+                    return
+                forced = self._forced_choice(d)
+                if forced is None and not self.auto_chance:
+                    return
+                self._choose(d, forced if forced is not None else self._random_choice(d), "auto")
+        finally:
+            self._drawing = False
+
+    # Chance drawn inside a step (BENCHMARKS.md, issue 13): while the engine would take a
+    # chance decision at once with a draw of its generator (_advance with auto_chance, no
+    # outcome forced for that kind), a hot chance step (a card draw, the battle dice) asks
+    # draw_now() for the draw instead of returning a Decision, carries out the outcome and
+    # records it with drawn(). The state, the record, the history and the snapshots come
+    # out exactly as through the Decision: the same draw of the generator (rng.below over
+    # the total weight, the outcomes in the order the Decision would list them), the same
+    # record entry, an option stamped as its Decision would have stamped it.
+
+    def draw_now(self, kind: str, total: int) -> int | None:
+        """A chance step's outcome drawn now: a weight position in range(total), or None when
+        the step must ask its chance Decision as usual (replays, clones, auto_chance off,
+        a scenario forcing this kind of outcome)."""
+        if not self._drawing or self.s["forced"].get(kind):
+            return None
+        n = len(self._record)
+        if not n % SNAPSHOT_EVERY:
+            self._snapshot(n)            # as _compute does when the Decision is asked
+        self.s["rng"], r = rng.below(self.s["rng"], total)
+        return r
+
+    def drawn(self, action: Action, total: int) -> None:
+        """Record the outcome of draw_now() (an option of chance, not yet stamped), once its
+        step carried it out."""
+        action._d = ["chance", len(self._record), total]
+        self._record.append(["chance", action.key, "auto"])
+        self._history.append(action)
+        if self.s["winners"]:
+            self.s["over"] = True
 
     def _forced_choice(self, d):
         """A chance outcome fixed in advance by a scenario (dice or draws), if any."""

@@ -142,8 +142,21 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        return deck_draw(s["deck"], f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
-    c = choice.outcome
+        deck = s["deck"]
+        total = sum(deck.values())
+        r = g.draw_now("draw", total)
+        if r is None:
+            return deck_draw(deck, f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
+        choice = _draw_option(*_weighted_card(deck, r))
+        _carry_out_draw(g, fr, choice.outcome)
+        g.drawn(choice, total)
+        return None
+    _carry_out_draw(g, fr, choice.outcome)
+    return None
+
+
+def _carry_out_draw(g, fr, c):
+    s = g.s
     s["deck"][c] -= 1
     if not s["deck"][c]:
         del s["deck"][c]
@@ -156,11 +169,14 @@ def draw_step(g, fr, choice):
     add_to_hand(g, fr["faction"], c)
     reshuffle_if_empty(g)
     g.note(f"{fname(fr['faction'])} draws a card", fr.get("rule", "G.6"), fr["faction"])
-    return None
+
+
+def _draw_label(a) -> str:
+    return f"draws {card_label(a.outcome)}"
 
 
 def _draw_option(key, n, c):
-    a = new_option(key, "draw", f"draws {card_label(c)}", {"outcome": c})
+    a = new_option(key, "draw", _draw_label, {"outcome": c})
     a.weight = n
     return a
 
@@ -177,6 +193,22 @@ def deck_draw(deck, prompt, rule):
         cards = sorted(deck, key=_DRAW_NK.__getitem__)
     return ChanceDecision("draw", prompt, rule, list(map(_DRAW_KEY.__getitem__, cards)),
                           list(map(deck.__getitem__, cards)), cards, _draw_option)
+
+
+def _weighted_card(deck, r):
+    """(key, copies, card) of the card at weight position r of the deck, its cards in the
+    order of deck_draw's options: the outcome the engine draws from that decision."""
+    try:
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    except KeyError:
+        deck_draw(deck, "", "")                    # fills the key tables
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    for c in cards:
+        n = deck[c]
+        r -= n
+        if r < 0:
+            return _DRAW_KEY[c], n, c
+    raise AssertionError("weights")
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"

@@ -1,8 +1,8 @@
 """Read-only views: a clearing, and the table as one seat sees it (Law 1.2)."""
-import copy
 
 from . import board
 from .factions import faction
+from .plaindata import copy_data
 
 
 class ClearingView:
@@ -53,7 +53,7 @@ def observation(g, seat) -> dict:
     reader. seat=None: from above, everything."""
     if seat is not None:
         g._player(seat)
-    s = copy.deepcopy(g.s)
+    s = copy_data(g.s)
     if seat is None:
         return s
     for f, p in s["players"].items():
