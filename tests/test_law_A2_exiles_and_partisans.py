@@ -720,6 +720,22 @@ def test_coffin_makers_do_not_keep_the_hundreds_warlord():
     fuzz.check_conservation(g)
 
 
+def test_coffin_makers_win_over_the_lizards_revenge():
+    """Law 1.1.1 (a card wins over the Law) with 10.2.3: Cult warriors removed defending go
+    onto Coffin Makers, not to the Acolytes box."""
+    s = Scenario(map="autumn", factions=["marquise", "lizards"], deck=EP)
+    s.crafted("marquise", ["coffin_makers"])
+    s.place("marquise", "warrior", 12, 3).place("lizards", "warrior", 12, 2).dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    p = player(g, "lizards")
+    plain = p["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:12:lizards")
+    assert warriors(g, 12, "lizards") == 0 and g.s["coffins"] == {"lizards": 2}
+    assert p["acolytes"] == 0 and p["supply"]["warrior"] == plain
+    fuzz.check_conservation(g)
+
+
 def test_coffin_makers_score_per_five_at_the_owners_birdsong_start_and_return_them():
     s = ep_table().crafted("eyrie", ["coffin_makers"]).coffins({"marquise": 7, "eyrie": 4})
     sup = player(s.start(turn="eyrie", phase="daylight"), "marquise")["supply"]["warrior"]

@@ -19,6 +19,7 @@ from ..cards import SUIT
 from ..cardzones import add_to_hand, card_label, discard, distinct, take_from_hand, to_discard_pile, \
     random_card, draw_then_discard
 from ..craft import craft_stage
+from ..exiles_coffins import coffins_active
 from ..decision import Action, Decision, new_option
 from ..steps import step
 from . import register, faction
@@ -68,8 +69,9 @@ class Lizards(Faction):
 
     def after_removal(self, g, removed, in_battle):
         # Law 10.2.3 Revenge: Cult warriors removed while the Cult defends in a battle go to
-        # the Acolytes box instead of the supply.
-        if not in_battle:
+        # the Acolytes box instead of the supply. Coffin Makers (E&P deck) puts them on the
+        # card instead: a card wins over the Law (1.1.1), so Revenge then finds none.
+        if not in_battle or coffins_active(g):
             return
         fr = _current_battle(g)
         if fr is None or fr["defender"] != L:
