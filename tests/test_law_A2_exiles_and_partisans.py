@@ -676,6 +676,26 @@ def test_false_orders_moves_up_to_half_rounded_up_of_enemy_warriors_ignoring_rul
     assert player(g, "marquise")["crafted"] == [] and g.s["discard"] == ["false_orders"]
 
 
+def test_false_orders_cannot_move_the_hundreds_warlord():
+    """Law 14.2.2: the warlord is not moved outside the Hundreds' turn: a lone warlord is no
+    target, and with one warrior beside it only that warrior goes."""
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["false_orders"])
+    s.warlord(5).mood("rowdy")
+    g = s.start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == []
+    s.place("hundreds", "warrior", 5, 2)                   # the warlord and two warriors
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:hundreds:5")
+    assert {a.count for a in g.legal_actions()} == {1, 2}
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["false_orders"])
+    s.warlord(5).mood("rowdy").place("hundreds", "warrior", 5)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:hundreds:5")
+    assert {a.count for a in g.legal_actions()} == {1}
+    g.apply(g.legal_actions()[0])
+    assert g.s["players"]["hundreds"]["warlord"] == 5 and warriors(g, 5, "hundreds") == 1
+
+
 def test_false_orders_not_offered_without_enemy_warriors_nor_in_daylight():
     s = ep_table().crafted("marquise", ["false_orders"]).place("marquise", "warrior", 2, 4)
     g = s.start(turn="marquise", phase="birdsong")
