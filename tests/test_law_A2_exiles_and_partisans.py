@@ -207,6 +207,20 @@ def test_propaganda_bureau_spends_a_matching_card_to_replace_an_enemy_warrior():
     assert prefixed(g, "propaganda_bureau") == []                     # once per Daylight
 
 
+def test_propaganda_bureau_cannot_replace_the_hundreds_warlord():
+    """Law G.23 with 14.2.2: a replace must remove the old piece, and the warlord cannot be
+    removed outside battle."""
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["propaganda_bureau"])
+    s.warlord(1).mood("rowdy").hand("marquise", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == []
+    s.place("hundreds", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == ["propaganda_bureau:1:hundreds:anvil"]
+
+
 def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
     s = bureau_table()
     s.crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])

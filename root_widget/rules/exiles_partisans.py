@@ -146,7 +146,8 @@ def daylight_options(g, f) -> list:
             if not cards:
                 continue
             for o in _others(g, f):
-                if board.is_enemy(g, f, o) and board.warriors(g, c, o):
+                # a replace needs a warrior it may remove (not the Hundreds' warlord, 14.2.2)
+                if board.is_enemy(g, f, o) and faction(o).free_warriors(g, c):
                     for x in cards:
                         out.append(Action(f"propaganda_bureau:{c}:{o}:{x}", "propaganda_bureau",
                                           f"Propaganda Bureau: spend {card_label(x)} to replace a "

@@ -332,7 +332,9 @@ def conspiracy_options(g) -> list:
             if not board.can_place(g, L, c):
                 continue
             for e in sorted(sb[c]["warriors"]):
-                if sb[c]["warriors"][e] and board.is_enemy(g, L, e):
+                # a replace needs a warrior it may remove (not the Hundreds' warlord, 14.2.2)
+                if sb[c]["warriors"][e] and board.is_enemy(g, L, e) and \
+                        faction(e).free_warriors(g, c):
                     out.append(new_option(f"convert:{c}:{e}", "convert", _convert_label,
                                           {"clearing": c, "target": e, "cost": k}))
     outcast = p["outcast"]
