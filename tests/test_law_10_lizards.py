@@ -206,6 +206,19 @@ def test_10_4_3_II_convert_replaces_an_enemy_warrior_in_an_outcast_clearing():
     assert total_warriors(g) == 25
 
 
+def test_10_4_3_II_convert_cannot_replace_the_hundreds_warlord():
+    """Law 10.4.3.II: a replace must remove the old piece; the warlord cannot be removed
+    outside battle (Law 14.2.2)."""
+    s = table(factions=("hundreds", L))
+    s.acolytes(3)
+    s.warlord(8).mood("rowdy")                          # fox 8: the Outcast clearing
+    g = birdsong(s)
+    assert prefixed(g, "convert") == []
+    s.place("hundreds", "warrior", 8)
+    g = birdsong(s)
+    assert prefixed(g, "convert") == ["convert:8:hundreds"]
+
+
 def test_10_4_3_a_hated_outcast_makes_each_conspiracy_one_acolyte_cheaper():
     s = table()
     s.acolytes(1)

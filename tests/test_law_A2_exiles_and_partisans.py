@@ -207,6 +207,20 @@ def test_propaganda_bureau_spends_a_matching_card_to_replace_an_enemy_warrior():
     assert prefixed(g, "propaganda_bureau") == []                     # once per Daylight
 
 
+def test_propaganda_bureau_cannot_replace_the_hundreds_warlord():
+    """Law G.23 with 14.2.2: a replace must remove the old piece, and the warlord cannot be
+    removed outside battle."""
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["propaganda_bureau"])
+    s.warlord(1).mood("rowdy").hand("marquise", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == []
+    s.place("hundreds", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    assert prefixed(g, "propaganda_bureau") == ["propaganda_bureau:1:hundreds:anvil"]
+
+
 def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
     s = bureau_table()
     s.crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])
@@ -676,6 +690,26 @@ def test_false_orders_moves_up_to_half_rounded_up_of_enemy_warriors_ignoring_rul
     assert player(g, "marquise")["crafted"] == [] and g.s["discard"] == ["false_orders"]
 
 
+def test_false_orders_cannot_move_the_hundreds_warlord():
+    """Law 14.2.2: the warlord is not moved outside the Hundreds' turn: a lone warlord is no
+    target, and with one warrior beside it only that warrior goes."""
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["false_orders"])
+    s.warlord(5).mood("rowdy")
+    g = s.start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "false_orders") == []
+    s.place("hundreds", "warrior", 5, 2)                   # the warlord and two warriors
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:hundreds:5")
+    assert {a.count for a in g.legal_actions()} == {1, 2}
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["false_orders"])
+    s.warlord(5).mood("rowdy").place("hundreds", "warrior", 5)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:hundreds:5")
+    assert {a.count for a in g.legal_actions()} == {1}
+    g.apply(g.legal_actions()[0])
+    assert g.s["players"]["hundreds"]["warlord"] == 5 and warriors(g, 5, "hundreds") == 1
+
+
 def test_false_orders_not_offered_without_enemy_warriors_nor_in_daylight():
     s = ep_table().crafted("marquise", ["false_orders"]).place("marquise", "warrior", 2, 4)
     g = s.start(turn="marquise", phase="birdsong")
@@ -717,6 +751,22 @@ def test_coffin_makers_do_not_keep_the_hundreds_warlord():
     assert warriors(g, 12, "hundreds") == 0
     assert p["warlord"] is None and p["supply"]["warlord"] == 1
     assert g.s["coffins"] == {"hundreds": 1} and p["supply"]["warrior"] == plain
+    fuzz.check_conservation(g)
+
+
+def test_coffin_makers_win_over_the_lizards_revenge():
+    """Law 1.1.1 (a card wins over the Law) with 10.2.3: Cult warriors removed defending go
+    onto Coffin Makers, not to the Acolytes box."""
+    s = Scenario(map="autumn", factions=["marquise", "lizards"], deck=EP)
+    s.crafted("marquise", ["coffin_makers"])
+    s.place("marquise", "warrior", 12, 3).place("lizards", "warrior", 12, 2).dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    p = player(g, "lizards")
+    plain = p["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:12:lizards")
+    assert warriors(g, 12, "lizards") == 0 and g.s["coffins"] == {"lizards": 2}
+    assert p["acolytes"] == 0 and p["supply"]["warrior"] == plain
     fuzz.check_conservation(g)
 
 

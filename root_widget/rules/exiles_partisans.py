@@ -379,6 +379,12 @@ def _false_orders_dests(g, e, o) -> list:
     return [d for d in reach[o] if d not in closed]
 
 
+def _false_orders_most(g, e, o) -> int:
+    """Up to half, rounded up, of e's warriors in o, and only warriors other effects may move
+    (Faction.free_warriors: not the Hundreds' warlord outside their turn, Law 14.2.2)."""
+    return min((board.warriors(g, o, e) + 1) // 2, faction(e).free_warriors(g, o))
+
+
 def false_orders_options(g, f) -> list:
     out = []
     if not _crafted(g, f, "false_orders"):
@@ -387,7 +393,7 @@ def false_orders_options(g, f) -> list:
         if not board.is_enemy(g, f, e):
             continue
         for o in g.map.ids:
-            if board.warriors(g, o, e) and _false_orders_dests(g, e, o):
+            if _false_orders_most(g, e, o) and _false_orders_dests(g, e, o):
                 out.append(Action(f"false_orders:{e}:{o}", "false_orders",
                                   f"False Orders: discard it to move {_name(e)} warriors out of {o}",
                                   target=e, clearing=o))
@@ -407,7 +413,7 @@ def false_orders_step(g, fr, choice):
     clearing to one clearing they could move to, as the target would but ignoring rule."""
     f, e, o = fr["faction"], fr["target"], fr["clearing"]
     if choice is None:
-        half = (board.warriors(g, o, e) + 1) // 2
+        half = _false_orders_most(g, e, o)
         dests = _false_orders_dests(g, e, o)
         if not half or not dests:
             g.pop()

@@ -70,12 +70,9 @@ class Lizards(Faction):
 
     def after_removal(self, g, removed, in_battle):
         # Law 10.2.3 Revenge: Cult warriors removed while the Cult defends in a battle go to
-        # the Acolytes box instead of the supply.
-        if not in_battle:
-            return
-        if coffins_active(g):
-            # Law 1.1.1: Coffin Makers (an E&P card, its warriors "instead of the supply")
-            # overrides Revenge: the removed warriors are on the card, not acolytes.
+        # the Acolytes box instead of the supply. Coffin Makers (E&P deck) puts them on the
+        # card instead: a card wins over the Law (1.1.1), so Revenge then finds none.
+        if not in_battle or coffins_active(g):
             return
         fr = _current_battle(g)
         if fr is None or fr["defender"] != L:
