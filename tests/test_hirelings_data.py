@@ -66,8 +66,8 @@ def test_C_4_4_and_C_12_4_sixteen_cards_four_in_the_box_three_per_pack():
         packs.setdefault(c["pack"], []).append(c["id"])
     assert len(DATA["cards"]) == len(CARDS) == 16
     assert {p: len(ids) for p, ids in packs.items()} == {
-        "marauder_box": 4, "riverfolk_pack": 3, "underworld_pack": 3,
-        "marauder_pack": 3, "homeland_pack": 3}
+        "marauder": 4, "riverfolk_hirelings": 3, "underworld_hirelings": 3,
+        "marauder_hirelings": 3, "homeland_hirelings": 3}
     assert set(packs) == set(DATA["packs"])
 
 
@@ -80,14 +80,14 @@ def test_C_12_3_law_totals_per_pack():
     def total(pack, kind):
         return sum(p["count"] for c in DATA["cards"] if c["pack"] == pack
                    for p in c["pieces"] if p["kind"] == kind)
-    assert (total("riverfolk_pack", "warrior"), total("riverfolk_pack", "pawn")) == (8, 1)
-    assert (total("underworld_pack", "warrior"), total("underworld_pack", "pawn"),
-            total("underworld_pack", "token")) == (14, 1, 3)
-    assert (total("marauder_pack", "warrior"), total("marauder_pack", "building")) == (17, 6)
-    assert (total("homeland_pack", "warrior"), total("homeland_pack", "building"),
-            total("homeland_pack", "token")) == (27, 4, 5)
+    assert (total("riverfolk_hirelings", "warrior"), total("riverfolk_hirelings", "pawn")) == (8, 1)
+    assert (total("underworld_hirelings", "warrior"), total("underworld_hirelings", "pawn"),
+            total("underworld_hirelings", "token")) == (14, 1, 3)
+    assert (total("marauder_hirelings", "warrior"), total("marauder_hirelings", "building")) == (17, 6)
+    assert (total("homeland_hirelings", "warrior"), total("homeland_hirelings", "building"),
+            total("homeland_hirelings", "token")) == (27, 4, 5)
     # C.4.3: 12 Patrol + 5 Dynasty + 4 Uprising of the box's 56 warriors, and the Exile pawn
-    assert total("marauder_box", "warrior") == 21 and total("marauder_box", "pawn") == 1
+    assert total("marauder", "warrior") == 21 and total("marauder", "pawn") == 1
 
 
 @pytest.mark.parametrize("cid,side", SIDES)
@@ -178,7 +178,7 @@ def test_H_3_5_highway_bandits_stand_on_paths_never_rivers():
 def test_riverfolk_pack_effects_and_their_confidence():
     """The three cards the x-hire2 helper builds first: what is verified and what rests on H1."""
     status = {(cid, s, a["id"]): a["status"] for cid, s, a in ABILITIES
-              if CARDS[cid]["pack"] == "riverfolk_pack"}
+              if CARDS[cid]["pack"] == "riverfolk_hirelings"}
     assert status == {
         ("riverfolk_flotilla", "promoted", "untouchable"): "verified",
         ("riverfolk_flotilla", "promoted", "three_hits"): "verified",
