@@ -108,7 +108,10 @@ def do_move(g, f, a, rule="4.2"):
 
 
 def moved(g, f, origin, dest, count):
-    """Tell the other factions that f moved warriors into dest (Law 8.2.6)."""
+    """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
+    move is its controller's, H.3.7)."""
+    if "hirelings" in g.s:
+        f = board.acting_player(g, f)
     for o in reversed(g.s["factions"]):
         if o != f:
             faction(o).after_move(g, f, origin, dest, count)
@@ -131,7 +134,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
             continue
         if enemies is None:
             # board.enemies_in, by id: the options then come in key order
-            enemies = [(o, faction(o).present_in) for o in sorted(g.s["factions"])
+            enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
                        if board.is_enemy(g, f, o)]
         for e, present_in in enemies:
             if not own and e == lender:
@@ -188,6 +191,8 @@ def remove(g, removals, rule, in_battle=False):
     for remover in g.s["factions"]:
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
+    if "hirelings" in g.s:                  # a hireling's removal is its controller's (H.3.7)
+        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done]
     for f in g.s["factions"]:
         faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()
