@@ -347,6 +347,8 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
     for seed in range(3):                                 # hirelings (Law A.6, Appendix H)
         Game.new(["marquise", "eyrie", "vagabond"], seed=seed,
                  hirelings=hireling_example.CARDS).play_random(seed)
+        Game.new(["corvids", "riverfolk", "vagabond", "lizards"], seed=seed,
+                 hirelings=["marauder"]).play_random(seed)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 
 
