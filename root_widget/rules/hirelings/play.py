@@ -113,6 +113,8 @@ def ruler(g, c):
     cs = s["board"][c]
     p = s["players"]
     counts = {}
+    # warriors lent for rule (Law G.35, 11.2.7 Mercenaries) count for the borrower
+    lent = s["flags"].get("lent_warriors") and board.lent_warriors(g)
 
     def add(o, n):
         q = p.get(o)
@@ -122,7 +124,7 @@ def ruler(g, c):
 
     for o, n in cs["warriors"].items():
         if n:
-            add(o, n)
+            add(lent[1] if lent and o == lent[0] else o, n)
     for o, k in cs["buildings"]:
         if k in faction(o).rules_outright_with:
             return acting_player(g, o) or o
@@ -138,7 +140,8 @@ def ruler(g, c):
     if len(tied) == 1:
         return tied[0]
     for f in tied:
-        if f in s["players"] and faction(f).rules_when_tied(g, c):
+        if f in s["factions"] and (faction(f).rules_when_tied(g, c)
+                                   or lent and f == lent[1] and faction(f).wins_ties):
             return f
         for h in controlled_by(g, f):
             if hireling(h).controller_rules_when_tied(g, f, side(g, h), c):
@@ -239,6 +242,7 @@ def setup_step(g, fr, choice):
 
 def _demote(g, fr, h):
     g.s["players"][h]["side"] = "demoted"
+    board.forget_rulers(g)
     fr["demoted"] += 1
     g.note(f"{hireling(h).name} is demoted: {hireling(h).demoted_name}", "A.6.2")
     return None
@@ -309,6 +313,7 @@ def end_of_turn_step(g, fr, choice):
         h, o = choice.hireling, choice.target
         r = p[h]
         r["controller"] = None
+        board.forget_rulers(g)                   # rule follows control (H.3.1)
         g.note(f"The {_name(f)} gives {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
         gain(g, o, h, "H.1.3")
         return None
@@ -371,6 +376,7 @@ def control_step(g, fr, choice):
         r["controller"] = f
         r["control"] = choice.outcome
         r["gained"] = g.s["turn"]["number"]
+        board.forget_rulers(g)                   # rule follows control (H.3.1)
         g.note(f"The {_name(f)} gains {card_name(g, h)} with {choice.outcome} control "
                f"marker{'s' if choice.outcome > 1 else ''}", fr["rule"], f)
         fr["stage"] = "hired"
