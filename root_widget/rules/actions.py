@@ -196,8 +196,12 @@ def remove(g, removals, rule, in_battle=False):
     for remover in g.s["factions"]:
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
-    if "hirelings" in g.s:                  # a hireling's removal is its controller's (H.3.7)
-        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done]
+    if "hirelings" in g.s:
+        # a hireling's removal is its controller's (H.3.7); a hireling's pieces are no
+        # player's (H.3.3): removing them makes no Vagabond hostile, for one
+        factions = g.s["factions"]
+        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
+                if o in factions]
     for f in g.s["factions"]:
         faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()
