@@ -197,6 +197,9 @@ def remove(g, removals, rule, in_battle=False):
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
     if "hirelings" in g.s:
+        # abilities a controller gains (Feline Physicians), pushed first so that they run
+        # after every reaction of the owners below (the Hundreds' warlord, Law 14.2.2)
+        hiring.warriors_removed(g, lost_warriors)
         # a hireling's removal is its controller's (H.3.7); a hireling's pieces are no
         # player's (H.3.3): removing them makes no Vagabond hostile, for one
         factions = g.s["factions"]
@@ -211,8 +214,6 @@ def remove(g, removals, rule, in_battle=False):
     for owner, c, n in reversed(lost_warriors):
         if n:
             faction(owner).on_warriors_removed(g, c, n)
-    if "hirelings" in g.s:
-        hiring.warriors_removed(g, lost_warriors)     # abilities a controller gains
 
 
 def remove_all_enemies(g, f, clearings, rule):
