@@ -32,6 +32,7 @@ from root_widget.fuzz import suite_expansion_mixes, suite_mixes
 from root_widget.rules import save
 from root_widget.rules.position_check import check_position
 from root_widget.rules.steps import STAGES, STEPS
+import hireling_example          # three hireling cards of the tests (Appendix H)
 
 DATA = Path(__file__).parent / "data"
 F4 = ["marquise", "eyrie", "alliance", "vagabond"]
@@ -343,6 +344,11 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
             if "vagabond2" in fs and len(fs) == 2:
                 Game.new(fs, seed=seed, expansions=x).play_random(seed)
     Game.new(seed=0, map="winter").play_random(0)         # the suit markers (Law A.1)
+    for seed in range(3):                                 # hirelings (Law A.6, Appendix H)
+        Game.new(["marquise", "eyrie", "vagabond"], seed=seed,
+                 hirelings=hireling_example.CARDS).play_random(seed)
+        Game.new(["corvids", "riverfolk", "vagabond", "lizards"], seed=seed,
+                 hirelings=["marauder"]).play_random(seed)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 
 

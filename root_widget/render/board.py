@@ -678,6 +678,14 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     # Step: the faction's own board, drawn by its module.
     panel = FactionPanel(p, body, t, fac, obs["factions"], _piece_art)
     fac.draw_panel(panel, pl, seat)
+    # Step: the hireling cards it controls, beside its board (Law Appendix H).
+    for h in (obs.get("hirelings") or {}).get("dealt", ()):
+        card = obs["players"][h]
+        if card["controller"] == f:
+            name = faction(h).demoted_name if card["side"] == "demoted" else faction(h).name
+            p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
+                   dx=8, size=12, class_="hireling", fill=faction(h).colour,
+                   **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]
@@ -765,7 +773,8 @@ def render_svg(g, seat=None, locale="en") -> str:
     """The board and faction boards as SVG text, as `seat` sees the table (None: from
     above), with words in `locale` ("en", "de", "ja")."""
     text = svg_text(board_drawing(g, seat, locale))
-    art = _art_text(tuple(g.s["factions"]), tuple(REGISTRY))
+    hired = tuple((g.s.get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
+    art = _art_text(tuple(g.s["factions"]) + hired, tuple(REGISTRY))
     text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
     return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
 

@@ -9,6 +9,7 @@ from .decision import OptionRun, new_option
 from .factions import REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
+from .hirelings import play as hiring
 
 
 
@@ -108,7 +109,10 @@ def do_move(g, f, a, rule="4.2"):
 
 
 def moved(g, f, origin, dest, count):
-    """Tell the other factions that f moved warriors into dest (Law 8.2.6)."""
+    """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
+    move is its controller's, H.3.7)."""
+    if "hirelings" in g.s:
+        f = board.acting_player(g, f)
     for o in reversed(g.s["factions"]):
         if o != f:
             faction(o).after_move(g, f, origin, dest, count)
@@ -131,8 +135,10 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
             continue
         if enemies is None:
             # board.enemies_in, by id: the options then come in key order
-            enemies = [(o, faction(o).present_in) for o in sorted(g.s["factions"])
+            enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
                        if board.is_enemy(g, f, o)]
+            if "hirelings" in g.s:
+                enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
@@ -152,6 +158,8 @@ def start_battle(g, f, a, rule="4.3"):
     g.note(f"{faction(f).name} battles the {faction(a.defender).name} in {a.clearing}", rule, f)
     g.push("battle", attacker=f, defender=a.defender, clearing=a.clearing, stage="ambush",
            label=f"Battle in {a.clearing}")
+    if "hirelings" in g.s:
+        hiring.before_battle(g, f, a)         # a card's cost of battling it, pushed above
 
 
 def remove(g, removals, rule, in_battle=False):
@@ -188,6 +196,15 @@ def remove(g, removals, rule, in_battle=False):
     for remover in g.s["factions"]:
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
+    if "hirelings" in g.s:
+        # abilities a controller gains (Feline Physicians), pushed first so that they run
+        # after every reaction of the owners below (the Hundreds' warlord, Law 14.2.2)
+        hiring.warriors_removed(g, lost_warriors)
+        # a hireling's removal is its controller's (H.3.7); a hireling's pieces are no
+        # player's (H.3.3): removing them makes no Vagabond hostile, for one
+        factions = g.s["factions"]
+        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
+                if o in factions]
     for f in g.s["factions"]:
         faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()

@@ -100,6 +100,8 @@ def ruler(g, c: int):
 
 
 def _ruler(g, c: int):
+    if "hirelings" in g.s:                       # Law H.3.1 (rules/hirelings/play.py)
+        return _HIRED_RULER[0](g, c)
     cs = g.s["board"][c]
     w = cs["warriors"]
     flags = g.s["flags"]
@@ -182,6 +184,12 @@ def lent_for_battle(g, victim, other):
     if lent and lent[1] == victim and lent[0] != other:
         return lent[0]
     return None
+
+
+# rules/hirelings/play.py fills these in (it imports this module): rule and enemy status
+# with hirelings in play (Law H.3.1, H.3.2)
+_HIRED_RULER: list = [None]
+_HIRED_ENEMY: list = [None]
 
 
 def forget_rulers(g):
@@ -270,17 +278,29 @@ def pinned_clearings(g, f: str) -> tuple:
 
 
 def is_enemy(g, f: str, o: str) -> bool:
-    """Is o an enemy of f? Law G.8: any other player f is not in a coalition with (9.2.8).
-    The one place that answers it; a player record's "coalition" names its partner."""
+    """Is o an enemy of f? Law G.8: any other player f is not in a coalition with (9.2.8),
+    or a hireling in the supply or held by such a player (H.3.2). The one place that
+    answers it; a player record's "coalition" names its partner, a hireling's record its
+    "controller"."""
     if o == f:
         return False
     p = g.s["players"]
-    return p[f].get("coalition") != o and p[o].get("coalition") != f
+    pf, po = p[f], p[o]
+    if "controller" in pf or "controller" in po:
+        return _HIRED_ENEMY[0](g, f, o)
+    return pf.get("coalition") != o and po.get("coalition") != f
+
+
+def piece_owners(g) -> list:
+    """Whoever may own pieces on the map: the factions in seating order, then the hireling
+    cards in play (Law H.3.3: their pieces are their own)."""
+    hs = g.s.get("hirelings")
+    return g.s["factions"] + hs["dealt"] if hs else g.s["factions"]
 
 
 def enemies_in(g, c: int, f: str) -> list:
     """Enemies of f (G.8) with any piece in c, in seating order."""
-    return [o for o in g.s["factions"] if is_enemy(g, f, o) and has_any_piece(g, c, o)]
+    return [o for o in piece_owners(g) if is_enemy(g, f, o) and has_any_piece(g, c, o)]
 
 
 def others_in(g, c: int, f: str) -> list:
@@ -357,3 +377,12 @@ def take_piece(g, f: str, c: int, kind: str):
                 g.s["players"][f]["supply"][kind] += 1
                 return
     raise AssertionError(f"no {f} {kind} in clearing {c}")
+
+
+def acting_player(g, o):
+    """The player whose act it is when o's pieces act: a hireling's controller (Law H.3.7),
+    o itself otherwise."""
+    p = g.s["players"].get(o)
+    if p is not None and "controller" in p:
+        return p["controller"]
+    return o

@@ -13,6 +13,7 @@ from .decision import Action, Decision
 from .steps import step
 from .factions import REGISTRY, faction
 from . import exiles_partisans as ep
+from .hirelings import play as hiring
 
 
 def _name(f):
@@ -140,6 +141,8 @@ def daylight_options(g, f) -> list:
     out = dominance_options(g, f) + _offered(g, f)
     if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
         out += mapfeatures.daylight_options(g, f)
+    if "hirelings" in g.s:                       # once-per-Daylight hireling actions (H.2.4)
+        out += hiring.daylight_options(g, f)
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
@@ -192,7 +195,8 @@ def use_window_option(g, f, a) -> bool:
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
     elif not (mapfeatures.use_option(g, f, a) or ep.use_birdsong_option(g, f, a)
-              or ep.use_daylight_option(g, f, a)):
+              or ep.use_daylight_option(g, f, a)
+              or "hirelings" in g.s and hiring.use_option(g, f, a)):
         for o in g.s["factions"]:
             if o != f and faction(o).use_offered_option(g, f, a):
                 return True

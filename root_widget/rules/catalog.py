@@ -7,3 +7,4 @@ rules/factions/builtin.py.
 """
 from . import battle, cardeffects, turn  # noqa: F401  (their steps)
 from .factions import builtin  # noqa: F401  (the factions, each with its steps)
+from .hirelings import builtin as hireling_cards  # noqa: F401  (the hireling cards, rules/hirelings/)

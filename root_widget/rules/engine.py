@@ -18,6 +18,7 @@ from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
+from .hirelings import play as hiring
 from .map import map_of
 from .plaindata import copy_data
 from .save import dumps, load
@@ -122,7 +123,8 @@ class Game(metaclass=_PublicDir):
     @classmethod
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
-            random_suits: bool | None = None, deck: str = "standard") -> "Game":
+            random_suits: bool | None = None, deck: str = "standard",
+            hirelings=None) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
@@ -130,12 +132,13 @@ class Game(metaclass=_PublicDir):
         as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
         Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
-        "exiles_and_partisans" (Law A.2)."""
+        "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
+        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/)."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions, random_suits, deck)
+        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
@@ -143,6 +146,8 @@ class Game(metaclass=_PublicDir):
             setup["deck"] = state["card_deck"]                  # saves without: the standard deck
         if state["stack"][0].get("expansions"):
             setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
+        if "hirelings" in state:
+            setup["hirelings"] = hirelings if hirelings is True else list(hirelings)
         g = cls(state, setup, auto_chance)
         g._advance()
         return g
@@ -161,7 +166,7 @@ class Game(metaclass=_PublicDir):
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
                                 self.setup.get("expansions", ()), self.setup.get("random_suits"),
-                                self.setup.get("deck", "standard"))
+                                self.setup.get("deck", "standard"), self.setup.get("hirelings"))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)
@@ -237,6 +242,8 @@ class Game(metaclass=_PublicDir):
                 s["over"] = True
                 break
             if d is not None:
+                if "hirelings" in s:
+                    hiring.hand_over(self, d)         # a hireling's decision is its controller's
                 n = d._cell[1] = len(self._record)    # its `at`
                 d._stack = s["stack"][:]              # the breadcrumb, read on demand
                 if not n % SNAPSHOT_EVERY:
@@ -660,7 +667,7 @@ class Game(metaclass=_PublicDir):
         return None if p["dominance"] else p["score"]
 
     def _player(self, f: str) -> dict:
-        if not isinstance(f, str) or f not in self.s["players"]:
+        if not isinstance(f, str) or f not in self.s["players"] or f not in self.s["factions"]:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
             raise IllegalAction(f"{quote(f)} is not playing in this game; factions: {self.s['factions']}")
         return self.s["players"][f]
@@ -722,7 +729,7 @@ class Game(metaclass=_PublicDir):
         check=False leaves the 30-point check to the caller, for points scored at the same
         moment by several players (Law 3.1.1)."""
         p = self.s["players"][f]
-        if p["dominance"] or n == 0:
+        if p["dominance"] or n == 0 or "controller" in p:     # a hireling scores nothing (H.3.6)
             return
         if n < 0:
             n = -min(-n, p["score"])   # the score track has no negative spaces
@@ -730,6 +737,8 @@ class Game(metaclass=_PublicDir):
                 self.note(f"{faction(f).name} would lose VP for {why} but has none", rule, f)
                 return
         p["score"] += n
+        if "hirelings" in self.s:
+            hiring.score_moved(self, f, p["score"] - n, p["score"])      # Law H.1.1
         self.note(f"{faction(f).name} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f,
                   {f: n})
         if check and p["score"] >= WINNING_SCORE:

@@ -25,6 +25,7 @@ from .board import open_slots, pieces_off_map
 from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
 from .factions import faction
+from .hirelings import play as hiring
 from .setup import empty_state, item_supply_at_setup
 from .steps import STAGES, STEPS
 from .map import SUIT_MARKERS, map_data
@@ -66,6 +67,10 @@ def check_position(s) -> None:
     _check_players_shape(g, s, fresh)
     for f in s["factions"]:
         faction(f).check_position(g)
+    if "hirelings" in s:
+        problem = hiring.position_problem(g)       # Appendix H, A.6
+        if problem:
+            _fail(problem)
     _check_coffins(s)
     _check_pieces(g, s)
     _check_cards(g, s)
@@ -89,7 +94,8 @@ def _fresh_state(s) -> dict:
     missing = [k for k in fresh if k not in s]
     if missing:
         _fail(f"the state lacks {missing}")
-    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits", "card_deck", "coffins"))
+    extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits", "card_deck", "coffins",
+                                                                        "hirelings"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -224,7 +230,7 @@ def _check_board_shape(g, s):
     if type(board) is not list or len(board) != len(m.ids) + 1 or board[0] is not None:
         _fail(f"the board must be null followed by the {len(m.ids)} clearings of the "
               f"{m.name} map")
-    factions = s["factions"]
+    factions = s["factions"] + _hirelings_in(s)
     for c in m.ids:
         cs = board[c]
         if type(cs) is not dict or set(cs) != CLEARING_KEYS:
@@ -265,8 +271,8 @@ def _check_players_shape(g, s, fresh):
     each faction's own in its check_position hook."""
     players = s["players"]
     factions = s["factions"]
-    if type(players) is not dict or set(players) != set(factions):
-        _fail(f"the players must be {sorted(factions)}, got {quote(players)}")
+    if type(players) is not dict or set(players) != set(factions) | set(_hirelings_in(s)):
+        _fail(f"the players must be {sorted(factions + _hirelings_in(s))}, got {quote(players)}")
     known_items = _item_limit(s, item_supply_at_setup())
     for f in factions:
         p = players[f]
@@ -329,9 +335,16 @@ def _check_coffins(s):
         _fail(f"coffins must be {{faction: warriors (at least 1)}}, got {quote(coffins)}")
 
 
+def _hirelings_in(s) -> list:
+    """The hireling cards in play (their pieces and records; checked by hiring.position_problem)."""
+    hs = s.get("hirelings")
+    dealt = hs.get("dealt") if type(hs) is dict else None
+    return list(dealt) if type(dealt) is list and all(type(h) is str for h in dealt) else []
+
+
 def _check_pieces(g, s):
     """Law 1.5.1 and Appendix C: supply + map + elsewhere is what the box holds."""
-    on_map = {f: Counter() for f in s["factions"]}
+    on_map = {f: Counter() for f in s["factions"] + _hirelings_in(s)}
     for c in g.map.ids:
         cs = s["board"][c]
         for f, n in cs["warriors"].items():
@@ -340,7 +353,7 @@ def _check_pieces(g, s):
             on_map[f][k] += 1
         for f, k in cs["tokens"]:
             on_map[f][k] += 1
-    for f in s["factions"]:
+    for f in s["factions"] + _hirelings_in(s):
         fac = faction(f)
         supply = s["players"][f]["supply"]
         elsewhere = pieces_off_map(g, f)

@@ -112,7 +112,8 @@ MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _facti
                     4: _maps_v4_to_v5}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
-SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck"),
+SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",
+                      "hirelings"),          # hirelings: Law A.6; saves without: none
               "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 

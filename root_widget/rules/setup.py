@@ -7,6 +7,7 @@ from . import rng
 from .cards import standard_deck, check_deck, CARDS, DECKS, STANDARD
 from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
+from .hirelings import play as hiring
 from .map import DATA, SUIT_MARKERS, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
@@ -22,6 +23,9 @@ def empty_state(factions: list, map_id: str, seed: int, deck: str = STANDARD) ->
         raise UnknownName(f"factions must be a list of faction ids, got {quote(factions)}")
     for f in factions:
         faction(f)
+        if f not in REGISTRY:
+            raise UnknownName(f"{quote(f)} is a hireling, not a faction: play it with "
+                              f"Game.new(..., hirelings=[...]) (Law A.6)")
     if len(set(factions)) != len(factions):
         raise UnknownName(f"each faction can be played only once, got {quote(list(factions))}")
     if not 2 <= len(factions) <= MAX_PLAYERS:
@@ -120,7 +124,8 @@ def deals_suits(map_id, random_suits=None) -> bool:
     return bool(random_suits) or not printed
 
 
-def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD) -> dict:
+def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD,
+                   hirelings=None) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
     ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
@@ -141,4 +146,10 @@ def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, dec
     s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
     if expansions:
         s["stack"][0]["expansions"] = expansions
+    if hirelings is not None and hirelings is not False:
+        # Law A.6: three hireling cards, dealt and demoted by chance during setup
+        pool, chosen = hiring.pool_for(hirelings, factions)
+        s["hirelings"] = {"pool": pool, "dealt": chosen}
+        for h in chosen:
+            s["players"][h] = hiring.new_record(h, "promoted")
     return s

@@ -7,6 +7,7 @@ from .steps import PHASES, STAGES, step
 from .factions import faction
 from .map import SUIT_MARKERS, map_of
 from .exiles_partisans import informants_choice, use_informants
+from .hirelings import play as hiring
 
 
 
@@ -43,6 +44,8 @@ def setup_step(g, fr, choice):
         s["first"] = choice.outcome
         g.note(f"{fname(choice.outcome)} will take the first turn", "5.1.1")
         fr["stage"] = "draw_cards"
+        if "hirelings" in s:
+            hiring.push_setup(g)                 # Law A.6, before the cards are drawn (A.7)
         return None
     if fr["stage"] == "draw_cards":
         # Law 5.1.3: each player draws three cards.
@@ -285,6 +288,8 @@ def turn_step(g, fr, choice):
             if cardeffects.dominance_victory(g, f):
                 return None
             cardeffects.start_of_birdsong(g, f)
+            if "hirelings" in s:
+                hiring.start_of_birdsong(g, f)       # Law H.2.3
             order = s["factions"]
             for o in reversed(order):                 # e.g. Buying Services, Law 11.2.6
                 if o != f:
@@ -310,9 +315,14 @@ def turn_step(g, fr, choice):
             if not s["winners"] and cardeffects.evening_options(g, f):
                 g.push("window", faction=f, phase="evening", label="Evening")
         else:
-            if "tower" in s:                     # the Mountain map's Pass (Law M.4.4)
-                mapfeatures.end_of_evening(g, f)
-                if s["winners"]:
+            if "hired" not in fr:
+                if "tower" in s:                     # the Mountain map's Pass (Law M.4.4)
+                    mapfeatures.end_of_evening(g, f)
+                    if s["winners"]:
+                        return None
+                if "hirelings" in s and hiring.end_of_turn(g, f):     # Law H.1.1, H.1.3
+                    fr["hired"] = True
+                    fr["stage"] = "end"
                     return None
             g.pop()
             order = s["factions"]

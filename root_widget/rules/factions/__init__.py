@@ -8,6 +8,9 @@ BASE_GAME = ALL_FACTION_IDS[:4]        # the four factions of the base game, in 
 # ("vagabond2": the second Vagabond of the Riverfolk expansion, Law 9.7)
 
 REGISTRY: dict = {}
+# Owners of pieces that are not factions (hireling cards, rules/hirelings/): found by
+# `faction(id)` for the hooks the shared rules ask of a piece's owner, never in REGISTRY.
+PIECE_OWNERS: dict = {}
 
 
 def register(cls):
@@ -19,6 +22,9 @@ def faction(fid: str) -> "Faction":
     try:
         return REGISTRY[fid]
     except (KeyError, TypeError):                    # a list or dict is unhashable
+        owner = PIECE_OWNERS.get(fid) if isinstance(fid, str) else None
+        if owner is not None:
+            return owner
         raise _unknown_faction(fid) from None
 
 

@@ -1,0 +1,107 @@
+"""The base class of every hireling card (Law Appendix H): the hooks the framework
+(rules/hirelings/play.py) calls, with their defaults. A card module subclasses `Hireling`,
+declares its two sides and its pieces, overrides what its card does and registers the class
+with `@register_hireling` (rules/hirelings/__init__.py). docs/adding-a-hireling.md lists the
+hooks.
+
+A hireling is also the owner of its pieces on the board, so it inherits every piece-owner
+hook of `Faction` (rules/factions/base.py) with the faction defaults: the shared rules ask
+the owner of the pieces in a battle or a removal the same questions whoever owns them."""
+import json
+from functools import lru_cache
+
+from ..factions.base import Faction
+from ..map import DATA
+
+
+class Hireling(Faction):
+    id = ""                   # the card id: its promoted side's name in snake case
+    name = ""                 # the promoted side's name
+    demoted_name = ""         # the demoted side's name (Law A.6.2)
+    pack = ""                 # the box it comes in (rules/hirelings/__init__.py PACKS)
+    factions: tuple = ()      # the factions it stands for: none of them may be played with it (A.6.5)
+    pieces: dict = {}         # its pieces (Law Appendix C), shared by both sides
+    # the field of its record counting warriors kept on the card (off the map, out of the
+    # supply): Scenario's s.hireling(card, kept=n) and the position text set it
+    kept_field = ""
+
+    # ----- setup (Law A.6.3) ---------------------------------------------------------------
+
+    def setup_step(self, side) -> str | None:
+        """The step that sets the card up, or None when that side has no set-up (A.6.3).
+        The framework pushes it as {"step", "hireling", "faction": the player setting up}."""
+        return None
+
+    # ----- the four kinds of action and ability (Law H.2) --------------------------------
+
+    def when_hired_step(self, g, side) -> str | None:
+        """H.2.1: the step its new controller must take at once, or None. Pushed as
+        {"step", "hireling", "faction": the controller}."""
+        return None
+
+    def birdsong_step(self, g, side) -> str | None:
+        """H.2.3: the step of its start-of-Birdsong action (the step itself offers a "skip"
+        when the card says "may"), or None. Pushed at the start of the controller's Birdsong
+        as {"step", "hireling", "faction": the controller}."""
+        return None
+
+    def daylight_options(self, g, f, side) -> list:
+        """H.2.4: the options of its once-per-Daylight action offered to its controller f at
+        the free moments of f's Daylight (with f's card effects). Their kinds are the card's
+        own; the framework offers them only until one is used this turn."""
+        return []
+
+    def use_daylight_option(self, g, f, side, a) -> bool:
+        """Carry out one of daylight_options (may push frames); False if `a` is not one."""
+        return False
+
+    def controller_rules_when_tied(self, g, f, side, c) -> bool:
+        """H.2.2, an ability its controller f gains: f rules c when tied for the most
+        pieces there (Law 2.5)."""
+        return False
+
+    def init_record(self, p, side):
+        """Fields of its own on its record in s["players"] (for either side)."""
+
+    # ----- battles and removals ------------------------------------------------------------
+
+    def may_be_battled(self, g, attacker, side, c) -> bool:
+        """An ability of the card as a defender: may `attacker` battle its pieces in c at all
+        (the Spring Uprising's discard)? Asked only for a card whose pieces are in c."""
+        return True
+
+    def battle_cost_step(self, g, attacker, side, c) -> str | None:
+        """The step `attacker` takes before a battle against the card's pieces in c starts
+        (pushed above the battle frame as {"step", "hireling", "faction": attacker,
+        "clearing"}), or None."""
+        return None
+
+    def before_roll(self, g, f, side, battle_fr) -> str | None:
+        """Law 4.3.2, an ability its controller f gains: the step f may take before the dice
+        of this battle are rolled (pushed as {"step", "hireling", "faction": f, "battle":
+        nothing, it reads the battle frame below it}), or None. The step marks the battle
+        frame so that it is asked once."""
+        return None
+
+    def controller_warriors_removed(self, g, f, side, c, n) -> str | None:
+        """An ability its controller f gains: n warriors of f were removed from c; the step
+        to push ({"step", "hireling", "faction": f, "clearing": c, "count": n}) or None."""
+        return None
+
+
+def card_facts(hid) -> dict:
+    """The facts data/hirelings.json holds about a card of the Law's packs: its names, pack,
+    the factions it stands for and its map pieces {kind: count} (the one source of card data)."""
+    for c in _hireling_data()["cards"]:
+        if c["id"] == hid:
+            return {"name": c["promoted"]["name"], "demoted_name": c["demoted"]["name"],
+                    "pack": c["pack"], "factions": tuple(c["corresponding_factions"]),
+                    "pieces": {p["kind"]: p["count"] for p in c["pieces"]
+                               if p["kind"] in ("warrior", "pawn", "building", "token")}}
+    raise KeyError(hid)
+
+
+@lru_cache(maxsize=None)
+def _hireling_data() -> dict:
+    with open(DATA / "hirelings.json") as fh:
+        return json.load(fh)
