@@ -65,8 +65,8 @@ def test_A_6_1_bad_choices_refused():
     # the Law's cards not built yet: refused, naming them
     with pytest.raises(NotImplementedInEngine, match="not implemented yet"):
         Game.new(["marquise", "eyrie"], hirelings=True)
-    with pytest.raises(NotImplementedInEngine, match="riverfolk_flotilla"):
-        Game.new(["marquise", "eyrie"], hirelings=["riverfolk_flotilla", G, W])
+    with pytest.raises(NotImplementedInEngine, match="sunward_expedition"):
+        Game.new(["marquise", "eyrie"], hirelings=["sunward_expedition", G, W])
 
 
 def test_A_6_5_a_card_standing_for_a_faction_at_the_table_is_refused():

@@ -44,6 +44,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
     ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
+    hired = "hirelings" in g.s
     crafted = g.s["players"][f]["crafted"]
     if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
         planners, adjacent = move_reach(g, f)
@@ -60,7 +61,8 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
             if closed and d in closed:
                 continue
             if not rules_origin and ruler(g, d) != f and not (
-                    rivers == "free" and d in river_adjacent[o]):
+                    rivers == "free" and d in river_adjacent[o]) and not (
+                    hired and board._HIRED_FREE_MOVE[0](g, f, o, d)):     # Law H.2.2
                 continue
             run = _MOVE_RUNS.get((prefix, kind, o, d, n))
             if run is None:

@@ -190,6 +190,7 @@ def lent_for_battle(g, victim, other):
 # with hirelings in play (Law H.3.1, H.3.2)
 _HIRED_RULER: list = [None]
 _HIRED_ENEMY: list = [None]
+_HIRED_FREE_MOVE: list = [None]      # a hireling ability freeing its controller's moves of rule
 
 
 def forget_rulers(g):

@@ -53,5 +53,10 @@ class Hireling(Faction):
         pieces there (Law 2.5)."""
         return False
 
+    def controller_moves_freely(self, g, f, side, origin, dest) -> bool:
+        """H.2.2, an ability its controller f gains: f's move from origin to dest needs no
+        rule of either clearing (Law 4.2.1)."""
+        return False
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""

@@ -1,3 +1,4 @@
 """The hireling cards that come with the package. Importing this module registers them
 (rules/hirelings/__init__.py); rules/catalog.py imports it."""
 from . import play  # noqa: F401  (the framework's steps)
+from . import flotilla  # noqa: F401  (Riverfolk Flotilla / Otter Divers)

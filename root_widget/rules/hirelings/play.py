@@ -16,7 +16,7 @@ State (absent from a game without hirelings, so base games and their saves are u
 from .. import board
 from ..decision import Action, Decision
 from ..factions import faction
-from ..steps import step
+from ..steps import STAGES, step
 from ..errors import NotImplementedInEngine, UnknownName, quote
 from . import ALL_HIRELING_IDS, HIRELINGS, PACKS, hireling, known_ids
 
@@ -32,6 +32,11 @@ ALL_PIPS = (2, 2, 3, 3, 3, 4)
 
 def _name(f):
     return faction(f).name
+
+
+def _first_stage(name) -> dict:
+    """A card's step that goes through stages starts at its first (docs/engine.md)."""
+    return {"stage": STAGES[name][0]} if name in STAGES else {}
 
 
 def card_name(g, h) -> str:
@@ -221,7 +226,8 @@ def setup_step(g, fr, choice):
         g.note(f"The {_name(f)} set{'s' if not _name(f).startswith('The ') else 's'} up "
                f"{card_name(g, h)}", "A.6.3", f)
         if name:
-            g.push(name, hireling=h, faction=f, label=f"Set up {card_name(g, h)}")
+            g.push(name, hireling=h, faction=f, label=f"Set up {card_name(g, h)}",
+                   **_first_stage(name))
         return None
     hs["track"] = list(MARKER_SPACES)
     hs["markers"] = {}
@@ -371,7 +377,7 @@ def control_step(g, fr, choice):
     g.pop()
     name = hireling(h).when_hired_step(g, side(g, h))
     if name:
-        g.push(name, hireling=h, faction=f, label=card_name(g, h))
+        g.push(name, hireling=h, faction=f, label=card_name(g, h), **_first_stage(name))
     return None
 
 
@@ -382,7 +388,7 @@ def start_of_birdsong(g, f):
     for h in reversed(controlled_by(g, f)):
         name = hireling(h).birdsong_step(g, side(g, h))
         if name:
-            g.push(name, hireling=h, faction=f, label=card_name(g, h))
+            g.push(name, hireling=h, faction=f, label=card_name(g, h), **_first_stage(name))
 
 
 def daylight_options(g, f) -> list:
@@ -453,7 +459,14 @@ def pool_for(hirelings, factions) -> tuple:
     return sorted(pool), []
 
 
+def moves_freely(g, f, origin, dest) -> bool:
+    """H.2.2: an ability of a card f controls lets f move from origin to dest without rule."""
+    return any(hireling(h).controller_moves_freely(g, f, side(g, h), origin, dest)
+               for h in controlled_by(g, f))
+
+
 board._HIRED_RULER[0] = ruler
+board._HIRED_FREE_MOVE[0] = moves_freely
 board._HIRED_ENEMY[0] = hireling_enemy
 
 
