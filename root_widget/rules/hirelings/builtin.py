@@ -2,3 +2,4 @@
 (rules/hirelings/__init__.py); rules/catalog.py imports it."""
 from . import play  # noqa: F401  (the framework's steps)
 from . import flotilla  # noqa: F401  (Riverfolk Flotilla / Otter Divers)
+from . import prophets  # noqa: F401  (Warm Sun Prophets / Lizard Envoys)
