@@ -64,7 +64,7 @@ def test_A_6_1_bad_choices_refused():
         Game.new([G, "eyrie"])                       # a hireling is not a faction
     # the Law's cards not built yet: refused, naming them
     with pytest.raises(NotImplementedInEngine, match="not implemented yet"):
-        Game.new(["marquise", "eyrie"], hirelings=True)
+        Game.new(["marquise", "eyrie"], hirelings=["underworld_hirelings"])
     with pytest.raises(NotImplementedInEngine, match="sunward_expedition"):
         Game.new(["marquise", "eyrie"], hirelings=["sunward_expedition", G, W])
 

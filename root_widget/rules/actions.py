@@ -113,6 +113,8 @@ def moved(g, f, origin, dest, count):
     """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
     move is its controller's, H.3.7)."""
     if "hirelings" in g.s:
+        for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
+            faction(h).after_move(g, f, origin, dest, count)
         f = board.acting_player(g, f)
     for o in reversed(g.s["factions"]):
         if o != f:

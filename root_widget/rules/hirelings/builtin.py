@@ -3,3 +3,4 @@
 from . import play  # noqa: F401  (the framework's steps)
 from . import flotilla  # noqa: F401  (Riverfolk Flotilla / Otter Divers)
 from . import prophets  # noqa: F401  (Warm Sun Prophets / Lizard Envoys)
+from . import bandits  # noqa: F401  (Highway Bandits / Bandit Gangs)
