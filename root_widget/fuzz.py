@@ -271,7 +271,7 @@ def _scan_map(g) -> dict:
     on the way that each piece is of its owner's kinds and the building slots (Law 2.2.3);
     each faction's own limits are its invariant_problem (`check_factions`)."""
     s = g.s
-    players = s["factions"]
+    players = board.piece_owners(g)             # the factions and the hireling cards (H.3.3)
     found = {f: {} for f in players}
     kinds = {f: (faction(f).buildings, faction(f).tokens) for f in players}
     board_ = s["board"]
@@ -302,7 +302,7 @@ def check_conservation(g):
     board's limits (`_scan_map`, `check_factions`)."""
     s = g.s
     scanned = _scan_map(g)
-    for f in s["factions"]:
+    for f in board.piece_owners(g):
         fac = faction(f)
         on_map = scanned[f]
         elsewhere = board.pieces_off_map(g, f)
@@ -413,13 +413,19 @@ def independent_ruler(g, c):
     for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
         if "soup_kitchens" in g.s["players"][o]["crafted"]:
             score[o] = score.get(o, 0) + 2
+    for o in [o for o in score if "controller" in g.s["players"][o]]:
+        ctrl = g.s["players"][o]["controller"]    # Law H.3.1: a controller rules with its hirelings
+        if ctrl is not None:
+            score[ctrl] = score.get(ctrl, 0) + score.pop(o)
     if not score:
         return None
     top = max(score.values())
     tied = [f for f in score if score[f] == top]
     if len(tied) == 1:
         return tied[0]
-    lords = [f for f in tied if faction(f).wins_ties]
+    # with a piece of its own there (Law 7.2.2): a controller's hireling pieces are not its
+    # own pieces (H.3.3), though they count for its rule (H.3.1)
+    lords = [f for f in tied if faction(f).wins_ties and faction(f).present_in(g, c)]
     return lords[0] if len(lords) == 1 else None
 
 
@@ -521,7 +527,8 @@ class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
     def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
-                 expansions=(), deck="standard"):
+                 expansions=(), deck="standard", hirelings=None):
+        self.hirelings = hirelings
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
         self.auto_chance, self.expansions, self.deck = auto_chance, list(expansions), deck
         self.n, self.stage, self.key, self.error = n, stage, key, error
@@ -534,7 +541,8 @@ class FuzzFailure(Exception):
                  f"g = Game.new({self.factions!r}, map={self.map_id!r}, seed={self.seed}"
                  f"{'' if self.auto_chance else ', auto_chance=False'}"
                  f"{f', expansions={self.expansions!r}' if self.expansions else ''}"
-                 f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''})",
+                 f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''}"
+                 f"{f', hirelings={self.hirelings!r}' if self.hirelings else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -563,7 +571,8 @@ class FuzzFailure(Exception):
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
                 f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
-                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}"
+                f"{' --hirelings ' + _hirelings_arg(self.hirelings) if self.hirelings else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -578,7 +587,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None, expansions=(), deck="standard"):
+              stats=None, expansions=(), deck="standard", hirelings=None):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -588,11 +597,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
     and a verified load. `expansions` and `deck` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
+    `hirelings` as in Game.new (Law A.6): None plays without.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions), deck=deck)
+                 expansions=list(expansions), deck=deck,
+                 **({"hirelings": hirelings} if hirelings else {}))
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
@@ -651,10 +662,21 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
         raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions,
-                          deck) from e
+                          deck, hirelings) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
+
+
+def _hirelings_value(arg):
+    """--hirelings as Game.new takes it: 'all' is True, otherwise a list of names."""
+    if not arg:
+        return None
+    return True if arg == "all" else arg.split(",")
+
+
+def _hirelings_arg(value) -> str:
+    return "all" if value is True else ",".join(value)
 
 
 def main(argv=None):
@@ -670,6 +692,9 @@ def main(argv=None):
                     help="comma-separated expansions whose content the factions bring (Game.new)")
     ap.add_argument("--deck", default="standard",
                     help="the card deck: standard or exiles_and_partisans (Law A.2)")
+    ap.add_argument("--hirelings", default="",
+                    help="play with hirelings (Law A.6): 'all', comma-separated hireling packs, "
+                         "or three comma-separated hireling cards")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -687,7 +712,7 @@ def main(argv=None):
                 try:
                     g = fuzz_game(mix, seed, map_id, auto_chance=not args.manual_chance,
                                   expansions=[x for x in args.expansions.split(",") if x],
-                                  deck=args.deck)
+                                  deck=args.deck, hirelings=_hirelings_value(args.hirelings))
                 except NotImplementedInEngine as e:
                     print(f"skip {'/'.join(mix)}: {e}")
                     break

@@ -99,8 +99,10 @@ class HighwayBandits(Hireling):
             g.note(f"The Highway Bandits take their toll on the path {origin}-{dest}", "H.2.2", who)
             actions.remove(g, [(mover, dest, "warrior", 1, None)], "H.2.2")
 
-    def map_markers(self, player):
-        return []
+    def pieces_elsewhere(self, g, f):
+        # bandits on paths: on the map, but not in a clearing
+        n = len(g.s["players"][B]["paths"])
+        return {"warrior": n} if n else {}
 
     def check_position(self, g):
         p = g.s["players"][B]

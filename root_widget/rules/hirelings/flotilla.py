@@ -15,6 +15,7 @@ from .. import actions, board
 from ..decision import Action, Decision
 from ..errors import PositionError
 from ..factions import faction
+from ..factions.art import art, path
 from ..map import edge_clearings
 from ..steps import step
 from . import register_hireling
@@ -33,6 +34,9 @@ class RiverfolkFlotilla(Hireling):
     factions = ("riverfolk",)
     pieces = {"pawn": 1}
     colour = "#5ebbab"
+    pawn_art = art(path("M-14,2L14,2L9,10L-9,10Z", fill="#5ebbab"),          # a hull
+                   path("M-1,2L-1,-16L10,-2Z", fill="#f4efe3"),              # a sail
+                   stroke="#222", stroke_width=1.2)
 
     def init_record(self, p, side):
         p["pawn"] = None
@@ -64,6 +68,10 @@ class RiverfolkFlotilla(Hireling):
 
     def max_rolled_hits(self, g, c):
         return MAX_HITS if self.pawn_in(g, c) else 0
+
+    def pieces_elsewhere(self, g, f):
+        # the pawn stands in a clearing but is kept in the card's record, not the board's
+        return {"pawn": 1} if g.s["players"][H]["pawn"] is not None else {}
 
     def pawn_spots(self, player):
         c = player.get("pawn")

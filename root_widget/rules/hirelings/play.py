@@ -308,6 +308,7 @@ def end_of_turn_step(g, fr, choice):
         h, o = choice.hireling, choice.target
         r = p[h]
         r["controller"] = None
+        board.forget_rulers(g)          # its pieces no longer count for the giver's rule (H.3.1)
         g.note(f"The {_name(f)} give {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
         gain(g, o, h, "H.1.3")
         return None
@@ -368,6 +369,7 @@ def control_step(g, fr, choice):
                             control_options(g, f))
         r = g.s["players"][h]
         r["controller"] = f
+        board.forget_rulers(g)          # its pieces now count for f's rule (H.3.1)
         r["control"] = choice.outcome
         r["gained"] = g.s["turn"]["number"]
         g.note(f"The {_name(f)} gain {card_name(g, h)} with {choice.outcome} control "
