@@ -58,5 +58,10 @@ class Hireling(Faction):
         rule of either clearing (Law 4.2.1)."""
         return False
 
+    def controller_extra_hits(self, g, f, side, c) -> int:
+        """H.2.2, an ability its controller f gains: extra hits f deals in a battle in c,
+        attacking or defending (Law 4.3.5.I)."""
+        return 0
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""

@@ -467,6 +467,11 @@ def moves_freely(g, f, origin, dest) -> bool:
                for h in controlled_by(g, f))
 
 
+def controller_extra_hits(g, f, c) -> int:
+    """H.2.2: extra hits the cards f controls give f in a battle in c."""
+    return sum(hireling(h).controller_extra_hits(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
 board._HIRED_RULER[0] = ruler
 board._HIRED_FREE_MOVE[0] = moves_freely
 board._HIRED_ENEMY[0] = hireling_enemy
