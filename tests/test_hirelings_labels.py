@@ -1,10 +1,11 @@
-"""The words of the hireling cards built (the Riverfolk Hireling Pack, the Corvid Spies) in every locale (en, de, ja): each card's two names,
+"""The words of the hireling cards built (the Riverfolk Hireling Pack, the Corvid Spies,
+the Protector) in every locale (en, de, ja): each card's two names,
 its pawn, and a prompt for every decision its games ask (Law Appendix H)."""
 from root_widget import Game
 from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.hirelings import PACKS
 
-CARDS = PACKS["riverfolk_hirelings"] + ("corvid_spies",)
+CARDS = PACKS["riverfolk_hirelings"] + ("corvid_spies", "furious_protector")
 
 
 def test_each_card_is_named_on_both_sides_in_every_locale():
@@ -12,14 +13,14 @@ def test_each_card_is_named_on_both_sides_in_every_locale():
         t = Labels(loc)
         names = [t.faction(h) for h in CARDS] + [t.get("ui", f"demoted_{h}") for h in CARDS]
         assert all(names) and len(set(names)) == 2 * len(CARDS), (loc, names)
-        assert t.get("pieces", "flotilla")
+        assert t.get("pieces", "flotilla") and t.get("pieces", "protector")
 
 
 def test_every_decision_of_games_with_the_pack_has_a_prompt_in_every_locale():
     labels = [Labels(loc) for loc in LOCALES]
     kinds = set()
     for seed in range(6):
-        cards = ["riverfolk_hirelings"] if seed < 4 else ["corvid_spies", "highway_bandits",
+        cards = ["riverfolk_hirelings"] if seed < 4 else ["corvid_spies", "furious_protector",
                                                           "warm_sun_prophets"]
         g = Game.new(["marquise", "eyrie"][:2] + (["vagabond"] if seed % 2 else []), seed=seed,
                      hirelings=cards)

@@ -130,6 +130,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     out = []
     sb = g.s["board"]
     enemies = None
+    hired = "hirelings" in g.s
     lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
     lender = lent[0] if lent and lent[1] == f else None     # Mercenaries (Law 11.2.7)
     for c in (g.map.ids if clearings is None else clearings):
@@ -143,7 +144,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
-            if present_in(g, c):
+            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c)):
                 key = _BATTLE_KEYS.get((prefix, c, e))
                 if key is None:
                     key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
@@ -171,6 +172,9 @@ def remove(g, removals, rule, in_battle=False):
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
     coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
+    if "hirelings" in g.s:                  # pieces a hireling shields from enemies (H.2.2)
+        removals = [r for r in removals if not (
+            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board._HIRED_PROTECTED[0](g, r[0], r[1]))]
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue

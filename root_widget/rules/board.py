@@ -191,6 +191,7 @@ def lent_for_battle(g, victim, other):
 _HIRED_RULER: list = [None]
 _HIRED_ENEMY: list = [None]
 _HIRED_FREE_MOVE: list = [None]      # a hireling ability freeing its controller's moves of rule
+_HIRED_PROTECTED: list = [None]      # a hireling ability shielding its controller's pieces
 
 
 def forget_rulers(g):
@@ -243,6 +244,10 @@ def can_place(g, f: str, c: int) -> bool:
     for other in g.s["factions"]:
         if other != f and registry[other].blocks_placement(g, f, c):
             return False
+    if "hirelings" in g.s:                        # a hireling card's ability (Law H.2.2)
+        for h in g.s["hirelings"]["dealt"]:
+            if h != f and faction(h).blocks_placement(g, f, c):
+                return False
     return True
 
 

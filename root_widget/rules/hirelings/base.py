@@ -63,5 +63,10 @@ class Hireling(Faction):
         attacking or defending (Law 4.3.5.I)."""
         return 0
 
+    def controller_protected(self, g, f, side, c) -> bool:
+        """H.2.2, an ability its controller f gains: enemies can neither battle nor remove
+        f's faction pieces in c."""
+        return False
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""

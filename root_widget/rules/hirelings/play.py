@@ -472,7 +472,16 @@ def controller_extra_hits(g, f, c) -> int:
     return sum(hireling(h).controller_extra_hits(g, f, side(g, h), c) for h in controlled_by(g, f))
 
 
+def protected(g, f, c) -> bool:
+    """H.2.2: a card f controls shields f's faction pieces in c from enemies."""
+    p = g.s["players"].get(f)
+    if p is None or "controller" in p:
+        return False
+    return any(hireling(h).controller_protected(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
 board._HIRED_RULER[0] = ruler
+board._HIRED_PROTECTED[0] = protected
 board._HIRED_FREE_MOVE[0] = moves_freely
 board._HIRED_ENEMY[0] = hireling_enemy
 
