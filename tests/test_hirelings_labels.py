@@ -1,11 +1,11 @@
-"""The words of the hireling cards built (the Riverfolk Hireling Pack, the Corvid Spies,
-the Protector) in every locale (en, de, ja): each card's two names,
+"""The words of the hireling cards built (the Riverfolk and
+Underworld Hireling Packs) in every locale (en, de, ja): each card's two names,
 its pawn, and a prompt for every decision its games ask (Law Appendix H)."""
 from root_widget import Game
 from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.hirelings import PACKS
 
-CARDS = PACKS["riverfolk_hirelings"] + ("corvid_spies", "furious_protector")
+CARDS = PACKS["riverfolk_hirelings"] + PACKS["underworld_hirelings"]
 
 
 def test_each_card_is_named_on_both_sides_in_every_locale():
@@ -19,9 +19,8 @@ def test_each_card_is_named_on_both_sides_in_every_locale():
 def test_every_decision_of_games_with_the_pack_has_a_prompt_in_every_locale():
     labels = [Labels(loc) for loc in LOCALES]
     kinds = set()
-    for seed in range(6):
-        cards = ["riverfolk_hirelings"] if seed < 4 else ["corvid_spies", "furious_protector",
-                                                          "warm_sun_prophets"]
+    for seed in range(8):
+        cards = ["riverfolk_hirelings"] if seed < 4 else ["underworld_hirelings"]
         g = Game.new(["marquise", "eyrie"][:2] + (["vagabond"] if seed % 2 else []), seed=seed,
                      hirelings=cards)
         n = 0

@@ -40,11 +40,13 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     ruler = board.ruler
     # closed: e.g. the Scoundrel's torch (Law V.6.2); pinned: e.g. the Corvids' snare (13.7.2)
     closed, pinned = board.move_limits(g, f)
-    nimble = REGISTRY[f].moves_regardless_of_rule  # Law 13.2.3
+    nimble = faction(f).moves_regardless_of_rule   # Law 13.2.3
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
     ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
     hired = "hirelings" in g.s
+    # Law H.3.1: a hireling's own moves need its controller's rule (its pieces count for it)
+    me = (board.acting_player(g, f) or f) if hired else f
     crafted = g.s["players"][f]["crafted"]
     if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
         planners, adjacent = move_reach(g, f)
@@ -53,14 +55,14 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
             continue
-        rules_origin = nimble or ruler(g, o) == f
+        rules_origin = nimble or ruler(g, o) == me
         dests = adjacent[o]
         if rivers and river_adjacent[o]:
             dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
         for d in dests:
             if closed and d in closed:
                 continue
-            if not rules_origin and ruler(g, d) != f and not (
+            if not rules_origin and ruler(g, d) != me and not (
                     rivers == "free" and d in river_adjacent[o]) and not (
                     hired and board._HIRED_FREE_MOVE[0](g, f, o, d)):     # Law H.2.2
                 continue

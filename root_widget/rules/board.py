@@ -211,7 +211,7 @@ def river_moves(g, f):
     """How f may move along rivers (Law 2.3): "free" along a river regardless of rule
     (Swimmers, Law 11.2.2: Faction.swims), "path" as along a path (rivers treated as paths
     this turn, s["flags"]["river_paths"]: the Riverboats, 11.2.7), or None."""
-    if REGISTRY[f].swims:
+    if faction(f).swims:
         return "free"
     paths = g.s["flags"].get("river_paths")
     if paths and f in paths:

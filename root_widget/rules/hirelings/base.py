@@ -68,5 +68,17 @@ class Hireling(Faction):
         f's faction pieces in c."""
         return False
 
+    def controller_keeps_crafted(self, g, f, side, card) -> bool:
+        """H.2.2, an ability its controller f gains: a card f crafts is kept by this card
+        (keep_crafted) instead of being discarded (Law 4.1.2)."""
+        return False
+
+    def keep_crafted(self, g, f, card):
+        """Take the card f crafted (controller_keeps_crafted said so)."""
+
+    def controller_end_of_turn(self, g, f, side):
+        """At the end of its controller f's turn, after the Evening, before control markers
+        come off (Law H.1.3)."""
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""

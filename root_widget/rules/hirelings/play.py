@@ -286,6 +286,8 @@ def end_of_turn_step(g, fr, choice):
     f = fr["faction"]
     p = s["players"]
     if fr["stage"] == "lose_marker":
+        for h in controlled_by(g, f):             # the cards' own end-of-turn abilities
+            hireling(h).controller_end_of_turn(g, f, side(g, h))
         for h in controlled_by(g, f):
             r = p[h]
             if r["gained"] is not None and r["gained"] < s["turn"]["number"] and r["control"] > 0:
@@ -478,6 +480,17 @@ def protected(g, f, c) -> bool:
     if p is None or "controller" in p:
         return False
     return any(hireling(h).controller_protected(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
+def keeps_crafted(g, f, card) -> bool:
+    """H.2.2: a card f controls takes the card f crafted instead of the discard pile; True
+    when one did."""
+    for h in controlled_by(g, f):
+        fac = hireling(h)
+        if fac.controller_keeps_crafted(g, f, side(g, h), card):
+            fac.keep_crafted(g, f, card)
+            return True
+    return False
 
 
 board._HIRED_RULER[0] = ruler
