@@ -271,7 +271,7 @@ def _scan_map(g) -> dict:
     on the way that each piece is of its owner's kinds and the building slots (Law 2.2.3);
     each faction's own limits are its invariant_problem (`check_factions`)."""
     s = g.s
-    players = board.piece_owners(g)             # the factions and the hireling cards (H.3.3)
+    players = board.piece_owners(g)              # the factions and the hireling cards in play
     found = {f: {} for f in players}
     kinds = {f: (faction(f).buildings, faction(f).tokens) for f in players}
     board_ = s["board"]
@@ -413,20 +413,30 @@ def independent_ruler(g, c):
     for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
         if "soup_kitchens" in g.s["players"][o]["crafted"]:
             score[o] = score.get(o, 0) + 2
-    for o in [o for o in score if "controller" in g.s["players"][o]]:
-        ctrl = g.s["players"][o]["controller"]    # Law H.3.1: a controller rules with its hirelings
-        if ctrl is not None:
-            score[ctrl] = score.get(ctrl, 0) + score.pop(o)
+    players = g.s["players"]
+    for o in list(score):           # Law H.3.1: a controller counts its hirelings' pieces
+        boss = players[o].get("controller") if "controller" in players[o] else None
+        if boss:
+            score[boss] = score.get(boss, 0) + score.pop(o)
     if not score:
         return None
     top = max(score.values())
     tied = [f for f in score if score[f] == top]
     if len(tied) == 1:
         return tied[0]
-    # with a piece of its own there (Law 7.2.2): a controller's hireling pieces are not its
-    # own pieces (H.3.3), though they count for its rule (H.3.1)
-    lords = [f for f in tied if faction(f).wins_ties and faction(f).present_in(g, c)]
+    # Lords of the Forest needs a piece of the Eyrie's own there (Law 7.2.2): a controller's
+    # hireling pieces count for its rule (H.3.1) but are not its pieces (H.3.3)
+    lords = [f for f in tied if faction(f).wins_ties and faction(f).present_in(g, c)
+             or _tie_winner_by_hireling(g, f, c)]
     return lords[0] if len(lords) == 1 else None
+
+
+def _tie_winner_by_hireling(g, f, c) -> bool:
+    """A controller that rules ties through a hireling's ability (Law H.2.2)."""
+    players = g.s["players"]
+    return f in g.s["factions"] and any(
+        players[h]["controller"] == f and faction(h).controller_rules_when_tied(g, f, players[h]["side"], c)
+        for h in board.piece_owners(g) if h not in g.s["factions"])
 
 
 def check_rule(g):
@@ -571,8 +581,7 @@ class FuzzFailure(Exception):
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
                 f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
-                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}"
-                f"{' --hirelings ' + _hirelings_arg(self.hirelings) if self.hirelings else ''}\n"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -595,15 +604,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. `expansions` and `deck` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions`, `deck` and `hirelings` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
-    `hirelings` as in Game.new (Law A.6): None plays without.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions), deck=deck,
-                 **({"hirelings": hirelings} if hirelings else {}))
+                 expansions=list(expansions), deck=deck, hirelings=hirelings)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
@@ -668,17 +675,6 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     return g
 
 
-def _hirelings_value(arg):
-    """--hirelings as Game.new takes it: 'all' is True, otherwise a list of names."""
-    if not arg:
-        return None
-    return True if arg == "all" else arg.split(",")
-
-
-def _hirelings_arg(value) -> str:
-    return "all" if value is True else ",".join(value)
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Play seeded random games and check invariants.")
     ap.add_argument("--games", type=int, default=20, help="games per faction mix")
@@ -693,8 +689,8 @@ def main(argv=None):
     ap.add_argument("--deck", default="standard",
                     help="the card deck: standard or exiles_and_partisans (Law A.2)")
     ap.add_argument("--hirelings", default="",
-                    help="play with hirelings (Law A.6): 'all', comma-separated hireling packs, "
-                         "or three comma-separated hireling cards")
+                    help="play with three hirelings (Law A.6): 'all', or comma-separated packs or "
+                         "three cards (Game.new(..., hirelings=...))")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -712,7 +708,9 @@ def main(argv=None):
                 try:
                     g = fuzz_game(mix, seed, map_id, auto_chance=not args.manual_chance,
                                   expansions=[x for x in args.expansions.split(",") if x],
-                                  deck=args.deck, hirelings=_hirelings_value(args.hirelings))
+                                  deck=args.deck,
+                                  hirelings=(True if args.hirelings == "all" else
+                                             args.hirelings.split(",") if args.hirelings else None))
                 except NotImplementedInEngine as e:
                     print(f"skip {'/'.join(mix)}: {e}")
                     break

@@ -20,6 +20,7 @@ so text -> Scenario -> text gives back the same text. A seat's view of the table
 """
 from .rules.errors import RootError, ScenarioError, quote
 from .rules.factions import REGISTRY, faction
+from .rules.hirelings.play import MARKER_SPACES
 from .rules.map import load_map, map_of
 from .rules.position_words import (AS_WRITTEN, HIDDEN, ITEM_SUPPLY_ORDER, join, split_list,
                                    whole_number)
@@ -43,7 +44,7 @@ def _counted(kinds) -> list:
 def _clearing_text(s, m, c) -> str:
     cs = s["board"][c]
     groups = []
-    for f in s["factions"]:
+    for f in s["factions"] + _hirelings(s):
         pieces = []
         if cs["warriors"].get(f):
             pieces += ["warrior"] * cs["warriors"][f]
@@ -56,6 +57,69 @@ def _clearing_text(s, m, c) -> str:
     return " | ".join(groups)
 
 
+def _hirelings(s) -> list:
+    hs = s.get("hirelings")
+    return list(hs["dealt"]) if hs else []
+
+
+def _hireling_lines(s) -> list:
+    """The hireling cards in play (Law A.6, Appendix H): each card's side and controller
+    when not promoted in the supply, the markers off the track and those held."""
+    hs = s.get("hirelings")
+    if not hs:
+        return []
+    out = []
+    for h in hs["dealt"]:
+        p = s["players"][h]
+        words = [p["side"]]
+        if p["controller"]:
+            words += [f"controller {p['controller']}", f"control {p['control']}"]
+            if p["gained"]:
+                words.append(f"gained {p['gained']}")
+        field = faction(h).kept_field
+        if field and p.get(field):
+            words.append(f"kept {p[field]}")
+        if words != ["promoted"]:
+            out.append(f"hireling {h}: {', '.join(words)}")
+    track = hs.get("track")
+    if track is not None and track != list(MARKER_SPACES):
+        out.append(f"hireling track: {', '.join(map(str, track)) or 'none'}")
+    if hs.get("markers"):
+        out.append("hireling markers: " + ", ".join(f"{f} {n}" for f, n in sorted(hs["markers"].items())))
+    return out
+
+
+def _read_hireling(scn, args, body):
+    if args == ["track"]:
+        scn.hireling_markers(track=[] if body.strip() == "none" else
+                             [whole_number(x, "a score-track space") for x in split_list(body)])
+        return
+    if args == ["markers"]:
+        held = {}
+        for entry in split_list(body):
+            parts = entry.split()
+            if len(parts) != 2:
+                raise ScenarioError(f"held markers are written 'faction count', got {quote(entry)}")
+            held[parts[0]] = whole_number(parts[1], "a number of markers")
+        scn.hireling_markers(held=held)
+        return
+    if len(args) != 1:
+        raise ScenarioError("write 'hireling <card>: <side>[, controller <faction>, control <n>, gained <turn>]'")
+    words = split_list(body)
+    if not words:
+        raise ScenarioError("a hireling line names its side: promoted or demoted")
+    kw = {"side": words[0]}
+    for entry in words[1:]:
+        parts = entry.split()
+        if len(parts) != 2 or parts[0] not in ("controller", "control", "gained", "kept"):
+            raise ScenarioError(f"expected 'controller <faction>', 'control <n>', 'gained <turn>' or 'kept <n>', "
+                                f"got {quote(entry)}")
+        kw[parts[0]] = parts[1] if parts[0] == "controller" else whole_number(parts[1], parts[0])
+    side = kw.pop("side")
+    scn.hireling(args[0], side=side, controller=kw.pop("controller", None))
+    scn.hireling(args[0], **kw)
+
+
 def position_to_text(s: dict, seat=None) -> str:
     """The table held in a state dict (a Scenario's or a running game's), or in a seat's
     observation (rules/view.py; then name the seat): cards it cannot see are written as
@@ -65,6 +129,8 @@ def position_to_text(s: dict, seat=None) -> str:
     lines = [head, f"map: {s['map']}", f"factions: {', '.join(s['factions'])}"]
     if s.get("card_deck"):
         lines.append(f"deck: {s['card_deck']}")
+    if s.get("hirelings"):
+        lines.append(f"hirelings: {', '.join(s['hirelings']['dealt'])}")
     lines += _map_lines(s, m)
     t = s.get("turn") or {}
     turn, phase = t.get("faction"), t.get("phase")
@@ -79,6 +145,7 @@ def position_to_text(s: dict, seat=None) -> str:
             lines.append(f"clearing {c}: {text}")
     for f in s["factions"]:                          # shared state a faction brings
         lines += faction(f).shared_position_lines(s)
+    lines += _hireling_lines(s)
     for f in s["factions"]:
         p = s["players"][f]
         if p["hand"] is None and p.get("hand_size"):                     # a seat's view
@@ -188,11 +255,12 @@ def _reading_order(statement, readers):
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
-_ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower")   # at most once
+_ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
+         "hirelings")   # at most once
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "dominance", "item", "available", "discard", "coffins", "dice", "draws", "suits",
-              "closed", "ferry", "tower")
+              "closed", "ferry", "tower", "hirelings", "hireling")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -227,7 +295,11 @@ def text_to_scenario(text: str, scenario_class):
         deck = "standard"
         if "deck" in heads:
             n, raw, deck = heads["deck"]
-        scn = scenario_class(map=m, factions=factions, deck=deck)
+        hired = None
+        if "hirelings" in heads:
+            n, raw, body = heads["hirelings"]
+            hired = split_list(body)
+        scn = scenario_class(map=m, factions=factions, deck=deck, hirelings=hired)
     except RootError as e:
         raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     readers = faction_readers()
@@ -238,7 +310,7 @@ def text_to_scenario(text: str, scenario_class):
                 raise ScenarioError(f"'{HIDDEN} <count>' is a seat's view of cards it cannot see; "
                                     f"a position names the cards (write it from above: "
                                     f"position_text() without a seat)")
-            if key in ("map", "factions", "deck"):
+            if key in ("map", "factions", "deck", "hirelings"):
                 if args:
                     raise ScenarioError(f"'{key}' takes no arguments before ':'")
             elif key == "turn":
@@ -246,6 +318,8 @@ def text_to_scenario(text: str, scenario_class):
                 if len(words) != 2:
                     raise ScenarioError("write 'turn: <faction> <phase>'")
                 scn.set_turn(*words)
+            elif key == "hireling":
+                _read_hireling(scn, args, body)
             elif key == "suits":
                 scn.suits(split_list(body))
             elif key == "closed" and args == ["paths"]:

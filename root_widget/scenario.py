@@ -27,7 +27,8 @@ from .notation import position_to_text, text_to_scenario
 from .rules import board
 from .rules.cards import CARDS, STANDARD, card as card_info, deck_cards, deck_name
 from .rules.engine import Game
-from .rules.errors import PositionError, ScenarioError, UnknownName, quote
+from .rules.errors import PositionError, RootError, ScenarioError, UnknownName, quote
+from .rules.hirelings import play as hiring
 from .rules.factions import REGISTRY, faction as faction_info
 from .rules.position_check import check_items, check_position, score_problem
 from .rules.map import SUIT_MARKERS, map_data, map_of
@@ -40,10 +41,25 @@ TURN_STAGE = {"birdsong": "start", "daylight": "daylight_start", "evening": "eve
 
 class Scenario:
     def __init__(self, map: str = "autumn", factions: Sequence[str] = DEFAULT_FACTIONS,
-                 seed: int = 0, deck: str = "standard") -> None:
-        """deck: "standard" or "exiles_and_partisans" (Law A.2)."""
+                 seed: int = 0, deck: str = "standard", hirelings: Sequence[str] | None = None) -> None:
+        """deck: "standard" or "exiles_and_partisans" (Law A.2). hirelings: the three hireling
+        cards in play (Law A.6), promoted, in the supply, with their markers on the 4, 8 and
+        12 spaces: set them with s.hireling(...) and s.hireling_markers(...)."""
         self._s = empty_state(list(factions) if isinstance(factions, (list, tuple)) else factions,
                               map, seed, deck)
+        if hirelings is not None:
+            if isinstance(hirelings, str) or not isinstance(hirelings, (list, tuple)):
+                raise ScenarioError(f"hirelings must be a list of three hireling cards, got {quote(hirelings)}")
+            try:
+                pool, chosen = hiring.pool_for(list(hirelings), self._s["factions"])
+            except RootError as e:
+                raise type(e)(str(e)) from None
+            if pool:
+                raise ScenarioError(f"a scenario names its three hireling cards, not packs: "
+                                    f"got {quote(list(hirelings))}")
+            self._s["hirelings"] = {"dealt": chosen, "track": list(hiring.MARKER_SPACES), "markers": {}}
+            for h in chosen:
+                self._s["players"][h] = hiring.new_record(h, "promoted")
         if not map_data(map).get("printed_suits", True):
             # Law A.1: a map without printed suits has its suit markers dealt; a scenario
             # starts with a deal by its seed, which s.suits(...) replaces
@@ -83,6 +99,105 @@ class Scenario:
             raise ScenarioError(f"{quote(f)} is not in this scenario; factions: {self._s['factions']}")
         return faction_info(f)
 
+    def _owner(self, f):
+        """A faction of the scenario or a hireling card in play (its pieces' owner)."""
+        if isinstance(f, str) and f in hiring.dealt(self._g):
+            return faction_info(f)
+        return self._faction(f)
+
+    def _hireling(self, h):
+        if "hirelings" not in self._s:
+            raise ScenarioError("this scenario has no hirelings: Scenario(..., hirelings=[three cards])")
+        if not isinstance(h, str) or h not in self._s["hirelings"]["dealt"]:
+            raise ScenarioError(f"{quote(h)} is not a hireling card in play; in play: "
+                                f"{self._s['hirelings']['dealt']}")
+        return h
+
+    # ----- hirelings (Law Appendix H) ------------------------------------------------------------
+
+    def hireling(self, card: str, side: str | None = None, controller: str | None = None,
+                 control: int | None = None, gained: int | None = None,
+                 kept: int | None = None) -> "Scenario":
+        """A hireling card in play: its side ("promoted" | "demoted", A.6.2), its controller
+        (a faction, or "supply" for none), the control markers on it (H.1.2) and the turn
+        number it was gained on (H.1.3: a card gained on an earlier turn loses a marker at
+        its controller's end of turn), the warriors kept on the card (a card that keeps
+        some, Hireling.kept_field: from its supply). Arguments left out stay as they are; a card given to
+        a controller gets one control marker and turn 0 unless told, and takes the lowest
+        hireling marker left on the track when all three are still out (H.1.1)."""
+        h = self._hireling(card)
+        p = dict(self._s["players"][h])
+        if side is not None:
+            if side not in ("promoted", "demoted"):
+                raise ScenarioError(f"a hireling's side is 'promoted' or 'demoted', got {quote(side)}")
+            p["side"] = side
+        if controller is not None:
+            if controller == "supply":
+                p["controller"], p["control"], p["gained"] = None, 0, None
+            else:
+                self._faction(controller)
+                if p["controller"] is None:
+                    p["control"], p["gained"] = 1, 0
+                p["controller"] = controller
+        if control is not None:
+            if type(control) is not int or not 0 <= control <= max(hiring.ALL_PIPS):
+                raise ScenarioError(f"control markers are 0 to {max(hiring.ALL_PIPS)}, got {quote(control)}")
+            if p["controller"] is None and control:
+                raise ScenarioError(f"{h} is in the supply: give it a controller for control markers")
+            p["control"] = control
+        if gained is not None:
+            if type(gained) is not int or gained < 0:
+                raise ScenarioError(f"the turn a hireling was gained is a turn number, got {quote(gained)}")
+            if p["controller"] is None:
+                raise ScenarioError(f"{h} is in the supply: it was not gained")
+            p["gained"] = gained
+        if kept is not None:
+            field = faction_info(h).kept_field
+            if not field:
+                raise ScenarioError(f"{h} keeps no warriors on its card")
+            if type(kept) is not int or kept < 0 or kept - p[field] > p["supply"].get("warrior", 0):
+                raise ScenarioError(f"{h} can keep 0 to {p[field] + p['supply'].get('warrior', 0)} "
+                                    f"warriors on its card, got {quote(kept)}")
+            p["supply"] = dict(p["supply"], warrior=p["supply"]["warrior"] - (kept - p[field]))
+            p[field] = kept
+        hs = self._s["hirelings"]
+        was = self._s["players"][h]["controller"]
+        self._s["players"][h] = p
+        controlled = sum(1 for x in hs["dealt"] if self._s["players"][x]["controller"])
+        if was is None and p["controller"] and hs["track"] and \
+                len(hs["track"]) + sum(hs["markers"].values()) + controlled > len(hiring.MARKER_SPACES):
+            hs["track"] = hs["track"][1:]
+        return self
+
+    def hireling_markers(self, track: Sequence[int] | None = None,
+                         held: dict | None = None) -> "Scenario":
+        """The hireling markers (Law A.6.4, H.1.1): the score-track spaces still holding one
+        (some of 4, 8, 12) and those taken but not yet used, {faction: n}."""
+        hs = self._s["hirelings"] if "hirelings" in self._s else None
+        if hs is None:
+            raise ScenarioError("this scenario has no hirelings: Scenario(..., hirelings=[three cards])")
+        if track is not None:
+            if isinstance(track, str) or not isinstance(track, (list, tuple)) or \
+                    not all(x in hiring.MARKER_SPACES for x in track) or len(set(track)) != len(track):
+                raise ScenarioError(f"the track holds markers on some of {list(hiring.MARKER_SPACES)}, "
+                                    f"got {quote(track)}")
+        if held is not None:
+            if not isinstance(held, dict):
+                raise ScenarioError(f"held markers are given as {{faction: n}}, got {quote(held)}")
+            for f, n in held.items():
+                self._faction(f)
+                if type(n) is not int or n < 0:
+                    raise ScenarioError(f"a number of markers is a whole number, got {quote(n)}")
+        new_track = sorted(track) if track is not None else hs["track"]
+        new_held = {f: n for f, n in held.items() if n} if held is not None else hs["markers"]
+        gained = sum(1 for h in hs["dealt"] if self._s["players"][h]["controller"])
+        if len(new_track) + sum(new_held.values()) + gained > len(hiring.MARKER_SPACES):
+            raise ScenarioError(f"there are {len(hiring.MARKER_SPACES)} hireling markers: {len(new_track)} "
+                                f"on the track, {sum(new_held.values())} held and {gained} with "
+                                f"controlled cards is too many")
+        hs["track"], hs["markers"] = new_track, new_held
+        return self
+
     def _clearing(self, c):
         return self._g.map.clearing(c).id
 
@@ -114,8 +229,8 @@ class Scenario:
     # ----- pieces -------------------------------------------------------------------------
 
     def place(self, faction: str, piece: str, clearing: int, count: int = 1) -> "Scenario":
-        """Put pieces from the faction's supply on the map."""
-        fac = self._faction(faction)
+        """Put pieces from the faction's supply on the map (or a hireling card's: its id)."""
+        fac = self._owner(faction)
         c = self._clearing(clearing)
         if not isinstance(piece, str) or piece not in fac.pieces:
             raise UnknownName(f"the {fac.name} have no piece {quote(piece)}; pieces: {sorted(fac.pieces)}")

@@ -351,6 +351,8 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
         for h in sorted(implemented(ALL_HIRELING_IDS)):   # each card of the package, promoted
             Game.new(["marquise", "eyrie"], seed=seed,
                      hirelings=[h] + hireling_example.CARDS[:2]).play_random(seed)
+        Game.new(["corvids", "riverfolk", "vagabond", "lizards"], seed=seed,
+                 hirelings=["marauder"]).play_random(seed)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}
 
 

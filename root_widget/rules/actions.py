@@ -9,6 +9,7 @@ from .decision import OptionRun, new_option
 from .factions import REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
+from .hirelings import play as hiring
 
 
 
@@ -143,6 +144,8 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
             # board.enemies_in, by id: the options then come in key order
             enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
                        if board.is_enemy(g, f, o)]
+            if "hirelings" in g.s:
+                enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
@@ -162,6 +165,8 @@ def start_battle(g, f, a, rule="4.3"):
     g.note(f"{faction(f).name} battles the {faction(a.defender).name} in {a.clearing}", rule, f)
     g.push("battle", attacker=f, defender=a.defender, clearing=a.clearing, stage="ambush",
            label=f"Battle in {a.clearing}")
+    if "hirelings" in g.s:
+        hiring.before_battle(g, f, a)         # a card's cost of battling it, pushed above
 
 
 def remove(g, removals, rule, in_battle=False):
@@ -212,6 +217,8 @@ def remove(g, removals, rule, in_battle=False):
     for owner, c, n in reversed(lost_warriors):
         if n:
             faction(owner).on_warriors_removed(g, c, n)
+    if "hirelings" in g.s:
+        hiring.warriors_removed(g, lost_warriors)     # abilities a controller gains
 
 
 def remove_all_enemies(g, f, clearings, rule):

@@ -128,14 +128,16 @@ def _roll(g, fr, choice):
         for f in g.s["factions"]:                # Law 4.3.2: before-roll effects (Protector)
             if faction(f).before_roll(g, fr):
                 return None
+        if "hirelings" in g.s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
+            return None
         return ChanceDecision("dice", f"Battle dice in {c}", "4.3.3", _DICE_KEYS, _DICE_WEIGHTS,
                               _DICE, _dice_option)
     a, b = choice.outcome
     hi, lo = max(a, b), min(a, b)
     rule = "4.3.3"
-    if faction(dfn).defends_with_high_roll(g):
-        hi, lo = lo, hi                          # Guerrilla War
-        rule = "8.2.2"
+    if faction(dfn).defends_with_high_roll(g) or fr.get("defender_high"):
+        hi, lo = lo, hi                          # Guerrilla War (or a hireling's ability)
+        rule = fr.get("defender_high") or "8.2.2"
     fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c) + _lent_count(g, c, att, dfn)),
                     min(lo, faction(dfn).max_rolled_hits(g, c) + fr.get("defender_max_bonus", 0)
                         + _lent_count(g, c, dfn, att))]

@@ -312,7 +312,7 @@ def enemies_in(g, c: int, f: str) -> list:
 def others_in(g, c: int, f: str) -> list:
     """Players other than f with any piece in c, in seating order, enemies or not (where the
     Law says "a player with pieces there", e.g. Aid 9.5.4)."""
-    return [o for o in piece_owners(g) if o != f and has_any_piece(g, c, o)]
+    return [o for o in g.s["factions"] if o != f and has_any_piece(g, c, o)]
 
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------

@@ -7,7 +7,11 @@ hooks.
 A hireling is also the owner of its pieces on the board, so it inherits every piece-owner
 hook of `Faction` (rules/factions/base.py) with the faction defaults: the shared rules ask
 the owner of the pieces in a battle or a removal the same questions whoever owns them."""
+import json
+from functools import lru_cache
+
 from ..factions.base import Faction
+from ..map import DATA
 
 
 class Hireling(Faction):
@@ -17,6 +21,9 @@ class Hireling(Faction):
     pack = ""                 # the box it comes in (rules/hirelings/__init__.py PACKS)
     factions: tuple = ()      # the factions it stands for: none of them may be played with it (A.6.5)
     pieces: dict = {}         # its pieces (Law Appendix C), shared by both sides
+    # the field of its record counting warriors kept on the card (off the map, out of the
+    # supply): Scenario's s.hireling(card, kept=n) and the position text set it
+    kept_field = ""
 
     # ----- setup (Law A.6.3) ---------------------------------------------------------------
 
@@ -82,3 +89,46 @@ class Hireling(Faction):
 
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""
+
+    # ----- battles and removals ------------------------------------------------------------
+
+    def may_be_battled(self, g, attacker, side, c) -> bool:
+        """An ability of the card as a defender: may `attacker` battle its pieces in c at all
+        (the Spring Uprising's discard)? Asked only for a card whose pieces are in c."""
+        return True
+
+    def battle_cost_step(self, g, attacker, side, c) -> str | None:
+        """The step `attacker` takes before a battle against the card's pieces in c starts
+        (pushed above the battle frame as {"step", "hireling", "faction": attacker,
+        "clearing"}), or None."""
+        return None
+
+    def before_roll(self, g, f, side, battle_fr) -> str | None:
+        """Law 4.3.2, an ability its controller f gains: the step f may take before the dice
+        of this battle are rolled (pushed as {"step", "hireling", "faction": f, "battle":
+        nothing, it reads the battle frame below it}), or None. The step marks the battle
+        frame so that it is asked once."""
+        return None
+
+    def controller_warriors_removed(self, g, f, side, c, n) -> str | None:
+        """An ability its controller f gains: n warriors of f were removed from c; the step
+        to push ({"step", "hireling", "faction": f, "clearing": c, "count": n}) or None."""
+        return None
+
+
+def card_facts(hid) -> dict:
+    """The facts data/hirelings.json holds about a card of the Law's packs: its names, pack,
+    the factions it stands for and its map pieces {kind: count} (the one source of card data)."""
+    for c in _hireling_data()["cards"]:
+        if c["id"] == hid:
+            return {"name": c["promoted"]["name"], "demoted_name": c["demoted"]["name"],
+                    "pack": c["pack"], "factions": tuple(c["corresponding_factions"]),
+                    "pieces": {p["kind"]: p["count"] for p in c["pieces"]
+                               if p["kind"] in ("warrior", "pawn", "building", "token")}}
+    raise KeyError(hid)
+
+
+@lru_cache(maxsize=None)
+def _hireling_data() -> dict:
+    with open(DATA / "hirelings.json") as fh:
+        return json.load(fh)

@@ -34,9 +34,11 @@ def _name(f):
     return faction(f).name
 
 
-def _first_stage(name) -> dict:
-    """A card's step that goes through stages starts at its first (docs/engine.md)."""
-    return {"stage": STAGES[name][0]} if name in STAGES else {}
+def push_card(g, name, **frame):
+    """Push a card's step, at its first stage when it declares stages."""
+    if name in STAGES:
+        frame["stage"] = STAGES[name][0]
+    g.push(name, **frame)
 
 
 def card_name(g, h) -> str:
@@ -111,6 +113,8 @@ def ruler(g, c):
     cs = s["board"][c]
     p = s["players"]
     counts = {}
+    # warriors lent for rule (Law G.35, 11.2.7 Mercenaries) count for the borrower
+    lent = s["flags"].get("lent_warriors") and board.lent_warriors(g)
 
     def add(o, n):
         q = p.get(o)
@@ -120,7 +124,7 @@ def ruler(g, c):
 
     for o, n in cs["warriors"].items():
         if n:
-            add(o, n)
+            add(lent[1] if lent and o == lent[0] else o, n)
     for o, k in cs["buildings"]:
         if k in faction(o).rules_outright_with:
             return acting_player(g, o) or o
@@ -136,7 +140,8 @@ def ruler(g, c):
     if len(tied) == 1:
         return tied[0]
     for f in tied:
-        if f in s["players"] and faction(f).rules_when_tied(g, c):
+        if f in s["factions"] and (faction(f).rules_when_tied(g, c)
+                                   or lent and f == lent[1] and faction(f).wins_ties):
             return f
         for h in controlled_by(g, f):
             if hireling(h).controller_rules_when_tied(g, f, side(g, h), c):
@@ -223,11 +228,10 @@ def setup_step(g, fr, choice):
         todo.remove(h)
         fr["by"] = fr["by"][1:] + fr["by"][:1]
         name = hireling(h).setup_step(side(g, h))
-        g.note(f"The {_name(f)} set{'s' if not _name(f).startswith('The ') else 's'} up "
+        g.note(f"The {_name(f)} sets up "
                f"{card_name(g, h)}", "A.6.3", f)
         if name:
-            g.push(name, hireling=h, faction=f, label=f"Set up {card_name(g, h)}",
-                   **_first_stage(name))
+            push_card(g, name, hireling=h, faction=f, label=f"Set up {card_name(g, h)}")
         return None
     hs["track"] = list(MARKER_SPACES)
     hs["markers"] = {}
@@ -238,6 +242,7 @@ def setup_step(g, fr, choice):
 
 def _demote(g, fr, h):
     g.s["players"][h]["side"] = "demoted"
+    board.forget_rulers(g)
     fr["demoted"] += 1
     g.note(f"{hireling(h).name} is demoted: {hireling(h).demoted_name}", "A.6.2")
     return None
@@ -260,7 +265,7 @@ def score_moved(g, f, old, new):
     for x in taken:
         track.remove(x)
     hs["markers"][f] = hs["markers"].get(f, 0) + len(taken)
-    g.note(f"The {_name(f)} take{'' if len(taken) > 1 else 's'} the hireling marker"
+    g.note(f"The {_name(f)} takes the hireling marker"
            f"{'s' if len(taken) > 1 else ''} from {', '.join(map(str, taken))}", "H.1.1", f)
 
 
@@ -310,8 +315,8 @@ def end_of_turn_step(g, fr, choice):
         h, o = choice.hireling, choice.target
         r = p[h]
         r["controller"] = None
-        board.forget_rulers(g)          # its pieces no longer count for the giver's rule (H.3.1)
-        g.note(f"The {_name(f)} give {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
+        board.forget_rulers(g)                   # rule follows control (H.3.1)
+        g.note(f"The {_name(f)} gives {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
         gain(g, o, h, "H.1.3")
         return None
     markers = s["hirelings"]["markers"]
@@ -371,17 +376,17 @@ def control_step(g, fr, choice):
                             control_options(g, f))
         r = g.s["players"][h]
         r["controller"] = f
-        board.forget_rulers(g)          # its pieces now count for f's rule (H.3.1)
         r["control"] = choice.outcome
         r["gained"] = g.s["turn"]["number"]
-        g.note(f"The {_name(f)} gain {card_name(g, h)} with {choice.outcome} control "
+        board.forget_rulers(g)                   # rule follows control (H.3.1)
+        g.note(f"The {_name(f)} gains {card_name(g, h)} with {choice.outcome} control "
                f"marker{'s' if choice.outcome > 1 else ''}", fr["rule"], f)
         fr["stage"] = "hired"
         return None
     g.pop()
     name = hireling(h).when_hired_step(g, side(g, h))
     if name:
-        g.push(name, hireling=h, faction=f, label=card_name(g, h), **_first_stage(name))
+        push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
     return None
 
 
@@ -392,7 +397,7 @@ def start_of_birdsong(g, f):
     for h in reversed(controlled_by(g, f)):
         name = hireling(h).birdsong_step(g, side(g, h))
         if name:
-            g.push(name, hireling=h, faction=f, label=card_name(g, h), **_first_stage(name))
+            push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
 
 
 def daylight_options(g, f) -> list:
@@ -552,3 +557,57 @@ def position_problem(g):
             return (f"there are {len(MARKER_SPACES)} hireling markers: {len(track)} on the track, "
                     f"{sum(markers.values())} held and one per controlled card is {held}")
     return None
+
+
+# ----- battles and removals (the cards' hooks, asked by battle.py and actions.py) ---------
+
+def battle_targets(g, f, enemies) -> list:
+    """battle_options' (enemy, present_in) pairs with each hireling card's own condition
+    for being battled (Hireling.may_be_battled)."""
+    out = []
+    for o, present_in in enemies:
+        p = g.s["players"][o]
+        if "controller" in p:
+            card, side_ = hireling(o), p["side"]
+
+            def present_in(g, c, _o=o, _card=card, _side=side_, _present=present_in):
+                return _present(g, c) and _card.may_be_battled(g, f, _side, c)
+        out.append((o, present_in))
+    return out
+
+
+def before_battle(g, f, a):
+    """A battle of f against a hireling card's pieces was just pushed: the card's cost step
+    goes above it (Hireling.battle_cost_step)."""
+    p = g.s["players"].get(a.defender)
+    if p is None or "controller" not in p:
+        return
+    name = hireling(a.defender).battle_cost_step(g, f, p["side"], a.clearing)
+    if name:
+        push_card(g, name, hireling=a.defender, faction=f, clearing=a.clearing,
+               label=card_name(g, a.defender))
+
+
+def before_roll(g, fr) -> bool:
+    """Law 4.3.2: a before-roll ability a controller gains from a card (Rabbit Scouts):
+    push its step; True when pushed."""
+    for f in (fr["defender"], fr["attacker"]):
+        for h in controlled_by(g, f):
+            name = hireling(h).before_roll(g, f, side(g, h), fr)
+            if name:
+                push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
+                return True
+    return False
+
+
+def warriors_removed(g, lost):
+    """Warriors of players were removed: [(owner, clearing, n)]; the cards their owners
+    control may react (Hireling.controller_warriors_removed: Feline Physicians)."""
+    for owner, c, n in reversed(lost):
+        if not n or owner not in g.s["factions"]:
+            continue
+        for h in controlled_by(g, owner):
+            name = hireling(h).controller_warriors_removed(g, owner, side(g, h), c, n)
+            if name:
+                push_card(g, name, hireling=h, faction=owner, clearing=c, count=n,
+                       label=card_name(g, h))
