@@ -21,7 +21,7 @@ card); the Vagabond's own moves do not tell the other pieces' owners (actions.mo
 State: the card's record holds "paths", the paths with a bandit ([a, b], a < b, sorted)."""
 from .. import actions, board
 from ..decision import Action, Decision
-from ..errors import PositionError
+from ..errors import PositionError, ScenarioError
 from ..factions import faction
 from ..steps import step
 from . import register_hireling
@@ -103,6 +103,24 @@ class HighwayBandits(Hireling):
         # bandits on paths: on the map, but not in a clearing
         n = len(g.s["players"][B]["paths"])
         return {"warrior": n} if n else {}
+
+    def record_words(self, p):
+        return [("paths", "/".join(f"{a}-{b}" for a, b in p["paths"]))] if p["paths"] else []
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "paths":
+            return False
+        try:
+            paths = sorted(_path(*map(int, x.split("-"))) for x in value.split("/"))
+        except (TypeError, ValueError):
+            raise ScenarioError(f"bandits' paths are written 1-5/2-6, got {value!r:.50}") from None
+        ok = {tuple(x) for x in g_map.paths}
+        if any(tuple(x) not in ok for x in paths) or len({tuple(x) for x in paths}) != len(paths) \
+                or len(paths) > self.pieces["warrior"]:
+            raise ScenarioError(f"bandits stand one per path, on paths of the map, got {value!r:.50}")
+        p["supply"]["warrior"] += len(p["paths"]) - len(paths)
+        p["paths"] = paths
+        return True
 
     def check_position(self, g):
         p = g.s["players"][B]

@@ -87,6 +87,16 @@ class Hireling(Faction):
         """At the end of its controller f's turn, after the Evening, before control markers
         come off (Law H.1.3)."""
 
+    def record_words(self, p) -> list:
+        """Position text (notation.py): [(key, value text)] of the card's own record fields
+        (a pawn's clearing, bandits' paths), written on its 'hireling <card>:' line."""
+        return []
+
+    def read_record_word(self, g_map, p, key, value) -> bool:
+        """Position text: set the card's own field `key` on record p from `value` (text);
+        False when the key is not the card's; ScenarioError for a bad value."""
+        return False
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""
 

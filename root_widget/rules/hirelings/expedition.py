@@ -18,6 +18,7 @@ from .. import actions, board
 from ..cards import CARDS
 from ..cardzones import add_to_hand
 from ..decision import Action, Decision
+from ..errors import ScenarioError
 from ..factions import faction
 from ..steps import step
 from . import register_hireling
@@ -71,6 +72,18 @@ class SunwardExpedition(Hireling):
             g.note(f"The {faction(f).name} take back {len(p['revealed'])} card(s) from the Mole Artisans",
                    "H.2.2", f)
         p["revealed"] = []
+
+    def record_words(self, p):
+        return [("revealed", "/".join(p["revealed"]))] if p["revealed"] else []
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "revealed":
+            return False
+        cards = sorted(value.split("/"))
+        if any(x not in CARDS or CARDS[x].item is None for x in cards):
+            raise ScenarioError(f"the Mole Artisans reveal item cards, got {value!r:.80}")
+        p["revealed"] = cards
+        return True
 
     def card_zones(self, g, f):
         return [g.s["players"][E]["revealed"]]

@@ -13,7 +13,7 @@ river.
 State: the card's record holds "pawn", the Flotilla's clearing (None: not on the map)."""
 from .. import actions, board
 from ..decision import Action, Decision
-from ..errors import PositionError
+from ..errors import PositionError, ScenarioError
 from ..factions import faction
 from ..factions.art import art, path
 from ..map import edge_clearings
@@ -76,6 +76,18 @@ class RiverfolkFlotilla(Hireling):
     def pawn_spots(self, player):
         c = player.get("pawn")
         return [] if c is None else [(c, "flotilla")]
+
+    def record_words(self, p):
+        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "pawn":
+            return False
+        if not value.isdigit() or int(value) not in g_map.ids:
+            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
+        p["pawn"] = int(value)
+        p["supply"]["pawn"] = 0
+        return True
 
     def check_position(self, g):
         p = g.s["players"][H]

@@ -15,7 +15,7 @@ pieces in its clearing.
 State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
 from .. import actions, board
 from ..decision import Action, Decision
-from ..errors import PositionError
+from ..errors import PositionError, ScenarioError
 from ..factions import faction
 from ..factions.art import art, circle, path
 from ..steps import step
@@ -74,6 +74,18 @@ class FuriousProtector(Hireling):
         """Stoic Protector: the controller's faction pieces at the Protector are safe from
         enemies' battles and removals."""
         return side == "demoted" and g.s["players"][P]["pawn"] == c
+
+    def record_words(self, p):
+        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "pawn":
+            return False
+        if not value.isdigit() or int(value) not in g_map.ids:
+            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
+        p["pawn"] = int(value)
+        p["supply"]["pawn"] = 0
+        return True
 
     def check_position(self, g):
         p = g.s["players"][P]
