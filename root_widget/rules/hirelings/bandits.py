@@ -95,7 +95,8 @@ class HighwayBandits(Hireling):
             if f is not None and g.s["players"][f]["supply"].get("warrior", 0) and \
                     board.can_place(g, f, dest):
                 g.push("highway_bandits.escort", faction=f, clearing=dest, label="Highway Bandits")
-        elif board.is_enemy(g, B, mover) and g.s["board"][dest]["warriors"].get(mover, 0):
+        elif board.is_enemy(g, B, mover) and faction(mover).free_warriors(g, dest):
+            # a warrior an effect may remove (not the Hundreds' warlord, free_warriors)
             g.note(f"The Highway Bandits take their toll on the path {origin}-{dest}", "H.2.2", who)
             actions.remove(g, [(mover, dest, "warrior", 1, None)], "H.2.2")
 

@@ -87,9 +87,13 @@ def _forced_battles(g, o, c) -> list:
 
 
 def _forced_moves(g, o, c) -> list:
-    """Each destination o could move to from c, with as many warriors as o can move there."""
+    """Each destination o could move to from c, with as many warriors as o can move there
+    (only those an effect may move: not the Hundreds' warlord, Faction.free_warriors)."""
     best = {}
+    free = faction(o).free_warriors(g, c)
     for a in actions.move_options(g, o, [c], prefix="forced_move"):
+        if a.count > free:
+            continue
         if a.destination not in best or a.count > best[a.destination].count:
             best[a.destination] = a
     return [best[d] for d in sorted(best)]
