@@ -95,10 +95,10 @@ def test_feline_physicians_bring_back_removed_warriors_for_a_card_of_the_suit():
     s.place("eyrie", "roost", clearing=6)
     s.hand("alliance", ["favor_of_the_rabbits", "fox_ambush"])
     s.decree("battle", ["rabbit_ambush"])
-    s.dice([3, 0])
+    s.dice([2, 2])                            # Guerrilla War: the defender takes the higher
     g = s.start(turn="eyrie", phase="daylight")
-    while g.decision.kind != "physicians":
-        g.apply("battle:5:alliance" if "battle:5:alliance" in keys(g) else keys(g)[0])
+    for k in ("done", "recruit:6", "move:6-2:1", "battle:5:alliance"):
+        g.apply(k)
     assert g.decision.player == "alliance"
     assert "physicians:favor_of_the_rabbits:1" in keys(g)
     assert not any(k.startswith("physicians:fox_ambush") for k in keys(g))   # 5 is rabbit

@@ -686,6 +686,14 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     # Step: the faction's own board, drawn by its module.
     panel = FactionPanel(p, body, t, fac, obs["factions"], _piece_art)
     fac.draw_panel(panel, pl, seat)
+    # Step: the hireling cards it controls, beside its board (Law Appendix H).
+    for h in (obs.get("hirelings") or {}).get("dealt", ()):
+        card = obs["players"][h]
+        if card["controller"] == f:
+            name = faction(h).demoted_name if card["side"] == "demoted" else faction(h).name
+            p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
+                   dx=8, size=12, class_="hireling", fill=faction(h).colour,
+                   **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]
@@ -800,6 +808,7 @@ def render_svg(g, seat=None, locale="en") -> str:
     dwg.attribs["height"] = height
     dwg.viewbox(0, 0, WIDTH, height)
     text = dwg.tostring()
-    art = _art_text(tuple(_owners(obs)), tuple(REGISTRY))
+    hired = tuple((obs.get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
+    art = _art_text(tuple(factions) + hired, tuple(REGISTRY))
     text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
     return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)

@@ -206,8 +206,15 @@ def remove(g, removals, rule, in_battle=False):
     for remover in g.s["factions"]:
         if vp.get(remover) and in_battle:
             faction(remover).after_battle_removal(g, vp[remover])
-    if "hirelings" in g.s:                  # a hireling's removal is its controller's (H.3.7)
-        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done]
+    if "hirelings" in g.s:
+        # abilities a controller gains (Feline Physicians), pushed first so that they run
+        # after every reaction of the owners below (the Hundreds' warlord, Law 14.2.2)
+        hiring.warriors_removed(g, lost_warriors)
+        # a hireling's removal is its controller's (H.3.7); a hireling's pieces are no
+        # player's (H.3.3): removing them makes no Vagabond hostile, for one
+        factions = g.s["factions"]
+        done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
+                if o in factions]
     for f in g.s["factions"]:
         faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()
@@ -217,8 +224,6 @@ def remove(g, removals, rule, in_battle=False):
     for owner, c, n in reversed(lost_warriors):
         if n:
             faction(owner).on_warriors_removed(g, c, n)
-    if "hirelings" in g.s:
-        hiring.warriors_removed(g, lost_warriors)     # abilities a controller gains
 
 
 def remove_all_enemies(g, f, clearings, rule):

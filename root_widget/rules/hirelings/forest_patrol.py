@@ -51,6 +51,7 @@ class ForestPatrol(Hireling):
     pack = FACTS["pack"]
     factions = FACTS["factions"]
     pieces = FACTS["pieces"]
+    colour = "#d26228"                # its colour in haunt-roll-fail (styles.scala)
     kept_field = "ward"
 
     def init_record(self, p, side):

@@ -43,6 +43,7 @@ class LastDynasty(Hireling):
     pack = FACTS["pack"]
     factions = FACTS["factions"]
     pieces = FACTS["pieces"]
+    colour = "#3b65a3"                # its colour in haunt-roll-fail (styles.scala)
 
     def setup_step(self, side):
         return "last_dynasty.setup" if side == "promoted" else None

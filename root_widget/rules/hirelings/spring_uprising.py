@@ -37,6 +37,7 @@ class SpringUprising(Hireling):
     pack = FACTS["pack"]
     factions = FACTS["factions"]
     pieces = FACTS["pieces"]
+    colour = "#62ac4d"                # its colour in haunt-roll-fail (styles.scala)
 
     def setup_step(self, side):
         return "spring_uprising.place" if side == "promoted" else None
