@@ -179,7 +179,9 @@ def remove(g, removals, rule, in_battle=False):
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
     coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
-    if "hirelings" in g.s:                  # pieces a hireling shields from enemies (H.2.2)
+    if in_battle and "hirelings" in g.s:    # pieces a hireling shields from enemies (H.2.2)
+        # only battle hits: other removals (Exposure, bombs, favors) keep faction records of
+        # their own and are decided before they reach here (not covered yet)
         removals = [r for r in removals if not (
             r[4] is not None and board.is_enemy(g, r[0], r[4]) and board._HIRED_PROTECTED[0](g, r[0], r[1]))]
     for owner, c, kind, n, remover in removals:

@@ -10,7 +10,8 @@ faction warrior of each player in its clearing is removed, the controller's incl
 Demoted, the Stoic Protector: when hired, if the pawn is not on the map, it goes to a
 clearing with the controller's faction pieces. At the start of Birdsong (must) it moves to
 an adjacent clearing ignoring rule. Enemies cannot battle or remove the controller's faction
-pieces in its clearing.
+pieces in its clearing: battles and battle hits are stopped; removals by other effects
+(Exposure, bombs, favors) are not yet (actions.remove).
 
 State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
 from .. import actions, board
