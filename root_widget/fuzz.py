@@ -431,7 +431,10 @@ def independent_ruler(g, c):
     tied = [f for f in score if score[f] == top]
     if len(tied) == 1:
         return tied[0]
-    lords = [f for f in tied if faction(f).wins_ties or _tie_winner_by_hireling(g, f, c)]
+    # Lords of the Forest needs a piece of the Eyrie's own there (Law 7.2.2): a controller's
+    # hireling pieces count for its rule (H.3.1) but are not its pieces (H.3.3)
+    lords = [f for f in tied if faction(f).wins_ties and faction(f).present_in(g, c)
+             or _tie_winner_by_hireling(g, f, c)]
     return lords[0] if len(lords) == 1 else None
 
 

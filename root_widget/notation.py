@@ -80,6 +80,7 @@ def _hireling_lines(s) -> list:
         field = faction(h).kept_field
         if field and p.get(field):
             words.append(f"kept {p[field]}")
+        words += [f"{k} {v}" for k, v in faction(h).record_words(p)]     # the card's own fields
         if words != ["promoted"]:
             out.append(f"hireling {h}: {', '.join(words)}")
     track = hs.get("track")
@@ -110,8 +111,12 @@ def _read_hireling(scn, args, body):
     if not words:
         raise ScenarioError("a hireling line names its side: promoted or demoted")
     kw = {"side": words[0]}
+    own = []
     for entry in words[1:]:
         parts = entry.split()
+        if len(parts) == 2 and parts[0] not in ("controller", "control", "gained", "kept"):
+            own.append(parts)                               # the card's own fields
+            continue
         if len(parts) != 2 or parts[0] not in ("controller", "control", "gained", "kept"):
             raise ScenarioError(f"expected 'controller <faction>', 'control <n>', 'gained <turn>' or 'kept <n>', "
                                 f"got {quote(entry)}")
@@ -119,6 +124,8 @@ def _read_hireling(scn, args, body):
     side = kw.pop("side")
     scn.hireling(args[0], side=side, controller=kw.pop("controller", None))
     scn.hireling(args[0], **kw)
+    for key, value in own:
+        scn.hireling_field(args[0], key, value)
 
 
 def position_to_text(s: dict, seat=None) -> str:

@@ -171,6 +171,17 @@ class Scenario:
             hs["track"] = hs["track"][1:]
         return self
 
+    def hireling_field(self, card: str, key: str, value: str) -> "Scenario":
+        """A field of a hireling card's own (Hireling.read_record_word): e.g.
+        s.hireling_field("riverfolk_flotilla", "pawn", "5"), the Flotilla in clearing 5."""
+        h = self._hireling(card)
+        p = copy.deepcopy(self._s["players"][h])
+        if not isinstance(key, str) or not faction_info(h).read_record_word(
+                map_of(self._s), p, key, str(value)):
+            raise ScenarioError(f"{h} has no field {quote(key)} to set")
+        self._s["players"][h] = p
+        return self
+
     def hireling_markers(self, track: Sequence[int] | None = None,
                          held: dict | None = None) -> "Scenario":
         """The hireling markers (Law A.6.4, H.1.1): the score-track spaces still holding one

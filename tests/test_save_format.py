@@ -32,6 +32,7 @@ from root_widget.fuzz import suite_expansion_mixes, suite_mixes
 from root_widget.rules import save
 from root_widget.rules.position_check import check_position
 from root_widget.rules.steps import STAGES, STEPS
+from root_widget.rules.hirelings import ALL_HIRELING_IDS, hireling, implemented
 import hireling_example          # three hireling cards of the tests (Appendix H)
 
 DATA = Path(__file__).parent / "data"
@@ -347,6 +348,9 @@ def test_every_stage_a_step_declares_is_run_and_no_other(monkeypatch):
     for seed in range(3):                                 # hirelings (Law A.6, Appendix H)
         Game.new(["marquise", "eyrie", "vagabond"], seed=seed,
                  hirelings=hireling_example.CARDS).play_random(seed)
+        for h in sorted(implemented(ALL_HIRELING_IDS)):   # each card of the package, promoted
+            mix = [f for f in ("marquise", "eyrie", "alliance") if f not in hireling(h).factions][:2]
+            Game.new(mix, seed=seed, hirelings=[h] + hireling_example.CARDS[:2]).play_random(seed)
         Game.new(["corvids", "riverfolk", "vagabond", "lizards"], seed=seed,
                  hirelings=["marauder"]).play_random(seed)
     assert seen == {(st, x) for st, names in STAGES.items() for x in names}

@@ -418,12 +418,19 @@ def _off_map(dwg, root, obs, t, m):
             x -= 2 * r + 20
 
 
+def _owners(obs) -> list:
+    """Whoever owns pieces on the map as a seat sees it: the factions, then the hireling
+    cards in play (Law H.3.3)."""
+    hs = obs.get("hirelings")
+    return obs["factions"] + hs["dealt"] if hs else obs["factions"]
+
+
 def _pawns(g, obs):
     """Every pawn on the map, as its faction says where it stands: (faction, piece kind,
     x, y, clearing id or forest id), in seating order."""
     out = []
     here = {}                      # pawns already drawn at a spot: the next one beside them
-    for f in obs["factions"]:      # (two Vagabonds, Law 9.7)
+    for f in _owners(obs):         # (two Vagabonds, Law 9.7; hireling pawns)
         for where, kind in faction(f).pawn_spots(obs["players"][f]):
             k = here.get(where, 0)
             if isinstance(where, int) and where in g.map.clearings:

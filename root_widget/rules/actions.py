@@ -41,10 +41,13 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     ruler = board.ruler
     # closed: e.g. the Scoundrel's torch (Law V.6.2); pinned: e.g. the Corvids' snare (13.7.2)
     closed, pinned = board.move_limits(g, f)
-    nimble = REGISTRY[f].moves_regardless_of_rule  # Law 13.2.3
+    nimble = faction(f).moves_regardless_of_rule   # Law 13.2.3
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
     ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
+    hired = "hirelings" in g.s
+    # Law H.3.1: a hireling's own moves need its controller's rule (its pieces count for it)
+    me = (board.acting_player(g, f) or f) if hired else f
     crafted = g.s["players"][f]["crafted"]
     if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
         planners, adjacent = move_reach(g, f)
@@ -53,15 +56,16 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
             continue
-        rules_origin = nimble or ruler(g, o) == f
+        rules_origin = nimble or ruler(g, o) == me
         dests = adjacent[o]
         if rivers and river_adjacent[o]:
             dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
         for d in dests:
             if closed and d in closed:
                 continue
-            if not rules_origin and ruler(g, d) != f and not (
-                    rivers == "free" and d in river_adjacent[o]):
+            if not rules_origin and ruler(g, d) != me and not (
+                    rivers == "free" and d in river_adjacent[o]) and not (
+                    hired and board._HIRED_FREE_MOVE[0](g, f, o, d)):     # Law H.2.2
                 continue
             run = _MOVE_RUNS.get((prefix, kind, o, d, n))
             if run is None:
@@ -112,6 +116,8 @@ def moved(g, f, origin, dest, count):
     """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
     move is its controller's, H.3.7)."""
     if "hirelings" in g.s:
+        for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
+            faction(h).after_move(g, f, origin, dest, count)
         f = board.acting_player(g, f)
     for o in reversed(g.s["factions"]):
         if o != f:
@@ -127,6 +133,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
     out = []
     sb = g.s["board"]
     enemies = None
+    hired = "hirelings" in g.s
     lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
     lender = lent[0] if lent and lent[1] == f else None     # Mercenaries (Law 11.2.7)
     for c in (g.map.ids if clearings is None else clearings):
@@ -142,7 +149,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
-            if present_in(g, c):
+            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c)):
                 key = _BATTLE_KEYS.get((prefix, c, e))
                 if key is None:
                     key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
@@ -172,6 +179,11 @@ def remove(g, removals, rule, in_battle=False):
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
     coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
+    if in_battle and "hirelings" in g.s:    # pieces a hireling shields from enemies (H.2.2)
+        # only battle hits: other removals (Exposure, bombs, favors) keep faction records of
+        # their own and are decided before they reach here (not covered yet)
+        removals = [r for r in removals if not (
+            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board._HIRED_PROTECTED[0](g, r[0], r[1]))]
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue

@@ -223,6 +223,15 @@ def _count(g, fr, choice):
     if extra:
         def_hits += extra
         g.note(f"{_name(dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
+    if "hirelings" in g.s:                  # abilities a controller gains (Law H.2.2)
+        for who in (att, dfn):
+            extra = hiring.controller_extra_hits(g, who, c)
+            if extra:
+                if who == att:
+                    att_hits += extra
+                else:
+                    def_hits += extra
+                g.note(f"{_name(who)} deals {extra} extra hit(s) with a hireling", "H.2.2", who)
     if faction(dfn).defenseless(g, c) and not _lent_count(g, c, dfn, att):
         att_hits += 1
         g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)

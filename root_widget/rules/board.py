@@ -190,6 +190,8 @@ def lent_for_battle(g, victim, other):
 # with hirelings in play (Law H.3.1, H.3.2)
 _HIRED_RULER: list = [None]
 _HIRED_ENEMY: list = [None]
+_HIRED_FREE_MOVE: list = [None]      # a hireling ability freeing its controller's moves of rule
+_HIRED_PROTECTED: list = [None]      # a hireling ability shielding its controller's pieces
 
 
 def forget_rulers(g):
@@ -209,7 +211,7 @@ def river_moves(g, f):
     """How f may move along rivers (Law 2.3): "free" along a river regardless of rule
     (Swimmers, Law 11.2.2: Faction.swims), "path" as along a path (rivers treated as paths
     this turn, s["flags"]["river_paths"]: the Riverboats, 11.2.7), or None."""
-    if REGISTRY[f].swims:
+    if faction(f).swims:
         return "free"
     paths = g.s["flags"].get("river_paths")
     if paths and f in paths:
@@ -242,6 +244,10 @@ def can_place(g, f: str, c: int) -> bool:
     for other in g.s["factions"]:
         if other != f and registry[other].blocks_placement(g, f, c):
             return False
+    if "hirelings" in g.s:                        # a hireling card's ability (Law H.2.2)
+        for h in g.s["hirelings"]["dealt"]:
+            if h != f and faction(h).blocks_placement(g, f, c):
+                return False
     return True
 
 

@@ -11,6 +11,7 @@ from .cardeffects import daylight_options, use_window_option
 from .cardzones import take_from_hand, discard, card_label, distinct
 from .decision import Decision, new_option
 from .factions import faction
+from .hirelings import play as hiring
 from .map import SUITS
 
 
@@ -110,7 +111,8 @@ def do_craft(g, f, a):
     if card.item:
         g.s["items"][card.item] -= 1
         faction(f).gain_crafted_item(g, card.item)      # the Vagabond: his Satchel (9.5.8)
-        discard(g, a.card)
+        if not ("hirelings" in g.s and hiring.keeps_crafted(g, f, a.card)):   # Law H.2.2
+            discard(g, a.card)
         g.note(f"{name} crafts {card.name} and takes a {card.item}", "4.1.2", f)
         g.gain(f, faction(f).craft_vp(g, card), "3.2.2", f"crafting {card.name}")
         crafted_item(g, f)                               # E&P: Master Engravers, Murine Broker

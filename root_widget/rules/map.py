@@ -168,3 +168,15 @@ def map_of(s: dict) -> Map:
     closed = s.get("closed_paths")
     return load_map(s["map"], None if suits is None else tuple(suits),
                     None if closed is None else tuple(tuple(p) for p in closed))
+
+
+def edge_clearings(m) -> tuple:
+    """Clearings on the map edge (Law G.15; Law 15.3.3, 15.4.1, hireling setups). The maps
+    do not list them; a clearing is on the edge when one of its paths borders fewer than two
+    forests (the outside of the map is on the other side of that path)."""
+    out = set()
+    for a, b in m.paths:
+        n = sum(1 for f in m.forests if a in m.forest_clearings[f] and b in m.forest_clearings[f])
+        if n < 2:
+            out.update((a, b))
+    return tuple(sorted(out))

@@ -392,6 +392,10 @@ def _check_cards(g, s):
         fac = faction(f)
         zones += [(f"the {f} {name}", z) for name, z in zip(fac.card_zone_names,
                                                              fac.card_zones(g, f))]
+    for h in (s["hirelings"]["dealt"] if "hirelings" in s else ()):   # cards a hireling holds
+        fac = faction(h)
+        zones += [(f"the {h} {name}", z) for name, z in zip(fac.card_zone_names,
+                                                             fac.card_zones(g, h))]
     found = Counter(deck)
     for name, zone in zones:
         if type(zone) is not list:

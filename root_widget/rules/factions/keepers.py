@@ -16,6 +16,7 @@ from ..cards import CARDS, SUIT
 from ..cardzones import card_label, discard, distinct, take_from_hand, draw_then_discard
 from ..craft import craft_in_daylight
 from ..decision import Action, ChanceDecision, Decision, natural_key
+from ..map import edge_clearings  # noqa: F401  (also read by tests)
 from ..errors import PositionError
 from ..steps import step
 from . import register
@@ -35,18 +36,6 @@ def entry_suit(entry) -> str:
 GLYPH = {"figure": "M-2,-7L2,-7L2,-3L4,3L-4,3L-2,-3Z",      # a statuette
          "tablet": "M-4,-7L4,-7L4,3L-4,3Z",                   # a slab
          "jewelry": "M0,-7L5,-2L0,3L-5,-2Z"}                  # a gem
-
-
-def edge_clearings(m) -> tuple:
-    """Clearings on the map edge (Law 15.3.3, 15.4.1). The maps do not list them; a clearing
-    is on the edge when one of its paths borders fewer than two forests (the outside of the
-    map is on the other side of that path)."""
-    out = set()
-    for a, b in m.paths:
-        n = sum(1 for f in m.forests if a in m.forest_clearings[f] and b in m.forest_clearings[f])
-        if n < 2:
-            out.update((a, b))
-    return tuple(sorted(out))
 
 
 def waystations_in(g, c) -> list:

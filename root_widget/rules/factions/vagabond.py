@@ -240,7 +240,7 @@ class Vagabond(Faction):
         newly = []
         for owner, c, kind, n, remover in removed:
             if remover == vid() and owner != vid() and kind == "warrior" and rel.get(owner) != "hostile" \
-                    and owner not in newly:
+                    and owner not in newly and owner in rel:       # a hireling has no relationship
                 newly.append(owner)
         for owner in newly:
             rel[owner] = "hostile"
@@ -828,6 +828,8 @@ def action_options(g) -> tuple:
         enemies = [e for e in others if board.is_enemy(g, vid(), e)] if others else others
         if aid_cards:                                      # Law 9.5.4
             for e in others:
+                if e not in g.s["factions"]:               # a hireling is no player (H.3.3)
+                    continue
                 for card in aid_cards:
                     head.append(new_option(f"aid:{e}:{card}", "aid", _aid_label,
                                            {"target": e, "card": card}))

@@ -60,6 +60,43 @@ class Hireling(Faction):
         pieces there (Law 2.5)."""
         return False
 
+    def controller_moves_freely(self, g, f, side, origin, dest) -> bool:
+        """H.2.2, an ability its controller f gains: f's move from origin to dest needs no
+        rule of either clearing (Law 4.2.1)."""
+        return False
+
+    def controller_extra_hits(self, g, f, side, c) -> int:
+        """H.2.2, an ability its controller f gains: extra hits f deals in a battle in c,
+        attacking or defending (Law 4.3.5.I)."""
+        return 0
+
+    def controller_protected(self, g, f, side, c) -> bool:
+        """H.2.2, an ability its controller f gains: enemies can neither battle nor remove
+        f's faction pieces in c."""
+        return False
+
+    def controller_keeps_crafted(self, g, f, side, card) -> bool:
+        """H.2.2, an ability its controller f gains: a card f crafts is kept by this card
+        (keep_crafted) instead of being discarded (Law 4.1.2)."""
+        return False
+
+    def keep_crafted(self, g, f, card):
+        """Take the card f crafted (controller_keeps_crafted said so)."""
+
+    def controller_end_of_turn(self, g, f, side):
+        """At the end of its controller f's turn, after the Evening, before control markers
+        come off (Law H.1.3)."""
+
+    def record_words(self, p) -> list:
+        """Position text (notation.py): [(key, value text)] of the card's own record fields
+        (a pawn's clearing, bandits' paths), written on its 'hireling <card>:' line."""
+        return []
+
+    def read_record_word(self, g_map, p, key, value) -> bool:
+        """Position text: set the card's own field `key` on record p from `value` (text);
+        False when the key is not the card's; ScenarioError for a bad value."""
+        return False
+
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""
 

@@ -2,3 +2,9 @@
 (rules/hirelings/__init__.py); rules/catalog.py imports it."""
 from . import play  # noqa: F401  (the framework's steps)
 from . import forest_patrol, last_dynasty, spring_uprising  # noqa: F401  (each registers itself)
+from . import flotilla  # noqa: F401  (Riverfolk Flotilla / Otter Divers)
+from . import prophets  # noqa: F401  (Warm Sun Prophets / Lizard Envoys)
+from . import bandits  # noqa: F401  (Highway Bandits / Bandit Gangs)
+from . import spies  # noqa: F401  (Corvid Spies / Raven Sentries)
+from . import protector  # noqa: F401  (Furious Protector / Stoic Protector)
+from . import expedition  # noqa: F401  (Sunward Expedition / Mole Artisans)

@@ -291,6 +291,8 @@ def end_of_turn_step(g, fr, choice):
     f = fr["faction"]
     p = s["players"]
     if fr["stage"] == "lose_marker":
+        for h in controlled_by(g, f):             # the cards' own end-of-turn abilities
+            hireling(h).controller_end_of_turn(g, f, side(g, h))
         for h in controlled_by(g, f):
             r = p[h]
             if r["gained"] is not None and r["gained"] < s["turn"]["number"] and r["control"] > 0:
@@ -466,7 +468,39 @@ def pool_for(hirelings, factions) -> tuple:
     return sorted(pool), []
 
 
+def moves_freely(g, f, origin, dest) -> bool:
+    """H.2.2: an ability of a card f controls lets f move from origin to dest without rule."""
+    return any(hireling(h).controller_moves_freely(g, f, side(g, h), origin, dest)
+               for h in controlled_by(g, f))
+
+
+def controller_extra_hits(g, f, c) -> int:
+    """H.2.2: extra hits the cards f controls give f in a battle in c."""
+    return sum(hireling(h).controller_extra_hits(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
+def protected(g, f, c) -> bool:
+    """H.2.2: a card f controls shields f's faction pieces in c from enemies."""
+    p = g.s["players"].get(f)
+    if p is None or "controller" in p:
+        return False
+    return any(hireling(h).controller_protected(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
+def keeps_crafted(g, f, card) -> bool:
+    """H.2.2: a card f controls takes the card f crafted instead of the discard pile; True
+    when one did."""
+    for h in controlled_by(g, f):
+        fac = hireling(h)
+        if fac.controller_keeps_crafted(g, f, side(g, h), card):
+            fac.keep_crafted(g, f, card)
+            return True
+    return False
+
+
 board._HIRED_RULER[0] = ruler
+board._HIRED_PROTECTED[0] = protected
+board._HIRED_FREE_MOVE[0] = moves_freely
 board._HIRED_ENEMY[0] = hireling_enemy
 
 

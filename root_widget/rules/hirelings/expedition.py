@@ -1,0 +1,194 @@
+"""Sunward Expedition / Mole Artisans, a card of the Underworld Hireling Pack (Law Appendix H;
+the card's facts: data/hirelings.json, docs/hirelings-provenance.md; the promoted side's
+action rests on one source, H1).
+
+Promoted, the Sunward Expedition: eight Expedition warriors and three foothold tokens; a
+foothold and three warriors set up in one clearing. Once per Daylight, in order: a foothold
+and up to three warriors into a clearing without a foothold (one taken off the map first
+when none is left); then either a move and then a battle (each optional; the card's
+reading, as the Forest Patrol's in S1: one move, one battle), or a warrior at each foothold.
+Its moves need rule as a player's do: its controller's (Law H.3.1).
+
+Demoted, the Mole Artisans: when the controller crafts a card showing an item, the card is
+revealed beside the card instead of discarded, and goes back to the controller's hand at
+the end of their turn (after the Evening: they may end with more than five cards). The card
+says "may"; revealing is never worse than discarding for the controller, so it is done
+without asking (a simplification, listed in the report of issue 18)."""
+from .. import actions, board
+from ..cards import CARDS
+from ..cardzones import add_to_hand
+from ..decision import Action, Decision
+from ..errors import ScenarioError
+from ..factions import faction
+from ..steps import step
+from . import register_hireling
+from .base import Hireling
+
+E = "sunward_expedition"
+
+
+@register_hireling
+class SunwardExpedition(Hireling):
+    id = E
+    name = "Sunward Expedition"
+    demoted_name = "Mole Artisans"
+    pack = "underworld_hirelings"
+    factions = ("duchy",)
+    pieces = {"warrior": 8, "foothold": 3}
+    tokens = ("foothold",)
+    card_zone_names = ("revealed cards",)
+    colour = "#ecba98"
+
+    def init_record(self, p, side):
+        p["revealed"] = []
+
+    def setup_step(self, side):
+        return "sunward_expedition.setup" if side == "promoted" else None
+
+    def daylight_options(self, g, f, side):
+        if side != "promoted" or not _foothold_options(g):
+            return []
+        return [Action(f"{E}:go", "expedition_act", "Sunward Expedition: dig in", hireling=E)]
+
+    def use_daylight_option(self, g, f, side, a):
+        if a.kind != "expedition_act" or a.args.get("hireling") != E:
+            return False
+        g.push("sunward_expedition.act", faction=f, stage="foothold", label="Sunward Expedition")
+        return True
+
+    def controller_keeps_crafted(self, g, f, side, card):
+        return side == "demoted" and CARDS[card].item is not None
+
+    def keep_crafted(self, g, f, card):
+        g.s["players"][E]["revealed"].append(card)
+        g.s["players"][E]["revealed"].sort()
+        g.note(f"The Mole Artisans reveal {CARDS[card].name} for the {faction(f).name}", "H.2.2", f)
+
+    def controller_end_of_turn(self, g, f, side):
+        p = g.s["players"][E]
+        for card in p["revealed"]:
+            add_to_hand(g, f, card)
+        if p["revealed"]:
+            g.note(f"The {faction(f).name} take back {len(p['revealed'])} card(s) from the Mole Artisans",
+                   "H.2.2", f)
+        p["revealed"] = []
+
+    def record_words(self, p):
+        return [("revealed", "/".join(p["revealed"]))] if p["revealed"] else []
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "revealed":
+            return False
+        cards = sorted(value.split("/"))
+        if any(x not in CARDS or CARDS[x].item is None for x in cards):
+            raise ScenarioError(f"the Mole Artisans reveal item cards, got {value!r:.80}")
+        p["revealed"] = cards
+        return True
+
+    def card_zones(self, g, f):
+        return [g.s["players"][E]["revealed"]]
+
+
+def _footholds(g) -> list:
+    return [c for c in g.map.ids if board.count_token(g, c, E, "foothold")]
+
+
+def _foothold_options(g) -> list:
+    p = g.s["players"][E]
+    have = _footholds(g)
+    spots = [c for c in g.map.ids if c not in have and board.can_place(g, E, c)]
+    most = min(3, p["supply"]["warrior"])
+    if p["supply"]["foothold"]:
+        return [Action(f"foothold:{c}:{n}", "place", f"A foothold and {n} warrior(s) to {c}",
+                       clearing=c, count=n) for c in spots for n in range(most + 1)]
+    # none left in the supply: one is taken off the map to be placed (the card)
+    return [Action(f"foothold:{c}:{n}:from:{x}", "place",
+                   f"The foothold from {x} and {n} warrior(s) to {c}", clearing=c, count=n, origin=x)
+            for c in spots for n in range(most + 1) for x in have]
+
+
+@step("sunward_expedition.act", stages=("foothold", "choose", "battle"))
+def act(g, fr, choice):
+    f = fr["faction"]
+    st = fr["stage"]
+    if st == "foothold":
+        opts = _foothold_options(g)
+        if not opts:
+            fr["stage"] = "choose"
+            return None
+        if choice is None:
+            return Decision(f, "expedition_foothold", "Where does the Expedition dig in?", "H.2.4", opts)
+        c = choice.clearing
+        if choice.args.get("origin"):
+            board.take_piece(g, E, choice.origin, "foothold")
+        board.place_token(g, E, c, "foothold")
+        if choice.count:
+            board.place_warriors(g, E, c, choice.count)
+        g.note(f"The Sunward Expedition digs in at {c} with {choice.count} warrior(s)", "H.2.4", f)
+        fr["stage"] = "choose"
+        return None
+    if st == "choose":
+        opts = []
+        if actions.move_options(g, E):
+            opts.append(Action("expedition_move", "move", "Move, then battle"))
+        elif actions.battle_options(g, E):
+            opts.append(Action("expedition_battle", "battle", "Battle"))
+        if g.s["players"][E]["supply"]["warrior"] and _footholds(g):
+            opts.append(Action("expedition_recruit", "recruit", "A warrior at each foothold"))
+        if not opts:
+            g.pop()
+            return None
+        if choice is None:
+            return Decision(f, "expedition_choose", "What does the Expedition do next?", "H.2.4",
+                            opts + [Action("expedition_pass", "pass", "Nothing more")])
+        if choice.key == "expedition_recruit":
+            g.pop()
+            for c in _footholds(g):
+                if g.s["players"][E]["supply"]["warrior"] and board.can_place(g, E, c):
+                    board.place_warriors(g, E, c, 1)
+            g.note("The Sunward Expedition places a warrior at each foothold", "H.2.4", f)
+            return None
+        if choice.key == "expedition_pass":
+            g.pop()
+            return None
+        fr["stage"] = "battle"
+        if choice.key == "expedition_move":
+            fr["move"] = True
+        return None
+    if fr.get("move"):
+        opts = actions.move_options(g, E, prefix="expedition_move")
+        if opts:
+            if choice is None:
+                return Decision(f, "expedition_move", "Move the Expedition (or not)", "H.2.4",
+                                opts + [Action("expedition_no_move", "pass", "No move")])
+            del fr["move"]
+            if choice.key != "expedition_no_move":
+                actions.do_move(g, E, choice, "H.2.4")
+            return None
+        del fr["move"]
+    opts = actions.battle_options(g, E, prefix="expedition_battle")
+    if not opts:
+        g.pop()
+        return None
+    if choice is None:
+        return Decision(f, "expedition_battle", "Battle with the Expedition?", "H.2.4",
+                        opts + [Action("expedition_no_battle", "pass", "No battle")])
+    g.pop()
+    if choice.key != "expedition_no_battle":
+        actions.start_battle(g, E, choice, "H.2.4")
+    return None
+
+
+@step("sunward_expedition.setup")
+def setup(g, fr, choice):
+    """The card's set-up: a foothold and three Expedition warriors in one clearing."""
+    f = fr["faction"]
+    if choice is None:
+        return Decision(f, "place_hireling", "Where does the Sunward Expedition start?", "A.6.3",
+                        [Action(f"expedition:{c}", "place", f"The Expedition to {c}", clearing=c)
+                         for c in g.map.ids if board.can_place(g, E, c)])
+    board.place_token(g, E, choice.clearing, "foothold")
+    board.place_warriors(g, E, choice.clearing, 3)
+    g.note(f"A foothold and three Expedition warriors are placed in {choice.clearing}", "A.6.3", f)
+    g.pop()
+    return None

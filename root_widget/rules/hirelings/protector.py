@@ -1,0 +1,172 @@
+"""Furious Protector / Stoic Protector, a card of the Underworld Hireling Pack (Law Appendix H;
+the card's facts: data/hirelings.json, docs/hirelings-provenance.md; the promoted side rests
+on one source, H1). One Protector pawn serves both sides; it cannot be battled or removed.
+
+Promoted, the Furious Protector: set up in any clearing. Enemies (of its controller, Law
+G.8; of everyone while in the supply) cannot place pieces in its clearing. At the start of
+its controller's Birdsong (must): it moves to an adjacent clearing ignoring rule, then one
+faction warrior of each player in its clearing is removed, the controller's included.
+
+Demoted, the Stoic Protector: when hired, if the pawn is not on the map, it goes to a
+clearing with the controller's faction pieces. At the start of Birdsong (must) it moves to
+an adjacent clearing ignoring rule. Enemies cannot battle or remove the controller's faction
+pieces in its clearing: battles and battle hits are stopped; removals by other effects
+(Exposure, bombs, favors) are not yet (actions.remove).
+
+State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
+from .. import actions, board
+from ..decision import Action, Decision
+from ..errors import PositionError, ScenarioError
+from ..factions import faction
+from ..factions.art import art, circle, path
+from ..steps import step
+from . import register_hireling
+from .base import Hireling
+
+P = "furious_protector"
+
+
+@register_hireling
+class FuriousProtector(Hireling):
+    id = P
+    name = "Furious Protector"
+    demoted_name = "Stoic Protector"
+    pack = "underworld_hirelings"
+    factions = ()
+    pieces = {"pawn": 1}
+    colour = "#d2a02a"
+    pawn_art = art(path("M-8,13L-6,-2L6,-2L8,13Z", fill="#d2a02a"),
+                   circle(7, center=(0, -8), fill="#e8c66a"),
+                   path("M-6,-13L-11,-21M6,-13L11,-21", stroke="#6b4a12", stroke_width=2),   # antlers
+                   stroke="#222", stroke_width=1.2)
+
+    def init_record(self, p, side):
+        p["pawn"] = None
+
+    def setup_step(self, side):
+        return "furious_protector.setup" if side == "promoted" else None
+
+    def when_hired_step(self, g, side):
+        return "furious_protector.hired" if side == "demoted" else None
+
+    def birdsong_step(self, g, side):
+        return "furious_protector.birdsong" if g.s["players"][P]["pawn"] is not None else None
+
+    def present_in(self, g, c):
+        return False                    # the card: the Protector cannot be battled
+
+    def pawn_in(self, g, c):
+        return g.s["players"][P]["pawn"] == c
+
+    def pawn_spots(self, player):
+        c = player.get("pawn")
+        return [] if c is None else [(c, "protector")]
+
+    def pieces_elsewhere(self, g, f):
+        return {"pawn": 1} if g.s["players"][P]["pawn"] is not None else {}
+
+    def blocks_placement(self, g, placer, c):
+        """Furious Protector: its enemies place nothing in its clearing."""
+        p = g.s["players"][P]
+        return p["side"] == "promoted" and p["pawn"] == c and placer != P and \
+            board.is_enemy(g, P, placer)
+
+    def controller_protected(self, g, f, side, c):
+        """Stoic Protector: the controller's faction pieces at the Protector are safe from
+        enemies' battles and removals."""
+        return side == "demoted" and g.s["players"][P]["pawn"] == c
+
+    def record_words(self, p):
+        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "pawn":
+            return False
+        if not value.isdigit() or int(value) not in g_map.ids:
+            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
+        p["pawn"] = int(value)
+        p["supply"]["pawn"] = 0
+        return True
+
+    def check_position(self, g):
+        p = g.s["players"][P]
+        c = p["pawn"]
+        if c is not None and c not in g.map.ids:
+            raise PositionError(f"the Protector must stand in a clearing of the map, got {c!r:.50}")
+        if p["supply"].get("pawn") != (1 if c is None else 0):
+            raise PositionError("the Protector pawn is either on the map or in the supply")
+
+
+def place_pawn(g, c):
+    p = g.s["players"][P]
+    p["supply"]["pawn"] -= 1
+    p["pawn"] = c
+
+
+@step("furious_protector.setup")
+def setup(g, fr, choice):
+    f = fr["faction"]
+    if choice is None:
+        return Decision(f, "place_hireling", "Where does the Furious Protector start?", "A.6.3",
+                        [Action(f"protector:{c}", "place", f"The Protector to {c}", clearing=c)
+                         for c in g.map.ids])
+    place_pawn(g, choice.clearing)
+    g.note(f"The Furious Protector is placed in {choice.clearing}", "A.6.3", f)
+    g.pop()
+    return None
+
+
+@step("furious_protector.hired")
+def hired(g, fr, choice):
+    """Stoic Protector, H.2.1: with the pawn off the map, it goes beside the controller."""
+    f = fr["faction"]
+    spots = [c for c in g.map.ids if faction(f).present_in(g, c)]
+    if g.s["players"][P]["pawn"] is not None or not spots:
+        g.pop()
+        return None
+    if choice is None:
+        return Decision(f, "place_hireling", "Place the Stoic Protector", "H.2.1",
+                        [Action(f"protector:{c}", "place", f"The Protector to {c}", clearing=c)
+                         for c in spots])
+    place_pawn(g, choice.clearing)
+    g.note(f"The Stoic Protector is placed in {choice.clearing}", "H.2.1", f)
+    g.pop()
+    return None
+
+
+@step("furious_protector.birdsong", stages=("move", "fury"))
+def birdsong(g, fr, choice):
+    """H.2.3 (must): the move ignoring rule, then (promoted) a warrior of each player there."""
+    f = fr["faction"]
+    p = g.s["players"][P]
+    c = p["pawn"]
+    if fr["stage"] == "move":
+        closed, pinned = board.move_limits(g, P)
+        dests = [] if pinned and c in pinned else \
+            [d for d in g.map.adjacent[c] if not (closed and d in closed)]
+        if not dests:
+            fr["stage"] = "fury"
+            return None
+        if choice is None:
+            return Decision(f, "protector_move", "Move the Protector", "H.2.3",
+                            [Action(f"protector_move:{c}-{d}", "move", f"The Protector from {c} to {d}",
+                                    destination=d) for d in dests])
+        p["pawn"] = choice.destination
+        g.note(f"The {_side_name(g)} moves from {c} to {choice.destination}", "H.2.3", f)
+        fr["stage"] = "fury"
+        actions.moved(g, P, c, choice.destination, 1)
+        return None
+    g.pop()
+    if p["side"] != "promoted":
+        return None
+    sb = g.s["board"][c]
+    removals = [(o, c, "warrior", 1, P) for o in g.s["factions"] if sb["warriors"].get(o, 0)
+                and faction(o).free_warriors(g, c)]
+    if removals:
+        g.note(f"The Furious Protector strikes in {c}", "H.2.3", f)
+        actions.remove(g, removals, "H.2.3")
+    return None
+
+
+def _side_name(g):
+    return FuriousProtector.name if g.s["players"][P]["side"] == "promoted" else FuriousProtector.demoted_name

@@ -1,0 +1,46 @@
+"""Position text and Scenario for the hireling cards' own fields (the Flotilla's and the
+Protector's pawns, the bandits' paths, the Mole Artisans' revealed cards): written on the
+card's 'hireling <card>:' line, read back, and bad values refused (Law Appendix H)."""
+import pytest
+
+from root_widget import Game, Scenario, ScenarioError
+
+
+@pytest.mark.parametrize("pack", ["riverfolk_hirelings", "underworld_hirelings"])
+def test_round_trip_of_played_games(pack):
+    for seed in range(3):
+        g = Game.new(["marquise", "eyrie"], seed=seed, hirelings=[pack])
+        g.play_random(seed, until=150)
+        g2 = Scenario.from_text(g.position_text()).start()
+        for h in g.s["hirelings"]["dealt"]:
+            assert g2.s["players"][h] == g.s["players"][h], h
+
+
+BASE = """map: autumn
+factions: marquise, eyrie
+hirelings: riverfolk_flotilla, highway_bandits, furious_protector
+turn: marquise daylight
+"""
+
+
+def test_the_cards_own_fields_are_read():
+    g = Scenario.from_text(BASE + "hireling riverfolk_flotilla: promoted, controller marquise, pawn 5\n"
+                           "hireling highway_bandits: promoted, paths 1-5/2-6\n"
+                           "hireling furious_protector: demoted, pawn 9\n").start()
+    p = g.s["players"]
+    assert p["riverfolk_flotilla"]["pawn"] == 5 and p["riverfolk_flotilla"]["supply"]["pawn"] == 0
+    assert p["highway_bandits"]["paths"] == [[1, 5], [2, 6]] and p["highway_bandits"]["supply"]["warrior"] == 2
+    assert p["furious_protector"]["pawn"] == 9
+    assert "pawn 5" in g.position_text() and "paths 1-5/2-6" in g.position_text()
+
+
+@pytest.mark.parametrize("line", [
+    "hireling riverfolk_flotilla: promoted, pawn 13",            # no such clearing
+    "hireling highway_bandits: promoted, paths 4-7",              # a river, not a path
+    "hireling highway_bandits: promoted, paths 1-5/1-5",          # one per path
+    "hireling highway_bandits: promoted, paths one",
+    "hireling furious_protector: promoted, revealed anvil",       # not its field
+])
+def test_bad_values_are_refused(line):
+    with pytest.raises(ScenarioError):
+        Scenario.from_text(BASE + line + "\n").start()

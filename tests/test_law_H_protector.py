@@ -1,0 +1,150 @@
+"""The Furious Protector / Stoic Protector hireling card (Underworld Hireling Pack; Law
+Appendix H, A.6; the card's facts: root_widget/data/hirelings.json). Played with two of the
+test cards of tests/hireling_example.py on the Autumn map."""
+import copy
+
+from root_widget import Game
+from root_widget.rules import actions, board
+from root_widget.rules.factions import faction
+
+import hireling_example as hx
+from helpers import keys
+
+P = "furious_protector"
+CARDS = [P, hx.G, "test_wardens"]
+
+
+def started(factions=("marquise", "eyrie"), seed=1):
+    g = Game.new(list(factions), seed=seed, hirelings=CARDS)
+    n = 0
+    while g.s["turn"]["number"] < 1:
+        g.play_random(seed * 100 + n, until=1)
+        n += 1
+    return g
+
+
+def position(g, edit):
+    s = copy.deepcopy(g.s)
+    edit(s)
+    return Game.from_position(s)
+
+
+def hold(s, f, side="promoted", pawn=None):
+    p = s["players"][P]
+    if f is not None:
+        p["controller"], p["control"], p["gained"] = f, 3, 0
+    p["side"], p["pawn"] = side, pawn
+    p["supply"]["pawn"] = 0 if pawn else 1
+
+
+def empty(s, *cs):
+    for c in cs:
+        for o, n in s["board"][c]["warriors"].items():
+            s["players"][o]["supply"]["warrior"] += n
+        s["board"][c]["warriors"] = {}
+        s["board"][c]["buildings"] = []
+        s["board"][c]["tokens"] = []
+
+
+def put(s, f, c, n):
+    s["board"][c]["warriors"][f] = s["board"][c]["warriors"].get(f, 0) + n
+    s["players"][f]["supply"]["warrior"] -= n
+
+
+def until(g, test, limit=600):
+    for n in range(limit):
+        if test(g):
+            return g
+        g.play_random(n, until=1)
+    raise AssertionError("never reached")
+
+
+def test_A_6_3_the_furious_protector_starts_in_any_clearing():
+    g = Game.new(["marquise", "eyrie"], seed=2, hirelings=CARDS)
+    until(g, lambda g: g.decision.kind == "place_hireling" and keys(g)[0].startswith("protector:"))
+    assert keys(g) == [f"protector:{c}" for c in g.map.ids]
+    g.apply("protector:6")
+    assert g.s["players"][P]["pawn"] == 6
+
+
+def _birdsong(side="promoted"):
+    """The other player o holds the card, the Protector in 5 (paths to 1, 2); at its
+    Birdsong move both players have warriors in 1 and 2."""
+    g = started()
+    f = g.s["turn"]["faction"]
+    o = [x for x in g.s["factions"] if x != f][0]
+    g2 = position(g, lambda s: hold(s, o, side, pawn=5))
+    until(g2, lambda g: g.decision.kind == "protector_move")
+
+    def edit(s):
+        empty(s, 1, 2)
+        for c in (1, 2):
+            put(s, o, c, 2)
+            put(s, f, c, 1)
+    return position(g2, edit), f, o
+
+
+def test_H_2_3_the_protector_must_move_to_an_adjacent_clearing_ignoring_rule():
+    g, f, o = _birdsong()
+    assert g.decision.player == o
+    assert keys(g) == ["protector_move:5-1", "protector_move:5-2"]      # no skipping
+
+
+def test_H_2_3_then_one_faction_warrior_of_each_player_there_even_the_controller():
+    g, f, o = _birdsong()
+    g.apply("protector_move:5-2")
+    assert g.s["players"][P]["pawn"] == 2
+    assert g.s["board"][2]["warriors"].get(o, 0) == 1 and g.s["board"][2]["warriors"].get(f, 0) == 0
+
+
+def test_H_2_2_enemies_cannot_place_in_the_furious_protector_s_clearing():
+    g, f, o = _birdsong()
+    g.apply("protector_move:5-2")
+    assert not board.can_place(g, f, 2) and board.can_place(g, o, 2)
+    assert board.can_place(g, f, 1)
+
+
+def test_H_2_2_the_protector_cannot_be_battled():
+    g, f, o = _birdsong()
+    assert not any(a.defender == P for a in actions.battle_options(g, f))
+    assert faction(P).pawn_in(g, 5) and not faction(P).present_in(g, 5)
+
+
+def test_H_2_3_the_stoic_protector_moves_and_strikes_nobody():
+    g, f, o = _birdsong(side="demoted")
+    g.apply("protector_move:5-2")
+    assert g.s["board"][2]["warriors"].get(f, 0) == 1 and g.s["board"][2]["warriors"].get(o, 0) == 2
+    assert board.can_place(g, f, 2)                                      # only the Furious side
+
+
+def test_H_2_2_the_stoic_protector_shields_its_controller_from_battle_and_removal():
+    g, f, o = _birdsong(side="demoted")
+    g.apply("protector_move:5-2")
+    targets = {(a.clearing, a.defender) for a in actions.battle_options(g, f)}
+    assert (2, o) not in targets and (1, o) in targets
+    g.s["stack"].append({"step": "window", "faction": f, "phase": "daylight"})
+    # battle hits on its pieces there are not taken (only battle hits so far, see the module)
+    actions.remove(g, [(o, 2, "warrior", 1, f), (o, 1, "warrior", 1, f)], "test", in_battle=True)
+    assert g.s["board"][2]["warriors"][o] == 2 and g.s["board"][1]["warriors"][o] == 1
+
+
+def test_H_2_1_the_stoic_protector_when_hired_goes_beside_its_controller():
+    g = started()
+    f = g.s["turn"]["faction"]
+
+    def edit(s):
+        hold(s, None, "demoted", pawn=None)
+        s["hirelings"]["markers"][f] = 1
+    g2 = position(g, edit)
+    until(g2, lambda g: g.decision.kind == "gain_hireling")
+    g2.apply(f"hire:{P}")
+    until(g2, lambda g: not g.is_chance, limit=5)
+    assert g2.decision.kind == "place_hireling"
+    assert keys(g2) == [f"protector:{c}" for c in g2.map.ids if faction(f).present_in(g2, c)]
+
+
+def test_random_games_with_the_protector_end():
+    for seed in range(2):
+        g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
+        g.play_random(seed)
+        assert g.is_over
