@@ -530,3 +530,13 @@ def test_A_1_the_eyrie_decree_matches_the_suits_dealt_in_this_game(map_id):
     swapped = ["rabbit"] * 4 + ["fox"] * 4 + ["mouse"] * 4
     assert recruit_options(swapped) == ["recruit:5"]             # 1 rabbit, 5 fox
     assert recruit_options(SUITS12) == ["recruit:1"]
+
+
+def test_G_15_the_mountain_map_edge_runs_along_its_closed_paths():
+    """Law G.15: the map edge includes the Mountain's closed paths, so clearing 5 (on the
+    edge only through a closed path) is an edge clearing; the inner clearings are not."""
+    from root_widget.rules.map import edge_clearings, load_map
+    mountain = edge_clearings(load_map("mountain"))
+    assert 5 in mountain and 10 not in mountain and 11 not in mountain
+    assert edge_clearings(load_map("autumn")) == tuple(c for c in range(1, 13)
+                                                       if c not in (10, 11, 12))

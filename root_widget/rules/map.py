@@ -171,12 +171,8 @@ def map_of(s: dict) -> Map:
 
 
 def edge_clearings(m) -> tuple:
-    """Clearings on the map edge (Law G.15; Law 15.3.3, 15.4.1, hireling setups). The maps
-    do not list them; a clearing is on the edge when one of its paths borders fewer than two
-    forests (the outside of the map is on the other side of that path)."""
-    out = set()
-    for a, b in m.paths:
-        n = sum(1 for f in m.forests if a in m.forest_clearings[f] and b in m.forest_clearings[f])
-        if n < 2:
-            out.update((a, b))
-    return tuple(sorted(out))
+    """Clearings on the map edge (Law G.15, closed paths of the Mountain included; Law
+    15.3.3, 15.4.1, hireling setups): every clearing but the map's inner ones (maps.json
+    "inner_clearings")."""
+    inner = set(map_data(m.id).get("inner_clearings", ()))
+    return tuple(c for c in sorted(m.ids) if c not in inner)

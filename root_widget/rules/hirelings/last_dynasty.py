@@ -17,18 +17,13 @@ from .. import board
 from ..actions import battle_options, do_move, start_battle
 from ..decision import Action, Decision
 from ..factions import faction
-from ..map import map_data
+from ..map import edge_clearings
 from ..steps import step
 from . import register_hireling
 from .base import Hireling, card_facts
 
 D = "last_dynasty"
 FACTS = card_facts(D)
-
-
-def edge_clearings(g) -> list:
-    inner = map_data(g.s["map"]).get("inner_clearings", ())
-    return [c for c in g.map.ids if c not in inner]
 
 
 def dynasty_clearings(g) -> list:
@@ -60,7 +55,7 @@ class LastDynasty(Hireling):
         here = dynasty_clearings(g)
         if not here:
             return [Action(f"dynasty_land:{c}", "dynasty", f"Last Dynasty: land in {c} and battle",
-                           clearing=c) for c in edge_clearings(g) if board.can_place(g, D, c)]
+                           clearing=c) for c in edge_clearings(g.map) if board.can_place(g, D, c)]
         c = here[0]
         if board.ruler(g, c) == f:
             closed, pinned = board.move_limits(g, D)
@@ -97,7 +92,7 @@ def setup_step(g, fr, choice):
     if choice is None:
         return Decision(fr["faction"], "place_hireling", "Where does the Last Dynasty start?",
                         "A.6.3", [Action(f"dynasty_place:{c}", "place", f"All five in {c}", clearing=c)
-                                  for c in edge_clearings(g) if board.can_place(g, D, c)])
+                                  for c in edge_clearings(g.map) if board.can_place(g, D, c)])
     board.place_warriors(g, D, choice.clearing, g.s["players"][D]["supply"]["warrior"])
     g.note(f"The Last Dynasty starts in {choice.clearing}", "A.6.3", fr["faction"])
     g.pop()
