@@ -82,3 +82,26 @@ def hired(g, fr, choice):
     board.place_warriors(g, fr["hireling"], choice.clearing, 1)
     g.pop()
     return None
+
+
+# ----- shared by the hireling test modules ------------------------------------------------
+
+def started_with(cards, factions=("marquise", "eyrie"), seed=1, **kw):
+    """A game of these factions with these hireling cards, at the first decision of the
+    first turn (set up by random play)."""
+    from root_widget import Game
+    g = Game.new(list(factions), seed=seed, hirelings=list(cards), **kw)
+    n = 0
+    while g.s["turn"]["number"] < 1:
+        g.play_random(seed * 100 + n, until=1)
+        n += 1
+    return g
+
+
+def position(g, edit):
+    """A new game from g's state changed by edit(s)."""
+    import copy
+    from root_widget import Game
+    s = copy.deepcopy(g.s)
+    edit(s)
+    return Game.from_position(s)

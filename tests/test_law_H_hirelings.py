@@ -1,7 +1,6 @@
 """Law Appendix H (hirelings) and A.6 (setting them up), the framework: tested with the
 three cards of tests/hireling_example.py, which do only what the framework needs (pieces,
 a set-up, a when-hired action, a once-per-Daylight battle)."""
-import copy
 
 import pytest
 
@@ -31,11 +30,7 @@ def started(factions=("marquise", "eyrie"), seed=1):
     return g
 
 
-def position(g, edit):
-    """A new game from g's state changed by edit(s)."""
-    s = copy.deepcopy(g.s)
-    edit(s)
-    return Game.from_position(s)
+position = hx.position
 
 
 def control(s, h, f, n=2, gained=0):

@@ -2,7 +2,6 @@
 H, A.6; the card's facts: root_widget/data/hirelings.json). Played with two of the test cards
 of tests/hireling_example.py, on the Autumn map (river clearings 4, 5, 7, 10, 11; map edge
 1-9)."""
-import copy
 
 from root_widget import Game
 from root_widget.rules import actions, board
@@ -16,18 +15,10 @@ CARDS = [R, hx.G, "test_wardens"]
 
 
 def started(factions=("marquise", "eyrie"), seed=1):
-    g = Game.new(list(factions), seed=seed, hirelings=CARDS)
-    n = 0
-    while g.s["turn"]["number"] < 1:
-        g.play_random(seed * 100 + n, until=1)
-        n += 1
-    return g
+    return hx.started_with(CARDS, factions, seed)
 
 
-def position(g, edit):
-    s = copy.deepcopy(g.s)
-    edit(s)
-    return Game.from_position(s)
+position = hx.position
 
 
 def hold(s, f, side="promoted", pawn=None):

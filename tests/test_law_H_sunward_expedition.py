@@ -14,18 +14,10 @@ CARDS = [E, hx.G, "test_wardens"]
 
 
 def started(factions=("marquise", "eyrie"), seed=1):
-    g = Game.new(list(factions), seed=seed, hirelings=CARDS)
-    n = 0
-    while g.s["turn"]["number"] < 1:
-        g.play_random(seed * 100 + n, until=1)
-        n += 1
-    return g
+    return hx.started_with(CARDS, factions, seed)
 
 
-def position(g, edit):
-    s = copy.deepcopy(g.s)
-    edit(s)
-    return Game.from_position(s)
+position = hx.position
 
 
 def hold(s, f, side="promoted"):

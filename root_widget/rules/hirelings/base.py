@@ -10,6 +10,7 @@ the owner of the pieces in a battle or a removal the same questions whoever owns
 import json
 from functools import lru_cache
 
+from ..errors import PositionError, ScenarioError
 from ..factions.base import Faction
 from ..map import DATA
 
@@ -142,3 +143,29 @@ def card_facts(hid) -> dict:
 def _hireling_data() -> dict:
     with open(DATA / "hirelings.json") as fh:
         return json.load(fh)
+
+
+class PawnHireling(Hireling):
+    """A card whose one piece is a pawn (the Flotilla, the Protector): its record's "pawn"
+    is its clearing or None (in the supply), written `pawn <clearing>` in position text."""
+    pawn_name = ""            # how errors name the pawn ("the Flotilla")
+
+    def record_words(self, p):
+        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
+
+    def read_record_word(self, g_map, p, key, value):
+        if key != "pawn":
+            return False
+        if not value.isdigit() or int(value) not in g_map.ids:
+            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
+        p["pawn"] = int(value)
+        p["supply"]["pawn"] = 0
+        return True
+
+    def check_position(self, g):
+        p = g.s["players"][self.id]
+        c = p["pawn"]
+        if c is not None and c not in g.map.ids:
+            raise PositionError(f"{self.pawn_name} must stand in a clearing of the map, got {c!r:.50}")
+        if p["supply"].get("pawn") != (1 if c is None else 0):
+            raise PositionError(f"{self.pawn_name} pawn is either on the map or in the supply")

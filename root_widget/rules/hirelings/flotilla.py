@@ -13,20 +13,20 @@ river.
 State: the card's record holds "pawn", the Flotilla's clearing (None: not on the map)."""
 from .. import actions, board
 from ..decision import Action, Decision
-from ..errors import PositionError, ScenarioError
 from ..factions import faction
 from ..factions.art import art, path
 from ..map import edge_clearings
 from ..steps import step
 from . import register_hireling
-from .base import Hireling
+from .base import PawnHireling
 
 H = "riverfolk_flotilla"
 MAX_HITS = 3          # the card: "can roll up to 3 hits" (data/hirelings.json three_hits)
 
 
 @register_hireling
-class RiverfolkFlotilla(Hireling):
+class RiverfolkFlotilla(PawnHireling):
+    pawn_name = "the Flotilla"
     id = H
     name = "Riverfolk Flotilla"
     demoted_name = "Otter Divers"
@@ -76,26 +76,6 @@ class RiverfolkFlotilla(Hireling):
     def pawn_spots(self, player):
         c = player.get("pawn")
         return [] if c is None else [(c, "flotilla")]
-
-    def record_words(self, p):
-        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
-
-    def read_record_word(self, g_map, p, key, value):
-        if key != "pawn":
-            return False
-        if not value.isdigit() or int(value) not in g_map.ids:
-            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
-        p["pawn"] = int(value)
-        p["supply"]["pawn"] = 0
-        return True
-
-    def check_position(self, g):
-        p = g.s["players"][H]
-        c = p["pawn"]
-        if c is not None and c not in g.map.ids:
-            raise PositionError(f"the Flotilla must stand in a clearing of the map, got {c!r:.50}")
-        if p["supply"].get("pawn") != (1 if c is None else 0):
-            raise PositionError("the Flotilla pawn is either on the map or in the supply")
 
 
 def setup_clearings(g) -> list:

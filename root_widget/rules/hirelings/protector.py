@@ -16,18 +16,18 @@ pieces in its clearing: battles and battle hits are stopped; removals by other e
 State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
 from .. import actions, board
 from ..decision import Action, Decision
-from ..errors import PositionError, ScenarioError
 from ..factions import faction
 from ..factions.art import art, circle, path
 from ..steps import step
 from . import register_hireling
-from .base import Hireling
+from .base import PawnHireling
 
 P = "furious_protector"
 
 
 @register_hireling
-class FuriousProtector(Hireling):
+class FuriousProtector(PawnHireling):
+    pawn_name = "the Protector"
     id = P
     name = "Furious Protector"
     demoted_name = "Stoic Protector"
@@ -75,26 +75,6 @@ class FuriousProtector(Hireling):
         """Stoic Protector: the controller's faction pieces at the Protector are safe from
         enemies' battles and removals."""
         return side == "demoted" and g.s["players"][P]["pawn"] == c
-
-    def record_words(self, p):
-        return [] if p["pawn"] is None else [("pawn", p["pawn"])]
-
-    def read_record_word(self, g_map, p, key, value):
-        if key != "pawn":
-            return False
-        if not value.isdigit() or int(value) not in g_map.ids:
-            raise ScenarioError(f"the {self.name} pawn stands in a clearing of the map, got {value!r:.50}")
-        p["pawn"] = int(value)
-        p["supply"]["pawn"] = 0
-        return True
-
-    def check_position(self, g):
-        p = g.s["players"][P]
-        c = p["pawn"]
-        if c is not None and c not in g.map.ids:
-            raise PositionError(f"the Protector must stand in a clearing of the map, got {c!r:.50}")
-        if p["supply"].get("pawn") != (1 if c is None else 0):
-            raise PositionError("the Protector pawn is either on the map or in the supply")
 
 
 def place_pawn(g, c):
