@@ -88,8 +88,9 @@ def test_the_second_vagabond_is_played_with_two_to_five_players():
 
 # Law Appendix M with the expansions (issues 14, 16): every faction beyond the base game, the
 # second Vagabond, the expansions' Vagabond characters and the Exiles and Partisans deck
-# (Law A.2) on each variant map, suits dealt at random (Law A.1). Two mixes per map; 59 s of
-# CPU for the 48 games (Nov 2026, machine at load 12). Seeds 2-9: seed 9 leaves chance to the fuzzer.
+# (Law A.2) on each variant map, suits dealt at random (Law A.1). Two mixes per map; 55 s
+# of CPU for the 42 games (Nov 2026, machine at load 12). Seeds 3-9: seed 9 leaves chance to
+# the fuzzer, seed 5 ends with every check.
 VARIANT_MAP_MIXES = [
     (("marquise", "vagabond", "vagabond2", "lizards", "riverfolk"), "winter", ("riverfolk",), "standard"),
     (("eyrie", "duchy", "corvids", "hundreds", "keepers"), "winter", (), "exiles_and_partisans"),
@@ -101,7 +102,7 @@ VARIANT_MAP_MIXES = [
     (("marquise", "lizards", "riverfolk", "duchy", "corvids"), "mountain", (), "exiles_and_partisans"),
 ]
 VARIANT_MAP_CASES = [(mix, m, x, deck, seed) for mix, m, x, deck in VARIANT_MAP_MIXES
-                     for seed in range(2, 10)]
+                     for seed in range(3, 10)]
 
 
 def test_every_faction_and_the_expansion_content_is_played_on_every_variant_map():
