@@ -2,6 +2,7 @@
 
     python -m root_widget.bench [--games 50] [--seed 0] [--samples 300] [--repeat 1]
                                 [--mix marquise,eyrie,riverfolk ...] [--expansions riverfolk]
+                                [--map lake]
 
 Prints the machine and Python version, then for each base-game mix (or each --mix given): random games and
 decisions per second on one core (Game.play_random, no checks; CPU seconds of this
@@ -49,17 +50,18 @@ def machine() -> str:
             f"{platform.release()} | {platform.python_implementation()} {sys.version.split()[0]}")
 
 
-def bench_games(factions, games, seed, repeat=1, expansions=()):
+def bench_games(factions, games, seed, repeat=1, expansions=(), map_id="autumn"):
     """Random games on one core: (games/s, decisions/s, decisions per game), timed in CPU
     seconds of this process (other jobs on a shared machine do not count), best of
-    `repeat` runs over the same games."""
-    Game.new(factions, seed=seed, expansions=expansions)   # raises NotImplementedInEngine early
+    `repeat` runs over the same games; on Winter, Lake and Mountain the suits are dealt
+    at random by each game's seed (Law A.1)."""
+    Game.new(factions, map=map_id, seed=seed, expansions=expansions)   # NotImplementedInEngine early
     best = None
     for _ in range(repeat):
         t0 = time.process_time()
         decisions = 0
         for k in range(games):
-            g = Game.new(factions, seed=seed + k, expansions=expansions)
+            g = Game.new(factions, map=map_id, seed=seed + k, expansions=expansions)
             g.play_random(seed + k)
             decisions += len(g.record)
         dt = time.process_time() - t0
@@ -174,12 +176,15 @@ def main(argv=None):
                     help="comma-separated factions, instead of the base-game mixes; may repeat "
                          "(random games only)")
     ap.add_argument("--expansions", default="", help="comma-separated, for Game.new (with --mix)")
+    ap.add_argument("--map", default="autumn",
+                    help="the map of the --mix games: autumn, winter, lake or mountain (Law Appendix M)")
     args = ap.parse_args(argv)
     print(f"machine: {machine()}")
     print(f"command: python -m root_widget.bench --games {args.games} --seed {args.seed} "
           f"--samples {args.samples} --repeat {args.repeat}"
           + "".join(f" --mix {m}" for m in args.mix)
-          + (f" --expansions {args.expansions}" if args.expansions else ""))
+          + (f" --expansions {args.expansions}" if args.expansions else "")
+          + (f" --map {args.map}" if args.map != "autumn" else ""))
     expansions = [x for x in args.expansions.split(",") if x]
     mixes = {f"{len(m.split(','))}p {m.replace(',', '/')}": m.split(",") for m in args.mix} or MIXES
     available = {}
@@ -187,7 +192,8 @@ def main(argv=None):
           f"best of {args.repeat}:")
     for name, factions in mixes.items():
         try:
-            gps, dps, per = bench_games(factions, args.games, args.seed, args.repeat, expansions)
+            gps, dps, per = bench_games(factions, args.games, args.seed, args.repeat, expansions,
+                                        args.map if args.mix else "autumn")
         except NotImplementedInEngine as e:
             print(f"  {name:28s} not available: {e}")
             continue

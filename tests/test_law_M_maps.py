@@ -540,3 +540,26 @@ def test_G_15_the_mountain_map_edge_runs_along_its_closed_paths():
     assert 5 in mountain and 10 not in mountain and 11 not in mountain
     assert edge_clearings(load_map("autumn")) == tuple(c for c in range(1, 13)
                                                        if c not in (10, 11, 12))
+
+
+def test_M_3_5_the_keepers_take_the_ferry_with_their_relics_and_draw():
+    """Found reviewing the fuzzed Lake games (the Keepers never drew for the Ferry): their
+    move with relics (Law 15.2.4) dropped the Ferry, so the warriors crossed the lake, the
+    Ferry stayed, no card was drawn and it could carry them again the same turn."""
+    s = Scenario(map="lake", factions=["keepers", "marquise"]).suits(SUITS12)   # 1-4 fox
+    s.place("keepers", "warrior", 1, 2)
+    s.place("keepers", "figure1", 1)
+    s.retinue("move", ["anvil"])                          # a fox card: moves from 1
+    s.retinue("delve", [])
+    s.retinue("recover", [])
+    g = s.start(turn="keepers", phase="daylight")
+    g.apply("done")
+    g.apply("use:move:anvil")
+    ferry = [k for k in keys(g) if k.endswith(":ferry")]
+    assert "move:1-12:2:ferry" in ferry
+    hand = len(player(g, "keepers")["hand"])
+    g.apply("move:1-12:2:ferry")
+    g.apply("carry:figure1")
+    assert warriors(g, 12, "keepers") == 2 and "figure1" in [k for o, k in g.s["board"][12]["tokens"]]
+    assert g.s["ferry"] == 12 and g.s["flags"].get("ferry")
+    assert len(player(g, "keepers")["hand"]) == hand + 1

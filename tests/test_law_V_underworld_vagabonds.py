@@ -177,3 +177,23 @@ def test_V_8_2_13_7_2_no_glide_out_of_a_clearing_with_a_face_up_snare():
     s.plot(8, "snare", face_up=True)
     g = day(s)
     assert "glide:8" in keys(g)
+
+
+def test_V_8_1_with_C_11_1_a_vagrant_and_a_harrier_hold_four_coins_and_the_game_saves():
+    """Found fuzzing the Lake and Mountain (seed 8): the Vagrant's coins (V.4.1) and the
+    Harrier's (V.8.1) besides the supply's two are one more than the base and Riverfolk boxes
+    hold; the position check refused the game's own save. The Vagabond Pack's items
+    (C.11.1) count with the Underworld characters; a fifth coins is still refused."""
+    g = Game.new(["marquise", "vagabond", "vagabond2"], seed=8, expansions=["riverfolk", "underworld"])
+    chosen = {"vagabond": "character:vagrant", "vagabond2": "character:harrier"}
+    while any(not g.s["players"][v]["vitems"] for v in chosen):
+        d = g.decision
+        g.apply(chosen[d.player] if d.kind == "character" else d.options[0].key)
+    coins = g.s["items"]["coins"] + sum(it["item"] == "coins" for v in chosen
+                                        for it in g.s["players"][v]["vitems"])
+    assert coins == 4
+    h = Game.from_json(g.to_json())
+    assert h.to_json() == g.to_json()
+    g.s["items"]["coins"] += 1
+    with pytest.raises(Exception, match="more coins than the item supply ever holds: 5"):
+        Game.from_json(g.to_json(), verify=False)

@@ -86,7 +86,40 @@ def test_the_second_vagabond_is_played_with_two_to_five_players():
     assert ("marquise", "eyrie", "alliance", "vagabond", "vagabond2") in played
 
 
-def _play(mix, seed, record_property, expansions=(), map_id="autumn"):
+# Law Appendix M with the expansions (issues 14, 16): every faction beyond the base game, the
+# second Vagabond, the expansions' Vagabond characters and the Exiles and Partisans deck
+# (Law A.2) on each variant map, suits dealt at random (Law A.1). Two mixes per map; 55 s
+# of CPU for the 42 games (Nov 2026, machine at load 12). Seeds 3-9: seed 9 leaves chance to
+# the fuzzer, seed 5 ends with every check.
+VARIANT_MAP_MIXES = [
+    (("marquise", "vagabond", "vagabond2", "lizards", "riverfolk"), "winter", ("riverfolk",), "standard"),
+    (("eyrie", "duchy", "corvids", "hundreds", "keepers"), "winter", (), "exiles_and_partisans"),
+    (("alliance", "vagabond", "vagabond2", "duchy", "corvids"), "lake", ("riverfolk", "underworld"),
+     "standard"),
+    (("marquise", "lizards", "riverfolk", "hundreds", "keepers"), "lake", (), "exiles_and_partisans"),
+    (("alliance", "vagabond", "vagabond2", "hundreds", "keepers"), "mountain",
+     ("riverfolk", "underworld"), "standard"),
+    (("marquise", "lizards", "riverfolk", "duchy", "corvids"), "mountain", (), "exiles_and_partisans"),
+]
+VARIANT_MAP_CASES = [(mix, m, x, deck, seed) for mix, m, x, deck in VARIANT_MAP_MIXES
+                     for seed in range(3, 10)]
+
+
+def test_every_faction_and_the_expansion_content_is_played_on_every_variant_map():
+    """Issues 14 and 16: each registered faction on Winter, Lake and Mountain (the base ones
+    also in MAP_CASES), the Riverfolk and Underworld characters and the E&P deck on each."""
+    from root_widget.rules.factions import REGISTRY
+    for m in ("winter", "lake", "mountain"):
+        on = [(mix, x, deck) for mix, mm, x, deck in VARIANT_MAP_MIXES if mm == m]
+        assert set(REGISTRY) - {"marquise", "eyrie", "alliance"} <= {f for mix, _, _ in on for f in mix}
+        assert set(REGISTRY) <= {f for mix, _, _ in on for f in mix} | {
+            f for mix, mm, _ in MAP_CASES if mm == m for f in mix}
+        assert any("vagabond" in mix and x for mix, x, _ in on)
+        assert any(deck == "exiles_and_partisans" for _, _, deck in on)
+    assert {x for *_, xs, _ in VARIANT_MAP_MIXES for x in xs} == {"riverfolk", "underworld"}
+
+
+def _play(mix, seed, record_property, expansions=(), map_id="autumn", deck="standard"):
     """One fuzzed game with the sampling above; its figures go to the terminal summary."""
     stats = {}
     t0 = time.process_time()
@@ -96,14 +129,14 @@ def _play(mix, seed, record_property, expansions=(), map_id="autumn"):
                            observe_every=OBSERVE_EVERY, max_decisions=DECISION_CAP,
                            auto_chance=seed % MANUAL_CHANCE_EVERY != MANUAL_CHANCE_EVERY - 1,
                            end_checks=seed % END_CHECKS_EVERY == 0, stats=stats,
-                           expansions=list(expansions))
+                           expansions=list(expansions), deck=deck)
     except fuzz.FuzzFailure as e:
         if isinstance(e.error, fuzz.Stalemate):        # legal, but random play cannot end it
             pytest.skip(f"stalemate of random play: {e.error}")
         pytest.fail(e.report(), pytrace=False)
     assert g.is_over and g.winners
     name = "/".join(mix) + "".join("+" + x for x in expansions) + \
-        ("" if map_id == "autumn" else f"@{map_id}")
+        ("" if map_id == "autumn" else f"@{map_id}") + ("" if deck == "standard" else f"+{deck}")
     record_property("random_game", {"mix": name, "cpu": time.process_time() - t0, **stats})
 
 
@@ -119,6 +152,16 @@ def test_random_game_with_expansions(mix, expansions, seed, record_property):
                          ids=[f"{'-'.join(m)}@{x}-seed{s}" for m, x, s in MAP_CASES])
 def test_random_game_on_other_maps(mix, map_id, seed, record_property):
     _play(mix, seed, record_property, map_id=map_id)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix, map_id, expansions, deck, seed", VARIANT_MAP_CASES,
+                         ids=[f"{'-'.join(m)}@{x}{''.join('+' + e for e in xs)}"
+                              f"{'+ep' if d != 'standard' else ''}-seed{s}"
+                              for m, x, xs, d, s in VARIANT_MAP_CASES])
+def test_random_game_on_a_variant_map_with_the_expansions(mix, map_id, expansions, deck, seed,
+                                                          record_property):
+    _play(mix, seed, record_property, expansions, map_id, deck)
 
 
 @pytest.mark.slow

@@ -483,7 +483,7 @@ def birdsong(g, fr, choice):
 
 def _push_carry(g, a, rule):
     g.push("keepers.carry", origin=a.origin, destination=a.destination, count=a.count,
-           rule=rule, carried=[])
+           rule=rule, carried=[], ferry=bool(a.args.get("ferry")))   # Law M.3.5, the Lake
 
 
 @step("keepers.carry")
@@ -510,7 +510,8 @@ def carry(g, fr, choice):
         board.place_token(g, K, d, k)
     for k in fr["carried"]:
         g.note(f"The Keepers carry a {relic_type(k)} relic from {o} to {d}", "15.2.4", K)
-    do_move(g, K, Action("", "move", "", origin=o, destination=d, count=n), fr["rule"])
+    extra = {"ferry": True} if fr.get("ferry") else {}     # saves without: no Ferry
+    do_move(g, K, Action("", "move", "", origin=o, destination=d, count=n, **extra), fr["rule"])
     return None
 
 

@@ -144,15 +144,19 @@ TRACK_ITEMS = tuple(DATA_V["track_items"])                 # tea, coins, bag
 TRACK_CAPACITY = DATA_V["track_capacity"]
 COMPONENTS = dict(DATA_V["components"])                     # Law C.1.2
 RIVERFOLK_COMPONENTS = {k: n for k, n in DATA_V["components_riverfolk"].items() if k in ITEM_IDS}   # C.2.2
+PACK_COMPONENTS = {k: n for k, n in DATA_V["components_vagabond_pack"].items() if k in ITEM_IDS}   # C.11.1
 
 
 def components(character, riverfolk_box=False) -> dict:
     """{item: how many the boxes hold} (Law C.1.2): the base game's, and the Riverfolk
     box's too (C.2.2) when the character comes from an expansion or riverfolk_box (two
     Vagabonds, Law 9.7). The Underworld box brings no items (C.3), so its characters (the
-    Harrier's third coins) take theirs from there."""
+    Harrier's third coins) take theirs from there, and from the Vagabond Pack's (C.11.1):
+    found fuzzing, a Vagrant and a Harrier hold two coins besides the two of the supply."""
     if riverfolk_box or character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
-        return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) for k, n in COMPONENTS.items()}
+        pack = PACK_COMPONENTS if character in CHARACTERS and \
+            CHARACTERS[character]["expansion"] == "underworld" else {}
+        return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) + pack.get(k, 0) for k, n in COMPONENTS.items()}
     return COMPONENTS
 
 
