@@ -127,3 +127,63 @@ def test_random_games_with_the_bearers_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+def _hire(with_bearer_at=None):
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    if with_bearer_at:
+        s.place(B, "warrior", clearing=with_bearer_at)
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{B}")
+    g.apply("control:2")
+    return g
+
+
+def test_H_2_1_when_hired_with_no_bearer_on_the_map_two_are_placed():
+    g = _hire()
+    assert g.decision.kind == "place_hireling" and g.decision.player == "marquise"
+    g.apply("bearer_place:3")
+    g.apply("bearer_place:4")
+    assert bearers(g) == {3: 1, 4: 1}
+
+
+def test_H_2_1_when_hired_with_a_bearer_on_the_map_none_is_placed():
+    g = _hire(with_bearer_at=6)
+    assert not prefixed(g, "bearer_place:")
+    assert bearers(g) == {6: 1}
+
+
+def test_position_text_round_trip_and_drawn_in_the_card_colour():
+    s = table()
+    s.place(B, "warrior", clearing=5, count=2)
+    g = s.start(turn="marquise", phase="daylight")
+    t = g.position_text()
+    assert f"hirelings: {B}" in t and Scenario.from_text(t).to_text() == t
+    g2 = Scenario.from_text(t).start()
+    assert g2.s["players"][B] == g.s["players"][B] and bearers(g2) == {5: 2}
+    from root_widget.render.board import render_svg
+    from root_widget.rules.hirelings import hireling
+    svg = render_svg(g)
+    assert hireling(B).colour in svg and 'data-hireling="flame_bearers"' in svg
+
+
+def test_every_decision_of_games_with_the_card_has_a_prompt_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    kinds = set()
+    for seed in range(6):
+        g = Game.new(["marquise", "eyrie", "alliance", "vagabond"], seed=seed,
+                     hirelings=[B, "corvid_spies", "highway_bandits"])
+        n = 0
+        while g.decision is not None and n < 1500:
+            kinds.add(g.decision.kind)
+            g.play_random(seed * 31 + n, until=1)
+            n += 1
+    assert {"place_hireling"} <= kinds
+    for loc in LOCALES:
+        t = Labels(loc)
+        assert t.faction(B) and t.get("ui", f"demoted_{B}")
+        for k in sorted(kinds | {"bearers_burn", "smuggle_move", "smuggle_battle"}):
+            assert t.get("prompts", k), (loc, k)
