@@ -60,8 +60,8 @@ def test_A_6_1_bad_choices_refused():
     # the Law's cards not built yet: refused, naming them
     with pytest.raises(NotImplementedInEngine, match="not implemented yet"):
         Game.new(["marquise", "eyrie"], hirelings=["marauder_hirelings"])
-    with pytest.raises(NotImplementedInEngine, match="flame_bearers"):
-        Game.new(["marquise", "eyrie"], hirelings=["flame_bearers", G, W])
+    with pytest.raises(NotImplementedInEngine, match="vault_keepers"):
+        Game.new(["marquise", "eyrie"], hirelings=["vault_keepers", G, W])
 
 
 def test_A_6_5_a_card_standing_for_a_faction_at_the_table_is_refused():

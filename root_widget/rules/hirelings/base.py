@@ -25,6 +25,9 @@ class Hireling(Faction):
     # the field of its record counting warriors kept on the card (off the map, out of the
     # supply): Scenario's s.hireling(card, kept=n) and the position text set it
     kept_field = ""
+    # its Daylight options stay offered after one is used (an ability the controller may use
+    # any number of times, Rat Smugglers) instead of once per Daylight (H.2.4)
+    daylight_repeatable = False
 
     # ----- setup (Law A.6.3) ---------------------------------------------------------------
 

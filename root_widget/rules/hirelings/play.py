@@ -417,7 +417,7 @@ def use_option(g, f, a) -> bool:
     for h in controlled_by(g, f):
         if hireling(h).use_daylight_option(g, f, side(g, h), a):
             used = g.s["flags"].setdefault("hirelings_used", [])
-            if h not in used:
+            if h not in used and not hireling(h).daylight_repeatable:
                 used.append(h)
             return True
     return False
