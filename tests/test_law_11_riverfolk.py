@@ -728,3 +728,23 @@ def test_11_2_6_the_vagabonds_pawn_counts_as_his_piece_beside_a_trade_post():
     s.prices(hand_card=1)
     g = s.start(turn="vagabond", phase="birdsong")
     assert "(2 more possible)" in g.decision.prompt            # one, plus the post in 5
+
+
+@pytest.mark.parametrize("own, ruler", [(0, None), (1, "eyrie")])
+def test_7_2_2_with_11_2_7_lords_of_the_forest_need_an_eyrie_piece_not_only_mercenaries(own, ruler):
+    """G.35: hired mercenaries are still Riverfolk pieces. Tied with the Marquise through
+    mercenaries alone, the Eyrie do not rule (7.2.2 asks for an Eyrie piece there); with one
+    warrior of their own in the tie, they do (found by the fuzzer, 5 players, seed 0)."""
+    s = buyer_table(("eyrie", "marquise", R))
+    s.place(R, "warrior", clearing=5, count=2 - own)
+    if own:
+        s.place("eyrie", "warrior", clearing=5, count=own)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.place("eyrie", "roost", clearing=1)
+    s.hand("eyrie", ["fox_ambush", "bake_sale"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("buy:mercenaries")
+    while g.s["turn"]["phase"] == "birdsong":
+        g.apply(g.decision.options[-1])
+    assert g.s["turn"]["phase"] == "daylight" and g.s["turn"]["faction"] == "eyrie"
+    assert g.clearing(5).ruler() == ruler

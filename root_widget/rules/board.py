@@ -158,9 +158,9 @@ def _ruler_lent(g, c, cs, lent):
     if len(tied) == 1:
         return tied[0]
     for f in tied:
-        # the borrower is in the tie with the lent warriors as its own pieces (Lords of
-        # the Forest, Law 7.2.2, holds for them too)
-        if f == borrower and faction(f).wins_ties or faction(f).rules_when_tied(g, c):
+        # the borrower is in the tie with the lent warriors, but they stay the lender's
+        # pieces (G.35): Lords of the Forest (Law 7.2.2) needs an Eyrie piece of its own
+        if faction(f).rules_when_tied(g, c):
             return f
     return None
 
