@@ -169,6 +169,28 @@ def test_H_1_3_a_marker_comes_off_each_turn_then_the_card_is_given_on():
     assert g2.s["players"][W]["controller"] == o
 
 
+def test_H_1_3_a_card_given_on_saves_and_loads_while_the_receiver_rolls():
+    """Between the giving and the receiver's roll the card has no controller: a save made
+    at that chance decision (auto_chance off) loads (found fuzzing with manual chance)."""
+    g = started()
+    f = g.s["turn"]["faction"]
+    o = [x for x in g.s["factions"] if x != f][0]
+    def held(s):                                      # its marker came off the track
+        control(s, W, f, n=1, gained=0)
+        s["hirelings"]["track"].pop(0)
+    g2 = position(g, held)
+    g2.auto_chance = False
+    while g2.decision.kind != "pass_hireling":
+        g2.play_random(4, until=1)
+    g2.apply(f"give:{W}:{o}")
+    assert g2.decision.kind == "control_roll"
+    loaded = Game.from_json(g2.to_json())
+    assert loaded.decision.kind == "control_roll"
+    assert loaded.s["players"][W]["controller"] is None and loaded.s["players"][W]["gained"] is None
+    loaded.apply(keys(loaded)[0])
+    assert loaded.s["players"][W]["controller"] == o
+
+
 def test_H_1_3_a_card_gained_this_turn_keeps_its_markers():
     g = started()
     f = g.s["turn"]["faction"]

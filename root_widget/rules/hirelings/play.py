@@ -314,7 +314,8 @@ def end_of_turn_step(g, fr, choice):
                                     hireling=spent[0], target=o) for o in others])
         h, o = choice.hireling, choice.target
         r = p[h]
-        r["controller"] = None
+        r["controller"] = None                   # between hands until the roll (H.1.3):
+        r["gained"] = None                       # a save made then holds a supply card
         board.forget_rulers(g)                   # rule follows control (H.3.1)
         g.note(f"The {_name(f)} gives {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
         gain(g, o, h, "H.1.3")
