@@ -135,8 +135,10 @@ def _forceable(g, stage_c) -> list:
     out = []
     hirelings = set(g.s["hirelings"]["dealt"])
     for a in g.map.adjacent[stage_c]:
-        for o, n in sorted(g.s["board"][a]["warriors"].items()):
-            if n and o not in hirelings and a not in board.pinned_clearings(g, o):
+        for o in sorted(g.s["board"][a]["warriors"]):
+            # only warriors an effect may move (not the Hundreds' warlord, Faction.free_warriors)
+            n = 0 if o in hirelings else faction(o).free_warriors(g, a)
+            if n and a not in board.pinned_clearings(g, o):
                 out.append((a, o, n))
     return out
 
