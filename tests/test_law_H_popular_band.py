@@ -145,3 +145,10 @@ def test_position_text_bad_encore_is_refused():
     from root_widget.rules.errors import ScenarioError
     with pytest.raises(ScenarioError):
         table().hireling_field(B, "encore", "x:marquise-99")
+
+
+def test_H_2_2_encore_records_clearings_only_not_the_burrow():
+    g = table().start(turn="marquise", phase="daylight")
+    hireling(B).after_move(g, "marquise", 5, "burrow", 1)            # the Duchy's Burrow (Law 12)
+    hireling(B).after_move(g, "marquise", 1, 5, 1)
+    assert hireling(B).pinned_clearings(g, "marquise") == (5,)

@@ -71,6 +71,8 @@ class PopularBand(Hireling):
     # ----- Encore ------------------------------------------------------------------------
 
     def after_move(self, g, mover, origin, dest, count):
+        if dest not in g.map.ids:                  # into the Duchy's Burrow: no Band there
+            return
         e = _encore(g)
         if dest not in e.setdefault(mover, []):
             e[mover].append(dest)
