@@ -124,6 +124,9 @@ def compare_migrated(base: dict, res: dict) -> int:
           f"migrated, the rest of the state hashed), {len(problems)} differ"
           + (f": {problems[:12]}" if problems else "")
           + (f"; {len(new_mixes)} games of mixes the baseline lacks, not compared" if new_mixes else ""))
+    if problems:
+        mixes = sorted({p.split()[1].split("#")[0].rstrip(":") for p in problems})
+        print(f"mixes with a game that differs ({len(mixes)}): {', '.join(mixes)}")
     return 1 if problems else 0
 
 

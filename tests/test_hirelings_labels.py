@@ -5,7 +5,7 @@ from root_widget import Game
 from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.hirelings import PACKS
 
-CARDS = PACKS["riverfolk_hirelings"] + PACKS["underworld_hirelings"]
+CARDS = PACKS["riverfolk_hirelings"] + PACKS["underworld_hirelings"] + ("vault_keepers", "popular_band")
 
 
 def test_each_card_is_named_on_both_sides_in_every_locale():
@@ -19,8 +19,9 @@ def test_each_card_is_named_on_both_sides_in_every_locale():
 def test_every_decision_of_games_with_the_pack_has_a_prompt_in_every_locale():
     labels = [Labels(loc) for loc in LOCALES]
     kinds = set()
-    for seed in range(8):
-        cards = ["riverfolk_hirelings"] if seed < 4 else ["underworld_hirelings"]
+    for seed in range(10):
+        cards = ["riverfolk_hirelings"] if seed < 4 else ["underworld_hirelings"] if seed < 8 \
+            else ["vault_keepers", "popular_band", "corvid_spies"]
         g = Game.new(["marquise", "eyrie"][:2] + (["vagabond"] if seed % 2 else []), seed=seed,
                      hirelings=cards)
         n = 0

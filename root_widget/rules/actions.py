@@ -234,9 +234,12 @@ def remove_all_enemies(g, f, clearings, rule):
     `on_full_removal` (the Vagabond damages three items, Law 9.2.2.I)."""
     removals = []
     lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
+    owners = list(g.s["factions"])
+    if "hirelings" in g.s:                         # hireling pieces are enemy pieces too (H.3.2)
+        owners += g.s["hirelings"]["dealt"]
     for c in clearings:
         cs = g.s["board"][c]
-        for e in g.s["factions"]:
+        for e in owners:
             if not board.is_enemy(g, f, e):
                 continue
             # warriors f treats as its own are not enemy pieces (Law G.35, 11.2.7)

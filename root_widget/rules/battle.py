@@ -278,7 +278,8 @@ def _less_ignored(g, fr, hits) -> list:
     for h in hits:
         victim, n = h[0], h[2]
         if n > 0 and victim not in fr.get("ignored_first", ()) and \
-                faction(victim).ignores_first_hit(g, fr["clearing"]):
+                (faction(victim).ignores_first_hit(g, fr["clearing"])
+                 or "hirelings" in g.s and hiring.ignores_first_hit(g, victim, fr["clearing"])):
             fr.setdefault("ignored_first", []).append(victim)
             h[2] = n - 1
             g.note(f"The {_name(victim)} ignore the first hit they take", "4.3.6", victim)

@@ -269,6 +269,10 @@ def move_limits(g, f: str) -> tuple:
         closed += fac.closed_clearings(g)
         if o != f:
             pinned += fac.pinned_clearings(g, f)
+    if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
+        for h in g.s["hirelings"]["dealt"]:
+            if h != f:
+                pinned += faction(h).pinned_clearings(g, f)
     return closed, pinned
 
 
@@ -280,6 +284,10 @@ def pinned_clearings(g, f: str) -> tuple:
     for o in g.s["factions"]:
         if o != f:
             out += registry[o].pinned_clearings(g, f)
+    if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
+        for h in g.s["hirelings"]["dealt"]:
+            if h != f:
+                out += faction(h).pinned_clearings(g, f)
     return out
 
 

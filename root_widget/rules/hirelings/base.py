@@ -74,6 +74,11 @@ class Hireling(Faction):
         attacking or defending (Law 4.3.5.I)."""
         return 0
 
+    def controller_ignores_first_hit(self, g, f, side, c) -> bool:
+        """H.2.2, an ability its controller f gains: f ignores the first hit it takes in a
+        battle in c (one per battle with any other such effect, battle.py _less_ignored)."""
+        return False
+
     def controller_protected(self, g, f, side, c) -> bool:
         """H.2.2, an ability its controller f gains: enemies can neither battle nor remove
         f's faction pieces in c."""

@@ -480,6 +480,11 @@ def controller_extra_hits(g, f, c) -> int:
     return sum(hireling(h).controller_extra_hits(g, f, side(g, h), c) for h in controlled_by(g, f))
 
 
+def ignores_first_hit(g, f, c) -> bool:
+    """H.2.2: a card f controls lets f ignore the first hit it takes in a battle in c."""
+    return any(hireling(h).controller_ignores_first_hit(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+
 def protected(g, f, c) -> bool:
     """H.2.2: a card f controls shields f's faction pieces in c from enemies."""
     p = g.s["players"].get(f)
