@@ -216,3 +216,14 @@ def test_random_games_with_the_bandits_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+def test_H_2_2_a_move_from_the_burrow_is_on_no_bandit_path():
+    """The Duchy's Burrow is off the map: a move from it follows no path, and no toll is
+    taken (it raised an error before)."""
+    from root_widget.rules.factions import faction
+    g = started()
+    g2 = position(g, lambda s: hold(s, g.s["turn"]["faction"], paths=((2, 5),)))
+    before = copy.deepcopy(g2.s["board"])
+    faction(B).after_move(g2, "duchy", "burrow", 5, 1)
+    assert g2.s["board"] == before

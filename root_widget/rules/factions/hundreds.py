@@ -361,9 +361,12 @@ def hundreds_moves(g, origins=None, prefix="move", with_warlord=True, warlord_on
 
 
 def do_hundreds_move(g, a, rule):
+    if a.args.get("warlord"):
+        # the warlord stands in the destination before the move's effects look at it (a
+        # removal there, e.g. the Highway Bandits' toll, never takes it: Law 14.2.2)
+        player(g)["warlord"] = a.destination
     do_move(g, H, a, rule)
     if a.args.get("warlord"):
-        player(g)["warlord"] = a.destination
         g.note(f"The warlord moves to {a.destination}", rule, H)
 
 

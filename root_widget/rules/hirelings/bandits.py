@@ -87,8 +87,9 @@ class HighwayBandits(Hireling):
     def after_move(self, g, mover, origin, dest, count):
         """The Highway Bandits' two abilities (H.2.2) on a move along a bandit's path."""
         p = g.s["players"][B]
-        if p["side"] != "promoted" or _path(origin, dest) not in p["paths"] or mover == B:
-            return
+        if p["side"] != "promoted" or mover == B or type(origin) is not int or \
+                type(dest) is not int or _path(origin, dest) not in p["paths"]:
+            return                    # an off-map place (the Burrow) has no path to hold
         f = p["controller"]
         who = board.acting_player(g, mover)
         if who == f:
