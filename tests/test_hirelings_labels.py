@@ -33,3 +33,30 @@ def test_every_decision_of_games_with_the_pack_has_a_prompt_in_every_locale():
         for k in sorted(kinds):
             assert t.get("prompts", k), (t.locale, k)
     assert {"flotilla_move", "place_hireling", "prophets_force"} & kinds
+
+
+def test_the_shared_log_lines_name_a_hireling_card_in_every_language():
+    """Lines the shared rules write about a card's pieces (battles, removals, dice) name the
+    card by its side; both names are in every locale's phrases."""
+    from root_widget.i18n.phrases import phrase
+    from root_widget.rules.hirelings import ALL_HIRELING_IDS, HIRELINGS
+    for card in (HIRELINGS[h] for h in ALL_HIRELING_IDS if h in HIRELINGS):   # not test cards
+        for name in (card.name, card.demoted_name):
+            for locale in ("de", "ja"):
+                for line in (f"Marquise de Cat battles the {name} in 3",
+                             f"1 {name} warrior removed from 12"):
+                    out = phrase(line, locale)
+                    assert out is not None and name not in out, (locale, line, out)
+
+
+def test_the_framework_log_lines_are_in_every_language():
+    """Dealing, demoting, markers, gaining, control markers and passing on (A.6, H.1)."""
+    from root_widget import Game
+    from root_widget.i18n.phrases import phrase
+    g = Game.new(["marquise", "eyrie", "duchy", "hundreds"], seed=2, hirelings=["riverfolk_hirelings"])
+    g.play_random(2)
+    lines = [e["text"] for e in g.log if e["rule"].startswith(("A.6.1", "A.6.2", "A.6.4", "H.1"))]
+    assert any(x.startswith("One control marker") for x in lines) and \
+        any(" gains " in x for x in lines)
+    for locale in ("de", "ja"):
+        assert [x for x in lines if phrase(x, locale) is None] == [], locale

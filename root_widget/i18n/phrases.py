@@ -25,11 +25,13 @@ from functools import lru_cache
 from ..rules.cards import CARDS
 from ..rules.factions import REGISTRY
 from ..rules.factions.vagabond_items import CHARACTERS, QUESTS
+from ..rules.hirelings import HIRELINGS
 from . import Labels
 
 SUITS = ("fox", "rabbit", "mouse", "bird")
 STATES = ("face-up", "exhausted", "damaged")
 _NUM = r"\d+"
+DEMOTED = "demoted:"          # a hireling card's demoted side in the name table
 
 
 def _alt(words):
@@ -42,6 +44,10 @@ def _vocabulary(registered: tuple):
     for fid, fac in REGISTRY.items():
         names[fac.name] = fid
         names.setdefault(fid.capitalize(), fid)
+    for hid, card in HIRELINGS.items():          # a hireling card names itself by its side
+        names[card.name] = hid
+        if card.demoted_name:
+            names[card.demoted_name] = DEMOTED + hid
     cards = {}
     for c in CARDS.values():
         cards.setdefault(c.name, c.id)
@@ -87,7 +93,10 @@ def _value(t, slot, v, registered):
     names, cards, quests, _ = _vocabulary(registered)
     kind = slot.rstrip("0123456789")
     if kind == "F":
-        return t.faction(names[v])
+        fid = names[v]
+        if fid.startswith(DEMOTED):
+            return t.ui("demoted_" + fid[len(DEMOTED):])
+        return t.faction(fid)
     if kind == "f":
         return t.faction(v)
     if kind == "fo":
