@@ -30,12 +30,7 @@ def _cdata(text: str) -> str:
 
 
 def _attrib(text: str) -> str:
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
+    text = _cdata(text)
     if '"' in text:
         text = text.replace('"', "&quot;")
     if "\r" in text:
