@@ -140,9 +140,8 @@ def ruler(g, c):
     if len(tied) == 1:
         return tied[0]
     for f in tied:
-        if f in s["factions"] and (faction(f).rules_when_tied(g, c)
-                                   or lent and f == lent[1] and faction(f).wins_ties):
-            return f
+        if f in s["factions"] and faction(f).rules_when_tied(g, c):   # lent warriors are
+            return f                                 # not the borrower's pieces (7.2.2, G.35)
         for h in controlled_by(g, f):
             if hireling(h).controller_rules_when_tied(g, f, side(g, h), c):
                 return f
