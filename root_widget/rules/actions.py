@@ -196,7 +196,8 @@ def remove(g, removals, rule, in_battle=False):
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)
             lost_pieces.append((owner, c, kind, n, remover))
-            if remover and board.is_enemy(g, remover, owner):      # Law 3.2.1
+            if remover and board.is_enemy(g, remover, owner) and \
+                    faction(owner).scores_for_removal(g, kind):       # Law 3.2.1
                 vp[remover] = vp.get(remover, 0) + n
         if n:
             done.append((owner, c, kind, n, remover))

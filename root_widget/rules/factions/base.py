@@ -176,6 +176,11 @@ class Faction:
         """`n` of this faction's buildings or tokens of `kind` were removed from c by
         `remover` (None if no player removed them). May push frames."""
 
+    def scores_for_removal(self, g, kind) -> bool:
+        """Law 3.2.1: does an enemy removing one of its buildings or tokens of `kind` score a
+        point for it? (A hireling card's ability may say no one does.)"""
+        return True
+
     def on_full_removal(self, g, c, remover):
         """An effect of `remover` removed all enemy pieces from c (Law 9.2.2.I). Called
         after the removal; may push frames."""

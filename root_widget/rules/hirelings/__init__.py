@@ -17,6 +17,7 @@ PACKS = {
     "riverfolk_hirelings": ("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
     "underworld_hirelings": ("sunward_expedition", "corvid_spies", "furious_protector"),
     "marauder_hirelings": ("flame_bearers", "vault_keepers", "popular_band"),
+    "homeland_hirelings": ("river_roamers", "sunny_advocates", "prosperous_farmers"),
 }
 ALL_HIRELING_IDS = tuple(h for pack in PACKS.values() for h in pack)
 

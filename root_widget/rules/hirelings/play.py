@@ -317,7 +317,7 @@ def end_of_turn_step(g, fr, choice):
         r["gained"] = None                       # a save made then holds a supply card
         board.forget_rulers(g)                   # rule follows control (H.3.1)
         g.note(f"The {_name(f)} gives {card_name(g, h)} to the {_name(o)}", "H.1.3", f)
-        gain(g, o, h, "H.1.3")
+        gain(g, o, h, "H.1.3", former=f)
         return None
     markers = s["hirelings"]["markers"]
     supply = [h for h in dealt(g) if p[h]["controller"] is None]
@@ -342,11 +342,13 @@ def end_of_turn_step(g, fr, choice):
     return None
 
 
-def gain(g, f, h, rule):
+def gain(g, f, h, rule, former=None):
     """f takes hireling card h: it rolls for control (H.1.2), then takes the card's
-    when-hired action (H.2.1). Pushes; the caller returns None right after."""
+    when-hired action (H.2.1). `former`: the player who gave it (H.1.3), None from the
+    supply. Pushes; the caller returns None right after."""
+    extra = {"former": former} if former else {}       # frames as before without a giver
     g.push("hirelings.control", faction=f, hireling=h, rule=rule, stage="roll",
-           label=f"Control of {card_name(g, h)}")
+           label=f"Control of {card_name(g, h)}", **extra)
 
 
 def _leads(g, f) -> bool:
@@ -386,7 +388,8 @@ def control_step(g, fr, choice):
     g.pop()
     name = hireling(h).when_hired_step(g, side(g, h))
     if name:
-        push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
+        extra = {"former": fr["former"]} if fr.get("former") else {}
+        push_card(g, name, hireling=h, faction=f, label=card_name(g, h), **extra)
     return None
 
 
