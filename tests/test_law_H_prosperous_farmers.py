@@ -177,6 +177,16 @@ def test_H_2_4_harvest_ties_for_the_quietest_clearing_are_the_controllers_choice
     assert farm_count(g) == {5: 1, 8: 1}
 
 
+def test_H_2_4_harvest_with_every_farm_on_the_map_still_draws():
+    s = table(farms=(5, 6, 7, 8), farmers=(5,))          # the four Farms of the box are out
+    g = eyrie_daylight(s)
+    hand = len(g.s["players"]["eyrie"]["hand"])
+    g.apply(f"{P}:harvest")
+    assert g.decision.kind == "farmers_choose"           # no Farm to place: no choice of clearing
+    assert farm_count(g) == {5: 1, 6: 1, 7: 1, 8: 1}
+    assert len(g.s["players"]["eyrie"]["hand"]) == hand + 1
+
+
 def test_H_2_4_harvest_without_ruling_a_farm_neither_draws_nor_places_a_farm():
     s = table(farms=(5,), farmers=(5,))
     s.place("marquise", "warrior", 5, count=2)          # the Marquise rules 5
