@@ -153,3 +153,26 @@ def test_position_text_round_trip_with_advocates():
     t = s.to_text()
     assert Scenario.from_text(t).to_text() == t
     assert advocates(Scenario.from_text(t).start(turn="eyrie", phase="daylight")) == {3: 2}
+
+
+def test_G_23_advocates_cannot_replace_a_marquise_warrior_at_the_keep():
+    s = scn(controller="eyrie")
+    s.place("marquise", "keep", 1)
+    s.place("marquise", "warrior", 1, count=2)
+    s.place(A, "warrior", 1)
+    s.place("marquise", "warrior", 6)
+    s.place(A, "warrior", 6)
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply(f"{A}:fox")
+    assert board.warriors(g, 1, "marquise") == 2 and board.warriors(g, 1, "eyrie") == 0   # the keep
+    assert board.warriors(g, 6, "marquise") == 0 and board.warriors(g, 6, "eyrie") == 1
+
+
+def test_H_3_2_advocates_replace_an_enemy_hirelings_warrior_too():
+    s = scn()
+    s.hireling("river_roamers", controller="eyrie", control=2, gained=0)
+    s.place(A, "warrior", 3)
+    s.place("river_roamers", "warrior", 3)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply(f"{A}:rabbit")
+    assert board.warriors(g, 3, "river_roamers") == 0 and board.warriors(g, 3, "marquise") == 1

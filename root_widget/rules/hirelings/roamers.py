@@ -24,6 +24,9 @@ Readings where the source is silent (also in the card's data note):
 - the Tinkers' card lends a piece only where the controller crafts with crafting pieces on
   the map (craft.craft_options): not to the Vagabond's hammers nor to the Riverfolk's
   funds (not offered there yet);
+- the Tinkers' card pays only what the controller's own unused pieces cannot (craft.py
+  _lent_part): the card's "may" left to the engine, as spending it earlier would gain the
+  controller nothing but an earlier discard;
 - the Lilypad Diaspora's frog suit is not in the engine: clearings are fox, mouse, rabbit."""
 from .. import actions, board
 from ..cards import CARDS
