@@ -180,7 +180,7 @@ class Scenario:
         fac = faction_info(h)
         if not isinstance(key, str) or not fac.read_record_word(map_of(self._s), p, key, str(value)):
             raise ScenarioError(f"{h} has no field {quote(key)} to set")
-        # cards the record holds (the Frog Tinkers' card) come out of the deck
+        # deck cards the card's record holds come out of the deck
         self._swap_cards(fac.record_cards(was), fac.record_cards(p), f"the {h} card")
         self._s["players"][h] = p
         return self

@@ -374,7 +374,7 @@ def place_building(g, f: str, c: int, kind: str):
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["buildings"].append([f, kind])
     if "hirelings" in g.s:
-        _HIRED_PLACED[0](g, f, c, kind)          # a card's reaction (Bat Messengers, H.2.2)
+        _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
 def place_token(g, f: str, c: int, kind: str):
@@ -382,7 +382,7 @@ def place_token(g, f: str, c: int, kind: str):
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["tokens"].append([f, kind])
     if "hirelings" in g.s:
-        _HIRED_PLACED[0](g, f, c, kind)          # a card's reaction (Bat Messengers, H.2.2)
+        _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
 def take_piece(g, f: str, c: int, kind: str):

@@ -137,7 +137,7 @@ def _lent_part(own, suits) -> list:
 def do_craft(g, f, a, used=None):
     """Craft the chosen card; may push frames (removal triggers); caller returns None after.
     used: where the activated pieces are counted ({suit: n}), when not f's own pieces this
-    turn (the River Roamers' Lilypads)."""
+    turn (a hireling's pieces crafting for it)."""
     p = g.s["players"][f]
     if used is None:
         used = g.s["flags"].setdefault("craft_used", {}).setdefault(f, {})
