@@ -255,6 +255,8 @@ class Game(metaclass=_PublicDir):
                 if not n % SNAPSHOT_EVERY:
                     self._snapshot(n)
                 return d
+        if "hirelings" in s:                          # the game is over: nothing reacts now
+            s["hirelings"].pop("placed", None)
         n = len(self._record)
         if not n % SNAPSHOT_EVERY:
             self._snapshot(n)
