@@ -175,10 +175,13 @@ class Scenario:
         """A field of a hireling card's own (Hireling.read_record_word): e.g.
         s.hireling_field("riverfolk_flotilla", "pawn", "5"), the Flotilla in clearing 5."""
         h = self._hireling(card)
-        p = copy.deepcopy(self._s["players"][h])
-        if not isinstance(key, str) or not faction_info(h).read_record_word(
-                map_of(self._s), p, key, str(value)):
+        was = self._s["players"][h]
+        p = copy.deepcopy(was)
+        fac = faction_info(h)
+        if not isinstance(key, str) or not fac.read_record_word(map_of(self._s), p, key, str(value)):
             raise ScenarioError(f"{h} has no field {quote(key)} to set")
+        # deck cards the card's record holds come out of the deck
+        self._swap_cards(fac.record_cards(was), fac.record_cards(p), f"the {h} card")
         self._s["players"][h] = p
         return self
 
@@ -268,6 +271,8 @@ class Scenario:
         else:
             for _ in range(count):
                 board.place_token(self._g, faction, c, piece)
+        if "hirelings" in self._s:        # a position is set, not played: no card reacts
+            self._s["hirelings"].pop("placed", None)
         return self
 
     def ruins(self, clearing: int, count: int) -> "Scenario":

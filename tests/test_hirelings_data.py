@@ -21,7 +21,7 @@ ABILITIES = [(cid, s, a) for cid, s in SIDES for a in CARDS[cid][s]["abilities"]
 
 KINDS = {"when_hired", "ability", "birdsong", "daylight"}          # Law H.2.1-H.2.4
 STATUSES = {"verified", "single source", "conflicting", "inferred"}
-SOURCE_IDS = {"LAW", "S1", "H1", "H2", "H3", "H4", "H5", "H6", "H7"}
+SOURCE_IDS = {"LAW", "S1", "H1", "H2", "H3", "H4", "H5", "H6", "H7", "H8"}
 # Factions of the Homeland expansion not built yet (A.6.5 still removes them).
 PLANNED_FACTIONS = {"lilypad", "twilight", "knaves"}
 

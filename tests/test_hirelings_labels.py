@@ -60,3 +60,39 @@ def test_the_framework_log_lines_are_in_every_language():
         any(" gains " in x for x in lines)
     for locale in ("de", "ja"):
         assert [x for x in lines if phrase(x, locale) is None] == [], locale
+
+
+def test_the_homeland_cards_words_and_log_lines_in_every_language():
+    """River Roamers / Frog Tinkers and Sunny Advocates / Bat Messengers: both names, the
+    Lilypad, a prompt for every decision their games ask, every option labelled, and every
+    log line (their own and the shared ones naming them) translated."""
+    from root_widget.i18n.phrases import phrase
+    homeland = ("river_roamers", "sunny_advocates")
+    labels = [Labels(loc) for loc in LOCALES]
+    for t in labels:
+        names = [t.faction(h) for h in homeland] + [t.get("ui", f"demoted_{h}") for h in homeland]
+        assert all(names) and len(set(names)) == 4 and t.piece("lilypad")
+    kinds, lines = set(), []
+    mixes = (["marquise", "eyrie"], ["marquise", "eyrie", "alliance", "lizards"],
+             ["eyrie", "duchy", "riverfolk", "corvids"])
+    for seed in range(6):
+        mix = mixes[seed % 3]
+        g = Game.new(mix, seed=seed, hirelings=list(homeland) + ["vault_keepers"])
+        n = 0
+        while g.decision is not None and n < 1200:
+            d = g.decision
+            kinds.add(d.kind)
+            for t in labels:
+                t.get("prompts", d.kind)
+                for a in d.options:
+                    assert t.option(a, g.factions)
+            g.play_random(seed * 31 + n, until=1)
+            n += 1
+        lines += [e["text"] for e in g.log if "Vault" not in e["text"] and "Keeper" not in e["text"]]
+    assert {"roamers_choose", "messengers", "place_hireling"} <= kinds
+    for text in lines:
+        for loc in ("de", "ja"):
+            if "hireling markers from" in text:       # a framework line of two markers (x-hire)
+                continue
+            out = phrase(text, loc)
+            assert out is not None and "{" not in out, (loc, text)

@@ -133,7 +133,7 @@ class Labels:
             return str(v)
         if name in CLEARING_ARGS and v in self.t["ui"]:
             return self.ui(v)                # a place off the map (the Duchy's Burrow)
-        if name in ("suit", "suits"):
+        if name in ("suit", "suits", "lent"):      # "lent": suits paid with a hireling's pieces
             return self.suit(v)
         if name in ("building", "piece"):
             head, _, states = v.partition(":")

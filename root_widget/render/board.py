@@ -693,6 +693,9 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
             p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
                    dx=8, size=12, class_="hireling", fill=faction(h).colour,
                    **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
+            # what the card itself shows beside it (a face-up card of its own)
+            faction(h).draw_card_panel(FactionPanel(p, body, t, faction(h), obs["factions"], _piece_art),
+                                       card, card["side"])
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]

@@ -192,6 +192,7 @@ _HIRED_RULER: list = [None]
 _HIRED_ENEMY: list = [None]
 _HIRED_FREE_MOVE: list = [None]      # a hireling ability freeing its controller's moves of rule
 _HIRED_PROTECTED: list = [None]      # a hireling ability shielding its controller's pieces
+_HIRED_PLACED: list = [None]         # hireling abilities reacting to a placed building or token
 
 
 def forget_rulers(g):
@@ -372,12 +373,16 @@ def place_building(g, f: str, c: int, kind: str):
     _changed(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["buildings"].append([f, kind])
+    if "hirelings" in g.s:
+        _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
 def place_token(g, f: str, c: int, kind: str):
     _changed(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["tokens"].append([f, kind])
+    if "hirelings" in g.s:
+        _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
 def take_piece(g, f: str, c: int, kind: str):

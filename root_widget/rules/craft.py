@@ -16,7 +16,18 @@ from .map import SUITS
 
 
 def available_crafting(g, f) -> dict:
-    """Crafting pieces per suit not yet activated this turn (suits with none left omitted)."""
+    """Crafting pieces per suit not yet activated this turn (suits with none left omitted);
+    with hirelings, the pieces the cards f controls lend it (H.2.2), "any" counting those of
+    a suit of f's choice."""
+    have = own_crafting(g, f)
+    if "hirelings" in g.s:
+        for x, n in hiring.crafting_pieces(g, f).items():
+            have[x] = have.get(x, 0) + n
+    return have
+
+
+def own_crafting(g, f) -> dict:
+    """f's own crafting pieces per suit not yet activated this turn."""
     have = {}
     clearings = g.map.clearings
     for c in faction(f).crafting_clearings(g, f):
@@ -65,10 +76,20 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
     p = g.s["players"][f]
     if not p["hand"]:
         return []
+    own = lent = None
     if avail is None:
-        avail = available_crafting(g, f)
+        avail = own = own_crafting(g, f)
+        if "hirelings" in g.s:
+            lent = hiring.crafting_pieces(g, f)
+            if lent:
+                avail = dict(own)
+                for x, n in lent.items():
+                    avail[x] = avail.get(x, 0) + n
+            else:
+                lent = None
     if sum(avail.values()) < _CHEAPEST:
         return []
+    n_wild = avail.get("any", 0)
     items = g.s["items"]
     out = []
     for cid in distinct(p["hand"]):
@@ -82,21 +103,51 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
             if card.kind == "persistent" and cid in p["crafted"]:
                 continue                                   # Law 4.1.4
         for need, key, suits, label in ways:
+            short = 0                      # icons f's pieces of that suit cannot pay
             for s, n in need:
                 if n > avail.get(s, 0):
-                    break
+                    short += n - avail.get(s, 0)
+                    if short > n_wild:     # pieces of any suit a hireling lends (H.2.2)
+                        break
             else:
+                args = {"card": cid, "suits": list(suits)}
+                if lent is not None:
+                    extra = _lent_part(own, suits)
+                    if extra:
+                        args["lent"] = extra
                 if prefix != "craft":
                     key = prefix + key[5:]
-                out.append(new_option(key, kind, label, {"card": cid, "suits": list(suits)}))
+                out.append(new_option(key, kind, label, args))
     return out
 
 
-def do_craft(g, f, a):
-    """Craft the chosen card; may push frames (removal triggers); caller returns None after."""
+def _lent_part(own, suits) -> list:
+    """The suits of a cost paid with pieces a hireling lends: what f's own pieces cannot pay
+    (the lent pieces are spent last, so f keeps its own for later)."""
+    left = dict(own)
+    out = []
+    for x in suits:
+        if left.get(x, 0) > 0:
+            left[x] -= 1
+        else:
+            out.append(x)
+    return out
+
+
+def do_craft(g, f, a, used=None):
+    """Craft the chosen card; may push frames (removal triggers); caller returns None after.
+    used: where the activated pieces are counted ({suit: n}), when not f's own pieces this
+    turn (a hireling's pieces crafting for it)."""
     p = g.s["players"][f]
-    used = g.s["flags"].setdefault("craft_used", {}).setdefault(f, {})
-    for s in a.suits:
+    if used is None:
+        used = g.s["flags"].setdefault("craft_used", {}).setdefault(f, {})
+    lent = a.args.get("lent")
+    suits = list(a.suits)
+    if lent:                                  # pieces a hireling lent f (H.2.2)
+        for x in lent:
+            suits.remove(x)
+        hiring.spend_crafting_pieces(g, f, lent)
+    for s in suits:
         used[s] = used.get(s, 0) + 1
     card = CARDS[a.card]
     take_from_hand(g, f, a.card)

@@ -236,6 +236,10 @@ class Game(metaclass=_PublicDir):
         """Run automatic steps until a decision is pending; return it (or None if over)."""
         s = self.s
         while not s["over"]:
+            # reactions of hireling cards to a placement are run once the placing step is
+            # done, before anything is asked (rules/hirelings/play.py placed)
+            if "hirelings" in s and "placed" in s["hirelings"] and hiring.flush_placed(self):
+                continue
             frame = s["stack"][-1]
             d = STEPS[frame["step"]](self, frame, None)
             if s["winners"]:
@@ -243,12 +247,16 @@ class Game(metaclass=_PublicDir):
                 break
             if d is not None:
                 if "hirelings" in s:
+                    if "placed" in s["hirelings"] and hiring.flush_placed(self):
+                        continue                      # the step asks again after them
                     hiring.hand_over(self, d)         # a hireling's decision is its controller's
                 n = d._cell[1] = len(self._record)    # its `at`
                 d._stack = s["stack"][:]              # the breadcrumb, read on demand
                 if not n % SNAPSHOT_EVERY:
                     self._snapshot(n)
                 return d
+        if "hirelings" in s:                          # the game is over: nothing reacts now
+            s["hirelings"].pop("placed", None)
         n = len(self._record)
         if not n % SNAPSHOT_EVERY:
             self._snapshot(n)

@@ -96,6 +96,23 @@ class Hireling(Faction):
         """At the end of its controller f's turn, after the Evening, before control markers
         come off (Law H.1.3)."""
 
+    def controller_crafting_pieces(self, g, f, side) -> dict:
+        """H.2.2, an ability its controller f gains: crafting pieces the card lends f this
+        turn, {suit: n}, "any" for a piece of a suit f chooses (the Frog Tinkers' card);
+        counted with f's own (craft.available_crafting) when f crafts with its pieces."""
+        return {}
+
+    def spend_crafting_piece(self, g, f, side, suit) -> bool:
+        """f paid a `suit` icon with a piece this card lent it (controller_crafting_pieces);
+        True when the card took the payment."""
+        return False
+
+    def controller_placed_step(self, g, f, side, c, kind) -> str | None:
+        """H.2.2, an ability its controller f gains: f placed a building or token `kind` of
+        its faction in c; the step to run once the placing step is done (pushed as {"step",
+        "hireling", "faction": f, "clearing": c, "piece": kind}), or None (Bat Messengers)."""
+        return None
+
     def record_words(self, p) -> list:
         """Position text (notation.py): [(key, value text)] of the card's own record fields
         (a pawn's clearing, bandits' paths), written on its 'hireling <card>:' line."""
@@ -105,6 +122,15 @@ class Hireling(Faction):
         """Position text: set the card's own field `key` on record p from `value` (text);
         False when the key is not the card's; ScenarioError for a bad value."""
         return False
+
+    def draw_card_panel(self, panel, p, side):
+        """render/board.py: under the card's line in its controller's panel, what the card
+        shows (its record p as observed; `panel` is a FactionPanel of the card's own)."""
+
+    def record_cards(self, p) -> list:
+        """The deck's cards its record p holds (Scenario.hireling_field takes them out of
+        the deck and puts replaced ones back)."""
+        return []
 
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""

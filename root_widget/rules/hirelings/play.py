@@ -506,6 +506,54 @@ def keeps_crafted(g, f, card) -> bool:
     return False
 
 
+def crafting_pieces(g, f) -> dict:
+    """H.2.2: the crafting pieces the cards f controls lend it, {suit or "any": n}."""
+    out = {}
+    for h in controlled_by(g, f):
+        for x, n in hireling(h).controller_crafting_pieces(g, f, side(g, h)).items():
+            out[x] = out.get(x, 0) + n
+    return out
+
+
+def spend_crafting_pieces(g, f, suits):
+    """f paid these icons with pieces its cards lent it: each goes to a card that lends a
+    piece of that suit, else to one lending a piece of any suit."""
+    for x in suits:
+        for want in (x, "any"):
+            if any(want in hireling(h).controller_crafting_pieces(g, f, side(g, h))
+                   and hireling(h).spend_crafting_piece(g, f, side(g, h), x)
+                   for h in controlled_by(g, f)):
+                break
+        else:
+            raise AssertionError(f"no hireling lends {f} a {x} crafting piece")
+
+
+def placed(g, f, c, kind):
+    """board.place_building / place_token: f placed a building or token in c. The cards f
+    controls that react (Hireling.controller_placed_step) are queued, and run as soon as the
+    step that placed is done (flush_placed, called by the engine between steps)."""
+    if f not in g.s["factions"]:
+        return
+    for h in controlled_by(g, f):
+        name = hireling(h).controller_placed_step(g, f, side(g, h), c, kind)
+        if name:
+            g.s["hirelings"].setdefault("placed", []).append(
+                {"step": name, "hireling": h, "faction": f, "clearing": c, "piece": kind,
+                 "label": card_name(g, h)})
+
+
+def flush_placed(g) -> bool:
+    """Push the queued reactions to placements (placed), the first placed on top; True when
+    any was pushed (the engine then runs them before asking anything)."""
+    q = g.s["hirelings"].pop("placed", None)
+    if not q:
+        return False
+    for fr in reversed(q):
+        push_card(g, fr.pop("step"), **fr)
+    return True
+
+
+board._HIRED_PLACED[0] = placed
 board._HIRED_RULER[0] = ruler
 board._HIRED_PROTECTED[0] = protected
 board._HIRED_FREE_MOVE[0] = moves_freely
