@@ -307,3 +307,39 @@ def test_scenario_refuses_a_pawn_outside_the_forests_and_unknown_items():
     with pytest.raises(ScenarioError):
         s.hireling_field(X, "exhausted", "sword")          # not on the card
     assert "pawn" not in s.to_text().split("hireling the_exile")[-1].split("\n")[0]
+
+
+# ----- drawn and said ---------------------------------------------------------------------
+
+def test_the_exile_is_drawn_in_its_forest_and_its_items_in_the_controller_s_panel():
+    from root_widget.render.board import render_svg
+    s = table()
+    on_card(s, "club/club/sword")
+    s.hireling_field(X, "exhausted", "club")
+    g = daylight(s)
+    svg = render_svg(g)
+    assert 'data-piece="exile"' in svg and 'data-where="forest:F1"' in svg
+    assert "Items: Club (exhausted), Club, Sword" in svg
+    assert "Gegenstände: Keule (erschöpft), Keule, Schwert" in render_svg(g, locale="de")
+
+
+def test_the_card_s_log_lines_are_in_every_language():
+    from root_widget.i18n.phrases import phrase
+    s = aid_table()
+    s.place("eyrie", "warrior", 2, count=1)
+    s.dice([(2, 1)])
+    g = daylight(s)
+    g.apply("aid_exile:sword")
+    g.apply(f"{X}:act")
+    g.apply("exile_move:F1-F3")
+    g.apply("exile_move:F3-F1")
+    g.apply("exile_battle:2:eyrie")
+    s = brigand_table()
+    s.place("marquise", "warrior", 6, count=1)
+    g2 = daylight(s)
+    g2.apply("brigand_explore:6")
+    g2.apply("brigand_steal:tea:eyrie")
+    lines = [e["text"] for e in g.log + g2.log if e["rule"] in ("H.2.2", "H.2.4", "A.6.3")]
+    assert len(lines) >= 8
+    for locale in ("de", "ja"):
+        assert [x for x in lines if phrase(x, locale) is None] == [], locale

@@ -693,6 +693,10 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
             p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
                    dx=8, size=12, class_="hireling", fill=faction(h).colour,
                    **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
+            note = faction(h).panel_note(card, t)        # what lies on the card (the Exile's items)
+            if note:
+                p.text(body, note, dx=16, size=11, class_="hireling-note", fill=MUTED,
+                       **{"data-hireling": h})
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]

@@ -233,6 +233,19 @@ class TheExile(Hireling):
             return True
         return False
 
+    def panel_note(self, p, t):
+        if p["side"] != "promoted":
+            return ""
+        down = list(p["exhausted"])
+        words = []
+        for x in p["on_card"]:
+            if x in down:
+                down.remove(x)
+                words.append(f"{t.item(x)} ({t.ui('exhausted')})")
+            else:
+                words.append(t.item(x))
+        return f"{t.ui('items')}: {', '.join(words) or '-'}"
+
     # ----- position text and checks ---------------------------------------------------------
 
     def record_words(self, p):
