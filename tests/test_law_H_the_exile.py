@@ -343,3 +343,27 @@ def test_the_card_s_log_lines_are_in_every_language():
     assert len(lines) >= 8
     for locale in ("de", "ja"):
         assert [x for x in lines if phrase(x, locale) is None] == [], locale
+
+
+def test_4_3_1_after_an_ambush_the_exile_battles_on_while_it_holds_items():
+    """Three items, two exhausted to battle; the ambush's two hits exhaust the third and
+    remove one: two items are left, so the Exile still rolls (our reading of 4.3.1.II)."""
+    s = act_table()
+    s.place("eyrie", "warrior", 2, count=2)               # four Eyrie warriors
+    s.hand("eyrie", ["mouse_ambush"])                     # clearing 2 is a mouse clearing
+    s.dice([(2, 0)])
+    g = daylight(s)
+    g.apply(f"{X}:act")
+    g.apply("exile_battle:2:eyrie")
+    assert g.decision.player == "eyrie" and "ambush:mouse_ambush" in keys(g)
+    g.apply("ambush:mouse_ambush")
+    p = exile(g)
+    assert p["on_card"] == ["club", "club"]               # one club removed by the ambush
+    assert g.s["board"][2]["warriors"]["eyrie"] == 2      # then two rolled hits: it battled on
+    assert g.s["stack"][-1]["step"] != "the_exile.act" and p["exhausted"] == []     # done
+
+
+def test_scenario_place_refuses_the_pawn_in_a_clearing():
+    s = table(pawn=None)
+    with pytest.raises(ScenarioError, match="forest"):
+        s.place(X, "pawn", 5)

@@ -148,6 +148,12 @@ class TheExile(Hireling):
                 g.note(f"The Exile takes a hit: a {x} is removed", "H.2.4", play.controller(g, X))
         return []
 
+    def placement_problem(self, g, c, extra=()):
+        if "pawn" in extra:                       # Scenario.place: the pawn is not a clearing's
+            return (f"the Exile stands in a forest, not in clearing {c}: set it with "
+                    f"s.hireling_field({X!r}, 'pawn', 'F1')")
+        return None
+
     def pieces_elsewhere(self, g, f):
         return {"pawn": 1} if record(g)["pawn"] is not None else {}
 
