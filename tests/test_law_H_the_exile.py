@@ -367,3 +367,13 @@ def test_scenario_place_refuses_the_pawn_in_a_clearing():
     s = table(pawn=None)
     with pytest.raises(ScenarioError, match="forest"):
         s.place(X, "pawn", 5)
+
+
+def test_scenario_on_card_keeps_only_exhausted_items_still_on_the_card():
+    s = table()
+    on_card(s, "club/club/sword")
+    s.hireling_field(X, "exhausted", "club/club")
+    s.hireling_field(X, "on_card", "club/sword")
+    assert s.state()["players"][X]["exhausted"] == ["club"]
+    with pytest.raises(ScenarioError, match="items"):
+        s.hireling_field(X, "removed", "club")             # a removed club leaves the game

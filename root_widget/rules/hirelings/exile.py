@@ -273,7 +273,12 @@ class TheExile(Hireling):
             return True
         if key == "on_card":
             p["on_card"] = _read_items(value, "the items on the card")
-            p["exhausted"] = [x for x in p["exhausted"] if x in p["on_card"]]
+            left, down = list(p["on_card"]), []
+            for x in p["exhausted"]:                 # those still on the card stay face down
+                if x in left:
+                    left.remove(x)
+                    down.append(x)
+            p["exhausted"] = down
             return True
         if key == "exhausted":
             items = _read_items(value, "exhausted items")
@@ -285,7 +290,7 @@ class TheExile(Hireling):
             p["exhausted"] = items
             return True
         if key in ("removed", "ruins", "ruin_taken"):
-            allowed = set(RUIN_ITEMS) if key != "removed" else None
+            allowed = set(RUIN_ITEMS) if key != "removed" else set(RUIN_ITEMS) | set(SUPPLY_ITEMS)
             p[key] = _read_items(value, f"the card's {key}", allowed)
             return True
         return False
