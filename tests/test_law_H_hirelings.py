@@ -57,11 +57,9 @@ def test_A_6_1_bad_choices_refused():
         Game.new(["marquise", "eyrie"], hirelings=["no_such_pack"])
     with pytest.raises(UnknownName):
         Game.new([G, "eyrie"])                       # a hireling is not a faction
-    # the Law's cards not built yet: refused, naming them
-    with pytest.raises(NotImplementedInEngine, match="not implemented yet"):
-        Game.new(["marquise", "eyrie"], hirelings=["marauder"])   # The Exile unbuilt; two stand for cats, birds
-    with pytest.raises(NotImplementedInEngine, match="the_exile"):
-        Game.new(["marquise", "eyrie"], hirelings=["the_exile", G, W])
+    # fewer than three cards can be dealt: refused
+    with pytest.raises(NotImplementedInEngine, match="three are needed"):
+        Game.new(["marquise", "eyrie"], hirelings=["marauder"])   # two stand for cats, birds
 
 
 def test_A_6_5_a_card_standing_for_a_faction_at_the_table_is_refused():

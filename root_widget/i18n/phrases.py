@@ -55,7 +55,7 @@ def _vocabulary(registered: tuple):
     quests = {}
     for q, info in QUESTS.items():
         quests.setdefault(info["name"], q)
-    items = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coins", "torch")
+    items = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coins", "torch", "club")
     suit = r"(?: \((?:" + "|".join(SUITS) + r")\))?"
     item = f"(?:a )?(?:{_alt(STATES)} )*{_alt(items)}"
     card = _alt(cards) + suit

@@ -696,6 +696,10 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
             # what the card itself shows beside it (a face-up card of its own)
             faction(h).draw_card_panel(FactionPanel(p, body, t, faction(h), obs["factions"], _piece_art),
                                        card, card["side"])
+            note = faction(h).panel_note(card, t)        # what lies on the card (the Exile's items)
+            if note:
+                p.text(body, note, dx=16, size=11, class_="hireling-note", fill=MUTED,
+                       **{"data-hireling": h})
     # Step: the pieces left in the supply that its board did not show.
     left = [f"{t.piece(k)} {n}" for k, n in _ordered(pl["supply"], tuple(fac.pieces))
             if k not in panel.shown]

@@ -111,13 +111,16 @@ def _offered(g, f) -> list:
         fac = registry[o]
         if fac.offers_options and o != f:
             out += fac.offered_options(g, f)
+    if "hirelings" in g.s:                       # a card's, to any player (Aid the Exile)
+        out += hiring.offered_options(g, f)
     return out
 
 
 def offered_at_table(g, f) -> bool:
     """Whether another faction at the table may offer f options at a free moment of its
     turn (Faction.offers_options: the Corvids' Exposure)."""
-    return any(REGISTRY[o].offers_options for o in g.s["factions"] if o != f)
+    return any(REGISTRY[o].offers_options for o in g.s["factions"] if o != f) or \
+        ("hirelings" in g.s and hiring.offers_at_table(g))
 
 
 def open_evening_window(g, f):
@@ -200,6 +203,8 @@ def use_window_option(g, f, a) -> bool:
         for o in g.s["factions"]:
             if o != f and faction(o).use_offered_option(g, f, a):
                 return True
+        if "hirelings" in g.s and hiring.use_offered_option(g, f, a):
+            return True
         return faction(f).use_window_option(g, a)
     return True
 

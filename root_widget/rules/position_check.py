@@ -71,6 +71,8 @@ def check_position(s) -> None:
         problem = hiring.position_problem(g)       # Appendix H, A.6
         if problem:
             _fail(problem)
+        for h in _hirelings_in(s):                 # a card's own fields (the Exile's forest)
+            faction(h).check_position(g)
     _check_coffins(s)
     _check_pieces(g, s)
     _check_cards(g, s)
@@ -428,7 +430,7 @@ def _item_limit(s, at_setup) -> dict:
     """{item: most in play}: the setup supply (Law 5.1.5), widened by factions that bring
     items from the box."""
     limit = dict(at_setup)
-    for f in s["factions"]:
+    for f in s["factions"] + _hirelings_in(s):     # a card may bring some (the Brigand)
         faction(f).widen_item_limit(limit, s)
     return limit
 
@@ -447,6 +449,8 @@ def check_items(g):
     for f in s["factions"]:
         found.update(s["players"][f]["items"])
         found.update(faction(f).items_elsewhere(g, f))
+    for h in _hirelings_in(s):                     # items on a card (the Exile's)
+        found.update(faction(h).items_elsewhere(g, h))
     for item, n in sorted(found.items()):
         if n > limit.get(item, 0):
             _fail(f"more {item} than the item supply ever holds: {n} in play (supply, crafted "

@@ -401,6 +401,14 @@ class Faction:
         p["items"].append(item)
         p["items"].sort()
 
+    def take_item(self, g, item, rule):
+        """An item taken by an effect that is not its own (a ruin's item through the Brigand
+        hireling): it goes face up where the faction keeps items, the Crafted Items box by
+        default. May push a step (the Hundreds' Hoard)."""
+        p = g.s["players"][self.id]
+        p["items"].append(item)
+        p["items"].sort()
+
     # ----- drawing (render/board.py) -----
     # What the faction looks like on the board and on its faction board. Art is plain data
     # (rules/factions/art.py); the panel is drawn through the object render passes in

@@ -167,6 +167,9 @@ class Hundreds(Faction):
     def gain_crafted_item(self, g, item):
         g.push("hundreds.contempt", item=item, label="Contempt for Trade")
 
+    def take_item(self, g, item, rule):
+        gain_item(g, item, rule)                 # onto its track in the Hoard (14.2.4.I)
+
     def craft_vp(self, g, card):
         # Law 14.2.3: the listed points are scored only if the item is removed for good;
         # the choice is the frame gain_crafted_item has just pushed.

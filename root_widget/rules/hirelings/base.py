@@ -135,6 +135,11 @@ class Hireling(Faction):
     def init_record(self, p, side):
         """Fields of its own on its record in s["players"] (for either side)."""
 
+    def panel_note(self, p, t) -> str:
+        """render/board.py: a line under the card's name in its controller's panel, in the
+        locale of t (i18n Labels), telling what lies on the card; "" for none."""
+        return ""
+
     # ----- battles and removals ------------------------------------------------------------
 
     def may_be_battled(self, g, attacker, side, c) -> bool:

@@ -426,6 +426,27 @@ def use_option(g, f, a) -> bool:
     return False
 
 
+def offered_options(g, f) -> list:
+    """What the dealt cards offer f at a free moment of f's own turn, whoever controls them
+    (Faction.offered_options of a card with offers_options: Aid the Exile)."""
+    out = []
+    for h in dealt(g):
+        card = hireling(h)
+        if card.offers_options:
+            out += card.offered_options(g, f)
+    return out
+
+
+def offers_at_table(g) -> bool:
+    return any(hireling(h).offers_options for h in dealt(g))
+
+
+def use_offered_option(g, f, a) -> bool:
+    """Carry out an option of offered_options chosen by f; False when `a` is not one."""
+    return any(hireling(h).offers_options and hireling(h).use_offered_option(g, f, a)
+               for h in dealt(g))
+
+
 def mark_used(g, h):
     used = g.s["flags"].setdefault("hirelings_used", [])
     if h not in used:
