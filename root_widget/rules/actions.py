@@ -141,11 +141,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
         if not own and not (lender and sb[c]["warriors"].get(lender, 0)):
             continue
         if enemies is None:
-            # board.enemies_in, by id: the options then come in key order
-            enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
-                       if board.is_enemy(g, f, o)]
-            if "hirelings" in g.s:
-                enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
+            enemies = _battle_enemies(g, f)
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
@@ -158,6 +154,25 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
 
 
 _BATTLE_KEYS: dict = {}      # (prefix, clearing, defender) -> option key
+
+
+def _battle_enemies(g, f) -> list:
+    """(enemy, present_in) for every piece owner f may battle somewhere: board.enemies_in by
+    id (the options then come in key order), hireling cards with their own conditions."""
+    enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
+               if board.is_enemy(g, f, o)]
+    if "hirelings" in g.s:
+        enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
+    return enemies
+
+
+def battle_defenders(g, f, c) -> list:
+    """The enemies f may battle in clearing c, by id: players and hireling cards (H.3.2),
+    with battle_options' conditions (a card's own, a shield a controller gains). For a
+    faction whose battles are not built from warriors (the Vagabond's pawn)."""
+    hired = "hirelings" in g.s
+    return [e for e, present_in in _battle_enemies(g, f)
+            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c))]
 
 
 def start_battle(g, f, a, rule="4.3"):

@@ -20,7 +20,7 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 from collections import Counter
 
 from .. import board, crafted_items, mapfeatures, ruin_stacks
-from ..actions import moved, remove, start_battle
+from ..actions import battle_defenders, moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
@@ -742,15 +742,16 @@ def _battle_label(a) -> str:
     return f"Battle the {_name(a.defender)} in {a.clearing}{with_ally}"
 
 
-def battle_action_options(g, enemies=None) -> list:
-    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c).
-    enemies: board.enemies_in the pawn's clearing, if the caller has them; by id, so the options
-    come in key order."""
+def battle_action_options(g) -> list:
+    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c),
+    against any enemy there, a hireling card's pieces too (H.3.2: the card's controller decides
+    for it); by id, so the options come in key order. "The same Allied faction" (9.2.9.II.c) is
+    the ally itself: a card the ally controls is separate (H.3.3), so its warriors may join a
+    battle against that card."""
     c = player(g)["pawn"]
     if not isinstance(c, int):
         return []
-    if enemies is None:
-        enemies = sorted(board.enemies_in(g, c, vid()))
+    enemies = battle_defenders(g, vid(), c)
     if not enemies:
         return []
     ws = g.s["board"][c]["warriors"]
@@ -822,19 +823,19 @@ def action_options(g) -> tuple:
         hand = distinct(p["hand"])
         matching = _MATCHING[suit]
         aid_cards = [card for card in hand if card in matching]
-        # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
-        others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch or "sword" in r
-                                                      or "crossbow" in r) else []
-        enemies = [e for e in others if board.is_enemy(g, vid(), e)] if others else others
+        # Aid and Steal reach any player with faction pieces here (9.5.4, V.1.2): a hireling
+        # card is no player and has no hand nor Crafted Items box (H.3.3, H.3.5), and its
+        # pieces are not its controller's faction pieces, so neither the card nor, through
+        # its pieces, its controller is reached. Battle and Strike reach every enemy piece
+        # owner (G.8), hireling cards too (H.3.2).
+        others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch) else []
         if aid_cards:                                      # Law 9.5.4
             for e in others:
-                if e not in g.s["factions"]:               # a hireling is no player (H.3.3)
-                    continue
                 for card in aid_cards:
                     head.append(new_option(f"aid:{e}:{card}", "aid", _aid_label,
                                            {"target": e, "card": card}))
         if "sword" in r:                                   # Law 9.5.2
-            head += battle_action_options(g, enemies)
+            head += battle_action_options(g)
         head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
             for card in distinct(g.s["discard"]):
@@ -880,7 +881,7 @@ def action_options(g) -> tuple:
             if players[e]["hand"]:
                 tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
     if "crossbow" in r:                                    # Law 9.5.6
-        for e in enemies:
+        for e in sorted(board.enemies_in(g, c, vid())):
             if cs["warriors"].get(e):
                 tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
