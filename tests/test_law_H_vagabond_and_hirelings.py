@@ -123,3 +123,62 @@ def _matching_card(s):
     from root_widget.rules.map import load_map
     suit = load_map("autumn").clearings[C].suit
     return next(k for k, c in sorted(CARDS.items()) if c.suit == suit)
+
+
+# ----- his moves meet the hirelings' move effects (actions.moved) -----------------------------
+
+BANDITS, BAND = "highway_bandits", "popular_band"
+
+
+def bandit_table(controller="eyrie", paths="7-8", items=("boot", "sword", "torch")):
+    s = table(cards=[BANDITS, G, "test_wardens"], controller=None, items=items)
+    s.hireling(BANDITS, controller=controller, control=3, gained=0)
+    s.hireling_field(BANDITS, "paths", paths)
+    return s
+
+
+def items_damaged(g):
+    return sorted(it["item"] for it in g.s["players"][V]["vitems"] if it["damaged"])
+
+
+def test_H_2_2_9_5_1_a_vagabond_moving_along_a_bandit_path_damages_an_item_of_his_choice():
+    g = day(bandit_table())
+    g.apply("move:8")
+    assert (g.decision.player, g.decision.kind) == (V, "damage")
+    assert sorted(keys(g)) == ["damage:boot:exhausted", "damage:sword", "damage:torch"]
+    g.apply("damage:torch")
+    assert items_damaged(g) == ["torch"]
+    assert g.s["players"][V]["pawn"] == 8
+
+
+def test_H_2_2_no_toll_on_another_path_nor_for_the_bandits_controller():
+    g = day(bandit_table(paths="3-7"))
+    g.apply("move:8")
+    assert items_damaged(g) == [] and g.decision.kind == "action"
+    g = day(bandit_table(controller=V))
+    g.apply("move:8")
+    assert items_damaged(g) == [] and g.decision.kind == "action"
+
+
+def test_H_2_2_9_4_2_a_slip_along_a_bandit_path_pays_the_toll_too():
+    g = bandit_table().start(turn=V, phase="birdsong")
+    while g.decision.kind != "move" and not any(k.startswith("slip:") for k in keys(g)):
+        g.apply(g.decision.options[0])
+    g.apply("slip:8")
+    assert g.decision.kind == "damage"
+
+
+def band_table(controller="eyrie"):
+    s = table(cards=[BAND, G, "test_wardens"], controller=None, items=("boot", "boot", "sword"))
+    s.hireling(BAND, controller=controller, control=3, gained=0)
+    s.place(BAND, "warrior", 8)
+    return s
+
+
+def test_H_2_2_9_5_1_encore_the_vagabond_cannot_move_out_of_a_band_clearing_he_entered():
+    g = day(band_table())
+    g.apply("move:8")
+    assert not any(k.startswith("move:") for k in keys(g))
+    g = day(band_table(controller=V))                        # his own card holds nobody
+    g.apply("move:8")
+    assert any(k.startswith("move:") for k in keys(g))

@@ -109,12 +109,15 @@ def do_move(g, f, a, rule="4.2"):
            f"from {a.origin} to {a.destination}", rule, f)
     if a.args.get("ferry"):
         mapfeatures.ferry_moved(g, [f], a.origin, a.destination)
+        moved(g, f, None, a.destination, a.count)          # over the lake: along no path
+        return
     moved(g, f, a.origin, a.destination, a.count)
 
 
 def moved(g, f, origin, dest, count):
     """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
-    move is its controller's, H.3.7)."""
+    move is its controller's, H.3.7). origin None: a move along no path (the Ferry, a
+    Glide); count 0: a Vagabond pawn alone."""
     if "hirelings" in g.s:
         for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
             faction(h).after_move(g, f, origin, dest, count)

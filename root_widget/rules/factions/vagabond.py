@@ -262,6 +262,11 @@ class Vagabond(Faction):
                    "items", "9.2.2.I", vid())
             g.push(f"{vid()}.damage", left=3, rule="9.2.2.I", label="Full Removal")
 
+    @acting
+    def damage_items(self, g, n, rule, label):
+        g.push(f"{vid()}.damage", left=n, rule=rule, label=label)     # Law 9.2.7: his choice
+        return True
+
     # Command Warren and Cobbler (Law 4.1.3): a battle or a move without the item the
     # Battle or Move action exhausts; entering a clearing with Hostile warriors still needs
     # the extra boot (9.2.9.III.b).
@@ -653,8 +658,14 @@ def _do_move(g, a, rule):
         mapfeatures.ferry_moved(g, [vid(), ally] if ally else [vid()], o, d)
     if ally:
         # Law 1.5.5: forced pieces act "exactly as if that player were choosing to do this",
-        # so the move is the allied faction's for Outrage (8.2.6) and other move triggers.
-        moved(g, ally, o, d, a.count)
+        # so the move is the allied faction's for Outrage (8.2.6) and other move triggers;
+        # each mover answers for its own pieces (a bandit's toll: a warrior of the ally, an
+        # item of the Vagabond). Pushed first, it resolves after the pawn's.
+        moved(g, ally, None if a.args.get("ferry") else o, d, a.count)
+    # The pawn's move, for the move effects of hirelings (the Highway Bandits' toll, the
+    # Popular Band's Encore): with no warriors (count 0: Outrage asks for warriors, 8.2.6);
+    # by the Ferry along no path (origin None).
+    moved(g, vid(), None if a.args.get("ferry") else o, d, 0)
 
 
 def _refresh_label(a) -> str:
@@ -964,6 +975,7 @@ def daylight(g, fr, choice):
             g.note(f"Glide: the Harrier flies from {_where(p['pawn'])} to clearing {choice.destination}",
                    "V.8.2", vid())
             p["pawn"] = choice.destination
+            moved(g, vid(), None, choice.destination, 0)    # flown: along no path (origin None)
         elif choice.key.startswith("instigate:"):
             vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):
