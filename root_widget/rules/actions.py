@@ -148,7 +148,7 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
-            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c)):
+            if present_in(g, c) and not (hired and board.shielded(g, e, c)):
                 key = _BATTLE_KEYS.get((prefix, c, e))
                 if key is None:
                     key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
@@ -175,7 +175,7 @@ def battle_defenders(g, f, c) -> list:
     faction whose battles are not built from warriors (the Vagabond's pawn)."""
     hired = "hirelings" in g.s
     return [e for e, present_in in _battle_enemies(g, f)
-            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c))]
+            if present_in(g, c) and not (hired and board.shielded(g, e, c))]
 
 
 def start_battle(g, f, a, rule="4.3"):
@@ -197,11 +197,12 @@ def remove(g, removals, rule, in_battle=False):
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
     coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
-    if in_battle and "hirelings" in g.s:    # pieces a hireling shields from enemies (H.2.2)
-        # only battle hits: other removals (Exposure, bombs, favors) keep faction records of
-        # their own and are decided before they reach here (not covered yet)
+    if "hirelings" in g.s:    # pieces a hireling shields from every enemy removal (H.2.2)
+        # battle hits and every effect with a remover (Strike, Exposure, bombs, favors,
+        # Convert...); a removal with no remover (a bandit's toll, paid by the mover) is not
+        # an enemy's
         removals = [r for r in removals if not (
-            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board._HIRED_PROTECTED[0](g, r[0], r[1]))]
+            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board.shielded(g, r[0], r[1]))]
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue

@@ -893,6 +893,8 @@ def action_options(g) -> tuple:
                 tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
     if "crossbow" in r:                                    # Law 9.5.6
         for e in sorted(board.enemies_in(g, c, vid())):
+            if board.shielded(g, e, c):                    # H.2.2: the Stoic Protector
+                continue
             if cs["warriors"].get(e):
                 tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
