@@ -202,3 +202,41 @@ def test_H_2_3_H_3_2_uprising_revolt_spares_a_card_of_its_own_controller():
     g.apply("uprising:rabbit")
     g.apply("revolt:5")
     assert g.clearing(5).warriors(hx.G) == 2
+
+
+def test_H_2_3_scenario_fixes_the_uprising_die():
+    s = table()
+    s.place(U, "warrior", clearing=5)
+    s.hireling_rolls(U, ["rabbit"])
+    g = s.start(turn="eyrie", phase="birdsong")              # chance plays itself: rabbit
+    assert g.decision.kind == "uprising" and "revolt:5" in keys(g)
+    s = table()
+    s.hireling_rolls(U, ["fox", "mouse"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert all(g.map.suit(a.clearing) == "fox" for a in g.legal_actions())
+    assert g.s["forced"]["uprising_die"] == ["mouse"]         # the next one still fixed
+
+
+def test_scenario_bad_uprising_rolls_refused_and_nothing_changes():
+    from root_widget import ScenarioError
+    s = table()
+    before = s.state()["forced"]
+    for bad in ("fox", ["fox", "bird"], [3]):
+        with pytest.raises(ScenarioError):
+            s.hireling_rolls(U, bad)
+    with pytest.raises(ScenarioError):
+        s.hireling_rolls(hx.G, ["fox"])                        # the guards roll no die
+    with pytest.raises(ScenarioError):
+        s.hireling_rolls("the_exile", ["fox"])                 # not in play
+    assert s.state()["forced"] == before
+
+
+def test_position_text_round_trip_with_fixed_uprising_rolls():
+    s = table()
+    s.hireling_rolls(U, ["fox", "rabbit"])
+    t = s.to_text()
+    assert "hireling rolls spring_uprising: fox, rabbit" in t
+    assert Scenario.from_text(t).to_text() == t
+    from root_widget import ScenarioError
+    with pytest.raises(ScenarioError):
+        Scenario.from_text(t.replace("fox, rabbit", "fox, moon"))

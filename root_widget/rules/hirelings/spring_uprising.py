@@ -40,6 +40,7 @@ class SpringUprising(Hireling):
     factions = FACTS["factions"]
     pieces = FACTS["pieces"]
     colour = "#62ac4d"                # its colour in haunt-roll-fail (styles.scala)
+    forced_outcomes = {"uprising_die": SUITS}    # Scenario.hireling_rolls
 
     def setup_step(self, side):
         return "spring_uprising.place" if side == "promoted" else None
