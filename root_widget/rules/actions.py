@@ -73,16 +73,19 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
                 run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
             out.append(run)
         if o == ferry:
-            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind)
+            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me)
     return out
 
 
-def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind) -> list:
+def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me) -> list:
     """Law M.3.5: from the Ferry's clearing, a move may go to any other coastal clearing,
-    ignoring paths; rule of the origin or the destination is still needed."""
+    ignoring paths; rule of the origin or the destination is still needed (me: who must
+    rule, a hireling's controller, H.3.1). The Ferry is the map's, not a player's ability:
+    a hireling's own moves may take it (H.3.5 keeps only the controller's abilities and
+    crafted effects from them)."""
     out = []
     for d in mapfeatures.ferry_destinations(g, o):
-        if not rules_origin and board.ruler(g, d) != f or closed and d in closed:
+        if not rules_origin and board.ruler(g, d) != me or closed and d in closed:
             continue
         keys = [f"{prefix}:{o}-{d}:{k}:ferry" for k in range(1, n + 1)]
         out.append(OptionRun(keys, _make_move, (o, d, kind, True)))
