@@ -88,6 +88,11 @@ def _hireling_lines(s) -> list:
         out.append(f"hireling track: {', '.join(map(str, track)) or 'none'}")
     if hs.get("markers"):
         out.append("hireling markers: " + ", ".join(f"{f} {n}" for f, n in sorted(hs["markers"].items())))
+    forced = s.get("forced") or {}
+    for h in hs["dealt"]:                  # a card's own die fixed in advance (the Uprising's)
+        for kind in faction(h).forced_outcomes:
+            if forced.get(kind):
+                out.append(f"hireling rolls {h}: {', '.join(forced[kind])}")
     return out
 
 
@@ -104,6 +109,9 @@ def _read_hireling(scn, args, body):
                 raise ScenarioError(f"held markers are written 'faction count', got {quote(entry)}")
             held[parts[0]] = whole_number(parts[1], "a number of markers")
         scn.hireling_markers(held=held)
+        return
+    if len(args) == 2 and args[0] == "rolls":
+        scn.hireling_rolls(args[1], split_list(body))
         return
     if len(args) != 1:
         raise ScenarioError("write 'hireling <card>: <side>[, controller <faction>, control <n>, gained <turn>]'")

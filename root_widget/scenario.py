@@ -185,6 +185,21 @@ class Scenario:
         self._s["players"][h] = p
         return self
 
+    def hireling_rolls(self, card: str, outcomes: Sequence[str]) -> "Scenario":
+        """Fix the next rolls of a hireling card's own die, in order (its forced_outcomes:
+        s.hireling_rolls("spring_uprising", ["fox", "mouse"]), the Uprising die)."""
+        h = self._hireling(card)
+        kinds = faction_info(h).forced_outcomes
+        if not kinds:
+            raise ScenarioError(f"{h} rolls no die of its own")
+        (kind, faces), = kinds.items()
+        if isinstance(outcomes, str) or not isinstance(outcomes, (list, tuple)) or \
+                any(x not in faces for x in outcomes):
+            raise ScenarioError(f"hireling_rolls({quote(h)}, ...) takes a list from {list(faces)}, "
+                                f"got {quote(outcomes)}")
+        self._s["forced"].setdefault(kind, []).extend(outcomes)
+        return self
+
     def hireling_markers(self, track: Sequence[int] | None = None,
                          held: dict | None = None) -> "Scenario":
         """The hireling markers (Law A.6.4, H.1.1): the score-track spaces still holding one

@@ -175,3 +175,68 @@ def test_scenario_bad_input_refused():
     with pytest.raises(ScenarioError):
         s.hireling_markers(held={"marquise": 3})
     assert s.to_text() == before
+
+
+def test_H_2_3_H_3_2_uprising_revolt_removes_enemy_hireling_pieces_too():
+    """'Every enemy piece' (the card) with H.3.2: another card's warriors are enemy pieces
+    of the Uprising unless that card has the Uprising's controller (reading: as the
+    Alliance's revolt, Law 8.4.1.III, takes every enemy piece)."""
+    s = table()
+    s.hireling(hx.G, controller="marquise", control=2)
+    s.place(U, "warrior", clearing=5)
+    s.place(hx.G, "warrior", clearing=5, count=2)          # the marquise's card: enemy
+    s.place("test_wardens", "warrior", clearing=5)         # in the supply: everyone's enemy
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    g.apply("uprising:rabbit")
+    g.apply("revolt:5")
+    c = g.clearing(5)
+    assert c.warriors(hx.G) == 0 and c.warriors("test_wardens") == 0 and c.warriors(U) == 0
+
+
+def test_H_2_3_H_3_2_uprising_revolt_spares_a_card_of_its_own_controller():
+    s = table()
+    s.hireling(hx.G, controller="eyrie", control=2)
+    s.place(U, "warrior", clearing=5)
+    s.place(hx.G, "warrior", clearing=5, count=2)
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    g.apply("uprising:rabbit")
+    g.apply("revolt:5")
+    assert g.clearing(5).warriors(hx.G) == 2
+
+
+def test_H_2_3_scenario_fixes_the_uprising_die():
+    s = table()
+    s.place(U, "warrior", clearing=5)
+    s.hireling_rolls(U, ["rabbit"])
+    g = s.start(turn="eyrie", phase="birdsong")              # chance plays itself: rabbit
+    assert g.decision.kind == "uprising" and "revolt:5" in keys(g)
+    s = table()
+    s.hireling_rolls(U, ["fox", "mouse"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert all(g.map.suit(a.clearing) == "fox" for a in g.legal_actions())
+    assert g.s["forced"]["uprising_die"] == ["mouse"]         # the next one still fixed
+
+
+def test_scenario_bad_uprising_rolls_refused_and_nothing_changes():
+    from root_widget import ScenarioError
+    s = table()
+    before = s.state()["forced"]
+    for bad in ("fox", ["fox", "bird"], [3]):
+        with pytest.raises(ScenarioError):
+            s.hireling_rolls(U, bad)
+    with pytest.raises(ScenarioError):
+        s.hireling_rolls(hx.G, ["fox"])                        # the guards roll no die
+    with pytest.raises(ScenarioError):
+        s.hireling_rolls("the_exile", ["fox"])                 # not in play
+    assert s.state()["forced"] == before
+
+
+def test_position_text_round_trip_with_fixed_uprising_rolls():
+    s = table()
+    s.hireling_rolls(U, ["fox", "rabbit"])
+    t = s.to_text()
+    assert "hireling rolls spring_uprising: fox, rabbit" in t
+    assert Scenario.from_text(t).to_text() == t
+    from root_widget import ScenarioError
+    with pytest.raises(ScenarioError):
+        Scenario.from_text(t.replace("fox, rabbit", "fox, moon"))

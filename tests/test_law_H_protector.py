@@ -114,7 +114,7 @@ def test_H_2_2_the_stoic_protector_shields_its_controller_from_battle_and_remova
     targets = {(a.clearing, a.defender) for a in actions.battle_options(g, f)}
     assert (2, o) not in targets and (1, o) in targets
     g.s["stack"].append({"step": "window", "faction": f, "phase": "daylight"})
-    # battle hits on its pieces there are not taken (only battle hits so far, see the module)
+    # battle hits on its pieces there are not taken
     actions.remove(g, [(o, 2, "warrior", 1, f), (o, 1, "warrior", 1, f)], "test", in_battle=True)
     assert g.s["board"][2]["warriors"][o] == 2 and g.s["board"][1]["warriors"][o] == 1
 
@@ -139,3 +139,52 @@ def test_random_games_with_the_protector_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+# ----- the Stoic shield against every enemy removal (the card: "battle or remove") ----------
+
+def _stoic_table(factions, controller, clearing):
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=list(factions), hirelings=CARDS)
+    s.hireling(P, side="demoted", controller=controller, control=3, gained=0)
+    s.hireling_field(P, "pawn", str(clearing))
+    return s
+
+
+def test_H_2_2_stoic_9_5_6_the_vagabond_cannot_strike_a_shielded_warrior():
+    from helpers import vb_day
+    s = _stoic_table(("marquise", "eyrie", "vagabond"), "eyrie", 7)
+    s.vagabond("thief", 7, items=["crossbow", "boot"])
+    s.place("eyrie", "warrior", 7)
+    s.place("marquise", "warrior", 7)
+    assert sorted(k for k in keys(vb_day(s)) if k.startswith("strike:")) == ["strike:marquise"]
+    s.hireling_field(P, "pawn", "8")
+    assert sorted(k for k in keys(vb_day(s)) if k.startswith("strike:")) == \
+        ["strike:eyrie", "strike:marquise"]
+
+
+def test_H_2_2_stoic_10_4_3_no_convert_nor_sanctify_of_shielded_pieces():
+    s = _stoic_table(("marquise", "lizards"), "marquise", 8)       # fox 8: an Outcast clearing
+    s.acolytes(3)
+    s.place("marquise", "warrior", 8, count=2)
+    s.outcast("mouse")
+    s.lost_souls(["anvil"])                                         # the Outcast turns fox
+    g = s.start(turn="lizards", phase="birdsong")
+    assert not [k for k in keys(g) if k.startswith("convert")]
+    s.hireling_field(P, "pawn", "7")
+    g = s.start(turn="lizards", phase="birdsong")
+    assert [k for k in keys(g) if k.startswith("convert")] == ["convert:8:marquise"]
+
+
+def test_H_2_2_stoic_an_enemy_s_removal_outside_battle_is_stopped_not_a_removal_by_nobody():
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 8)
+    s.place("marquise", "warrior", 8, count=2)
+    s.place("marquise", "sawmill", 8)
+    g = s.start(turn="eyrie", phase="daylight")
+    score = g.s["players"]["eyrie"]["score"]
+    g.s["stack"].append({"step": "window", "faction": "eyrie", "phase": "daylight"})
+    actions.remove_all_enemies(g, "eyrie", [8], "4.1.2")          # a favor card's removal
+    assert g.s["board"][8]["warriors"]["marquise"] == 2
+    assert g.s["players"]["eyrie"]["score"] == score
+    actions.remove(g, [("marquise", 8, "warrior", 1, None)], "H.2.2")   # nobody's: a toll
+    assert g.s["board"][8]["warriors"]["marquise"] == 1

@@ -106,3 +106,49 @@ def test_random_games_with_the_expedition_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+# ----- its moves are its own (H.3.5): the map's Ferry, not its controller's effects --------------
+
+def _expedition_table(map_id, deck=None):
+    from root_widget import Scenario
+    s = Scenario(map=map_id, factions=["marquise", "eyrie"], hirelings=CARDS,
+                 **({"deck": deck} if deck else {}))
+    s.hireling(E, controller="eyrie", control=3, gained=0)
+    return s
+
+
+def _moves(g, f):
+    from root_widget.rules import actions
+    return sorted(a.key for a in actions.move_options(g, f))
+
+
+def test_H_3_5_M_3_5_the_expedition_may_take_the_ferry_to_a_clearing_its_controller_rules():
+    s = _expedition_table("lake")                            # the Ferry starts in 1 (coastal)
+    s.place("marquise", "warrior", 1, count=3)               # the marquise rule the origin
+    s.place(E, "warrior", 1)
+    s.place("eyrie", "warrior", 12, count=2)                 # the controller rules 12
+    g = s.start(turn="eyrie", phase="daylight")
+    opts = _moves(g, E)
+    assert "move:1-12:1:ferry" in opts                       # rule by its controller (H.3.1)
+    assert "move:1-11:1:ferry" not in opts and "move:1-10:1:ferry" not in opts
+    from root_widget.rules import actions
+    hand = len(g.s["players"]["eyrie"]["hand"])
+    g.s["stack"].append({"step": "window", "faction": "eyrie", "phase": "daylight"})
+    actions.do_move(g, E, next(a for a in actions.move_options(g, E) if a.key == "move:1-12:1:ferry"))
+    assert g.s["ferry"] == 12 and g.s["board"][12]["warriors"][E] == 1
+    # no faction pieces moved (H.3.3): nobody draws (M.3.5)
+    assert not [fr for fr in g.s["stack"] if fr["step"] == "draw"]
+    assert len(g.s["players"]["eyrie"]["hand"]) == hand
+
+
+def test_H_3_5_the_expedition_does_not_use_its_controller_s_boat_builders():
+    s = _expedition_table("autumn", deck="exiles_and_partisans")
+    s.crafted("eyrie", ["boat_builders"])                    # rivers as paths, for the eyrie
+    s.place("marquise", "warrior", 5, count=3)
+    s.place(E, "warrior", 5)
+    s.place("eyrie", "warrior", 5)
+    s.place("eyrie", "warrior", 10, count=3)                 # the controller rules 10
+    g = s.start(turn="eyrie", phase="daylight")
+    assert "move:5-10:1" in _moves(g, "eyrie")               # the river 5-10, for the eyrie
+    assert not any(k.startswith("move:5-10:") for k in _moves(g, E))

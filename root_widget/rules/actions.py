@@ -73,16 +73,19 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
                 run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
             out.append(run)
         if o == ferry:
-            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind)
+            out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me)
     return out
 
 
-def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind) -> list:
+def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me) -> list:
     """Law M.3.5: from the Ferry's clearing, a move may go to any other coastal clearing,
-    ignoring paths; rule of the origin or the destination is still needed."""
+    ignoring paths; rule of the origin or the destination is still needed (me: who must
+    rule, a hireling's controller, H.3.1). The Ferry is the map's, not a player's ability:
+    a hireling's own moves may take it (H.3.5 keeps only the controller's abilities and
+    crafted effects from them)."""
     out = []
     for d in mapfeatures.ferry_destinations(g, o):
-        if not rules_origin and board.ruler(g, d) != f or closed and d in closed:
+        if not rules_origin and board.ruler(g, d) != me or closed and d in closed:
             continue
         keys = [f"{prefix}:{o}-{d}:{k}:ferry" for k in range(1, n + 1)]
         out.append(OptionRun(keys, _make_move, (o, d, kind, True)))
@@ -109,12 +112,15 @@ def do_move(g, f, a, rule="4.2"):
            f"from {a.origin} to {a.destination}", rule, f)
     if a.args.get("ferry"):
         mapfeatures.ferry_moved(g, [f], a.origin, a.destination)
+        moved(g, f, None, a.destination, a.count)          # over the lake: along no path
+        return
     moved(g, f, a.origin, a.destination, a.count)
 
 
 def moved(g, f, origin, dest, count):
     """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
-    move is its controller's, H.3.7)."""
+    move is its controller's, H.3.7). origin None: a move along no path (the Ferry, a
+    Glide); count 0: a Vagabond pawn alone."""
     if "hirelings" in g.s:
         for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
             faction(h).after_move(g, f, origin, dest, count)
@@ -141,15 +147,11 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
         if not own and not (lender and sb[c]["warriors"].get(lender, 0)):
             continue
         if enemies is None:
-            # board.enemies_in, by id: the options then come in key order
-            enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
-                       if board.is_enemy(g, f, o)]
-            if "hirelings" in g.s:
-                enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
+            enemies = _battle_enemies(g, f)
         for e, present_in in enemies:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
-            if present_in(g, c) and not (hired and board._HIRED_PROTECTED[0](g, e, c)):
+            if present_in(g, c) and not (hired and board.shielded(g, e, c)):
                 key = _BATTLE_KEYS.get((prefix, c, e))
                 if key is None:
                     key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
@@ -158,6 +160,25 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
 
 
 _BATTLE_KEYS: dict = {}      # (prefix, clearing, defender) -> option key
+
+
+def _battle_enemies(g, f) -> list:
+    """(enemy, present_in) for every piece owner f may battle somewhere: board.enemies_in by
+    id (the options then come in key order), hireling cards with their own conditions."""
+    enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
+               if board.is_enemy(g, f, o)]
+    if "hirelings" in g.s:
+        enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
+    return enemies
+
+
+def battle_defenders(g, f, c) -> list:
+    """The enemies f may battle in clearing c, by id: players and hireling cards (H.3.2),
+    with battle_options' conditions (a card's own, a shield a controller gains). For a
+    faction whose battles are not built from warriors (the Vagabond's pawn)."""
+    hired = "hirelings" in g.s
+    return [e for e, present_in in _battle_enemies(g, f)
+            if present_in(g, c) and not (hired and board.shielded(g, e, c))]
 
 
 def start_battle(g, f, a, rule="4.3"):
@@ -179,11 +200,12 @@ def remove(g, removals, rule, in_battle=False):
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
     coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
-    if in_battle and "hirelings" in g.s:    # pieces a hireling shields from enemies (H.2.2)
-        # only battle hits: other removals (Exposure, bombs, favors) keep faction records of
-        # their own and are decided before they reach here (not covered yet)
+    if "hirelings" in g.s:    # pieces a hireling shields from every enemy removal (H.2.2)
+        # battle hits and every effect with a remover (Strike, Exposure, bombs, favors,
+        # Convert...); a removal with no remover (a bandit's toll, paid by the mover) is not
+        # an enemy's
         removals = [r for r in removals if not (
-            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board._HIRED_PROTECTED[0](g, r[0], r[1]))]
+            r[4] is not None and board.is_enemy(g, r[0], r[4]) and board.shielded(g, r[0], r[1]))]
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue

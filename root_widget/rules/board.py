@@ -195,6 +195,12 @@ _HIRED_PROTECTED: list = [None]      # a hireling ability shielding its controll
 _HIRED_PLACED: list = [None]         # hireling abilities reacting to a placed building or token
 
 
+def shielded(g, f, c) -> bool:
+    """Are f's faction pieces in c safe from its enemies' battles and removals (a hireling
+    ability its controller gains, H.2.2: the Stoic Protector)?"""
+    return "hirelings" in g.s and _HIRED_PROTECTED[0](g, f, c)
+
+
 def forget_rulers(g):
     """Rule changed everywhere at once (warriors lent or returned, a phase began, a card
     that changes rule was crafted or discarded): drop the whole ruler cache."""

@@ -147,8 +147,9 @@ def daylight_options(g, f) -> list:
                 continue
             for o in _others(g, f):
                 # G.23: the replaced warrior must be removable (free_warriors: not the
-                # Hundreds' warlord, Law 14.2.2)
-                if board.is_enemy(g, f, o) and faction(o).free_warriors(g, c):
+                # Hundreds' warlord, Law 14.2.2), not shielded by a hireling (H.2.2)
+                if board.is_enemy(g, f, o) and faction(o).free_warriors(g, c) \
+                        and not board.shielded(g, o, c):
                     for x in cards:
                         out.append(Action(f"propaganda_bureau:{c}:{o}:{x}", "propaganda_bureau",
                                           f"Propaganda Bureau: spend {card_label(x)} to replace a "

@@ -80,10 +80,13 @@ def ferry_destinations(g, origin) -> tuple:
 
 def ferry_moved(g, movers, origin, dest) -> None:
     """Law M.3.5: the Ferry goes with the moving pieces; each player whose faction pieces
-    moved draws a card (pushed: the caller returns None right after)."""
+    moved draws a card (pushed: the caller returns None right after). A hireling card's
+    pieces are no faction pieces (H.3.3): its ferried move draws nothing, for it (no hand,
+    H.3.5) nor for its controller."""
     s = g.s
     s["ferry"] = dest
     s["flags"]["ferry"] = True
     g.note(f"The Ferry carries them from {origin} to {dest}", "M.3.5")
     for f in reversed(movers):
-        g.push("draw", faction=f, n=1, rule="M.3.5")
+        if f in s["factions"]:
+            g.push("draw", faction=f, n=1, rule="M.3.5")

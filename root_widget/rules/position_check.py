@@ -24,7 +24,7 @@ from . import crafted_items
 from .board import open_slots, pieces_off_map
 from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
-from .factions import faction
+from .factions import PIECE_OWNERS, faction
 from .hirelings import play as hiring
 from .setup import empty_state, item_supply_at_setup
 from .steps import STAGES, STEPS
@@ -195,6 +195,9 @@ def _check_flow(g, s):
     extra = {}
     for f in factions:
         extra.update(faction(f).forced_outcomes)
+    for h in _hirelings_in(s):                     # a hireling card's own die (the Uprising's)
+        if h in PIECE_OWNERS:
+            extra.update(PIECE_OWNERS[h].forced_outcomes)
     _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()), extra)
 
 

@@ -172,6 +172,12 @@ class Faction:
         """Another faction `mover` just moved `count` warriors from origin into dest
         (Outrage, Law 8.2.6). May push frames."""
 
+    def damage_items(self, g, n, rule, label) -> bool:
+        """An effect makes this faction damage n items of its choice instead of losing a
+        piece (the Highway Bandits' toll on a Vagabond): push the step and answer True; a
+        faction without items answers False (the default)."""
+        return False
+
     def on_pieces_removed(self, g, c, kind, n, remover):
         """`n` of this faction's buildings or tokens of `kind` were removed from c by
         `remover` (None if no player removed them). May push frames."""

@@ -397,7 +397,7 @@ def exposure_options(g, f) -> list:
             continue
         if present is None:
             present = faction(f).present_in
-        if not present(g, c):
+        if not present(g, c) or board.shielded(g, C, c):    # H.2.2: a plot no enemy may remove
             continue
         suit = g.map.suit(c)
         out += [Action(f"expose:{c}:{x}", "expose", _expose_label, clearing=c, card=x)

@@ -346,7 +346,9 @@ def conspiracy_options(g) -> list:
                 continue
             for e in sorted(sb[c]["warriors"]):
                 # G.23: a replaced warrior must be removable (not the Hundreds' warlord, 14.2.2)
-                if board.is_enemy(g, L, e) and faction(e).free_warriors(g, c):
+                # H.2.2: not a warrior a hireling shields (the Stoic Protector)
+                if board.is_enemy(g, L, e) and faction(e).free_warriors(g, c) \
+                        and not board.shielded(g, e, c):
                     out.append(new_option(f"convert:{c}:{e}", "convert", _convert_label,
                                           {"clearing": c, "target": e, "cost": k}))
     outcast = p["outcast"]
@@ -356,7 +358,7 @@ def conspiracy_options(g) -> list:
             if not board.can_place(g, L, c):
                 continue
             for e, b in sorted({(o, b) for o, b in sb[c]["buildings"]
-                                if board.is_enemy(g, L, o)}):
+                                if board.is_enemy(g, L, o) and not board.shielded(g, o, c)}):
                 out.append(new_option(f"sanctify:{c}:{e}:{b}", "sanctify", _sanctify_label,
                                       {"clearing": c, "target": e, "piece": b, "cost": k}))
     return out

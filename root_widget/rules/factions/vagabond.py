@@ -20,7 +20,7 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 from collections import Counter
 
 from .. import board, crafted_items, mapfeatures, ruin_stacks
-from ..actions import moved, remove, start_battle
+from ..actions import battle_defenders, moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
@@ -261,6 +261,11 @@ class Vagabond(Faction):
             g.note("An effect removes all enemy pieces in the Vagabond's clearing: he damages three "
                    "items", "9.2.2.I", vid())
             g.push(f"{vid()}.damage", left=3, rule="9.2.2.I", label="Full Removal")
+
+    @acting
+    def damage_items(self, g, n, rule, label):
+        g.push(f"{vid()}.damage", left=n, rule=rule, label=label)     # Law 9.2.7: his choice
+        return True
 
     # Command Warren and Cobbler (Law 4.1.3): a battle or a move without the item the
     # Battle or Move action exhausts; entering a clearing with Hostile warriors still needs
@@ -653,8 +658,14 @@ def _do_move(g, a, rule):
         mapfeatures.ferry_moved(g, [vid(), ally] if ally else [vid()], o, d)
     if ally:
         # Law 1.5.5: forced pieces act "exactly as if that player were choosing to do this",
-        # so the move is the allied faction's for Outrage (8.2.6) and other move triggers.
-        moved(g, ally, o, d, a.count)
+        # so the move is the allied faction's for Outrage (8.2.6) and other move triggers;
+        # each mover answers for its own pieces (a bandit's toll: a warrior of the ally, an
+        # item of the Vagabond). Pushed first, it resolves after the pawn's.
+        moved(g, ally, None if a.args.get("ferry") else o, d, a.count)
+    # The pawn's move, for the move effects of hirelings (the Highway Bandits' toll, the
+    # Popular Band's Encore): with no warriors (count 0: Outrage asks for warriors, 8.2.6);
+    # by the Ferry along no path (origin None).
+    moved(g, vid(), None if a.args.get("ferry") else o, d, 0)
 
 
 def _refresh_label(a) -> str:
@@ -742,15 +753,16 @@ def _battle_label(a) -> str:
     return f"Battle the {_name(a.defender)} in {a.clearing}{with_ally}"
 
 
-def battle_action_options(g, enemies=None) -> list:
-    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c).
-    enemies: board.enemies_in the pawn's clearing, if the caller has them; by id, so the options
-    come in key order."""
+def battle_action_options(g) -> list:
+    """Battles the pawn may start in its clearing, alone or with one ally (Law 9.5.2, 9.2.9.II.c),
+    against any enemy there, a hireling card's pieces too (H.3.2: the card's controller decides
+    for it); by id, so the options come in key order. "The same Allied faction" (9.2.9.II.c) is
+    the ally itself: a card the ally controls is separate (H.3.3), so its warriors may join a
+    battle against that card."""
     c = player(g)["pawn"]
     if not isinstance(c, int):
         return []
-    if enemies is None:
-        enemies = sorted(board.enemies_in(g, c, vid()))
+    enemies = battle_defenders(g, vid(), c)
     if not enemies:
         return []
     ws = g.s["board"][c]["warriors"]
@@ -822,19 +834,19 @@ def action_options(g) -> tuple:
         hand = distinct(p["hand"])
         matching = _MATCHING[suit]
         aid_cards = [card for card in hand if card in matching]
-        # Aid and Steal reach any player with pieces here, Battle and Strike only enemies (G.8)
-        others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch or "sword" in r
-                                                      or "crossbow" in r) else []
-        enemies = [e for e in others if board.is_enemy(g, vid(), e)] if others else others
+        # Aid and Steal reach any player with faction pieces here (9.5.4, V.1.2): a hireling
+        # card is no player and has no hand nor Crafted Items box (H.3.3, H.3.5), and its
+        # pieces are not its controller's faction pieces, so neither the card nor, through
+        # its pieces, its controller is reached. Battle and Strike reach every enemy piece
+        # owner (G.8), hireling cards too (H.3.2).
+        others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch) else []
         if aid_cards:                                      # Law 9.5.4
             for e in others:
-                if e not in g.s["factions"]:               # a hireling is no player (H.3.3)
-                    continue
                 for card in aid_cards:
                     head.append(new_option(f"aid:{e}:{card}", "aid", _aid_label,
                                            {"target": e, "card": card}))
         if "sword" in r:                                   # Law 9.5.2
-            head += battle_action_options(g, enemies)
+            head += battle_action_options(g)
         head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
             for card in distinct(g.s["discard"]):
@@ -880,7 +892,9 @@ def action_options(g) -> tuple:
             if players[e]["hand"]:
                 tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
     if "crossbow" in r:                                    # Law 9.5.6
-        for e in enemies:
+        for e in sorted(board.enemies_in(g, c, vid())):
+            if board.shielded(g, e, c):                    # H.2.2: the Stoic Protector
+                continue
             if cs["warriors"].get(e):
                 tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
@@ -963,6 +977,7 @@ def daylight(g, fr, choice):
             g.note(f"Glide: the Harrier flies from {_where(p['pawn'])} to clearing {choice.destination}",
                    "V.8.2", vid())
             p["pawn"] = choice.destination
+            moved(g, vid(), None, choice.destination, 0)    # flown: along no path (origin None)
         elif choice.key.startswith("instigate:"):
             vagabond_characters.do_instigate(g, choice, _start_battle)
         elif choice.key.startswith("steal:"):

@@ -5,8 +5,8 @@ setup-when-hired and Concert rest on one source, H1).
 Both sides: five Band warriors; Encore: an enemy of the card (Law H.3.2) cannot move
 pieces out of a clearing with a Band warrior during a turn in which it moved pieces into
 that clearing. The card remembers, for the current turn, which movers entered which
-clearings (its `encore` record field, through `after_move`; a Vagabond pawn's moves do not
-reach `actions.moved` yet, so a Vagabond is not held).
+clearings (its `encore` record field, through `after_move`, a Vagabond pawn's moves too:
+his Move and Glide are then held, his Slip is not, Law 9.4.2).
 
 Promoted, the Popular Band: two Band warriors set up in two different clearings. When
 hired with no Band warrior on the map, one goes into a clearing with the controller's

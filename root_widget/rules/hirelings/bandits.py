@@ -15,8 +15,8 @@ controller has faction pieces. Once per Daylight: one warrior of the controller'
 at each Bandit warrior, or a Bandit warrior to a clearing with the controller's faction
 pieces.
 
-Not implemented: a Vagabond pawn moving along a bandit's path should damage an item (the
-card); the Vagabond's own moves do not tell the other pieces' owners (actions.moved).
+A Vagabond pawn moving along a bandit's path damages an item of his choice (the card;
+Faction.damage_items); a move along no path (the Ferry, the Harrier's Glide) pays no toll.
 
 State: the card's record holds "paths", the paths with a bandit ([a, b], a < b, sorted)."""
 from .. import actions, board
@@ -96,10 +96,16 @@ class HighwayBandits(Hireling):
             if f is not None and g.s["players"][f]["supply"].get("warrior", 0) and \
                     board.can_place(g, f, dest):
                 g.push("highway_bandits.escort", faction=f, clearing=dest, label="Highway Bandits")
-        elif board.is_enemy(g, B, mover) and faction(mover).free_warriors(g, dest):
+        elif not board.is_enemy(g, B, mover):
+            return
+        elif count and faction(mover).free_warriors(g, dest):
             # a warrior an effect may remove (not the Hundreds' warlord, free_warriors)
             g.note(f"The Highway Bandits take their toll on the path {origin}-{dest}", "H.2.2", who)
             actions.remove(g, [(mover, dest, "warrior", 1, None)], "H.2.2")
+        elif not count and faction(mover).damage_items(g, 1, "H.2.2", self.name):
+            # a Vagabond pawn (count 0) pays with an item of his choice (the card)
+            g.note(f"The Highway Bandits take their toll on the path {origin}-{dest}: an item",
+                   "H.2.2", who)
 
     def pieces_elsewhere(self, g, f):
         # bandits on paths: on the map, but not in a clearing

@@ -10,8 +10,11 @@ faction warrior of each player in its clearing is removed, the controller's incl
 Demoted, the Stoic Protector: when hired, if the pawn is not on the map, it goes to a
 clearing with the controller's faction pieces. At the start of Birdsong (must) it moves to
 an adjacent clearing ignoring rule. Enemies cannot battle or remove the controller's faction
-pieces in its clearing: battles and battle hits are stopped; removals by other effects
-(Exposure, bombs, favors) are not yet (actions.remove).
+pieces in its clearing (board.shielded): battles are not offered; every removal an enemy
+makes there, battle hits and effects alike (Strike, favors, bombs, revolts), is stopped
+(actions.remove), and the options whose point is such a removal (Strike, Exposure, Convert,
+Sanctify, Propaganda Bureau) are not offered. A removal with no remover (a bandit's toll,
+paid by the mover) is no enemy's and is not stopped.
 
 State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
 from .. import actions, board

@@ -9,7 +9,9 @@ Promoted, Spring Uprising (four Uprising warriors, Law C.4.3, and the Uprising d
   to a clearing of that suit;
 - a player must discard a card of the clearing's suit to battle the Uprising there;
 - start of Birdsong (must): roll the die; then, in a clearing of that suit, either remove
-  one Uprising warrior there and every enemy piece with it, or place a warrior.
+  one Uprising warrior there and every enemy piece with it (faction pieces and the pieces
+  of any card not held by the Uprising's controller, H.3.2, as the Alliance's revolt takes
+  every enemy piece, Law 8.4.1.III), or place a warrior.
 Demoted, Rabbit Scouts (no pieces): when the controller defends in a battle, before the
 roll, it may discard a card of the clearing's suit to take the higher die (as Guerrilla
 War does, Law 8.2.2)."""
@@ -38,6 +40,7 @@ class SpringUprising(Hireling):
     factions = FACTS["factions"]
     pieces = FACTS["pieces"]
     colour = "#62ac4d"                # its colour in haunt-roll-fail (styles.scala)
+    forced_outcomes = {"uprising_die": SUITS}    # Scenario.hireling_rolls
 
     def setup_step(self, side):
         return "spring_uprising.place" if side == "promoted" else None
