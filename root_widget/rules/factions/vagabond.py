@@ -23,7 +23,7 @@ from .. import board, crafted_items, mapfeatures, ruin_stacks
 from ..actions import moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
-from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
+from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
 from ..map import SUITS
@@ -1187,7 +1187,7 @@ def evening(g, fr, choice):
         return None
     if st == "discard":                                    # Law 9.6.3
         fr["stage"] = "item_limit"
-        g.push("discard_to", faction=vid(), limit=5, rule="9.6.3")
+        g.push("discard_to", faction=vid(), limit=HAND_LIMIT, rule="9.6.3")
         open_evening_window(g, vid())    # before discarding, with the drawn cards (13.2.4, 1.4.3)
         return None
     # Law 9.6.4 Item capacity
