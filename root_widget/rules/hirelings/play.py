@@ -133,19 +133,14 @@ def ruler(g, c):
     for o, _ in cs["tokens"] if soup else ():
         if o in soup:
             add(o, 2)
-    if not counts:
-        return None
-    top = max(counts.values())
-    tied = [f for f, n in counts.items() if n == top]
-    if len(tied) == 1:
-        return tied[0]
-    for f in tied:
-        if f in s["factions"] and faction(f).rules_when_tied(g, c):   # lent warriors are
-            return f                                 # not the borrower's pieces (7.2.2, G.35)
-        for h in controlled_by(g, f):
-            if hireling(h).controller_rules_when_tied(g, f, side(g, h), c):
-                return f
-    return None
+
+    def rules_when_tied(f):
+        # lent warriors are not the borrower's pieces (7.2.2, G.35); a card f controls may
+        # let f rule ties (controller_rules_when_tied)
+        return (f in s["factions"] and faction(f).rules_when_tied(g, c)) or \
+            any(hireling(h).controller_rules_when_tied(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+    return board.ruler_of_counts(g, c, counts, rules_when_tied)
 
 
 # ----- setting up (Law A.6) ---------------------------------------------------------------
