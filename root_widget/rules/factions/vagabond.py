@@ -881,10 +881,13 @@ def action_options(g) -> tuple:
                 tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
     if "crossbow" in r:                                    # Law 9.5.6
         for e in enemies:
-            if cs["warriors"].get(e):
+            # a warrior the Strike can remove (never the Hundreds' warlord, Law 14.2.2); an
+            # enemy with a warrior there, even one that cannot be removed, keeps its
+            # other pieces from a Strike (9.5.6: only if it has no warriors there)
+            if faction(e).free_warriors(g, c):
                 tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
-            else:
+            elif not cs["warriors"].get(e):
                 for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
                     tail.append(new_option(f"strike:{e}:{k}", "strike",
                                            f"Strike the {_name(e)} {k} in {c}",
@@ -1108,7 +1111,9 @@ def aid(g, fr, choice):
         _improve(g, t)
         fr["stage"] = "take_item"
         return None
-    theirs = g.s["players"][t]["items"]
+    # only from a Crafted Items box (9.5.4): a faction with something else instead (the
+    # Hundreds' Hoard, Law 14.2.4) gives none (docs/readings.md)
+    theirs = g.s["players"][t]["items"] if faction(t).has_crafted_items_box else []
     if choice is None:
         if not theirs:
             g.pop()
