@@ -222,10 +222,9 @@ class Scenario:
         new_track = sorted(track) if track is not None else hs["track"]
         new_held = {f: n for f, n in held.items() if n} if held is not None else hs["markers"]
         gained = sum(1 for h in hs["dealt"] if self._s["players"][h]["controller"])
-        if len(new_track) + sum(new_held.values()) + gained > len(hiring.MARKER_SPACES):
-            raise ScenarioError(f"there are {len(hiring.MARKER_SPACES)} hireling markers: {len(new_track)} "
-                                f"on the track, {sum(new_held.values())} held and {gained} with "
-                                f"controlled cards is too many")
+        problem = hiring.markers_problem(new_track, new_held, gained)
+        if problem:
+            raise ScenarioError(problem)
         hs["track"], hs["markers"] = new_track, new_held
         return self
 
@@ -652,7 +651,7 @@ class Scenario:
             check_position(s)
         except PositionError as e:
             raise ScenarioError(str(e)) from None
-        return Game.from_position(s, auto_chance)
+        return Game.from_position(s, auto_chance, check=False)
 
 
 def _takes_faction(fac, name) -> bool:

@@ -11,6 +11,7 @@ import pytest
 from root_widget import Game
 from root_widget.rules.factions import REGISTRY, faction
 from root_widget.rules.factions import duchy_data, keepers_relics, lizards_board, riverfolk_board
+from root_widget.rules.cardzones import HAND_LIMIT
 from root_widget.rules.map import DATA
 
 # the Law's chapters in order: 6 Marquise ... 15 Keepers; the two Vagabonds share a letter
@@ -73,7 +74,7 @@ def test_10_5_3_a_score_value_for_each_space_of_a_gardens_track():
 
 
 def test_10_6_3_draw_bonuses_and_hand_limit():
-    assert lizards_board.HAND_LIMIT == 5
+    assert HAND_LIMIT == 5            # one hand limit for every faction (rules/cardzones.py)
     assert all(1 <= k <= lizards_board.PER_SUIT for k in lizards_board.DRAW_BONUS_AT)
 
 
@@ -86,7 +87,7 @@ def test_11_3_the_riverfolk_numbers_the_law_gives():
     assert riverfolk_board.PER_SUIT * 3 == 9                              # 11.3.3
     assert rf["starting_funds"] == 3                                      # 11.3.4
     assert rf["protectionism"] == 2                                       # 11.4.1
-    assert riverfolk_board.HAND_LIMIT == 5                                # 11.6.1
+    assert HAND_LIMIT == 5                                                # 11.6.1
 
 
 def test_11_5_6_III_one_value_per_space_of_a_trade_posts_track():

@@ -96,3 +96,44 @@ def test_the_homeland_cards_words_and_log_lines_in_every_language():
                 continue
             out = phrase(text, loc)
             assert out is not None and "{" not in out, (loc, text)
+
+
+def _hireling_games():
+    """Twelve seeded games, each with three of the twelve built cards (set-ups, when-hired
+    placements, Birdsong and Daylight actions of both sides) and factions none of them
+    stands for (A.6.5)."""
+    from root_widget.rules.factions import REGISTRY
+    from root_widget.rules.hirelings import HIRELINGS
+    trios = (["riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"],
+             ["sunward_expedition", "corvid_spies", "furious_protector"],
+             ["flame_bearers", "vault_keepers", "popular_band"],
+             ["forest_patrol", "last_dynasty", "spring_uprising"])
+    order = ["marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk", "duchy",
+             "corvids", "hundreds", "keepers"]
+    for seed in range(12):
+        cards = trios[seed % 4]
+        stood_for = {f for h in cards for f in HIRELINGS[h].factions}
+        pool = [f for f in order if f in REGISTRY and f not in stood_for]
+        mix = pool[seed % 3: seed % 3 + 2 + seed % 3]
+        yield Game.new(mix, seed=seed, hirelings=cards).play_random(seed)
+
+
+def test_every_log_line_of_games_with_the_built_cards_is_in_german_and_japanese():
+    """Issue 18: the cards' own lines (A.6.3 set-ups, H.2.1 when hired, H.2.2-H.2.4 abilities
+    and actions) go through the widget's translation path like every other line; a line
+    without a template would be shown in English."""
+    from root_widget import widget_view
+    from root_widget.i18n.phrases import phrase
+    lines = card_lines = 0
+    for g in _hireling_games():
+        for e in g.log:
+            for locale in ("de", "ja"):
+                out = phrase(e["text"], locale)
+                assert out is not None, f"no {locale} phrase for {e['rule']} {e['text']!r}"
+                assert "{" not in out and out != e["text"], (locale, e["text"], out)
+            lines += 1
+            card_lines += e["rule"].startswith(("A.6.3", "H.2"))
+        for locale in ("de", "ja"):
+            shown = widget_view.log(g, None, locale)
+            assert [x["text"] for x in shown] == [phrase(g.log[x["n"]]["text"], locale) for x in shown]
+    assert lines > 4000 and card_lines > 300

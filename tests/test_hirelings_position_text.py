@@ -44,3 +44,28 @@ def test_the_cards_own_fields_are_read():
 def test_bad_values_are_refused(line):
     with pytest.raises(ScenarioError):
         Scenario.from_text(BASE + line + "\n").start()
+
+
+MARKERS_WRONG = "there are 3 hireling markers: 3 on the track, 0 held and one per controlled card (1) make 4"
+
+
+def test_A_6_4_H_1_1_markers_that_do_not_add_up_are_refused_by_one_check_everywhere():
+    """Three markers in all (A.6.4): one under each controlled card (H.1.1), the rest on
+    the track or held. Position text, Game.from_position and a loaded save refuse a
+    position with one too many in the same words, and change nothing."""
+    import copy
+    from root_widget.rules.errors import PositionError, SaveError
+    text = BASE + "hireling riverfolk_flotilla: promoted, controller marquise\nhireling track: 4, 8, 12\n"
+    with pytest.raises(ScenarioError, match=MARKERS_WRONG.replace("(", r"\(").replace(")", r"\)")):
+        Scenario.from_text(text).start()
+    good = Scenario.from_text(BASE + "hireling riverfolk_flotilla: promoted, controller marquise\n").start()
+    assert good.s["hirelings"]["track"] == [8, 12]            # the gained card took the 4
+    state = copy.deepcopy(good.setup["state"])
+    state["hirelings"]["track"] = [4, 8, 12]
+    before = copy.deepcopy(state)
+    with pytest.raises(PositionError) as e:
+        Game.from_position(state)
+    assert str(e.value) == MARKERS_WRONG and state == before
+    unchecked = Game.from_position(state, check=False)
+    with pytest.raises(SaveError, match="the save's setup state: " + MARKERS_WRONG.replace("(", r"\(").replace(")", r"\)")):
+        Game.from_json(unchecked.to_json())

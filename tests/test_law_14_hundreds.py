@@ -634,3 +634,41 @@ def test_4_3_6_with_coffin_makers_the_warlord_chosen_among_the_fallen(pick, warl
     assert w(g, 5) == 2 and p["warlord"] == warlord
     assert g.s["coffins"] == ({H: 1} if warlord else {})   # the warlord fell: none on the card
     assert p["supply"]["warrior"] == before and p["supply"]["warlord"] == (warlord is None)
+
+
+# ----- the warlord and the Hoard against the Vagabond's Strike and Aid (docs/readings.md) -----
+
+def vagabond_beside_the_warlord(plain=0, stronghold=False):
+    s = Scenario(map="autumn", factions=[M, "vagabond", H])
+    s.warlord(5).mood("rowdy")
+    if plain:
+        s.place(H, "warrior", 5, count=plain)
+    if stronghold:
+        s.place(H, "stronghold", 5)
+    s.vagabond("thief", 5, ["boot", "crossbow", "torch", "sword"])
+    return s
+
+
+def test_9_5_6_14_2_2_no_strike_against_a_lone_warlord_nor_the_pieces_beside_it():
+    """Strike removes an enemy warrior; the warlord cannot be removed outside battle
+    (14.2.2). It is still a warrior, so the Hundreds have a warrior there and their other
+    pieces cannot be struck instead (9.5.6)."""
+    for stronghold in (False, True):
+        g = vagabond_beside_the_warlord(stronghold=stronghold).start(turn="vagabond", phase="daylight")
+        assert prefixed(g, "strike") == [], stronghold
+    g = vagabond_beside_the_warlord(plain=1, stronghold=True).start(turn="vagabond", phase="daylight")
+    assert prefixed(g, "strike") == ["strike:hundreds"]
+    g.apply("strike:hundreds")
+    assert w(g, 5) == 1 and hp(g)["warlord"] == 5 and hp(g)["supply"]["warlord"] == 0
+    assert g.s["board"][5]["buildings"] == [[H, "stronghold"]]
+
+
+def test_9_5_4_14_2_4_aid_gives_the_hundreds_a_card_but_takes_nothing_from_the_hoard():
+    """Aid may take an item from the aided player's Crafted Items box; the Hundreds have
+    the Hoard instead of one (14.2.4), so the card is given and no item taken."""
+    s = vagabond_beside_the_warlord(plain=1).hand("vagabond", ["a_visit_to_friends"]).items(H, ["hammer"])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("aid:hundreds:a_visit_to_friends")
+    g.apply("exhaust:boot")
+    assert "a_visit_to_friends" in hp(g)["hand"] and hp(g)["items"] == ["hammer"]
+    assert prefixed(g, "take_item") == [] and g.decision.kind != "take_item"

@@ -221,6 +221,20 @@ def test_propaganda_bureau_cannot_replace_the_hundreds_warlord():
     assert prefixed(g, "propaganda_bureau") == ["propaganda_bureau:1:hundreds:anvil"]
 
 
+def test_propaganda_bureau_beside_the_warlord_removes_a_plain_warrior_never_the_warlord():
+    """Law G.23 with 14.2.2: with the warlord and a plain Hundreds warrior in the clearing,
+    the replace removes the plain warrior and the warlord stays where it is (a lone warlord is no target:
+    the test above; docs/readings.md)."""
+    s = ep_table(("marquise", "hundreds")).crafted("marquise", ["propaganda_bureau"])
+    s.warlord(1).mood("rowdy").hand("marquise", ["anvil", "fox_ambush"]).place("hundreds", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("propaganda_bureau:1:hundreds:anvil")
+    assert warriors(g, 1, "hundreds") == 1 and g.s["players"]["hundreds"]["warlord"] == 1
+    assert warriors(g, 1, "marquise") == 1
+    assert g.s["players"]["hundreds"]["supply"]["warlord"] == 0      # not sent back to supply
+
+
 def test_propaganda_bureau_not_in_birdsong_nor_without_a_matching_card():
     s = bureau_table()
     s.crafted("marquise", ["swap_meet"]).hand("eyrie", ["bake_sale"])

@@ -58,7 +58,7 @@ def move(g, f, o, d, n):
     a = next(a for a in actions.move_options(g, f, [o]) if a.destination == d and a.count == n)
     g.s["stack"].append({"step": "window", "faction": f, "phase": "daylight"})
     actions.do_move(g, f, a)
-    return Game.from_position(copy.deepcopy(g.s))        # the decision after the move
+    return Game.from_position(copy.deepcopy(g.s), check=False)   # the decision after the move (a built position)
 
 
 # ----- set-up (A.6.3, H.3.5) --------------------------------------------------------------------

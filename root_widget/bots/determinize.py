@@ -102,4 +102,4 @@ def determinize(obs: dict, seat: str, seed: int) -> Game:
     s["deck"] = deck
     s["rng"] = rng.seed_state(seed)
     s["forced"] = {"dice": [], "draw": []}
-    return Game.from_position(s)
+    return Game.from_position(s, check=False)         # the engine's, with guesses

@@ -8,6 +8,7 @@ matches one kind of value and is written in the locale's words:
   {F} {F2} {F3}   a faction's name ("Eyrie Dynasties", or the short "Eyrie")
   {f} {f2} {f3}   a faction id ("eyrie"): shown as its name
   {n} {m} {k} {j} {c} {c2}   numbers (clearings are numbers)
+  {cs}            a list of clearings ("6, 10, 11")
   {fo} {fo2}      a forest ("F3")
   {card} {card2}  a card, maybe with its suit: "Root Tea (fox)"; {cards}: a list of them
   {q}             a quest, maybe with its suit
@@ -61,7 +62,7 @@ def _vocabulary(registered: tuple):
     card = _alt(cards) + suit
     kinds = {
         "F": _alt(names), "f": _alt(REGISTRY), "n": _NUM, "m": _NUM, "k": _NUM, "j": _NUM,
-        "c": _NUM, "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
+        "c": _NUM, "cs": r"\d+(?:, \d+)*", "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
         "q": _alt(quests) + suit, "s": _alt(SUITS), "i": _alt(items),
         "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_][a-z_0-9]*",
         "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": _alt(d["name"] for d in CHARACTERS.values()),

@@ -123,6 +123,14 @@ def _ruler(g, c: int):
         for o, _ in cs["tokens"]:
             if o in soup:
                 counts[o] = counts.get(o, 0) + 2
+    return ruler_of_counts(g, c, counts)
+
+
+def ruler_of_counts(g, c, counts, rules_when_tied=None):
+    """Law 2.5: the player with the most pieces in c (`counts`, player -> pieces) rules it;
+    in a tie nobody does, unless a tied player rules ties (Lords of the Forest, Law 7.2.2):
+    `rules_when_tied(f)`, by default the faction's own hook. The one tie step of every
+    ruler (with lent warriors below, with hirelings in rules/hirelings/play.py)."""
     if not counts:
         return None
     top = max(counts.values())
@@ -130,7 +138,7 @@ def _ruler(g, c: int):
     if len(tied) == 1:
         return tied[0]
     for f in tied:
-        if faction(f).rules_when_tied(g, c):
+        if faction(f).rules_when_tied(g, c) if rules_when_tied is None else rules_when_tied(f):
             return f
     return None
 
@@ -151,18 +159,9 @@ def _ruler_lent(g, c, cs, lent):
     for o, _ in cs["tokens"] if soup else ():
         if o in soup:
             counts[o] = counts.get(o, 0) + 2
-    if not counts:
-        return None
-    top = max(counts.values())
-    tied = [f for f, k in counts.items() if k == top]
-    if len(tied) == 1:
-        return tied[0]
-    for f in tied:
-        # the borrower is in the tie with the lent warriors, but they stay the lender's
-        # pieces (G.35): Lords of the Forest (Law 7.2.2) needs an Eyrie piece of its own
-        if faction(f).rules_when_tied(g, c):
-            return f
-    return None
+    # the borrower is in a tie with the lent warriors, but they stay the lender's pieces
+    # (G.35): a faction's rules_when_tied (Lords of the Forest, Law 7.2.2) looks at its own
+    return ruler_of_counts(g, c, counts)
 
 
 def lent_warriors(g):

@@ -3,6 +3,10 @@ from .cards import CARDS, SUIT, matches
 from .decision import Action, Decision
 from .factions import REGISTRY
 
+# The hand limit every faction's Evening ends with (Law 6.6, 7.6.2, 8.6.2, 9.6.3, 10.6.3,
+# 11.6.1, 12.6.3, 13.6.2, 14.6.3, 15.6.3): more cards than this are discarded down to it.
+HAND_LIMIT = 5
+
 
 def hand(g, f) -> list:
     return g.s["players"][f]["hand"]
@@ -18,7 +22,7 @@ def take_from_hand(g, f, card_id):
     g.s["players"][f]["hand"].remove(card_id)
 
 
-def draw_then_discard(g, fr, f, count, rule, limit=5):
+def draw_then_discard(g, fr, f, count, rule, limit=HAND_LIMIT):
     """The end of most Evenings (Law 6.6, 7.6.2, 8.6.2, ...): in a faction's evening frame,
     stage "draw" pushes the draw of count(g) cards and goes to "discard", which pushes the
     discard down to `limit` cards and goes to "end", which ends the frame. For the step to

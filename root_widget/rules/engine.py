@@ -21,6 +21,7 @@ from .factions import faction
 from .hirelings import play as hiring
 from .map import map_of
 from .plaindata import copy_data
+from .position_check import check_position
 from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
@@ -153,10 +154,15 @@ class Game(metaclass=_PublicDir):
         return g
 
     @classmethod
-    def from_position(cls, state: dict, auto_chance: bool = True) -> "Game":
+    def from_position(cls, state: dict, auto_chance: bool = True, check: bool = True) -> "Game":
         """A game that starts from a whole position (the state dict a Scenario builds):
         the game keeps a copy of it as its setup, to replay from, and runs to its first
-        decision, taking the chance outcomes the position forces."""
+        decision, taking the chance outcomes the position forces. The position must pass
+        the checks a loaded save's does (rules/position_check.py), else PositionError and
+        `state` is left as it was; `check=False` is for positions already checked or made
+        by the engine itself (a Scenario's start, the bots' guesses)."""
+        if check:
+            check_position(state)
         g = cls(state, {"kind": "scenario", "state": copy.deepcopy(state)}, auto_chance)
         g._advance()
         return g

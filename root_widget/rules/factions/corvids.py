@@ -26,7 +26,6 @@ from .corvids_scenario import position_lines, position_readers, scenario_plot
 
 SUITS = ("fox", "mouse", "rabbit")
 ACTIONS = 3                       # Law 13.5
-HAND_LIMIT = 5                    # Law 13.6.2
 
 
 @register
@@ -370,7 +369,7 @@ def evening(g, fr, choice):
             g.note(f"The {Corvids.name} exert and will draw no cards", "13.6.1", C)
             take_action(g, choice, "13.6.1")
         return None
-    return draw_then_discard(g, fr, C, draw_count, "13.6.2", HAND_LIMIT)
+    return draw_then_discard(g, fr, C, draw_count, "13.6.2")
 
 
 def draw_count(g) -> int:

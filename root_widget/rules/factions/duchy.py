@@ -27,7 +27,7 @@ from ..steps import step
 from . import register
 from .art import art, circle, path
 from .base import Faction
-from .duchy_data import BURROW, BUILDINGS, CROWNS, DIG_MOVE, F, HAND_LIMIT, MINISTERS, \
+from .duchy_data import BURROW, BUILDINGS, CROWNS, DIG_MOVE, F, MINISTERS, \
     MINISTER_IDS, PIECES, RANK_INFO, RANKS, RECRUIT, minister_name, player
 from . import duchy_scenario as scenario
 
@@ -760,4 +760,4 @@ def evening(g, fr, choice):
     if fr["stage"] == "craft":
         return craft_stage(g, fr, F, choice, "Craft with your citadels and markets", "12.6.2",
                            "draw")
-    return draw_then_discard(g, fr, F, draw_count, "12.6.3", HAND_LIMIT)
+    return draw_then_discard(g, fr, F, draw_count, "12.6.3")

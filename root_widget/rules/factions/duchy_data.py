@@ -19,7 +19,6 @@ CROWNS = {r: sum(1 for m in TRACKS["ministers"] if m["rank"] == r) for r in RANK
 RECRUIT = TRACKS["birdsong_warriors_by_citadels_on_map"]   # [citadels on the map] (Law 12.4)
 PIECES = {"warrior": 20, "citadel": 3, "market": 3, "tunnel": 3}   # Law 12.3.1, 12.2.4
 DIG_MOVE = 4                                        # Law 12.5.1.V: up to four warriors
-HAND_LIMIT = 5
 
 
 def player(g) -> dict:

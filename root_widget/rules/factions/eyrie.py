@@ -5,7 +5,7 @@ from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
-from ..cardzones import take_from_hand, discard, card_label, distinct
+from ..cardzones import HAND_LIMIT, take_from_hand, discard, card_label, distinct
 from ..craft import craft_in_daylight
 from ..decision import Action, Decision, new_option
 from ..errors import PositionError, ScenarioError, UnknownName, quote
@@ -480,7 +480,7 @@ def evening(g, fr, choice):
         return None
     if fr["stage"] == "discard":
         fr["stage"] = "end"
-        g.push("discard_to", faction=f, limit=5, rule="7.6.2")
+        g.push("discard_to", faction=f, limit=HAND_LIMIT, rule="7.6.2")
         return None
     g.pop()
     return None

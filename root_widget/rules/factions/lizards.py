@@ -26,7 +26,7 @@ from . import register, faction
 from .art import art, path
 from .base import Faction
 
-from .lizards_board import (CONSPIRACY_COST, DRAW_BONUS_AT, GARDENS, HAND_LIMIT, L, PER_SUIT,
+from .lizards_board import (CONSPIRACY_COST, DRAW_BONUS_AT, GARDENS, L, PER_SUIT,
                            SCORE_VP, SUITS, WARRIORS, garden_of, player)
 from . import lizards_scenario as scenario
 
@@ -552,4 +552,4 @@ def evening(g, fr, choice):
         return None
     if stage == "craft":
         return craft_stage(g, fr, L, choice, "Craft with your Outcast gardens", "10.6.2", "draw")
-    return draw_then_discard(g, fr, L, draw_count, "10.6.3", HAND_LIMIT)
+    return draw_then_discard(g, fr, L, draw_count, "10.6.3")

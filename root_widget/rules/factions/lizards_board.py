@@ -13,7 +13,6 @@ PER_SUIT = TRACKS["pieces"]["gardens_per_suit"]
 WARRIORS = TRACKS["pieces"]["warriors"]
 SCORE_VP = TRACKS["garden_score_vp"]["values"]          # k gardens of a suit out: [k-1]
 DRAW_BONUS_AT = TRACKS["draw_bonuses"]["values"]         # a suit with this many out: +1 card
-HAND_LIMIT = 5                                           # Law 10.6.3
 # Law 10.4.3: acolytes spent per conspiracy (one fewer when the Outcast is Hated)
 CONSPIRACY_COST = {"crusade": 2, "convert": 2, "sanctify": 3}
 

@@ -18,14 +18,14 @@ battle, board.lent_warriors, battle.split_hits), the public hand (Faction.public
 from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
-from ..cardzones import add_to_hand, take_from_hand, discard, card_label, distinct
+from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..map import SUITS
 from ..steps import step
 from . import register, faction
 from .base import Faction
-from .riverfolk_board import (DATA_RF, R, POSTS, PER_SUIT, POST_VP, SERVICES, LOW, PRICES, HAND_LIMIT,
+from .riverfolk_board import (DATA_RF, R, POSTS, PER_SUIT, POST_VP, SERVICES, LOW, PRICES,
                               BOXES, SERVICE_NAMES, COLOUR, post_of, player, box_add, boxed,
                               funds, to_payments, empty_spaces, post_in, posts_on_map)
 from .riverfolk_scenario import (check_position, scenario_methods, position_lines,

@@ -14,7 +14,6 @@ POST_VP = DATA_RF["trade_post_vp"]["values"]          # VP of the k-th space unc
 SERVICES = tuple(DATA_RF["services"])                  # hand_card, riverboats, mercenaries
 LOW, HIGH = DATA_RF["price_range"]
 PRICES = tuple(range(LOW, HIGH + 1))
-HAND_LIMIT = DATA_RF["hand_limit"]
 BOXES = ("payments", "funds", "committed")
 COLOUR = "#3a8fb7"
 SERVICE_NAMES = {"hand_card": "a card from the hand", "riverboats": "Riverboats",

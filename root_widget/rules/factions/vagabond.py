@@ -23,7 +23,7 @@ from .. import board, crafted_items, mapfeatures, ruin_stacks
 from ..actions import battle_defenders, moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
-from ..cardzones import add_to_hand, take_from_hand, card_label, distinct
+from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
 from ..map import SUITS
@@ -895,10 +895,13 @@ def action_options(g) -> tuple:
         for e in sorted(board.enemies_in(g, c, vid())):
             if board.shielded(g, e, c):                    # H.2.2: the Stoic Protector
                 continue
-            if cs["warriors"].get(e):
+            # a warrior the Strike can remove (never the Hundreds' warlord, Law 14.2.2); an
+            # enemy with a warrior there, even one that cannot be removed, keeps its
+            # other pieces from a Strike (9.5.6: only if it has no warriors there)
+            if faction(e).free_warriors(g, c):
                 tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
-            else:
+            elif not cs["warriors"].get(e):
                 for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
                     tail.append(new_option(f"strike:{e}:{k}", "strike",
                                            f"Strike the {_name(e)} {k} in {c}",
@@ -1123,7 +1126,9 @@ def aid(g, fr, choice):
         _improve(g, t)
         fr["stage"] = "take_item"
         return None
-    theirs = g.s["players"][t]["items"]
+    # only from a Crafted Items box (9.5.4): a faction with something else instead (the
+    # Hundreds' Hoard, Law 14.2.4) gives none (docs/readings.md)
+    theirs = g.s["players"][t]["items"] if faction(t).has_crafted_items_box else []
     if choice is None:
         if not theirs:
             g.pop()
@@ -1202,7 +1207,7 @@ def evening(g, fr, choice):
         return None
     if st == "discard":                                    # Law 9.6.3
         fr["stage"] = "item_limit"
-        g.push("discard_to", faction=vid(), limit=5, rule="9.6.3")
+        g.push("discard_to", faction=vid(), limit=HAND_LIMIT, rule="9.6.3")
         open_evening_window(g, vid())    # before discarding, with the drawn cards (13.2.4, 1.4.3)
         return None
     # Law 9.6.4 Item capacity

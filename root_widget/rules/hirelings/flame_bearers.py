@@ -24,6 +24,7 @@ from .. import actions, board
 from ..cards import card
 from ..cardzones import card_label, discard_from_hand, distinct
 from ..decision import Action, Decision
+from ..factions import faction
 from ..steps import step
 from . import register_hireling
 from .base import Hireling, card_facts
@@ -145,7 +146,7 @@ def burn_step(g, fr, choice):
         else:
             o, k = opts[0]
         fr["left"][str(c)] -= 1
-        g.note(f"The Flame Bearers burn a {k} of {o} in {c}", "H.2.3", f)
+        g.note(f"The Flame Bearers burn a {k} of the {faction(o).name} in {c}", "H.2.3", f)
         actions.remove(g, [(o, c, k, 1, B)], "H.2.3")
         return None
     if not g.s["players"][B]["supply"]["warrior"]:

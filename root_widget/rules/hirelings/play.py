@@ -133,19 +133,14 @@ def ruler(g, c):
     for o, _ in cs["tokens"] if soup else ():
         if o in soup:
             add(o, 2)
-    if not counts:
-        return None
-    top = max(counts.values())
-    tied = [f for f, n in counts.items() if n == top]
-    if len(tied) == 1:
-        return tied[0]
-    for f in tied:
-        if f in s["factions"] and faction(f).rules_when_tied(g, c):   # lent warriors are
-            return f                                 # not the borrower's pieces (7.2.2, G.35)
-        for h in controlled_by(g, f):
-            if hireling(h).controller_rules_when_tied(g, f, side(g, h), c):
-                return f
-    return None
+
+    def rules_when_tied(f):
+        # lent warriors are not the borrower's pieces (7.2.2, G.35); a card f controls may
+        # let f rule ties (controller_rules_when_tied)
+        return (f in s["factions"] and faction(f).rules_when_tied(g, c)) or \
+            any(hireling(h).controller_rules_when_tied(g, f, side(g, h), c) for h in controlled_by(g, f))
+
+    return board.ruler_of_counts(g, c, counts, rules_when_tied)
 
 
 # ----- setting up (Law A.6) ---------------------------------------------------------------
@@ -629,10 +624,19 @@ def position_problem(g):
         if type(markers) is not dict or any(f not in s["factions"] or type(n) is not int or n < 1
                                             for f, n in markers.items()):
             return f"the hireling markers held must be {{faction: count}}, got {markers!r:.100}"
-        held = len(track) + sum(markers.values()) + sum(1 for h in dealt if s["players"][h]["controller"])
-        if held > len(MARKER_SPACES):
-            return (f"there are {len(MARKER_SPACES)} hireling markers: {len(track)} on the track, "
-                    f"{sum(markers.values())} held and one per controlled card is {held}")
+        return markers_problem(track, markers, sum(1 for h in dealt if s["players"][h]["controller"]))
+    return None
+
+
+def markers_problem(track, held, controlled):
+    """What is wrong with the count of hireling markers (Law A.6.4, H.1.1), or None: those on
+    the score track, those held ({faction: n}) and one under each controlled card are the
+    three of the game. The one check of a position's markers (position_problem) and of a
+    Scenario's (Scenario.hireling_markers)."""
+    n = len(track) + sum(held.values()) + controlled
+    if n > len(MARKER_SPACES):
+        return (f"there are {len(MARKER_SPACES)} hireling markers: {len(track)} on the track, "
+                f"{sum(held.values())} held and one per controlled card ({controlled}) make {n}")
     return None
 
 
