@@ -21,9 +21,10 @@ from .rules.errors import RootError, quote
 DATA = json.loads((Path(__file__).parent / "data" / "rootlog.json").read_text())
 FACTIONS = DATA["factions"]
 SUITS = DATA["suits"]
-CARD_IDS = sorted({c["id"] for deck in json.loads(
+CARD_SUITS = {c["id"]: c["suit"] for deck in json.loads(
     (Path(__file__).parent / "data" / "decks.json").read_text()).values()
-    for c in deck.get("cards", [])})
+    for c in deck.get("cards", [])}
+CARD_IDS = sorted(CARD_SUITS)
 
 
 class RootlogError(RootError):
