@@ -21,9 +21,15 @@ from .rules.errors import RootError, quote
 DATA = json.loads((Path(__file__).parent / "data" / "rootlog.json").read_text())
 FACTIONS = DATA["factions"]
 SUITS = DATA["suits"]
-CARD_SUITS = {c["id"]: c["suit"] for deck in json.loads(
-    (Path(__file__).parent / "data" / "decks.json").read_text()).values()
-    for c in deck.get("cards", [])}
+_DECKS = json.loads((Path(__file__).parent / "data" / "decks.json").read_text())
+CARD_SUITS = {c["id"]: c["suit"] for deck in _DECKS.values() for c in deck.get("cards", [])}
+ITEM_CARDS = {}
+for _deck in _DECKS.values():
+    for _c in _deck.get("cards", []):
+        if _c.get("item"):
+            ITEM_CARDS.setdefault(_c["item"], set()).add(_c["id"])
+PERSISTENT = {c["id"] for deck in _DECKS.values() for c in deck.get("cards", [])
+              if c["kind"] == "persistent"}
 CARD_IDS = sorted(CARD_SUITS)
 
 

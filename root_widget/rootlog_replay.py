@@ -23,13 +23,15 @@ game's: a refusal after a wrong guess is reported as such (`Refusal.cause`).
 """
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .rootlog import CARD_IDS, CARD_SUITS, RootlogGame, parse
+from .rootlog import FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogGame, parse
 from .rules.engine import Game
 
-BUDGET = 4000              # options tried per recorded turn before giving up
+BUDGET = 4000              # positions searched per recorded turn before giving up
+MAX_IDLE = 8               # decisions in a row that change nothing compared
 
 
 @dataclass
@@ -64,11 +66,13 @@ class Result:
 
 # ----- the table as the position text shows it ----------------------------------------
 
-def table(g: Game) -> Counter:
-    """What the replayer compares: {(clearing, owner, piece): n} and {("hand", f): n}."""
+def table(g: Game, text: str | None = None) -> Counter:
+    """What the replayer compares: {(clearing, owner, piece): n}, {("hand", f): n},
+    warriors and cards on faction boards, crafted improvements (text: g's position text,
+    when the caller has it)."""
     out = Counter()
     factions = set(g.factions)
-    for line in g.position_text().splitlines():
+    for line in (text or g.position_text()).splitlines():
         if line.startswith("clearing "):
             head, _, rest = line.partition(":")
             c = int(head.split()[1])
@@ -85,19 +89,26 @@ def table(g: Game) -> Counter:
         else:                       # "acolytes lizards: 2", "officers alliance: 1", ...:
             head, sep, rest = line.partition(":")       # warriors on a faction's board
             words = head.split()
-            if sep and len(words) == 2 and words[1] in factions and rest.strip().isdigit():
+            if not sep or len(words) < 2 or words[1] not in factions:
+                continue
+            if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
+            elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
+                out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
+            elif words[0] == "crafted":
+                out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
     for f in g.factions:
         out[("hand", f)] = len(g.hand(f))
     return +out
 
 
-def _memo_key(g, k):
-    """Positions met twice in a turn's search are searched once: the table, where the
-    turn is, the pending decision and the step reached."""
-    d = g.decision
-    return (g.position_text(), tuple(g.breadcrumb()), d.player, d.kind,
-            hash(tuple(a.key for a in d.options)), k)
+def _memo_key(g, k, text):
+    """Positions met twice in a turn's search are searched once: the saved state without
+    its log (to_json, the public save format: progress inside a phase is in it) and the
+    step reached."""
+    state = json.loads(g.to_json())["state"]
+    state.pop("log", None)
+    return hash(json.dumps(state, sort_keys=True)), k
 
 
 def _diff(got: Counter, want: Counter) -> str:
@@ -117,12 +128,18 @@ def _piece_name(kind: str) -> str:
 
 # ----- what the record expects -----------------------------------------------------------
 
-def atom_delta(atom, factions) -> Counter | None:
+_TO_BOARD = {FACTIONS[x] for x in DATA["defenders_removed_warriors_to_board"]}
+
+
+def atom_delta(atom, factions, defender=None) -> Counter | None:
     """The change of the table an action records ({} when it changes nothing we compare),
-    or None when it is not a move."""
+    or None when it is not a move. defender: the defender of the battle this action
+    follows in its turn, if any."""
     d = Counter()
     if atom.kind == "craft":
         d[("hand", atom.faction)] -= 1
+        if atom.what in PERSISTENT:
+            d[("crafted", atom.faction)] += 1
         return d
     if atom.kind != "move":
         return d
@@ -137,11 +154,16 @@ def atom_delta(atom, factions) -> Counter | None:
                         d[("board", thing.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
-            elif thing.kind == "card":
-                if start.kind == "hand" and start.faction in factions:
-                    d[("hand", start.faction)] -= n
-                if dest.kind == "hand" and dest.faction in factions:
-                    d[("hand", dest.faction)] += n
+                if start.kind == "clearing" and dest.kind == "supply" and \
+                        thing.piece == "warrior" and thing.faction == defender and \
+                        defender in _TO_BOARD:
+                    d[("board", thing.faction)] += n
+            elif thing.kind == "card" and thing.card not in DATA["leaders"]:
+                for place, sign in ((start, -1), (dest, 1)):
+                    if place.kind == "hand" and place.faction in factions:
+                        d[("hand", place.faction)] += sign * n
+                    elif place.kind == "board" and place.faction in factions:
+                        d[("cards", place.faction)] += sign * n
             if thing.kind != "piece" or len(atom.dests) == 1:
                 continue
         if len(atom.dests) > 1 and thing.kind != "piece":
@@ -176,9 +198,17 @@ class _Step:
 
 # ----- the replay ---------------------------------------------------------------------------
 
-def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET) -> Result:
-    """Drive a new engine game through the recorded game (a RootlogGame or Rootlog text)."""
+def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
+           corrections=(), turns: int | None = None) -> Result:
+    """Drive a new engine game through the recorded game (a RootlogGame or Rootlog text).
+    corrections: [(line number, written text, corrected text)], each applied once to that
+    line of the text before it is read (slips of the record, documented where they are
+    given). turns: replay only the setup and that many turns after it."""
+    if corrections:
+        record = correct(record, corrections)
     game = parse(record, strict=False) if isinstance(record, str) else record
+    if turns is not None:
+        game.turns = game.turns[:turns]
     assert isinstance(game, RootlogGame)
     order = game.factions
     g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
@@ -187,8 +217,14 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET) -> R
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
     deal = expected.copy()
     for i, (faction, line, atoms) in enumerate(turns):
+        defender = None
         for a in atoms:
-            expected = _add(expected, atom_delta(a, order) or Counter())
+            if a.kind == "battle":
+                defender = a.defender
+            if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
+                expected = _add(expected, Counter({("cards", a.faction):
+                                                   -expected.get(("cards", a.faction), 0)}))
+            expected = _add(expected, atom_delta(a, order, defender) or Counter())
             steps.append(_Step(a, i, expected))
     res = Result(name, len(game.setup) + len(game.turns), 0,
                  sum(len(a) for _, _, a in turns), 0, 0)
@@ -214,6 +250,17 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET) -> R
     res.game = rp.g
     res.replayer = rp
     return res
+
+
+def correct(text: str, corrections) -> str:
+    """The text with each (line, old, new) applied; a correction that does not fit its
+    line is an error (the record changed)."""
+    lines = text.splitlines()
+    for n, old, new in corrections:
+        if not 1 <= n <= len(lines) or old not in lines[n - 1]:
+            raise ValueError(f"correction for line {n}: {old!r} is not in it")
+        lines[n - 1] = lines[n - 1].replace(old, new, 1)
+    return "\n".join(lines) + "\n"
 
 
 def _blocks(game: RootlogGame) -> list:
@@ -245,10 +292,10 @@ class _Replayer:
         seen = set()
         tried = 0
         self.near = None
-        stack = [(self.g, lo, self.base if i else Counter())]
+        stack = [(self.g, lo, self.base if i else Counter(), 0)]
         self.best_step = max(self.best_step, lo)
         while stack:
-            g, k, base = stack.pop()
+            g, k, base, idle = stack.pop()
             tried += 1
             if tried > self.budget:
                 return False, (f"no line of play found within {self.budget} options "
@@ -264,15 +311,19 @@ class _Replayer:
                     self.near = (size, _diff(t, goal), g)
             if g.is_over or self._past(g, i, nxt):
                 continue
-            for child, nk, nbase in reversed(self._children(g, k, base, lo, hi, nhi, i)):
-                key = _memo_key(child, nk)
+            if idle > MAX_IDLE:
+                continue
+            here = table(g)
+            for child, nk, nbase, text, t in reversed(self._children(g, k, base, lo, hi,
+                                                                     nhi, i)):
+                key = _memo_key(child, nk, text)
                 if key in seen:
                     continue
                 seen.add(key)
-                if nk > self.best_step or (nk == self.best_step and
-                                           self.best_position is None):
-                    self.best_step, self.best_position = nk, child.position_text()
-                stack.append((child, nk, nbase))
+                if nk > self.best_step:
+                    self.best_step, self.best_position = nk, text
+                stack.append((child, nk, nbase,
+                              0 if nk > k or t != here or g.is_chance else idle + 1))
         near = f"; at the next turn, engine/record differ in {self.near[1]}" \
             if self.near else ""
         if self.near:
@@ -306,10 +357,38 @@ class _Replayer:
             return False
         t = table(g)
         hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
-        if hands(t) != hands(goal):
+        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo):
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))
+
+    def _spent_suits_fit(self, g, lo):
+        """The cards that left each hand this turn include the suits the record names
+        (a card drawn and spent in the same turn is not seen: the check is one way)."""
+        for f, want in self._spent_suits(lo).items():
+            gone = Counter(c.id for c in self.g.hand(f)) - Counter(c.id for c in g.hand(f))
+            left = Counter()
+            for c, n in gone.items():
+                left[CARD_SUITS.get(c)] += n
+            if any(left[suit] < n for suit, n in want.items()):
+                return False
+        return True
+
+    def _spent_suits(self, lo):
+        out = {}
+        hi = lo + next(len(t[2]) for j, t in enumerate(self.turns)
+                       if sum(len(x[2]) for x in self.turns[:j]) == lo)
+        for s in self.steps[lo:hi]:
+            a = s.atom
+            for thing, start in a.things:
+                if a.kind == "move" and thing.kind == "card" and start.kind == "hand" and \
+                        start.faction in self.scores:
+                    suit = CARD_SUITS.get(thing.card) or thing.suit
+                    if suit:
+                        out.setdefault(start.faction, Counter())[suit] += thing.count
+            if a.kind == "craft" and a.what in CARD_SUITS:
+                out.setdefault(a.faction, Counter())[CARD_SUITS[a.what]] += 1
+        return out
 
     def _next_ends(self, i):
         """The tables after each action of the next turn: the engine's automatic start of
@@ -327,20 +406,16 @@ class _Replayer:
         else:
             options = self._rank(d.options, k, hi if i else nhi)
         out = []
-        start = self.base if i else Counter()
-        if i == 0:
-            start = Counter()
         for a in options:
-            try:
-                child = g.child(a.key)
-            except Exception:        # an engine error is a finding: report it as a refusal
-                raise
-            t = table(child)
+            child = g.child(a.key)
+            text = child.position_text()
+            t = table(child, text)
             nk, nbase = self._advance(t, k, base, hi, nhi, i)
             if nk is None:
                 continue
-            out.append((child, nk, nbase))
-        return out
+            out.append((child, nk, nbase, text, t))
+        # what matches a further recorded action first, in the order ranked
+        return sorted(out, key=lambda c: -c[1])
 
     def _advance(self, t, k, base, hi, nhi, i):
         """(step reached, its expected table) when t is on the record's way, else None.
@@ -430,9 +505,11 @@ class _Replayer:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
                     wanted.extend([(thing.card, thing.suit)] * thing.count)
-            if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer and \
-                    s.atom.what in CARD_IDS:
-                wanted.append((s.atom.what, None))
+            if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
+                if s.atom.what in CARD_IDS:
+                    wanted.append((s.atom.what, None))
+                elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
+                    wanted.append((ITEM_CARDS[s.atom.what], None))
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
         for card, suit in wanted:
@@ -458,8 +535,11 @@ class _Replayer:
                 for thing, start in a.things:
                     if thing.kind == "piece" and start.kind == "clearing":
                         last_removed = start.where
-            if a.kind == "reveal" and a.faction == drawer and not a.things and \
-                    last_removed is not None:
+            shown = a.kind == "reveal" and a.faction == drawer and not a.things
+            drawn_instead = a.kind == "move" and a.faction == drawer and any(
+                t.kind == "card" and p.kind == "deck" and d.kind in ("hand", "board") and
+                d.faction not in (None, drawer) for t, p in a.things for d in a.dests)
+            if (shown or drawn_instead) and last_removed is not None:
                 avoid |= {g.clearing(last_removed).suit, "bird"}
         return avoid
 
@@ -501,6 +581,8 @@ def _zones(text: str) -> dict:
 
 
 def _fits(card_id: str, card, suit) -> bool:
+    if isinstance(card, set):
+        return card_id in card
     if card is not None:
         return card_id == card
     return CARD_SUITS.get(card_id) == suit
