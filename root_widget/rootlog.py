@@ -103,13 +103,14 @@ class RootlogGame:
 
     @property
     def factions(self) -> list:
-        """The factions in turn order: the order of the first round of turns."""
+        """The factions in turn order: the order of the first round of turns (a record
+        that stops before the round ends gives the others in their setup order)."""
         seen = []
         for t in self.turns:
             if t.faction in seen:
                 break
             seen.append(t.faction)
-        return seen or [t.faction for t in self.setup]
+        return seen + [t.faction for t in self.setup if t.faction not in seen]
 
 
 # ----- reading ----------------------------------------------------------------------------

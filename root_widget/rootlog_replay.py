@@ -207,10 +207,10 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     if corrections:
         record = correct(record, corrections)
     game = parse(record, strict=False) if isinstance(record, str) else record
-    if turns is not None:
-        game.turns = game.turns[:turns]
     assert isinstance(game, RootlogGame)
     order = game.factions
+    if turns is not None:
+        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:turns]})
     g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
                  random_suits=True if game.clearings and game.map == "autumn" else None)
     turns = _blocks(game)
@@ -228,7 +228,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
             steps.append(_Step(a, i, expected))
     res = Result(name, len(game.setup) + len(game.turns), 0,
                  sum(len(a) for _, _, a in turns), 0, 0)
-    rp = _Replayer(g, game, turns, steps, deal, budget)
+    rp = _Replayer(g, game, turns, steps, deal, budget, order)
     done = 0
     for i, (faction, line, atoms) in enumerate(turns):
         ok, why = rp.turn(i)
@@ -272,14 +272,16 @@ def _blocks(game: RootlogGame) -> list:
 
 
 class _Replayer:
-    def __init__(self, g, game, turns, steps, deal, budget):
+    def __init__(self, g, game, turns, steps, deal, budget, order):
         self.g, self.game, self.turns, self.steps = g, game, turns, steps
+        self.order = order
         self.budget = budget
         self.deal = deal
         self.pos = 0                # steps matched so far
         self.base = Counter()       # the table expected at self.pos
         self.best_step, self.best_position = 0, g.position_text()
-        self.scores = {f: 0 for f in game.factions}
+        self.best_ply, self.best_options = -1, []
+        self.scores = {f: 0 for f in order}
 
     # the turn's steps are steps[lo:hi]; its goal is the table after hi-1 with the next
     # turn's faction to play (or the game over)
@@ -293,7 +295,7 @@ class _Replayer:
         tried = 0
         self.near = None
         stack = [(self.g, lo, self.base if i else Counter(), 0)]
-        self.best_step = max(self.best_step, lo)
+        self.best_step, self.best_ply = max(self.best_step, lo), -1
         while stack:
             g, k, base, idle = stack.pop()
             tried += 1
@@ -320,8 +322,9 @@ class _Replayer:
                 if key in seen:
                     continue
                 seen.add(key)
-                if nk > self.best_step:
-                    self.best_step, self.best_position = nk, text
+                if (nk, child.ply) > (self.best_step, self.best_ply):
+                    self.best_step, self.best_ply, self.best_position = nk, child.ply, text
+                    self.best_options = [a.key for a in child.legal_actions()][:12]
                 stack.append((child, nk, nbase,
                               0 if nk > k or t != here or g.is_chance else idle + 1))
         near = f"; at the next turn, engine/record differ in {self.near[1]}" \
@@ -333,8 +336,10 @@ class _Replayer:
 
     def _furthest_text(self):
         k = self.best_step
-        return "all actions of the turn matched" if k >= len(self.steps) else \
+        where = "all actions of the turn matched" if k >= len(self.steps) else \
             f"matched up to before {self.steps[k].atom.text!r}"
+        return f"{where}; deepest position at decision {self.best_ply}, where none of " \
+               f"the engine's options {self.best_options} follows the record"
 
     def _turn_faction(self, g):
         crumbs = g.breadcrumb()
@@ -345,15 +350,19 @@ class _Replayer:
     def _past(self, g, i, nxt):
         """The engine has left this turn without meeting the goal."""
         f = self._turn_faction(g)
-        return i > 0 and f is not None and f != self.turns[i][0]
+        if i == 0:                          # the setup: any turn is past it
+            return f is not None
+        return f is not None and f != self.turns[i][0]
 
     def _at_goal(self, g, i, nxt, goal, lo):
+        """The engine has reached the next recorded turn (the game's end after the last)
+        with the table the record gives: hands exactly, pieces exactly or already on the
+        way into the next turn (its automatic start: Birdsong's wood...)."""
         f = self._turn_faction(g)
         if nxt is None:
-            return g.is_over or (f is not None and f != self.turns[i][0])
-        if f != nxt and not (i == 0 and f == nxt):
-            return False
-        if g.is_chance or g.decision.player != nxt:
+            if not (g.is_over or f is not None and (i == 0 or f != self.turns[i][0])):
+                return False
+        elif f != nxt or g.is_chance or g.decision.player != nxt:
             return False
         t = table(g)
         hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
@@ -410,7 +419,8 @@ class _Replayer:
             child = g.child(a.key)
             text = child.position_text()
             t = table(child, text)
-            nk, nbase = self._advance(t, k, base, hi, nhi, i)
+            inside = self._turn_faction(child) == (self.turns[i][0] if i else None)
+            nk, nbase = self._advance(t, k, base, hi, nhi if not inside else hi, i)
             if nk is None:
                 continue
             out.append((child, nk, nbase, text, t))
@@ -475,7 +485,7 @@ class _Replayer:
         opts = d.options
         kind = d.kind
         if kind == "first_player":
-            first = self.game.factions[0]
+            first = self.order[0]
             return [a for a in opts if a.key == f"first:{first}"] or opts[:1]
         if kind == "dice":
             battle = next((s.atom for s in self.steps[max(k - 1, 0):k + 3]
@@ -550,7 +560,7 @@ class _Replayer:
         for a in self.turns[i][2]:
             if a.kind == "score" and a.faction in self.scores:
                 self.scores[a.faction] += a.points
-        for f in self.game.factions:
+        for f in self.order:
             got = self.g.score(f)
             if got is not None and got != self.scores[f]:
                 out.append((self.turns[i][1], f, self.scores[f], got))

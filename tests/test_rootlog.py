@@ -125,3 +125,73 @@ def test_non_strict_keeps_the_unreadable_action_and_reads_the_rest():
 def test_parse_refuses_what_is_not_text():
     with pytest.raises(RootlogError):
         parse(None)
+
+
+# ----- the replayer ----------------------------------------------------------------------
+
+from root_widget.rootlog_replay import atom_delta, correct, replay  # noqa: E402
+
+SETUP = """Map: Fall
+Deck: E&P
+C:t_k->4/b_w->8/b_s->9/b_r->12/w->1+3+4+5+6+7+8+9+10+11+12
+E:b+6w->2/#despot->$
+A:3#->$
+L:4w+b_f->1/w->5+9+10
+
+"""
+MARQUISE_TURN_1 = "C:t->9/t9->/b_w->8/++2/M#C->/t->9/t9->/b_r->9/++/#->C\n"
+
+
+def test_atom_delta_counts_pieces_cards_and_board_boxes():
+    order = ["marquise", "eyrie", "alliance", "lizards"]
+    assert atom_delta(parse_atom("2w9->4+5", "marquise"), order) == \
+        {(9, "marquise", "warrior"): -4, (4, "marquise", "warrior"): 2,
+         (5, "marquise", "warrior"): 2}
+    assert atom_delta(parse_atom("B#E->$_r", "eyrie"), order) == \
+        {("hand", "eyrie"): -1, ("cards", "eyrie"): 1}
+    assert atom_delta(parse_atom("2w->$", "lizards"), order) == {("board", "lizards"): 2}
+    # Law 10.2.3 Revenge: Cult warriors removed while defending go to the Acolytes box
+    assert atom_delta(parse_atom("2Lw9->", "marquise"), order, defender="lizards") == \
+        {(9, "lizards", "warrior"): -2, ("board", "lizards"): 2}
+    assert atom_delta(parse_atom("Zemi", "marquise"), order) == \
+        {("hand", "marquise"): -1, ("crafted", "marquise"): 1}
+
+
+def test_setup_and_a_marquise_turn_replay_through_the_engine():
+    res = replay(SETUP + MARQUISE_TURN_1 + "E:B#E->$_r/w->2/5w2->6/b->6/++/#->E\n")
+    assert res.refusal is None, res.summary()
+    assert (res.turns_replayed, res.actions_replayed) == (6, 26)
+    g = res.game
+    assert g.clearing(6).warriors("eyrie") == 5
+    assert ("eyrie", "roost") in g.clearing(6).buildings
+    assert g.clearing(9).buildings.count(("marquise", "recruiter")) == 1
+    assert g.score("marquise") == 3 and g.score("eyrie") == 1
+    assert res.score_mismatches == []
+
+
+def test_an_action_the_law_forbids_is_refused_with_the_position():
+    # Law 6.5.4: the Marquise builds in a clearing she rules; clearing 2 is the Eyrie's
+    res = replay(SETUP + "C:t->9/t9->/b_w->2/++2/#->C\n")
+    assert res.refusal is not None
+    assert (res.refusal.line, res.refusal.faction) == (8, "marquise")
+    # the wood is spent only by the build, so the first action not reached is its payment
+    assert res.refusal.action == "t9->"
+    assert "clearing 2: eyrie warrior 6, roost" in res.refusal.position
+    assert res.turns_replayed == 4
+
+
+def test_a_record_that_breaks_the_setup_is_refused_at_its_first_turn():
+    bad = SETUP.replace("b+6w->2", "b+6w->3")      # Law 7.3.1: the opposite corner (2)
+    res = replay(bad)
+    assert res.refusal is not None and res.turns_replayed == 0
+    assert res.refusal.line == 3            # the setup turns are replayed as one
+    # the deepest position: the Marquise's last starting building, after which the engine
+    # sets the roost in clearing 2 by itself
+    assert "start:sawmill:9" in res.refusal.cause
+
+
+def test_corrections_apply_to_their_line_only_and_refuse_a_stale_one():
+    text = "a/b\nc/b\n"
+    assert correct(text, [(2, "b", "x")]) == "a/b\nc/x\n"
+    with pytest.raises(ValueError, match="line 1"):
+        correct(text, [(1, "zz", "x")])
