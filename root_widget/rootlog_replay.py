@@ -1,0 +1,598 @@
+"""Replay a Rootlog game (rootlog.py) through the engine, with its public API only.
+
+Rootlog writes what happens to the pieces, not which action a faction took, so the
+replayer searches: from the position it has reached it tries the engine's legal options
+(depth first, with a budget) and keeps a line of play whose table follows the record.
+
+What is compared after every option (the "table"): the pieces in each clearing (owner and
+kind, from the position text), the number of cards in each hand, and at the end of each
+turn each faction's score. The record's actions give the expected table after each of
+them; an option is kept when the table it leaves is on the way from the last matched
+action to a later one of the same or the next turn (every change in the direction the
+record goes, none further), so an engine step that does two recorded actions at once
+(the keep with its warriors) or one in several decisions (hits taken one by one) fits.
+A turn is replayed when the engine has reached the next recorded turn's faction with the
+table the record gives.
+
+Chance: dice are the recorded rolls where the record writes them, else every outcome is
+tried. Cards: the record rarely says which card was drawn, so a draw takes a card that the
+record shows that player spending later (the first suit or card it will need and has not
+got), else the first card left. The setup deal of three cards (Law 5.1.3) is not written
+in Rootlog; the replayer expects it. This is our reading of hidden information, not the
+game's: a refusal after a wrong guess is reported as such (`Refusal.cause`).
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .rootlog import FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogGame, parse
+from .rules.engine import Game
+
+BUDGET = 4000              # positions searched per recorded turn before giving up
+MAX_IDLE = 8               # decisions in a row that change nothing compared
+
+
+@dataclass
+class Refusal:
+    line: int              # the record's line of the turn that could not be replayed
+    faction: str
+    action: str            # the first recorded action no line of play reached
+    cause: str
+    position: str          # the engine's position text at the last matched action
+
+
+@dataclass
+class Result:
+    name: str
+    turns: int             # recorded turns (setup turns included)
+    turns_replayed: int
+    actions: int           # recorded actions
+    actions_replayed: int
+    decisions: int         # engine decisions taken (chance included)
+    score_mismatches: list = field(default_factory=list)
+    refusal: Refusal | None = None
+    finished: bool = False  # the engine's game is over with the recorded winners
+
+    def summary(self) -> str:
+        end = "to its end" if self.refusal is None else \
+            f"refused at line {self.refusal.line} ({self.refusal.faction}): " \
+            f"{self.refusal.action!r} - {self.refusal.cause}"
+        return (f"{self.name}: {self.turns_replayed}/{self.turns} turns, "
+                f"{self.actions_replayed}/{self.actions} actions, {self.decisions} decisions; "
+                f"{end}")
+
+
+# ----- the table as the position text shows it ----------------------------------------
+
+def table(g: Game, text: str | None = None) -> Counter:
+    """What the replayer compares: {(clearing, owner, piece): n}, {("hand", f): n},
+    warriors and cards on faction boards, crafted improvements (text: g's position text,
+    when the caller has it)."""
+    out = Counter()
+    factions = set(g.factions)
+    for line in (text or g.position_text()).splitlines():
+        if line.startswith("clearing "):
+            head, _, rest = line.partition(":")
+            c = int(head.split()[1])
+            for group in rest.split("|"):
+                words = group.strip().split(None, 1)
+                if not words or words[0] not in factions or len(words) < 2:
+                    continue
+                for piece in words[1].split(","):
+                    bits = piece.split()
+                    if not bits:
+                        continue
+                    n = int(bits[1]) if len(bits) > 1 and bits[1].isdigit() else 1
+                    out[(c, words[0], _piece_name(bits[0]))] += n
+        else:                       # "acolytes lizards: 2", "officers alliance: 1", ...:
+            head, sep, rest = line.partition(":")       # warriors on a faction's board
+            words = head.split()
+            if not sep or len(words) < 2 or words[1] not in factions:
+                continue
+            if len(words) == 2 and rest.strip().isdigit():
+                out[("board", words[1])] += int(rest)
+            elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
+                out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
+            elif words[0] == "crafted":
+                out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
+    for f in g.factions:
+        out[("hand", f)] = len(g.hand(f))
+    return +out
+
+
+def _memo_key(g, k, text):
+    """Positions met twice in a turn's search are searched once: the saved state without
+    its log (to_json, the public save format: progress inside a phase is in it) and the
+    step reached."""
+    state = json.loads(g.to_json())["state"]
+    state.pop("log", None)
+    return hash(json.dumps(state, sort_keys=True)), k
+
+
+def _diff(got: Counter, want: Counter) -> str:
+    """What differs: 'key engine/record' for each key."""
+    keys = sorted(set(got) | set(want), key=str)
+    return ", ".join(f"{'/'.join(map(str, k))} {got.get(k, 0)}/{want.get(k, 0)}"
+                     for k in keys if got.get(k, 0) != want.get(k, 0))
+
+
+def _pieces(t: Counter) -> Counter:
+    return Counter({k: v for k, v in t.items() if k[0] != "hand"})
+
+
+def _piece_name(kind: str) -> str:
+    return "plot" if kind.startswith("plot") else kind
+
+
+# ----- what the record expects -----------------------------------------------------------
+
+_TO_BOARD = {FACTIONS[x] for x in DATA["defenders_removed_warriors_to_board"]}
+
+
+def atom_delta(atom, factions, defender=None) -> Counter | None:
+    """The change of the table an action records ({} when it changes nothing we compare),
+    or None when it is not a move. defender: the defender of the battle this action
+    follows in its turn, if any."""
+    d = Counter()
+    if atom.kind == "craft":
+        d[("hand", atom.faction)] -= 1
+        if atom.what in PERSISTENT:
+            d[("crafted", atom.faction)] += 1
+        return d
+    if atom.kind != "move":
+        return d
+    for thing, start in atom.things:
+        for dest in atom.dests:
+            n = thing.count
+            if thing.kind == "piece" and thing.faction is not None:
+                for place, sign in ((start, -1), (dest, 1)):
+                    if place.kind == "clearing" and place.where == 0 or \
+                            place.kind == "board" and place.faction == thing.faction and \
+                            thing.piece == "warrior":      # the Burrow, a board's box
+                        d[("board", thing.faction)] += sign * n
+                    elif place.kind == "clearing":
+                        d[(place.where, thing.faction, thing.piece)] += sign * n
+                if start.kind == "clearing" and dest.kind == "supply" and \
+                        thing.piece == "warrior" and thing.faction == defender and \
+                        defender in _TO_BOARD:
+                    d[("board", thing.faction)] += n
+            elif thing.kind == "card" and thing.card not in DATA["leaders"]:
+                for place, sign in ((start, -1), (dest, 1)):
+                    if place.kind == "hand" and place.faction in factions:
+                        d[("hand", place.faction)] += sign * n
+                    elif place.kind == "board" and place.faction in factions:
+                        d[("cards", place.faction)] += sign * n
+            if thing.kind != "piece" or len(atom.dests) == 1:
+                continue
+        if len(atom.dests) > 1 and thing.kind != "piece":
+            break               # several destinations: one card, not one each
+    return d
+
+
+def _add(a: Counter, b: Counter) -> Counter:
+    out = Counter(a)
+    for k, v in b.items():
+        out[k] += v
+    return Counter({k: v for k, v in out.items() if v})
+
+
+def _on_the_way(now: Counter, base: Counter, goal: Counter) -> bool:
+    """Every change from base to now goes the way base -> goal goes, and no further."""
+    for k in set(now) | set(base):
+        moved, want = now.get(k, 0) - base.get(k, 0), goal.get(k, 0) - base.get(k, 0)
+        if moved == 0:
+            continue
+        if want == 0 or (moved > 0) != (want > 0) or abs(moved) > abs(want):
+            return False
+    return True
+
+
+@dataclass
+class _Step:
+    atom: object
+    turn: int
+    after: Counter          # the table the record expects after this action
+
+
+# ----- the replay ---------------------------------------------------------------------------
+
+def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
+           corrections=(), turns: int | None = None) -> Result:
+    """Drive a new engine game through the recorded game (a RootlogGame or Rootlog text).
+    corrections: [(line number, written text, corrected text)], each applied once to that
+    line of the text before it is read (slips of the record, documented where they are
+    given). turns: replay only the setup and that many turns after it."""
+    if corrections:
+        record = correct(record, corrections)
+    game = parse(record, strict=False) if isinstance(record, str) else record
+    assert isinstance(game, RootlogGame)
+    order = game.factions
+    if turns is not None:
+        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:turns]})
+    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
+                 random_suits=True if game.clearings and game.map == "autumn" else None)
+    turns = _blocks(game)
+    steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
+    deal = expected.copy()
+    for i, (faction, line, atoms) in enumerate(turns):
+        defender = None
+        for a in atoms:
+            if a.kind == "battle":
+                defender = a.defender
+            if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
+                expected = _add(expected, Counter({("cards", a.faction):
+                                                   -expected.get(("cards", a.faction), 0)}))
+            expected = _add(expected, atom_delta(a, order, defender) or Counter())
+            steps.append(_Step(a, i, expected))
+    res = Result(name, len(game.setup) + len(game.turns), 0,
+                 sum(len(a) for _, _, a in turns), 0, 0)
+    rp = _Replayer(g, game, turns, steps, deal, budget, order)
+    done = 0
+    for i, (faction, line, atoms) in enumerate(turns):
+        ok, why = rp.turn(i)
+        if not ok:
+            k = rp.best_step
+            atom = steps[k].atom if k < len(steps) else None
+            res.refusal = Refusal(line, faction, atom.text if atom else "(end of turn)", why,
+                                  rp.best_position)
+            res.actions_replayed = sum(1 for s in steps[:k] if s.turn <= i) if k else 0
+            break
+        done += 1
+        res.turns_replayed = done if i > 0 else len(game.setup)
+        if i > 0:
+            res.turns_replayed = len(game.setup) + i
+        res.actions_replayed = sum(len(t[2]) for t in turns[:i + 1])
+        res.score_mismatches.extend(rp.score_check(i))
+    res.decisions = rp.g.ply
+    res.finished = rp.g.is_over and sorted(rp.g.winners) == sorted(game.winners)
+    res.game = rp.g
+    res.replayer = rp
+    return res
+
+
+def correct(text: str, corrections) -> str:
+    """The text with each (line, old, new) applied; a correction that does not fit its
+    line is an error (the record changed)."""
+    lines = text.splitlines()
+    for n, old, new in corrections:
+        if not 1 <= n <= len(lines) or old not in lines[n - 1]:
+            raise ValueError(f"correction for line {n}: {old!r} is not in it")
+        lines[n - 1] = lines[n - 1].replace(old, new, 1)
+    return "\n".join(lines) + "\n"
+
+
+def _blocks(game: RootlogGame) -> list:
+    """The replayer's turns: the setup turns as one (the engine's setup order is the
+    Law's, Rootlog's the draft's), then each recorded turn."""
+    first = [(game.setup[0].faction, game.setup[0].line,
+              [a for t in game.setup for a in t.atoms])] if game.setup else []
+    return first + [(t.faction, t.line, t.atoms) for t in game.turns]
+
+
+class _Replayer:
+    def __init__(self, g, game, turns, steps, deal, budget, order):
+        self.g, self.game, self.turns, self.steps = g, game, turns, steps
+        self.order = order
+        self.budget = budget
+        self.deal = deal
+        self.pos = 0                # steps matched so far
+        self.base = Counter()       # the table expected at self.pos
+        self.best_step, self.best_position = 0, g.position_text()
+        self.best_ply, self.best_options = -1, []
+        self.scores = {f: 0 for f in order}
+
+    # the turn's steps are steps[lo:hi]; its goal is the table after hi-1 with the next
+    # turn's faction to play (or the game over)
+    def turn(self, i):
+        lo = self.pos
+        hi = lo + len(self.turns[i][2])
+        nxt = self.turns[i + 1][0] if i + 1 < len(self.turns) else None
+        nhi = hi + (len(self.turns[i + 1][2]) if nxt else 0)
+        goal = self.steps[hi - 1].after if hi > lo else self.base
+        seen = set()
+        tried = 0
+        self.near = None
+        stack = [(self.g, lo, self.base if i else Counter(), 0)]
+        self.best_step, self.best_ply = max(self.best_step, lo), -1
+        while stack:
+            g, k, base, idle = stack.pop()
+            tried += 1
+            if tried > self.budget:
+                return False, (f"no line of play found within {self.budget} options "
+                               f"(furthest: {self._furthest_text()})")
+            if self._at_goal(g, i, nxt, goal, lo):
+                self.g, self.pos, self.base = g, hi, goal
+                return True, ""
+            if self._turn_faction(g) == nxt and (i == 0 or nxt != self.turns[i][0]) and \
+                    not g.is_chance and g.decision.player == nxt:
+                t = table(g)
+                size = sum(abs(t.get(x, 0) - goal.get(x, 0)) for x in set(t) | set(goal))
+                if self.near is None or size < self.near[0]:
+                    self.near = (size, _diff(t, goal), g)
+            if g.is_over or self._past(g, i, nxt):
+                continue
+            if idle > MAX_IDLE:
+                continue
+            here = table(g)
+            for child, nk, nbase, text, t in reversed(self._children(g, k, base, lo, hi,
+                                                                     nhi, i)):
+                key = _memo_key(child, nk, text)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if (nk, child.ply) > (self.best_step, self.best_ply):
+                    self.best_step, self.best_ply, self.best_position = nk, child.ply, text
+                    self.best_options = [a.key for a in child.legal_actions()][:12]
+                stack.append((child, nk, nbase,
+                              0 if nk > k or t != here or g.is_chance else idle + 1))
+        near = f"; at the next turn, engine/record differ in {self.near[1]}" \
+            if self.near else ""
+        if self.near:
+            self.best_position = self.near[2].position_text()
+        return False, f"no legal line of play reaches the recorded table " \
+                      f"(furthest: {self._furthest_text()}){near}"
+
+    def _furthest_text(self):
+        k = self.best_step
+        where = "all actions of the turn matched" if k >= len(self.steps) else \
+            f"matched up to before {self.steps[k].atom.text!r}"
+        return f"{where}; deepest position at decision {self.best_ply}, where none of " \
+               f"the engine's options {self.best_options} follows the record"
+
+    def _turn_faction(self, g):
+        crumbs = g.breadcrumb()
+        if crumbs and crumbs[0] == "Setup":
+            return None
+        return g.current
+
+    def _past(self, g, i, nxt):
+        """The engine has left this turn without meeting the goal."""
+        f = self._turn_faction(g)
+        if i == 0:                          # the setup: any turn is past it
+            return f is not None
+        return f is not None and f != self.turns[i][0]
+
+    def _at_goal(self, g, i, nxt, goal, lo):
+        """The engine has reached the next recorded turn (the game's end after the last)
+        with the table the record gives: hands exactly, pieces exactly or already on the
+        way into the next turn (its automatic start: Birdsong's wood...)."""
+        f = self._turn_faction(g)
+        if nxt is None:
+            if not (g.is_over or f is not None and (i == 0 or f != self.turns[i][0])):
+                return False
+        elif f != nxt or g.is_chance or g.decision.player != nxt:
+            return False
+        t = table(g)
+        hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
+        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo):
+            return False
+        return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
+                                for e in self._next_ends(i))
+
+    def _spent_suits_fit(self, g, lo):
+        """The cards that left each hand this turn include the suits the record names
+        (a card drawn and spent in the same turn is not seen: the check is one way)."""
+        for f, want in self._spent_suits(lo).items():
+            gone = Counter(c.id for c in self.g.hand(f)) - Counter(c.id for c in g.hand(f))
+            left = Counter()
+            for c, n in gone.items():
+                left[CARD_SUITS.get(c)] += n
+            if any(left[suit] < n for suit, n in want.items()):
+                return False
+        return True
+
+    def _spent_suits(self, lo):
+        out = {}
+        hi = lo + next(len(t[2]) for j, t in enumerate(self.turns)
+                       if sum(len(x[2]) for x in self.turns[:j]) == lo)
+        for s in self.steps[lo:hi]:
+            a = s.atom
+            for thing, start in a.things:
+                if a.kind == "move" and thing.kind == "card" and start.kind == "hand" and \
+                        start.faction in self.scores:
+                    suit = CARD_SUITS.get(thing.card) or thing.suit
+                    if suit:
+                        out.setdefault(start.faction, Counter())[suit] += thing.count
+            if a.kind == "craft" and a.what in CARD_SUITS:
+                out.setdefault(a.faction, Counter())[CARD_SUITS[a.what]] += 1
+        return out
+
+    def _next_ends(self, i):
+        """The tables after each action of the next turn: the engine's automatic start of
+        that turn (Birdsong's wood, a Cobbler...) may already be on the way to one."""
+        lo = self.pos + len(self.turns[i][2])
+        hi = lo + len(self.turns[i + 1][2]) if i + 1 < len(self.turns) else lo
+        return [s.after for s in self.steps[lo:hi]]
+
+    def _children(self, g, k, base, lo, hi, nhi, i):
+        """The positions one decision on that stay on the record's way, best first, with
+        the step reached."""
+        d = g.decision
+        if g.is_chance:
+            options = self._chance_options(g, d, k)
+        else:
+            options = self._rank(d.options, k, hi if i else nhi)
+        out = []
+        for a in options:
+            child = g.child(a.key)
+            text = child.position_text()
+            t = table(child, text)
+            inside = self._turn_faction(child) == (self.turns[i][0] if i else None)
+            nk, nbase = self._advance(t, k, base, hi, nhi if not inside else hi, i)
+            if nk is None:
+                continue
+            out.append((child, nk, nbase, text, t))
+        # what matches a further recorded action first, in the order ranked
+        return sorted(out, key=lambda c: -c[1])
+
+    def _advance(self, t, k, base, hi, nhi, i):
+        """(step reached, its expected table) when t is on the record's way, else None.
+        Inside a turn only the pieces are compared: hands are checked at its end (a card
+        may wait outside the hand meanwhile, as the Lizard Cult's revealed cards do)."""
+        ends = [s.after for s in self.steps[k:nhi]]
+        t, base = _pieces(t), _pieces(base)
+        ends = [_pieces(e) for e in ends]
+        for j in range(len(ends)):
+            if t == ends[j]:
+                return (k + j + 1, ends[j]) if k + j + 1 <= hi else (hi, ends[hi - k - 1])
+        for e in ends:
+            if _on_the_way(t, base, e):
+                return k, base
+        if not ends and t == base:
+            return k, base
+        return None, None
+
+    def _rank(self, options, k, hi):
+        """Options whose key names what the next recorded actions name come first."""
+        words = self._words(k, hi)
+
+        def score(a):
+            parts = set(a.key.replace("-", ":").split(":"))
+            return -len(parts & words)
+        return sorted(options, key=score)
+
+    def _words(self, k, hi):
+        words = set()
+        for s in self.steps[k:hi]:
+            a = s.atom
+            if a.kind == "battle":
+                words |= {str(a.clearing), a.defender, "battle"}
+            if a.kind == "set" and a.value is not None:
+                words.add(str(a.value))
+            if a.kind == "craft" and a.what:
+                words |= {"craft", a.what}
+            for thing, start in a.things:
+                if thing.card:
+                    words.add(thing.card)
+                if thing.suit:
+                    words.add(thing.suit)
+                if thing.piece:
+                    words.add(thing.piece)
+                if start.kind == "clearing":
+                    words.add(str(start.where))
+            for dest in a.dests:
+                if getattr(dest, "kind", None) == "clearing":
+                    words.add(str(dest.where))
+                if getattr(dest, "area", None):
+                    words.add(dest.area)
+        return words
+
+    # ----- chance ------------------------------------------------------------------------
+
+    def _chance_options(self, g, d, k):
+        opts = d.options
+        kind = d.kind
+        if kind == "first_player":
+            first = self.order[0]
+            return [a for a in opts if a.key == f"first:{first}"] or opts[:1]
+        if kind == "dice":
+            battle = next((s.atom for s in self.steps[max(k - 1, 0):k + 3]
+                           if s.atom.kind == "battle"), None)
+            if battle is not None and battle.rolls:
+                want = sorted(battle.rolls)
+                same = [a for a in opts
+                        if sorted(int(x) for x in a.key.split(":")[1].split("-")) == want]
+                if same:
+                    return same
+            return opts
+        if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
+            return [self._draw(g, d, k)]
+        if kind in ("suits", "suit_markers") or self.game.clearings:
+            pass
+        return opts[:1]
+
+    def _draw(self, g, d, k):
+        """The card a draw takes: what the drawer spends next from where the card goes
+        (hand, or a board such as supporters) and has not got there."""
+        zone, drawer, held = _zone_of_draw(g, d)
+        kind = "hand" if zone == "hand" else "board"
+        have = Counter(held)
+        wanted = []
+        for s in self.steps[k:]:
+            for thing, start in s.atom.things:
+                if thing.kind == "card" and start.kind == kind and \
+                        start.faction == drawer and (thing.card or thing.suit):
+                    wanted.extend([(thing.card, thing.suit)] * thing.count)
+            if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
+                if s.atom.what in CARD_IDS:
+                    wanted.append((s.atom.what, None))
+                elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
+                    wanted.append((ITEM_CARDS[s.atom.what], None))
+        cards = {a.key.split(":", 1)[1]: a for a in d.options}
+        avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
+        for card, suit in wanted:
+            got = next((c for c in have if have[c] > 0 and _fits(c, card, suit)), None)
+            if got:
+                have[got] -= 1
+                continue
+            pick = next((a for c, a in cards.items() if _fits(c, card, suit)), None)
+            if pick is not None:
+                return pick
+        return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
+                    d.options[0])
+
+    def _avoided_suits(self, g, drawer, k):
+        """Suits the drawer must not hold at a later whole-hand reveal: the record shows
+        it had no card to give (Outrage, Law 8.2.5: the hand is shown when no card matches
+        the clearing of the removed piece; birds are wild, Law 2.1.2)."""
+        avoid = set()
+        last_removed = None
+        for s in self.steps[k:k + 80]:
+            a = s.atom
+            if a.kind == "move":
+                for thing, start in a.things:
+                    if thing.kind == "piece" and start.kind == "clearing":
+                        last_removed = start.where
+            shown = a.kind == "reveal" and a.faction == drawer and not a.things
+            drawn_instead = a.kind == "move" and a.faction == drawer and any(
+                t.kind == "card" and p.kind == "deck" and d.kind in ("hand", "board") and
+                d.faction not in (None, drawer) for t, p in a.things for d in a.dests)
+            if (shown or drawn_instead) and last_removed is not None:
+                avoid |= {g.clearing(last_removed).suit, "bird"}
+        return avoid
+
+    # ----- scores --------------------------------------------------------------------------
+
+    def score_check(self, i):
+        out = []
+        for a in self.turns[i][2]:
+            if a.kind == "score" and a.faction in self.scores:
+                self.scores[a.faction] += a.points
+        for f in self.order:
+            got = self.g.score(f)
+            if got is not None and got != self.scores[f]:
+                out.append((self.turns[i][1], f, self.scores[f], got))
+                self.scores[f] = got      # report each difference once
+        return out
+
+
+def _zone_of_draw(g, d):
+    """Where a draw puts its card: (zone word, owner, cards there now), read from the
+    position text lines before and after the first option ("hand eyrie: ...",
+    "supporters alliance: ...")."""
+    before = _zones(g.position_text())
+    after = _zones(g.child(d.options[0].key).position_text())
+    for key, cards in after.items():
+        if len(cards) > len(before.get(key, [])):
+            return key[0], key[1], before.get(key, [])
+    return "hand", None, []
+
+
+def _zones(text: str) -> dict:
+    out = {}
+    for line in text.splitlines():
+        head, sep, rest = line.partition(":")
+        words = head.split()
+        if sep and len(words) == 2 and not head.startswith("clearing"):
+            out[(words[0], words[1])] = [c.strip() for c in rest.split(",") if c.strip()]
+    return out
+
+
+def _fits(card_id: str, card, suit) -> bool:
+    if isinstance(card, set):
+        return card_id in card
+    if card is not None:
+        return card_id == card
+    return CARD_SUITS.get(card_id) == suit
