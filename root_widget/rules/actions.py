@@ -2,10 +2,11 @@
 
 Option builders return Actions; `do_*` functions carry out a chosen one.
 """
+from bisect import bisect_left
 from collections import Counter
 
 from . import board, mapfeatures
-from .decision import OptionRun, new_option
+from .decision import OptionRun, natural_key, new_option
 from .factions import REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
@@ -60,17 +61,21 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
         dests = adjacent[o]
         if rivers and river_adjacent[o]:
             dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
-        for d in dests:
+        runs = _MOVE_RUNS.get((prefix, kind, o, n, dests))
+        if runs is None:
+            runs = _MOVE_RUNS[(prefix, kind, o, n, dests)] = _move_row(prefix, kind, o, n, dests)
+        if rules_origin and not closed:
+            out += runs                          # every destination (the common case)
+            if o == ferry:
+                out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me)
+            continue
+        for d, run in zip(dests, runs):
             if closed and d in closed:
                 continue
             if not rules_origin and ruler(g, d) != me and not (
                     rivers == "free" and d in river_adjacent[o]) and not (
                     hired and board._HIRED_FREE_MOVE[0](g, f, o, d)):     # Law H.2.2
                 continue
-            run = _MOVE_RUNS.get((prefix, kind, o, d, n))
-            if run is None:
-                keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
-                run = _MOVE_RUNS[(prefix, kind, o, d, n)] = OptionRun(keys, _make_move, (o, d, kind))
             out.append(run)
         if o == ferry:
             out += _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me)
@@ -101,7 +106,18 @@ def _make_move(key, j, arg):
     return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1})
 
 
-_MOVE_RUNS: dict = {}        # (prefix, kind, origin, destination, warriors) -> OptionRun
+def _move_row(prefix, kind, o, n, dests) -> list:
+    """The runs of moving 1..n warriors from o to each of dests, in their order."""
+    out = []
+    for d in dests:
+        keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
+        out.append(OptionRun(keys, _make_move, (o, d, kind)))
+    return out
+
+
+# (prefix, kind, origin, warriors, destinations) -> [OptionRun per destination]: the
+# destinations are part of the key (maps differ, Mountain paths close, rivers join in)
+_MOVE_RUNS: dict = {}
 
 
 def do_move(g, f, a, rule="4.2"):
@@ -135,7 +151,14 @@ def _battle_label(a) -> str:
 
 
 def battle_options(g, f, clearings=None, prefix="battle") -> list:
-    """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3)."""
+    """Every battle f may start: its warriors there and an enemy with pieces there (Law 4.3),
+    built. Builders of a Decision use battle_runs."""
+    return [run.make(run.keys[0], 0, run.arg) for run in battle_runs(g, f, clearings, prefix)]
+
+
+def battle_runs(g, f, clearings=None, prefix="battle") -> list:
+    """The battles f may start (Law 4.3) as one-option runs, in key order: cached per
+    (prefix, clearing, defender), so a Decision builds only the option that is read."""
     out = []
     sb = g.s["board"]
     enemies = None
@@ -152,14 +175,43 @@ def battle_options(g, f, clearings=None, prefix="battle") -> list:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
             if present_in(g, c) and not (hired and board.shielded(g, e, c)):
-                key = _BATTLE_KEYS.get((prefix, c, e))
-                if key is None:
-                    key = _BATTLE_KEYS[(prefix, c, e)] = f"{prefix}:{c}:{e}"
-                out.append(new_option(key, "battle", _battle_label, {"clearing": c, "defender": e}))
+                run = _BATTLE_RUNS.get((prefix, c, e))
+                if run is None:
+                    run = _BATTLE_RUNS[(prefix, c, e)] = one_run(
+                        f"{prefix}:{c}:{e}", "battle", _battle_label, {"clearing": c, "defender": e})
+                out.append(run)
     return out
 
 
-_BATTLE_KEYS: dict = {}      # (prefix, clearing, defender) -> option key
+_BATTLE_RUNS: dict = {}      # (prefix, clearing, defender) -> one-option run
+
+
+def in_key_order(items: list, extra: list) -> list:
+    """items (options and runs, in key order) with the options of `extra` (a few, e.g. card
+    effects usable now) put where their keys sort, so that the Decision can keep the runs
+    unbuilt; a Decision orders any list itself, this only spares it the work."""
+    if not extra:
+        return items
+    nks = [natural_key(a.key) if a.key is not None else a.first for a in items]
+    out = list(items)
+    for a in extra:
+        nk = natural_key(a.key)
+        i = bisect_left(nks, nk)
+        nks.insert(i, nk)
+        out.insert(i, a)
+    return out
+
+
+def _make_one(key, j, arg):
+    kind, label, args = arg
+    return new_option(key, kind, label, dict(args))     # each option owns its arguments
+
+
+def one_run(key: str, kind: str, label, args: dict) -> OptionRun:
+    """One option as a run, for builders that cache their options by what they are made of:
+    a Decision keeps it unbuilt (and spares its natural key) until the option is read.
+    `args` is copied into each option built; the run holds no state of a game."""
+    return OptionRun([key], _make_one, (kind, label, args))
 
 
 def _battle_enemies(g, f) -> list:

@@ -14,7 +14,8 @@ alliance.base_removed (8.2.4).
 import json
 
 from .. import board
-from ..actions import move_runs, do_move, battle_options, start_battle, remove_all_enemies
+from ..actions import (move_runs, do_move, battle_runs, in_key_order, one_run, start_battle,
+                       remove_all_enemies)
 from ..cardeffects import daylight_options, evening_options, use_window_option
 from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
@@ -445,6 +446,17 @@ def _pay(g, fr, choice, rule):
 
 # ----- Birdsong (Law 8.4) --------------------------------------------------------------------------
 
+# The options of the hot builders below are one-option runs (actions.one_run), built only
+# when read, kept here by all they are made of (a clearing's suit too: maps deal suits,
+# Law A.1) and shared by every game.
+_RUNS: dict = {}
+
+
+def _one(at, key, kind, label, args):
+    run = _RUNS[at] = one_run(key, kind, label, args)
+    return run
+
+
 def _revolt_label(suit):
     return lambda a: f"Revolt in {a.clearing} ({suit})"
 
@@ -481,7 +493,8 @@ def revolt_options(g) -> list:
                 free -= 1
         if free <= 0:
             continue
-        out.append(new_option(f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], {"clearing": c}))
+        out.append(_RUNS.get(("revolt", c, suit)) or _one(
+            ("revolt", c, suit), f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], {"clearing": c}))
     return out
 
 
@@ -515,8 +528,9 @@ def spread_options(g) -> list:
                 break
         if n < cost or not board.can_place(g, A, c):
             continue
-        out.append(new_option(f"spread:{c}", "spread", _SPREAD_LABEL[suit],
-                              {"clearing": c, "cost": cost}))
+        out.append(_RUNS.get(("spread", c, cost, suit)) or _one(
+            ("spread", c, cost, suit), f"spread:{c}", "spread", _SPREAD_LABEL[suit],
+            {"clearing": c, "cost": cost}))
     return out
 
 
@@ -614,7 +628,8 @@ def _train_label(a):
 
 def mobilize_options(g, hand) -> list:
     """hand: the distinct cards in the Alliance's hand."""
-    return [new_option(f"mobilize:{x}", "mobilize", _mobilize_label, {"card": x}) for x in hand]
+    return [_RUNS.get(("mobilize", x)) or _one(("mobilize", x), f"mobilize:{x}", "mobilize",
+                                                _mobilize_label, {"card": x}) for x in hand]
 
 
 def train_options(g, hand) -> list:
@@ -629,7 +644,8 @@ def train_options(g, hand) -> list:
             suits.add(s)
     if len(suits) == 1:
         return []
-    return [new_option(f"train:{x}", "train", _train_label, {"card": x})
+    return [_RUNS.get(("train", x)) or _one(("train", x), f"train:{x}", "train", _train_label,
+                                             {"card": x})
             for x in hand if SUIT[x] in suits]
 
 
@@ -637,12 +653,13 @@ def train_options(g, hand) -> list:
 def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
-    if choice is None:                   # in key order unless there are window options
+    if choice is None:                   # in key order, window options put in their places
         hand = distinct(player(g)["hand"])
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
-                        "8.5", craft_options(g, A) + [Action("done", "done", "End Daylight")]
-                        + mobilize_options(g, hand) + train_options(g, hand)
-                        + daylight_options(g, A))
+                        "8.5", in_key_order([Action("done", "done", "End Daylight")]
+                                            + mobilize_options(g, hand) + train_options(g, hand),
+                                            # crafts: not always in key order among themselves
+                                            craft_options(g, A) + daylight_options(g, A)))
     k = choice.kind
     if choice.key == "done":
         g.pop()
@@ -685,14 +702,14 @@ def operation_options(g) -> tuple:
         for c in g.map.ids:
             cs = sb[c]
             if cs["warriors"].get(A) and token not in cs["tokens"] and board.can_place(g, A, c):
-                rest.append(new_option(f"organize:{c}", "organize", _organize_label,
-                                       {"clearing": c}))
+                rest.append(_RUNS.get(("organize", c)) or _one(
+                    ("organize", c), f"organize:{c}", "organize", _organize_label, {"clearing": c}))
     if sup["warrior"]:
         for c in bases_on_map(g):
             if board.can_place(g, A, c):
-                rest.append(new_option(f"recruit:{c}", "recruit", _recruit_label,
-                                       {"clearing": c}))
-    return battle_options(g, A), rest
+                rest.append(_RUNS.get(("recruit", c)) or _one(
+                    ("recruit", c), f"recruit:{c}", "recruit", _recruit_label, {"clearing": c}))
+    return battle_runs(g, A), rest
 
 
 def draw_count(g) -> int:
@@ -717,8 +734,8 @@ def evening(g, fr, choice):
                 fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            list(battles) + [Action("done", "done", "End military operations")]
-                            + list(rest) + extra)
+                            in_key_order(battles + [Action("done", "done", "End military operations")]
+                                         + rest, extra))
         if choice.key == "done":
             fr["stage"] = "draw"
             return None

@@ -2,7 +2,7 @@
 import json
 
 from .. import board
-from ..actions import move_runs, do_move, battle_options, start_battle
+from ..actions import move_runs, do_move, battle_runs, one_run, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
 from ..cardzones import HAND_LIMIT, take_from_hand, discard, card_label, distinct
@@ -220,10 +220,15 @@ def _decree_options(g, allow_bird=True):
     cards = distinct(g.s["players"]["eyrie"]["hand"])
     if not allow_bird:
         cards = [c for c in cards if CARDS[c].suit != "bird"]
-    # columns in alphabetical order: the options come in key order and need no sorting
-    return [new_option(f"decree:{col}:{c}", "add_to_decree", _decree_label,
-                       {"column": col, "card": c})
+    # columns in alphabetical order: the options come in key order and need no sorting;
+    # one-option runs (actions.one_run), built only when read
+    runs = _DECREE_RUNS
+    return [runs.get((col, c)) or _one(runs, (col, c), f"decree:{col}:{c}", "add_to_decree",
+                                      _decree_label, {"column": col, "card": c})
             for col in _SORTED_COLUMNS for c in cards]
+
+
+_DECREE_RUNS: dict = {}      # (column, card) -> one-option run
 
 
 _SORTED_COLUMNS = tuple(sorted(COLUMNS))
@@ -308,17 +313,19 @@ def _build_label(a) -> str:
 
 
 def decree_action_options(g, col, suit) -> list:
+    """The options of one Decree card (Law 7.5.2), as runs in key order."""
     f = "eyrie"
     where = _matching(g, suit)
     if col == "move":
         return move_runs(g, f, origins=where)
     if col == "battle":
-        return battle_options(g, f, clearings=where)
+        return battle_runs(g, f, clearings=where)
     sb = g.s["board"]
     if col == "recruit":                               # where a roost is (7.5.2.I)
         if not board.supply(g, f, "warrior"):
             return []
-        return [new_option(f"recruit:{c}", "recruit", _recruit_label, {"clearing": c})
+        return [_RECRUIT_RUNS.get(c) or _one(_RECRUIT_RUNS, c, f"recruit:{c}", "recruit",
+                                             _recruit_label, {"clearing": c})
                 for c in where if ROOST in sb[c]["buildings"] and board.can_place(g, f, c)]
     if not board.supply(g, f, "roost"):                # a ruled clearing without a roost
         return []                                      # and with a free slot (7.5.2.IV)
@@ -329,9 +336,19 @@ def decree_action_options(g, col, suit) -> list:
         blds = sb[c]["buildings"]
         if ruler(g, c) == f and ROOST not in blds and \
                 slots[c] - sb[c]["ruins"] - len(blds) > 0 and board.can_place(g, f, c):
-            out.append(new_option(f"build:{c}:roost", "build", _build_label,
-                                  {"clearing": c, "building": "roost"}))
+            out.append(_BUILD_RUNS.get(c) or _one(_BUILD_RUNS, c, f"build:{c}:roost", "build",
+                                                  _build_label, {"clearing": c, "building": "roost"}))
     return out
+
+
+_RECRUIT_RUNS: dict = {}     # clearing -> one-option run, shared by every game
+_BUILD_RUNS: dict = {}
+
+
+def _one(cache, at, key, kind, label, args):
+    """A new one-option run (actions.one_run), kept in cache[at]."""
+    run = cache[at] = one_run(key, kind, label, args)
+    return run
 
 
 def _turmoil(g, why):

@@ -2,7 +2,7 @@
 import json
 
 from .. import board
-from ..actions import move_runs, do_move, battle_options, start_battle
+from ..actions import move_runs, do_move, battle_runs, in_key_order, one_run, start_battle
 from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label, draw_then_discard
@@ -244,7 +244,7 @@ def placeable(g, clearings) -> list:
 
 
 def build_options(g) -> list:
-    """The build actions, in key order (Law 6.5.4)."""
+    """The build actions as one-option runs, in key order (Law 6.5.4)."""
     out = []
     sup = g.s["players"]["marquise"]["supply"]
     costs = [(b, COST[6 - sup.get(b, 0)]) for b in _BUILD_ORDER if sup.get(b, 0) != 0]
@@ -282,9 +282,19 @@ def build_options(g) -> list:
                 group_wood[x] = wood
         for b, cost in costs:
             if wood >= cost:
-                out.append(new_option(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
-                                      {"clearing": c, "building": b}))
+                run = _BUILD_RUNS.get((c, b, cost))
+                if run is None:
+                    run = _BUILD_RUNS[(c, b, cost)] = one_run(
+                        f"build:{c}:{b}", "build", _BUILD_LABEL[cost], {"clearing": c, "building": b})
+                out.append(run)
     return out
+
+
+# One-option runs by what they are made of (actions.one_run): shared by every game.
+_BUILD_RUNS: dict = {}       # (clearing, building, cost) -> run
+_OVERWORK_RUNS: dict = {}    # (clearing, card) -> run
+_EXTRA_RUNS: dict = {}       # card -> run
+_RECRUIT_RUN = one_run("recruit", "recruit", "Recruit: a warrior at each recruiter", {})
 
 
 def _overwork_label(a) -> str:
@@ -304,14 +314,17 @@ def action_options(g, fr) -> list:
     extra_action, march, overwork, recruit) so that the Decision need not sort them."""
     f = "marquise"
     acting = fr["actions"] > 0
-    out = battle_options(g, f) + build_options(g) if acting else []
+    out = battle_runs(g, f) + build_options(g) if acting else []
     out.append(new_option("end", "done", "End Daylight", {}))
     p = g.s["players"][f]
     hand = p["hand"]
     if hand:
         for x in birds_in_hand(g, f):
-            out.append(new_option(f"extra_action:{x}", "extra_action", _extra_action_label,
-                                  {"card": x}))
+            run = _EXTRA_RUNS.get(x)
+            if run is None:
+                run = _EXTRA_RUNS[x] = one_run(f"extra_action:{x}", "extra_action",
+                                               _extra_action_label, {"card": x})
+            out.append(run)
     if not acting:
         return out
     out += move_runs(g, f, prefix="march")
@@ -328,13 +341,15 @@ def action_options(g, fr) -> list:
             if cards is None:
                 cards = spend[s] = matching_in_hand(g, f, s)
             for x in cards:
-                out.append(new_option(f"overwork:{c}:{x}", "overwork", _overwork_label,
-                                      {"clearing": c, "card": x}))
+                run = _OVERWORK_RUNS.get((c, x))
+                if run is None:
+                    run = _OVERWORK_RUNS[(c, x)] = one_run(f"overwork:{c}:{x}", "overwork",
+                                                           _overwork_label, {"clearing": c, "card": x})
+                out.append(run)
     if not g.s["flags"].get("recruited") and sup.get("warrior", 0):
         for c in g.map.ids:
             if _RECRUITER in sb[c]["buildings"] and board.can_place(g, f, c):
-                out.append(new_option("recruit", "recruit",
-                                      "Recruit: a warrior at each recruiter", {}))
+                out.append(_RECRUIT_RUN)
                 break
     return out
 
@@ -353,7 +368,7 @@ def daylight(g, fr, choice):
         return None
     if choice is None:
         return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
-                        action_options(g, fr) + daylight_options(g, f))
+                        in_key_order(action_options(g, fr), daylight_options(g, f)))
     k = choice.kind
     if choice.key == "end":
         g.pop()
