@@ -147,6 +147,24 @@ def test_H_2_2_no_points_for_a_farm_on_the_demoted_side_either_but_other_buildin
     assert hireling(P).scores_for_removal(g, "warrior") is True
 
 
+def test_H_2_2_no_despot_point_for_a_farm_either():
+    """Law 7.8.4 adds a point to those a building removed in battle scores (3.2.1): a Farm
+    scores none, so none is added."""
+    s = table(controller="marquise", farms=(12,))
+    s.place("eyrie", "roost", 3)
+    s.place("eyrie", "warrior", 12, count=2)
+    s.place("eyrie", "warrior", 2)
+    s.leader("despot")
+    s.decree("battle", ["fox_ambush"])
+    s.dice([0, 0])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("move:2-5:1")
+    g.apply(f"battle:12:{P}")
+    assert farm_count(g) == {}                  # the defenceless Farm takes the one hit
+    assert g.score("eyrie") == 0 and "7.8.4" not in {e["rule"] for e in g.log}
+
+
 # ----- Harvest (H.2.4, promoted) ----------------------------------------------------------
 
 def test_H_2_4_harvest_ruling_a_farm_draws_and_a_farm_goes_to_the_quietest_clearing_with_a_slot():
