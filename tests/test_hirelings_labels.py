@@ -137,3 +137,25 @@ def test_every_log_line_of_games_with_the_built_cards_is_in_german_and_japanese(
             shown = widget_view.log(g, None, locale)
             assert [x["text"] for x in shown] == [phrase(g.log[x["n"]]["text"], locale) for x in shown]
     assert lines > 4000 and card_lines > 300
+
+
+def test_the_cards_battle_lines_stay_in_the_battle_panel():
+    """A controller's extra hits and the Rabbit Scouts' die (H.2.2) are lines of the
+    battle they belong to in the widget's battle panel, after the dice like the other
+    extra hits. (The panel shows battles between factions; one with a hireling card as a
+    side, like every battle against the Uprising, is not drawn there yet.)"""
+    from root_widget.i18n.phrases import template_of
+    from root_widget.render.battle import battle_of
+    wanted = {"{F} deals {n} extra hit(s) with a hireling", "{card} is discarded to battle the Uprising",
+              "Rabbit Scouts: {card} is discarded; the defender takes the higher die"}
+    seen = set()
+    for g in _hireling_games():
+        for i, e in enumerate(g.log):
+            template = template_of(e["text"])
+            if template in wanted:
+                b = battle_of(g, g.log[:i + 1])
+                if b is not None:
+                    assert b["lines"][-1]["n"] == e["n"], e["text"]
+                    seen.add(template)
+    assert {"{F} deals {n} extra hit(s) with a hireling",
+            "Rabbit Scouts: {card} is discarded; the defender takes the higher die"} <= seen

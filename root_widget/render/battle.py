@@ -33,6 +33,11 @@ BATTLE_LINES = frozenset({
     "The {F} removed a warrior of the {F2}; the {F3} are now Hostile",
     "An effect removes all enemy pieces in the {F}'s clearing: he damages three items",
     "The Supporters stack is full ({n} without a base): {card} is discarded",
+    "{F} deals {n} extra hit(s) as defender",
+    # the hireling cards' (Law H.2.2): a controller's extra hits, the cost of battling the
+    # Uprising, the Rabbit Scouts' higher die
+    "{F} deals {n} extra hit(s) with a hireling", "{card} is discarded to battle the Uprising",
+    "Rabbit Scouts: {card} is discarded; the defender takes the higher die",
 })
 _START = re.compile(r"(.+) battles the (.+) in (\d+)\Z")
 _DICE = re.compile(r"Dice: (\d+) and (\d+); the .+ will deal (\d+) rolled hit\(s\), the .+ (\d+)\Z")

@@ -1,6 +1,7 @@
 """Could a game of Root be in this position? The one set of checks for a state that comes
-from outside the engine: Scenario.start() (which reports a ScenarioError) and a loaded
-save (a SaveError, for its setup state and for its current state).
+from outside the engine: Game.from_position() (a PositionError), Scenario.start() (which
+reports a ScenarioError) and a loaded save (a SaveError, for its setup state and for its
+current state).
 
 `check_position(s)` raises PositionError naming the first problem it finds:
 - the shape of the state and every name in it (map, factions, pieces, cards, items,
