@@ -5,7 +5,8 @@ from root_widget import Game
 from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.hirelings import PACKS
 
-CARDS = PACKS["riverfolk_hirelings"] + PACKS["underworld_hirelings"] + ("vault_keepers", "popular_band")
+CARDS = PACKS["riverfolk_hirelings"] + PACKS["underworld_hirelings"] + ("vault_keepers", "popular_band",
+                                                                     "the_exile")
 
 
 def test_each_card_is_named_on_both_sides_in_every_locale():
@@ -13,7 +14,8 @@ def test_each_card_is_named_on_both_sides_in_every_locale():
         t = Labels(loc)
         names = [t.faction(h) for h in CARDS] + [t.get("ui", f"demoted_{h}") for h in CARDS]
         assert all(names) and len(set(names)) == 2 * len(CARDS), (loc, names)
-        assert t.get("pieces", "flotilla") and t.get("pieces", "protector")
+        assert t.get("pieces", "flotilla") and t.get("pieces", "protector") and t.get("pieces", "exile")
+        assert t.item("club") and t.get("prompts", "exile_act")
 
 
 def test_every_decision_of_games_with_the_pack_has_a_prompt_in_every_locale():

@@ -377,3 +377,10 @@ def test_scenario_on_card_keeps_only_exhausted_items_still_on_the_card():
     assert s.state()["players"][X]["exhausted"] == ["club"]
     with pytest.raises(ScenarioError, match="items"):
         s.hireling_field(X, "removed", "club")             # a removed club leaves the game
+
+
+def test_H_2_2_aid_in_the_evening_too_before_its_last_step():
+    g = aid_table().start(turn="marquise", phase="evening")
+    assert g.decision.kind == "card_effects" and "aid_exile:boot" in keys(g)
+    g.apply("aid_exile:boot")
+    assert g.s["players"]["marquise"]["score"] == 1
