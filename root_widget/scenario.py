@@ -355,7 +355,7 @@ class Scenario:
         if not isinstance(warriors, dict):
             raise ScenarioError(f"coffins are given as {{faction: warriors}}, got {quote(warriors)}")
         for f, n in warriors.items():
-            self._faction(f)
+            self._owner(f)                      # a hireling's warriors too (they are warriors)
             if "warrior" not in faction_info(f).pieces:
                 raise ScenarioError(f"the {faction_info(f).name} have no warriors")
             if type(n) is not int or n < 0:

@@ -838,3 +838,22 @@ def test_soup_kitchens_of_another_player_do_not_count_the_tokens():
     s = ep_table().place("marquise", "wood", 5).place("eyrie", "warrior", 5)
     g = s.crafted("eyrie", ["soup_kitchens"]).start(turn="marquise", phase="daylight")
     assert board.ruler(g, 5) == "eyrie"
+
+
+def test_coffin_makers_keep_a_hirelings_removed_warriors_too_and_the_position_round_trips():
+    """Coffin Makers with Law H.3: a hireling's warriors are warriors; removed, they go on
+    the card like anyone's, and the position (text, save) still reads back. Found by fuzzing
+    (lizards, corvids, marquise, eyrie; the Popular Band's warriors)."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], deck=EP,
+                 hirelings=["popular_band", "riverfolk_flotilla", "spring_uprising"])
+    s.crafted("eyrie", ["coffin_makers"])
+    s.place("marquise", "warrior", 12, 3).place("popular_band", "warrior", 12, 2).dice([2, 1])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:12:popular_band")
+    assert g.s["coffins"].get("popular_band") == 2
+    text = g.position_text()
+    assert "popular_band 2" in text.split("coffins:")[1].split("\n")[0]
+    back = Scenario.from_text(text).start()
+    assert back.s["coffins"] == g.s["coffins"]
+    Game.from_json(g.to_json())                           # the save check accepts it

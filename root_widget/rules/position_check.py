@@ -336,7 +336,9 @@ def _check_coffins(s):
     coffins = s.get("coffins", {})
     if "coffins" in s and "coffin_makers" not in deck_cards(s):
         _fail("coffins are warriors on Coffin Makers, a card this game's deck does not have")
-    if type(coffins) is not dict or any(f not in s["factions"] or type(n) is not int or n < 1
+    # a dealt hireling's warriors go on the card like any warriors (they have a record in
+    # s["players"], Law H.3)
+    if type(coffins) is not dict or any(f not in s["players"] or type(n) is not int or n < 1
                                         for f, n in coffins.items()):
         _fail(f"coffins must be {{faction: warriors (at least 1)}}, got {quote(coffins)}")
 
