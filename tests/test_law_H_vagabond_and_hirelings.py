@@ -197,3 +197,17 @@ def test_V_5_2_H_3_3_a_hireling_card_cannot_enlist_the_arbiter():
     g.apply(f"battle:{C}:{G}")                              # the card may not: no question
     assert not any(fr["step"] == "battle" for fr in g.s["stack"])
     assert g.decision.kind != "protector"
+
+
+def test_H_2_2_9_5_2_the_vagabond_battles_the_uprising_only_by_discarding_a_card_of_the_suit():
+    U = "spring_uprising"
+    s = table(cards=[U, G, "test_wardens"], controller=None)
+    s.hireling(U, controller="eyrie", control=3, gained=0)
+    s.place(U, "warrior", C, count=2)
+    assert not prefixed(day(s), "battle:")                   # no card of the clearing's suit
+    card = _matching_card(s)
+    s.hand(V, [card])
+    g = day(s)
+    assert prefixed(g, "battle:") == [f"battle:{C}:{U}"]
+    g.apply(f"battle:{C}:{U}")
+    assert card not in g.s["players"][V]["hand"] and card in g.s["discard"]
