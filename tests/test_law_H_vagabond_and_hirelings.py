@@ -182,3 +182,32 @@ def test_H_2_2_9_5_1_encore_the_vagabond_cannot_move_out_of_a_band_clearing_he_e
     g = day(band_table(controller=V))                        # his own card holds nobody
     g.apply("move:8")
     assert any(k.startswith("move:") for k in keys(g))
+
+
+def test_V_5_2_H_3_3_a_hireling_card_cannot_enlist_the_arbiter():
+    from helpers import marquise_actions
+    s = table(character="arbiter", controller="eyrie", items=("sword", "sword", "boot"))
+    s.place("marquise", "warrior", C, count=3)
+    s.place(G, "warrior", C, count=2)
+    s.place("eyrie", "warrior", C)
+    g = marquise_actions(s)
+    g.apply(f"battle:{C}:eyrie")
+    assert (g.decision.player, g.decision.kind) == ("eyrie", "protector")   # a faction may
+    g = marquise_actions(s)
+    g.apply(f"battle:{C}:{G}")                              # the card may not: no question
+    assert not any(fr["step"] == "battle" for fr in g.s["stack"])
+    assert g.decision.kind != "protector"
+
+
+def test_H_2_2_9_5_2_the_vagabond_battles_the_uprising_only_by_discarding_a_card_of_the_suit():
+    U = "spring_uprising"
+    s = table(cards=[U, G, "test_wardens"], controller=None)
+    s.hireling(U, controller="eyrie", control=3, gained=0)
+    s.place(U, "warrior", C, count=2)
+    assert not prefixed(day(s), "battle:")                   # no card of the clearing's suit
+    card = _matching_card(s)
+    s.hand(V, [card])
+    g = day(s)
+    assert prefixed(g, "battle:") == [f"battle:{C}:{U}"]
+    g.apply(f"battle:{C}:{U}")
+    assert card not in g.s["players"][V]["hand"] and card in g.s["discard"]

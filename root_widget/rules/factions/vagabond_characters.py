@@ -38,7 +38,8 @@ def instigate_options(g, c, allies) -> list:
     """Law V.4.2: any player with pieces in the pawn's clearing c (the Vagabond too) that can
     battle there — warriors there, or the pawn (4.3) — against an enemy of theirs with pieces
     there (G.8). The Vagabond as the attacker may bring one ally's warriors (9.2.9.II.c).
-    In key order."""
+    In key order. Players only: a hireling card takes no action but its own (H.3.4), and the
+    Law's "a player" as the defender is read the same way (a card is no player, H.3.3)."""
     present = [f for f in sorted(g.s["factions"]) if faction(f).present_in(g, c)]
     ws = g.s["board"][c]["warriors"]
     out = []
@@ -84,6 +85,8 @@ def protector_offer(g, fr) -> bool:
         return False
     if vid() in (fr["attacker"], fr["defender"]) or p["pawn"] != fr["clearing"]:
         return False
+    if fr["defender"] not in g.s["factions"]:
+        return False              # a hireling card is no faction to enlist him (H.3.3, H.3.5)
     g.push(f"{vid()}.protector", battle_clearing=fr["clearing"], label="Protector")
     return True
 

@@ -217,15 +217,12 @@ def setup(g, fr, choice):
 def hired(g, fr, choice):
     """H.2.1: with no Band warrior on the map, one goes where the controller has pieces."""
     f = fr["faction"]
-    spots = [c for c in g.map.ids if faction(f).present_in(g, c) and board.can_place(g, B, c)]
-    if not spots or not g.s["players"][B]["supply"]["warrior"]:
-        g.pop()
-        return None
-    if choice is None:
-        return Decision(f, "band_place", "Where does a Band warrior go?", "H.2.1",
-                        [Action(f"band_place:{c}", "place", f"A Band warrior to {c}", clearing=c)
-                         for c in spots])
-    board.place_warriors(g, B, choice.clearing, 1)
-    g.note(f"A Band warrior is placed in {choice.clearing}", "H.2.1", f)
-    g.pop()
-    return None
+    spots = [c for c in g.map.ids if faction(f).present_in(g, c) and board.can_place(g, B, c)] \
+        if g.s["players"][B]["supply"]["warrior"] else []
+
+    def place(c):
+        board.place_warriors(g, B, c, 1)
+        return f"A Band warrior is placed in {c}"
+    return Hireling.place_in_one_clearing(
+        g, fr, choice, spots, ("band_place", "Where does a Band warrior go?", "H.2.1", "band_place",
+                               "A Band warrior to {c}"), place)

@@ -10,6 +10,7 @@ the owner of the pieces in a battle or a removal the same questions whoever owns
 import json
 from functools import lru_cache
 
+from ..decision import Action, Decision
 from ..errors import PositionError, ScenarioError
 from ..factions.base import Faction
 from ..map import DATA
@@ -163,6 +164,26 @@ class Hireling(Faction):
     def controller_warriors_removed(self, g, f, side, c, n) -> str | None:
         """An ability its controller f gains: n warriors of f were removed from c; the step
         to push ({"step", "hireling", "faction": f, "clearing": c, "count": n}) or None."""
+        return None
+
+    # ----- a helper for the cards' steps ---------------------------------------------------
+
+    @staticmethod
+    def place_in_one_clearing(g, fr, choice, spots, ask, place):
+        """The body of a set-up or when-hired step with one choice of clearing (A.6.3,
+        H.2.1): the player of the frame (fr["faction"]) picks one of `spots`; place(c) puts
+        the card's pieces there and answers the log line. With no spot nothing happens.
+        ask: (decision kind, prompt, rule, option key prefix, option label with {c})."""
+        f = fr["faction"]
+        if not spots:
+            g.pop()
+            return None
+        kind, prompt, rule, key, label = ask
+        if choice is None:
+            return Decision(f, kind, prompt, rule, [Action(f"{key}:{c}", "place", label.format(c=c),
+                                                           clearing=c) for c in spots])
+        g.note(place(choice.clearing), rule, f)
+        g.pop()
         return None
 
 

@@ -182,13 +182,11 @@ def act(g, fr, choice):
 @step("sunward_expedition.setup")
 def setup(g, fr, choice):
     """The card's set-up: a foothold and three Expedition warriors in one clearing."""
-    f = fr["faction"]
-    if choice is None:
-        return Decision(f, "place_hireling", "Where does the Sunward Expedition start?", "A.6.3",
-                        [Action(f"expedition:{c}", "place", f"The Expedition to {c}", clearing=c)
-                         for c in g.map.ids if board.can_place(g, E, c)])
-    board.place_token(g, E, choice.clearing, "foothold")
-    board.place_warriors(g, E, choice.clearing, 3)
-    g.note(f"A foothold and three Expedition warriors are placed in {choice.clearing}", "A.6.3", f)
-    g.pop()
-    return None
+    def place(c):
+        board.place_token(g, E, c, "foothold")
+        board.place_warriors(g, E, c, 3)
+        return f"A foothold and three Expedition warriors are placed in {c}"
+    return Hireling.place_in_one_clearing(
+        g, fr, choice, [c for c in g.map.ids if board.can_place(g, E, c)],
+        ("place_hireling", "Where does the Sunward Expedition start?", "A.6.3", "expedition",
+         "The Expedition to {c}"), place)

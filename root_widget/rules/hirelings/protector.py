@@ -88,33 +88,27 @@ def place_pawn(g, c):
 
 @step("furious_protector.setup")
 def setup(g, fr, choice):
-    f = fr["faction"]
-    if choice is None:
-        return Decision(f, "place_hireling", "Where does the Furious Protector start?", "A.6.3",
-                        [Action(f"protector:{c}", "place", f"The Protector to {c}", clearing=c)
-                         for c in g.map.ids])
-    place_pawn(g, choice.clearing)
-    g.note(f"The Furious Protector is placed in {choice.clearing}", "A.6.3", f)
-    g.pop()
-    return None
+    def place(c):
+        place_pawn(g, c)
+        return f"The Furious Protector is placed in {c}"
+    return PawnHireling.place_in_one_clearing(
+        g, fr, choice, list(g.map.ids), ("place_hireling", "Where does the Furious Protector start?",
+                                         "A.6.3", "protector", "The Protector to {c}"), place)
 
 
 @step("furious_protector.hired")
 def hired(g, fr, choice):
     """Stoic Protector, H.2.1: with the pawn off the map, it goes beside the controller."""
     f = fr["faction"]
-    spots = [c for c in g.map.ids if faction(f).present_in(g, c)]
-    if g.s["players"][P]["pawn"] is not None or not spots:
-        g.pop()
-        return None
-    if choice is None:
-        return Decision(f, "place_hireling", "Place the Stoic Protector", "H.2.1",
-                        [Action(f"protector:{c}", "place", f"The Protector to {c}", clearing=c)
-                         for c in spots])
-    place_pawn(g, choice.clearing)
-    g.note(f"The Stoic Protector is placed in {choice.clearing}", "H.2.1", f)
-    g.pop()
-    return None
+    spots = [c for c in g.map.ids if faction(f).present_in(g, c)] \
+        if g.s["players"][P]["pawn"] is None else []
+
+    def place(c):
+        place_pawn(g, c)
+        return f"The Stoic Protector is placed in {c}"
+    return PawnHireling.place_in_one_clearing(
+        g, fr, choice, spots, ("place_hireling", "Place the Stoic Protector", "H.2.1", "protector",
+                               "The Protector to {c}"), place)
 
 
 @step("furious_protector.birdsong", stages=("move", "fury"))

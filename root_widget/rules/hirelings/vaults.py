@@ -152,22 +152,17 @@ def act(g, fr, choice):
 def setup(g, fr, choice):
     """Set-up (A.6.3) and when hired with none on the map (H.2.1): two Keeper warriors and a
     Vault in one clearing with an open building slot."""
-    f = fr["faction"]
     spots = [c for c in g.map.ids if _room(g, c)]
     if g.s["turn"]["number"] < 1:
         # our reading: the cards are set up before the factions (A.6.3 here), whose starting
         # buildings go into corners without asking for a slot (Law 5), so the set-up Vault
         # takes no corner clearing
         spots = [c for c in spots if c not in g.map.corners]
-    if not spots:
-        g.pop()
-        return None
-    if choice is None:
-        return Decision(f, "place_hireling", "Where do the Vault Keepers go?", "A.6.3",
-                        [Action(f"vault_keepers:{c}", "place", f"The Vault Keepers to {c}", clearing=c)
-                         for c in spots])
-    board.place_building(g, V, choice.clearing, "vault")
-    board.place_warriors(g, V, choice.clearing, 2)
-    g.note(f"A Vault and two Keeper warriors are placed in {choice.clearing}", "A.6.3", f)
-    g.pop()
-    return None
+
+    def place(c):
+        board.place_building(g, V, c, "vault")
+        board.place_warriors(g, V, c, 2)
+        return f"A Vault and two Keeper warriors are placed in {c}"
+    return Hireling.place_in_one_clearing(
+        g, fr, choice, spots, ("place_hireling", "Where do the Vault Keepers go?", "A.6.3",
+                               "vault_keepers", "The Vault Keepers to {c}"), place)
