@@ -209,10 +209,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     game = parse(record, strict=False) if isinstance(record, str) else record
     assert isinstance(game, RootlogGame)
     order = game.factions
-    if turns is not None:
-        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:turns]})
-    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
-                 random_suits=True if game.clearings and game.map == "autumn" else None)
+    limit = turns
+    if limit is not None:               # one turn more, read as the next turn to reach
+        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:limit + 1]})
+    cut = limit is not None and len(game.turns) > limit
+    # the recorded clearing suits (Clearings:) are not forced yet: on Winter, Lake and
+    # Mountain the engine's suit deal is a chance decision taken as the first outcome
+    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck)
     turns = _blocks(game)
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
     deal = expected.copy()
@@ -230,7 +233,12 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                  sum(len(a) for _, _, a in turns), 0, 0)
     rp = _Replayer(g, game, turns, steps, deal, budget, order)
     done = 0
+    if cut:
+        res.turns -= 1
+        res.actions -= len(game.turns[-1].atoms)
     for i, (faction, line, atoms) in enumerate(turns):
+        if cut and i > limit:
+            break
         ok, why = rp.turn(i)
         if not ok:
             k = rp.best_step
