@@ -95,6 +95,11 @@ def table(g: Game, text: str | None = None) -> Counter:
                 out[("board", words[1])] += int(rest)
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
+            elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
+                for part in rest.split(","):
+                    bits = part.split()
+                    if len(bits) == 2 and bits[1].isdigit():
+                        out[("price", words[1], bits[0])] = int(bits[1])
             elif words[0] == "crafted":
                 out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
     for f in g.factions:
@@ -224,6 +229,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         for a in atoms:
             if a.kind == "battle":
                 defender = a.defender
+            if a.kind == "set" and isinstance(a.value, int) and \
+                    all(m in DATA["price_markers"] or m == "all" for m in a.what.split("+")):
+                kinds = DATA["price_markers"].values() if a.what == "all" else \
+                    [DATA["price_markers"][m] for m in a.what.split("+")]
+                expected = _add(expected, Counter({("price", a.faction, x):
+                                                   a.value - expected.get(("price", a.faction, x), 0)
+                                                   for x in kinds}))
             if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
                 expected = _add(expected, Counter({("cards", a.faction):
                                                    -expected.get(("cards", a.faction), 0)}))
@@ -391,10 +403,19 @@ class _Replayer:
             return False
         t = table(g)
         hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
-        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo, drawn):
+        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo, drawn) or \
+                not self._scores_fit(g, i):
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))
+
+    def _scores_fit(self, g, i):
+        """Each score is the record's: the scores before the turn and its ++ and --."""
+        want = dict(self.scores)
+        for a in self.turns[i][2]:
+            if a.kind == "score" and a.faction in want:
+                want[a.faction] += a.points
+        return all(g.score(f) is None or g.score(f) == want[f] for f in self.order)
 
     def _spent_suits_fit(self, g, lo, drawn=()):
         """The cards that left each hand this turn (drawn ones included) have the suits
