@@ -574,6 +574,11 @@ class _Replayer:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
                     wanted.extend([(thing.card, thing.suit)] * thing.count)
+            if kind == "hand" and s.atom.kind == "battle":        # ambushes (Law 4.3.1)
+                sides = (s.atom.defender, s.atom.faction)
+                for side, suit in zip(sides, s.atom.ambushes):
+                    if side == drawer:
+                        wanted.append((f"{suit}_ambush", None))
             if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
                 if s.atom.what in CARD_IDS:
                     wanted.append((s.atom.what, None))
