@@ -95,6 +95,11 @@ def table(g: Game, text: str | None = None) -> Counter:
                 out[("board", words[1])] += int(rest)
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
+            elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
+                for part in rest.split(","):
+                    bits = part.split()
+                    if len(bits) == 2 and bits[1].isdigit():
+                        out[("price", words[1], bits[0])] = int(bits[1])
             elif words[0] == "crafted":
                 out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
     for f in g.factions:
@@ -209,10 +214,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     game = parse(record, strict=False) if isinstance(record, str) else record
     assert isinstance(game, RootlogGame)
     order = game.factions
-    if turns is not None:
-        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:turns]})
-    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
-                 random_suits=True if game.clearings and game.map == "autumn" else None)
+    limit = turns
+    if limit is not None:               # one turn more, read as the next turn to reach
+        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:limit + 1]})
+    cut = limit is not None and len(game.turns) > limit
+    # the recorded clearing suits (Clearings:) are not forced yet: on Winter, Lake and
+    # Mountain the engine's suit deal is a chance decision taken as the first outcome
+    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck)
     turns = _blocks(game)
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
     deal = expected.copy()
@@ -221,6 +229,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         for a in atoms:
             if a.kind == "battle":
                 defender = a.defender
+            if a.kind == "set" and isinstance(a.value, int) and \
+                    all(m in DATA["price_markers"] or m == "all" for m in a.what.split("+")):
+                kinds = DATA["price_markers"].values() if a.what == "all" else \
+                    [DATA["price_markers"][m] for m in a.what.split("+")]
+                expected = _add(expected, Counter({("price", a.faction, x):
+                                                   a.value - expected.get(("price", a.faction, x), 0)
+                                                   for x in kinds}))
             if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
                 expected = _add(expected, Counter({("cards", a.faction):
                                                    -expected.get(("cards", a.faction), 0)}))
@@ -230,7 +245,12 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                  sum(len(a) for _, _, a in turns), 0, 0)
     rp = _Replayer(g, game, turns, steps, deal, budget, order)
     done = 0
+    if cut:
+        res.turns -= 1
+        res.actions -= len(game.turns[-1].atoms)
     for i, (faction, line, atoms) in enumerate(turns):
+        if cut and i > limit:
+            break
         ok, why = rp.turn(i)
         if not ok:
             k = rp.best_step
@@ -286,6 +306,17 @@ class _Replayer:
     # the turn's steps are steps[lo:hi]; its goal is the table after hi-1 with the next
     # turn's faction to play (or the game over)
     def turn(self, i):
+        """Search a line of play for turn i: first one spending the suits the record
+        writes, then one where bird cards stand for them."""
+        self.wild = False
+        ok, why = self._turn(i)
+        if not ok:
+            self.wild = True
+            ok, why2 = self._turn(i)
+            why = why if not ok else why2
+        return ok, why
+
+    def _turn(self, i):
         lo = self.pos
         hi = lo + len(self.turns[i][2])
         nxt = self.turns[i + 1][0] if i + 1 < len(self.turns) else None
@@ -294,15 +325,15 @@ class _Replayer:
         seen = set()
         tried = 0
         self.near = None
-        stack = [(self.g, lo, self.base if i else Counter(), 0)]
+        stack = [(self.g, lo, self.base if i else Counter(), 0, ())]
         self.best_step, self.best_ply = max(self.best_step, lo), -1
         while stack:
-            g, k, base, idle = stack.pop()
+            g, k, base, idle, drawn = stack.pop()
             tried += 1
             if tried > self.budget:
-                return False, (f"no line of play found within {self.budget} options "
-                               f"(furthest: {self._furthest_text()})")
-            if self._at_goal(g, i, nxt, goal, lo):
+                return False, (f"no line of play found within {self.budget} positions "
+                               f"(furthest: {self._furthest_text()}){self._near_text()}")
+            if self._at_goal(g, i, nxt, goal, lo, drawn):
                 self.g, self.pos, self.base = g, hi, goal
                 return True, ""
             if self._turn_faction(g) == nxt and (i == 0 or nxt != self.turns[i][0]) and \
@@ -316,6 +347,7 @@ class _Replayer:
             if idle > MAX_IDLE:
                 continue
             here = table(g)
+            self._last_draw = None
             for child, nk, nbase, text, t in reversed(self._children(g, k, base, lo, hi,
                                                                      nhi, i)):
                 key = _memo_key(child, nk, text)
@@ -325,14 +357,19 @@ class _Replayer:
                 if (nk, child.ply) > (self.best_step, self.best_ply):
                     self.best_step, self.best_ply, self.best_position = nk, child.ply, text
                     self.best_options = [a.key for a in child.legal_actions()][:12]
+                got = drawn + ((self._last_draw,) if self._last_draw else ())
                 stack.append((child, nk, nbase,
-                              0 if nk > k or t != here or g.is_chance else idle + 1))
-        near = f"; at the next turn, engine/record differ in {self.near[1]}" \
-            if self.near else ""
-        if self.near:
-            self.best_position = self.near[2].position_text()
+                              0 if nk > k or t != here or g.is_chance else idle + 1, got))
         return False, f"no legal line of play reaches the recorded table " \
-                      f"(furthest: {self._furthest_text()}){near}"
+                      f"(furthest: {self._furthest_text()}){self._near_text()}"
+
+    def _near_text(self):
+        """The closest position reached at the next turn, which becomes the reported one."""
+        if not self.near:
+            return ""
+        self.best_position = self.near[2].position_text()
+        return f"; nearest at the next turn, engine/record differ in " \
+               f"{self.near[1] or 'the suits of the cards spent'}"
 
     def _furthest_text(self):
         k = self.best_step
@@ -354,7 +391,7 @@ class _Replayer:
             return f is not None
         return f is not None and f != self.turns[i][0]
 
-    def _at_goal(self, g, i, nxt, goal, lo):
+    def _at_goal(self, g, i, nxt, goal, lo, drawn=()):
         """The engine has reached the next recorded turn (the game's end after the last)
         with the table the record gives: hands exactly, pieces exactly or already on the
         way into the next turn (its automatic start: Birdsong's wood...)."""
@@ -366,20 +403,35 @@ class _Replayer:
             return False
         t = table(g)
         hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
-        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo):
+        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo, drawn) or \
+                not self._scores_fit(g, i):
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))
 
-    def _spent_suits_fit(self, g, lo):
-        """The cards that left each hand this turn include the suits the record names
-        (a card drawn and spent in the same turn is not seen: the check is one way)."""
+    def _scores_fit(self, g, i):
+        """Each score is the record's: the scores before the turn and its ++ and --."""
+        want = dict(self.scores)
+        for a in self.turns[i][2]:
+            if a.kind == "score" and a.faction in want:
+                want[a.faction] += a.points
+        return all(g.score(f) is None or g.score(f) == want[f] for f in self.order)
+
+    def _spent_suits_fit(self, g, lo, drawn=()):
+        """The cards that left each hand this turn (drawn ones included) have the suits
+        the record names."""
         for f, want in self._spent_suits(lo).items():
-            gone = Counter(c.id for c in self.g.hand(f)) - Counter(c.id for c in g.hand(f))
+            had = Counter(c.id for c in self.g.hand(f))
+            had.update(card for who, card in drawn if who == f)     # drawn this turn
+            gone = had - Counter(c.id for c in g.hand(f))
             left = Counter()
             for c, n in gone.items():
                 left[CARD_SUITS.get(c)] += n
-            if any(left[suit] < n for suit, n in want.items()):
+            # a bird card may stand for any suit (Law 2.1.1), tried when no line spends
+            # the suits written (the record may name the suit the bird stood for)
+            short = sum(max(0, n - left[suit]) for suit, n in want.items() if suit != "bird")
+            if left["bird"] < want.get("bird", 0) + (short if self.wild else 0) or \
+                    short and not self.wild:
                 return False
         return True
 
@@ -450,6 +502,7 @@ class _Replayer:
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
+            parts |= {CARD_SUITS[p] for p in parts if p in CARD_SUITS}
             return -len(parts & words)
         return sorted(options, key=score)
 
@@ -507,6 +560,12 @@ class _Replayer:
         """The card a draw takes: what the drawer spends next from where the card goes
         (hand, or a board such as supporters) and has not got there."""
         zone, drawer, held = _zone_of_draw(g, d)
+        pick = self._pick(d, k, zone, drawer, held, g)
+        if zone == "hand":
+            self._last_draw = (drawer, pick.key.split(":", 1)[1])
+        return pick
+
+    def _pick(self, d, k, zone, drawer, held, g):
         kind = "hand" if zone == "hand" else "board"
         have = Counter(held)
         wanted = []
@@ -515,6 +574,11 @@ class _Replayer:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
                     wanted.extend([(thing.card, thing.suit)] * thing.count)
+            if kind == "hand" and s.atom.kind == "battle":        # ambushes (Law 4.3.1)
+                sides = (s.atom.defender, s.atom.faction)
+                for side, suit in zip(sides, s.atom.ambushes):
+                    if side == drawer:
+                        wanted.append((f"{suit}_ambush", None))
             if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
                 if s.atom.what in CARD_IDS:
                     wanted.append((s.atom.what, None))
@@ -535,8 +599,8 @@ class _Replayer:
 
     def _avoided_suits(self, g, drawer, k):
         """Suits the drawer must not hold at a later whole-hand reveal: the record shows
-        it had no card to give (Outrage, Law 8.2.5: the hand is shown when no card matches
-        the clearing of the removed piece; birds are wild, Law 2.1.2)."""
+        it had no card to give (Outrage, Law 8.2.6: the hand is shown when no card matches
+        the clearing of the removed piece; birds are wild, Law 2.1.1)."""
         avoid = set()
         last_removed = None
         for s in self.steps[k:k + 80]:

@@ -195,3 +195,33 @@ def test_corrections_apply_to_their_line_only_and_refuse_a_stale_one():
     assert correct(text, [(2, "b", "x")]) == "a/b\nc/x\n"
     with pytest.raises(ValueError, match="line 1"):
         correct(text, [(1, "zz", "x")])
+
+
+# ----- the real games (tests/data/rootlog/PROVENANCE.md; docs/rootlog.md) -------------------
+
+def _corrections(name):
+    import json
+    table = json.loads((DATA / "corrections.json").read_text())
+    return [tuple(c[:3]) for c in table.get(name, [])]
+
+
+@pytest.mark.slow
+def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
+    """Autumn, E&P deck, Marquise / Eyrie / Lizard Cult / Alliance: the setup and the first
+    16 turns (to line 34) replay through the engine with the two corrections of
+    corrections.json; line 35 is the first the search does not reach (docs/rootlog.md)."""
+    name = "2020_11_19_orderly_eyrie.rootlog"
+    res = replay(read(name), name=name, corrections=_corrections(name), turns=16)
+    assert res.refusal is None, res.summary()
+    assert res.turns_replayed == 20 and res.actions_replayed == 170 and res.decisions == 177
+    # every score after every turn is the record's (the search requires it)
+    assert res.score_mismatches == []
+    record = parse(correct(read(name), _corrections(name)))
+    written = {f: 0 for f in res.game.factions}
+    for t in record.setup + record.turns[:16]:
+        for a in t.atoms:
+            if a.kind == "score":
+                written[a.faction] += a.points
+    assert written == {"marquise": 9, "eyrie": 14, "lizards": 3, "alliance": 10}
+    assert {f: res.game.score(f) for f in res.game.factions} == written
+    assert not res.game.is_over
