@@ -34,6 +34,23 @@ def natural_key(key: str) -> str:
     return "".join(out)
 
 
+class _NaturalKeys(dict):
+    """natural_key of every key seen, read as `_NATURAL[key]`: a hit is one dict lookup in C
+    (the lru_cache wrapper costs about twice that); a miss computes natural_key. A key that
+    is not a string (None: an OptionRun's) raises TypeError, as natural_key does."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        if len(self) >= 65536:             # bounded like natural_key's own cache
+            self.clear()
+        nk = self[key] = natural_key(key)
+        return nk
+
+
+_NATURAL = _NaturalKeys()
+
+
 class Action:
     """One legal option. Arguments are read as attributes: `a.clearing`, `a.card`.
 
@@ -189,6 +206,15 @@ class OptionRun:
         return f"OptionRun({self.keys[0]!r}..{self.keys[-1]!r})"
 
 
+def _sorted_options(options, nk, kind) -> list:
+    """Options sorted (stable) by their natural keys nk; AssertionError on a duplicate key."""
+    order = sorted(range(len(nk)), key=nk.__getitem__)
+    keys = [a.key for a in options]
+    if len(set(keys)) != len(keys):
+        raise _duplicate_keys(kind, keys)
+    return [options[i] for i in order]
+
+
 def _flatten(options) -> list:
     """The options with every run built."""
     out = []
@@ -210,7 +236,7 @@ class Decision:
     cycles, left for the slower cyclic garbage collector)."""
 
     __slots__ = ("player", "kind", "prompt", "rule", "_options", "_size", "_items", "_starts",
-                 "_built", "_crumbs", "_stack", "_by_key", "_cell")
+                 "_built", "_crumbs", "_stack", "_by_key", "_cell", "_stamped")
     player: str               # a faction id, or "chance"
     kind: str                 # what sort of choice ("ambush", "action", "dice", ...)
     prompt: str
@@ -222,34 +248,30 @@ class Decision:
             options = list(options)
         cell = self._cell = [player, None]
         self._items = None
-        if len(options) > 1 or (options and options[0].key is None):
-            keys = [a.key for a in options]
-            if None in keys:
-                if self._lazy(options, cell):
-                    options = None
-                else:
-                    options = _flatten(options)
-                    keys = [a.key for a in options]
-            if options is not None:
-                nk = list(map(natural_key, keys))
+        if len(options) > 1:
+            try:
+                nk = [_NATURAL[a.key] for a in options]
+            except TypeError:                     # a run among them (its key is None)
+                nk = None
+            if nk is None:
+                options = self._with_runs(options, cell, kind)
+            elif any(map(ge, nk, nk[1:])):
+                options = _sorted_options(options, nk, kind)
+            else:
                 # Strictly increasing natural keys are in order and unique (equal keys would
-                # give equal natural keys); anything else is sorted (stable) and checked for
-                # duplicates.
-                if any(map(ge, nk, nk[1:])):
-                    order = sorted(range(len(nk)), key=nk.__getitem__)
-                    options = [options[i] for i in order]
-                    if len(set(keys)) != len(keys):
-                        raise _duplicate_keys(kind, keys)
-                else:
-                    options = options[:]
+                # give equal natural keys).
+                options = options[:]
+        elif options and options[0].key is None:
+            options = self._with_runs(options, cell, kind)
         else:
             options = options[:]
         if options is not None:
             if player == "chance":
                 cell.append(sum(a.weight for a in options))    # for Action.probability
-            for a in options:
-                a._d = cell
             self._size = len(options)
+        # The options are stamped with `cell` when first read (`options`, `option()`,
+        # `_nth`): random play reads one of them.
+        self._stamped = False
         self._options = options
         self.player = player
         self.kind = kind
@@ -258,6 +280,16 @@ class Decision:
         self._crumbs = list(breadcrumb)
         self._stack = None
         self._by_key = None
+
+    def _with_runs(self, options, cell, kind):
+        """Options that hold runs: kept unbuilt (None) when in order, else built and sorted."""
+        if self._lazy(options, cell):
+            return None
+        options = _flatten(options)
+        nk = [_NATURAL[a.key] for a in options]
+        if any(map(ge, nk, nk[1:])):
+            return _sorted_options(options, nk, kind)
+        return options
 
     def _lazy(self, options, cell) -> bool:
         """Keep options that hold runs unbuilt if, runs unfolded, they are in strictly
@@ -276,14 +308,11 @@ class Decision:
                 last = a.last
                 size += len(a.keys)
             else:
-                nk = natural_key(a.key)
+                nk = _NATURAL[a.key]
                 if nk <= last:
                     return False
                 last = nk
                 size += 1
-        for a in options:
-            if a.key is not None:
-                a._d = cell
         self._items = options
         self._starts = starts
         self._size = size
@@ -294,7 +323,9 @@ class Decision:
         """Option i (0 <= i < its number of options), built if it is in a run."""
         opts = self._options
         if opts is not None:
-            return opts[i]
+            a = opts[i]
+            a._d = self._cell
+            return a
         a = self._built.get(i)
         if a is None:
             j = bisect_right(self._starts, i) - 1
@@ -302,7 +333,7 @@ class Decision:
             if a.key is None:
                 k = i - self._starts[j]
                 a = a.make(a.keys[k], k, a.arg)
-                a._d = self._cell
+            a._d = self._cell
             self._built[i] = a
         return a
 
@@ -312,20 +343,21 @@ class Decision:
         opts = self._options
         if opts is None:
             opts = self._options = self._build_all()
+        if not self._stamped:
+            self._stamped = True
+            cell = self._cell
+            for a in opts:
+                a._d = cell
         return opts
 
     def _build_all(self) -> list:
-        built, cell = self._built, self._cell
         opts = []
         for item in self._items:
             if item.key is None:
-                run = item.actions()
-                for a in run:
-                    a._d = cell
-                opts += run
+                opts += item.actions()
             else:
                 opts.append(item)
-        for i, a in built.items():        # the options read before keep their identity
+        for i, a in self._built.items():        # the options read before keep their identity
             opts[i] = a
         return opts
 
@@ -403,6 +435,7 @@ class ChanceDecision(Decision):
         self._make = make
         self._built = {}
         self._options = None
+        self._stamped = True              # its options are stamped as they are built
         self._size = len(keys)
         self._by_key = None
 

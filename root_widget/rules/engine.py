@@ -845,17 +845,28 @@ class Game(metaclass=_PublicDir):
         state = rng.seed_state(seed)
         start_turn = self.s["turn"]["number"]
         n = 0
+        below = rng.below
+        s = self.s
+        record, history = self._record, self._history
         with _RulersCached(self):
             if isinstance(until, int):
                 max_decisions = min(max_decisions, until)
             by_turn = until == "turn"
-            while self._decision is not None and n < max_decisions:
-                if by_turn and self.s["turn"]["number"] != start_turn:
+            d = self._decision
+            while d is not None and n < max_decisions:
+                if by_turn and s["turn"]["number"] != start_turn:
                     break
-                d = self._decision
-                state, i = rng.below(state, d._size)
-                self._choose(d, d._nth(i), "pick")     # builds only the option taken
+                state, i = below(state, d._size)
+                a = d._nth(i)                          # builds only the option taken
+                # what _choose(d, a, "pick") does
+                frame = s["stack"][-1]
+                STEPS[frame["step"]](self, frame, a)
+                record.append([d.player, a.key, "pick"])
+                history.append(a)
+                if s["winners"]:
+                    s["over"] = True
                 self._advance()
+                d = self._decision
                 n += 1
         self._notify()
         return self

@@ -1,4 +1,7 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
+from bisect import bisect_right
+from itertools import accumulate
+
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
@@ -127,7 +130,14 @@ def draw_step(g, fr, choice):
     if choice is not None and choice.kind in ("informants", "pass"):
         use_informants(g, fr, choice)             # E&P Informants (rules/exiles_partisans.py)
         return None
-    if choice is None:
+    if choice is not None:
+        _carry_out_draw(g, fr, choice.outcome)
+        return None
+    stack = s["stack"]
+    # Each pass of the loop is what one call of this step did: the cards drawn inside the
+    # step (g.draw_now) follow one another without going back to the engine, which would
+    # only call this step again (the frame still on top, nobody has won).
+    while True:
         if fr["n"] <= 0:
             g.pop()
             return None
@@ -135,27 +145,29 @@ def draw_step(g, fr, choice):
             d = informants_choice(g, fr)
             if d is not None:
                 return d
-        if not s["deck"] and s["discard"]:
+        deck = s["deck"]
+        if not deck and s["discard"]:
             reshuffle_if_empty(g)
             return None
-        if not s["deck"]:
+        if not deck:
             into = fr.get("into")
             what = faction(fr["faction"]).draw_place_name(into) if into else ""
             g.note(f"{fname(fr['faction'])} cannot draw{what}: the deck and discard pile are empty",
                    "2.1", fr["faction"])
             g.pop()
             return None
-        deck = s["deck"]
-        total = sum(deck.values())
+        cards, ends = _deck_order(deck)
+        total = ends[-1]
         r = g.draw_now("draw", total)
         if r is None:
             return deck_draw(deck, f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
-        choice = _draw_option(*_weighted_card(deck, r))
-        _carry_out_draw(g, fr, choice.outcome)
+        i = bisect_right(ends, r)
+        c = cards[i]
+        choice = _draw_option(_DRAW_KEY[c], deck[c], c)
+        _carry_out_draw(g, fr, c)
         g.drawn(choice, total)
-        return None
-    _carry_out_draw(g, fr, choice.outcome)
-    return None
+        if s["winners"] or stack[-1] is not fr:
+            return None
 
 
 def _carry_out_draw(g, fr, c):
@@ -198,20 +210,16 @@ def deck_draw(deck, prompt, rule):
                           list(map(deck.__getitem__, cards)), cards, _draw_option)
 
 
-def _weighted_card(deck, r):
-    """(key, copies, card) of the card at weight position r of the deck, its cards in the
-    order of deck_draw's options: the outcome the engine draws from that decision."""
+def _deck_order(deck):
+    """(the deck's cards in the order of deck_draw's options, the running totals of their
+    copies): the card at weight position r, as the engine draws from that decision, is
+    cards[bisect_right(ends, r)]."""
     try:
         cards = sorted(deck, key=_DRAW_NK.__getitem__)
     except KeyError:
         deck_draw(deck, "", "")                    # fills the key tables
         cards = sorted(deck, key=_DRAW_NK.__getitem__)
-    for c in cards:
-        n = deck[c]
-        r -= n
-        if r < 0:
-            return _DRAW_KEY[c], n, c
-    raise AssertionError("weights")
+    return cards, list(accumulate(map(deck.__getitem__, cards)))
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
@@ -230,11 +238,15 @@ def discard_to_step(g, fr, choice):
             return None
         return ask(g, f, "discard", f"Discard down to {fr['limit']} cards "
                    f"({len(hand) - fr['limit']} more)", fr.get("rule", "6.6"),
-                   [Action(f"discard:{c}", "discard", f"Discard {card_label(c)}", card=c)
+                   [new_option(f"discard:{c}", "discard", _discard_label, {"card": c})
                     for c in distinct(hand)])
     discard_from_hand(g, f, choice.card)
     g.note(f"{fname(f)} discards {card_label(choice.card)}", fr.get("rule", "6.6"), f)
     return None
+
+
+def _discard_label(a) -> str:
+    return f"Discard {card_label(a.card)}"
 
 
 def draw(g, f, n, rule):
@@ -326,8 +338,11 @@ def turn_step(g, fr, choice):
                     return None
             g.pop()
             order = s["factions"]
-            nxt = order[(order.index(f) + 1) % len(order)]
-            g.push("turn", faction=nxt, stage="start", label=fname(nxt))
-            return None
+            f = order[(order.index(f) + 1) % len(order)]
+            # the next faction's turn starts in this call (the engine would call this step
+            # again with the new frame on top)
+            fr = g.push("turn", faction=f, stage="start", label=fname(f))
+            fac = faction(f)
+            continue
         if len(stack) != depth or s["winners"]:
             return None
