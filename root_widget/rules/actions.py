@@ -40,6 +40,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     sb = g.s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
+    rulers = g._rulers
     # closed: e.g. the Scoundrel's torch (Law V.6.2); pinned: e.g. the Corvids' snare (13.7.2)
     closed, pinned = board.move_limits(g, f)
     nimble = faction(f).moves_regardless_of_rule   # Law 13.2.3
@@ -57,7 +58,11 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
             continue
-        rules_origin = nimble or ruler(g, o) == me
+        if nimble:
+            rules_origin = True
+        else:                                    # board.ruler, its cache read inline (hot)
+            r = rulers.get(o, _UNKNOWN) if rulers is not None else _UNKNOWN
+            rules_origin = (ruler(g, o) if r is _UNKNOWN else r) == me
         dests = adjacent[o]
         if rivers and river_adjacent[o]:
             dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
@@ -115,6 +120,7 @@ def _move_row(prefix, kind, o, n, dests) -> list:
 # (prefix, kind, origin, warriors, destinations) -> [OptionRun per destination]: the
 # destinations are part of the key (maps differ, Mountain paths close, rivers join in)
 _MOVE_RUNS: dict = {}
+_UNKNOWN = board._UNKNOWN
 
 
 def do_move(g, f, a, rule="4.2"):
