@@ -211,11 +211,22 @@ def _make_one(key, j, arg):
     return new_option(key, kind, label, dict(args))     # each option owns its arguments
 
 
+class _OneRun(OptionRun):
+    """An OptionRun of one option, built without the general run's indirections (a
+    Decision whose options are all read, as through legal_actions(), builds each)."""
+
+    __slots__ = ()
+
+    def actions(self) -> list:
+        kind, label, args = self.arg
+        return [new_option(self.keys[0], kind, label, dict(args))]
+
+
 def one_run(key: str, kind: str, label, args: dict) -> OptionRun:
     """One option as a run, for builders that cache their options by what they are made of:
     a Decision keeps it unbuilt (and spares its natural key) until the option is read.
     `args` is copied into each option built; the run holds no state of a game."""
-    return OptionRun([key], _make_one, (kind, label, args))
+    return _OneRun([key], _make_one, (kind, label, args))
 
 
 def start_battle(g, f, a, rule="4.3"):
