@@ -40,6 +40,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     sb = g.s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
+    rulers = g._rulers
     # closed: e.g. the Scoundrel's torch (Law V.6.2); pinned: e.g. the Corvids' snare (13.7.2)
     closed, pinned = board.move_limits(g, f)
     nimble = faction(f).moves_regardless_of_rule   # Law 13.2.3
@@ -57,7 +58,11 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
         n = sb[o]["warriors"].get(f, 0)
         if not n or pinned and o in pinned:
             continue
-        rules_origin = nimble or ruler(g, o) == me
+        if nimble:
+            rules_origin = True
+        else:                                    # board.ruler, its cache read inline (hot)
+            r = rulers.get(o, _UNKNOWN) if rulers is not None else _UNKNOWN
+            rules_origin = (ruler(g, o) if r is _UNKNOWN else r) == me
         dests = adjacent[o]
         if rivers and river_adjacent[o]:
             dests = tuple(sorted(set(dests) | set(river_adjacent[o])))
@@ -118,6 +123,7 @@ def _move_row(prefix, kind, o, n, dests) -> list:
 # (prefix, kind, origin, warriors, destinations) -> [OptionRun per destination]: the
 # destinations are part of the key (maps differ, Mountain paths close, rivers join in)
 _MOVE_RUNS: dict = {}
+_UNKNOWN = board._UNKNOWN
 
 
 def do_move(g, f, a, rule="4.2"):
@@ -207,11 +213,22 @@ def _make_one(key, j, arg):
     return new_option(key, kind, label, dict(args))     # each option owns its arguments
 
 
+class _OneRun(OptionRun):
+    """An OptionRun of one option, built without the general run's indirections (a
+    Decision whose options are all read, as through legal_actions(), builds each)."""
+
+    __slots__ = ()
+
+    def actions(self) -> list:
+        kind, label, args = self.arg
+        return [new_option(self.keys[0], kind, label, dict(args))]
+
+
 def one_run(key: str, kind: str, label, args: dict) -> OptionRun:
     """One option as a run, for builders that cache their options by what they are made of:
     a Decision keeps it unbuilt (and spares its natural key) until the option is read.
     `args` is copied into each option built; the run holds no state of a game."""
-    return OptionRun([key], _make_one, (kind, label, args))
+    return _OneRun([key], _make_one, (kind, label, args))
 
 
 def _battle_enemies(g, f) -> list:

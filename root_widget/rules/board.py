@@ -99,6 +99,23 @@ def ruler(g, c: int):
     return r
 
 
+def ruled_by(g, f: str, clearings=None) -> list:
+    """Those of `clearings` (default: every clearing, ascending) that f rules: ruler(g, c)
+    == f, with the cache read in one loop (option builders ask it of every clearing)."""
+    ids = g.map.ids if clearings is None else clearings
+    cache = g._rulers
+    if cache is None:
+        return [c for c in ids if _ruler(g, c) == f]
+    out = []
+    for c in ids:
+        r = cache.get(c, _UNKNOWN)
+        if r is _UNKNOWN:
+            r = cache[c] = _ruler(g, c)
+        if r == f:
+            out.append(c)
+    return out
+
+
 def _ruler(g, c: int):
     if "hirelings" in g.s:                       # Law H.3.1 (rules/hirelings/play.py)
         return _HIRED_RULER[0](g, c)

@@ -329,12 +329,11 @@ def decree_action_options(g, col, suit) -> list:
                 for c in where if ROOST in sb[c]["buildings"] and board.can_place(g, f, c)]
     if not board.supply(g, f, "roost"):                # a ruled clearing without a roost
         return []                                      # and with a free slot (7.5.2.IV)
-    ruler = board.ruler
     slots = g.map.slots
     out = []
-    for c in where:
+    for c in board.ruled_by(g, f, where):
         blds = sb[c]["buildings"]
-        if ruler(g, c) == f and ROOST not in blds and \
+        if ROOST not in blds and \
                 slots[c] - sb[c]["ruins"] - len(blds) > 0 and board.can_place(g, f, c):
             out.append(_BUILD_RUNS.get(c) or _one(_BUILD_RUNS, c, f"build:{c}:roost", "build",
                                                   _build_label, {"clearing": c, "building": "roost"}))

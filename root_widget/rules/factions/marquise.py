@@ -253,8 +253,7 @@ def build_options(g) -> list:
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
     # label the groups once instead of searching from every clearing.
     m = g.map
-    ruler = board.ruler
-    ruled = [c for c in m.ids if ruler(g, c) == "marquise"]
+    ruled = board.ruled_by(g, "marquise")
     if not ruled:
         return out
     in_ruled = set(ruled)
