@@ -163,3 +163,153 @@ def test_A_6_5_a_dealt_pool_leaves_out_the_corresponding_cards():
     assert seen and not clash & seen
     with pytest.raises(RootError):                     # the Marauder box alone: nothing fits
         Game.new(factions=[M, E, A, V], hirelings=["marauder"])
+
+
+# ===== H.1 gaining and losing hirelings =======================================================
+
+def eyrie_evening(score, roosts=3, others=None, **markers):
+    """The Eyrie's Evening with `roosts` roosts (3 roosts score 2, Law 7.6.1) from `score`."""
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    for c in (1, 2, 3)[:roosts]:
+        s.place(E, "roost", clearing=c)
+    s.score(E, score)
+    s.place(M, "warrior", clearing=5)
+    for f, v in (others or {}).items():
+        s.score(f, v)
+    if markers:
+        s.hireling_markers(**markers)
+    return s
+
+
+def to_gain(g):
+    for _ in range(40):
+        if g.decision.kind in ("gain_hireling", "control_roll") or \
+                g.s["turn"]["faction"] != E:
+            return g
+        g.apply(keys(g)[0])
+    raise AssertionError(g.decision.kind)
+
+
+def test_H_1_1_entering_a_marker_space_takes_the_marker():
+    g = eyrie_evening(2).start(turn=E, phase="evening", auto_chance=False)
+    g = to_gain(g)
+    assert g.s["players"][E]["score"] == 4
+    assert g.s["hirelings"]["track"] == [8, 12]
+    assert g.s["hirelings"]["markers"] == {E: 1}
+
+
+def test_H_1_1_passing_over_a_marker_space_takes_the_marker():
+    # the Law says "enters"; a marker moving 3 -> 5 enters 4 on its way (a Root player's reading)
+    g = to_gain(eyrie_evening(3).start(turn=E, phase="evening", auto_chance=False))
+    assert g.s["players"][E]["score"] == 5
+    assert g.s["hirelings"]["markers"] == {E: 1} and g.s["hirelings"]["track"] == [8, 12]
+
+
+def test_H_1_1_no_marker_short_of_its_space():
+    g = to_gain(eyrie_evening(1).start(turn=E, phase="evening", auto_chance=False))
+    assert g.s["players"][E]["score"] == 3
+    assert g.s["hirelings"]["track"] == [4, 8, 12] and not g.s["hirelings"]["markers"]
+    assert g.decision.kind != "gain_hireling"
+
+
+def test_H_1_1_end_of_turn_any_card_of_the_supply_then_the_roll():
+    s = eyrie_evening(6)                                     # 6 -> 8: the marker at 8
+    s.hireling(KEEP, controller=M, control=3, gained=0)      # not in the supply (marker 4 with it)
+    s.hireling_markers(track=[8, 12], held={})
+    g = to_gain(s.start(turn=E, phase="evening", auto_chance=False))
+    assert g.decision.player == E and g.decision.kind == "gain_hireling"
+    assert sorted(prefixed(g, "hire:")) == [f"hire:{BAND}", f"hire:{EXP}"]
+    assert g.s["turn"]["phase"] == "evening" and g.s["turn"]["faction"] == E   # still its turn
+    g.apply(f"hire:{EXP}")
+    assert g.decision.kind == "control_roll"
+    g.apply("control:2")
+    r = rec(g, EXP)
+    assert (r["controller"], r["control"]) == (E, 2)
+    assert not g.s["hirelings"]["markers"]                   # the marker is used (flipped)
+
+
+def _control_faces(g):
+    return sorted(int(k.split(":")[1]) for k in prefixed(g, "control:"))
+
+
+@pytest.mark.parametrize("others, faces", [
+    ({M: 0, A: 1}, [1, 2]),          # leading: gold pips only
+    ({M: 4, A: 0}, [1, 2]),          # tied for the most: gold pips only
+    ({M: 9, A: 0}, [2, 3, 4]),       # behind: all pips
+])
+def test_H_1_2_control_die_gold_pips_for_the_leader(others, faces):
+    g = to_gain(eyrie_evening(2, others=others).start(turn=E, phase="evening", auto_chance=False))
+    g.apply(f"hire:{BAND}")
+    assert g.decision.kind == "control_roll" and _control_faces(g) == faces
+
+
+def test_H_1_2_an_active_dominance_card_rolls_all_pips():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(E, "roost", clearing=1)
+    s.dominance(E, "fox_dominance")
+    s.hireling_markers(track=[8, 12], held={E: 1})
+    g = to_gain(s.start(turn=E, phase="evening", auto_chance=False))
+    g.apply(f"hire:{BAND}")
+    assert _control_faces(g) == [2, 3, 4]                    # everyone at 0, yet all pips
+
+
+def marquise_evening(**card):
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=3)
+    s.place(A, "warrior", clearing=12)
+    s.hireling(BAND, controller=M, **card)
+    s.place(BAND, "warrior", clearing=9)
+    return s
+
+
+def end_marquise_turn(g):
+    for _ in range(40):
+        if g.s["turn"]["faction"] != M or g.decision.kind in ("pass_hireling", "control_roll"):
+            return g
+        g.apply(keys(g)[0])
+    raise AssertionError(g.decision.kind)
+
+
+def test_H_1_3_a_card_gained_earlier_loses_one_control_marker():
+    g = end_marquise_turn(marquise_evening(control=3, gained=0).start(turn=M, phase="evening"))
+    assert rec(g, BAND)["control"] == 2 and rec(g, BAND)["controller"] == M
+
+
+def test_H_1_3_a_card_gained_this_turn_keeps_its_markers():
+    # a position started in Evening is turn 1: the card was gained this turn
+    g = end_marquise_turn(marquise_evening(control=3, gained=1).start(turn=M, phase="evening"))
+    assert g.s["turn"]["number"] == 2
+    assert rec(g, BAND)["control"] == 3
+
+
+def test_H_1_3_only_the_controllers_own_turn_end_removes_markers():
+    g = marquise_evening(control=3, gained=0).start(turn=A, phase="evening")
+    for _ in range(40):
+        if g.s["turn"]["faction"] != A:
+            break
+        g.apply(keys(g)[0])
+    assert rec(g, BAND)["control"] == 3
+
+
+def test_H_1_3_a_card_without_markers_must_go_to_another_player():
+    s = marquise_evening(control=1, gained=0)
+    s.score(E, 9)                                            # the leader may receive it
+    g = end_marquise_turn(s.start(turn=M, phase="evening", auto_chance=False))
+    assert (g.decision.player, g.decision.kind) == (M, "pass_hireling")
+    assert sorted(keys(g)) == [f"give:{BAND}:{A}", f"give:{BAND}:{E}"]   # never herself, no refusal
+    g.apply(f"give:{BAND}:{E}")
+    assert g.decision.kind == "control_roll"                 # the receiver rolls at once
+    assert _control_faces(g) == [1, 2]                       # the Eyrie lead: gold pips
+    g.apply("control:2")
+    assert (rec(g, BAND)["controller"], rec(g, BAND)["control"]) == (E, 2)
+    assert not g.s["hirelings"]["markers"].get(E)            # a reminder: no card from the supply
+    assert g.s["hirelings"]["track"] == [8, 12]
+
+
+def test_H_1_3_the_receiver_rolls_all_pips_when_behind():
+    g = end_marquise_turn(marquise_evening(control=1, gained=0).start(
+        turn=M, phase="evening", auto_chance=False))
+    g.s["players"][M]["score"] = 5                           # the giver leads, the Alliance do not
+    g.apply(f"give:{BAND}:{A}")
+    assert _control_faces(g) == [2, 3, 4]
