@@ -39,7 +39,7 @@ import pytest
 from root_widget import Game, Scenario
 from root_widget.rules.errors import RootError
 
-from helpers import keys, prefixed, warriors, buildings, tokens
+from helpers import keys, prefixed, passive, warriors, buildings, tokens, card_ids
 
 M, E, A, V = "marquise", "eyrie", "alliance", "vagabond"
 NEUTRAL = ["popular_band", "highway_bandits", "furious_protector"]   # stand for no faction
@@ -313,3 +313,115 @@ def test_H_1_3_the_receiver_rolls_all_pips_when_behind():
     g.s["players"][M]["score"] = 5                           # the giver leads, the Alliance do not
     g.apply(f"give:{BAND}:{A}")
     assert _control_faces(g) == [2, 3, 4]
+
+
+def test_H_2_1_when_hired_is_taken_by_the_new_controller_no_refusal():
+    # the Popular Band's when-hired action (no Band warrior on the map: one where the
+    # controller has pieces) is compulsory: only clearings, no way to pass
+    g = to_gain(eyrie_evening(2).start(turn=E, phase="evening", auto_chance=False))
+    g.apply(f"hire:{BAND}")
+    g.apply("control:1")
+    assert (g.decision.player, g.decision.kind) == (E, "band_place")
+    assert sorted(keys(g)) == ["band_place:1", "band_place:2", "band_place:3"]   # the roosts
+    g.apply("band_place:2")
+    assert warriors(g, 2, BAND) == 1
+
+
+def test_H_2_1_when_hired_also_on_receiving_a_card_passed_on():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(A, "warrior", clearing=12)
+    s.place(E, "warrior", clearing=3)
+    s.hireling(BAND, controller=M, control=1, gained=0)          # no Band warrior on the map
+    g = end_marquise_turn(s.start(turn=M, phase="evening", auto_chance=False))
+    g.apply(f"give:{BAND}:{A}")
+    g.apply("control:2")
+    assert (g.decision.player, g.decision.kind) == (A, "band_place")
+    assert keys(g) == ["band_place:12"]
+
+
+# ===== H.2 actions ============================================================================
+
+def expedition_day(controller=M, **more):
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=3)
+    s.place(A, "warrior", clearing=12)
+    if controller:
+        s.hireling(EXP, controller=controller, control=2, gained=0)
+    for k, v in more.items():
+        getattr(s, k)(*v)
+    return s
+
+
+def test_H_2_4_daylight_action_once_in_the_controllers_daylight():
+    g = expedition_day().start(turn=M, phase="daylight", auto_chance=False)
+    assert f"{EXP}:go" in keys(g)                     # at the craft step already: any time
+    g.apply("done")
+    assert f"{EXP}:go" in keys(g) and "end" in keys(g)   # optional
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:1:0")
+    g.apply("expedition_pass")
+    assert g.decision.kind == "action"
+    assert f"{EXP}:go" not in keys(g)                 # once per Daylight
+
+
+def test_H_2_4_not_for_another_player_nor_uncontrolled():
+    g = expedition_day(controller=E).start(turn=M, phase="daylight", auto_chance=False)
+    g.apply("done")
+    assert not prefixed(g, f"{EXP}:")
+    g = expedition_day(controller=None).start(turn=M, phase="daylight", auto_chance=False)
+    g.apply("done")
+    assert not prefixed(g, f"{EXP}:")
+
+
+def test_H_2_4_not_in_birdsong_or_evening():
+    s = expedition_day(controller=E)
+    s.hand(E, ["fox_root_tea"])
+    g = s.start(turn=E, phase="birdsong", auto_chance=False)
+    assert g.s["turn"]["phase"] == "birdsong" and g.decision.player == E
+    assert not prefixed(g, f"{EXP}:")
+    s = expedition_day()
+    s.hand(M, ["fox_ambush", "fox_root_tea", "mouse_crossbow", "bird_crossbow", "rabbit_ambush",
+               "mouse_ambush", "bird_ambush"])                 # 7 cards + 1 drawn: a discard
+    g = s.start(turn=M, phase="evening", auto_chance=False)
+    for _ in range(10):
+        if g.decision.player == M:
+            break
+        g.apply(keys(g)[0])
+    assert g.s["turn"]["phase"] == "evening" and g.decision.player == M
+    assert not prefixed(g, f"{EXP}:")
+
+
+def protector(controller, side="promoted"):
+    s = Scenario(factions=[M, E, A], hirelings=["furious_protector", KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "sawmill", clearing=1)
+    s.place(E, "warrior", clearing=3)
+    s.place(A, "warrior", clearing=12)
+    s.hireling_field("furious_protector", "pawn", "5")
+    s.hireling("furious_protector", side=side)
+    if controller:
+        s.hireling("furious_protector", controller=controller, control=2, gained=0)
+    return s
+
+
+def test_H_2_3_start_of_birdsong_action_of_the_controller():
+    # the Furious Protector's Birdsong action is a must: move to an adjacent clearing
+    g = protector(M).start(turn=M, phase="birdsong", auto_chance=False)
+    assert g.decision.player == M
+    ks = keys(g)
+    assert ks and not {"skip", "done", "decline"} & set(ks), ks
+    pawn = rec(g, "furious_protector")["pawn"]
+    assert pawn == 5
+
+
+def test_H_2_3_no_birdsong_action_for_others_or_uncontrolled():
+    for ctrl in (E, None):
+        g = protector(ctrl).start(turn=M, phase="birdsong", auto_chance=False)
+        for _ in range(10):
+            if g.s["turn"]["phase"] != "birdsong":
+                break
+            g.apply(passive(g) if g.decision.player == M else keys(g)[0])
+        assert rec(g, "furious_protector")["pawn"] == 5
+        assert warriors(g, 1, M) == 1
