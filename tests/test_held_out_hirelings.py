@@ -425,3 +425,296 @@ def test_H_2_3_no_birdsong_action_for_others_or_uncontrolled():
             g.apply(passive(g) if g.decision.player == M else keys(g)[0])
         assert rec(g, "furious_protector")["pawn"] == 5
         assert warriors(g, 1, M) == 1
+
+
+# ===== H.3 rules ==============================================================================
+
+def marquise_day(ctrl=M, **pieces):
+    """The Marquise's actions; the Expedition's warriors per `pieces` (clearing: n),
+    controlled by `ctrl` (None: in the supply)."""
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    if ctrl:
+        s.hireling(EXP, controller=ctrl, control=2, gained=0)
+    return s
+
+
+def start_actions(s, **kw):
+    g = s.start(turn=M, phase="daylight", auto_chance=False, **kw)
+    g.apply("done")
+    assert g.decision.kind == "action"
+    return g
+
+
+def test_H_3_1_the_controller_rules_with_hirelings_alone():
+    s = marquise_day()
+    s.place(EXP, "warrior", clearing=2)
+    s.place(M, "warrior", clearing=1)
+    g = start_actions(s)
+    assert prefixed(g, "build:2:")                      # ruled through the Expedition alone
+    s = marquise_day(ctrl=E)
+    s.place(EXP, "warrior", clearing=2)
+    s.place(M, "warrior", clearing=1)
+    g = start_actions(s)
+    assert not prefixed(g, "build:2:")
+
+
+def test_H_3_1_hireling_pieces_add_to_the_controllers_for_rule():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=5)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)          # 1 + 2 against 2: the Marquise rule
+    g = start_actions(s)
+    assert prefixed(g, "build:5:")
+    assert "march:5-2:1" in keys(g)
+
+
+def test_H_3_1_an_uncontrolled_hireling_rules_as_a_player():
+    s = marquise_day(ctrl=None)
+    s.place(M, "warrior", clearing=5)
+    s.place(EXP, "warrior", clearing=5, count=2)        # the Expedition rule 5
+    s.place(M, "warrior", clearing=1)
+    g = start_actions(s)
+    assert not prefixed(g, "build:5:")
+    assert "march:5-2:1" not in keys(g)                 # 2 is ruled by nobody, 5 by the hireling
+    assert "march:5-1:1" in keys(g)                     # to a clearing she rules
+
+
+def test_H_3_2_the_controller_cannot_battle_its_own_hireling():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    g = start_actions(s)
+    assert not prefixed(g, "battle:5:")
+
+
+@pytest.mark.parametrize("ctrl", [E, None])
+def test_H_3_2_and_G_8_others_and_uncontrolled_hirelings_are_enemies(ctrl):
+    s = marquise_day(ctrl=ctrl)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    g = start_actions(s)
+    assert f"battle:5:{EXP}" in keys(g)
+
+
+def test_H_3_4_the_controllers_move_never_takes_hireling_warriors():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=5)
+    s.place(EXP, "warrior", clearing=5, count=3)
+    g = start_actions(s)
+    assert prefixed(g, "march:5-") and all(k.endswith(":1") for k in prefixed(g, "march:5-"))
+
+
+def test_H_3_4_the_controllers_battle_is_fought_by_its_own_warriors_only():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=5)
+    s.place(EXP, "warrior", clearing=5, count=3)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = start_actions(s)
+    g.apply("battle:5:eyrie")
+    for _ in range(10):
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert warriors(g, 5, E) == 2                       # one Marquise warrior: one rolled hit
+    assert warriors(g, 5, EXP) == 3
+
+
+SEEN = set()      # the decision kinds met after the Expedition's battle began
+
+
+def _to_expedition_battle(g):
+    """Past the Expedition's move (when one is offered) to its battle."""
+    if "expedition_move" in keys(g):
+        g.apply("expedition_move")
+        g.apply("expedition_no_move")
+    else:
+        g.apply("expedition_battle")
+
+
+def _expedition_battle(s, clearing, target):
+    """The Marquise's Expedition digs in with no warrior at 1 and battles `target` there."""
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    _to_expedition_battle(g)
+    g.apply(f"expedition_battle:{clearing}:{target}")
+    SEEN.clear()
+    for _ in range(20):
+        SEEN.add(g.decision.kind)
+        if g.decision.kind == "action":
+            return g
+        g.apply(passive(g) if g.decision.player != "chance" else keys(g)[0])
+    raise AssertionError(g.decision.kind)
+
+
+def test_H_3_4_a_hireling_battle_does_not_include_the_controllers_warriors():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=5, count=3)
+    s.place(EXP, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = _expedition_battle(s, 5, E)
+    assert warriors(g, 5, E) == 2                       # one Expedition warrior: one hit
+    assert warriors(g, 5, M) == 3
+
+
+def test_H_3_3_field_hospitals_not_for_hireling_warriors():
+    s = marquise_day()
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([2, 2])
+    g = _expedition_battle(s, 5, E)
+    assert warriors(g, 5, EXP) == 0 and warriors(g, 1, M) == 1
+    assert "field_hospitals" not in SEEN
+    assert card_ids(g, M) == ["rabbit_ambush"]          # never asked to spend it
+
+
+def test_H_3_3_field_hospitals_still_for_her_own_warriors():
+    # the control case of the test above: her own warriors lost in her own battle
+    s = marquise_day()
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([2, 2])
+    g = start_actions(s)
+    g.apply("battle:5:eyrie")
+    assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
+
+
+def test_H_3_5_the_controller_cannot_ambush_for_its_hireling():
+    s = marquise_day(ctrl=E)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.hand(E, ["rabbit_ambush"])
+    g = start_actions(s)
+    g.apply(f"battle:5:{EXP}")
+    assert not (g.decision.player == E and "ambush" in g.decision.kind)
+    g = start_actions(s)
+    g.apply("battle:5:eyrie")                            # the control case: her own battle
+    assert g.decision.player == E and "ambush" in g.decision.kind
+
+
+def test_H_3_5_the_defender_may_ambush_a_hireling():
+    s = marquise_day()
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.hand(E, ["rabbit_ambush"])
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    _to_expedition_battle(g)
+    g.apply("expedition_battle:5:eyrie")
+    assert g.decision.player == E and "ambush" in g.decision.kind
+
+
+def test_H_3_6_no_points_for_a_hirelings_removals():
+    s = marquise_day()
+    s.place(EXP, "warrior", clearing=5, count=3)
+    s.place(E, "roost", clearing=5)
+    s.dice([3, 0])
+    g = _expedition_battle(s, 5, E)
+    assert not buildings(g, 5, E)
+    assert g.s["players"][M]["score"] == 0 and rec(g, EXP)["score"] == 0
+
+
+def test_H_3_6_points_for_removing_a_hirelings_token():
+    # the Eyrie's Expedition dug in at 5 earlier: a foothold token with one warrior
+    s2 = marquise_day(ctrl=E)
+    s2.place(M, "warrior", clearing=5, count=3)
+    s2.place(EXP, "warrior", clearing=5)
+    s2.place(EXP, "foothold", clearing=5)
+    s2.dice([3, 0])
+    g = start_actions(s2)
+    g.apply(f"battle:5:{EXP}")
+    for _ in range(10):
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert not tokens(g, 5, EXP)
+    assert g.s["players"][M]["score"] == 1
+
+
+def test_H_3_6_a_defender_scores_for_a_hirelings_token():
+    s = marquise_day()
+    s.place(EXP, "warrior", clearing=5)
+    s.place(EXP, "foothold", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.dice([2, 2])
+    g = _expedition_battle(s, 5, E)
+    assert not tokens(g, 5, EXP)
+    assert g.s["players"][E]["score"] == 1 and g.s["players"][M]["score"] == 0
+
+
+def outrage_table():
+    s = marquise_day()
+    s.place(M, "warrior", clearing=1)
+    s.place(A, "sympathy", clearing=2)
+    s.hand(M, ["mouse_crossbow", "fox_root_tea"])
+    return s
+
+
+def test_H_3_7_a_hireling_moving_into_sympathy_outrages_its_controller():
+    s = outrage_table()
+    s.place(EXP, "warrior", clearing=5, count=2)
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    g.apply("expedition_move")
+    g.apply("expedition_move:5-2:2")
+    assert (g.decision.player, g.decision.kind) == (M, "outrage")
+    assert keys(g) == ["outrage:mouse_crossbow"]        # a card of the clearing's suit
+    g.apply("outrage:mouse_crossbow")
+    assert "mouse_crossbow" in g.s["players"][A]["supporters"]
+
+
+def test_H_3_7_a_hireling_removing_sympathy_outrages_its_controller():
+    s = outrage_table()
+    s.place(EXP, "warrior", clearing=2, count=2)
+    s.dice([2, 0])
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    _to_expedition_battle(g)
+    g.apply("expedition_battle:2:alliance")
+    for _ in range(10):
+        if g.decision.player == M and g.decision.kind in ("outrage", "action"):
+            break
+        g.apply(keys(g)[0])
+    assert not tokens(g, 2, A)
+    assert (g.decision.player, g.decision.kind) == (M, "outrage")
+    g.apply("outrage:mouse_crossbow")
+    assert "mouse_crossbow" in g.s["players"][A]["supporters"]
+    assert card_ids(g, M) == ["fox_root_tea"]
+
+
+def _spread_cost(ctrl, hired, own=0):
+    """The Alliance's cost to spread into 5 (the first spread after 1: cost 1) with `hired`
+    Expedition warriors there controlled by `ctrl` and `own` Marquise warriors."""
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    if ctrl:
+        s.hireling(EXP, controller=ctrl, control=2, gained=0)
+    s.place(A, "sympathy", clearing=1)
+    s.place(EXP, "warrior", clearing=5, count=hired)
+    if own:
+        s.place(M, "warrior", clearing=5, count=own)
+    s.supporters(["rabbit_root_tea", "rabbit_ambush", "fox_ambush"])
+    g = s.start(turn=A, phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "spread"
+    return next(a.cost for a in g.legal_actions() if a.key == "spread:5")
+
+
+@pytest.mark.parametrize("ctrl, hired, own, cost", [
+    (M, 2, 0, 1), (M, 3, 0, 2),          # three warriors the Marquise treat as hers for rule
+    (M, 2, 1, 2),                        # two hired and one of her own: three (H.3.1)
+    (E, 2, 2, 1),                        # two of one player, two of another: none
+    (A, 3, 0, 1),                        # the Alliance's own hirelings: no other player
+    (None, 3, 0, 1),                     # a hireling in the supply is no player
+])
+def test_8_4_2_II_a_martial_law_counts_hireling_warriors_of_their_controller(ctrl, hired, own, cost):
+    assert _spread_cost(ctrl, hired, own) == cost
