@@ -718,3 +718,66 @@ def _spread_cost(ctrl, hired, own=0):
 ])
 def test_8_4_2_II_a_martial_law_counts_hireling_warriors_of_their_controller(ctrl, hired, own, cost):
     assert _spread_cost(ctrl, hired, own) == cost
+
+
+@pytest.mark.parametrize("ctrl, offered", [(M, False), (E, True)])
+def test_H_3_2_no_enemy_of_its_controllers_coalition_partner(ctrl, offered):
+    s = Scenario(factions=[M, E, A, V], hirelings=[EXP, KEEP, BAND])
+    s.hireling(EXP, controller=ctrl, control=2, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.vagabond("thief", 5, items=["sword", "sword", "boot"])
+    s.coalition(M, "fox_dominance")                      # the Vagabond with the Marquise
+    g = s.start(turn=V, phase="daylight", auto_chance=False)
+    assert (f"battle:5:{EXP}" in keys(g)) is offered
+
+
+@pytest.mark.parametrize("ctrl, offered", [(M, False), (E, True), (None, True)])
+def test_H_3_2_a_hireling_battles_only_enemies_not_its_controllers_other_hireling(ctrl, offered):
+    s = marquise_day()
+    if ctrl:
+        s.hireling(KEEP, controller=ctrl, control=2, gained=0)
+    s.place(KEEP, "warrior", clearing=12, count=2)
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:2")
+    _to_expedition_battle(g)
+    assert (f"expedition_battle:12:{KEEP}" in keys(g)) is offered
+
+
+def test_H_1_1_two_markers_two_cards():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(E, "roost", clearing=1)
+    s.hireling_markers(track=[12], held={E: 2})
+    g = to_gain(s.start(turn=E, phase="evening", auto_chance=False))
+    g.apply(f"hire:{EXP}")
+    g.apply("control:1")
+    for _ in range(10):
+        if g.decision.kind == "gain_hireling":
+            break
+        g.apply(keys(g)[0])
+    assert g.decision.player == E and sorted(keys(g)) == [f"hire:{BAND}", f"hire:{KEEP}"]
+
+
+def test_H_1_3_every_card_without_markers_is_passed_on():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=3)
+    s.place(A, "warrior", clearing=12)
+    s.place(EXP, "warrior", clearing=9)
+    s.place(KEEP, "warrior", clearing=10)
+    s.place(KEEP, "vault", clearing=10)
+    s.hireling(EXP, controller=M, control=1, gained=0)
+    s.hireling(KEEP, controller=M, control=1, gained=0)
+    g = end_marquise_turn(s.start(turn=M, phase="evening", auto_chance=False))
+    given = set()
+    for _ in range(20):
+        if g.s["turn"]["faction"] != M:
+            break
+        if g.decision.kind == "pass_hireling":
+            k = keys(g)[0]
+            given.add(k.split(":")[1])
+            g.apply(k)
+        else:
+            g.apply(keys(g)[0])
+    assert given == {EXP, KEEP}
+    assert rec(g, EXP)["controller"] != M and rec(g, KEEP)["controller"] != M
