@@ -781,3 +781,40 @@ def test_H_1_3_every_card_without_markers_is_passed_on():
             g.apply(keys(g)[0])
     assert given == {EXP, KEEP}
     assert rec(g, EXP)["controller"] != M and rec(g, KEEP)["controller"] != M
+
+
+@pytest.mark.parametrize("f", [E, A, V, "riverfolk", "lizards", "duchy", "corvids", "hundreds",
+                               "keepers"])
+def test_H_2_4_every_faction_may_take_its_hirelings_daylight_action(f):
+    cards = [BAND, "highway_bandits" if f == "keepers" else KEEP, "prosperous_farmers"]
+    s = Scenario(factions=[M, f], hirelings=cards)
+    s.hireling(BAND, controller=f, control=2, gained=0)
+    s.place(BAND, "warrior", clearing=1)
+    if f == V:
+        s.vagabond("thief", 5, items=["boot"])
+    g = s.start(turn=f, phase="daylight", auto_chance=False)
+    for _ in range(30):
+        assert g.s["turn"]["faction"] == f and g.s["turn"]["phase"] == "daylight", "never offered"
+        if f"{BAND}:concert" in keys(g):
+            break
+        g.apply(passive(g))
+    assert g.decision.player == f
+
+
+def test_H_3_5_no_boat_builders_for_a_hirelings_move():
+    def moves(crafted):
+        s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND], deck="exiles_and_partisans")
+        s.hireling(EXP, controller=M, control=2, gained=0)
+        s.place(EXP, "warrior", clearing=5, count=2)
+        s.place(M, "warrior", clearing=5)
+        s.place(E, "warrior", clearing=10, count=3)         # 10 is the Eyrie's; 5-10 a river
+        s.crafted(M, crafted)
+        g = start_actions(s)
+        marches = prefixed(g, "march:5-10:")
+        g.apply(f"{EXP}:go")
+        g.apply("foothold:12:0")
+        g.apply("expedition_move")
+        return marches, prefixed(g, "expedition_move:5-10:")
+    assert moves([]) == ([], [])
+    marches, hired = moves(["boat_builders"])
+    assert marches == ["march:5-10:1"] and hired == []     # hers only (H.3.5)
