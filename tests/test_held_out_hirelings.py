@@ -818,3 +818,37 @@ def test_H_3_5_no_boat_builders_for_a_hirelings_move():
     assert moves([]) == ([], [])
     marches, hired = moves(["boat_builders"])
     assert marches == ["march:5-10:1"] and hired == []     # hers only (H.3.5)
+
+
+def test_H_1_2_a_player_off_the_track_is_not_compared():
+    # Law 3.3.1: the Eyrie activated dominance and took their score marker off the track; the
+    # Marquise, at 5 against the Alliance's 0, have the most victory points: gold pips
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(E, "roost", clearing=3)
+    s.score(E, 15)
+    s.dominance(E, "fox_dominance")
+    s.score(M, 5)
+    s.place(M, "warrior", clearing=1)
+    s.hireling_markers(track=[8, 12], held={M: 1})
+    g = s.start(turn=M, phase="evening", auto_chance=False)
+    for _ in range(10):
+        if g.decision.kind == "gain_hireling":
+            break
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{BAND}")
+    assert _control_faces(g) == [1, 2]
+
+
+def test_H_1_1_a_marker_taken_on_anothers_turn_is_used_at_the_end_of_ones_own():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "roost", clearing=3)
+    s.hireling_markers(track=[8, 12], held={E: 1})
+    g = s.start(turn=M, phase="evening", auto_chance=False)
+    for _ in range(20):
+        if g.s["turn"]["faction"] != M:
+            break
+        assert g.decision.kind != "gain_hireling"
+        g.apply(keys(g)[0])
+    assert g.s["hirelings"]["markers"] == {E: 1}             # not at the Marquise's turn end
+    assert all(rec(g, h)["controller"] is None for h in (EXP, KEEP, BAND))
