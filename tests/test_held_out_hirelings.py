@@ -852,3 +852,30 @@ def test_H_1_1_a_marker_taken_on_anothers_turn_is_used_at_the_end_of_ones_own():
         g.apply(keys(g)[0])
     assert g.s["hirelings"]["markers"] == {E: 1}             # not at the Marquise's turn end
     assert all(rec(g, h)["controller"] is None for h in (EXP, KEEP, BAND))
+
+
+def test_H_3_4_false_orders_never_moves_hireling_warriors():
+    s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND], deck="exiles_and_partisans")
+    s.hireling(EXP, controller=E, control=2, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=4)
+    s.place(E, "warrior", clearing=1, count=4)
+    s.place(M, "warrior", clearing=9)
+    s.crafted(M, ["false_orders"])
+    g = s.start(turn=M, phase="birdsong", auto_chance=False)
+    assert "false_orders:eyrie:1" in keys(g)                  # the Eyrie's own warriors
+    assert not [k for k in prefixed(g, "false_orders:") if EXP in k]
+
+
+def test_H_2_3_a_may_birdsong_action_can_be_declined():
+    # the Lizard Envoys (the Prophets demoted): the controller may take a card from the discard
+    s = Scenario(factions=[M, E, A], hirelings=["warm_sun_prophets", KEEP, BAND])
+    s.hireling("warm_sun_prophets", side="demoted", controller=E, control=2, gained=0)
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["fox_ambush"])
+    s.discard_pile(["fox_root_tea", "mouse_ambush", "rabbit_root_tea", "bird_ambush",
+                    "rabbit_ambush"])
+    g = s.start(turn=E, phase="birdsong", auto_chance=False)
+    assert g.decision.player == E and g.s["turn"]["phase"] == "birdsong"
+    assert "envoys_pass" in keys(g) and len(keys(g)) > 1
+    g.apply("envoys_pass")
+    assert card_ids(g, E) == ["fox_ambush"]
