@@ -879,3 +879,37 @@ def test_H_2_3_a_may_birdsong_action_can_be_declined():
     assert "envoys_pass" in keys(g) and len(keys(g)) > 1
     g.apply("envoys_pass")
     assert card_ids(g, E) == ["fox_ambush"]
+
+
+def test_bad_hireling_input_is_refused_and_changes_nothing():
+    from root_widget.rules.errors import ScenarioError
+    s = three()
+    before = s.to_text()
+    for call in (lambda: s.hireling("forest_patrol", controller=M),      # not in play
+                 lambda: s.hireling(EXP, side="sideways"),
+                 lambda: s.hireling(EXP, controller=M, control=9),
+                 lambda: s.hireling(BAND, control=2),                   # in the supply
+                 lambda: s.hireling_markers(track=[4, 5]),
+                 lambda: s.hireling_markers(track=[4, 8, 12], held={E: 1})):   # four markers
+        with pytest.raises(RootError):
+            call()
+        assert s.to_text() == before
+    with pytest.raises(RootError):
+        Scenario(factions=[M, E], hirelings=EXP)
+    with pytest.raises(RootError):
+        Scenario(factions=[M, E], hirelings=["popular_band", "highway_bandits", "no_such_card"])
+
+
+def test_position_text_round_trip_of_the_hireling_framework():
+    s = three()
+    s.hireling(EXP, side="demoted", controller=E, control=3, gained=2)
+    s.hireling(BAND, controller=A, control=1, gained=4)
+    s.place(BAND, "warrior", clearing=7, count=2)
+    s.place(KEEP, "warrior", clearing=2)
+    s.hireling_markers(track=[12], held={})
+    t = s.to_text()
+    assert Scenario.from_text(t).to_text() == t
+    g = Scenario.from_text(t).start(turn=M)
+    assert (rec(g, EXP)["side"], rec(g, EXP)["controller"], rec(g, EXP)["control"]) == ("demoted", E, 3)
+    assert rec(g, BAND)["controller"] == A and warriors(g, 7, BAND) == 2
+    assert g.s["hirelings"]["track"] == [12]
