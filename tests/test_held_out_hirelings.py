@@ -913,3 +913,15 @@ def test_position_text_round_trip_of_the_hireling_framework():
     assert (rec(g, EXP)["side"], rec(g, EXP)["controller"], rec(g, EXP)["control"]) == ("demoted", E, 3)
     assert rec(g, BAND)["controller"] == A and warriors(g, 7, BAND) == 2
     assert g.s["hirelings"]["track"] == [12]
+
+
+def test_H_3_4_an_allied_vagabond_never_moves_hireling_warriors():
+    s = Scenario(factions=[M, E, A, V], hirelings=[EXP, KEEP, BAND])
+    s.hireling(EXP, controller=E, control=2, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5)
+    s.vagabond("thief", 5, items=["boot", "boot"])
+    s.relationship(E, "allied")
+    g = s.start(turn=V, phase="daylight", auto_chance=False)
+    assert "move:1:eyrie:1" in keys(g)                        # the ally's own warrior
+    assert not [k for k in keys(g) if EXP in k or k.count(":") >= 2 and not k.endswith(":eyrie:1")]
