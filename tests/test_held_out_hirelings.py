@@ -925,3 +925,20 @@ def test_H_3_4_an_allied_vagabond_never_moves_hireling_warriors():
     g = s.start(turn=V, phase="daylight", auto_chance=False)
     assert "move:1:eyrie:1" in keys(g)                        # the ally's own warrior
     assert not [k for k in keys(g) if EXP in k or k.count(":") >= 2 and not k.endswith(":eyrie:1")]
+
+
+@pytest.mark.parametrize("at_6, swayable", [("duchy", True), (BAND, False)])
+def test_H_3_3_the_duchy_cannot_sway_with_hireling_pieces(at_6, swayable):
+    # a squire needs two cards, each against its own clearing with a Duchy piece (12.5.3.II)
+    s = Scenario(factions=[M, "duchy"], hirelings=[BAND, KEEP, "highway_bandits"])
+    s.hireling(BAND, controller="duchy", control=2, gained=0)
+    s.place("duchy", "warrior", clearing=1)
+    s.place(at_6, "warrior", clearing=6)                     # fox 1 and fox 6
+    s.hand("duchy", ["fox_root_tea", "fox_ambush"])
+    g = s.start(turn="duchy", phase="daylight", auto_chance=False)
+    for _ in range(10):
+        if g.decision.kind == "sway":
+            break
+        g.apply(passive(g))
+    assert g.decision.kind == "sway"
+    assert bool(prefixed(g, "sway:")) is swayable
