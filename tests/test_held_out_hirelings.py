@@ -942,3 +942,21 @@ def test_H_3_3_the_duchy_cannot_sway_with_hireling_pieces(at_6, swayable):
         g.apply(passive(g))
     assert g.decision.kind == "sway"
     assert bool(prefixed(g, "sway:")) is swayable
+
+
+def test_H_3_6_no_prized_trophy_point_for_a_hirelings_removal():
+    # Law 15.2.5: the remover places the relic and scores one more point; a hireling's removal
+    # scores nothing (H.3.6) and its controller takes the decision
+    s = Scenario(factions=[M, "keepers"], hirelings=[EXP, BAND, "highway_bandits"])
+    s.hireling(EXP, controller=M, control=2, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=3)
+    s.place("keepers", "figure1", clearing=5)
+    s.dice([3, 0])
+    g = start_actions(s)
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    _to_expedition_battle(g)
+    g.apply("expedition_battle:5:keepers")
+    assert (g.decision.player, g.decision.kind) == (M, "trophy")
+    g.apply(keys(g)[0])
+    assert g.s["players"][M]["score"] == 0 and g.s["players"]["keepers"]["score"] == 0
