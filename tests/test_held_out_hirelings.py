@@ -960,3 +960,18 @@ def test_H_3_6_no_prized_trophy_point_for_a_hirelings_removal():
     assert (g.decision.player, g.decision.kind) == (M, "trophy")
     g.apply(keys(g)[0])
     assert g.s["players"][M]["score"] == 0 and g.s["players"]["keepers"]["score"] == 0
+
+
+@pytest.mark.parametrize("ctrl, wins", [(M, True), (None, False)])
+def test_H_3_1_rule_through_hirelings_counts_for_a_dominance_card(ctrl, wins):
+    # Law 3.3.1: three fox clearings ruled at the start of Birdsong; 8 only by the Expedition
+    s = three()
+    if ctrl:
+        s.hireling(EXP, controller=ctrl, control=2, gained=0)
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=6)
+    s.place(EXP, "warrior", clearing=8)
+    s.score(M, 12)
+    s.dominance(M, "fox_dominance")
+    g = s.start(turn=M, phase="birdsong", auto_chance=False)
+    assert (g.s["winners"] == [M]) is wins
