@@ -975,3 +975,18 @@ def test_H_3_1_rule_through_hirelings_counts_for_a_dominance_card(ctrl, wins):
     s.dominance(M, "fox_dominance")
     g = s.start(turn=M, phase="birdsong", auto_chance=False)
     assert (g.s["winners"] == [M]) is wins
+
+
+def test_H_1_3_a_card_received_on_anothers_turn_loses_a_marker_at_the_receivers_turn_end():
+    s = marquise_evening(control=1, gained=0)
+    s.place(E, "roost", clearing=3)
+    g = end_marquise_turn(s.start(turn=M, phase="evening", auto_chance=False))
+    g.apply(f"give:{BAND}:{E}")
+    g.apply("control:2")
+    assert rec(g, BAND)["control"] == 2
+    for _ in range(200):                                  # the Eyrie's whole turn
+        if g.s["turn"]["faction"] == A:
+            break
+        g.apply(passive(g))
+    assert g.s["turn"]["faction"] == A
+    assert (rec(g, BAND)["controller"], rec(g, BAND)["control"]) == (E, 1)
