@@ -990,3 +990,17 @@ def test_H_1_3_a_card_received_on_anothers_turn_loses_a_marker_at_the_receivers_
         g.apply(passive(g))
     assert g.s["turn"]["faction"] == A
     assert (rec(g, BAND)["controller"], rec(g, BAND)["control"]) == (E, 1)
+
+
+@pytest.mark.parametrize("eyrie_own, ruler", [(0, None), (1, E)])
+def test_7_2_2_lords_of_the_forest_need_an_eyrie_piece_not_a_hireling(eyrie_own, ruler):
+    # the Marquise's 2 against the Eyrie's 2 (Eyrie-controlled hireling warriors, eyrie_own of
+    # them the Eyrie's own): a tie the Eyrie rule only with an Eyrie piece there (H.3.3)
+    s = marquise_day(ctrl=E)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(EXP, "warrior", clearing=5, count=2 - eyrie_own)
+    if eyrie_own:
+        s.place(E, "warrior", clearing=5, count=eyrie_own)
+    g = start_actions(s)
+    assert g.clearing(5).ruler() == ruler
+    assert not prefixed(g, "build:5:")
