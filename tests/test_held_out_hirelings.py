@@ -1004,3 +1004,24 @@ def test_7_2_2_lords_of_the_forest_need_an_eyrie_piece_not_a_hireling(eyrie_own,
     g = start_actions(s)
     assert g.clearing(5).ruler() == ruler
     assert not prefixed(g, "build:5:")
+
+
+@pytest.mark.parametrize("ctrl, kept, vp", [(A, True, 0), (E, False, 1), (None, False, 1)])
+def test_H_3_2_and_H_3_6_revolt_removes_enemy_hirelings_and_scores_their_tokens(ctrl, kept, vp):
+    s = three()
+    if ctrl:
+        s.hireling(EXP, controller=ctrl, control=2, gained=0)
+    s.place(A, "sympathy", clearing=5)
+    s.place(M, "warrior", clearing=5)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(EXP, "foothold", clearing=5)
+    s.supporters(["rabbit_root_tea", "rabbit_ambush"])
+    g = s.start(turn=A, phase="birdsong", auto_chance=False)
+    g.apply("revolt:5")
+    for _ in range(6):
+        if g.decision.kind == "spread" or g.s["turn"]["phase"] != "birdsong":
+            break
+        g.apply(keys(g)[0])
+    assert warriors(g, 5, M) == 0
+    assert (warriors(g, 5, EXP) == 2 and tokens(g, 5, EXP) == ["foothold"]) is kept
+    assert g.s["players"][A]["score"] == vp
