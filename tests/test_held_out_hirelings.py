@@ -1025,3 +1025,22 @@ def test_H_3_2_and_H_3_6_revolt_removes_enemy_hirelings_and_scores_their_tokens(
     assert warriors(g, 5, M) == 0
     assert (warriors(g, 5, EXP) == 2 and tokens(g, 5, EXP) == ["foothold"]) is kept
     assert g.s["players"][A]["score"] == vp
+
+
+@pytest.mark.parametrize("target, becomes", [(EXP, "track1"), (M, "hostile")])
+def test_H_3_3_removing_hireling_warriors_makes_no_faction_hostile(target, becomes):
+    # Law 9.2.9.III: removing a warrior of a faction; a hireling's warrior is none (H.3.3)
+    s = Scenario(factions=[M, E, A, V], hirelings=[EXP, KEEP, BAND])
+    s.hireling(EXP, controller=M, control=2, gained=0)
+    s.place(target, "warrior", clearing=5)
+    s.vagabond("thief", 5, items=["sword", "sword", "boot"])
+    s.relationship(M, "track1")
+    s.dice([2, 0])
+    g = s.start(turn=V, phase="daylight", auto_chance=False)
+    g.apply(f"battle:5:{target}")
+    for _ in range(6):
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert warriors(g, 5, target) == 0
+    assert g.s["players"][V]["relationships"][M] == becomes
