@@ -1044,3 +1044,33 @@ def test_H_3_3_removing_hireling_warriors_makes_no_faction_hostile(target, becom
         g.apply(passive(g))
     assert warriors(g, 5, target) == 0
     assert g.s["players"][V]["relationships"][M] == becomes
+
+
+def test_8_2_6_a_hireling_pawn_moving_into_sympathy_is_no_outrage():
+    # Outrage is for moving warriors (8.2.6); the Protector and the Flotilla are pawns (G.18)
+    s = Scenario(factions=[M, E, A], hirelings=["furious_protector", KEEP, BAND])
+    s.hireling("furious_protector", side="demoted", controller=M, control=2, gained=0)
+    s.hireling_field("furious_protector", "pawn", "5")
+    s.place(M, "warrior", clearing=1)
+    s.place(A, "sympathy", clearing=1)
+    s.hand(M, ["fox_ambush"])
+    g = s.start(turn=M, phase="birdsong", auto_chance=False)
+    g.apply("protector_move:5-1")
+    assert g.decision.kind != "outrage" and card_ids(g, M) == ["fox_ambush"]
+    assert rec(g, "furious_protector")["pawn"] == 1
+
+    s = Scenario(factions=[M, E, A], hirelings=["riverfolk_flotilla", KEEP, BAND])
+    s.hireling("riverfolk_flotilla", controller=M, control=2, gained=0)
+    s.hireling_field("riverfolk_flotilla", "pawn", "4")
+    s.place(M, "warrior", clearing=1)
+    s.place(A, "sympathy", clearing=7)
+    s.hand(M, ["mouse_ambush"])
+    g = s.start(turn=M, phase="birdsong", auto_chance=False)
+    for _ in range(5):
+        if g.decision.kind == "flotilla_move":
+            break
+        g.apply(passive(g))
+    g.apply("flotilla_move:4-7")
+    assert g.decision.kind == "flotilla_battle"
+    g.apply("flotilla_no_battle")
+    assert g.decision.kind != "outrage" and card_ids(g, M) == ["mouse_ambush"]
