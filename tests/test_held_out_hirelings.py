@@ -1074,3 +1074,18 @@ def test_8_2_6_a_hireling_pawn_moving_into_sympathy_is_no_outrage():
     assert g.decision.kind == "flotilla_battle"
     g.apply("flotilla_no_battle")
     assert g.decision.kind != "outrage" and card_ids(g, M) == ["mouse_ambush"]
+
+
+def test_observation_shows_the_hirelings_to_every_seat():
+    # nothing of a hireling is hidden: cards, sides, controllers, control markers, markers
+    s = three()
+    s.hireling(EXP, side="demoted", controller=M, control=3, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    g = s.start(turn=M)
+    for seat in (E, A):
+        o = g.observation(seat)
+        assert o["hirelings"]["dealt"] == [EXP, KEEP, BAND]
+        assert o["hirelings"]["track"] == [8, 12]
+        r = o["players"][EXP]
+        assert (r["side"], r["controller"], r["control"]) == ("demoted", M, 3)
+        assert o["board"][5]["warriors"][EXP] == 2
