@@ -1089,3 +1089,29 @@ def test_observation_shows_the_hirelings_to_every_seat():
         r = o["players"][EXP]
         assert (r["side"], r["controller"], r["control"]) == ("demoted", M, 3)
         assert o["board"][5]["warriors"][EXP] == 2
+
+
+@pytest.mark.parametrize("by_hireling", [True, False])
+def test_H_3_5_no_crafted_battle_effects_for_a_hirelings_battle(by_hireling):
+    s = marquise_day()
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.crafted(M, ["brutal_tactics", "armorers"])
+    s.dice([2, 1])
+    g = start_actions(s)
+    if by_hireling:
+        g.apply(f"{EXP}:go")
+        g.apply("foothold:12:0")
+        _to_expedition_battle(g)
+        g.apply("expedition_battle:5:eyrie")
+    else:
+        g.apply("battle:5:eyrie")
+    offered = set()
+    for _ in range(8):
+        offered |= set(keys(g))
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert ("use:brutal_tactics" in offered) is not by_hireling
+    assert ("use:armorers" in offered) is not by_hireling
