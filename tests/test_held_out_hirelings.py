@@ -1115,3 +1115,29 @@ def test_H_3_5_no_crafted_battle_effects_for_a_hirelings_battle(by_hireling):
         g.apply(passive(g))
     assert ("use:brutal_tactics" in offered) is not by_hireling
     assert ("use:armorers" in offered) is not by_hireling
+
+
+@pytest.mark.parametrize("defender", [EXP, M])
+def test_H_3_5_the_controller_uses_nothing_of_its_own_when_its_hireling_defends(defender):
+    # the Eyrie's Decree battles in rabbit 5; the Marquise hold an ambush and crafted
+    # Sappers and Armorers: hers when she defends, never for her Expedition
+    s = marquise_day()
+    s.place(E, "roost", clearing=3)
+    s.place(defender, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.crafted(M, ["sappers", "armorers"])
+    s.hand(M, ["rabbit_ambush"])
+    s.decree("battle", ["rabbit_root_tea"])
+    s.dice([2, 1])
+    g = s.start(turn=E, phase="daylight", auto_chance=False)
+    asked = set()
+    for _ in range(12):
+        if g.s["turn"]["phase"] != "daylight":
+            break
+        if g.decision.player == M:
+            asked |= set(keys(g))
+        battles = prefixed(g, "battle:5")
+        g.apply(battles[0] if battles else passive(g))
+    assert warriors(g, 5, E) < 3                           # the battle was fought
+    want = {"ambush:rabbit_ambush", "use:sappers", "use:armorers"}
+    assert (want <= asked) if defender == M else not asked
