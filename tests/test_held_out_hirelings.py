@@ -1141,3 +1141,24 @@ def test_H_3_5_the_controller_uses_nothing_of_its_own_when_its_hireling_defends(
     assert warriors(g, 5, E) < 3                           # the battle was fought
     want = {"ambush:rabbit_ambush", "use:sappers", "use:armorers"}
     assert (want <= asked) if defender == M else not asked
+
+
+@pytest.mark.parametrize("ctrl, eyrie_left", [(M, 1), (E, 2), (None, 2)])
+def test_H_2_2_a_controller_ability_is_the_controllers_alone(ctrl, eyrie_left):
+    # the Raven Sentries (the Corvid Spies demoted): one extra hit for the controller in a
+    # battle where it has a building or token; the Marquise battle at her sawmill
+    s = Scenario(factions=[M, E, A], hirelings=["corvid_spies", KEEP, BAND])
+    s.hireling("corvid_spies", side="demoted")
+    if ctrl:
+        s.hireling("corvid_spies", controller=ctrl, control=2, gained=0)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.place(M, "sawmill", clearing=5)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.dice([1, 0])
+    g = start_actions(s)
+    g.apply("battle:5:eyrie")
+    for _ in range(8):
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert warriors(g, 5, E) == eyrie_left
