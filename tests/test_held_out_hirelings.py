@@ -82,9 +82,8 @@ def _setup(factions, cards=NEUTRAL, seed=0):
     """A new game run until the factions start setting up (after A.6)."""
     g = Game.new(factions=list(factions), hirelings=list(cards), seed=seed)
     for _ in range(60):
-        if g.decision.kind not in ("setup_hireling",) and g.s["players"] and \
-                not any(fr.get("step", "").startswith("hirelings.setup") for fr in g.s["stack"]) \
-                and not any(fr.get("hireling") for fr in g.s["stack"]):
+        if not any(fr.get("step", "").startswith("hirelings.") or fr.get("hireling")
+                   for fr in g.s["stack"]):
             return g
         g.apply(keys(g)[0])
     raise AssertionError("hireling setup never ended")
@@ -342,15 +341,13 @@ def test_H_2_1_when_hired_also_on_receiving_a_card_passed_on():
 
 # ===== H.2 actions ============================================================================
 
-def expedition_day(controller=M, **more):
+def expedition_day(controller=M):
     s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
     s.place(M, "warrior", clearing=1)
     s.place(E, "warrior", clearing=3)
     s.place(A, "warrior", clearing=12)
     if controller:
         s.hireling(EXP, controller=controller, control=2, gained=0)
-    for k, v in more.items():
-        getattr(s, k)(*v)
     return s
 
 
@@ -429,9 +426,8 @@ def test_H_2_3_no_birdsong_action_for_others_or_uncontrolled():
 
 # ===== H.3 rules ==============================================================================
 
-def marquise_day(ctrl=M, **pieces):
-    """The Marquise's actions; the Expedition's warriors per `pieces` (clearing: n),
-    controlled by `ctrl` (None: in the supply)."""
+def marquise_day(ctrl=M):
+    """A table whose Sunward Expedition is controlled by `ctrl` (None: in the supply)."""
     s = Scenario(factions=[M, E, A], hirelings=[EXP, KEEP, BAND])
     if ctrl:
         s.hireling(EXP, controller=ctrl, control=2, gained=0)
