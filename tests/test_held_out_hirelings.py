@@ -1158,3 +1158,18 @@ def test_H_2_2_a_controller_ability_is_the_controllers_alone(ctrl, eyrie_left):
             break
         g.apply(passive(g))
     assert warriors(g, 5, E) == eyrie_left
+
+
+@pytest.mark.parametrize("own", [0, 1])
+def test_H_3_3_the_keepers_cannot_encamp_with_hireling_warriors(own):
+    # Law 15.4.1: replace a Keeper warrior; with none on the map, a new camp on the edge
+    s = Scenario(factions=[M, "keepers"], hirelings=[BAND, "highway_bandits", EXP])
+    s.hireling(BAND, controller="keepers", control=2, gained=0)
+    s.place(BAND, "warrior", clearing=5, count=2)
+    if own:
+        s.place("keepers", "warrior", clearing=5)
+    s.place(M, "warrior", clearing=1)
+    g = s.start(turn="keepers", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "encamp"
+    assert bool(prefixed(g, "encamp:5:")) is bool(own)
+    assert bool(prefixed(g, "camp:")) is not bool(own)       # the edge camp: no Keepers here
