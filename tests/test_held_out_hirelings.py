@@ -1173,3 +1173,16 @@ def test_H_3_3_the_keepers_cannot_encamp_with_hireling_warriors(own):
     assert g.decision.kind == "encamp"
     assert bool(prefixed(g, "encamp:5:")) is bool(own)
     assert bool(prefixed(g, "camp:")) is not bool(own)       # the edge camp: no Keepers here
+
+
+@pytest.mark.parametrize("owner, piece, can", [(KEEP, "vault", False), (M, "workshop", True)])
+def test_H_3_3_a_hirelings_building_is_no_workshop_of_its_controller(owner, piece, can):
+    # Root Tea costs a mouse; mouse 2 holds the Marquise's Vault Keepers' Vault, or her workshop
+    s = three()
+    s.hireling(KEEP, controller=M, control=2, gained=0)
+    s.place(owner, piece, clearing=2)
+    s.place(M, "warrior", clearing=2)
+    s.hand(M, ["fox_root_tea"])
+    g = s.start(turn=M, phase="daylight", auto_chance=False)
+    assert g.decision.kind == "craft"
+    assert ("craft:fox_root_tea" in keys(g)) is can
