@@ -1186,3 +1186,15 @@ def test_H_3_3_a_hirelings_building_is_no_workshop_of_its_controller(owner, piec
     g = s.start(turn=M, phase="daylight", auto_chance=False)
     assert g.decision.kind == "craft"
     assert ("craft:fox_root_tea" in keys(g)) is can
+
+
+@pytest.mark.parametrize("partner, offered", [(M, False), (E, True)])
+def test_H_3_2_the_vagabonds_hireling_is_no_enemy_of_his_coalition_partner(partner, offered):
+    s = Scenario(factions=[M, E, A, V], hirelings=[EXP, KEEP, BAND])
+    s.hireling(EXP, controller=V, control=2, gained=0)
+    s.place(EXP, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.vagabond("thief", 1, items=["boot"])
+    s.coalition(partner, "fox_dominance")
+    g = start_actions(s)
+    assert (f"battle:5:{EXP}" in keys(g)) is offered
