@@ -77,9 +77,12 @@ class Alliance(Faction):
             g.push("alliance.outrage", outrager=mover, clearing=dest, why="move", label="Outrage")
 
     def on_pieces_removed(self, g, c, kind, n, remover):
-        if kind == "sympathy" and remover and remover != A:
+        # a hireling's removal is its controller's (Law H.3.7): the controller pays the
+        # Outrage; an uncontrolled hireling is no player and triggers none
+        outrager = board.acting_player(g, remover) if remover else None
+        if kind == "sympathy" and outrager and outrager != A:
             for _ in range(n):           # Law 8.2.6 Outrage: a sympathy token removed
-                g.push("alliance.outrage", outrager=remover, clearing=c, why="removal",
+                g.push("alliance.outrage", outrager=outrager, clearing=c, why="removal",
                        label="Outrage")
         elif kind in BASES:
             for _ in range(n):           # Law 8.2.4 Removing Bases
@@ -310,8 +313,19 @@ def placed_sympathy(g) -> int:
 
 
 def martial_law(g, c) -> bool:
-    """Law 8.4.2.IIa: another single player has at least three warriors in c."""
-    return any(n >= 3 for f, n in g.s["board"][c]["warriors"].items() if f != A)
+    """Law 8.4.2.IIa: another single player has at least three warriors in c, counting the
+    warriors it treats as its own for rule: a controller's hireling warriors count with its
+    own (H.3.1); those of a hireling in the supply are no player's (the Law says "of another
+    player"; H.3.1 lets them rule only), nor are the Alliance's own hirelings."""
+    ws = g.s["board"][c]["warriors"]
+    if "hirelings" not in g.s:
+        return any(n >= 3 for f, n in ws.items() if f != A)
+    per = {}
+    for f, n in ws.items():
+        who = board.acting_player(g, f)
+        if who and who != A:
+            per[who] = per.get(who, 0) + n
+    return any(n >= 3 for n in per.values())
 
 
 def _place_sympathy(g, c, rule):
@@ -513,6 +527,7 @@ def spread_options(g) -> list:
     adjacent = g.map.adjacent
     clearings = g.map.clearings
     sb = g.s["board"]
+    hired = "hirelings" in g.s
     out = []
     for c in g.map.ids:
         if c in sym or (sym and sym.isdisjoint(adjacent[c])):
@@ -522,10 +537,13 @@ def spread_options(g) -> list:
         if n < base_cost:
             continue
         cost = base_cost
-        for f, w in sb[c]["warriors"].items():          # martial_law(g, c), inline (hot)
-            if w >= 3 and f != A:
-                cost += 1
-                break
+        if hired:
+            cost += martial_law(g, c)
+        else:
+            for f, w in sb[c]["warriors"].items():      # martial_law(g, c), inline (hot)
+                if w >= 3 and f != A:
+                    cost += 1
+                    break
         if n < cost or not board.can_place(g, A, c):
             continue
         out.append(_RUNS.get(("spread", c, cost, suit)) or _one(

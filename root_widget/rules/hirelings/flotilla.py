@@ -168,7 +168,7 @@ def birdsong(g, fr, choice):
         p["pawn"] = d
         g.note(f"The Riverfolk Flotilla moves along the river from {c} to {d}", "H.2.3", f)
         fr["stage"] = "battle"
-        actions.moved(g, H, c, d, 1)
+        actions.moved(g, H, c, d, 0)      # a pawn alone, no warriors (Law G.18, 8.2.6 Outrage)
         return None
     opts = battle_options(g, c)
     if not opts:

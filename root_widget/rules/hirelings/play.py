@@ -348,11 +348,13 @@ def gain(g, f, h, rule, former=None):
 
 def _leads(g, f) -> bool:
     """Law H.1.2: f has the most victory points or is tied for the most; a player with an
-    active dominance card does not."""
+    active dominance card does not. The points are those on the score track: a player who
+    activated a dominance card (or a Vagabond in a coalition) took its marker off the track
+    (Law 3.3.1, 9.2.8) and has none to compare."""
     p = g.s["players"]
     if p[f]["dominance"]:
         return False
-    return p[f]["score"] >= max(p[o]["score"] for o in g.s["factions"])
+    return p[f]["score"] >= max(p[o]["score"] for o in g.s["factions"] if not p[o]["dominance"])
 
 
 def control_options(g, f) -> list:

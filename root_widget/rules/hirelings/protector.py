@@ -131,7 +131,7 @@ def birdsong(g, fr, choice):
         p["pawn"] = choice.destination
         g.note(f"The {_side_name(g)} moves from {c} to {choice.destination}", "H.2.3", f)
         fr["stage"] = "fury"
-        actions.moved(g, P, c, choice.destination, 1)
+        actions.moved(g, P, c, choice.destination, 0)   # a pawn, no warriors (G.18, 8.2.6)
         return None
     g.pop()
     if p["side"] != "promoted":
