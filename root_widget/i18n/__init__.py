@@ -92,6 +92,11 @@ class Labels:
     def faction(self, f) -> str:
         return self.get("factions", f)
 
+    def hireling(self, h, side="promoted") -> str:
+        """A hireling card by the side in play (Law A.6.2): the promoted side is named in
+        the factions table, the demoted side by the ui key demoted_<card id>."""
+        return self.get("ui", "demoted_" + h) if side == "demoted" else self.faction(h)
+
     def phase(self, p) -> str:
         return self.get("phases", p)
 

@@ -67,6 +67,11 @@ class _Words(Labels):
         known = self.t["factions"].get(f)
         return known if known is not None else faction(f).name or f
 
+    def hireling(self, h, side="promoted") -> str:
+        if side == "demoted" and "demoted_" + h not in self.t["ui"]:
+            return faction(h).demoted_name or h
+        return super().hireling(h, side)
+
     def piece(self, p) -> str:
         return self.t["pieces"].get(p, p)
 
@@ -689,8 +694,7 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     for h in (obs.get("hirelings") or {}).get("dealt", ()):
         card = obs["players"][h]
         if card["controller"] == f:
-            name = faction(h).demoted_name if card["side"] == "demoted" else faction(h).name
-            p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
+            p.text(body, f"{t.ui('hireling')}: {t.hireling(h, card['side'])} ({card['control']} {t.ui('control_markers')})",
                    dx=8, size=12, class_="hireling", fill=faction(h).colour,
                    **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
             # what the card itself shows beside it (a face-up card of its own)
