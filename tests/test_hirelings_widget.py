@@ -37,3 +37,39 @@ def test_A_6_2_the_panel_names_a_controlled_card_by_its_side_in_the_locale(local
     assert want in text and other not in text, text
     if locale != "en":
         assert "Farmers" not in text, text
+
+
+def _battle_against_farmers(side, roll="roll:3-1"):
+    """The Marquise battles the Farmers' warrior and farm in clearing 5 (a card in the
+    supply: an enemy of everyone, H.3.2), the dice fixed to `roll`."""
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=[FARMERS, "spring_uprising", "flame_bearers"])
+    s.hireling(FARMERS, side=side)
+    s.place(FARMERS, "warrior", clearing=5)
+    s.place(FARMERS, "farm", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")                                   # no crafting
+    g.apply(f"battle:5:{FARMERS}")
+    if roll:
+        g.apply(roll)
+    return g
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_A_6_2_shared_log_lines_name_the_side_in_play_in_every_locale(side):
+    from root_widget.i18n.phrases import phrase
+    g = _battle_against_farmers(side)
+    assert g.clearing(5).warriors(FARMERS) == 0
+    en = Labels("en").hireling(FARMERS, side)
+    wrong = Labels("en").hireling(FARMERS, "promoted" if side == "demoted" else "demoted")
+    lines = [e["text"] for e in g.log if FARMERS in (e.get("actor"), e.get("faction")) or en in e["text"]]
+    want = {f"Marquise de Cat battles the {en} in 5", f"1 {en} warrior removed from 5",
+            f"1 {en} farm removed from 5"}
+    assert want <= set(lines), lines
+    assert not [x for x in lines if wrong in x]
+    for locale in ("de", "ja"):
+        name = Labels(locale).hireling(FARMERS, side)
+        for x in lines:
+            out = phrase(x, locale)
+            assert out is not None and name in out and en not in out, (locale, x, out)
+

@@ -42,9 +42,7 @@ def push_card(g, name, **frame):
 
 
 def card_name(g, h) -> str:
-    p = g.s["players"].get(h)
-    fac = hireling(h)
-    return fac.demoted_name if p is not None and p["side"] == "demoted" else fac.name
+    return hireling(h).display_name(g)
 
 
 def dealt(g) -> list:
