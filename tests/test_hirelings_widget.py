@@ -73,3 +73,38 @@ def test_A_6_2_shared_log_lines_name_the_side_in_play_in_every_locale(side):
             out = phrase(x, locale)
             assert out is not None and name in out and en not in out, (locale, x, out)
 
+
+def _battle_box(root):
+    [box] = [el for el in root.iter(f"{NS}g") if el.get("id") == "rw-battle"]
+    return box
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_4_3_the_battle_box_shows_a_battle_against_a_hireling_card(locale, side):
+    """Law 4.3 with a card's pieces as the defender (H.2.2): its name by the side in play,
+    its colour on its die, the dice and the hits."""
+    from root_widget.rules.factions import faction
+    t = Labels(locale)
+    running = _battle_against_farmers(side, roll=None)       # the dice not rolled yet
+    box = _battle_box(_svg(running, locale))
+    assert "running" in box.get("class").split()
+    assert box.get("data-attacker") == "marquise" and box.get("data-defender") == FARMERS
+    g = _battle_against_farmers(side)
+    box = _battle_box(_svg(g, locale))
+    assert box.get("data-defender") == FARMERS and box.get("data-where") == "5"
+    [dfn] = [el for el in box if "defender" in (el.get("class") or "").split()]
+    assert dfn.get("data-faction") == FARMERS and dfn.get("data-side") == side
+    assert dfn.get("data-value") == "1"                       # the lower die (Law 4.3.3)
+    [rect] = [el for el in dfn if el.tag == f"{NS}rect"]
+    assert rect.get("stroke") == faction(FARMERS).colour
+    label = "".join(dfn.itertext())
+    assert t.hireling(FARMERS, side) in label and t.ui("die_takes", n=1) in label, label
+    other = t.hireling(FARMERS, "promoted" if side == "demoted" else "demoted")
+    assert other not in label
+    [att] = [el for el in box if "attacker" in (el.get("class") or "").split()]
+    assert att.get("data-value") == "3" and t.ui("die_takes", n=3) in "".join(att.itertext())
+    texts = " ".join("".join(el.itertext()) for el in box.iter(f"{NS}text"))
+    if locale != "en":
+        assert "Farmers" not in texts and "removed" not in texts, texts
+
