@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from root_widget import Scenario
-from root_widget.i18n import LOCALES, Labels
+from root_widget.i18n import LOCALES, Labels, MissingTranslation
 from root_widget.render.board import render_svg
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -108,3 +108,57 @@ def test_4_3_the_battle_box_shows_a_battle_against_a_hireling_card(locale, side)
     if locale != "en":
         assert "Farmers" not in texts and "removed" not in texts, texts
 
+
+def _raw_ids():
+    """Regexes of what an option label must never show: a faction or card id (any locale),
+    a piece kind id (German, Japanese)."""
+    import re
+    from root_widget.rules.factions import REGISTRY, faction
+    from root_widget.rules.hirelings import HIRELINGS
+    ids = set(REGISTRY) | set(HIRELINGS)
+    pieces = {k for f in ids for k in faction(f).pieces}
+
+    def words(xs):
+        return re.compile(r"\b(" + "|".join(sorted(map(re.escape, xs), key=len, reverse=True)) + r")\b")
+    return words(ids), words(pieces)
+
+
+def test_H_every_option_of_games_with_each_hireling_card_is_labelled_by_names_in_every_locale():
+    """Seeded games with all sixteen cards (three at a time, with factions they do not stand
+    for, A.6.5): every option a decision offers is labelled in en/de/ja with names, no raw
+    faction, card or piece id and no unfilled placeholder."""
+    from root_widget import Game
+    from root_widget.rules.hirelings import ALL_HIRELING_IDS
+    ids, pieces = _raw_ids()
+    labels = [Labels(loc) for loc in LOCALES]
+    games = [(["marquise", "eyrie"], ["riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"]),
+             (["marquise", "eyrie", "alliance"], ["sunward_expedition", "corvid_spies", "furious_protector"]),
+             (["marquise", "eyrie", "alliance"], ["flame_bearers", "vault_keepers", "popular_band"]),
+             (["marquise", "eyrie", "alliance"], ["river_roamers", "sunny_advocates", "prosperous_farmers"]),
+             (["vagabond", "duchy"], ["forest_patrol", "last_dynasty", "spring_uprising"]),
+             (["marquise", "eyrie"], ["the_exile", "flame_bearers", "popular_band"])]
+    assert {h for _, cards in games for h in cards} == set(ALL_HIRELING_IDS)
+    bad, kinds, seen = [], set(), set()
+    for seed in range(2):
+        for mix, cards in games:
+            g = Game.new(mix, seed=seed, hirelings=cards)
+            n = 0
+            while g.decision is not None and n < 1200:
+                for a in g.legal_actions():
+                    if (a.key, a.label) in seen:
+                        continue
+                    seen.add((a.key, a.label))
+                    kinds.add(a.kind)
+                    for t in labels:
+                        try:
+                            text = t.option(a, g.factions)
+                        except MissingTranslation as e:
+                            bad.append((t.locale, a.key, str(e)))
+                            continue
+                        raw = ids.findall(text) + (pieces.findall(text) if t.locale != "en" else [])
+                        if raw or "{" in text:
+                            bad.append((t.locale, a.key, text))
+                g.play_random(seed * 7919 + n, until=1)
+                n += 1
+    assert bad == [], sorted({(loc, key.split(":")[0], text) for loc, key, text in bad})[:60]
+    assert {"burn", "gain_hireling", "pass_hireling", "band_act", "prophets_place"} <= kinds

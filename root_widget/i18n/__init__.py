@@ -19,6 +19,7 @@ from pathlib import Path
 from ..rules.cards import CARDS
 from ..rules.errors import RootError, quote
 from ..rules.factions import REGISTRY
+from ..rules.hirelings import ALL_HIRELING_IDS
 
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
@@ -124,7 +125,7 @@ class Labels:
         """One argument of an option, in words."""
         if name == "ferry" and v is True:            # a move by the Lake's Ferry (Law M.3.5)
             return self.ui("ferry")
-        if name == "path" and isinstance(v, (list, tuple)):     # a Mountain path "2-5"
+        if name in ("path", "from_path") and isinstance(v, (list, tuple)):   # a path "2-5"
             return "-".join(str(x) for x in v)
         if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
             return self.suit(v)
@@ -152,6 +153,8 @@ class Labels:
             return self.get("columns", v)
         if name == "item":
             return self.item(v)
+        if v in ALL_HIRELING_IDS and v in self.t["factions"]:   # a hireling card, under any argument
+            return self.faction(v)
         if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
             return self.faction(v)
         if v in CARDS or v in self.t["cards"]:
