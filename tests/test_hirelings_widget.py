@@ -162,3 +162,22 @@ def test_H_every_option_of_games_with_each_hireling_card_is_labelled_by_names_in
                 n += 1
     assert bad == [], sorted({(loc, key.split(":")[0], text) for loc, key, text in bad})[:60]
     assert {"burn", "gain_hireling", "pass_hireling", "band_act", "prophets_place"} <= kinds
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_A_6_2_an_option_names_a_demoted_card_by_its_demoted_side(locale):
+    """The Struggling Farmers' Daylight option in the widget's decision: the demoted name,
+    as the English label has it ("Struggling Farmers: toil")."""
+    from root_widget.rules.hirelings.play import demoted_cards
+    from root_widget.widget_view import decision
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=[FARMERS, "spring_uprising", "flame_bearers"])
+    s.hireling(FARMERS, side="demoted", controller="eyrie", control=2)
+    s.place(FARMERS, "warrior", clearing=5)
+    s.place("eyrie", "warrior", clearing=5, count=2)
+    g = s.start(turn="eyrie", phase="daylight")
+    assert demoted_cards(g) == (FARMERS,)
+    t = Labels(locale)
+    [toil] = [o for o in decision(g, "eyrie", t, False)["options"] if o["key"] == f"{FARMERS}:toil"]
+    assert t.hireling(FARMERS, "demoted") in toil["label"], toil
+    assert t.faction(FARMERS) not in toil["label"], toil
+    assert "Struggling Farmers" in g.decision.option(f"{FARMERS}:toil").label

@@ -32,6 +32,7 @@ from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
 from ..rules.factions.art import Art
+from ..rules.hirelings.play import demoted_cards
 from .battle import battle_of, draw_battle
 from .svgtext import svg_text
 from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
@@ -575,7 +576,7 @@ def _status(dwg, p, g, obs, t, seat):
         p.text(inner, line, dx=8, size=13, font_weight="bold")
     hidden = (seat is not None and seat != d.player)
     if not hidden:
-        labels = [t.option(a, g.factions) for a in d.options[:5]]
+        labels = [t.option(a, g.factions, demoted_cards(g)) for a in d.options[:5]]
         for lab in labels:
             p.text(inner, fit("\u2022 " + lab, PANEL_W - 24, 12), dx=14, size=12)
         if len(d.options) > len(labels):

@@ -50,6 +50,11 @@ def dealt(g) -> list:
     return hs["dealt"] if hs else []
 
 
+def demoted_cards(g) -> tuple:
+    """The hireling cards in play showing their demoted side (Law A.6.2)."""
+    return tuple(h for h in dealt(g) if g.s["players"][h]["side"] == "demoted")
+
+
 def is_hireling(g, o) -> bool:
     hs = g.s.get("hirelings")
     return bool(hs) and o in hs["dealt"]
