@@ -6,6 +6,7 @@ puzzle_status trait. It works on the widget's game through the Game's and the Pu
 public API only; the widget decides when the page sees the result (one refresh).
 """
 from .puzzle import PuzzleError, Status
+from .rules.hirelings.play import demoted_cards
 
 ACTIONS = ("show", "hide", "step", "restart")
 REPLIES = ("auto", "you")
@@ -62,7 +63,7 @@ class PuzzleControl:
     def solution(self, g, t) -> list:
         """moves(g) as [{player, who, key, label}] in the locale of labels `t`."""
         return [{"player": a.player, "who": t.player(a.player), "key": a.key,
-                 "label": t.option(a, g.factions)} for a in self.moves(g)]
+                 "label": t.option(a, g.factions, demoted_cards(g))} for a in self.moves(g)]
 
     def next_key(self, g):
         """The key of the solution's next move from g's position, or None."""

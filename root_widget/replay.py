@@ -19,6 +19,7 @@ from .i18n import Labels
 from .i18n.phrases import say
 from .render.board import render_svg, winners_text
 from .rules.engine import Game
+from .rules.hirelings.play import demoted_cards
 
 _CUT = re.compile(r'(?=<g [^>]*\bid="rw-)')
 
@@ -50,7 +51,7 @@ def frames(g, seat=None, locale="en"):
             key = record[pos][1]
             chosen = d.option(key)
             hidden = seat is not None and d.player != seat
-            info["chosen"] = "" if hidden else t.option(chosen, h.factions)
+            info["chosen"] = "" if hidden else t.option(chosen, h.factions, demoted_cards(h))
         out.append((render_svg(h, seat=seat, locale=locale), info))
         if pos < len(record):
             h.apply(record[pos][1])

@@ -92,6 +92,7 @@ from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
 from .rules.errors import IllegalAction, RootError, quote
+from .rules.hirelings.play import demoted_cards
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = widget_view.LOG_LINES
@@ -618,7 +619,7 @@ class RootWidget(anywidget.AnyWidget):
                 raise WidgetMessageError(t.ui("solution_none") + " " +
                                          t.ui("puzzle_" + st.state, n=st.nodes))
             chosen = self._apply(key)
-            return t.ui("applied", label=t.option(chosen, g.factions))
+            return t.ui("applied", label=t.option(chosen, g.factions, demoted_cards(g)))
         with self._quietly():
             c.restart(g)
         self._changed()
@@ -762,7 +763,7 @@ class RootWidget(anywidget.AnyWidget):
                 raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
                                               who=t.player(d.player)))
             chosen = self._apply(msg["key"])
-            return t.ui("applied", label=t.option(chosen, g.factions))
+            return t.ui("applied", label=t.option(chosen, g.factions, demoted_cards(g)))
         if kind == "goto":
             self.goto_step(msg["step"])
             return self.status["text"]

@@ -13,6 +13,7 @@ from .i18n.phrases import say
 from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
 from .rules.factions.vagabond_items import QUESTS
+from .rules.hirelings.play import demoted_cards
 
 LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
 STATIC_MARK = '<g data-rw-static="{}" />'
@@ -130,7 +131,7 @@ def variations_here(g, t) -> list:
     factions = g.factions
     return [{"index": v.index, "key": v.entry[1], "player": v.entry[0],
              "who": t.player(v.entry[0]),
-             "label": t.option(v.option, factions) if v.option is not None else v.entry[1],
+             "label": t.option(v.option, factions, demoted_cards(g)) if v.option is not None else v.entry[1],
              "length": v.length, "main": v.main, "current": v.current} for v in vs]
 
 
@@ -147,7 +148,7 @@ def decision(g, seat, t, view_only: bool) -> dict:
            "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
            "view_only": view_only, "options": []}
     if not hidden and not view_only:
-        out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions),
+        out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions, demoted_cards(g)),
                            "targets": option_targets(a)} for a in d.options]
     return out
 

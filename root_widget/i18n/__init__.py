@@ -19,6 +19,7 @@ from pathlib import Path
 from ..rules.cards import CARDS
 from ..rules.errors import RootError, quote
 from ..rules.factions import REGISTRY
+from ..rules.hirelings import ALL_HIRELING_IDS
 
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
@@ -92,6 +93,11 @@ class Labels:
     def faction(self, f) -> str:
         return self.get("factions", f)
 
+    def hireling(self, h, side="promoted") -> str:
+        """A hireling card by the side in play (Law A.6.2): the promoted side is named in
+        the factions table, the demoted side by the ui key demoted_<card id>."""
+        return self.get("ui", "demoted_" + h) if side == "demoted" else self.faction(h)
+
     def phase(self, p) -> str:
         return self.get("phases", p)
 
@@ -115,11 +121,12 @@ class Labels:
             return acts[f"{a.kind}:{prefix}"]
         return self.get("actions", a.kind)
 
-    def value(self, name, v, factions=()) -> str:
-        """One argument of an option, in words."""
+    def value(self, name, v, factions=(), demoted=()) -> str:
+        """One argument of an option, in words (`demoted`: the hireling cards showing their
+        demoted side, named by it, Law A.6.2)."""
         if name == "ferry" and v is True:            # a move by the Lake's Ferry (Law M.3.5)
             return self.ui("ferry")
-        if name == "path" and isinstance(v, (list, tuple)):     # a Mountain path "2-5"
+        if name in ("path", "from_path") and isinstance(v, (list, tuple)):   # a path "2-5"
             return "-".join(str(x) for x in v)
         if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
             return self.suit(v)
@@ -128,7 +135,7 @@ class Labels:
         if isinstance(v, int):
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
-            return "+".join(self.value(name, x, factions) for x in v)
+            return "+".join(self.value(name, x, factions, demoted) for x in v)
         if not isinstance(v, str):
             return str(v)
         if name in CLEARING_ARGS and v in self.t["ui"]:
@@ -147,6 +154,8 @@ class Labels:
             return self.get("columns", v)
         if name == "item":
             return self.item(v)
+        if v in ALL_HIRELING_IDS and v in self.t["factions"]:   # a hireling card, under any argument
+            return self.hireling(v, "demoted" if v in demoted else "promoted")
         if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
             return self.faction(v)
         if v in CARDS or v in self.t["cards"]:
@@ -155,9 +164,10 @@ class Labels:
             return self.ui("forest_n", n=v.lstrip("Ff"))
         return v
 
-    def option(self, a, factions=()) -> str:
+    def option(self, a, factions=(), demoted=()) -> str:
         """An option's label. English keeps the engine's own label (the richest);
-        other locales name the action and its arguments."""
+        other locales name the action and its arguments. `demoted`: the hireling cards
+        in play on their demoted side (rules.hirelings.play.demoted_cards(g))."""
         if self.locale == "en":
             return a.label
         name = self.action(a)
@@ -168,7 +178,7 @@ class Labels:
                          f"{self.value('destination', args.pop('destination'))}")
         count = args.pop("count", None)
         for k in sorted(args):
-            parts.append(self.value(k, args[k], factions))
+            parts.append(self.value(k, args[k], factions, demoted))
         if count is not None:
             parts.append(f"\u00d7{count}")
         return f"{name}: {', '.join(parts)}" if parts else name

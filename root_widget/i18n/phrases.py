@@ -96,7 +96,7 @@ def _value(t, slot, v, registered):
     if kind == "F":
         fid = names[v]
         if fid.startswith(DEMOTED):
-            return t.ui("demoted_" + fid[len(DEMOTED):])
+            return t.hireling(fid[len(DEMOTED):], "demoted")
         return t.faction(fid)
     if kind == "f":
         return t.faction(v)

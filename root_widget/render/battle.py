@@ -2,13 +2,14 @@
 the game log (what every seat may read) and, while it runs, the battle frame on the step
 stack (attacker, defender, clearing: public facts). Law 4.3.
 
-`battle_of(g, log)` gives {attacker, defender, clearing, running, dice, hits, lines} or
+`battle_of(g, log)` gives {attacker, defender, clearing, running, dice, hits, lines, sides}
+(sides: a hireling card's side for each role, None for a faction) or
 None; `draw_battle` draws it in the panel column, and the map marks the clearing.
 """
 import re
 
 from ..i18n.phrases import say, template_of
-from ..rules.factions import REGISTRY
+from ..rules.factions import REGISTRY, faction
 from .panel import MUTED, PANEL_W, fit
 
 START = "{F} battles the {F2} in {c}"
@@ -43,11 +44,20 @@ _START = re.compile(r"(.+) battles the (.+) in (\d+)\Z")
 _DICE = re.compile(r"Dice: (\d+) and (\d+); the .+ will deal (\d+) rolled hit\(s\), the .+ (\d+)\Z")
 
 
-def _faction_id(name):
+def _side_of(g, name):
+    """(owner id, card side) of the battle side a log line names: a faction (side None) or
+    a hireling card dealt in this game by the name of the side it showed then (Law A.6.2,
+    H.2.2: a card's warriors battle and are battled); (None, None) if none has that name."""
     for fid, fac in REGISTRY.items():
         if fac.name == name:
-            return fid
-    return None
+            return fid, None
+    for h in (g.s.get("hirelings") or {}).get("dealt", ()):
+        card = faction(h)
+        if card.name == name:
+            return h, "promoted"
+        if card.demoted_name and card.demoted_name == name:
+            return h, "demoted"
+    return None, None
 
 
 def battle_of(g, log) -> dict | None:
@@ -64,7 +74,8 @@ def battle_of(g, log) -> dict | None:
     if start is None:
         return None
     m = _START.match(log[start]["text"])
-    att, dfn, c = _faction_id(m.group(1)), _faction_id(m.group(2)), int(m.group(3))
+    (att, att_side), (dfn, dfn_side) = _side_of(g, m.group(1)), _side_of(g, m.group(2))
+    c = int(m.group(3))
     if att is None or dfn is None:
         return None
     running = frame is not None and frame.get("clearing") == c
@@ -79,7 +90,8 @@ def battle_of(g, log) -> dict | None:
         else:
             lines.append(e)
     return {"attacker": att, "defender": dfn, "clearing": c, "running": running,
-            "dice": dice, "hits": hits, "lines": lines}
+            "dice": dice, "hits": hits, "lines": lines,
+            "sides": {"attacker": att_side, "defender": dfn_side}}
 
 
 def draw_battle(dwg, p, b, t, colour):
@@ -94,7 +106,9 @@ def draw_battle(dwg, p, b, t, colour):
     rows = ((b["attacker"], "attacker"), (b["defender"], "defender"))
     for i, (f, who) in enumerate(rows):
         y = p.y + 4
-        die = dwg.g(class_=f"die {who}", **{"data-faction": f})
+        side = b["sides"][who]                       # a hireling card's side, else None
+        data = {"data-faction": f, **({"data-side": side} if side else {})}
+        die = dwg.g(class_=f"die {who}", **data)
         x = p.x + 12
         if b["dice"]:
             v = b["dice"][i]                 # the attacker takes the higher roll (Law 4.3.3)
@@ -103,7 +117,7 @@ def draw_battle(dwg, p, b, t, colour):
                              stroke=colour(f), stroke_width=3))
             die.add(dwg.text(str(v), insert=(x + 12, y + 18), font_size=16, font_weight="bold",
                              text_anchor="middle"))
-        label = f"{t.ui(who)}: {t.faction(f)}"
+        label = f"{t.ui(who)}: {t.hireling(f, side) if side else t.faction(f)}"
         if b["hits"]:
             label += " \u2014 " + t.ui("die_takes", n=b["hits"][i])
         die.add(dwg.text(fit(label, PANEL_W - 60, 12), insert=(x + 32, y + 17), font_size=12,

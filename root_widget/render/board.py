@@ -32,6 +32,7 @@ from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
 from ..rules.factions.art import Art
+from ..rules.hirelings.play import demoted_cards
 from .battle import battle_of, draw_battle
 from .svgtext import svg_text
 from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
@@ -66,6 +67,11 @@ class _Words(Labels):
     def faction(self, f) -> str:
         known = self.t["factions"].get(f)
         return known if known is not None else faction(f).name or f
+
+    def hireling(self, h, side="promoted") -> str:
+        if side == "demoted" and "demoted_" + h not in self.t["ui"]:
+            return faction(h).demoted_name or h
+        return super().hireling(h, side)
 
     def piece(self, p) -> str:
         return self.t["pieces"].get(p, p)
@@ -570,7 +576,7 @@ def _status(dwg, p, g, obs, t, seat):
         p.text(inner, line, dx=8, size=13, font_weight="bold")
     hidden = (seat is not None and seat != d.player)
     if not hidden:
-        labels = [t.option(a, g.factions) for a in d.options[:5]]
+        labels = [t.option(a, g.factions, demoted_cards(g)) for a in d.options[:5]]
         for lab in labels:
             p.text(inner, fit("\u2022 " + lab, PANEL_W - 24, 12), dx=14, size=12)
         if len(d.options) > len(labels):
@@ -689,8 +695,7 @@ def _faction_board(dwg, p, g, obs, t, f, seat):
     for h in (obs.get("hirelings") or {}).get("dealt", ()):
         card = obs["players"][h]
         if card["controller"] == f:
-            name = faction(h).demoted_name if card["side"] == "demoted" else faction(h).name
-            p.text(body, f"{t.ui('hireling')}: {name} ({card['control']} {t.ui('control_markers')})",
+            p.text(body, f"{t.ui('hireling')}: {t.hireling(h, card['side'])} ({card['control']} {t.ui('control_markers')})",
                    dx=8, size=12, class_="hireling", fill=faction(h).colour,
                    **{"data-hireling": h, "data-side": card["side"], "data-control": card["control"]})
             # what the card itself shows beside it (a face-up card of its own)

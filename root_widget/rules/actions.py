@@ -252,7 +252,8 @@ def battle_defenders(g, f, c) -> list:
 
 def start_battle(g, f, a, rule="4.3"):
     """Push a battle frame; the caller returns None right after."""
-    g.note(f"{faction(f).name} battles the {faction(a.defender).name} in {a.clearing}", rule, f)
+    g.note(f"{faction(f).display_name(g)} battles the {faction(a.defender).display_name(g)} in {a.clearing}",
+           rule, f)
     g.push("battle", attacker=f, defender=a.defender, clearing=a.clearing, stage="ambush",
            label=f"Battle in {a.clearing}")
     if "hirelings" in g.s:
@@ -292,7 +293,7 @@ def remove(g, removals, rule, in_battle=False):
                 vp[remover] = vp.get(remover, 0) + n
         if n:
             done.append((owner, c, kind, n, remover))
-        g.note(f"{n} {faction(owner).name} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
+        g.note(f"{n} {faction(owner).display_name(g)} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
     # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
     for remover in g.s["factions"]:
         if vp.get(remover):

@@ -35,8 +35,8 @@ def _ambush_cards(g, f, c):
                    if CARDS[x].kind == "ambush" and matches(x, suit)})
 
 
-def _name(f):
-    return faction(f).name
+def _name(g, f):
+    return faction(f).display_name(g)
 
 
 def _after_roll_available(g, fr, side):
@@ -68,7 +68,7 @@ def _ambush(g, fr, choice):
         fr["stage"] = "roll"
         return None
     if choice is None:
-        return Decision(dfn, "ambush", f"Play an ambush card against the {_name(att)} in {c}?",
+        return Decision(dfn, "ambush", f"Play an ambush card against the {_name(g, att)} in {c}?",
                         "4.3.1", [Action(f"ambush:{x}", "ambush", f"Ambush with {card_label(x)}",
                                          card=x) for x in cards]
                         + [Action("no_ambush", "pass", "Do not ambush")])
@@ -76,7 +76,7 @@ def _ambush(g, fr, choice):
         fr["stage"] = "roll"
     else:
         fr["ambush"] = choice.card
-        g.note(f"{_name(dfn)} plays {card_label(choice.card)}", "4.3.1", dfn)
+        g.note(f"{_name(g, dfn)} plays {card_label(choice.card)}", "4.3.1", dfn)
         fr["stage"] = "foil"
     return None
 
@@ -94,7 +94,7 @@ def _foil(g, fr, choice):
     if choice is not None and choice.key != "no_foil":
         discard_from_hand(g, att, choice.card)
         discard_from_hand(g, dfn, fr.pop("ambush"))
-        g.note(f"{_name(att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
+        g.note(f"{_name(g, att)} foils the ambush with {card_label(choice.card)}", "4.3.1.I", att)
         fr["stage"] = "roll"
         return None
     # The played ambush card leaves the hand before its hits: an Outrage they trigger
@@ -155,8 +155,8 @@ def _rolled(g, fr, outcome):
     fr["rolled"] = [min(hi, faction(att).max_rolled_hits(g, c) + _lent_count(g, c, att, dfn)),
                     min(lo, faction(dfn).max_rolled_hits(g, c) + fr.get("defender_max_bonus", 0)
                         + _lent_count(g, c, dfn, att))]
-    g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(att)} will deal {fr['rolled'][0]} "
-           f"rolled hit(s), the {_name(dfn)} {fr['rolled'][1]}", rule)
+    g.note(f"Dice: {max(a, b)} and {min(a, b)}; the {_name(g, att)} will deal {fr['rolled'][0]} "
+           f"rolled hit(s), the {_name(g, dfn)} {fr['rolled'][1]}", rule)
     fr["stage"] = "after_order"
 
 
@@ -218,11 +218,11 @@ def _count(g, fr, choice):
     extra = faction(att).extra_attack_hits(g)
     if extra:
         att_hits += extra
-        g.note(f"{_name(att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
+        g.note(f"{_name(g, att)} deals {extra} extra hit(s) as attacker", "7.8.3", att)
     extra = faction(dfn).extra_defence_hits(g, c)
     if extra:
         def_hits += extra
-        g.note(f"{_name(dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
+        g.note(f"{_name(g, dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
     if "hirelings" in g.s:                  # abilities a controller gains (Law H.2.2)
         for who in (att, dfn):
             extra = hiring.controller_extra_hits(g, who, c)
@@ -231,10 +231,10 @@ def _count(g, fr, choice):
                     att_hits += extra
                 else:
                     def_hits += extra
-                g.note(f"{_name(who)} deals {extra} extra hit(s) with a hireling", "H.2.2", who)
+                g.note(f"{_name(g, who)} deals {extra} extra hit(s) with a hireling", "H.2.2", who)
     if faction(dfn).defenseless(g, c) and not _lent_count(g, c, dfn, att):
         att_hits += 1
-        g.note(f"The {_name(dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
+        g.note(f"The {_name(g, dfn)} is defenseless: one extra hit", "4.3.5.II", dfn)
     att_hits -= faction(dfn).hits_ignored(g, fr, att_hits)      # e.g. Devout Knights
     def_hits -= faction(att).hits_ignored(g, fr, def_hits)
     fr["stage"] = "end"
@@ -282,7 +282,7 @@ def _less_ignored(g, fr, hits) -> list:
                  or "hirelings" in g.s and hiring.ignores_first_hit(g, victim, fr["clearing"])):
             fr.setdefault("ignored_first", []).append(victim)
             h[2] = n - 1
-            g.note(f"The {_name(victim)} ignore the first hit they take", "4.3.6", victim)
+            g.note(f"The {_name(g, victim)} ignore the first hit they take", "4.3.6", victim)
     return hits
 
 
@@ -310,18 +310,18 @@ def _use_after_roll(g, fr, side, card_id):
     fr["used"].append(f"{side}:{card_id}")
     if card_id == "brutal_tactics":
         fr["extra_attacker"] = fr.get("extra_attacker", 0) + 1
-        g.note(f"{_name(f)} uses Brutal Tactics: one extra hit", "4.3.4", f)
+        g.note(f"{_name(g, f)} uses Brutal Tactics: one extra hit", "4.3.4", f)
         g.gain(fr["defender"], 1, "4.3.4", "Brutal Tactics used against them")
     elif card_id == "sappers":
         _discard_crafted(g, f, card_id)
         fr["extra_defender"] = fr.get("extra_defender", 0) + 1
-        g.note(f"{_name(f)} discards Sappers: one extra hit", "4.3.4", f)
+        g.note(f"{_name(g, f)} discards Sappers: one extra hit", "4.3.4", f)
     elif card_id in PARTISANS:
         use_partisans(g, fr, side, card_id)
     elif card_id == "armorers":
         _discard_crafted(g, f, card_id)
         fr["ignore_" + side] = True              # the user ignores rolled hits it takes
-        g.note(f"{_name(f)} discards Armorers: rolled hits against them are ignored", "4.3.5.III", f)
+        g.note(f"{_name(g, f)} discards Armorers: rolled hits against them are ignored", "4.3.5.III", f)
 
 
 def _discard_crafted(g, f, card_id):

@@ -43,6 +43,11 @@ class Faction:
     # no such faction at the table another may account for them (the Hundreds, Law 14.3.3).
     hides_ruin_items = False
 
+    def display_name(self, g) -> str:
+        """How the shared log lines name it in game `g` (battles, removals, dice): its name;
+        a hireling card names the side in play (Law A.6.2)."""
+        return self.name
+
     def take_discard(self, g, card) -> bool:
         """A card is spent or discarded by anyone: take it somewhere else than the discard
         pile and return True (the Lost Souls pile, Law 10.2.6), or return False. Asked only

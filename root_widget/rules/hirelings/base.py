@@ -30,6 +30,11 @@ class Hireling(Faction):
     # any number of times, Rat Smugglers) instead of once per Daylight (H.2.4)
     daylight_repeatable = False
 
+    def display_name(self, g) -> str:
+        """The name of the side in play (Law A.6.2), for the shared log lines."""
+        p = g.s["players"].get(self.id)
+        return self.demoted_name if p is not None and p["side"] == "demoted" else self.name
+
     # ----- setup (Law A.6.3) ---------------------------------------------------------------
 
     def setup_step(self, side) -> str | None:

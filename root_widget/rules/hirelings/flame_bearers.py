@@ -139,7 +139,7 @@ def burn_step(g, fr, choice):
         opts = _burnable(g, c)
         if choice is None and len(opts) > 1:
             return Decision(f, "bearers_burn", f"Flame Bearers: which enemy piece burns in {c}?", "H.2.3",
-                            [Action(f"burn:{c}:{o}:{k}", "burn", f"Burn a {k} of {o} in {c}",
+                            [Action(f"burn:{c}:{o}:{k}", "burn", f"Burn a {k} of the {faction(o).display_name(g)} in {c}",
                                     clearing=c, faction=o, piece=k) for o, k in opts])
         if choice is not None:
             o, k = choice.faction, choice.piece

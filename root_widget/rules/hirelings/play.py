@@ -42,14 +42,17 @@ def push_card(g, name, **frame):
 
 
 def card_name(g, h) -> str:
-    p = g.s["players"].get(h)
-    fac = hireling(h)
-    return fac.demoted_name if p is not None and p["side"] == "demoted" else fac.name
+    return hireling(h).display_name(g)
 
 
 def dealt(g) -> list:
     hs = g.s.get("hirelings")
     return hs["dealt"] if hs else []
+
+
+def demoted_cards(g) -> tuple:
+    """The hireling cards in play showing their demoted side (Law A.6.2)."""
+    return tuple(h for h in dealt(g) if g.s["players"][h]["side"] == "demoted")
 
 
 def is_hireling(g, o) -> bool:
