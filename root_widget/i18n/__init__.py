@@ -143,6 +143,8 @@ class Labels:
         for prefix in _arg_prefixes(name):          # a faction's own ids (Faction.label_args)
             if prefix + v in self.t["ui"]:
                 return self.ui(prefix + v)
+        if name == "first" and v in ("attacker", "defender"):   # who resolves first (4.3.4)
+            return self.ui(v)
         if name == "character":
             return self.get("characters", v)
         if name == "quest":
