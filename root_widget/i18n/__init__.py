@@ -133,11 +133,24 @@ class Labels:
         if isinstance(v, bool):
             return self.ui("yes") if v else self.ui("no")
         if isinstance(v, int):
+            if name == "lift":                       # a tunnel taken up to be placed again
+                return self.ui("tunnel_taken_up", n=v)
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
             return "+".join(self.value(name, x, factions, demoted) for x in v)
         if not isinstance(v, str):
             return str(v)
+        for prefix in _arg_prefixes(name):          # a faction's own ids (Faction.label_args)
+            if prefix + v in self.t["ui"]:
+                return self.ui(prefix + v)
+        if name == "first" and v in ("attacker", "defender"):   # who resolves first (4.3.4)
+            return self.ui(v)
+        if name == "character":
+            return self.get("characters", v)
+        if name == "quest":
+            return self.quest(v)
+        if name in ("column", "source") and v in self.t["columns"]:   # a Retinue column
+            return self.get("columns", v)
         if name in CLEARING_ARGS and v in self.t["ui"]:
             return self.ui(v)                # a place off the map (the Duchy's Burrow)
         if name in ("suit", "suits", "lent"):      # "lent": suits paid with a hireling's pieces
@@ -173,11 +186,14 @@ class Labels:
         name = self.action(a)
         args = dict(a.args)
         parts = []
-        if "origin" in args and "destination" in args:
-            parts.append(f"{self.value('origin', args.pop('origin'))} \u2192 "
-                         f"{self.value('destination', args.pop('destination'))}")
+        for src, dst in (("origin", "destination"), ("source", "column")):   # from -> to
+            if src in args and dst in args:
+                parts.append(f"{self.value(src, args.pop(src))} \u2192 "
+                             f"{self.value(dst, args.pop(dst))}")
         count = args.pop("count", None)
         for k in sorted(args):
+            if args[k] is None:                      # an argument not used by this option
+                continue
             parts.append(self.value(k, args[k], factions, demoted))
         if count is not None:
             parts.append(f"\u00d7{count}")
@@ -236,6 +252,11 @@ class Labels:
         return {"name": self.quest(qid), "suit": quest["suit"], "items": list(quest["items"]),
                 "text": self.get("card_texts", "quest").format(items=items, suit=suit),
                 "rule": CARD_RULES["quest"]}
+
+
+def _arg_prefixes(name) -> tuple:
+    """The ui key prefixes registered factions give for option argument `name`."""
+    return tuple(fac.label_args[name] for fac in REGISTRY.values() if name in fac.label_args)
 
 
 CLEARING_ARGS = ("clearing", "origin", "destination", "to", "source", "target_clearing")

@@ -433,6 +433,10 @@ class Faction:
     token_art: dict = {}      # token kind -> Art
     pawn_art = None           # the Art of its pawns, if it has any
     label_keys: dict = {}     # {i18n table: keys} its panel asks for; every locale has them
+    # {option argument name: ui key prefix}: an option argument whose values are its own ids
+    # (a minister, a mood), named in the widget's locales by the ui key prefix + value
+    # (i18n Labels.value); a value without such a key is left to the other rules
+    label_args: dict = {}
 
     def shown_token(self, player, c, kind) -> str:
         """The token art drawn for one of its tokens of `kind` in clearing c, read from its

@@ -121,6 +121,7 @@ class Duchy(Faction):
                     "market": "M-8,-2L0,-8L8,-2L6,-2L6,7L-6,7L-6,-2Z"}
     token_art = {"tunnel": art(circle(10, fill="#a0785a", stroke="#222", stroke_width=1.2),
                                path("M-6,5L-6,0A6,6 0 0,1 6,0L6,5Z", fill="#2b1d12"))}
+    label_args = {"minister": "minister_", "copy": "minister_"}
     label_keys = {"ui": ("burrow", "ministers_swayed", "ministers_unswayed", "crowns",
                          "revealed") + tuple(f"minister_{m}" for m in MINISTER_IDS)
                   + tuple(f"rank_{r}" for r in RANKS),

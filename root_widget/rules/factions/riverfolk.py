@@ -123,6 +123,7 @@ class Riverfolk(Faction):
     colour = COLOUR
     warrior_art = "M-5,-9Q-7,-14,-3,-13L-1,-11ZM5,-9Q7,-14,3,-13L1,-11Z"       # otter ears
     token_art = TOKEN_ART
+    label_args = {"service": ""}     # hand_card, riverboats, mercenaries
     label_keys = {"ui": ("payments", "funds", "committed", "trade_posts", "services",
                          "hand_card", "riverboats", "mercenaries", "price"),
                   "pieces": ("trade_post",)}
