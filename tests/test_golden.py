@@ -31,24 +31,32 @@ GAMES = [
     (["marquise", "eyrie", "duchy", "corvids"], 2, "lake"),
     (["marquise", "eyrie", "lizards", "riverfolk"], 6, "winter"),
     (["marquise", "eyrie", "hundreds", "keepers"], 5, "mountain"),
+    # the Marauder box's table as played (issue 18): the Exiles and Partisans deck (Law A.2)
+    # and three hirelings, two demoted at four players (A.6.2)
+    (["marquise", "eyrie", "alliance", "hundreds"], 4, "autumn",
+     {"deck": "exiles_and_partisans", "hirelings": ["the_exile", "sunny_advocates", "popular_band"]}),
 ]
 EXPANSIONS = {"vagabond2": ["riverfolk"]}      # a game with these factions needs those
 
 
-def golden_name(factions, seed, map_id="autumn") -> str:
+def golden_name(factions, seed, map_id="autumn", extra=None) -> str:
     return f"{len(factions)}p_{'_'.join(factions)}_seed{seed}" + \
-        ("" if map_id == "autumn" else f"_{map_id}")
+        ("" if map_id == "autumn" else f"_{map_id}") + \
+        ("_ep" if (extra or {}).get("deck") == "exiles_and_partisans" else "") + \
+        ("_hirelings" if (extra or {}).get("hirelings") else "")
 
 
-CASES = [(f, s, rest[0] if rest else "autumn") for f, s, *rest in GAMES]
+CASES = [(f, s, rest[0] if rest else "autumn", rest[1] if len(rest) > 1 else {})
+         for f, s, *rest in GAMES]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("factions, seed, map_id", CASES, ids=[golden_name(*c) for c in CASES])
-def test_golden_playthrough(factions, seed, map_id):
-    name = golden_name(factions, seed, map_id)
+@pytest.mark.parametrize("factions, seed, map_id, extra", CASES,
+                         ids=[golden_name(*c) for c in CASES])
+def test_golden_playthrough(factions, seed, map_id, extra):
+    name = golden_name(factions, seed, map_id, extra)
     try:
-        g = Game.new(factions, map=map_id, seed=seed,
+        g = Game.new(factions, map=map_id, seed=seed, **extra,
                      expansions=sorted({x for f in factions for x in EXPANSIONS.get(f, ())}))
     except NotImplementedInEngine as e:
         pytest.skip(f"{name}: {e}")
