@@ -181,3 +181,24 @@ def test_A_6_2_an_option_names_a_demoted_card_by_its_demoted_side(locale):
     assert t.hireling(FARMERS, "demoted") in toil["label"], toil
     assert t.faction(FARMERS) not in toil["label"], toil
     assert "Struggling Farmers" in g.decision.option(f"{FARMERS}:toil").label
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_H_1_3_a_card_nobody_controls_is_shown_in_the_supply_with_what_lies_on_it(locale):
+    """A dealt card in the supply (nobody's yet, or given back) is drawn with the supply,
+    named by its side, with its panel note (the Exile's clubs); once hired it moves to its
+    controller's panel."""
+    cards = ["the_exile", "sunny_advocates", "popular_band"]
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=cards)
+    g = s.start(turn="eyrie", phase="daylight")
+    t = Labels(locale)
+    root = _svg(g, locale)
+    lines = _hireling_lines(root, "the_exile")
+    assert [el.get("class") for el in lines] == ["hireling unhired"]
+    assert t.faction("the_exile") in "".join(lines[0].itertext())
+    notes = [el for el in root.iter(f"{NS}text") if el.get("class") == "hireling-note"
+             and el.get("data-hireling") == "the_exile"]
+    assert len(notes) == 1 and t.item("club") in "".join(notes[0].itertext())
+    s.hireling("the_exile", controller="eyrie", control=2)
+    lines = _hireling_lines(_svg(s.start(turn="eyrie", phase="daylight"), locale), "the_exile")
+    assert [el.get("class") for el in lines] == ["hireling"]

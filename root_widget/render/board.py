@@ -647,6 +647,17 @@ def _supply(dwg, p, obs, t):
     if obs["available_dominance"]:
         p.text(grp, t.ui("dominance_available"), size=12)
         p.chips(grp, [card_chip(c, "card dominance", t=t) for c in obs["available_dominance"]])
+    # the hireling cards nobody controls (Law H.1.3), with what lies on them (the Exile's items)
+    for h in (obs.get("hirelings") or {}).get("dealt", ()):
+        card = obs["players"][h]
+        if card["controller"] is None:
+            p.text(grp, t.ui("hirelings_unhired", card=t.hireling(h, card["side"])), size=12,
+                   class_="hireling unhired", fill=faction(h).colour,
+                   **{"data-hireling": h, "data-side": card["side"]})
+            note = faction(h).panel_note(card, t)
+            if note:
+                p.text(grp, note, dx=8, size=11, class_="hireling-note", fill=MUTED,
+                       **{"data-hireling": h})
     p.root.add(grp)
 
 
