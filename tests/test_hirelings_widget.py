@@ -202,3 +202,19 @@ def test_H_1_3_a_card_nobody_controls_is_shown_in_the_supply_with_what_lies_on_i
     s.hireling("the_exile", controller="eyrie", control=2)
     lines = _hireling_lines(_svg(s.start(turn="eyrie", phase="daylight"), locale), "the_exile")
     assert [el.get("class") for el in lines] == ["hireling"]
+
+
+@pytest.mark.parametrize("side", ["promoted", "demoted"])
+def test_A_6_2_the_battle_option_names_the_side_in_play(side):
+    """The engine's own (English) label of a battle against a card names its side in play,
+    like the log lines; a faction defender is named as in a game without hirelings."""
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=[FARMERS, "spring_uprising", "flame_bearers"])
+    s.hireling(FARMERS, side=side)
+    s.place(FARMERS, "warrior", clearing=5).place("eyrie", "warrior", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    labels = {a.key: a.label for a in g.legal_actions()}
+    name = Labels("en").hireling(FARMERS, side)
+    assert labels[f"battle:5:{FARMERS}"] == f"Battle the {name} in 5"
+    assert labels["battle:5:eyrie"] == "Battle the Eyrie Dynasties in 5"

@@ -181,15 +181,18 @@ def battle_runs(g, f, clearings=None, prefix="battle") -> list:
             if not own and e == lender:
                 continue                         # against the lender only its own warriors
             if present_in(g, c) and not (hired and board.shielded(g, e, c)):
-                run = _BATTLE_RUNS.get((prefix, c, e))
+                # a hireling card is named by its side in play (Law A.6.2)
+                name = faction(e).display_name(g) if hired else None
+                run = _BATTLE_RUNS.get((prefix, c, e, name))
                 if run is None:
-                    run = _BATTLE_RUNS[(prefix, c, e)] = one_run(
-                        f"{prefix}:{c}:{e}", "battle", _battle_label, {"clearing": c, "defender": e})
+                    label = _battle_label if name is None else f"Battle the {name} in {c}"
+                    run = _BATTLE_RUNS[(prefix, c, e, name)] = one_run(
+                        f"{prefix}:{c}:{e}", "battle", label, {"clearing": c, "defender": e})
                 out.append(run)
     return out
 
 
-_BATTLE_RUNS: dict = {}      # (prefix, clearing, defender) -> one-option run
+_BATTLE_RUNS: dict = {}      # (prefix, clearing, defender, name or None) -> one-option run
 
 
 def in_key_order(items: list, extra: list) -> list:
