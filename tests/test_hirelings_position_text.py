@@ -69,3 +69,17 @@ def test_A_6_4_H_1_1_markers_that_do_not_add_up_are_refused_by_one_check_everywh
     unchecked = Game.from_position(state, check=False)
     with pytest.raises(SaveError, match="the save's setup state: " + MARKERS_WRONG.replace("(", r"\(").replace(")", r"\)")):
         Game.from_json(unchecked.to_json())
+
+
+@pytest.mark.parametrize("card", ["riverfolk_flotilla", "furious_protector"])
+def test_a_pawn_cards_pawn_is_set_by_its_field_and_refused_as_a_placed_piece(card):
+    """The Flotilla's and the Protector's pawn is the card's record (`pawn <clearing>`), not a
+    token on the map: Scenario.place refuses it, says how to set it, and changes nothing."""
+    s = Scenario(factions=["marquise", "eyrie"],
+                 hirelings=["riverfolk_flotilla", "furious_protector", "popular_band"])
+    before = s.to_text()
+    with pytest.raises(ScenarioError, match=r"hireling_field\('" + card + r"', 'pawn', '5'\)"):
+        s.place(card, "pawn", 5)
+    assert s.to_text() == before
+    s.hireling_field(card, "pawn", "5")
+    assert s.start().s["players"][card]["pawn"] == 5

@@ -234,3 +234,9 @@ class PawnHireling(Hireling):
             raise PositionError(f"{self.pawn_name} must stand in a clearing of the map, got {c!r:.50}")
         if p["supply"].get("pawn") != (1 if c is None else 0):
             raise PositionError(f"{self.pawn_name} pawn is either on the map or in the supply")
+
+    def placement_problem(self, g, c, extra=()):
+        if "pawn" in extra:          # Scenario.place: the pawn is the record's, not a token
+            return (f"{self.pawn_name} pawn is set with s.hireling_field({self.id!r}, 'pawn', "
+                    f"'{c}'), not placed as a piece")
+        return None
