@@ -552,9 +552,7 @@ class _Replayer:
             return opts
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
-        if kind in ("suits", "suit_markers") or self.game.clearings:
-            pass
-        return opts[:1]
+        return opts[:1]          # the suit deal too: recorded suits are not forced (replay())
 
     def _draw(self, g, d, k):
         """The card a draw takes: what the drawer spends next from where the card goes
