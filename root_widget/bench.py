@@ -25,6 +25,7 @@ import time
 import tracemalloc
 
 from .rules import rng
+from .rules.compiled import compiled_modules, rule_sources
 from .rules.decision import Decision, new_option
 from .rules.engine import Game
 from .rules.errors import NotImplementedInEngine
@@ -180,6 +181,9 @@ def main(argv=None):
                     help="the map of the --mix games: autumn, winter, lake or mountain (Law Appendix M)")
     args = ap.parse_args(argv)
     print(f"machine: {machine()}")
+    built, rules = len(compiled_modules()), len(rule_sources())
+    print(f"rules: {built} of {rules} modules compiled (root_widget/accelerate.py)" if built else
+          "rules: pure Python (not compiled, or ROOT_WIDGET_PURE=1)")
     print(f"command: python -m root_widget.bench --games {args.games} --seed {args.seed} "
           f"--samples {args.samples} --repeat {args.repeat}"
           + "".join(f" --mix {m}" for m in args.mix)

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Creates .venv (if missing) and installs root_widget with its test dependencies.
+# Creates .venv (if missing), installs root_widget with its test dependencies, and compiles
+# the rules with Cython (root_widget/accelerate.py) when a C compiler is there; without
+# one, the engine runs from its Python source, as it always can (ROOT_WIDGET_PURE=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -7,5 +9,9 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install -q -U pip 2>&1 | grep -v "WARNING: Location" || true
-.venv/bin/python -m pip install -q -e '.[test]' 2>&1 | grep -v "WARNING: Location" || true
-.venv/bin/python -c "import root_widget" 
+.venv/bin/python -m pip install -q -e '.[test,fast]' 2>&1 | grep -v "WARNING: Location" || true
+.venv/bin/python -c "import root_widget"
+# only what changed since the last build is compiled again (the C files stay in build/)
+if ! .venv/bin/python -m root_widget.accelerate --build-dir build/accelerate; then
+  echo "setup: the rules were not compiled (see above); they run from source" >&2
+fi

@@ -1,6 +1,16 @@
 #!/usr/bin/env bash
-# Set up, then run the whole test suite.
+# Set up, then run the whole test suite. Without arguments: the whole suite on the rules as
+# set up (compiled when scripts/setup.sh could compile them), then, if they are compiled,
+# the quick part once more on the Python source (ROOT_WIDGET_PURE=1). With arguments: one
+# pytest run with them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-.venv/bin/python -m pytest -q -n 2 "$@"
+if [ $# -gt 0 ]; then
+  exec .venv/bin/python -m pytest -q -n 2 "$@"
+fi
+.venv/bin/python -m pytest -q -n 2
+if [ -n "$(.venv/bin/python -c 'import root_widget.rules.compiled as c; print(*c.compiled_modules())')" ]; then
+  echo "--- the quick part again, every rule from its Python source (ROOT_WIDGET_PURE=1) ---"
+  ROOT_WIDGET_PURE=1 .venv/bin/python -m pytest -q -n 2 -m "not slow" -p no:cacheprovider
+fi

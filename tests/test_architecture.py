@@ -10,9 +10,7 @@ is the point. Code outside `rules` uses only the public Game API: no `x._name` w
 `_name` is one of Game's private names (DESIGN.md, "Layout").
 """
 import ast
-import inspect
 import re
-import textwrap
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -37,6 +35,9 @@ LAZY_IMPORTS = {
 } | {
     # plotting only: simulate() and the Dask workers that import sim never load matplotlib
     (PACKAGE + ".sim", name) for name in ("plot_win_rates", "plot_scores", "plot_lengths")
+} | {
+    # Cython and setuptools are optional (the "fast" extra): only the build needs them
+    (PACKAGE + ".accelerate", "build"),
 }
 
 
@@ -211,7 +212,11 @@ def game_private_names() -> set:
     from root_widget.rules.engine import Game
     names = {n for n in dir(Game) if n.startswith("_") and not n.startswith("__")
              and not re.fullmatch(r"_repr_\w+_", n)}
-    init = ast.parse(textwrap.dedent(inspect.getsource(Game.__init__)))
+    # read from the source file: the rules may run compiled (root_widget/accelerate.py),
+    # where a method has no source for inspect to find
+    engine = ast.parse((ROOT / "rules" / "engine.py").read_text())
+    game = next(n for n in engine.body if isinstance(n, ast.ClassDef) and n.name == "Game")
+    init = next(n for n in game.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
     names |= {node.attr for node in ast.walk(init)
               if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
               and isinstance(node.value, ast.Name) and node.value.id == "self"

@@ -2,3 +2,6 @@
 
 Nothing here imports the widget, svgwrite or ipywidgets.
 """
+from .compiled import guard as _guard
+
+_guard()            # compiled rules modules load only while they match their source
