@@ -15,9 +15,13 @@ def seed_state(seed: int) -> int:
 def below(state: int, n: int) -> tuple[int, int]:
     """Return (new_state, r) with r uniform in range(n), by rejection sampling over
     SplitMix64 outputs (the generator's step written out here: it is the hot path)."""
-    if n <= 0:
-        raise ValueError("below() needs n > 0")
-    limit = _TWO64 - _TWO64 % n
+    limit = _LIMITS.get(n)
+    if limit is None:
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = _TWO64 - _TWO64 % n
+        if n < 4096:                  # option counts and deck sizes: a few dozen values
+            _LIMITS[n] = limit
     while True:
         state = (state + 0x9E3779B97F4A7C15) & MASK
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
@@ -28,3 +32,4 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 _TWO64 = 1 << 64
+_LIMITS: dict[int, int] = {}      # n -> the largest multiple of n up to 2**64
