@@ -53,7 +53,9 @@ def build(build_dir: str | None = None, jobs: int | None = None, quiet: bool = T
             build_dir=str(work / "c"), nthreads=jobs, quiet=quiet,
             # annotations are documentation in this code base, not C types to enforce
             compiler_directives={"language_level": 3, "annotation_typing": False})
-        args = ["build_ext", "--inplace", "--build-temp", str(work / "o"), "-j", str(jobs)]
+        # setuptools builds into build-lib, then copies into the package (--inplace)
+        args = ["build_ext", "--inplace", "--build-temp", str(work / "o"),
+                "--build-lib", str(work / "lib"), "-j", str(jobs)]
         setup(name="root_widget_rules", packages=[], py_modules=[], ext_modules=extensions,
               script_args=(["-q"] if quiet else []) + args)
     finally:
