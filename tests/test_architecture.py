@@ -37,7 +37,7 @@ LAZY_IMPORTS = {
     (PACKAGE + ".sim", name) for name in ("plot_win_rates", "plot_scores", "plot_lengths")
 } | {
     # Cython and setuptools are optional (the "fast" extra): only the build needs them
-    (PACKAGE + ".accelerate", "build"),
+    (PACKAGE + ".accelerate", name) for name in ("_compile", "_write_manifest")
 }
 
 
