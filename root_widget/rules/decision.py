@@ -202,8 +202,39 @@ class OptionRun:
         make, arg = self.make, self.arg
         return [make(k, j, arg) for j, k in enumerate(self.keys)]
 
+    def built(self, cell: list) -> list:
+        """Every option of the run, built and stamped with a Decision's cell (what the
+        Decision does when all its options are read). A subclass may build them without a
+        call of `make` per option; they must come out as `make` builds them."""
+        make, arg = self.make, self.arg
+        out = [make(k, j, arg) for j, k in enumerate(self.keys)]
+        for a in out:
+            a._d = cell
+        return out
+
     def __repr__(self):
         return f"OptionRun({self.keys[0]!r}..{self.keys[-1]!r})"
+
+
+def _make_one(key, j, arg):
+    kind, label, args = arg
+    return new_option(key, kind, label, dict(args))     # each option owns its arguments
+
+
+class OneOption(OptionRun):
+    """An OptionRun of one option (kind, label and arguments fixed), for builders that cache
+    their options by what they are made of: a Decision keeps it unbuilt (and spares its
+    natural key) until the option is read, and builds it inline when all are read
+    (`Decision._build_all`). `args` is copied into the option built."""
+
+    __slots__ = ()
+
+    def __init__(self, key: str, kind: str, label, args: dict):
+        super().__init__([key], _make_one, (kind, label, args))
+
+    def actions(self) -> list:
+        kind, label, args = self.arg
+        return [new_option(self.keys[0], kind, label, dict(args))]
 
 
 def _sorted_options(options, nk, kind) -> list:
@@ -342,8 +373,9 @@ class Decision:
         """Every legal option, in natural_key order of their keys."""
         opts = self._options
         if opts is None:
-            opts = self._options = self._build_all()
-        if not self._stamped:
+            opts = self._options = self._build_all()     # built stamped
+            self._stamped = True
+        elif not self._stamped:
             self._stamped = True
             cell = self._cell
             for a in opts:
@@ -351,12 +383,27 @@ class Decision:
         return opts
 
     def _build_all(self) -> list:
+        """Every option, the runs built, each stamped with the cell: in one pass, a
+        one-option run built inline (the loop of legal_actions() reads every option)."""
+        cell = self._cell
         opts = []
+        append = opts.append
         for item in self._items:
-            if item.key is None:
-                opts += item.actions()
+            if item.key is not None:
+                item._d = cell
+                append(item)
+            elif item.__class__ is OneOption:        # new_option, inline
+                kind, label, args = item.arg
+                a = _new_object(Action)
+                a.key = item.keys[0]
+                a.kind = kind
+                a._label = label
+                a.__dict__ = args.copy()
+                a.weight = 1
+                a._d = cell
+                append(a)
             else:
-                opts.append(item)
+                opts += item.built(cell)
         for i, a in self._built.items():        # the options read before keep their identity
             opts[i] = a
         return opts
