@@ -3,7 +3,7 @@ are all read builds its runs in one pass (rules/decision.py, Decision._build_all
 OptionRun.built), and apply() carries out the option as _choose does. What it offers and
 what it plays must be what the general paths give."""
 from root_widget import Game
-from root_widget.rules.actions import battle_runs, move_runs
+from root_widget.rules.actions import battle_runs, move_runs, one_run
 from root_widget.rules.decision import Action, Decision, OneOption, OptionRun, new_option
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
@@ -15,7 +15,8 @@ def _fields(a):
 
 def test_a_one_option_run_built_by_a_decision_is_what_its_make_builds():
     args = {"clearing": 3, "defender": "eyrie"}
-    run = OneOption("battle:3:eyrie", "battle", lambda a: f"Battle in {a.clearing}", args)
+    run = one_run("battle:3:eyrie", "battle", lambda a: f"Battle in {a.clearing}", args)
+    assert run.__class__ is OneOption
     d = Decision("marquise", "action", "", "4.3", [run, Action("zz", "done", "Done")])
     d.at = 5
     built = d.options[0]
@@ -59,7 +60,7 @@ def test_the_game_s_runs_built_by_a_decision_are_what_make_builds():
 
 
 def test_an_option_read_before_keeps_its_identity_when_all_are_read():
-    runs = [OneOption("b:1", "b", "B1", {}), OneOption("b:2", "b", "B2", {})]
+    runs = [one_run("b:1", "b", "B1", {}), one_run("b:2", "b", "B2", {})]
     d = Decision("eyrie", "t", "", "1", runs)
     first = d.option("b:2")
     assert d.options[1] is first and d.options[1]._d is d._cell

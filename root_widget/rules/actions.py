@@ -240,7 +240,12 @@ def one_run(key: str, kind: str, label, args: dict) -> OptionRun:
     """One option as a run, for builders that cache their options by what they are made of:
     a Decision keeps it unbuilt (and spares its natural key) until the option is read.
     `args` is copied into each option built; the run holds no state of a game."""
-    return OneOption(key, kind, label, args)
+    return OneOption([key], _make_one, (kind, label, args))
+
+
+def _make_one(key, j, arg):
+    kind, label, args = arg
+    return new_option(key, kind, label, dict(args))     # each option owns its arguments
 
 
 def _battle_enemies(g, f) -> list:

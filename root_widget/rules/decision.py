@@ -216,21 +216,13 @@ class OptionRun:
         return f"OptionRun({self.keys[0]!r}..{self.keys[-1]!r})"
 
 
-def _make_one(key, j, arg):
-    kind, label, args = arg
-    return new_option(key, kind, label, dict(args))     # each option owns its arguments
-
-
 class OneOption(OptionRun):
-    """An OptionRun of one option (kind, label and arguments fixed), for builders that cache
-    their options by what they are made of: a Decision keeps it unbuilt (and spares its
-    natural key) until the option is read, and builds it inline when all are read
-    (`Decision._build_all`). `args` is copied into the option built."""
+    """An OptionRun of one option (its `arg` is (kind, label, args); made by
+    `actions.one_run`, whose `make` builds new_option(key, kind, label, dict(args))): a
+    Decision keeps it unbuilt (and spares its natural key) until the option is read, and
+    builds it inline when all are read (`Decision._build_all`)."""
 
     __slots__ = ()
-
-    def __init__(self, key: str, kind: str, label, args: dict):
-        super().__init__([key], _make_one, (kind, label, args))
 
     def actions(self) -> list:
         kind, label, args = self.arg
