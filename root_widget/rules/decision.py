@@ -36,19 +36,22 @@ def natural_key(key: str) -> str:
 
 class _NaturalKeys(dict):
     """natural_key of every key seen, read as `_NATURAL[key]`: a hit is one dict lookup in C
-    (the lru_cache wrapper costs about twice that); a miss computes natural_key. A key that
-    is not a string (None: an OptionRun's) raises TypeError, as natural_key does."""
+    (the lru_cache wrapper costs about twice that); a miss computes natural_key. An
+    OptionRun's key, None, reads "" (every natural key ends with NUL, so "" is no key's):
+    how a Decision tells the runs among its options apart without an exception. Any other
+    key that is not a string raises TypeError, as natural_key does."""
 
     __slots__ = ()
 
     def __missing__(self, key):
         if len(self) >= 65536:             # bounded like natural_key's own cache
             self.clear()
+            self[None] = ""
         nk = self[key] = natural_key(key)
         return nk
 
 
-_NATURAL = _NaturalKeys()
+_NATURAL = _NaturalKeys({None: ""})
 
 
 class Action:
@@ -272,11 +275,8 @@ class Decision:
         cell = self._cell = [player, None]
         self._items = None
         if len(options) > 1:
-            try:
-                nk = [_NATURAL[a.key] for a in options]
-            except TypeError:                     # a run among them (its key is None)
-                nk = None
-            if nk is None:
+            nk = [_NATURAL[a.key] for a in options]
+            if "" in nk:                          # a run among them (its key None reads "")
                 options = self._with_runs(options, cell, kind)
             elif any(map(ge, nk, nk[1:])):
                 options = _sorted_options(options, nk, kind)
