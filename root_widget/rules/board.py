@@ -337,13 +337,14 @@ def piece_owners(g) -> list:
 
 def enemies_in(g, c: int, f: str) -> list:
     """Enemies of f (G.8) with any piece in c, in seating order."""
-    return [o for o in piece_owners(g) if is_enemy(g, f, o) and has_any_piece(g, c, o)]
+    return [o for o in piece_owners(g) if is_enemy(g, f, o) and faction(o).present_in(g, c)]
 
 
 def others_in(g, c: int, f: str) -> list:
     """Players other than f with any piece in c, in seating order, enemies or not (where the
     Law says "a player with pieces there", e.g. Aid 9.5.4)."""
-    return [o for o in g.s["factions"] if o != f and has_any_piece(g, c, o)]
+    registry = REGISTRY                           # the factions of a game are registered
+    return [o for o in g.s["factions"] if o != f and registry[o].present_in(g, c)]
 
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------
