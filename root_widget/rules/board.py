@@ -4,7 +4,7 @@ A clearing's state is {"warriors": {faction: n}, "buildings": [[faction, kind], 
 "tokens": [[faction, kind], ...], "ruins": n}. These helpers trust their callers:
 the step that calls them has already checked legality.
 """
-from .factions import REGISTRY, faction, overriding
+from .factions import REGISTRY, faction
 
 
 def clearing_state(g, c: int) -> dict:
@@ -264,7 +264,7 @@ def rules(g, f: str, c: int) -> bool:
 def can_place(g, f: str, c: int) -> bool:
     """May faction f place pieces in c at all? (e.g. the Marquise's keep, Law 6.2.2)."""
     registry = REGISTRY                           # the factions of a game are registered
-    for other in overriding(g.s["factions"], "blocks_placement"):
+    for other in g.s["factions"]:
         if other != f and registry[other].blocks_placement(g, f, c):
             return False
     if "hirelings" in g.s:                        # a hireling card's ability (Law H.2.2)
@@ -277,7 +277,7 @@ def can_place(g, f: str, c: int) -> bool:
 def closed_clearings(g) -> tuple:
     """Clearings no piece may be moved into (Faction.closed_clearings, e.g. Law V.6.2)."""
     out = ()
-    for o in overriding(g.s["factions"], "closed_clearings"):
+    for o in g.s["factions"]:
         out += faction(o).closed_clearings(g)
     return out
 
@@ -287,12 +287,11 @@ def move_limits(g, f: str) -> tuple:
     piece may move into, where f's pieces may not move out of (for the move builders)."""
     closed = pinned = ()
     registry = REGISTRY                           # the factions of a game are registered
-    factions = g.s["factions"]
-    for o in overriding(factions, "closed_clearings"):
-        closed += registry[o].closed_clearings(g)
-    for o in overriding(factions, "pinned_clearings"):
+    for o in g.s["factions"]:
+        fac = registry[o]
+        closed += fac.closed_clearings(g)
         if o != f:
-            pinned += registry[o].pinned_clearings(g, f)
+            pinned += fac.pinned_clearings(g, f)
     if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
         for h in g.s["hirelings"]["dealt"]:
             if h != f:
@@ -305,7 +304,7 @@ def pinned_clearings(g, f: str) -> tuple:
     13.7.2)."""
     out = ()
     registry = REGISTRY                           # the factions of a game are registered
-    for o in overriding(g.s["factions"], "pinned_clearings"):
+    for o in g.s["factions"]:
         if o != f:
             out += registry[o].pinned_clearings(g, f)
     if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)

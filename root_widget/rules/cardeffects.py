@@ -11,7 +11,7 @@ from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand,
                         distinct, random_card)
 from .decision import Action, Decision, new_option
 from .steps import step
-from .factions import REGISTRY, faction, offering
+from .factions import REGISTRY, faction
 from . import exiles_partisans as ep
 from .hirelings import play as hiring
 
@@ -106,9 +106,11 @@ def _offered(g, f) -> list:
     """What other factions' rules offer f at a free moment of its turn
     (Faction.offered_options: the Corvids' Exposure)."""
     out = []
-    for o in offering(g.s["factions"]):
-        if o != f:
-            out += REGISTRY[o].offered_options(g, f)
+    registry = REGISTRY
+    for o in g.s["factions"]:
+        fac = registry[o]
+        if fac.offers_options and o != f:
+            out += fac.offered_options(g, f)
     if "hirelings" in g.s:                       # a card's, to any player (Aid the Exile)
         out += hiring.offered_options(g, f)
     return out
@@ -117,7 +119,7 @@ def _offered(g, f) -> list:
 def offered_at_table(g, f) -> bool:
     """Whether another faction at the table may offer f options at a free moment of its
     turn (Faction.offers_options: the Corvids' Exposure)."""
-    return any(o != f for o in offering(g.s["factions"])) or \
+    return any(REGISTRY[o].offers_options for o in g.s["factions"] if o != f) or \
         ("hirelings" in g.s and hiring.offers_at_table(g))
 
 
@@ -206,8 +208,10 @@ def use_window_option(g, f, a) -> bool:
         hired = "hirelings" in s
         if hired and hiring.use_option(g, f, a):
             return True
-        for o in offering(s["factions"]):
-            if o != f and REGISTRY[o].use_offered_option(g, f, a):
+        registry = REGISTRY
+        for o in s["factions"]:
+            fac = registry[o]
+            if fac.offers_options and o != f and fac.use_offered_option(g, f, a):
                 return True
         if hired and hiring.use_offered_option(g, f, a):
             return True

@@ -13,49 +13,9 @@ REGISTRY: dict = {}
 PIECE_OWNERS: dict = {}
 
 
-# Per table (tuple of faction ids): those of its factions whose offers_options is True,
-# and those overriding a hook's default. Asked on hot paths (every free moment of a turn,
-# every placement), so kept per table; emptied whenever a faction is registered (a plugin
-# may take an id back with another class).
-_OFFERING: dict = {}
-_OVERRIDING: dict = {}
-_DEFAULTS: list = []          # [Faction]: the class of the hooks' defaults (base.py sets it)
-
-
-def set_default_hooks(cls):
-    """Called by rules/factions/base.py with Faction (this package may not import it)."""
-    _DEFAULTS[:] = [cls]
-
-
 def register(cls):
     REGISTRY[cls.id] = cls()
-    _OFFERING.clear()
-    _OVERRIDING.clear()
     return cls
-
-
-def overriding(factions, hook: str) -> tuple:
-    """Those of `factions` whose hook `hook` is not Faction's default, in their order: the
-    others answer as the default does (no placement blocked, no clearing closed...), so a
-    shared rule that loops over the factions need not ask them."""
-    key = (tuple(factions), hook)
-    out = _OVERRIDING.get(key)
-    if out is None:
-        default = getattr(_DEFAULTS[0], hook)
-        out = _OVERRIDING[key] = tuple(
-            o for o in key[0] if getattr(type(REGISTRY[o]), hook) is not default
-            or hook in vars(REGISTRY[o]))
-    return out
-
-
-def offering(factions) -> tuple:
-    """Those of `factions` whose rules may offer other players options (Faction.offers_options:
-    the Corvids' Exposure), in their order."""
-    table = tuple(factions)
-    out = _OFFERING.get(table)
-    if out is None:
-        out = _OFFERING[table] = tuple(o for o in table if REGISTRY[o].offers_options)
-    return out
 
 
 def faction(fid: str) -> "Faction":

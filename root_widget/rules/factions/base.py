@@ -8,7 +8,6 @@ from ..board import clearings_with
 from ..cardzones import card_label
 from ..decision import Action
 from ..steps import PHASES
-from . import set_default_hooks
 
 
 class Faction:
@@ -511,9 +510,6 @@ class Faction:
             if p[field] is None:
                 p[field] = sorted(guess.cards(p[key]), key=str)
             del p[key]
-
-
-set_default_hooks(Faction)     # factions.overriding() compares the hooks with these
 
 
 def generic_evaluation(g, f) -> float:
