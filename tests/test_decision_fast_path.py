@@ -6,7 +6,7 @@ import random
 import pytest
 
 from root_widget import Game
-from root_widget.rules.decision import _NATURAL, Decision, natural_key, new_option
+from root_widget.rules.decision import _NATURAL, Decision, _NaturalKeys, natural_key, new_option
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -18,8 +18,18 @@ def _opts(keys):
 def test_the_natural_key_table_agrees_with_natural_key():
     for key in ["move:2-10", "move:10-2", "a", "", "x:007", "b:1:2:3"]:
         assert _NATURAL[key] == natural_key(key)
+    # an OptionRun's key reads "", which is no option's natural key (each ends with NUL):
+    # what tells a run from an option without an exception
+    assert _NATURAL[None] == "" and all(_NATURAL[k] > "" for k in ["", "a", "0"])
     with pytest.raises(TypeError):
-        _NATURAL[None]                        # what tells a run from an option
+        _NATURAL[5]                           # a key that is not a string
+
+
+def test_the_natural_key_table_keeps_the_run_key_when_it_is_cleared():
+    table = _NaturalKeys({None: ""})
+    table.update((f"k{i}", "x") for i in range(65536))
+    assert table["m:2"] == natural_key("m:2")     # full: cleared, then filled again
+    assert len(table) == 2 and table[None] == ""
 
 
 def test_options_out_of_order_are_sorted_and_stamped_when_read():

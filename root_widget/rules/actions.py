@@ -6,12 +6,13 @@ from bisect import bisect_left
 from collections import Counter
 
 from . import board, mapfeatures
-from .decision import OptionRun, natural_key, new_option
+from .decision import Action, OneOption, OptionRun, natural_key, new_option
 from .factions import REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
 from .hirelings import play as hiring
 
+_new_object = object.__new__
 
 
 def rulers(g) -> dict:
@@ -111,12 +112,36 @@ def _make_move(key, j, arg):
     return new_option(key, kind, _move_label, {"origin": o, "destination": d, "count": j + 1})
 
 
+class _MoveRun(OptionRun):
+    """The options of moving 1, 2, ... warriors from one clearing to another (not by the
+    Ferry): `built` makes them inline, as _make_move does, for a Decision whose options
+    are all read."""
+
+    __slots__ = ()
+
+    def built(self, cell: list) -> list:
+        o, d, kind = self.arg
+        out = []
+        count = 0
+        for key in self.keys:
+            count += 1
+            a = _new_object(Action)
+            a.key = key
+            a.kind = kind
+            a._label = _move_label
+            a.__dict__ = {"origin": o, "destination": d, "count": count}
+            a.weight = 1
+            a._d = cell
+            out.append(a)
+        return out
+
+
 def _move_row(prefix, kind, o, n, dests) -> list:
     """The runs of moving 1..n warriors from o to each of dests, in their order."""
     out = []
     for d in dests:
         keys = [f"{prefix}:{o}-{d}:{k}" for k in range(1, n + 1)]
-        out.append(OptionRun(keys, _make_move, (o, d, kind)))
+        out.append(_MoveRun(keys, _make_move, (o, d, kind)))
     return out
 
 
@@ -211,27 +236,16 @@ def in_key_order(items: list, extra: list) -> list:
     return out
 
 
-def _make_one(key, j, arg):
-    kind, label, args = arg
-    return new_option(key, kind, label, dict(args))     # each option owns its arguments
-
-
-class _OneRun(OptionRun):
-    """An OptionRun of one option, built without the general run's indirections (a
-    Decision whose options are all read, as through legal_actions(), builds each)."""
-
-    __slots__ = ()
-
-    def actions(self) -> list:
-        kind, label, args = self.arg
-        return [new_option(self.keys[0], kind, label, dict(args))]
-
-
 def one_run(key: str, kind: str, label, args: dict) -> OptionRun:
     """One option as a run, for builders that cache their options by what they are made of:
     a Decision keeps it unbuilt (and spares its natural key) until the option is read.
     `args` is copied into each option built; the run holds no state of a game."""
-    return _OneRun([key], _make_one, (kind, label, args))
+    return OneOption([key], _make_one, (kind, label, args))
+
+
+def _make_one(key, j, arg):
+    kind, label, args = arg
+    return new_option(key, kind, label, dict(args))     # each option owns its arguments
 
 
 def _battle_enemies(g, f) -> list:

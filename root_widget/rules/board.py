@@ -148,13 +148,16 @@ def ruler_of_counts(g, c, counts, rules_when_tied=None):
     in a tie nobody does, unless a tied player rules ties (Lords of the Forest, Law 7.2.2):
     `rules_when_tied(f)`, by default the faction's own hook. The one tie step of every
     ruler (with lent warriors below, with hirelings in rules/hirelings/play.py)."""
-    if not counts:
-        return None
-    top = max(counts.values())
-    tied = [f for f, n in counts.items() if n == top]
-    if len(tied) == 1:
-        return tied[0]
-    for f in tied:
+    best = top = None                            # one pass: the first with the most pieces
+    tie = False
+    for f, n in counts.items():
+        if best is None or n > top:
+            best, top, tie = f, n, False
+        elif n == top:
+            tie = True
+    if not tie:
+        return best                              # None: no pieces counted
+    for f in [f for f, n in counts.items() if n == top]:
         if faction(f).rules_when_tied(g, c) if rules_when_tied is None else rules_when_tied(f):
             return f
     return None
@@ -337,13 +340,14 @@ def piece_owners(g) -> list:
 
 def enemies_in(g, c: int, f: str) -> list:
     """Enemies of f (G.8) with any piece in c, in seating order."""
-    return [o for o in piece_owners(g) if is_enemy(g, f, o) and has_any_piece(g, c, o)]
+    return [o for o in piece_owners(g) if is_enemy(g, f, o) and faction(o).present_in(g, c)]
 
 
 def others_in(g, c: int, f: str) -> list:
     """Players other than f with any piece in c, in seating order, enemies or not (where the
     Law says "a player with pieces there", e.g. Aid 9.5.4)."""
-    return [o for o in g.s["factions"] if o != f and has_any_piece(g, c, o)]
+    registry = REGISTRY                           # the factions of a game are registered
+    return [o for o in g.s["factions"] if o != f and registry[o].present_in(g, c)]
 
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------

@@ -9,7 +9,7 @@ from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
                         distinct, random_card)
-from .decision import Action, Decision
+from .decision import Action, Decision, new_option
 from .steps import step
 from .factions import REGISTRY, faction
 from . import exiles_partisans as ep
@@ -77,8 +77,8 @@ def dominance_options(g, f) -> list:
         suit = SUIT[d]
         for c in hand:
             if matches(c, suit):                       # a bird dominance takes only a bird
-                out.append(Action(f"take_dominance:{d}:{c}", "take_dominance", _take_dominance_label,
-                                  card=d, spend=c))
+                out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
+                                      _take_dominance_label, {"card": d, "spend": c}))
     return out
 
 
@@ -197,13 +197,23 @@ def use_window_option(g, f, a) -> bool:
         g.s["available_dominance"].remove(a.card)
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
-    elif not (mapfeatures.use_option(g, f, a) or ep.use_birdsong_option(g, f, a)
-              or ep.use_daylight_option(g, f, a)
-              or "hirelings" in g.s and hiring.use_option(g, f, a)):
-        for o in g.s["factions"]:
-            if o != f and faction(o).use_offered_option(g, f, a):
+    else:
+        # the other sources of window options, each asked only when it can have offered
+        # one (a faction's actions come here too: this runs for every action they take)
+        s = g.s
+        if "closed_paths" in s and mapfeatures.use_option(g, f, a):
+            return True
+        if p["crafted"] and (ep.use_birdsong_option(g, f, a) or ep.use_daylight_option(g, f, a)):
+            return True
+        hired = "hirelings" in s
+        if hired and hiring.use_option(g, f, a):
+            return True
+        registry = REGISTRY
+        for o in s["factions"]:
+            fac = registry[o]
+            if fac.offers_options and o != f and fac.use_offered_option(g, f, a):
                 return True
-        if "hirelings" in g.s and hiring.use_offered_option(g, f, a):
+        if hired and hiring.use_offered_option(g, f, a):
             return True
         return faction(f).use_window_option(g, a)
     return True
@@ -220,7 +230,7 @@ def window_step(g, fr, choice):
             g.pop()
             return None
         return Decision(f, "card_effects", f"Use a card effect in {fr['phase'].title()}?",
-                        "4.1.3", opts + [Action("done", "done", "Continue")])
+                        "4.1.3", opts + [new_option("done", "done", "Continue", {})])
     if choice.key == "done":
         g.pop()
         return None

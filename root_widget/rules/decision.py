@@ -36,19 +36,22 @@ def natural_key(key: str) -> str:
 
 class _NaturalKeys(dict):
     """natural_key of every key seen, read as `_NATURAL[key]`: a hit is one dict lookup in C
-    (the lru_cache wrapper costs about twice that); a miss computes natural_key. A key that
-    is not a string (None: an OptionRun's) raises TypeError, as natural_key does."""
+    (the lru_cache wrapper costs about twice that); a miss computes natural_key. An
+    OptionRun's key, None, reads "" (every natural key ends with NUL, so "" is no key's):
+    how a Decision tells the runs among its options apart without an exception. Any other
+    key that is not a string raises TypeError, as natural_key does."""
 
     __slots__ = ()
 
     def __missing__(self, key):
         if len(self) >= 65536:             # bounded like natural_key's own cache
             self.clear()
+            self[None] = ""
         nk = self[key] = natural_key(key)
         return nk
 
 
-_NATURAL = _NaturalKeys()
+_NATURAL = _NaturalKeys({None: ""})
 
 
 class Action:
@@ -202,8 +205,31 @@ class OptionRun:
         make, arg = self.make, self.arg
         return [make(k, j, arg) for j, k in enumerate(self.keys)]
 
+    def built(self, cell: list) -> list:
+        """Every option of the run, built and stamped with a Decision's cell (what the
+        Decision does when all its options are read). A subclass may build them without a
+        call of `make` per option; they must come out as `make` builds them."""
+        make, arg = self.make, self.arg
+        out = [make(k, j, arg) for j, k in enumerate(self.keys)]
+        for a in out:
+            a._d = cell
+        return out
+
     def __repr__(self):
         return f"OptionRun({self.keys[0]!r}..{self.keys[-1]!r})"
+
+
+class OneOption(OptionRun):
+    """An OptionRun of one option (its `arg` is (kind, label, args); made by
+    `actions.one_run`, whose `make` builds new_option(key, kind, label, dict(args))): a
+    Decision keeps it unbuilt (and spares its natural key) until the option is read, and
+    builds it inline when all are read (`Decision._build_all`)."""
+
+    __slots__ = ()
+
+    def actions(self) -> list:
+        kind, label, args = self.arg
+        return [new_option(self.keys[0], kind, label, dict(args))]
 
 
 def _sorted_options(options, nk, kind) -> list:
@@ -249,11 +275,8 @@ class Decision:
         cell = self._cell = [player, None]
         self._items = None
         if len(options) > 1:
-            try:
-                nk = [_NATURAL[a.key] for a in options]
-            except TypeError:                     # a run among them (its key is None)
-                nk = None
-            if nk is None:
+            nk = [_NATURAL[a.key] for a in options]
+            if "" in nk:                          # a run among them (its key None reads "")
                 options = self._with_runs(options, cell, kind)
             elif any(map(ge, nk, nk[1:])):
                 options = _sorted_options(options, nk, kind)
@@ -342,8 +365,9 @@ class Decision:
         """Every legal option, in natural_key order of their keys."""
         opts = self._options
         if opts is None:
-            opts = self._options = self._build_all()
-        if not self._stamped:
+            opts = self._options = self._build_all()     # built stamped
+            self._stamped = True
+        elif not self._stamped:
             self._stamped = True
             cell = self._cell
             for a in opts:
@@ -351,12 +375,27 @@ class Decision:
         return opts
 
     def _build_all(self) -> list:
+        """Every option, the runs built, each stamped with the cell: in one pass, a
+        one-option run built inline (the loop of legal_actions() reads every option)."""
+        cell = self._cell
         opts = []
+        append = opts.append
         for item in self._items:
-            if item.key is None:
-                opts += item.actions()
+            if item.key is not None:
+                item._d = cell
+                append(item)
+            elif item.__class__ is OneOption:        # new_option, inline
+                kind, label, args = item.arg
+                a = _new_object(Action)
+                a.key = item.keys[0]
+                a.kind = kind
+                a._label = label
+                a.__dict__ = args.copy()
+                a.weight = 1
+                a._d = cell
+                append(a)
             else:
-                opts.append(item)
+                opts += item.built(cell)
         for i, a in self._built.items():        # the options read before keep their identity
             opts[i] = a
         return opts

@@ -674,7 +674,7 @@ def daylight(g, fr, choice):
     if choice is None:                   # in key order, window options put in their places
         hand = distinct(player(g)["hand"])
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
-                        "8.5", in_key_order([Action("done", "done", "End Daylight")]
+                        "8.5", in_key_order([new_option("done", "done", "End Daylight", {})]
                                             + mobilize_options(g, hand) + train_options(g, hand),
                                             # crafts: not always in key order among themselves
                                             craft_options(g, A) + daylight_options(g, A)))
@@ -752,7 +752,7 @@ def evening(g, fr, choice):
                 fr["stage"] = "draw"
                 return None
             return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            in_key_order(battles + [Action("done", "done", "End military operations")]
+                            in_key_order(battles + [new_option("done", "done", "End military operations", {})]
                                          + rest, extra))
         if choice.key == "done":
             fr["stage"] = "draw"

@@ -116,7 +116,7 @@ class Faction:
 
     def use_offered_option(self, g, f, a) -> bool:
         """Carry out an option of `offered_options` chosen by f (may push frames); False
-        if `a` is not one of them."""
+        if `a` is not one of them. Asked only when `offers_options` is True."""
         return False
 
     def hits_ignored(self, g, battle_fr, n) -> int:

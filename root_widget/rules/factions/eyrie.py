@@ -400,7 +400,7 @@ def daylight(g, fr, choice):
             g.pop()
             return None
         return Decision(f, "card_effects", "The Decree is resolved. Use a card effect?", "7.5",
-                        extra + [Action("done", "done", "End Daylight")])
+                        extra + [new_option("done", "done", "End Daylight", {})])
     if choice.key == "done":
         g.pop()
     else:

@@ -707,7 +707,7 @@ def birdsong(g, fr, choice):
     # Law 9.4.2 Slip
     if choice is None:                               # "skip" first: usually already in key order
         return Decision(vid(), "slip", "Slip: move to an adjacent clearing or forest for free?", "9.4.2",
-                        [Action("skip", "pass", "Stay")] + _move_actions(g, "slip"))
+                        [new_option("skip", "pass", "Stay", {})] + _move_actions(g, "slip"))
     g.pop()
     if choice.key != "skip":
         _do_move(g, choice, "9.4.2")
@@ -922,7 +922,7 @@ def daylight(g, fr, choice):
     if choice is None:
         head, tail = action_options(g)                  # "end" sorts between them
         return Decision(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
-                        head + [Action("end", "done", "End Daylight")] + tail
+                        head + [new_option("end", "done", "End Daylight", {})] + tail
                         + daylight_options(g, vid()))
     k = choice.kind
     c = player(g)["pawn"]

@@ -46,6 +46,8 @@ def acting(fn):
     """A hook method of a Vagabond class: run it acting for self.id."""
     @wraps(fn)
     def run(self, *args, **kwargs):
+        if _ACTING.get() == self.id:     # already acting for him (with one Vagabond: always)
+            return fn(self, *args, **kwargs)
         tok = _ACTING.set(self.id)
         try:
             return fn(self, *args, **kwargs)
@@ -58,6 +60,8 @@ def acting_for(v, fn):
     """fn (a function of anything) run acting for the Vagabond v."""
     @wraps(fn)
     def run(*args, **kwargs):
+        if _ACTING.get() == v:           # already acting for him (with one Vagabond: always)
+            return fn(*args, **kwargs)
         tok = _ACTING.set(v)
         try:
             return fn(*args, **kwargs)
