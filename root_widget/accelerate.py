@@ -35,7 +35,7 @@ from .rules.compiled import (EXT_SUFFIX, MANIFEST, PURE_ENV, RULES_DIR, built_fi
 
 
 # the C compiler's flags after Python's own (the later ones win): a smaller, quicker build
-BASE_CFLAGS = "-O2 -g0"
+BASE_CFLAGS = "-O2 -g0 -w"     # -w: the generated C warns of nothing the source can act on
 # a profile-guided build: first compiled to count which branches the rules take...
 PROFILE_GENERATE = "-fprofile-generate -fprofile-update=single"
 # ...then again, laid out for those (code the training did not run is optimized as usual)

@@ -62,11 +62,9 @@ def test_ci_runs_the_compiled_rules_when_it_says_so():
 def test_the_modules_loaded_are_the_fresh_builds_and_the_rest_source():
     got = probe()
     fresh = set(got["compiled"])
-    assert fresh == set(compiled.fresh_modules())
+    assert fresh == set(compiled.fresh_modules(pure=False))     # the probe runs without ROOT_WIDGET_PURE
     for name, path in got["files"].items():
         assert is_built(path) == (name in fresh), name
-    if fresh:
-        assert "root_widget.rules.engine" in fresh and "root_widget.rules.factions.vagabond" in fresh
 
 
 @needs_build
@@ -94,12 +92,15 @@ def package_copy(tmp_path):
 
 @needs_build
 def test_an_edited_rule_runs_from_its_source_and_the_others_compiled(package_copy):
-    rng = package_copy / "root_widget" / "rules" / "rng.py"
-    rng.write_text(rng.read_text() + "\n# edited after the build\n")
+    fresh = compiled.fresh_modules(pure=False)
+    edited, kept = "root_widget.rules.rng", "root_widget.rules.setup"   # both load in PROBE
+    if not {edited, kept} <= fresh:
+        pytest.skip("this checkout's build of rng.py or setup.py is not fresh")
+    source = package_copy / "root_widget" / "rules" / "rng.py"
+    source.write_text(source.read_text() + "\n# edited after the build\n")
     got = probe(package_copy)
-    assert not is_built(got["files"]["root_widget.rules.rng"])
-    assert is_built(got["files"]["root_widget.rules.engine"])
-    assert "root_widget.rules.rng" not in got["compiled"]
+    assert not is_built(got["files"][edited]) and edited not in got["compiled"]
+    assert is_built(got["files"][kept]) and kept in got["compiled"]
 
 
 @needs_build
