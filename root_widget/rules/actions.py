@@ -6,13 +6,12 @@ from bisect import bisect_left
 from collections import Counter
 
 from . import board, mapfeatures
-from .decision import Action, OneOption, OptionRun, natural_key, new_option
+from .decision import OneOption, OptionRun, natural_key, new_option
 from .factions import REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
 from .hirelings import play as hiring
 
-_new_object = object.__new__
 
 
 def rulers(g) -> dict:
@@ -114,8 +113,8 @@ def _make_move(key, j, arg):
 
 class _MoveRun(OptionRun):
     """The options of moving 1, 2, ... warriors from one clearing to another (not by the
-    Ferry): `built` makes them inline, as _make_move does, for a Decision whose options
-    are all read."""
+    Ferry): `built` makes them, as _make_move does, without a call of it per option, for
+    a Decision whose options are all read."""
 
     __slots__ = ()
 
@@ -125,14 +124,8 @@ class _MoveRun(OptionRun):
         count = 0
         for key in self.keys:
             count += 1
-            a = _new_object(Action)
-            a.key = key
-            a.kind = kind
-            a._label = _move_label
-            a.__dict__ = {"origin": o, "destination": d, "count": count}
-            a.weight = 1
-            a._d = cell
-            out.append(a)
+            out.append(new_option(key, kind, _move_label,
+                                  {"origin": o, "destination": d, "count": count}, cell))
         return out
 
 

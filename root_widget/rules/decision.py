@@ -161,16 +161,17 @@ def breadcrumb_of(stack) -> list:
 _new_object = object.__new__
 
 
-def new_option(key: str, kind: str, label, args: dict) -> Action:
+def new_option(key: str, kind: str, label, args: dict, cell: list | None = None) -> Action:
     """The same as Action(key, kind, label, **args), for hot option builders: about twice
-    as fast as packing keyword arguments."""
+    as fast as packing keyword arguments. `cell`: a Decision's, when it builds the option
+    stamped (OptionRun.built)."""
     a = _new_object(Action)
     a.key = key
     a.kind = kind
     a._label = label
     a.__dict__ = args
     a.weight = 1
-    a._d = None
+    a._d = cell
     return a
 
 
@@ -222,14 +223,13 @@ class OptionRun:
 class OneOption(OptionRun):
     """An OptionRun of one option (its `arg` is (kind, label, args); made by
     `actions.one_run`, whose `make` builds new_option(key, kind, label, dict(args))): a
-    Decision keeps it unbuilt (and spares its natural key) until the option is read, and
-    builds it inline when all are read (`Decision._build_all`)."""
+    Decision keeps it unbuilt (and spares its natural key) until the option is read."""
 
     __slots__ = ()
 
-    def actions(self) -> list:
+    def built(self, cell: list) -> list:
         kind, label, args = self.arg
-        return [new_option(self.keys[0], kind, label, dict(args))]
+        return [new_option(self.keys[0], kind, label, args.copy(), cell)]
 
 
 def _sorted_options(options, nk, kind) -> list:
@@ -375,8 +375,8 @@ class Decision:
         return opts
 
     def _build_all(self) -> list:
-        """Every option, the runs built, each stamped with the cell: in one pass, a
-        one-option run built inline (the loop of legal_actions() reads every option)."""
+        """Every option, the runs built, each stamped with the cell, in one pass (the loop
+        of legal_actions() reads every option)."""
         cell = self._cell
         opts = []
         append = opts.append
@@ -384,16 +384,6 @@ class Decision:
             if item.key is not None:
                 item._d = cell
                 append(item)
-            elif item.__class__ is OneOption:        # new_option, inline
-                kind, label, args = item.arg
-                a = _new_object(Action)
-                a.key = item.keys[0]
-                a.kind = kind
-                a._label = label
-                a.__dict__ = args.copy()
-                a.weight = 1
-                a._d = cell
-                append(a)
             else:
                 opts += item.built(cell)
         for i, a in self._built.items():        # the options read before keep their identity

@@ -365,24 +365,9 @@ class Game(metaclass=_PublicDir):
 
         Raises IllegalAction, leaving the game unchanged, for anything else."""
         d, chosen = self._pending_option(action, player)
-        # what `with _RulersCached(self): self._choose(d, chosen, "pick"); self._advance()`
-        # does, written out: the public loop (legal_actions(), apply()) calls this once a
-        # decision
-        outer = self._rulers is None
-        if outer:
-            self._rulers = {}
-        try:
-            s = self.s
-            frame = s["stack"][-1]
-            STEPS[frame["step"]](self, frame, chosen)
-            self._record.append([d.player, chosen.key, "pick"])
-            self._history.append(chosen)
-            if s["winners"]:
-                s["over"] = True
+        with _RulersCached(self):
+            self._choose(d, chosen, "pick")
             self._advance()
-        finally:
-            if outer:
-                self._rulers = None
         if self._listeners:
             self._notify()
         return chosen
