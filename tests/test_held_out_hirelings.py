@@ -434,6 +434,14 @@ def marquise_day(ctrl=M):
     return s
 
 
+def settle_to_action(g, limit):
+    """Answer the pending steps passively (at most `limit`) until the next action choice."""
+    for _ in range(limit):
+        if g.decision.kind == "action":
+            return
+        g.apply(passive(g))
+
+
 def start_actions(s, **kw):
     g = s.start(turn=M, phase="daylight", auto_chance=False, **kw)
     g.apply("done")
@@ -508,10 +516,7 @@ def test_H_3_4_the_controllers_battle_is_fought_by_its_own_warriors_only():
     s.dice([3, 0])
     g = start_actions(s)
     g.apply("battle:5:eyrie")
-    for _ in range(10):
-        if g.decision.kind == "action":
-            break
-        g.apply(passive(g))
+    settle_to_action(g, 10)
     assert warriors(g, 5, E) == 2                       # one Marquise warrior: one rolled hit
     assert warriors(g, 5, EXP) == 3
 
@@ -628,10 +633,7 @@ def test_H_3_6_points_for_removing_a_hirelings_token():
     s2.dice([3, 0])
     g = start_actions(s2)
     g.apply(f"battle:5:{EXP}")
-    for _ in range(10):
-        if g.decision.kind == "action":
-            break
-        g.apply(passive(g))
+    settle_to_action(g, 10)
     assert not tokens(g, 5, EXP)
     assert g.s["players"][M]["score"] == 1
 
@@ -1034,10 +1036,7 @@ def test_H_3_3_removing_hireling_warriors_makes_no_faction_hostile(target, becom
     s.dice([2, 0])
     g = s.start(turn=V, phase="daylight", auto_chance=False)
     g.apply(f"battle:5:{target}")
-    for _ in range(6):
-        if g.decision.kind == "action":
-            break
-        g.apply(passive(g))
+    settle_to_action(g, 6)
     assert warriors(g, 5, target) == 0
     assert g.s["players"][V]["relationships"][M] == becomes
 
@@ -1153,10 +1152,7 @@ def test_H_2_2_a_controller_ability_is_the_controllers_alone(ctrl, eyrie_left):
     s.dice([1, 0])
     g = start_actions(s)
     g.apply("battle:5:eyrie")
-    for _ in range(8):
-        if g.decision.kind == "action":
-            break
-        g.apply(passive(g))
+    settle_to_action(g, 8)
     assert warriors(g, 5, E) == eyrie_left
 
 
