@@ -436,6 +436,78 @@ class Decision:
                 "options": [a.to_dict() for a in self.options]}
 
 
+class OptionList(list):
+    """What Game.legal_actions() returns: a new list of the pending decision's options, in
+    order, that builds an option only when it is read by index (`random.choice` reads
+    one). Its length is known without building anything; any other use (iterating,
+    comparing, slicing, printing, changing it) first fills it with every option, after
+    which it is a plain list of them. An option read by index is the very object the
+    decision's `options` holds at that place."""
+
+    __slots__ = ("_decision",)
+
+    def __init__(self, decision: Decision):
+        self._decision = decision            # None once filled
+
+    def _fill(self) -> None:
+        d = self._decision
+        if d is not None:
+            self._decision = None
+            list.extend(self, d.options)
+
+    def __len__(self):
+        d = self._decision
+        return list.__len__(self) if d is None else d._size
+
+    def __getitem__(self, i):
+        d = self._decision
+        if d is not None and i.__class__ is int:
+            n = d._size
+            if i < 0:
+                i += n
+            if not 0 <= i < n:
+                raise IndexError("list index out of range")
+            return d._nth(i)
+        self._fill()
+        return list.__getitem__(self, i)
+
+    def __reduce_ex__(self, protocol):
+        return list, (list(self),)
+
+    def __copy__(self):
+        return list(self)
+
+
+def _filled_first(name):
+    method = getattr(list, name)
+
+    def run(self, *args, **kwargs):
+        self._fill()
+        for other in args:
+            if other.__class__ is OptionList:
+                other._fill()           # list's own methods read the other list's items directly
+        return method(self, *args, **kwargs)
+    run.__name__ = name
+    return run
+
+
+for _name in ("__iter__", "__reversed__", "__contains__", "__repr__", "__eq__", "__ne__",
+              "__lt__", "__le__", "__gt__", "__ge__", "__add__", "__mul__", "__rmul__",
+              "__iadd__", "__imul__", "__setitem__", "__delitem__", "__sizeof__", "append",
+              "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "index",
+              "count", "copy"):
+    setattr(OptionList, _name, _filled_first(_name))
+del _name
+
+
+def _radd(self, other):
+    self._fill()
+    return other + list(self)
+
+
+OptionList.__radd__ = _radd
+
+
 class ChanceDecision(Decision):
     """A decision of chance whose options are built only when read (hot path: with
     auto_chance the engine draws one outcome by weight and builds just that Action).

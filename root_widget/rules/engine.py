@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from . import catalog  # noqa: F401  (importing it registers every step and faction)
 from . import rng
 from .cards import CARDS
-from .decision import Action, ChanceDecision, Decision, breadcrumb_of
+from .decision import Action, ChanceDecision, Decision, OptionList, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
 from .factions import faction
 from .hirelings import play as hiring
@@ -222,8 +222,11 @@ class Game(metaclass=_PublicDir):
 
     def legal_actions(self) -> list[Action]:
         """The options of the pending decision (a new list; [] once the game is over):
-        `g.apply(g.legal_actions()[0])` takes the first."""
-        return list(self._decision.options) if self._decision else []
+        `g.apply(g.legal_actions()[0])` takes the first. The list builds an option when it
+        is first read by index, so `random.choice(g.legal_actions())` builds only the one
+        it picks (decision.OptionList)."""
+        d = self._decision
+        return OptionList(d) if d is not None else []
 
     @property
     def is_chance(self) -> bool:
