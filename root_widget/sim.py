@@ -18,7 +18,7 @@ import signal
 import time
 
 import pandas as pd
-from distributed import Client, LocalCluster, as_completed
+from distributed import Client, LocalCluster, wait
 from tqdm.auto import tqdm
 
 from .rules.engine import Game
@@ -231,6 +231,46 @@ def make_jobs(factions, games, bots, seed, map, start, per_turn, max_decisions, 
             for i in range(games)]
 
 
+NO_WORKER_GRACE = 60.0      # seconds a LocalCluster may have no worker before its games are lost
+
+
+def _collect(client, futures, owner, results, bar, no_worker_grace) -> list:
+    """Gather the batches' rows into `results` as they finish; return the jobs lost (a
+    worker died under their batch twice, or, with no_worker_grace, the cluster had no
+    worker for that many seconds while they were pending)."""
+    lost = []
+    pending = set(futures)
+    workerless_since = None
+    while pending:
+        try:
+            done, pending = wait(pending, timeout=1, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            if no_worker_grace is None or client.nthreads():
+                workerless_since = None
+            elif workerless_since is None:
+                workerless_since = time.monotonic()
+            elif time.monotonic() - workerless_since > no_worker_grace:
+                client.cancel(list(pending))
+                for fut in pending:
+                    lost += owner[fut.key]
+                return lost
+            continue
+        for fut in done:
+            try:
+                out = fut.result()
+            except SimulationError:
+                raise
+            except Exception as e:               # a worker died twice under this batch
+                if type(e).__name__ != "KilledWorker":
+                    raise
+                lost += owner[fut.key]
+                continue
+            for row, turns in out:
+                results[row["seed"]] = (row, turns)
+            bar.update(len(out))
+    return lost
+
+
 def _run_on_dask(jobs, batch, workers, scheduler, timeout, results, bar) -> list:
     """Run the jobs in batches on Dask; fill `results`; return the jobs lost for good."""
     cluster = None
@@ -246,25 +286,15 @@ def _run_on_dask(jobs, batch, workers, scheduler, timeout, results, bar) -> list
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                dashboard_address=":0")
         client = Client(cluster)
-    lost = []
     try:
         batches = [jobs[i:i + batch] for i in range(0, len(jobs), batch)]
         futures = client.map(play_batch, batches, pure=False, retries=1)
         owner = {f.key: b for f, b in zip(futures, batches)}
         try:
-            for fut in as_completed(futures):
-                try:
-                    out = fut.result()
-                except SimulationError:
-                    raise
-                except Exception as e:               # a worker died twice under this batch
-                    if type(e).__name__ != "KilledWorker":
-                        raise
-                    lost += owner[fut.key]
-                    continue
-                for row, turns in out:
-                    results[row["seed"]] = (row, turns)
-                bar.update(len(out))
+            # a cluster of our own that has lost every worker for good would leave the
+            # futures pending forever: its games are reported lost after NO_WORKER_GRACE
+            lost = _collect(client, futures, owner, results, bar,
+                            NO_WORKER_GRACE if cluster is not None else None)
         except KeyboardInterrupt:
             client.cancel(futures)
             raise

@@ -119,3 +119,27 @@ def test_the_command_line_prints_a_summary_and_writes_the_rows(tmp_path, capsys)
     assert list(rows["seed"]) == [4, 5, 6]
     assert sim.main(["--factions", "marquise,cats", "--games", "1"]) == 2
     assert "unknown faction 'cats'" in capsys.readouterr().out
+
+
+def test_games_of_a_cluster_left_without_workers_are_reported_lost_not_waited_for():
+    from distributed import Client, LocalCluster
+
+    class Bar:
+        def update(self, n):
+            raise AssertionError("no game can finish without a worker")
+
+    cluster = LocalCluster(n_workers=0, processes=False, dashboard_address=":0")
+    client = Client(cluster)
+    try:
+        jobs = sim.make_jobs(TWO, 3, "random", 7, "autumn", None, False, 100)
+        batches = [jobs[:2], jobs[2:]]
+        futures = client.map(sim.play_batch, batches, pure=False)
+        owner = {f.key: b for f, b in zip(futures, batches)}
+        results = {}
+        t = time.perf_counter()
+        lost = sim._collect(client, futures, owner, results, Bar(), no_worker_grace=1)
+        assert sorted(j["seed"] for j in lost) == [7, 8, 9] and results == {}
+        assert time.perf_counter() - t < 30
+    finally:
+        client.close()
+        cluster.close()
