@@ -145,14 +145,9 @@ class Eyrie(Faction):
 
 
 def roosts_on_map(g) -> int:
-    """board.pieces_on_map(g, "eyrie", "roost"), counted faster (a roost is a building)."""
-    sb = g.s["board"]
-    n = 0
-    for c in g.map.ids:
-        blds = sb[c]["buildings"]
-        if blds:
-            n += blds.count(ROOST)
-    return n
+    """How many roosts are on the map: the ones off the roost track (the track holds the
+    roosts not placed, and supply + map is what the box holds, Law 1.5.1)."""
+    return Eyrie.pieces["roost"] - g.s["players"][E]["supply"]["roost"]
 
 
 def _tuck_viziers(g, leader):

@@ -247,16 +247,23 @@ def build_options(g) -> list:
     """The build actions as one-option runs, in key order (Law 6.5.4)."""
     out = []
     sup = g.s["players"]["marquise"]["supply"]
-    costs = [(b, COST[6 - sup.get(b, 0)]) for b in _BUILD_ORDER if sup.get(b, 0) != 0]
-    if not costs:
+    # (building, cost, its runs by clearing) for each building left on its track
+    costs = []
+    cheapest = None
+    for b in _BUILD_ORDER:
+        if sup.get(b, 0) != 0:
+            cost = COST[6 - sup[b]]
+            costs.append((b, cost, _BUILD_RUNS.setdefault((b, cost), {})))
+            if cheapest is None or cost < cheapest:
+                cheapest = cost
+    # the wood on the map is what the track does not hold (Law 1.5.1)
+    if cheapest is None or Marquise.pieces["wood"] - sup["wood"] < cheapest:
         return out
     # The wood connected to c (Law 6.5.4.II) is that of c's group of ruled clearings:
     # label the groups once instead of searching from every clearing.
     m = g.map
     ruled = board.ruled_by(g, "marquise")
-    if not ruled:
-        return out
-    in_ruled = set(ruled)
+    unlabelled = set(ruled)
     sb = g.s["board"]
     slots = m.slots
     adjacent = m.adjacent
@@ -265,32 +272,34 @@ def build_options(g) -> list:
         cs = sb[c]
         if slots[c] - cs["ruins"] - len(cs["buildings"]) <= 0:         # board.open_slots
             continue
-        if not board.can_place(g, "marquise", c):
-            continue
         wood = group_wood.get(c)
         if wood is None:
-            seen, todo, wood = {c}, [c], 0
+            unlabelled.discard(c)
+            group, todo, wood = [c], [c], 0
             while todo:
                 x = todo.pop()
                 wood += sb[x]["tokens"].count(_WOOD)
                 for y in adjacent[x]:
-                    if y not in seen and y in in_ruled:
-                        seen.add(y)
+                    if y in unlabelled:
+                        unlabelled.remove(y)
+                        group.append(y)
                         todo.append(y)
-            for x in seen:
+            for x in group:
                 group_wood[x] = wood
-        for b, cost in costs:
+        if wood < cheapest or not board.can_place(g, "marquise", c):
+            continue
+        for b, cost, runs in costs:
             if wood >= cost:
-                run = _BUILD_RUNS.get((c, b, cost))
+                run = runs.get(c)
                 if run is None:
-                    run = _BUILD_RUNS[(c, b, cost)] = one_run(
-                        f"build:{c}:{b}", "build", _BUILD_LABEL[cost], {"clearing": c, "building": b})
+                    run = runs[c] = one_run(f"build:{c}:{b}", "build", _BUILD_LABEL[cost],
+                                            {"clearing": c, "building": b})
                 out.append(run)
     return out
 
 
 # One-option runs by what they are made of (actions.one_run): shared by every game.
-_BUILD_RUNS: dict = {}       # (clearing, building, cost) -> run
+_BUILD_RUNS: dict = {}       # (building, cost) -> {clearing: run}
 _OVERWORK_RUNS: dict = {}    # (clearing, card) -> run
 _EXTRA_RUNS: dict = {}       # card -> run
 _RECRUIT_RUN = one_run("recruit", "recruit", "Recruit: a warrior at each recruiter", {})

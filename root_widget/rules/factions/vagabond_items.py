@@ -71,10 +71,12 @@ def acting_for(v, fn):
 
 
 def vstep(suffix: str, stages: tuple = ()):
-    """Register a Vagabond step for each Vagabond: "<id>.<suffix>", run acting for <id>."""
+    """Register a Vagabond step for each Vagabond: "<id>.<suffix>", run acting for <id>.
+    The engine runs a step while no hook is running, so acting for the first Vagabond (the
+    default): his steps are registered as they are, without acting_for's wrapper."""
     def deco(fn):
         for v in VAGABONDS:
-            step(f"{v}.{suffix}", stages)(acting_for(v, fn))
+            step(f"{v}.{suffix}", stages)(fn if v == V else acting_for(v, fn))
         return fn
     return deco
 
