@@ -23,7 +23,7 @@ class SeatView:
             who = "the game is over" if d is None else f"{d.player} is to decide {d.kind}"
             raise IllegalAction(f"no decision of {seat!r} is pending: {who}")
         self.seat = seat
-        self.options = d.options
+        self.options = g.legal_actions()       # builds an option when read (decision.OptionList)
         self.kind = d.kind
         self.prompt = d.prompt
         self.ply = g.ply
