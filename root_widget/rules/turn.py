@@ -213,17 +213,25 @@ def deck_draw(deck, prompt, rule):
 def _deck_order(deck):
     """(the deck's cards in the order of deck_draw's options, the running totals of their
     copies): the card at weight position r, as the engine draws from that decision, is
-    cards[bisect_right(ends, r)]."""
-    try:
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)
-    except KeyError:
-        deck_draw(deck, "", "")                    # fills the key tables
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    cards[bisect_right(ends, r)].
+
+    Draws only take cards out, so the order last given, kept to the cards still in this
+    deck, is the deck's order whenever it keeps as many cards as the deck has (distinct
+    cards, all in the deck): the sort runs again only for a new deck or a reshuffle."""
+    cards = list(filter(deck.__contains__, _LAST_ORDER[0]))
+    if len(cards) != len(deck):
+        try:
+            cards = sorted(deck, key=_DRAW_NK.__getitem__)
+        except KeyError:
+            deck_draw(deck, "", "")                # fills the key tables
+            cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    _LAST_ORDER[0] = cards
     return cards, list(accumulate(map(deck.__getitem__, cards)))
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
 _DRAW_NK: dict = {}           # card id -> natural_key of that key
+_LAST_ORDER: list = [[]]      # the card order _deck_order gave last (of any game)
 
 
 @step("discard_to")
