@@ -7,7 +7,7 @@ from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
-from .factions import faction
+from .factions import REGISTRY, faction
 from .map import SUIT_MARKERS, map_of
 from .exiles_partisans import informants_choice, use_informants
 from .hirelings import play as hiring
@@ -141,7 +141,8 @@ def draw_step(g, fr, choice):
         if fr["n"] <= 0:
             g.pop()
             return None
-        if s["discard"] and s["flags"].get("informants") is None:
+        if s["discard"] and s["players"][fr["faction"]]["crafted"] and \
+                s["flags"].get("informants") is None:     # E&P Informants, a crafted card
             d = informants_choice(g, fr)
             if d is not None:
                 return d
@@ -310,10 +311,9 @@ def turn_step(g, fr, choice):
             cardeffects.start_of_birdsong(g, f)
             if "hirelings" in s:
                 hiring.start_of_birdsong(g, f)       # Law H.2.3
-            order = s["factions"]
-            for o in reversed(order):                 # e.g. Buying Services, Law 11.2.6
+            for o in reversed(s["factions"]):         # e.g. Buying Services, Law 11.2.6
                 if o != f:
-                    faction(o).offer_at_birdsong(g, f)
+                    REGISTRY[o].offer_at_birdsong(g, f)
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
             if stage == "birdsong_effects_after":
                 cardeffects.end_of_birdsong(g, f)      # runs after the window pushed next
