@@ -165,9 +165,10 @@ def moved(g, f, origin, dest, count):
         for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
             faction(h).after_move(g, f, origin, dest, count)
         f = board.acting_player(g, f)
+    registry = REGISTRY                           # the factions of a game are registered
     for o in reversed(g.s["factions"]):
         if o != f:
-            faction(o).after_move(g, f, origin, dest, count)
+            registry[o].after_move(g, f, origin, dest, count)
 
 
 def _battle_label(a) -> str:
@@ -305,12 +306,15 @@ def remove(g, removals, rule, in_battle=False):
             done.append((owner, c, kind, n, remover))
         g.note(f"{n} {faction(owner).display_name(g)} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
     # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
-    for remover in g.s["factions"]:
-        if vp.get(remover):
-            g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens", check=False)
-    for remover in g.s["factions"]:
-        if vp.get(remover) and in_battle:
-            faction(remover).after_battle_removal(g, vp[remover])
+    registry = REGISTRY                           # the factions of a game are registered
+    if vp:
+        for remover in g.s["factions"]:
+            if vp.get(remover):
+                g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens",
+                       check=False)
+        for remover in g.s["factions"]:
+            if vp.get(remover) and in_battle:
+                registry[remover].after_battle_removal(g, vp[remover])
     if "hirelings" in g.s:
         # abilities a controller gains (Feline Physicians), pushed first so that they run
         # after every reaction of the owners below (the Hundreds' warlord, Law 14.2.2)
@@ -321,7 +325,7 @@ def remove(g, removals, rule, in_battle=False):
         done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
                 if o in factions]
     for f in g.s["factions"]:
-        faction(f).after_removal(g, done, in_battle)     # Hostility, Infamy (Law 9.2.9.III)
+        registry[f].after_removal(g, done, in_battle)    # Hostility, Infamy (Law 9.2.9.III)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     for owner, c, kind, n, remover in reversed(lost_pieces):

@@ -9,7 +9,7 @@ from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision, new_option
 from .steps import step
-from .factions import faction
+from .factions import REGISTRY, faction
 from .exiles_partisans import PARTISANS, partisans_available, use_partisans
 from .hirelings import play as hiring
 
@@ -43,8 +43,10 @@ def _after_roll_available(g, fr, side):
     f = fr[side]
     have = g.s["players"][f]["crafted"]
     used = fr.setdefault("used", [])
+    if not have:                                 # every after-roll effect is a crafted card
+        return []
     out = [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
-    if PARTISANS.keys() & set(have):
+    if not PARTISANS.keys().isdisjoint(have):
         out += [c for c in partisans_available(g, f, fr["clearing"]) if f"{side}:{c}" not in used]
     return out
 
@@ -127,8 +129,9 @@ def _roll(g, fr, choice):
     8.2.2), each side capped by its maximum rolled hits (4.3.3.I; an enlisted Arbiter raises
     the defender's, V.5.2)."""
     if choice is None:
+        registry = REGISTRY                      # the factions of a game are registered
         for f in g.s["factions"]:                # Law 4.3.2: before-roll effects (Protector)
-            if faction(f).before_roll(g, fr):
+            if registry[f].before_roll(g, fr):
                 return None
         if "hirelings" in g.s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
             return None

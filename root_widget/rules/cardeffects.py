@@ -56,6 +56,9 @@ def dominance_victory(g, f) -> bool:
     return ok
 
 
+_DOMINANCE_CARDS = frozenset(c for c, card in CARDS.items() if card.kind == "dominance")
+
+
 def _take_dominance_label(a) -> str:
     return f"Take the available {card_label(a.card)} by spending {card_label(a.spend)}"
 
@@ -68,7 +71,7 @@ def dominance_options(g, f) -> list:
         return []
     out = []
     if may_activate:
-        for c in sorted({c for c in p["hand"] if CARDS[c].kind == "dominance"}):
+        for c in sorted(_DOMINANCE_CARDS.intersection(p["hand"])):
             out += faction(f).activate_dominance_options(g, c)       # Vagabond: 9.2.8
     if not available:
         return out
@@ -263,7 +266,11 @@ def random_take_step(g, fr, choice):
 
 # ----- start of phase effects ------------------------------------------------------------------
 
+# The start- and end-of-phase effects below all come from cards f has crafted.
+
 def start_of_birdsong(g, f):
+    if not g.s["players"][f]["crafted"]:
+        return
     ep.start_of_birdsong(g, f)
     if _crafted(g, f, "better_burrow_bank"):
         g.push("better_burrow_bank", faction=f, label="Better Burrow Bank")
@@ -288,7 +295,8 @@ def bbb_step(g, fr, choice):
 
 
 def end_of_birdsong(g, f):
-    ep.end_of_birdsong(g, f)
+    if g.s["players"][f]["crafted"]:
+        ep.end_of_birdsong(g, f)
 
 
 def start_of_daylight(g, f):
@@ -314,6 +322,8 @@ def command_warren_step(g, fr, choice):
 
 
 def start_of_evening(g, f):
+    if not g.s["players"][f]["crafted"]:
+        return
     ep.start_of_evening(g, f)
     if _crafted(g, f, "cobbler"):
         g.push("cobbler", faction=f, label="Cobbler")

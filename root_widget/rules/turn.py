@@ -7,7 +7,7 @@ from .cards import CARDS
 from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
-from .factions import faction
+from .factions import REGISTRY, faction
 from .map import SUIT_MARKERS, map_of
 from .exiles_partisans import informants_choice, use_informants
 from .hirelings import play as hiring
@@ -141,7 +141,8 @@ def draw_step(g, fr, choice):
         if fr["n"] <= 0:
             g.pop()
             return None
-        if s["discard"] and s["flags"].get("informants") is None:
+        if s["discard"] and s["players"][fr["faction"]]["crafted"] and \
+                s["flags"].get("informants") is None:     # E&P Informants, a crafted card
             d = informants_choice(g, fr)
             if d is not None:
                 return d
@@ -213,17 +214,25 @@ def deck_draw(deck, prompt, rule):
 def _deck_order(deck):
     """(the deck's cards in the order of deck_draw's options, the running totals of their
     copies): the card at weight position r, as the engine draws from that decision, is
-    cards[bisect_right(ends, r)]."""
-    try:
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)
-    except KeyError:
-        deck_draw(deck, "", "")                    # fills the key tables
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    cards[bisect_right(ends, r)].
+
+    Draws only take cards out, so the order last given, kept to the cards still in this
+    deck, is the deck's order whenever it keeps as many cards as the deck has (distinct
+    cards, all in the deck): the sort runs again only for a new deck or a reshuffle."""
+    cards = list(filter(deck.__contains__, _LAST_ORDER[0]))
+    if len(cards) != len(deck):
+        try:
+            cards = sorted(deck, key=_DRAW_NK.__getitem__)
+        except KeyError:
+            deck_draw(deck, "", "")                # fills the key tables
+            cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    _LAST_ORDER[0] = cards
     return cards, list(accumulate(map(deck.__getitem__, cards)))
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
 _DRAW_NK: dict = {}           # card id -> natural_key of that key
+_LAST_ORDER: list = [[]]      # the card order _deck_order gave last (of any game)
 
 
 @step("discard_to")
@@ -302,10 +311,9 @@ def turn_step(g, fr, choice):
             cardeffects.start_of_birdsong(g, f)
             if "hirelings" in s:
                 hiring.start_of_birdsong(g, f)       # Law H.2.3
-            order = s["factions"]
-            for o in reversed(order):                 # e.g. Buying Services, Law 11.2.6
+            for o in reversed(s["factions"]):         # e.g. Buying Services, Law 11.2.6
                 if o != f:
-                    faction(o).offer_at_birdsong(g, f)
+                    REGISTRY[o].offer_at_birdsong(g, f)
         elif stage == "birdsong_effects" or stage == "birdsong_effects_after":
             if stage == "birdsong_effects_after":
                 cardeffects.end_of_birdsong(g, f)      # runs after the window pushed next
