@@ -200,13 +200,7 @@ def _draw_option(key, n, c):
 def deck_draw(deck, prompt, rule):
     """The chance decision of drawing one card from the deck {card: copies}: options
     `draw:<card>` weighted by copies (built only when read, see ChanceDecision)."""
-    try:
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)     # = Decision's stable natural sort
-    except KeyError:
-        for c in deck:
-            _DRAW_KEY[c] = key = f"draw:{c}"
-            _DRAW_NK[c] = natural_key(key)
-        cards = sorted(deck, key=_DRAW_NK.__getitem__)
+    cards = _cards_in_order(deck)
     return ChanceDecision("draw", prompt, rule, list(map(_DRAW_KEY.__getitem__, cards)),
                           list(map(deck.__getitem__, cards)), cards, _draw_option)
 
@@ -214,25 +208,32 @@ def deck_draw(deck, prompt, rule):
 def _deck_order(deck):
     """(the deck's cards in the order of deck_draw's options, the running totals of their
     copies): the card at weight position r, as the engine draws from that decision, is
-    cards[bisect_right(ends, r)].
+    cards[bisect_right(ends, r)]."""
+    cards = _cards_in_order(deck)
+    return cards, list(accumulate(map(deck.__getitem__, cards)))
+
+
+def _cards_in_order(deck) -> list:
+    """The deck's cards in the order a Decision gives their options (the stable natural
+    sort of their keys `draw:<card>`).
 
     Draws only take cards out, so the order last given, kept to the cards still in this
     deck, is the deck's order whenever it keeps as many cards as the deck has (distinct
     cards, all in the deck): the sort runs again only for a new deck or a reshuffle."""
     cards = list(filter(deck.__contains__, _LAST_ORDER[0]))
     if len(cards) != len(deck):
-        try:
-            cards = sorted(deck, key=_DRAW_NK.__getitem__)
-        except KeyError:
-            deck_draw(deck, "", "")                # fills the key tables
-            cards = sorted(deck, key=_DRAW_NK.__getitem__)
+        for c in deck:
+            if c not in _DRAW_NK:
+                _DRAW_KEY[c] = key = f"draw:{c}"
+                _DRAW_NK[c] = natural_key(key)
+        cards = sorted(deck, key=_DRAW_NK.__getitem__)
     _LAST_ORDER[0] = cards
-    return cards, list(accumulate(map(deck.__getitem__, cards)))
+    return cards
 
 
 _DRAW_KEY: dict = {}          # card id -> its option key "draw:<card>"
 _DRAW_NK: dict = {}           # card id -> natural_key of that key
-_LAST_ORDER: list = [[]]      # the card order _deck_order gave last (of any game)
+_LAST_ORDER: list = [[]]      # the card order _cards_in_order gave last (of any game)
 
 
 @step("discard_to")
