@@ -10,6 +10,8 @@ is the point. Code outside `rules` uses only the public Game API: no `x._name` w
 `_name` is one of Game's private names (DESIGN.md, "Layout").
 """
 import ast
+import os
+import subprocess
 import re
 import sys
 from functools import lru_cache
@@ -280,12 +282,29 @@ def test_rules_import_nothing_above_them_but_the_lazy_game_conveniences():
     assert upward == [], f"rules modules importing the layers above them: {upward}"
 
 
+# Cython's names for C types (rules/rng.py), read when the rules are compiled: the rules
+# import it only where a fallback stands in when it is not installed
+OPTIONAL_IMPORTS = {"cython"}
+
+
+def _guarded_by_import_error(tree) -> set:
+    """The import nodes of a module inside `try: ... except ImportError:`."""
+    guarded = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(
+                isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in node.handlers):
+            guarded |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+    return guarded
+
+
 def test_rules_use_only_the_standard_library_outside_the_package():
     outside = []
     for name, path in all_modules().items():
         if not _in_rules(name):
             continue
-        for node in ast.walk(ast.parse(path.read_text())):
+        tree = ast.parse(path.read_text())
+        guarded = _guarded_by_import_error(tree)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 tops = [a.name.split(".")[0] for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
@@ -293,8 +312,27 @@ def test_rules_use_only_the_standard_library_outside_the_package():
             else:
                 continue
             outside += [(name, t) for t in tops
-                        if t != PACKAGE and t not in sys.stdlib_module_names]
+                        if t != PACKAGE and t not in sys.stdlib_module_names
+                        and not (t in OPTIONAL_IMPORTS and id(node) in guarded)]
     assert outside == [], f"rules modules importing third-party packages: {outside}"
+
+
+def test_the_rules_run_without_cython_installed():
+    """rng.py's fallback for `import cython` gives the same numbers as Cython's own."""
+    prog = ("import builtins, sys\n"
+            "real = builtins.__import__\n"
+            "def no_cython(name, *a, **k):\n"
+            "    if name == 'cython': raise ImportError(name)\n"
+            "    return real(name, *a, **k)\n"
+            "builtins.__import__ = no_cython\n"
+            "from root_widget.rules import rng\n"
+            "assert 'cython' not in sys.modules\n"
+            "print(rng.below(rng.seed_state(3), 37), rng.below(2**64 - 1, 2**63 + 5))\n")
+    env = dict(os.environ, ROOT_WIDGET_PURE="1")
+    out = subprocess.run([sys.executable, "-c", prog], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    from root_widget.rules import rng
+    assert out.split("\n")[0] == f"{rng.below(rng.seed_state(3), 37)} {rng.below(2**64 - 1, 2**63 + 5)}"
 
 
 def test_imports_inside_functions_only_where_laziness_is_the_point():

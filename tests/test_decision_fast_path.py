@@ -6,7 +6,8 @@ import random
 import pytest
 
 from root_widget import Game
-from root_widget.rules.decision import _NATURAL, Decision, _NaturalKeys, natural_key, new_option
+from root_widget.rules import decision
+from root_widget.rules.decision import _NATURAL, Decision, natural_key, natural_keys, new_option
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -16,20 +17,27 @@ def _opts(keys):
 
 
 def test_the_natural_key_table_agrees_with_natural_key():
-    for key in ["move:2-10", "move:10-2", "a", "", "x:007", "b:1:2:3"]:
-        assert _NATURAL[key] == natural_key(key)
+    keys = ["move:2-10", "move:10-2", "a", "", "x:007", "b:1:2:3"]
+    opts = _opts(keys)
+    assert natural_keys(opts) == [natural_key(k) for k in keys]      # learnt on first sight
+    assert all(_NATURAL[k] == natural_key(k) for k in keys)         # then a plain lookup
+    assert natural_keys(opts) == [natural_key(k) for k in keys]
     # an OptionRun's key reads "", which is no option's natural key (each ends with NUL):
     # what tells a run from an option without an exception
-    assert _NATURAL[None] == "" and all(_NATURAL[k] > "" for k in ["", "a", "0"])
+    assert _NATURAL[None] == "" and all(nk > "" for nk in natural_keys(_opts(["", "a", "0"])))
+    assert type(_NATURAL) is dict         # a subclass would slow every lookup
+    bad = new_option("x", "pick", "X", {})
+    bad.key = 5                           # a key that is not a string
     with pytest.raises(TypeError):
-        _NATURAL[5]                           # a key that is not a string
+        natural_keys([bad])
 
 
-def test_the_natural_key_table_keeps_the_run_key_when_it_is_cleared():
-    table = _NaturalKeys({None: ""})
-    table.update((f"k{i}", "x") for i in range(65536))
-    assert table["m:2"] == natural_key("m:2")     # full: cleared, then filled again
-    assert len(table) == 2 and table[None] == ""
+def test_the_natural_key_table_keeps_the_run_key_when_it_is_cleared(monkeypatch):
+    table = {None: ""}
+    table.update((f"k{i}", "x") for i in range(65535))
+    monkeypatch.setattr(decision, "_NATURAL", table)
+    assert natural_keys(_opts(["m:2"])) == [natural_key("m:2")]   # full: cleared, then filled
+    assert table == {None: "", "m:2": natural_key("m:2")}
 
 
 def test_options_out_of_order_are_sorted_and_stamped_when_read():

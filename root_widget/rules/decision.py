@@ -34,24 +34,32 @@ def natural_key(key: str) -> str:
     return "".join(out)
 
 
-class _NaturalKeys(dict):
-    """natural_key of every key seen, read as `_NATURAL[key]`: a hit is one dict lookup in C
-    (the lru_cache wrapper costs about twice that); a miss computes natural_key. An
-    OptionRun's key, None, reads "" (every natural key ends with NUL, so "" is no key's):
-    how a Decision tells the runs among its options apart without an exception. Any other
-    key that is not a string raises TypeError, as natural_key does."""
-
-    __slots__ = ()
-
-    def __missing__(self, key):
-        if len(self) >= 65536:             # bounded like natural_key's own cache
-            self.clear()
-            self[None] = ""
-        nk = self[key] = natural_key(key)
-        return nk
+# natural_key of every key seen: `_NATURAL[key]` is one lookup in a plain dict (a dict
+# subclass with __missing__ would send every lookup through its type's __getitem__, and the
+# lru_cache wrapper costs about twice as much). An OptionRun's key, None, reads "" (every
+# natural key ends with NUL, so "" is no key's): how a Decision tells the runs among its
+# options apart. A key not seen yet raises KeyError: natural_keys() learns it.
+_NATURAL: dict = {None: ""}
 
 
-_NATURAL = _NaturalKeys({None: ""})
+def _learn(key) -> str:
+    """natural_key(key), kept in _NATURAL (bounded like natural_key's own cache). A key that
+    is not a string raises TypeError, as natural_key does."""
+    nk = _NATURAL.get(key)
+    if nk is None:
+        if len(_NATURAL) >= 65536:
+            _NATURAL.clear()
+            _NATURAL[None] = ""
+        nk = _NATURAL[key] = natural_key(key)
+    return nk
+
+
+def natural_keys(options) -> list:
+    """The natural keys of options' keys ("" for a run), in their order."""
+    try:
+        return [_NATURAL[a.key] for a in options]
+    except KeyError:                     # a key not seen yet (a cold start)
+        return [_learn(a.key) for a in options]
 
 
 class Action:
@@ -275,9 +283,9 @@ class Decision:
         cell = self._cell = [player, None]
         self._items = None
         if len(options) > 1:
-            nk = [_NATURAL[a.key] for a in options]
+            nk = natural_keys(options)
             if "" in nk:                          # a run among them (its key None reads "")
-                options = self._with_runs(options, cell, kind)
+                options = self._with_runs(options, cell, kind, nk)
             elif any(map(ge, nk, nk[1:])):
                 options = _sorted_options(options, nk, kind)
             else:
@@ -285,7 +293,7 @@ class Decision:
                 # give equal natural keys).
                 options = options[:]
         elif options and options[0].key is None:
-            options = self._with_runs(options, cell, kind)
+            options = self._with_runs(options, cell, kind, [""])
         else:
             options = options[:]
         if options is not None:
@@ -304,26 +312,28 @@ class Decision:
         self._stack = None
         self._by_key = None
 
-    def _with_runs(self, options, cell, kind):
-        """Options that hold runs: kept unbuilt (None) when in order, else built and sorted."""
-        if self._lazy(options, cell):
+    def _with_runs(self, options, cell, kind, nk):
+        """Options that hold runs (nk: their natural keys): kept unbuilt (None) when in
+        order, else built and sorted."""
+        if self._lazy(options, cell, nk):
             return None
         options = _flatten(options)
-        nk = [_NATURAL[a.key] for a in options]
+        nk = natural_keys(options)
         if any(map(ge, nk, nk[1:])):
             return _sorted_options(options, nk, kind)
         return options
 
-    def _lazy(self, options, cell) -> bool:
+    def _lazy(self, options, cell, nks) -> bool:
         """Keep options that hold runs unbuilt if, runs unfolded, they are in strictly
         increasing natural_key order (what a builder that emits its options in key order
-        gives); otherwise (False) the caller builds them all and sorts."""
+        gives); otherwise (False) the caller builds them all and sorts. nks: the natural
+        keys of options ("" for a run)."""
         if cell[0] == "chance":
             return False
         starts = []
         size = 0
         last = ""                      # every natural key is longer than ""
-        for a in options:
+        for a, nk in zip(options, nks):
             starts.append(size)
             if a.key is None:
                 if not a.ordered or a.first <= last:
@@ -331,7 +341,6 @@ class Decision:
                 last = a.last
                 size += len(a.keys)
             else:
-                nk = _NATURAL[a.key]
                 if nk <= last:
                     return False
                 last = nk
