@@ -105,6 +105,12 @@ class _PublicDir(type):
 class Game(metaclass=_PublicDir):
     """A game of Root. Create with `Game.new(...)`, a `Scenario`, or `Game.from_json`."""
 
+    # The rules read `g.s` and `g.map` at every turn: as slots they are read without a look
+    # into the instance's dict (which stays, for attributes that callers add).
+    __slots__ = ("s", "setup", "map", "auto_chance", "_record", "_history", "_decision",
+                 "_listeners", "_rulers", "_snaps", "_tree", "_drawing", "__dict__",
+                 "__weakref__")
+
     def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
         self.s = state
         self.setup = setup
