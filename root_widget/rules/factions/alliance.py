@@ -48,6 +48,7 @@ def base_of(suit) -> str:
 
 @register
 class Alliance(Faction):
+    __slots__ = ()
     id = A
     name = "Woodland Alliance"
     setup_order = 3

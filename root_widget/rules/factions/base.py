@@ -12,6 +12,7 @@ from ..steps import PHASES
 
 class Faction:
     """Defaults for the hooks the shared rules call. Subclasses override what they change."""
+    __slots__ = ()
 
     id = ""
     name = ""

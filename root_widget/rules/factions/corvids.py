@@ -30,6 +30,7 @@ ACTIONS = 3                       # Law 13.5
 
 @register
 class Corvids(CorvidsLook, Faction):
+    __slots__ = ()
     id = C
     name = "Corvid Conspiracy"
     # Law 5.1.7: setup order letter H on the faction board's back (the Law's text gives no

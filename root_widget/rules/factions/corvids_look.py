@@ -26,6 +26,7 @@ _SMALL = {k: tuple(s._replace(attrs={**s.attrs, "stroke": "#d8cfe8"} if "stroke"
 
 
 class CorvidsLook:
+    __slots__ = ()
     colour = "#5b3f8c"
     warrior_art = "M4,-8L10,-7L4,-5Z"                          # a crow's beak
     token_art = {"plot": art(_BACK, _FEATHER),

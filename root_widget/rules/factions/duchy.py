@@ -38,6 +38,7 @@ def tunnel_clearings(g) -> list:
 
 @register
 class Duchy(Faction):
+    __slots__ = ()
     id = F
     name = "Underground Duchy"
     # Law 5.1.7: the Law's seventh faction (chapter 12) sets up after the six before it.

@@ -31,6 +31,7 @@ def decree_suit(entry) -> str:
 
 @register
 class Eyrie(Faction):
+    __slots__ = ()
     id = "eyrie"
     name = "Eyrie Dynasties"
     setup_order = 2

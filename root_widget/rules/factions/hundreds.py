@@ -98,6 +98,7 @@ def mob_in(g, c) -> bool:
 
 @register
 class Hundreds(Faction):
+    __slots__ = ()
     id = H
     name = "Lord of the Hundreds"
     setup_order = 9                 # Law 5.1.7; sets up after the corner-takers (14.3.2)

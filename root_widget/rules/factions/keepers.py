@@ -66,6 +66,7 @@ def ruled_count(g, clearings) -> int:
 
 @register
 class Keepers(Faction):
+    __slots__ = ()
     id = K
     name = "Keepers in Iron"
     setup_order = 10          # after the factions before it in the Law's order (Law 5.1.7)

@@ -33,6 +33,7 @@ from . import lizards_scenario as scenario
 
 @register
 class Lizards(Faction):
+    __slots__ = ()
     id = L
     name = "Lizard Cult"
     # Law 5.1.7: setup order E, the fifth letter (the Law prints no letters: its chapter

@@ -22,6 +22,7 @@ COST = TRACKS["building_cost_wood"]["values"]
 
 @register
 class Marquise(Faction):
+    __slots__ = ()
     id = "marquise"
     name = "Marquise de Cat"
     setup_order = 1

@@ -38,6 +38,7 @@ def _name(f) -> str:
 
 @register
 class Riverfolk(Faction):
+    __slots__ = ()
     id = R
     name = "Riverfolk Company"
     setup_order = 6                  # Law 5.1.7: letter F, after the Lizard Cult's E

@@ -102,6 +102,7 @@ def _where(x) -> str:
 
 @register
 class Vagabond(Faction):
+    __slots__ = ()
     id = V
     name = "Vagabond"
     setup_order = 4
@@ -1294,6 +1295,7 @@ class SecondVagabond(Vagabond):
     the shared face-up quests, 9.7.2; no relationship between the two, 9.2.9; characters
     not shared). Its setup order letter is the Vagabond's: chance decides who sets up
     first (9.7.1, rules/turn.py)."""
+    __slots__ = ()
     id = V2
     name = "Second Vagabond"
     needs_expansions = ("riverfolk",)

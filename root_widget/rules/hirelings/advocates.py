@@ -37,6 +37,7 @@ SUITS = ("fox", "mouse", "rabbit")
 
 @register_hireling
 class SunnyAdvocates(Hireling):
+    __slots__ = ()
     id = A
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

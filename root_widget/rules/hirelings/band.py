@@ -32,6 +32,7 @@ B = "popular_band"
 
 @register_hireling
 class PopularBand(Hireling):
+    __slots__ = ()
     id = B
     name = "Popular Band"
     demoted_name = "Street Band"

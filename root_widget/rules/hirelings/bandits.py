@@ -36,6 +36,7 @@ def _path(a, b) -> list:
 
 @register_hireling
 class HighwayBandits(Hireling):
+    __slots__ = ()
     id = B
     name = "Highway Bandits"
     demoted_name = "Bandit Gangs"

@@ -17,6 +17,7 @@ from ..map import DATA
 
 
 class Hireling(Faction):
+    __slots__ = ()
     id = ""                   # the card id: its promoted side's name in snake case
     name = ""                 # the promoted side's name
     demoted_name = ""         # the demoted side's name (Law A.6.2)
@@ -213,6 +214,7 @@ def _hireling_data() -> dict:
 class PawnHireling(Hireling):
     """A card whose one piece is a pawn (the Flotilla, the Protector): its record's "pawn"
     is its clearing or None (in the supply), written `pawn <clearing>` in position text."""
+    __slots__ = ()
     pawn_name = ""            # how errors name the pawn ("the Flotilla")
 
     def record_words(self, p):

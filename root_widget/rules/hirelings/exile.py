@@ -92,6 +92,7 @@ def _read_items(value, what, allowed=None) -> list:
 
 @register_hireling
 class TheExile(Hireling):
+    __slots__ = ()
     id = X
     name = "Exile"                    # the card prints "The Exile" / "The Brigand" (data); the
     demoted_name = "Brigand"          # log's lines say "the Exile", as of any card

@@ -29,6 +29,7 @@ E = "sunward_expedition"
 
 @register_hireling
 class SunwardExpedition(Hireling):
+    __slots__ = ()
     id = E
     name = "Sunward Expedition"
     demoted_name = "Mole Artisans"

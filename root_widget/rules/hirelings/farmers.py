@@ -40,6 +40,7 @@ FACTS = card_facts(P)
 
 @register_hireling
 class ProsperousFarmers(Hireling):
+    __slots__ = ()
     id = P
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

@@ -36,6 +36,7 @@ FACTS = card_facts(B)
 
 @register_hireling
 class FlameBearers(Hireling):
+    __slots__ = ()
     id = B
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

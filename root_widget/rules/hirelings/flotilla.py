@@ -26,6 +26,7 @@ MAX_HITS = 3          # the card: "can roll up to 3 hits" (data/hirelings.json t
 
 @register_hireling
 class RiverfolkFlotilla(PawnHireling):
+    __slots__ = ()
     pawn_name = "the Flotilla"
     id = H
     name = "Riverfolk Flotilla"

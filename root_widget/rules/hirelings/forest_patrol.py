@@ -45,6 +45,7 @@ def _moves(g, f) -> list:
 
 @register_hireling
 class ForestPatrol(Hireling):
+    __slots__ = ()
     id = P
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

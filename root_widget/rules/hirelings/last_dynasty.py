@@ -32,6 +32,7 @@ def dynasty_clearings(g) -> list:
 
 @register_hireling
 class LastDynasty(Hireling):
+    __slots__ = ()
     id = D
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

@@ -33,6 +33,7 @@ TOP = 5               # the Lizard Envoys look at the top five cards of the disc
 
 @register_hireling
 class WarmSunProphets(Hireling):
+    __slots__ = ()
     id = P
     name = "Warm Sun Prophets"
     demoted_name = "Lizard Envoys"

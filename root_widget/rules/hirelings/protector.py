@@ -30,6 +30,7 @@ P = "furious_protector"
 
 @register_hireling
 class FuriousProtector(PawnHireling):
+    __slots__ = ()
     pawn_name = "the Protector"
     id = P
     name = "Furious Protector"

@@ -45,6 +45,7 @@ FACTS = card_facts(R)
 
 @register_hireling
 class RiverRoamers(Hireling):
+    __slots__ = ()
     id = R
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

@@ -22,6 +22,7 @@ S = "corvid_spies"
 
 @register_hireling
 class CorvidSpies(Hireling):
+    __slots__ = ()
     id = S
     name = "Corvid Spies"
     demoted_name = "Raven Sentries"

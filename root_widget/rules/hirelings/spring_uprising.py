@@ -33,6 +33,7 @@ FACTS = card_facts(U)
 
 @register_hireling
 class SpringUprising(Hireling):
+    __slots__ = ()
     id = U
     name = FACTS["name"]
     demoted_name = FACTS["demoted_name"]

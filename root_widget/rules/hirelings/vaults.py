@@ -27,6 +27,7 @@ V = "vault_keepers"
 
 @register_hireling
 class VaultKeepers(Hireling):
+    __slots__ = ()
     id = V
     name = "Vault Keepers"
     demoted_name = "Badger Bodyguards"
