@@ -57,6 +57,9 @@ def dominance_victory(g, f) -> bool:
 
 
 _DOMINANCE_CARDS = frozenset(c for c, card in CARDS.items() if card.kind == "dominance")
+# dominance card -> the cards that may be spent to take it (Law 3.3.4: a card of its suit or a
+# bird; a bird dominance card only a bird)
+_SPENDABLE_FOR = {d: frozenset(c for c in CARDS if matches(c, SUIT[d])) for d in _DOMINANCE_CARDS}
 
 
 def _take_dominance_label(a) -> str:
@@ -75,13 +78,11 @@ def dominance_options(g, f) -> list:
             out += faction(f).activate_dominance_options(g, c)       # Vagabond: 9.2.8
     if not available:
         return out
-    hand = distinct(p["hand"])
+    hand = p["hand"]
     for d in distinct(available):
-        suit = SUIT[d]
-        for c in hand:
-            if matches(c, suit):                       # a bird dominance takes only a bird
-                out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
-                                      _take_dominance_label, {"card": d, "spend": c}))
+        for c in sorted(_SPENDABLE_FOR[d].intersection(hand)):
+            out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
+                                  _take_dominance_label, {"card": d, "spend": c}))
     return out
 
 
@@ -157,13 +158,21 @@ def daylight_options(g, f) -> list:
         free = faction(f).free_warriors
         for c in g.map.ids:
             if free(g, c):                       # e.g. not the Hundreds' warlord (14.2.2)
-                out.append(Action(f"tax_collector:{c}", "tax_collector",
-                                  f"Tax Collector: remove a warrior from {c} to draw a card", clearing=c))
+                out.append(new_option(f"tax_collector:{c}", "tax_collector", _tax_collector_label,
+                                      {"clearing": c}))
     if "codebreakers" in crafted and not _flag(g, "codebreakers"):
         for o in others(g, f):
-            out.append(Action(f"codebreakers:{o}", "codebreakers",
-                              f"Codebreakers: look at the {_name(o)}'s hand", target=o))
+            out.append(new_option(f"codebreakers:{o}", "codebreakers", _codebreakers_label,
+                                  {"target": o}))
     return out
+
+
+def _tax_collector_label(a) -> str:
+    return f"Tax Collector: remove a warrior from {a.clearing} to draw a card"
+
+
+def _codebreakers_label(a) -> str:
+    return f"Codebreakers: look at the {_name(a.target)}'s hand"
 
 
 def use_window_option(g, f, a) -> bool:
