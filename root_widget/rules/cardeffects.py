@@ -93,7 +93,8 @@ def birdsong_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
-    out += ep.birdsong_options(g, f)
+    if not ep.BIRDSONG_CARDS.isdisjoint(crafted):
+        out += ep.birdsong_options(g, f)
     if "royal_claim" in crafted:
         out.append(Action("royal_claim", "royal_claim",
                           "Royal Claim: discard it to score 1 VP per clearing you rule"))
@@ -153,7 +154,8 @@ def daylight_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
-    out += ep.daylight_options(g, f)
+    if not ep.DAYLIGHT_CARDS.isdisjoint(crafted):
+        out += ep.daylight_options(g, f)
     if "tax_collector" in crafted and not _flag(g, "tax_collector"):
         free = faction(f).free_warriors
         for c in g.map.ids:
@@ -215,7 +217,8 @@ def use_window_option(g, f, a) -> bool:
         s = g.s
         if "closed_paths" in s and mapfeatures.use_option(g, f, a):
             return True
-        if p["crafted"] and (ep.use_birdsong_option(g, f, a) or ep.use_daylight_option(g, f, a)):
+        if k in ep.OPTION_KINDS and (ep.use_birdsong_option(g, f, a) or
+                                     ep.use_daylight_option(g, f, a)):
             return True
         hired = "hirelings" in s
         if hired and hiring.use_option(g, f, a):
