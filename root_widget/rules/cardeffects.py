@@ -8,7 +8,7 @@ from . import board, mapfeatures
 from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
-                        distinct, random_card)
+                        random_card)
 from .decision import Action, Decision, new_option
 from .steps import step
 from .factions import REGISTRY, faction
@@ -79,7 +79,7 @@ def dominance_options(g, f) -> list:
     if not available:
         return out
     hand = p["hand"]
-    for d in distinct(available):
+    for d in available:                  # no copies: a deck has one of each dominance card
         for c in sorted(_SPENDABLE_FOR[d].intersection(hand)):
             out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
                                   _take_dominance_label, {"card": d, "spend": c}))
