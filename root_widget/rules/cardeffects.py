@@ -8,7 +8,7 @@ from . import board, mapfeatures
 from .actions import move_options, do_move, battle_options, start_battle, remove
 from .cards import CARDS, SUIT, matches
 from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand, card_label,
-                        distinct, random_card)
+                        random_card)
 from .decision import Action, Decision, new_option
 from .steps import step
 from .factions import REGISTRY, faction
@@ -57,6 +57,9 @@ def dominance_victory(g, f) -> bool:
 
 
 _DOMINANCE_CARDS = frozenset(c for c, card in CARDS.items() if card.kind == "dominance")
+# dominance card -> the cards that may be spent to take it (Law 3.3.4: a card of its suit or a
+# bird; a bird dominance card only a bird)
+_SPENDABLE_FOR = {d: frozenset(c for c in CARDS if matches(c, SUIT[d])) for d in _DOMINANCE_CARDS}
 
 
 def _take_dominance_label(a) -> str:
@@ -75,13 +78,11 @@ def dominance_options(g, f) -> list:
             out += faction(f).activate_dominance_options(g, c)       # Vagabond: 9.2.8
     if not available:
         return out
-    hand = distinct(p["hand"])
-    for d in distinct(available):
-        suit = SUIT[d]
-        for c in hand:
-            if matches(c, suit):                       # a bird dominance takes only a bird
-                out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
-                                      _take_dominance_label, {"card": d, "spend": c}))
+    hand = p["hand"]
+    for d in available:                  # no copies: a deck has one of each dominance card
+        for c in sorted(_SPENDABLE_FOR[d].intersection(hand)):
+            out.append(new_option(f"take_dominance:{d}:{c}", "take_dominance",
+                                  _take_dominance_label, {"card": d, "spend": c}))
     return out
 
 
@@ -92,7 +93,8 @@ def birdsong_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
-    out += ep.birdsong_options(g, f)
+    if not ep.BIRDSONG_CARDS.isdisjoint(crafted):
+        out += ep.birdsong_options(g, f)
     if "royal_claim" in crafted:
         out.append(Action("royal_claim", "royal_claim",
                           "Royal Claim: discard it to score 1 VP per clearing you rule"))
@@ -152,18 +154,27 @@ def daylight_options(g, f) -> list:
     crafted = g.s["players"][f]["crafted"]
     if not crafted:
         return out
-    out += ep.daylight_options(g, f)
+    if not ep.DAYLIGHT_CARDS.isdisjoint(crafted):
+        out += ep.daylight_options(g, f)
     if "tax_collector" in crafted and not _flag(g, "tax_collector"):
         free = faction(f).free_warriors
         for c in g.map.ids:
             if free(g, c):                       # e.g. not the Hundreds' warlord (14.2.2)
-                out.append(Action(f"tax_collector:{c}", "tax_collector",
-                                  f"Tax Collector: remove a warrior from {c} to draw a card", clearing=c))
+                out.append(new_option(f"tax_collector:{c}", "tax_collector", _tax_collector_label,
+                                      {"clearing": c}))
     if "codebreakers" in crafted and not _flag(g, "codebreakers"):
         for o in others(g, f):
-            out.append(Action(f"codebreakers:{o}", "codebreakers",
-                              f"Codebreakers: look at the {_name(o)}'s hand", target=o))
+            out.append(new_option(f"codebreakers:{o}", "codebreakers", _codebreakers_label,
+                                  {"target": o}))
     return out
+
+
+def _tax_collector_label(a) -> str:
+    return f"Tax Collector: remove a warrior from {a.clearing} to draw a card"
+
+
+def _codebreakers_label(a) -> str:
+    return f"Codebreakers: look at the {_name(a.target)}'s hand"
 
 
 def use_window_option(g, f, a) -> bool:
@@ -206,7 +217,8 @@ def use_window_option(g, f, a) -> bool:
         s = g.s
         if "closed_paths" in s and mapfeatures.use_option(g, f, a):
             return True
-        if p["crafted"] and (ep.use_birdsong_option(g, f, a) or ep.use_daylight_option(g, f, a)):
+        if k in ep.OPTION_KINDS and (ep.use_birdsong_option(g, f, a) or
+                                     ep.use_daylight_option(g, f, a)):
             return True
         hired = "hirelings" in s
         if hired and hiring.use_option(g, f, a):

@@ -8,7 +8,7 @@ from . import board
 from .cards import CARDS
 from .exiles_partisans import crafted_item
 from .cardeffects import daylight_options, use_window_option
-from .cardzones import take_from_hand, discard, card_label, distinct
+from .cardzones import take_from_hand, discard, card_label
 from .decision import Decision, new_option
 from .factions import faction
 from .hirelings import play as hiring
@@ -92,7 +92,11 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
     n_wild = avail.get("any", 0)
     items = g.s["items"]
     out = []
-    for cid in distinct(p["hand"]):
+    last = None
+    for cid in p["hand"]:              # sorted, so the copies of a card come together
+        if cid == last:
+            continue
+        last = cid
         ways = _WAYS.get(cid)
         if ways is None:
             continue

@@ -132,6 +132,13 @@ def swap_meet_give_step(g, fr, choice):
 
 LEAGUE = "league_of_adventurous_mice"
 
+# What a crafted card of this deck can offer at a free moment of a turn: the cards that
+# birdsong_options and daylight_options ask about, and the kinds of those options, so that
+# cardeffects asks only a player who has one of them.
+BIRDSONG_CARDS = frozenset({"false_orders", "swap_meet"})
+DAYLIGHT_CARDS = frozenset({LEAGUE, "propaganda_bureau"})
+OPTION_KINDS = frozenset({"false_orders", "swap_meet", "league", "propaganda_bureau"})
+
 
 def daylight_options(g, f) -> list:
     out = league_options(g, f)
