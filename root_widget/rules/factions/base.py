@@ -201,13 +201,13 @@ class Faction:
         """Has this faction any piece in c (a Vagabond pawn counts, Law 9.2.2)?"""
         cs = g.s["board"][c]
         fid = self.id
-        if cs["warriors"].get(fid, 0) > 0:
+        if cs["warriors"].get(fid):
             return True
-        for o, _ in cs["buildings"]:
-            if o == fid:
+        for piece in cs["buildings"]:
+            if piece[0] == fid:
                 return True
-        for o, _ in cs["tokens"]:
-            if o == fid:
+        for piece in cs["tokens"]:
+            if piece[0] == fid:
                 return True
         return False
 

@@ -69,14 +69,14 @@ def hostile(g, f) -> bool:
 
 
 def allies(g) -> list:
-    rel = player(g)["relationships"]
+    rel = g.s["players"][vid()]["relationships"]
     if "allied" not in rel.values():
         return []                                          # hot path: no ally
     return [f for f in g.s["factions"] if rel.get(f) == "allied"]
 
 
 def hostile_factions(g) -> list:
-    rel = player(g)["relationships"]
+    rel = g.s["players"][vid()]["relationships"]
     if "hostile" not in rel.values():
         return []                                          # hot path: none hostile
     return [f for f, r in rel.items() if r == "hostile"]
@@ -236,7 +236,7 @@ class Vagabond(Faction):
     # Law 9.2.9.III Hostile status and Infamy.
     @acting
     def after_removal(self, g, removed, in_battle):
-        p = player(g)
+        p = g.s["players"][vid()]
         rel = p["relationships"]
         newly = []
         for owner, c, kind, n, remover in removed:
@@ -594,7 +594,7 @@ def _move_actions(g, prefix, boots=None):
     """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b).
     boots: None for a free move (Slip), else (boots every move costs, face-up boots); entering
     a clearing with Hostile warriors costs one boot more (Law 9.5.1, 9.2.9.III.b)."""
-    p = player(g)
+    p = g.s["players"][vid()]
     pos = p["pawn"]
     base, have, hostiles = 0, 0, ()
     if boots is not None:
@@ -646,7 +646,7 @@ def _move_actions(g, prefix, boots=None):
 
 
 def _do_move(g, a, rule):
-    p = player(g)
+    p = g.s["players"][vid()]
     o, d = p["pawn"], a.destination
     p["pawn"] = d
     g.note(f"The {vname()} moves from {_where(o)} to {_where(d)}", rule, vid())
@@ -677,7 +677,7 @@ def _refresh_label(a) -> str:
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
-    p = player(g)
+    p = g.s["players"][vid()]
     if fr["stage"] == "refresh":                     # Law 9.4.1 Refresh
         if "left" not in fr:
             p["aids"] = {}
@@ -731,7 +731,7 @@ _HAMMERS = {s: {cid: len(c.cost) for cid, c in CARDS.items()
 def craft_options(g, suit, hammers, hand) -> list:
     """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon.
     hand: the distinct cards in the Vagabond's hand."""
-    crafted = player(g)["crafted"]
+    crafted = g.s["players"][vid()]["crafted"]
     supply = g.s["items"]
     need = _HAMMERS[suit]
     out = []
@@ -760,7 +760,7 @@ def battle_action_options(g) -> list:
     for it); by id, so the options come in key order. "The same Allied faction" (9.2.9.II.c) is
     the ally itself: a card the ally controls is separate (H.3.3), so its warriors may join a
     battle against that card."""
-    c = player(g)["pawn"]
+    c = g.s["players"][vid()]["pawn"]
     if not isinstance(c, int):
         return []
     enemies = battle_defenders(g, vid(), c)
@@ -818,7 +818,7 @@ def action_options(g) -> tuple:
     """The Daylight actions as two lists, (those whose keys sort before "end", those after),
     each in key order (the families alphabetically, players by id), so that with "end"
     between them and no window options the Decision is spared its sort."""
-    p = player(g)
+    p = g.s["players"][vid()]
     pos = p["pawn"]
     r = ready_counts(g)
     if not r:
@@ -926,7 +926,7 @@ def daylight(g, fr, choice):
                         head + [new_option("end", "done", "End Daylight", {})] + tail
                         + daylight_options(g, vid()))
     k = choice.kind
-    c = player(g)["pawn"]
+    c = g.s["players"][vid()]["pawn"]
     if choice.key == "end":
         g.pop()
     elif k == "move":
@@ -1113,7 +1113,7 @@ def _take_from_ruin(g, fr, item):
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
-    p = player(g)
+    p = g.s["players"][vid()]
     if fr["stage"] == "exhaust":
         kinds = ready_kinds(g)
         if choice is None and len(kinds) > 1:
@@ -1147,7 +1147,7 @@ def aid(g, fr, choice):
 
 
 def _improve(g, t):
-    p = player(g)
+    p = g.s["players"][vid()]
     if t not in p["relationships"]:
         return                                             # Law 9.7: the other Vagabond
     rel = p["relationships"][t]
@@ -1189,7 +1189,7 @@ def quest_reward(g, fr, choice):
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
-    p = player(g)
+    p = g.s["players"][vid()]
     st = fr["stage"]
     if st == "rest":                                       # Law 9.6.1 Rest
         fr["stage"] = "draw"
