@@ -248,7 +248,7 @@ def has_base(g, c) -> bool:
 def bases_placed(g) -> int:
     """How many bases are on the map: the ones off the faction board (each base is one
     piece, and supply + map is what the box holds, Law 1.5.1)."""
-    sup = g.s["players"][A]["supply"]
+    sup = player(g)["supply"]
     return 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
 
 
@@ -283,7 +283,7 @@ def capacity(g):
 
 def gain_supporter(g, card, rule):
     """Add a card to the Supporters stack, or discard it if the stack is full (8.2.3.I)."""
-    sup = g.s["players"][A]["supporters"]
+    sup = player(g)["supporters"]
     if len(sup) >= CAPACITY and capacity(g) is not None:
         discard(g, card)
         g.note(f"The Supporters stack is full ({CAPACITY} without a base): {card_label(card)} is "
@@ -296,13 +296,13 @@ def gain_supporter(g, card, rule):
 
 def matching_supporters(g, suit) -> list:
     """Supporters that can be spent as `suit` (birds are wild, Law 2.1.1), with copies."""
-    return [c for c in g.s["players"][A]["supporters"] if SUIT[c] == suit or SUIT[c] == "bird"]
+    return [c for c in player(g)["supporters"] if SUIT[c] == suit or SUIT[c] == "bird"]
 
 
 def matching_counts(g) -> dict:
     """Suit -> how many supporters can be spent as that suit."""
     n = {"fox": 0, "rabbit": 0, "mouse": 0, "bird": 0}
-    for c in g.s["players"][A]["supporters"]:
+    for c in player(g)["supporters"]:
         n[SUIT[c]] += 1
     birds = n["bird"]                                    # wild (Law 2.1.1)
     return {"fox": n["fox"] + birds, "rabbit": n["rabbit"] + birds, "mouse": n["mouse"] + birds}
@@ -437,7 +437,7 @@ def _pay(g, fr, choice, rule):
     """Spend fr["need"] supporters matching fr["suit"], the Alliance choosing which when
     it matters. Returns a Decision, or None once paid (or after one payment)."""
     suit = fr["suit"]
-    p = g.s["players"][A]
+    p = player(g)
     if choice is not None:
         p["supporters"].remove(choice.card)
         discard(g, choice.card)
@@ -488,7 +488,7 @@ _SPREAD_LABEL = {s: _spread_label(s) for s in SUITS}
 def revolt_options(g) -> list:
     """Law 8.4.1.I-II: a sympathetic clearing without a base, whose suit's base is still on
     the faction board, and two supporters of that suit."""
-    if len(g.s["players"][A]["supporters"]) < REVOLT_COST:
+    if len(player(g)["supporters"]) < REVOLT_COST:
         return []
     have = matching_counts(g)
     if max(have.values()) < REVOLT_COST:
@@ -519,7 +519,7 @@ def spread_options(g) -> list:
     if not board.supply(g, A, "sympathy"):
         return []
     base_cost = SPREAD_COST[placed_sympathy(g)]
-    if len(g.s["players"][A]["supporters"]) < base_cost:
+    if len(player(g)["supporters"]) < base_cost:
         return []
     have = matching_counts(g)
     if max(have.values()) < base_cost:
@@ -654,7 +654,7 @@ def mobilize_options(g, hand) -> list:
 def train_options(g, hand) -> list:
     """A card matching a base on the map (Law 8.5.3). A base stands in a clearing of its
     suit (8.4.1.III), so the suits are those of the bases off the faction board."""
-    sup = g.s["players"][A]["supply"]
+    sup = player(g)["supply"]
     if not sup["warrior"]:
         return []
     suits = {"bird"}                                     # birds are wild (Law 2.1.1)
@@ -673,7 +673,7 @@ def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
     if choice is None:                   # in key order, window options put in their places
-        hand = distinct(g.s["players"][A]["hand"])
+        hand = distinct(player(g)["hand"])
         return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
                         "8.5", in_key_order([new_option("done", "done", "End Daylight", {})]
                                             + mobilize_options(g, hand) + train_options(g, hand),
@@ -690,7 +690,7 @@ def daylight(g, fr, choice):
         gain_supporter(g, choice.card, "8.5.2")
     elif k == "train":
         discard_from_hand(g, A, choice.card)
-        p = g.s["players"][A]
+        p = player(g)
         p["supply"]["warrior"] -= 1
         p["officers"] += 1
         g.note(f"The Alliance train an officer, spending {card_label(choice.card)}", "8.5.3", A)
@@ -743,7 +743,7 @@ def evening(g, fr, choice):
     st = fr["stage"]
     if st == "operations":                               # Law 8.6.1 Military Operations
         used = fr.setdefault("used", 0)
-        left = g.s["players"][A]["officers"] - used
+        left = player(g)["officers"] - used
         if choice is None:
             battles, rest = operation_options(g) if left > 0 else ([], [])
             # what other factions offer (the Corvids' Exposure, Law 13.2.4) stays open
