@@ -18,8 +18,6 @@ except ImportError:     # without Cython: Python integers, masked to 64 bits, th
         def locals(**kinds):
             return lambda f: f
 
-MASK = (1 << 64) - 1
-
 # The generator's constants as unsigned 64-bit integers when compiled (a literal this large
 # would be a Python integer there, and so would every product); `& _MASK64` then changes
 # nothing, while from source it keeps the Python integers to 64 bits.
@@ -30,7 +28,7 @@ _MIX2 = cython.declare(cython.ulonglong, 0x94D049BB133111EB)
 
 
 def seed_state(seed: int) -> int:
-    return (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
+    return (int(seed) * _GOLDEN + 0x632BE59BD9B4E019) & _MASK64
 
 
 @cython.locals(s=cython.ulonglong, z=cython.ulonglong, m=cython.ulonglong,
