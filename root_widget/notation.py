@@ -190,6 +190,10 @@ def position_to_text(s: dict, seat=None) -> str:
         lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
     if forced.get("draw"):
         lines.append(f"draws: {join(forced['draw'])}")
+    for f in s["factions"]:                # a faction's own die fixed in advance (the mob die)
+        for kind in faction(f).forced_outcomes:
+            if forced.get(kind):
+                lines.append(f"rolls {f}: {', '.join(forced[kind])}")
     return "\n".join(lines) + "\n"
 
 
@@ -278,7 +282,7 @@ _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws",
-              "suits", "closed", "ferry", "tower", "hirelings", "hireling")
+              "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -394,13 +398,17 @@ def text_to_scenario(text: str, scenario_class):
                 scn.dice(_dice(body))
             elif key == "draws":
                 scn.draws(split_list(body))
+            elif key == "rolls":
+                if len(args) != 1:
+                    raise ScenarioError("write 'rolls <faction>: <face>, <face>, ...'")
+                scn.faction_rolls(args[0], split_list(body))
             elif (key, args[0] if args else None) in readers:
                 readers[(key, args[0] if args else None)][0](scn, args[1:], body)
             else:
                 raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, deck, suits, "
                                     f"closed paths, ferry, tower, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
-                                    f"discard, coffins, dice, draws, or a faction board line")
+                                    f"discard, coffins, dice, draws, rolls, or a faction board line")
         except RootError as e:
             raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn

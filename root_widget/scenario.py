@@ -188,14 +188,19 @@ class Scenario:
     def hireling_rolls(self, card: str, outcomes: Sequence[str]) -> "Scenario":
         """Fix the next rolls of a hireling card's own die, in order (its forced_outcomes:
         s.hireling_rolls("spring_uprising", ["fox", "mouse"]), the Uprising die)."""
-        h = self._hireling(card)
-        kinds = faction_info(h).forced_outcomes
-        if not kinds:
-            raise ScenarioError(f"{h} rolls no die of its own")
+        return self._fix_rolls(self._hireling(card), outcomes, "hireling_rolls")
+
+    def _fix_rolls(self, owner, outcomes, method) -> "Scenario":
+        """The next rolls of the one die of its own that `owner` (a faction or a hireling card)
+        rolls (Faction.forced_outcomes), in order; `method` names the caller in errors."""
+        kinds = faction_info(owner).forced_outcomes
+        if len(kinds) != 1:
+            raise ScenarioError(f"{owner} rolls no die of its own" if not kinds else
+                                f"{owner} rolls more than one die of its own: {sorted(kinds)}")
         (kind, faces), = kinds.items()
         if isinstance(outcomes, str) or not isinstance(outcomes, (list, tuple)) or \
                 any(x not in faces for x in outcomes):
-            raise ScenarioError(f"hireling_rolls({quote(h)}, ...) takes a list from {list(faces)}, "
+            raise ScenarioError(f"{method}({quote(owner)}, ...) takes a list from {list(faces)}, "
                                 f"got {quote(outcomes)}")
         self._s["forced"].setdefault(kind, []).extend(outcomes)
         return self
@@ -584,6 +589,12 @@ class Scenario:
             raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         self._s["forced"]["dice"].extend([flat[i], flat[i + 1]] for i in range(0, len(flat), 2))
         return self
+
+    def faction_rolls(self, faction: str, outcomes: Sequence[str]) -> "Scenario":
+        """Fix the next rolls of a faction's own die, in order (its forced_outcomes:
+        s.faction_rolls("hundreds", ["fox", "mouse"]), the mob die, Law 14.4.1), written
+        `rolls hundreds: fox, mouse` in position text."""
+        return self._fix_rolls(self._faction(faction).id, outcomes, "faction_rolls")
 
     def draws(self, cards: Sequence[str]) -> "Scenario":
         """Fix the next cards drawn from the deck, in order."""

@@ -618,8 +618,9 @@ class RootWidget(anywidget.AnyWidget):
                 st = c.status(g)
                 raise WidgetMessageError(t.ui("solution_none") + " " +
                                          t.ui("puzzle_" + st.state, n=st.nodes))
+            sides = demoted_cards(g)        # the option is named as it was chosen
             chosen = self._apply(key)
-            return t.ui("applied", label=t.option(chosen, g.factions, demoted_cards(g)))
+            return t.ui("applied", label=t.option(chosen, g.factions, sides))
         with self._quietly():
             c.restart(g)
         self._changed()
@@ -762,8 +763,9 @@ class RootWidget(anywidget.AnyWidget):
             if d is not None and self.seat and d.player != self.seat:   # another's, or chance's
                 raise WidgetMessageError(t.ui("not_your_decision", seat=t.faction(self.seat),
                                               who=t.player(d.player)))
+            sides = demoted_cards(g)        # the option is named as it was chosen
             chosen = self._apply(msg["key"])
-            return t.ui("applied", label=t.option(chosen, g.factions, demoted_cards(g)))
+            return t.ui("applied", label=t.option(chosen, g.factions, sides))
         if kind == "goto":
             self.goto_step(msg["step"])
             return self.status["text"]

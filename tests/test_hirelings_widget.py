@@ -218,3 +218,21 @@ def test_A_6_2_the_battle_option_names_the_side_in_play(side):
     name = Labels("en").hireling(FARMERS, side)
     assert labels[f"battle:5:{FARMERS}"] == f"Battle the {name} in 5"
     assert labels["battle:5:eyrie"] == "Battle the Eyrie Dynasties in 5"
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_A_6_2_the_applied_message_names_a_card_by_the_side_it_had_when_chosen(locale):
+    """The chance outcome that demotes a card (A.6.2) is described, once applied, by the
+    side the card showed when it was chosen (the promoted one), not the side it shows now.
+    English keeps the engine's own label, so the other locales tell."""
+    from root_widget import Game, RootWidget
+    cards = ["flame_bearers", FARMERS, "spring_uprising"]
+    g = Game.new(["marquise", "eyrie", "vagabond"], seed=1, hirelings=cards, auto_chance=False)
+    while g.decision.kind != "demote_hireling":
+        g.apply(g.legal_actions()[0])
+    t = Labels(locale)
+    w = RootWidget(g, locale=locale)
+    reply = w.handle_message({"kind": "apply", "key": "demote:flame_bearers", "state_id": w.state_id})
+    assert reply["ok"] and g.s["players"]["flame_bearers"]["side"] == "demoted"
+    assert t.hireling("flame_bearers", "promoted") in reply["text"], reply
+    assert t.hireling("flame_bearers", "demoted") not in reply["text"], reply

@@ -481,6 +481,50 @@ def test_position_text_round_trips():
     assert hp(g)["warlord"] == 5 and hp(g)["items_removed"] == ["tea"]
 
 
+def test_14_4_1_forced_mob_die_rolls_round_trip_in_position_text():
+    s = table()
+    s.mob_dice(["fox", "mouse"])
+    t = s.to_text()
+    assert "rolls hundreds: fox, mouse" in t
+    assert Scenario.from_text(t).to_text() == t
+    g = Scenario.from_text(t).start(turn=M, phase="daylight")
+    assert g.s["forced"]["mob_die"] == ["fox", "mouse"]
+    assert "rolls hundreds: fox, mouse" in g.position_text()
+    plain = table().to_text()
+    assert "rolls" not in plain                                 # nothing fixed, no line
+    assert table().faction_rolls(H, ["fox", "mouse"]).to_text() == t
+
+
+def test_14_4_1_a_bad_mob_die_line_is_refused_and_changes_nothing():
+    s = table()
+    s.mob_dice(["fox"])
+    t = s.to_text()
+    with pytest.raises(ScenarioError, match="rolls hundreds: fox, bird.*'bird'"):
+        Scenario.from_text(t.replace("rolls hundreds: fox", "rolls hundreds: fox, bird"))
+    with pytest.raises(ScenarioError, match="marquise rolls no die of its own"):
+        Scenario.from_text(t.replace("rolls hundreds:", "rolls marquise:"))
+    with pytest.raises(ScenarioError, match="'eyrie' is not in this scenario"):
+        Scenario.from_text(t.replace("rolls hundreds:", "rolls eyrie:"))
+    with pytest.raises(ScenarioError, match="write 'rolls <faction>"):
+        Scenario.from_text(t.replace("rolls hundreds:", "rolls:"))
+    before = s.state()["forced"]
+    for bad in (["moon"], "fox", [3]):
+        with pytest.raises(ScenarioError):
+            s.faction_rolls(H, bad)
+    with pytest.raises(UnknownName):
+        s.faction_rolls("badgers", ["fox"])
+    assert s.state()["forced"] == before
+
+
+def test_1_2_a_seat_sees_no_forced_mob_die_line():
+    s = table()
+    s.mob_dice(["rabbit"])
+    g = s.start(turn=M, phase="daylight")
+    assert "rolls hundreds: rabbit" in g.position_text()
+    for seat in (M, H):
+        assert "rolls" not in g.position_text(seat=seat)
+
+
 # ===== What each seat sees (Law 1.2) ============================================================
 
 def test_the_hoard_mood_warlord_and_mobs_are_public():

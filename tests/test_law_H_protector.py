@@ -143,9 +143,9 @@ def test_random_games_with_the_protector_end():
 
 # ----- the Stoic shield against every enemy removal (the card: "battle or remove") ----------
 
-def _stoic_table(factions, controller, clearing):
+def _stoic_table(factions, controller, clearing, cards=CARDS):
     from root_widget import Scenario
-    s = Scenario(map="autumn", factions=list(factions), hirelings=CARDS)
+    s = Scenario(map="autumn", factions=list(factions), hirelings=list(cards))
     s.hireling(P, side="demoted", controller=controller, control=3, gained=0)
     s.hireling_field(P, "pawn", str(clearing))
     return s
@@ -188,3 +188,150 @@ def test_H_2_2_stoic_an_enemy_s_removal_outside_battle_is_stopped_not_a_removal_
     assert g.s["players"]["eyrie"]["score"] == score
     actions.remove(g, [("marquise", 8, "warrior", 1, None)], "H.2.2")   # nobody's: a toll
     assert g.s["board"][8]["warriors"]["marquise"] == 1
+
+
+# ----- options whose point is a battle or a removal leave out what the shield protects ------
+# Checked: the shared battles (actions.battle_options / battle_runs / battle_defenders, which
+# every faction's and card's battles but the Flotilla's go through), the Vagabond's Strike, the
+# Corvids' Exposure, the Lizards' Convert and Sanctify, Propaganda Bureau (tests above and in
+# their modules); here the Duchy's and the Keepers' battles, which need no change of their own,
+# and the three cards that chose their targets themselves (Advocates, Flame Bearers, Flotilla).
+
+def _duchy_at_war(shield_at):
+    """The Duchy with warriors in 5 and 1 against the Marquise's there; the Marquise holds
+    the Stoic Protector in `shield_at`; the Captain and the Brigadier swayed."""
+    s = _stoic_table(("marquise", "duchy"), "marquise", shield_at)
+    for c in (5, 1):
+        s.place("duchy", "warrior", c, count=2)
+        s.place("marquise", "warrior", c)
+    s.ministers(["captain", "brigadier"])
+    g = s.start(turn="duchy", phase="daylight")
+    assert g.decision.kind == "assembly"
+    return g
+
+
+def test_H_2_2_stoic_12_5_the_duchy_battles_no_shielded_pieces():
+    from helpers import prefixed
+    g = _duchy_at_war(shield_at=7)                               # the shield elsewhere
+    assert prefixed(g, "battle:") == ["battle:1:marquise", "battle:5:marquise"]    # 12.5.1.IV
+    g.apply("end")
+    assert prefixed(g, "captain:") == ["captain:1:marquise", "captain:5:marquise"]  # 12.5.2.II
+    assert prefixed(g, "brigadier:battle:") == ["brigadier:battle:1:marquise",
+                                                "brigadier:battle:5:marquise"]      # 12.5.2.IV
+    g = _duchy_at_war(shield_at=5)
+    assert prefixed(g, "battle:") == ["battle:1:marquise"]
+    g.apply("end")
+    assert prefixed(g, "captain:") == ["captain:1:marquise"]
+    assert prefixed(g, "brigadier:battle:") == ["brigadier:battle:1:marquise"]
+    g.apply("brigadier:battle:1:marquise")
+    while g.decision.kind != "brigadier":
+        g.apply(keys(g)[0])
+    assert [k for k in keys(g) if "battle" in k] == []            # the second: not in 5 either
+
+
+def _keepers_delve(shield_at, keepers=3, marquise=1):
+    """The Keepers' Battle then Delve card (rabbit) at clearing 10 (F1 holds a relic), the
+    Marquise there, holding the Stoic Protector in `shield_at`."""
+    s = _stoic_table(("keepers", "marquise"), "marquise", shield_at)
+    s.place("keepers", "warrior", 10, keepers)
+    s.place("marquise", "warrior", 10, marquise)
+    s.forest_relics("F1", ["jewelry2"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[2, 0]])
+    g = s.start(turn="keepers", phase="daylight")
+    g.apply("done")                                              # no crafting
+    return g
+
+
+def test_H_2_2_stoic_15_5_2_II_the_keepers_must_battle_only_what_they_can_battle():
+    g = _keepers_delve(shield_at=7)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")                                       # a battle must come first
+    assert g.decision.kind == "delve" and g.clearing(10).warriors("marquise") == 0
+    g = _keepers_delve(shield_at=10)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")                                       # none may: they may delve
+    assert g.decision.kind == "delve" and g.clearing(10).warriors("marquise") == 1
+    # a shielded enemy the Keepers do not outnumber: no battle, no delve, so the card has
+    # nothing to do there (10 is the only rabbit clearing with Keepers)
+    g = _keepers_delve(shield_at=7, keepers=1, marquise=2)
+    g.apply("use:delve:bake_sale")
+    assert keys(g) == ["delve_at:10"]
+    g = _keepers_delve(shield_at=10, keepers=1, marquise=2)
+    assert "use:delve:bake_sale" not in keys(g)
+
+
+ADVOCATES = "sunny_advocates"
+
+
+def _advocates(shield_at):
+    """The Marquise's Advocates in fox clearings 1 and 6, each beside two Eyrie warriors and
+    a Test Guard; the Eyrie hold the Stoic Protector in `shield_at`."""
+    s = _stoic_table(("marquise", "eyrie"), "eyrie", shield_at, cards=[P, ADVOCATES, hx.G])
+    s.hireling(ADVOCATES, controller="marquise", control=3, gained=0)
+    for c in (1, 6):
+        s.place(ADVOCATES, "warrior", c)
+        s.place("eyrie", "warrior", c, count=2)
+        s.place(hx.G, "warrior", c)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply(f"{ADVOCATES}:fox")
+    return g
+
+
+def test_H_2_2_stoic_H_2_4_the_advocates_replace_no_shielded_warrior():
+    g = _advocates(shield_at=7)
+    assert keys(g) == ["advocates_replace:1:eyrie", f"advocates_replace:1:{hx.G}"]
+    g = _advocates(shield_at=1)
+    # in 1 only the Guard may be replaced, so nothing is asked there; 6 asks as before
+    assert keys(g) == ["advocates_replace:6:eyrie", f"advocates_replace:6:{hx.G}"]
+    assert g.clearing(1).warriors("eyrie") == 2 and g.clearing(1).warriors(hx.G) == 0
+    assert g.clearing(1).warriors("marquise") == 1
+
+
+BEARERS = "flame_bearers"
+
+
+def _burn(shield_at):
+    """The Marquise's Flame Bearer in 5 beside two Eyrie warriors and a Test Guard; the Eyrie
+    hold the Stoic Protector in `shield_at`; the Marquise's Birdsong begins."""
+    s = _stoic_table(("marquise", "eyrie"), "eyrie", shield_at, cards=[P, BEARERS, hx.G])
+    s.hireling(BEARERS, controller="marquise", control=3, gained=0)
+    s.place(BEARERS, "warrior", 5)
+    s.place("eyrie", "warrior", 5, count=2)
+    s.place(hx.G, "warrior", 5)
+    return s.start(turn="marquise", phase="birdsong")
+
+
+def test_H_2_2_stoic_H_2_3_the_flame_bearers_burn_no_shielded_piece():
+    g = _burn(shield_at=7)
+    assert g.decision.kind == "bearers_burn"
+    assert keys(g) == ["burn:5:eyrie:warrior", f"burn:5:{hx.G}:warrior"]
+    g = _burn(shield_at=5)
+    assert g.decision.kind != "bearers_burn"                     # the Guard burns, unasked
+    assert g.clearing(5).warriors(hx.G) == 0 and g.clearing(5).warriors("eyrie") == 2
+
+
+FLOTILLA = "riverfolk_flotilla"
+
+
+def _flotilla(shield_at):
+    """The Eyrie's Flotilla in 5 must sail to 10, where the Marquise (holding the Stoic
+    Protector in `shield_at`) and a Test Guard have warriors."""
+    s = _stoic_table(("marquise", "eyrie"), "marquise", shield_at, cards=[P, FLOTILLA, hx.G])
+    s.hireling(FLOTILLA, controller="eyrie", control=3, gained=0)
+    s.hireling_field(FLOTILLA, "pawn", "5")
+    s.place("marquise", "warrior", 10, count=2)
+    s.place(hx.G, "warrior", 10)
+    g = s.start(turn="eyrie", phase="birdsong")
+    until(g, lambda g: g.decision.kind == "flotilla_move", limit=20)
+    g.apply("flotilla_move:5-10")
+    return g
+
+
+def test_H_2_2_stoic_H_2_3_the_flotilla_battles_no_shielded_pieces():
+    g = _flotilla(shield_at=7)
+    assert keys(g) == ["flotilla_battle:10:marquise", f"flotilla_battle:10:{hx.G}", "flotilla_no_battle"]
+    g = _flotilla(shield_at=10)
+    assert keys(g) == [f"flotilla_battle:10:{hx.G}", "flotilla_no_battle"]

@@ -80,11 +80,13 @@ def _may_send(g, f, c) -> bool:
 
 
 def _targets(g, f, c) -> list:
-    """The enemies of f whose warrior in c may be replaced with one of f's (G.23)."""
+    """The enemies of f whose warrior in c may be replaced with one of f's (G.23): not one a
+    hireling shields from the Advocates (H.2.2, the Stoic Protector)."""
     if not _may_send(g, f, c):
         return []
     return [o for o in board.piece_owners(g)
-            if o != A and board.is_enemy(g, f, o) and faction(o).free_warriors(g, c) > 0]
+            if o != A and board.is_enemy(g, f, o) and faction(o).free_warriors(g, c) > 0
+            and not board.shielded(g, o, c)]
 
 
 @step("sunny_advocates.act", stages=("replace", "place"))

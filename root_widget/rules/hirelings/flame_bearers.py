@@ -111,9 +111,11 @@ def place_step(g, fr, choice):
 
 def _burnable(g, c):
     """(owner, kind) of the enemy pieces of the Bearers in c that may burn now: enemy
-    warriors while there are any, then enemy buildings and tokens (not a pawn)."""
+    warriors while there are any, then enemy buildings and tokens (not a pawn). Pieces a
+    hireling shields from the Bearers (H.2.2, the Stoic Protector) are left out: they
+    neither burn nor keep the others from burning."""
     cs = g.s["board"][c]
-    enemies = [o for o in board.piece_owners(g) if board.is_enemy(g, B, o)]
+    enemies = [o for o in board.piece_owners(g) if board.is_enemy(g, B, o) and not board.shielded(g, o, c)]
     warriors = [(o, "warrior") for o in enemies if cs["warriors"].get(o, 0)]
     if warriors:
         return warriors
