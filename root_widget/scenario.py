@@ -666,7 +666,19 @@ class Scenario:
             check_position(s)
         except PositionError as e:
             raise ScenarioError(str(e)) from None
+        _check_forced_ruin_items(s)
         return Game.from_position(s, auto_chance, check=False)
+
+
+def _check_forced_ruin_items(s):
+    """The items s.explores fixed must lie under the ruins: a chance pick can only find one
+    that does, and a forced outcome that is never among the options would stay unused."""
+    left = list(s.get("ruin_items", []))
+    for x in s["forced"].get("ruin_item", []):
+        if x not in left:
+            raise ScenarioError(f"the explored ruins are to hold {quote(s['forced']['ruin_item'])}, "
+                                f"but the items under the ruins are {quote(sorted(s.get('ruin_items', [])))}")
+        left.remove(x)
 
 
 def _takes_faction(fac, name) -> bool:

@@ -1452,6 +1452,25 @@ def test_9_5_3_a_bad_explores_line_is_refused_naming_it():
     assert s.state()["forced"] == before
 
 
+def test_9_5_3_forced_ruin_items_must_lie_under_the_ruins():
+    def start(explores, ruin_items=None):
+        s = table()
+        s.vagabond("thief", 12, items=["torch"])
+        if ruin_items is not None:                      # one ruin explored before
+            s.ruins(6, 0)
+            s.ruin_items(ruin_items)
+        s.explores(explores)
+        return s.start(turn=V, phase="daylight")
+    g = start(["hammer", "boot"])
+    g.apply("explore")
+    assert held(g) == ["hammer", "torch:exhausted"]
+    for explores, ruin_items in ((["crossbow"], None), (["hammer", "hammer"], None),
+                                 (["hammer"], ["bag", "boot", "sword"])):
+        with pytest.raises(ScenarioError, match=r"the explored ruins are to hold .* but the items "
+                                                r"under the ruins are \['bag', 'boot'"):
+            start(explores, ruin_items)
+
+
 def test_1_2_a_seat_sees_no_forced_ruin_items_line():
     s = table()
     s.vagabond("thief", 12, items=["torch"])
