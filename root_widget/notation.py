@@ -190,6 +190,8 @@ def position_to_text(s: dict, seat=None) -> str:
         lines.append("dice: " + ", ".join(f"{a}-{b}" for a, b in forced["dice"]))
     if forced.get("draw"):
         lines.append(f"draws: {join(forced['draw'])}")
+    if forced.get("ruin_item"):            # the items the next explored ruins hold (s.explores)
+        lines.append(f"explores: {join(forced['ruin_item'])}")
     for f in s["factions"]:                # a faction's own die fixed in advance (the mob die)
         for kind in faction(f).forced_outcomes:
             if forced.get(kind):
@@ -282,7 +284,7 @@ _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws",
-              "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling")
+              "explores", "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -398,6 +400,10 @@ def text_to_scenario(text: str, scenario_class):
                 scn.dice(_dice(body))
             elif key == "draws":
                 scn.draws(split_list(body))
+            elif key == "explores":
+                if args:
+                    raise ScenarioError("write 'explores: <item>, <item>, ...'")
+                scn.explores(split_list(body))
             elif key == "rolls":
                 if len(args) != 1:
                     raise ScenarioError("write 'rolls <faction>: <face>, <face>, ...'")
@@ -408,7 +414,8 @@ def text_to_scenario(text: str, scenario_class):
                 raise ScenarioError(f"unknown statement {quote(key)}; expected map, factions, deck, suits, "
                                     f"closed paths, ferry, tower, turn, score, "
                                     f"clearing, hand, crafted, items, dominance, available dominance, "
-                                    f"discard, coffins, dice, draws, rolls, or a faction board line")
+                                    f"discard, coffins, dice, draws, explores, rolls, or a faction board "
+                                    f"line")
         except RootError as e:
             raise type(e)(f"line {n} ({quote(raw)}): {e}") from None
     return scn

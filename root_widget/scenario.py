@@ -188,11 +188,14 @@ class Scenario:
     def hireling_rolls(self, card: str, outcomes: Sequence[str]) -> "Scenario":
         """Fix the next rolls of a hireling card's own die, in order (its forced_outcomes:
         s.hireling_rolls("spring_uprising", ["fox", "mouse"]), the Uprising die)."""
-        return self._fix_rolls(self._hireling(card), outcomes, "hireling_rolls")
+        h = self._hireling(card)
+        return self._fix_rolls(h, outcomes, f"hireling_rolls({quote(h)}, ...)")
 
-    def _fix_rolls(self, owner, outcomes, method) -> "Scenario":
+    def _fix_rolls(self, owner, outcomes, call) -> "Scenario":
         """The next rolls of the one die of its own that `owner` (a faction or a hireling card)
-        rolls (Faction.forced_outcomes), in order; `method` names the caller in errors."""
+        rolls (Faction.forced_outcomes), in order; `call` names the caller in errors. The one
+        check of every setter of such rolls (hireling_rolls, faction_rolls, the Hundreds'
+        mob_dice)."""
         kinds = faction_info(owner).forced_outcomes
         if len(kinds) != 1:
             raise ScenarioError(f"{owner} rolls no die of its own" if not kinds else
@@ -200,7 +203,7 @@ class Scenario:
         (kind, faces), = kinds.items()
         if isinstance(outcomes, str) or not isinstance(outcomes, (list, tuple)) or \
                 any(x not in faces for x in outcomes):
-            raise ScenarioError(f"{method}({quote(owner)}, ...) takes a list from {list(faces)}, "
+            raise ScenarioError(f"{call} takes a list from {list(faces)}, "
                                 f"got {quote(outcomes)}")
         self._s["forced"].setdefault(kind, []).extend(outcomes)
         return self
@@ -594,7 +597,8 @@ class Scenario:
         """Fix the next rolls of a faction's own die, in order (its forced_outcomes:
         s.faction_rolls("hundreds", ["fox", "mouse"]), the mob die, Law 14.4.1), written
         `rolls hundreds: fox, mouse` in position text."""
-        return self._fix_rolls(self._faction(faction).id, outcomes, "faction_rolls")
+        f = self._faction(faction).id
+        return self._fix_rolls(f, outcomes, f"faction_rolls({quote(f)}, ...)")
 
     def draws(self, cards: Sequence[str]) -> "Scenario":
         """Fix the next cards drawn from the deck, in order."""
@@ -662,7 +666,19 @@ class Scenario:
             check_position(s)
         except PositionError as e:
             raise ScenarioError(str(e)) from None
+        _check_forced_ruin_items(s)
         return Game.from_position(s, auto_chance, check=False)
+
+
+def _check_forced_ruin_items(s):
+    """The items s.explores fixed must lie under the ruins: a chance pick can only find one
+    that does, and a forced outcome that is never among the options would stay unused."""
+    left = list(s.get("ruin_items", []))
+    for x in s["forced"].get("ruin_item", []):
+        if x not in left:
+            raise ScenarioError(f"the explored ruins are to hold {quote(s['forced']['ruin_item'])}, "
+                                f"but the items under the ruins are {quote(sorted(s.get('ruin_items', [])))}")
+        left.remove(x)
 
 
 def _takes_faction(fac, name) -> bool:

@@ -1415,6 +1415,72 @@ def test_position_text_round_trip_with_the_vagabond():
     assert vb(g)["completed_quests"] == ["rabbit_errand"]
 
 
+def test_9_5_3_forced_ruin_items_round_trip_in_position_text():
+    s = table()
+    s.vagabond("thief", 12, items=["torch"])
+    assert "explores" not in s.to_text()                      # nothing fixed, no line
+    s.explores(["hammer", "bag"])
+    t = s.to_text()
+    assert "explores: hammer, bag" in t                       # in the order they come
+    assert Scenario.from_text(t).to_text() == t
+    g = Scenario.from_text(t).start(turn=V, phase="daylight")
+    assert g.s["forced"]["ruin_item"] == ["hammer", "bag"]
+    assert "explores: hammer, bag" in g.position_text()
+    g.apply("explore")                                        # the first forced item is found
+    assert held(g) == ["hammer", "torch:exhausted"]
+    assert "explores: bag" in g.position_text()
+    assert Scenario.from_text(t.replace("explores: hammer, bag", "explores: hammer\nexplores: bag")) \
+        .to_text() == t                                       # two lines add up, as dice do
+
+
+def test_9_5_3_a_bad_explores_line_is_refused_naming_it():
+    s = table()
+    s.vagabond("thief", 12, items=["torch"])
+    s.explores(["hammer"])
+    t = s.to_text()
+    with pytest.raises(UnknownName, match=r"line \d+ \('explores: hammer, laser'\).*'laser'"):
+        Scenario.from_text(t.replace("explores: hammer", "explores: hammer, laser"))
+    with pytest.raises(ScenarioError, match=r"write 'explores: <item>"):
+        Scenario.from_text(t.replace("explores:", "explores vagabond:"))
+    no_vagabond = "map: autumn\nfactions: marquise, eyrie\nexplores: hammer\n"
+    with pytest.raises(ScenarioError, match=r"line 3 .*s\.explores\(\) sets up .*not in this scenario"):
+        Scenario.from_text(no_vagabond)
+    before = s.state()["forced"]
+    for bad in (["laser"], "hammer", [3]):
+        with pytest.raises(UnknownName):
+            s.explores(bad)
+    assert s.state()["forced"] == before
+
+
+def test_9_5_3_forced_ruin_items_must_lie_under_the_ruins():
+    def start(explores, ruin_items=None):
+        s = table()
+        s.vagabond("thief", 12, items=["torch"])
+        if ruin_items is not None:                      # one ruin explored before
+            s.ruins(6, 0)
+            s.ruin_items(ruin_items)
+        s.explores(explores)
+        return s.start(turn=V, phase="daylight")
+    g = start(["hammer", "boot"])
+    g.apply("explore")
+    assert held(g) == ["hammer", "torch:exhausted"]
+    for explores, ruin_items in ((["crossbow"], None), (["hammer", "hammer"], None),
+                                 (["hammer"], ["bag", "boot", "sword"])):
+        with pytest.raises(ScenarioError, match=r"the explored ruins are to hold .* but the items "
+                                                r"under the ruins are \['bag', 'boot'"):
+            start(explores, ruin_items)
+
+
+def test_1_2_a_seat_sees_no_forced_ruin_items_line():
+    s = table()
+    s.vagabond("thief", 12, items=["torch"])
+    s.explores(["sword"])
+    g = s.start(turn=V, phase="daylight")
+    assert "explores: sword" in g.position_text()
+    for seat in ("marquise", V):
+        assert "explores" not in g.position_text(seat=seat)
+
+
 @needs_alliance
 def test_8_2_6_moving_allied_warriors_into_sympathy_outrages_their_owner():
     s = Scenario(map="autumn", factions=["marquise", "alliance", V])

@@ -463,8 +463,11 @@ def test_scenario_setters_refuse_bad_input():
         s.mood("grumpy")
     with pytest.raises(ScenarioError):
         s.warlord(7)                                        # already in 5
-    with pytest.raises(UnknownName):
-        s.mob_dice(["bird"])
+    before = s.state()["forced"]
+    for bad in (["bird"], "fox", [3]):      # the one check of faction_rolls (its tests below)
+        with pytest.raises(ScenarioError, match=r"mob_dice\(\.\.\.\) takes a list from \[.*'fox'.*\], got "):
+            s.mob_dice(bad)
+    assert s.state()["forced"] == before
     with pytest.raises(ScenarioError):
         Scenario(map="autumn", factions=[M, "eyrie"]).mood("bitter")
 

@@ -55,6 +55,12 @@ def test_A_6_1_bad_choices_refused():
         Game.new(["marquise", "eyrie"], hirelings=[G, G, W])
     with pytest.raises(UnknownName):
         Game.new(["marquise", "eyrie"], hirelings=["no_such_pack"])
+    # a mistyped card among cards: the error names it alone
+    with pytest.raises(UnknownName, match=r"card\(s\) \['test_guard'\]; packs"):
+        Game.new(["marquise", "eyrie"], hirelings=["test_guard", W, "riverfolk_flotilla"])
+    with pytest.raises(UnknownName, match=r"packs or three cards, not both: \['riverfolk_flotilla'\] "
+                                          r"are cards, \['marauder_hirelings'\] packs"):
+        Game.new(["marquise", "eyrie"], hirelings=["riverfolk_flotilla", "marauder_hirelings"])
     with pytest.raises(UnknownName):
         Game.new([G, "eyrie"])                       # a hireling is not a faction
     # fewer than three cards can be dealt: refused

@@ -192,10 +192,11 @@ def test_H_2_2_stoic_an_enemy_s_removal_outside_battle_is_stopped_not_a_removal_
 
 # ----- options whose point is a battle or a removal leave out what the shield protects ------
 # Checked: the shared battles (actions.battle_options / battle_runs / battle_defenders, which
-# every faction's and card's battles but the Flotilla's go through), the Vagabond's Strike, the
-# Corvids' Exposure, the Lizards' Convert and Sanctify, Propaganda Bureau (tests above and in
-# their modules); here the Duchy's and the Keepers' battles, which need no change of their own,
-# and the three cards that chose their targets themselves (Advocates, Flame Bearers, Flotilla).
+# every faction's and card's battles go through, the Flotilla's and the Vagrant's Instigate
+# too), the Vagabond's Strike, the Corvids' Exposure, the Lizards' Convert and Sanctify,
+# Propaganda Bureau (tests above and in their modules); here the Duchy's, the Keepers' and the
+# Flotilla's battles, and the two cards that choose their targets themselves (Advocates, Flame
+# Bearers).
 
 def _duchy_at_war(shield_at):
     """The Duchy with warriors in 5 and 1 against the Marquise's there; the Marquise holds

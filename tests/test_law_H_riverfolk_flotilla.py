@@ -226,3 +226,53 @@ def test_random_games_with_the_flotilla_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+# ----- its battle meets the other cards' conditions (actions.battle_defenders) ---------------
+
+UPRISING = "spring_uprising"
+
+
+def _flotilla_at_the_uprising(hand):
+    """The Eyrie's Flotilla in 5 must sail to 10 (rabbit), where two Spring Uprising warriors
+    (uncontrolled: an enemy of everyone, H.3.2) and a Marquise warrior stand; `hand` is the
+    Eyrie's; the dice will show 2 and 0."""
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=[R, UPRISING, hx.G])
+    s.hireling(R, controller="eyrie", control=3, gained=0)
+    s.hireling_field(R, "pawn", "5")
+    s.place(UPRISING, "warrior", 10, count=2)
+    s.place("marquise", "warrior", 10)
+    s.hand("eyrie", list(hand))
+    s.dice([[2, 0]])
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert keys(g) == ["flotilla_move:5-10"]
+    g.apply("flotilla_move:5-10")
+    return g
+
+
+def test_H_2_3_H_2_2_the_flotilla_battles_the_uprising_only_if_its_controller_can_discard_the_suit():
+    # Spring Uprising: whoever battles it discards a card of the clearing's suit; for the
+    # Flotilla, its controller (no hand of its own, H.3.5)
+    g = _flotilla_at_the_uprising(hand=["foxfolk_steel"])        # a fox card: none to discard
+    assert keys(g) == ["flotilla_battle:10:marquise", "flotilla_no_battle"]
+    g = _flotilla_at_the_uprising(hand=["foxfolk_steel", "bake_sale"])     # a rabbit card
+    assert keys(g) == ["flotilla_battle:10:marquise", f"flotilla_battle:10:{UPRISING}",
+                       "flotilla_no_battle"]
+    g.apply(f"flotilla_battle:10:{UPRISING}")
+    assert g.s["players"]["eyrie"]["hand"] == ["foxfolk_steel"] and "bake_sale" in g.s["discard"]
+    assert "Riverfolk Flotilla battles the Spring Uprising in 10" in [x["text"] for x in g.s["log"]]
+    assert g.clearing(10).warriors(UPRISING) == 0               # the battle took place: 2 hits
+
+
+def test_A_6_2_the_flotilla_s_battle_names_a_card_by_the_side_in_play():
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=[R, UPRISING, hx.G])
+    s.hireling(R, controller="eyrie", control=3, gained=0)
+    s.hireling(hx.G, side="demoted")
+    s.hireling_field(R, "pawn", "5")
+    s.place(hx.G, "warrior", 10)
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("flotilla_move:5-10")
+    labels = {a.key: a.label for a in g.decision.options}
+    assert labels[f"flotilla_battle:10:{hx.G}"] == "The Flotilla battles the Idle Guards in 10"

@@ -211,3 +211,34 @@ def test_H_2_2_9_5_2_the_vagabond_battles_the_uprising_only_by_discarding_a_card
     assert prefixed(g, "battle:") == [f"battle:{C}:{U}"]
     g.apply(f"battle:{C}:{U}")
     assert card not in g.s["players"][V]["hand"] and card in g.s["discard"]
+
+
+# ----- the Vagrant's Instigate against the Stoic shield (V.4.2 with H.2.2) ---------------------
+
+def _instigate_at_a_shield(shield_at, holder="eyrie"):
+    """The Vagrant in C with a torch, beside three Marquise warriors and an Eyrie warrior and
+    roost; `holder` holds the Stoic Protector, standing in `shield_at`."""
+    p = "furious_protector"
+    s = table(cards=[p, G, "test_wardens"], controller=None, character="vagrant",
+              items=("torch", "boot"))
+    s.hireling(p, side="demoted", controller=holder, control=3, gained=0)
+    s.hireling_field(p, "pawn", str(shield_at))
+    s.place("marquise", "warrior", C, count=3)
+    s.place("eyrie", "warrior", C)
+    s.place("eyrie", "roost", C)
+    return day(s)
+
+
+def test_V_4_2_H_2_2_instigate_makes_no_player_battle_a_defender_the_stoic_protector_shields():
+    g = _instigate_at_a_shield(shield_at=8)                  # the shield elsewhere
+    assert prefixed(g, "instigate:") == [
+        "instigate:eyrie:marquise", "instigate:eyrie:vagabond", "instigate:marquise:eyrie",
+        "instigate:marquise:vagabond", "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]
+    g = _instigate_at_a_shield(shield_at=C)                  # the Eyrie's pieces shielded
+    assert prefixed(g, "instigate:") == [
+        "instigate:eyrie:marquise", "instigate:eyrie:vagabond",
+        "instigate:marquise:vagabond", "instigate:vagabond:marquise"]
+    g = _instigate_at_a_shield(shield_at=C, holder=V)        # the Vagrant's own pawn shielded
+    assert prefixed(g, "instigate:") == [
+        "instigate:eyrie:marquise", "instigate:marquise:eyrie",
+        "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]

@@ -1124,13 +1124,9 @@ def scenario_mood(scn, name):
 
 
 def scenario_mob_dice(scn, suits):
-    """Fix the next rolls of the mob die, in order (chance, Law 14.4.1)."""
-    scn._faction(H)
-    if isinstance(suits, str) or not isinstance(suits, (list, tuple)) or \
-            any(x not in MOB_FACES for x in suits):
-        raise UnknownName(f"mob_dice() takes a list of suits from {list(MOB_FACES)}, "
-                          f"got {quote(suits)}")
-    scn._s["forced"].setdefault("mob_die", []).extend(suits)
+    """Fix the next rolls of the mob die, in order (chance, Law 14.4.1); the same as
+    s.faction_rolls("hundreds", suits)."""
+    scn._fix_rolls(scn._faction(H).id, suits, "mob_dice(...)")
 
 
 def scenario_hoard_removed(scn, items):

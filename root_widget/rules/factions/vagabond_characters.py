@@ -14,7 +14,7 @@ Battle frame fields they add (only in the battles they concern):
       rolled hits (V.5.2)
 """
 from .. import board
-from ..actions import remove_all_enemies, start_battle
+from ..actions import battle_defenders, remove_all_enemies, start_battle
 from ..decision import Action, Decision, new_option
 
 from . import faction
@@ -37,17 +37,19 @@ def _instigate_label(a) -> str:
 def instigate_options(g, c, allies) -> list:
     """Law V.4.2: any player with pieces in the pawn's clearing c (the Vagabond too) that can
     battle there — warriors there, or the pawn (4.3) — against an enemy of theirs with pieces
-    there (G.8). The Vagabond as the attacker may bring one ally's warriors (9.2.9.II.c).
-    In key order. Players only: a hireling card takes no action but its own (H.3.4), and the
-    Law's "a player" as the defender is read the same way (a card is no player, H.3.3)."""
-    present = [f for f in sorted(g.s["factions"]) if faction(f).present_in(g, c)]
+    there (G.8) that it may battle (actions.battle_defenders: not pieces a hireling shields
+    from it, H.2.2, the Stoic Protector). The Vagabond as the attacker may bring one ally's
+    warriors (9.2.9.II.c). In key order. Players only: a hireling card takes no action but
+    its own (H.3.4), and the Law's "a player" as the defender is read the same way (a card is
+    no player, H.3.3)."""
+    players = g.s["factions"]
     ws = g.s["board"][c]["warriors"]
     out = []
-    for a in present:
-        if a != vid() and not ws.get(a):
+    for a in players:
+        if not faction(a).present_in(g, c) or (a != vid() and not ws.get(a)):
             continue
-        for d in present:
-            if d == a or not board.is_enemy(g, a, d):
+        for d in battle_defenders(g, a, c):
+            if d not in players:
                 continue
             out.append(new_option(f"instigate:{a}:{d}", "special", _instigate_label,
                                   {"attacker": a, "defender": d, "clearing": c}))

@@ -124,12 +124,12 @@ def _move_destinations(g, c) -> list:
 
 
 def battle_options(g, c) -> list:
-    """The Flotilla's battles in c: its enemies there, but not pieces a hireling shields
-    from it (H.2.2, the Stoic Protector)."""
-    enemies = [o for o in sorted(board.piece_owners(g))
-               if board.is_enemy(g, H, o) and faction(o).present_in(g, c) and not board.shielded(g, o, c)]
-    return [Action(f"flotilla_battle:{c}:{e}", "battle", f"The Flotilla battles the {faction(e).name} in {c}",
-                   clearing=c, defender=e) for e in enemies]
+    """The Flotilla's battles in c: the enemies it may battle there, by the shared list
+    (actions.battle_defenders: another card's condition, as the Spring Uprising's discard,
+    and pieces a hireling shields, H.2.2, the Stoic Protector, leave theirs out)."""
+    return [Action(f"flotilla_battle:{c}:{e}", "battle",
+                   f"The Flotilla battles the {faction(e).display_name(g)} in {c}",
+                   clearing=c, defender=e) for e in actions.battle_defenders(g, H, c)]
 
 
 @step("riverfolk_flotilla.birdsong", stages=("draw", "move", "battle"))

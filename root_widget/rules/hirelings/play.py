@@ -478,10 +478,14 @@ def pool_for(hirelings, factions) -> tuple:
                 raise UnknownName(f"the hireling {quote(h)} stands for the {quote(clash[0])}, "
                                   f"which is at the table: they cannot be played together (Law A.6.5)")
         return [], list(names)
-    bad = [x for x in names if x not in PACKS]
+    bad = [x for x in names if x not in PACKS and x not in known_ids()]
     if bad:
         raise UnknownName(f"unknown hireling pack(s) or card(s) {quote(bad)}; packs: {sorted(PACKS)}, "
                           f"cards: {sorted(ALL_HIRELING_IDS)}")
+    cards_named = [x for x in names if x not in PACKS]
+    if cards_named:
+        raise UnknownName(f"a hirelings list names hireling packs or three cards, not both: {quote(cards_named)} "
+                          f"are cards, {quote([x for x in names if x in PACKS])} packs")
     cards = [h for x in names for h in PACKS[x]]
     pool = [h for h in cards if h in HIRELINGS and not set(HIRELINGS[h].factions) & set(factions)]
     if len(pool) < 3:

@@ -14,8 +14,9 @@ pieces in its clearing (board.shielded): battles are not offered; every removal 
 makes there, battle hits and effects alike (Strike, favors, bombs, revolts), is stopped
 (actions.remove), and the options whose point is such a removal (Strike, Exposure, Convert,
 Sanctify, Propaganda Bureau, the Sunny Advocates' replace, the Flame Bearers' burn) or such a
-battle (the Flotilla's) leave those pieces out. A removal with no remover (a bandit's toll,
-paid by the mover) is no enemy's and is not stopped.
+battle (every battle built by actions.battle_options or battle_defenders, the Flotilla's
+and the Vagrant's Instigate too) leave those pieces out. A removal with no remover (a
+bandit's toll, paid by the mover) is no enemy's and is not stopped.
 
 State: the card's record holds "pawn", the Protector's clearing (None: not on the map)."""
 from .. import actions, board
