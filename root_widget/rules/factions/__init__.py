@@ -11,10 +11,20 @@ REGISTRY: dict = {}
 # Owners of pieces that are not factions (hireling cards, rules/hirelings/): found by
 # `faction(id)` for the hooks the shared rules ask of a piece's owner, never in REGISTRY.
 PIECE_OWNERS: dict = {}
+# The ids registered with a class whose `offers_options` (or `takes_discards`) is true, read
+# when it is registered: the shared rules skip asking each faction at a table that has none
+# of them (every decision of a turn asks). An id stays after its faction is taken out, so a
+# caller still reads the faction's own flag.
+OFFERS_OPTIONS: set = set()
+TAKES_DISCARDS: set = set()
 
 
 def register(cls):
-    REGISTRY[cls.id] = cls()
+    fac = REGISTRY[cls.id] = cls()
+    if fac.offers_options:
+        OFFERS_OPTIONS.add(cls.id)
+    if fac.takes_discards:
+        TAKES_DISCARDS.add(cls.id)
     return cls
 
 

@@ -32,7 +32,8 @@ class Faction:
     # Building kinds of this faction with which it rules their clearing whatever the
     # counts (Pilgrims, Law 10.2.4); checked before Law 2.5 and rules_when_tied.
     rules_outright_with: tuple = ()
-    # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6).
+    # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6); read
+    # when the class is registered (factions.TAKES_DISCARDS).
     takes_discards = False
     swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
     public_hand = False       # its hand is face up for every seat (Law 11.2.3)
@@ -107,7 +108,9 @@ class Faction:
         Embedded Agents, Law 13.2.5)."""
         return 0
 
-    offers_options = False    # True: offered_options may offer something (read on hot paths)
+    # True: offered_options may offer something; read when the class is registered
+    # (factions.OFFERS_OPTIONS: a table without such a faction is not asked)
+    offers_options = False
 
     def offered_options(self, g, f) -> list:
         """Options this faction's rules give another player f at the free moments of f's
