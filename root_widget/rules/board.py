@@ -59,11 +59,18 @@ def clearings_with(g, f: str, kind: str) -> list:
         return [c for c in g.map.ids if sb[c]["warriors"].get(f, 0)]
     piece = [f, kind]
     out = []
+    # the map holds at most the pieces not in the supply (Law 1.5.1): stop once found
+    left = faction(f).pieces.get(kind, 0) - g.s["players"][f]["supply"].get(kind, 0)
+    if left <= 0:
+        return out
     for c in g.map.ids:
         cs = sb[c]
         n = cs["buildings"].count(piece) + cs["tokens"].count(piece)
         if n:
             out += [c] * n
+            left -= n
+            if left <= 0:
+                break
     return out
 
 
