@@ -378,3 +378,42 @@ def test_10_2_6_a_faction_registered_at_run_time_is_told_of_every_discard():
                 set(g.s["available_dominance"])
         finally:
             unregister_faction(B)
+
+
+class _WatchfulBadgers(Badgers):
+    """The badgers, noting each time the shared rules ask one of the hooks they ask only of
+    factions whose class overrides them (factions.HOOKED), answering as the defaults do."""
+    asked: set = set()
+
+    def after_move(self, g, mover, origin, dest, count):
+        self.asked.add("after_move")
+
+    def after_removal(self, g, removed, in_battle):
+        self.asked.add("after_removal")
+
+    def blocks_placement(self, g, placer, c):
+        self.asked.add("blocks_placement")
+        return False
+
+    def closed_clearings(self, g):
+        self.asked.add("closed_clearings")
+        return ()
+
+    def pinned_clearings(self, g, mover):
+        self.asked.add("pinned_clearings")
+        return ()
+
+
+def test_hooks_of_a_faction_registered_at_run_time_are_asked_each_time_it_is_registered():
+    """Outrage-style reactions to moves (Law 8.2.6), removals (9.2.9.III), placement (6.2.2),
+    closed (V.6.2) and pinned (13.7.2) clearings: the shared rules ask a faction registered
+    after the package's, and again after it was taken out and registered again."""
+    for _ in range(2):
+        _WatchfulBadgers.asked = set()
+        register_faction(_WatchfulBadgers)
+        try:
+            Game.new(["marquise", B, "eyrie"], seed=2).play_random(2, until=400)
+            assert _WatchfulBadgers.asked == {"after_move", "after_removal", "blocks_placement",
+                                              "closed_clearings", "pinned_clearings"}
+        finally:
+            unregister_faction(B)

@@ -17,6 +17,11 @@ PIECE_OWNERS: dict = {}
 # caller still reads the faction's own flag.
 OFFERS_OPTIONS: set = set()
 TAKES_DISCARDS: set = set()
+# Hooks the shared rules ask of every faction at the table on hot paths, each with the ids
+# registered with a class that overrides the base class's (which does nothing): the others
+# need not be asked. As above, an id stays after its faction is taken out.
+HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
+                                         "after_removal", "blocks_placement")}
 
 
 def register(cls):
@@ -25,6 +30,9 @@ def register(cls):
         OFFERS_OPTIONS.add(cls.id)
     if fac.takes_discards:
         TAKES_DISCARDS.add(cls.id)
+    for name, ids in HOOKED.items():
+        if cls.overrides(name):
+            ids.add(cls.id)
     return cls
 
 

@@ -45,6 +45,11 @@ class Faction:
     # no such faction at the table another may account for them (the Hundreds, Law 14.3.3).
     hides_ruin_items = False
 
+    @classmethod
+    def overrides(cls, hook: str) -> bool:
+        """Does this class change the base class's hook of that name (factions.HOOKED)?"""
+        return getattr(cls, hook) is not getattr(Faction, hook)
+
     def display_name(self, g) -> str:
         """How the shared log lines name it in game `g` (battles, removals, dice): its name;
         a hireling card names the side in play (Law A.6.2)."""
