@@ -82,3 +82,28 @@ def test_fast_paths_agree_with_the_board_helpers(monkeypatch, factions):
     for seed in range(3):
         Game.new(factions, seed=seed).play_random(seed)
     assert min(seen.values()) > 20, seen
+
+
+@pytest.mark.parametrize("factions", [["marquise", "eyrie"],
+                                      ["marquise", "eyrie", "alliance", "vagabond"]])
+def test_1_5_1_clearings_with_stops_at_the_pieces_out_of_the_supply(monkeypatch, factions):
+    """board.clearings_with stops once it has found every piece of a kind that is not in
+    the supply (Law 1.5.1: the map holds no more); during whole random games it gives what
+    a count over every clearing gives."""
+    from root_widget.rules.factions import base
+    real = board.clearings_with
+    seen = []
+
+    def clearings_with(g, f, kind):
+        out = real(g, f, kind)
+        if kind != "warrior":
+            assert out == [c for c in g.map.ids for _ in range(
+                board.count_building(g, c, f, kind) + board.count_token(g, c, f, kind))]
+            seen.append(kind)
+        return out
+
+    monkeypatch.setattr(board, "clearings_with", clearings_with)
+    monkeypatch.setattr(base, "clearings_with", clearings_with)
+    for seed in range(3):
+        Game.new(factions, seed=seed).play_random(seed)
+    assert len(seen) > 50 and {"workshop", "roost"} <= set(seen), len(seen)

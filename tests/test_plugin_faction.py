@@ -12,6 +12,7 @@ import pytest
 from root_widget import (FactionError, Game, RootWidget, SaveError, Scenario, ScenarioError,
                          UnknownName, faction_step, fuzz, register_faction, unregister_faction)
 from root_widget.i18n import LOCALES, Labels
+from root_widget.rules.decision import Action
 from root_widget.rules.factions import REGISTRY
 from root_widget.rules.factions.base import Faction
 from root_widget.rules.steps import STAGES, STEPS
@@ -313,3 +314,106 @@ def test_a_card_drawn_elsewhere_than_the_hand_goes_onto_the_list_of_that_name(ba
     stash[:] = ["mouse_ambush"]
     Faction.receive_drawn(REGISTRY[B], g, "anvil", "stash", "G.6")
     assert stash == ["anvil", "mouse_ambush"]
+
+
+class _GiftingBadgers(Badgers):
+    """The badgers, offering every other player a gift at the free moments of their turn
+    (a hook the shared rules ask only of factions registered with `offers_options`)."""
+    offers_options = True
+
+    def offered_options(self, g, f):
+        return [Action(f"badger_gift:{f}", "badger_gift", "Take the badgers' gift")]
+
+    def use_offered_option(self, g, f, a):
+        return a.kind == "badger_gift"
+
+
+class _CountingBadgers(Badgers):
+    """The badgers, told of every card spent or discarded (`takes_discards`), taking none."""
+    takes_discards = True
+    told: list = []
+
+    def take_discard(self, g, card):
+        self.told.append(card)
+        return False
+
+
+def _offered_gifts(seed=1, decisions=300) -> set:
+    """The players offered the badgers' gift in the first decisions of a seeded game."""
+    g = Game.new(["marquise", B], seed=seed)
+    seen = set()
+    for n in range(decisions):
+        if g.is_over:
+            break
+        seen |= {a.key.split(":")[1] for a in g.legal_actions() if a.kind == "badger_gift"}
+        g.play_random(seed * 1000 + n, until=1)
+    return seen
+
+
+def test_13_2_4_options_offered_by_a_faction_registered_at_run_time_reach_the_others():
+    """Offered options (Faction.offers_options, as the Corvids' Exposure, Law 13.2.4) from
+    a faction registered after the package's, taken out and registered again: asked exactly
+    while a class that offers them is registered, never offered to the faction itself."""
+    for cls, offered in ((_GiftingBadgers, {"marquise"}), (Badgers, set()),
+                         (_GiftingBadgers, {"marquise"})):
+        register_faction(cls)
+        try:
+            assert _offered_gifts() == offered, cls.__name__
+        finally:
+            unregister_faction(B)
+
+
+def test_10_2_6_a_faction_registered_at_run_time_is_told_of_every_discard():
+    """Faction.takes_discards (the Lost Souls pile, Law 10.2.6) of a faction registered
+    after the package's, and again after it was taken out: asked about each card
+    discarded, which goes to the discard pile when it does not take it."""
+    for _ in range(2):
+        _CountingBadgers.told = []
+        register_faction(_CountingBadgers)
+        try:
+            g = Game.new(["marquise", B], seed=1)
+            g.play_random(1, until=300)
+            assert _CountingBadgers.told, "no discard was asked about"
+            assert set(_CountingBadgers.told) <= set(g.s["discard"]) | set(g.s["deck"]) | \
+                set(g.s["available_dominance"])
+        finally:
+            unregister_faction(B)
+
+
+class _WatchfulBadgers(Badgers):
+    """The badgers, noting each time the shared rules ask one of the hooks they ask only of
+    factions whose class overrides them (factions.HOOKED), answering as the defaults do."""
+    asked: set = set()
+
+    def after_move(self, g, mover, origin, dest, count):
+        self.asked.add("after_move")
+
+    def after_removal(self, g, removed, in_battle):
+        self.asked.add("after_removal")
+
+    def blocks_placement(self, g, placer, c):
+        self.asked.add("blocks_placement")
+        return False
+
+    def closed_clearings(self, g):
+        self.asked.add("closed_clearings")
+        return ()
+
+    def pinned_clearings(self, g, mover):
+        self.asked.add("pinned_clearings")
+        return ()
+
+
+def test_hooks_of_a_faction_registered_at_run_time_are_asked_each_time_it_is_registered():
+    """Outrage-style reactions to moves (Law 8.2.6), removals (9.2.9.III), placement (6.2.2),
+    closed (V.6.2) and pinned (13.7.2) clearings: the shared rules ask a faction registered
+    after the package's, and again after it was taken out and registered again."""
+    for _ in range(2):
+        _WatchfulBadgers.asked = set()
+        register_faction(_WatchfulBadgers)
+        try:
+            Game.new(["marquise", B, "eyrie"], seed=2).play_random(2, until=400)
+            assert _WatchfulBadgers.asked == {"after_move", "after_removal", "blocks_placement",
+                                              "closed_clearings", "pinned_clearings"}
+        finally:
+            unregister_faction(B)

@@ -7,7 +7,7 @@ from collections import Counter
 
 from . import board, mapfeatures
 from .decision import OneOption, OptionRun, natural_key, new_option
-from .factions import REGISTRY, faction
+from .factions import HOOKED, REGISTRY, faction
 from .exiles_coffins import coffins_active, to_coffins
 from .exiles_moves import MOVE_CARDS, move_reach
 from .hirelings import play as hiring
@@ -167,8 +167,12 @@ def moved(g, f, origin, dest, count):
         f = board.acting_player(g, f)
     registry = REGISTRY                           # the factions of a game are registered
     for o in reversed(g.s["factions"]):
-        if o != f:
+        if o in _AFTER_MOVE and o != f:
             registry[o].after_move(g, f, origin, dest, count)
+
+
+_AFTER_MOVE = HOOKED["after_move"]        # the factions whose class has the hook (factions.HOOKED)
+_AFTER_REMOVAL = HOOKED["after_removal"]
 
 
 def _battle_label(a) -> str:
@@ -325,7 +329,8 @@ def remove(g, removals, rule, in_battle=False):
         done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
                 if o in factions]
     for f in g.s["factions"]:
-        registry[f].after_removal(g, done, in_battle)    # Hostility, Infamy (Law 9.2.9.III)
+        if f in _AFTER_REMOVAL:                  # Hostility, Infamy (Law 9.2.9.III)
+            registry[f].after_removal(g, done, in_battle)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     for owner, c, kind, n, remover in reversed(lost_pieces):

@@ -4,7 +4,7 @@ A clearing's state is {"warriors": {faction: n}, "buildings": [[faction, kind], 
 "tokens": [[faction, kind], ...], "ruins": n}. These helpers trust their callers:
 the step that calls them has already checked legality.
 """
-from .factions import REGISTRY, faction
+from .factions import HOOKED, REGISTRY, faction
 
 
 def clearing_state(g, c: int) -> dict:
@@ -59,11 +59,18 @@ def clearings_with(g, f: str, kind: str) -> list:
         return [c for c in g.map.ids if sb[c]["warriors"].get(f, 0)]
     piece = [f, kind]
     out = []
+    # the map holds at most the pieces not in the supply (Law 1.5.1): stop once found
+    left = faction(f).pieces.get(kind, 0) - g.s["players"][f]["supply"].get(kind, 0)
+    if left <= 0:
+        return out
     for c in g.map.ids:
         cs = sb[c]
         n = cs["buildings"].count(piece) + cs["tokens"].count(piece)
         if n:
             out += [c] * n
+            left -= n
+            if left <= 0:
+                break
     return out
 
 
@@ -268,7 +275,8 @@ def can_place(g, f: str, c: int) -> bool:
     """May faction f place pieces in c at all? (e.g. the Marquise's keep, Law 6.2.2)."""
     registry = REGISTRY                           # the factions of a game are registered
     for other in g.s["factions"]:
-        if other != f and registry[other].blocks_placement(g, f, c):
+        if other in _BLOCKS_PLACEMENT and other != f and \
+                registry[other].blocks_placement(g, f, c):
             return False
     if "hirelings" in g.s:                        # a hireling card's ability (Law H.2.2)
         for h in g.s["hirelings"]["dealt"]:
@@ -291,15 +299,20 @@ def move_limits(g, f: str) -> tuple:
     closed = pinned = ()
     registry = REGISTRY                           # the factions of a game are registered
     for o in g.s["factions"]:
-        fac = registry[o]
-        closed += fac.closed_clearings(g)
-        if o != f:
-            pinned += fac.pinned_clearings(g, f)
+        if o in _CLOSES:
+            closed += registry[o].closed_clearings(g)
+        if o in _PINS and o != f:
+            pinned += registry[o].pinned_clearings(g, f)
     if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
         for h in g.s["hirelings"]["dealt"]:
             if h != f:
                 pinned += faction(h).pinned_clearings(g, f)
     return closed, pinned
+
+
+# the factions whose class overrides these hooks (factions.HOOKED): only they are asked
+_CLOSES, _PINS = HOOKED["closed_clearings"], HOOKED["pinned_clearings"]
+_BLOCKS_PLACEMENT = HOOKED["blocks_placement"]
 
 
 def pinned_clearings(g, f: str) -> tuple:
@@ -308,7 +321,7 @@ def pinned_clearings(g, f: str) -> tuple:
     out = ()
     registry = REGISTRY                           # the factions of a game are registered
     for o in g.s["factions"]:
-        if o != f:
+        if o in _PINS and o != f:
             out += registry[o].pinned_clearings(g, f)
     if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
         for h in g.s["hirelings"]["dealt"]:

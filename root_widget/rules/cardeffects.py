@@ -11,7 +11,7 @@ from .cardzones import (add_to_hand, take_from_hand, discard, discard_from_hand,
                         random_card)
 from .decision import Action, Decision, new_option
 from .steps import step
-from .factions import REGISTRY, faction
+from .factions import OFFERS_OPTIONS, REGISTRY, faction
 from . import exiles_partisans as ep
 from .hirelings import play as hiring
 
@@ -111,11 +111,13 @@ def _offered(g, f) -> list:
     """What other factions' rules offer f at a free moment of its turn
     (Faction.offered_options: the Corvids' Exposure)."""
     out = []
-    registry = REGISTRY
-    for o in g.s["factions"]:
-        fac = registry[o]
-        if fac.offers_options and o != f:
-            out += fac.offered_options(g, f)
+    factions = g.s["factions"]
+    if not OFFERS_OPTIONS.isdisjoint(factions):
+        registry = REGISTRY
+        for o in factions:
+            fac = registry[o]
+            if fac.offers_options and o != f:
+                out += fac.offered_options(g, f)
     if "hirelings" in g.s:                       # a card's, to any player (Aid the Exile)
         out += hiring.offered_options(g, f)
     return out
@@ -124,7 +126,9 @@ def _offered(g, f) -> list:
 def offered_at_table(g, f) -> bool:
     """Whether another faction at the table may offer f options at a free moment of its
     turn (Faction.offers_options: the Corvids' Exposure)."""
-    return any(REGISTRY[o].offers_options for o in g.s["factions"] if o != f) or \
+    factions = g.s["factions"]
+    return not OFFERS_OPTIONS.isdisjoint(factions) and \
+        any(REGISTRY[o].offers_options for o in factions if o != f) or \
         ("hirelings" in g.s and hiring.offers_at_table(g))
 
 
@@ -223,11 +227,13 @@ def use_window_option(g, f, a) -> bool:
         hired = "hirelings" in s
         if hired and hiring.use_option(g, f, a):
             return True
-        registry = REGISTRY
-        for o in s["factions"]:
-            fac = registry[o]
-            if fac.offers_options and o != f and fac.use_offered_option(g, f, a):
-                return True
+        factions = s["factions"]
+        if not OFFERS_OPTIONS.isdisjoint(factions):
+            registry = REGISTRY
+            for o in factions:
+                fac = registry[o]
+                if fac.offers_options and o != f and fac.use_offered_option(g, f, a):
+                    return True
         if hired and hiring.use_offered_option(g, f, a):
             return True
         return faction(f).use_window_option(g, a)

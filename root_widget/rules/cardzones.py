@@ -1,7 +1,7 @@
 """Moving cards between hands, the deck, the discard pile and play areas (Law 2.1, 3.3.3)."""
 from .cards import CARDS, SUIT, matches
 from .decision import Action, Decision
-from .factions import REGISTRY
+from .factions import REGISTRY, TAKES_DISCARDS
 
 # The hand limit every faction's Evening ends with (Law 6.6, 7.6.2, 8.6.2, 9.6.3, 10.6.3,
 # 11.6.1, 12.6.3, 13.6.2, 14.6.3, 15.6.3): more cards than this are discarded down to it.
@@ -57,11 +57,13 @@ def discard(g, card_id):
     """A card spent or discarded: a faction at the table may take it elsewhere
     (Faction.takes_discards: the Lost Souls pile, Law 10.2.6); otherwise it goes on the
     discard pile (to_discard_pile)."""
-    registry = REGISTRY
-    for f in g.s["factions"]:
-        fac = registry[f]
-        if fac.takes_discards and fac.take_discard(g, card_id):
-            return
+    factions = g.s["factions"]
+    if not TAKES_DISCARDS.isdisjoint(factions):
+        registry = REGISTRY
+        for f in factions:
+            fac = registry[f]
+            if fac.takes_discards and fac.take_discard(g, card_id):
+                return
     to_discard_pile(g, card_id)
 
 

@@ -11,10 +11,28 @@ REGISTRY: dict = {}
 # Owners of pieces that are not factions (hireling cards, rules/hirelings/): found by
 # `faction(id)` for the hooks the shared rules ask of a piece's owner, never in REGISTRY.
 PIECE_OWNERS: dict = {}
+# The ids registered with a class whose `offers_options` (or `takes_discards`) is true, read
+# when it is registered: the shared rules skip asking each faction at a table that has none
+# of them (every decision of a turn asks). An id stays after its faction is taken out, so a
+# caller still reads the faction's own flag.
+OFFERS_OPTIONS: set = set()
+TAKES_DISCARDS: set = set()
+# Hooks the shared rules ask of every faction at the table on hot paths, each with the ids
+# registered with a class that overrides the base class's (which does nothing): the others
+# need not be asked. As above, an id stays after its faction is taken out.
+HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
+                                         "after_removal", "blocks_placement")}
 
 
 def register(cls):
-    REGISTRY[cls.id] = cls()
+    fac = REGISTRY[cls.id] = cls()
+    if fac.offers_options:
+        OFFERS_OPTIONS.add(cls.id)
+    if fac.takes_discards:
+        TAKES_DISCARDS.add(cls.id)
+    for name, ids in HOOKED.items():
+        if cls.overrides(name):
+            ids.add(cls.id)
     return cls
 
 

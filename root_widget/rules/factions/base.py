@@ -32,7 +32,8 @@ class Faction:
     # Building kinds of this faction with which it rules their clearing whatever the
     # counts (Pilgrims, Law 10.2.4); checked before Law 2.5 and rules_when_tied.
     rules_outright_with: tuple = ()
-    # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6).
+    # True: `take_discard` is asked about every card spent or discarded (Law 10.2.6); read
+    # when the class is registered (factions.TAKES_DISCARDS).
     takes_discards = False
     swims = False             # moves along rivers regardless of rule (Swimmers, Law 11.2.2)
     public_hand = False       # its hand is face up for every seat (Law 11.2.3)
@@ -43,6 +44,11 @@ class Faction:
     # It hides the "R" items under the ruins at its own setup (the Vagabond, Law 9.3.4); with
     # no such faction at the table another may account for them (the Hundreds, Law 14.3.3).
     hides_ruin_items = False
+
+    @classmethod
+    def overrides(cls, hook: str) -> bool:
+        """Does this class change the base class's hook of that name (factions.HOOKED)?"""
+        return getattr(cls, hook) is not getattr(Faction, hook)
 
     def display_name(self, g) -> str:
         """How the shared log lines name it in game `g` (battles, removals, dice): its name;
@@ -107,7 +113,9 @@ class Faction:
         Embedded Agents, Law 13.2.5)."""
         return 0
 
-    offers_options = False    # True: offered_options may offer something (read on hot paths)
+    # True: offered_options may offer something; read when the class is registered
+    # (factions.OFFERS_OPTIONS: a table without such a faction is not asked)
+    offers_options = False
 
     def offered_options(self, g, f) -> list:
         """Options this faction's rules give another player f at the free moments of f's

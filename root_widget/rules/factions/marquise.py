@@ -385,9 +385,7 @@ def daylight(g, fr, choice):
         discard_from_hand(g, f, choice.card)
         fr["actions"] += 1
         g.note(f"Marquise spends {card_label(choice.card)} for an extra action", "6.5", f)
-    elif use_window_option(g, f, choice):
-        pass
-    else:
+    elif k in _ACTION_KINDS:
         fr["actions"] -= 1
         if k == "battle":
             start_battle(g, f, choice, "6.5.1")
@@ -406,7 +404,12 @@ def daylight(g, fr, choice):
             discard_from_hand(g, f, choice.card)
             board.place_token(g, f, choice.clearing, "wood")
             g.note(f"Overwork: wood placed in {choice.clearing} for {card_label(choice.card)}", "6.5.5", f)
+    else:
+        use_window_option(g, f, choice)           # a card effect (Law 4.1.3), dominance (3.3)
     return None
+
+
+_ACTION_KINDS = frozenset({"battle", "move", "recruit", "build", "overwork"})    # Law 6.5
 
 
 @step("marquise.march")
