@@ -170,7 +170,10 @@ def parse(text: str, strict: bool = True) -> RootlogGame:
         n, value = head["clearings"]
         clearings = []
         for part in re.split(r"[,\s]+", value.strip()):
-            m = re.fullmatch(r"([BFMR])(\d+)", part)
+            m = re.fullmatch(r"([A-Z])(\d+)", part)
+            if m and m.group(1) not in "FMR":
+                raise RootlogError(f"line {n}: a clearing's suit is F, M or R (fox, mouse, "
+                                   f"rabbit), got {quote(part)}")
             if not m or not 1 <= int(m.group(2)) <= 12:
                 raise RootlogError(f"line {n}: a clearing is a suit letter and a number "
                                    f"1-12 (F1), got {quote(part)}")

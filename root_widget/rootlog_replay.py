@@ -27,8 +27,11 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .rootlog import FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogGame, parse
+from .rootlog import (FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogError,
+                      RootlogGame, parse)
 from .rules.engine import Game
+from .rules.factions import faction as faction_class
+from .rules.map import SUIT_MARKERS, map_data
 
 BUDGET = 4000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
@@ -89,10 +92,22 @@ def table(g: Game, text: str | None = None) -> Counter:
         else:                       # "acolytes lizards: 2", "officers alliance: 1", ...:
             head, sep, rest = line.partition(":")       # warriors on a faction's board
             words = head.split()
+            if sep and words and words[0] in factions and rest.split()[1:2] == ["at"]:
+                where = rest.split()[2]             # "vagabond: tinker at F1 with bag, ..."
+                if where != "None":                 # (not placed yet)
+                    out[(int(where) if where.isdigit() else where, words[0], "pawn")] += 1
+                continue
             if not sep or len(words) < 2 or words[1] not in factions:
                 continue
             if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
+            elif words[0] in DATA["board_warrior_zones"]:   # "funds riverfolk: alliance 1, ..."
+                for part in rest.split(","):
+                    bits = part.split()
+                    if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
+                        key = ("board", words[1]) if bits[0] == words[1] else \
+                            ("board", words[1], bits[0])
+                        out[key] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
@@ -151,19 +166,24 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     for thing, start in atom.things:
         for dest in atom.dests:
             n = thing.count
+            if thing.kind == "piece" and thing.piece == "pawn":
+                continue            # the Vagabond's pawn: _pawn_delta, which knows the map
             if thing.kind == "piece" and thing.faction is not None:
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "clearing" and place.where == 0 or \
                             place.kind == "board" and place.faction == thing.faction and \
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
+                    elif place.kind == "board" and thing.piece == "warrior":
+                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.5)
+                        d[("board", place.faction, thing.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
                 if start.kind == "clearing" and dest.kind == "supply" and \
                         thing.piece == "warrior" and thing.faction == defender and \
                         defender in _TO_BOARD:
                     d[("board", thing.faction)] += n
-            elif thing.kind == "card" and thing.card not in DATA["leaders"]:
+            elif thing.kind == "card" and _deck_card(thing.card) and start.kind != "quests":
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "hand" and place.faction in factions:
                         d[("hand", place.faction)] += sign * n
@@ -174,6 +194,42 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
+
+
+def _pawn_delta(atom, g, pawns) -> Counter:
+    """The change a move of a Vagabond's pawn makes to the table: from where the record
+    last put it (pawns: faction -> place, updated) to its destination, a clearing or a
+    forest (written as its clearings, 8_9_11_12; our forests have ids)."""
+    d = Counter()
+    if atom.kind != "move":
+        return d
+    for thing, start in atom.things:
+        if thing.kind != "piece" or thing.piece != "pawn" or not atom.dests:
+            continue
+        dest = atom.dests[-1]
+        if dest.kind == "clearing":
+            where = dest.where
+        elif dest.kind == "forest":
+            where = next((f for f, x in g.map.forests.items()
+                          if sorted(x["clearings"]) == sorted(dest.where)), None)
+            if where is None:
+                raise RootlogError(f"{atom.text!r}: no forest of the "
+                                   f"{map_data(g.map.id)['name']} map touches exactly the "
+                                   f"clearings {list(dest.where)}")
+        else:
+            continue
+        if thing.faction in pawns:
+            d[(pawns[thing.faction], thing.faction, "pawn")] -= 1
+        d[(where, thing.faction, "pawn")] += 1
+        pawns[thing.faction] = where
+    return d
+
+
+def _deck_card(card) -> bool:
+    """A card of the deck (or one named by its suit only); not a leader, a Vagabond's
+    character or a minister, which Rootlog also writes as cards (a quest is a card from
+    the quests, Q)."""
+    return card is None or card in CARD_SUITS or card in DATA["suited_cards"]
 
 
 def _add(a: Counter, b: Counter) -> Counter:
@@ -218,11 +274,19 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     if limit is not None:               # one turn more, read as the next turn to reach
         game = RootlogGame(**{**game.__dict__, "turns": game.turns[:limit + 1]})
     cut = limit is not None and len(game.turns) > limit
-    # the recorded clearing suits (Clearings:) are not forced yet: on Winter, Lake and
-    # Mountain the engine's suit deal is a chance decision taken as the first outcome
-    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck)
+    printed = map_data(game.map).get("printed_suits", True)
+    dealt = game.clearings is not None and \
+        (not printed or sorted(game.clearings, key=lambda x: x[1]) != _printed_suits(game.map))
+    # every expansion content the factions can bring (the Vagabond's characters): the
+    # record's setup says which it takes
+    expansions = sorted({x for f in order for x in faction_class(f).expansions})
+    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
+                 random_suits=True if dealt else None, expansions=expansions)
+    if dealt or not printed:
+        deal_suits(g, game)
     turns = _blocks(game)
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
+    pawns = {}                  # where each Vagabond's pawn is, as the record goes
     deal = expected.copy()
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
@@ -240,6 +304,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                 expected = _add(expected, Counter({("cards", a.faction):
                                                    -expected.get(("cards", a.faction), 0)}))
             expected = _add(expected, atom_delta(a, order, defender) or Counter())
+            expected = _add(expected, _pawn_delta(a, g, pawns))
             steps.append(_Step(a, i, expected))
     res = Result(name, len(game.setup) + len(game.turns), 0,
                  sum(len(a) for _, _, a in turns), 0, 0)
@@ -270,6 +335,36 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     res.game = rp.g
     res.replayer = rp
     return res
+
+
+def deal_suits(g: Game, game: RootlogGame) -> None:
+    """Take the suit deal of the setup (Law A.1, a chance decision clearing by clearing,
+    keyed "suit:<suit>") so that each clearing gets the suit the record's Clearings line
+    gives. A record whose suits the 12 markers cannot give is refused (RootlogError) before
+    any is dealt."""
+    if game.clearings is None:
+        raise RootlogError(f"the {map_data(game.map)['name']} map has no printed suits and the "
+                           f"record has no 'Clearings:' line: the suits dealt (Law A.1) are "
+                           f"not known")
+    suit_of = {c: suit for suit, c in game.clearings}
+    count = Counter(suit_of.values())
+    if dict(count) != SUIT_MARKERS or set(suit_of) != set(g.map.ids):
+        written = ", ".join(f"{count[x]} {x}" for x in sorted(set(count) | set(SUIT_MARKERS)))
+        markers = ", ".join(f"{n} {x}" for x, n in sorted(SUIT_MARKERS.items()))
+        raise RootlogError(f"the record's Clearings line gives {written} for clearings "
+                           f"{sorted(suit_of)}; the suit markers (Law A.1) are {markers}, one "
+                           f"for each of the clearings {list(g.map.ids)}")
+    for c in g.map.ids:
+        d = g.decision
+        if d is None or d.kind != "suit_marker":
+            raise RootlogError(f"the engine did not ask for the suit of clearing {c} "
+                               f"(it asks {d.kind if d else 'nothing'})")
+        g.apply(f"suit:{suit_of[c]}")
+
+
+def _printed_suits(map_id: str) -> list:
+    """The map's printed suits as a Clearings line gives them (for a map that has them)."""
+    return [(c["suit"], c["id"]) for c in map_data(map_id)["clearings"]]
 
 
 def correct(text: str, corrections) -> str:
@@ -552,7 +647,7 @@ class _Replayer:
             return opts
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
-        return opts[:1]          # the suit deal too: recorded suits are not forced (replay())
+        return opts[:1]
 
     def _draw(self, g, d, k):
         """The card a draw takes: what the drawer spends next from where the card goes
@@ -605,8 +700,8 @@ class _Replayer:
             a = s.atom
             if a.kind == "move":
                 for thing, start in a.things:
-                    if thing.kind == "piece" and start.kind == "clearing":
-                        last_removed = start.where
+                    if thing.kind == "piece" and start.kind == "clearing" and start.where:
+                        last_removed = start.where          # (0 is the Duchy's Burrow)
             shown = a.kind == "reveal" and a.faction == drawer and not a.things
             drawn_instead = a.kind == "move" and a.faction == drawer and any(
                 t.kind == "card" and p.kind == "deck" and d.kind in ("hand", "board") and

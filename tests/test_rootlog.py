@@ -142,6 +142,52 @@ L:4w+b_f->1/w->5+9+10
 MARQUISE_TURN_1 = "C:t->9/t9->/b_w->8/++2/M#C->/t->9/t9->/b_r->9/++/#->C\n"
 
 
+WINTER_SETUP = """Map: Winter
+Deck: E&P
+Clearings: M1, F2, M3, M4, F5, F6, R7, R8, R9, M10, R11, F12
+E:b+6w->1/#despot->$
+A:3#->$
+
+"""
+
+
+def test_A_1_the_recorded_clearing_suits_are_dealt_at_setup():
+    # Winter has no printed suits: the suit markers are dealt (Law A.1, a chance decision
+    # clearing by clearing); the replayer takes the outcome the Clearings line gives
+    res = replay(WINTER_SETUP, turns=0)
+    assert res.refusal is None, res.summary()
+    record = parse(WINTER_SETUP)
+    assert {c: res.game.clearing(c).suit for _, c in record.clearings} == \
+        {c: suit for suit, c in record.clearings}
+    assert [a.key for a in res.game.history[:3]] == ["suit:mouse", "suit:fox", "suit:mouse"]
+    assert ("eyrie", "roost") in res.game.clearing(1).buildings
+
+
+def test_A_1_autumn_keeps_its_printed_suits_unless_the_record_deals_others():
+    printed = "Clearings: F1, M2, R3, R4, R5, F6, M7, F8, M9, R10, M11, F12\n"
+    autumn = WINTER_SETUP.replace("Map: Winter", "Map: Fall")
+    g = replay(autumn.replace(WINTER_SETUP.splitlines()[2] + "\n", printed), turns=0).game
+    assert not any(a.key.startswith("suit:") for a in g.history)
+    dealt = replay(autumn, turns=0).game          # other suits: the Advanced Setup's deal
+    assert (dealt.clearing(1).suit, dealt.clearing(2).suit) == ("mouse", "fox")
+
+
+@pytest.mark.parametrize("clearings, words", [
+    ("Clearings: F1, F2, F3, F4, F5, M6, M7, M8, R9, R10, R11, R12", "5 fox, 3 mouse, 4 rabbit"),
+    (None, "no 'Clearings:' line"),
+])
+def test_A_1_suits_the_twelve_markers_cannot_deal_are_refused(clearings, words):
+    lines = WINTER_SETUP.splitlines()
+    lines[2:3] = [clearings] if clearings else []
+    with pytest.raises(RootlogError, match=words):
+        replay("\n".join(lines) + "\n", turns=0)
+
+
+def test_a_bird_clearing_is_no_suit_a_clearing_can_have():
+    with pytest.raises(RootlogError, match="line 3: a clearing's suit is F, M or R"):
+        parse(WINTER_SETUP.replace("M1,", "B1,"))
+
+
 def test_atom_delta_counts_pieces_cards_and_board_boxes():
     order = ["marquise", "eyrie", "alliance", "lizards"]
     assert atom_delta(parse_atom("2w9->4+5", "marquise"), order) == \
