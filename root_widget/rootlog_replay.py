@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .rootlog import (FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogError,
                       RootlogGame, parse)
@@ -33,8 +34,26 @@ from .rules.engine import Game
 from .rules.factions import faction as faction_class
 from .rules.map import SUIT_MARKERS, map_data
 
+_DATA_DIR = Path(__file__).parent / "data"
+QUESTS = {q["id"]: q for q in json.loads((_DATA_DIR / "quests.json").read_text())["quests"]}
+CARD_COSTS = {c["id"]: c.get("cost", []) for deck in json.loads(
+    (_DATA_DIR / "decks.json").read_text()).values() for c in deck.get("cards", [])}
+# cards compared by name, which the data files list: the Vagabonds' characters (who
+# plays) and the ministers (who is swayed); Rootlog writes the names without '_'
+CHARACTERS, NAMED_ON_BOARD = set(), {}
+for _path in sorted(_DATA_DIR.glob("*.json")):
+    _data = json.loads(_path.read_text())
+    for _key in ("characters", "ministers"):
+        if isinstance(_data, dict) and isinstance(_data.get(_key), list):
+            _ids = {x["id"] for x in _data[_key]}
+            NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
+            if _key == "characters":
+                CHARACTERS |= _ids
+FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # crafts with funds (Law 11.5.3)
+STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 BUDGET = 4000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
+ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
 
 @dataclass
@@ -93,7 +112,9 @@ def table(g: Game, text: str | None = None) -> Counter:
             head, sep, rest = line.partition(":")       # warriors on a faction's board
             words = head.split()
             if sep and words and words[0] in factions and rest.split()[1:2] == ["at"]:
-                where = rest.split()[2]             # "vagabond: tinker at F1 with bag, ..."
+                who, _, where = rest.split()[:3]    # "vagabond: tinker at F1 with bag, ..."
+                if who in CHARACTERS:
+                    out[("named", words[0], who)] += 1
                 if where != "None":                 # (not placed yet)
                     out[(int(where) if where.isdigit() else where, words[0], "pawn")] += 1
                 continue
@@ -102,12 +123,12 @@ def table(g: Game, text: str | None = None) -> Counter:
             if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
             elif words[0] in DATA["board_warrior_zones"]:   # "funds riverfolk: alliance 1, ..."
+                # every owner's warriors together: Rootlog writes what is paid in and spent,
+                # not the Riverfolk's Birdsong gathering (Law 11.4.3) or what is committed
                 for part in rest.split(","):
                     bits = part.split()
                     if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
-                        key = ("board", words[1]) if bits[0] == words[1] else \
-                            ("board", words[1], bits[0])
-                        out[key] += int(bits[1])
+                        out[("board", words[1])] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
@@ -115,6 +136,10 @@ def table(g: Game, text: str | None = None) -> Counter:
                     bits = part.split()
                     if len(bits) == 2 and bits[1].isdigit():
                         out[("price", words[1], bits[0])] = int(bits[1])
+            elif words[0] == "ministers":                 # "ministers duchy: marshal, ..."
+                for name in rest.split(","):
+                    if name.strip() in NAMED_ON_BOARD:
+                        out[("named", words[1], name.strip())] += 1
             elif words[0] == "crafted":
                 out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
     for f in g.factions:
@@ -158,6 +183,10 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     d = Counter()
     if atom.kind == "craft":
         d[("hand", atom.faction)] -= 1
+        if atom.faction == FUNDS_CRAFTER:
+            # Law 11.5.3: the Riverfolk's funds for a craft leave for the Trade Posts
+            # tracks, which Rootlog does not write
+            d[("board", atom.faction)] -= _craft_cost(atom.what)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
         return d
@@ -176,13 +205,17 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                         d[("board", thing.faction)] += sign * n
                     elif place.kind == "board" and thing.piece == "warrior":
                         # another's warriors on a board: paid to the Riverfolk (Law 11.2.5)
-                        d[("board", place.faction, thing.faction)] += sign * n
+                        d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
                 if start.kind == "clearing" and dest.kind == "supply" and \
                         thing.piece == "warrior" and thing.faction == defender and \
                         defender in _TO_BOARD:
                     d[("board", thing.faction)] += n
+            elif thing.kind == "card" and thing.card in NAMED_ON_BOARD:
+                for place, sign in ((start, -1), (dest, 1)):    # '#thief->$', '#marshalD$->'
+                    if place.kind == "board" and place.faction in factions:
+                        d[("named", place.faction, NAMED_ON_BOARD[thing.card])] += sign
             elif thing.kind == "card" and _deck_card(thing.card) and start.kind != "quests":
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "hand" and place.faction in factions:
@@ -194,6 +227,12 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
+
+
+def _craft_cost(what) -> int:
+    """How many suits a crafted card costs (what: a card id, or an item its card makes)."""
+    cards = [what] if what in CARD_COSTS else sorted(ITEM_CARDS.get(what, ()))
+    return len(CARD_COSTS[cards[0]]) if cards else 0
 
 
 def _pawn_delta(atom, g, pawns) -> Counter:
@@ -264,16 +303,17 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     """Drive a new engine game through the recorded game (a RootlogGame or Rootlog text).
     corrections: [(line number, written text, corrected text)], each applied once to that
     line of the text before it is read (slips of the record, documented where they are
-    given). turns: replay only the setup and that many turns after it."""
+    given). turns: replay only the setup and that many turns after it (the record's
+    totals in the Result stay the whole record's). A record on a map without printed suits
+    has its Clearings line dealt (deal_suits); RootlogError when it cannot be."""
     if corrections:
         record = correct(record, corrections)
     game = parse(record, strict=False) if isinstance(record, str) else record
     assert isinstance(game, RootlogGame)
     order = game.factions
+    # turns: stop after them; the rest of the record is still read ahead (the draws aim
+    # at the cards it shows spent later, so a shorter replay makes the same guesses)
     limit = turns
-    if limit is not None:               # one turn more, read as the next turn to reach
-        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:limit + 1]})
-    cut = limit is not None and len(game.turns) > limit
     printed = map_data(game.map).get("printed_suits", True)
     dealt = game.clearings is not None and \
         (not printed or sorted(game.clearings, key=lambda x: x[1]) != _printed_suits(game.map))
@@ -288,6 +328,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
     pawns = {}                  # where each Vagabond's pawn is, as the record goes
     deal = expected.copy()
+    funds_written = any(t.piece == "warrior" and p.kind == "board"
+                        for turn in game.setup if turn.faction == FUNDS_CRAFTER
+                        for atom in turn.atoms if atom.kind == "move"
+                        for t, _ in atom.things for p in atom.dests)
+    if FUNDS_CRAFTER in order and not funds_written:
+        # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
+        expected[("board", FUNDS_CRAFTER)] += STARTING_FUNDS
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
@@ -310,11 +357,8 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                  sum(len(a) for _, _, a in turns), 0, 0)
     rp = _Replayer(g, game, turns, steps, deal, budget, order)
     done = 0
-    if cut:
-        res.turns -= 1
-        res.actions -= len(game.turns[-1].atoms)
     for i, (faction, line, atoms) in enumerate(turns):
-        if cut and i > limit:
+        if limit is not None and i > limit:
             break
         ok, why = rp.turn(i)
         if not ok:
@@ -645,6 +689,12 @@ class _Replayer:
                 if same:
                     return same
             return opts
+        if kind == "ruin_item":           # the item the record takes from a ruin first
+            item = next((t.item for s in self.steps[max(k - 1, 0):] for t, p in s.atom.things
+                         if t.kind == "item" and t.item and p.kind == "clearing"), None)
+            return sorted(opts, key=lambda a: a.key != f"ruin:{item}")
+        if kind == "quest_draw":
+            return [self._quest(g, d, k)]
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
         return opts[:1]
@@ -661,34 +711,82 @@ class _Replayer:
     def _pick(self, d, k, zone, drawer, held, g):
         kind = "hand" if zone == "hand" else "board"
         have = Counter(held)
-        wanted = []
+        wanted = []             # (card, suit, turn, revealed), in the record's order
         for s in self.steps[k:]:
+            shown = s.atom.kind == "reveal"
             for thing, start in s.atom.things:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
-                    wanted.extend([(thing.card, thing.suit)] * thing.count)
+                    wanted.extend([(thing.card, thing.suit, s.turn, shown)] * thing.count)
+                elif thing.kind == "card" and thing.card in CARD_SUITS and \
+                        start.kind != "deck" and any(p.kind == kind and p.faction == drawer
+                                                     for p in s.atom.dests):
+                    # a card the record names coming from elsewhere (bought from the
+                    # Riverfolk, taken): it will be there for what the drawer spends later
+                    wanted.extend([(ARRIVES, thing.card, s.turn, False)] * thing.count)
             if kind == "hand" and s.atom.kind == "battle":        # ambushes (Law 4.3.1)
                 sides = (s.atom.defender, s.atom.faction)
                 for side, suit in zip(sides, s.atom.ambushes):
                     if side == drawer:
-                        wanted.append((f"{suit}_ambush", None))
+                        wanted.append((f"{suit}_ambush", None, s.turn, False))
             if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
                 if s.atom.what in CARD_IDS:
-                    wanted.append((s.atom.what, None))
+                    wanted.append((s.atom.what, None, s.turn, False))
                 elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
-                    wanted.append((ITEM_CARDS[s.atom.what], None))
+                    wanted.append((ITEM_CARDS[s.atom.what], None, s.turn, False))
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
-        for card, suit in wanted:
+        shown = []              # (turn, card) revealed: back in the hand after that turn
+        for card, suit, turn, revealed in wanted:
+            for t, c in [x for x in shown if x[0] < turn]:
+                have[c] += 1
+                shown.remove((t, c))
+            if card is ARRIVES:
+                have[suit] += 1
+                continue
             got = next((c for c in have if have[c] > 0 and _fits(c, card, suit)), None)
             if got:
                 have[got] -= 1
+                if revealed:        # the Cult and the Duchy take revealed cards back
+                    shown.append((turn, got))      # (Law 10.6.1, 12.6.1)
                 continue
             pick = next((a for c, a in cards.items() if _fits(c, card, suit)), None)
             if pick is not None:
                 return pick
         return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
                     d.options[0])
+
+    def _quest(self, g, d, k):
+        """The quest a quest draw takes: the first quest the record completes later
+        (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
+        quest can be, else the first."""
+        face_up = [q for key, cards in _zones(g.position_text()).items()
+                   if key[0] == "quests" for q in cards if q in QUESTS]
+        spent, turn = Counter(), None
+        for s in self.steps[k:]:
+            a = s.atom
+            if s.turn != turn:
+                spent, turn = Counter(), s.turn
+            for thing, start in a.things:
+                if thing.kind == "item" and thing.item and \
+                        any(p.kind == "item_state" and p.where == "e" for p in a.dests):
+                    spent[thing.item] += thing.count
+                if thing.kind != "card" or start.kind != "quests" or not thing.suit:
+                    continue
+                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent)] or \
+                    [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
+                if fits:
+                    face_up.remove(fits[0])
+                else:
+                    options = {a.key.split(":", 1)[1]: a for a in d.options}
+                    pick = next((o for q, o in options.items()
+                                 if _quest_fits(q, thing.suit, spent)), None) or \
+                        next((o for q, o in options.items()
+                              if QUESTS[q]["suit"] == thing.suit), None)
+                    if pick is not None:
+                        return pick
+                spent = Counter()
+        return d.options[0]
 
     def _avoided_suits(self, g, drawer, k):
         """Suits the drawer must not hold at a later whole-hand reveal: the record shows
@@ -745,6 +843,12 @@ def _zones(text: str) -> dict:
         if sep and len(words) == 2 and not head.startswith("clearing"):
             out[(words[0], words[1])] = [c.strip() for c in rest.split(",") if c.strip()]
     return out
+
+
+def _quest_fits(quest: str, suit: str, spent: Counter) -> bool:
+    """The quest has this suit and asks for items among those spent."""
+    q = QUESTS.get(quest)
+    return q is not None and q["suit"] == suit and not Counter(q["items"]) - spent
 
 
 def _fits(card_id: str, card, suit) -> bool:

@@ -63,6 +63,16 @@ def test_grouped_removal_of_other_factions_pieces():
     assert a.dests == [Place("supply")]
 
 
+def test_a_term_of_a_group_keeps_its_own_start_and_only_warriors_leave_the_burrow():
+    # the Duchy's dig (Law 12.5.1 V): a tunnel from the supply, a warrior from the Burrow (0)
+    a = parse_atom("(t+w0)->5", "duchy")
+    assert [(t.piece, p) for t, p in a.things] == \
+        [("tunnel", Place("supply")), ("warrior", Place("clearing", 0))]
+    a = parse_atom("t+2w0->5", "duchy")
+    assert [(t.piece, p) for t, p in a.things] == \
+        [("tunnel", Place("supply")), ("warrior", Place("clearing", 0))]
+
+
 def test_cards_suits_names_abbreviations_and_places():
     a = parse_atom("B#E->$_r", "eyrie")
     (t, start), = a.things
@@ -271,3 +281,33 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
     assert written == {"marquise": 9, "eyrie": 14, "lizards": 3, "alliance": 10}
     assert {f: res.game.score(f) for f in res.game.factions} == written
     assert not res.game.is_over
+
+
+# The Winter, Lake and Mountain games: the recorded suits are dealt (Law A.1), then each
+# replays up to its first refusal (docs/rootlog.md gives the refused turn and its cause).
+# (record, turns after the setup, turns replayed, actions in them, engine decisions)
+# The one that takes longer than a few seconds is marked slow.
+REACH = [
+    ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 93),
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 5, 9, 64, 95,
+                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
+    ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
+    ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
+    ("2020_11_26_winter_tournament_r1g3.rootlog", 1, 5, 18, 47),
+    ("2020_12_05_after_dark_special.rootlog", 5, 9, 50, 86),
+]
+
+
+@pytest.mark.parametrize("name, turns, replayed, actions, decisions", REACH,
+                         ids=lambda v: v[:-8] if isinstance(v, str) and
+                         v.endswith(".rootlog") else None)
+def test_A_1_the_winter_lake_and_mountain_games_replay_with_their_dealt_suits(
+        name, turns, replayed, actions, decisions):
+    res = replay(read(name), name=name, corrections=_corrections(name), turns=turns)
+    assert res.refusal is None, res.summary()
+    assert (res.turns_replayed, res.actions_replayed, res.decisions) == \
+        (replayed, actions, decisions)
+    assert res.score_mismatches == []
+    record = parse(read(name), strict=False)
+    assert {c: res.game.clearing(c).suit for _, c in record.clearings} == \
+        {c: suit for suit, c in record.clearings}
