@@ -142,6 +142,8 @@ def table(g: Game, text: str | None = None) -> Counter:
                         out[("named", words[1], name.strip())] += 1
             elif words[0] == "crafted":
                 out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
+    for a, b in g.map.closed_paths or ():          # the Mountain's closed paths
+        out[("closed", a, b)] = 1
     for f in g.factions:
         out[("hand", f)] = len(g.hand(f))
     return +out
@@ -189,6 +191,9 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
             d[("board", atom.faction)] -= _craft_cost(atom.what)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
+        return d
+    if atom.kind == "closed_path":                 # '5_9->': a closed path removed
+        d[("closed",) + tuple(sorted(atom.value))] -= 1
         return d
     if atom.kind != "move":
         return d
@@ -327,6 +332,8 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     turns = _blocks(game)
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
     pawns = {}                  # where each Vagabond's pawn is, as the record goes
+    for a, b in g.map.closed_paths or ():          # closed at setup (the Mountain)
+        expected[("closed", a, b)] = 1
     deal = expected.copy()
     funds_written = any(t.piece == "warrior" and p.kind == "board"
                         for turn in game.setup if turn.faction == FUNDS_CRAFTER

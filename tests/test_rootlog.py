@@ -211,6 +211,10 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
         {(9, "lizards", "warrior"): -2, ("board", "lizards"): 2}
     assert atom_delta(parse_atom("Zemi", "marquise"), order) == \
         {("hand", "marquise"): -1, ("crafted", "marquise"): 1}
+    # Law M.4.3: a closed path of the Mountain removed
+    assert atom_delta(parse_atom("9_5->", "marquise"), order) == {("closed", 5, 9): -1}
+    # Law 11.2.6: warriors paid into the Riverfolk's board, counted for all owners
+    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == {("board", "riverfolk"): 2}
 
 
 def test_setup_and_a_marquise_turn_replay_through_the_engine():
@@ -293,7 +297,7 @@ REACH = [
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
-    ("2020_11_26_winter_tournament_r1g3.rootlog", 1, 5, 18, 47),
+    ("2020_11_26_winter_tournament_r1g3.rootlog", 3, 7, 36, 63),
     ("2020_12_05_after_dark_special.rootlog", 5, 9, 50, 86),
 ]
 
