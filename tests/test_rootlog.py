@@ -315,3 +315,14 @@ def test_A_1_the_winter_lake_and_mountain_games_replay_with_their_dealt_suits(
     record = parse(read(name), strict=False)
     assert {c: res.game.clearing(c).suit for _, c in record.clearings} == \
         {c: suit for suit, c in record.clearings}
+
+
+def test_11_3_4_the_riverfolk_starting_funds_are_expected_when_the_record_leaves_them_out():
+    # r2g4's setup writes the Riverfolk's warriors and prices, not their three starting
+    # funds in the Payments box; the replayer expects them (as it expects the deal)
+    name = "2020_11_24_winter_tournament_r2g4.rootlog"
+    assert "3w->$" not in read(name).splitlines()[10]
+    res = replay(read(name), name=name, turns=0)
+    assert res.refusal is None, res.summary()
+    assert res.turns_replayed == 4
+    assert "payments riverfolk: riverfolk 3" in res.game.position_text()
