@@ -643,14 +643,30 @@ class _Replayer:
         return None, None
 
     def _rank(self, options, k, hi):
-        """Options whose key names what the next recorded actions name come first."""
+        """Options whose key names what the next recorded actions name come first; a
+        face-down plot of the kind the record shows when it is next flipped there."""
         words = self._words(k, hi)
+        kinds = self._plot_kinds(k) if any(a.key.startswith("plot:") for a in options) \
+            else {}
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
             parts |= {CARD_SUITS[p] for p in parts if p in CARD_SUITS}
-            return -len(parts & words)
+            plot = a.key.split(":")
+            known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
+                kinds.get(int(plot[1])) == plot[2]
+            return -len(parts & words) - 10 * known
         return sorted(options, key=score)
+
+    def _plot_kinds(self, k):
+        """{clearing: plot kind} as the record's next flip in each clearing shows it
+        ('t2^t_e': an extortion in 2)."""
+        out = {}
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind == "flip" and a.clearing not in out:
+                out[a.clearing] = DATA["plot_kinds"].get(a.value)
+        return out
 
     def _words(self, k, hi):
         words = set()

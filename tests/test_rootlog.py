@@ -298,7 +298,7 @@ REACH = [
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 3, 7, 36, 63),
-    ("2020_12_05_after_dark_special.rootlog", 5, 9, 50, 86),
+    ("2020_12_05_after_dark_special.rootlog", 6, 10, 70, 99),
 ]
 
 
