@@ -170,7 +170,10 @@ def parse(text: str, strict: bool = True) -> RootlogGame:
         n, value = head["clearings"]
         clearings = []
         for part in re.split(r"[,\s]+", value.strip()):
-            m = re.fullmatch(r"([BFMR])(\d+)", part)
+            m = re.fullmatch(r"([A-Z])(\d+)", part)
+            if m and m.group(1) not in "FMR":
+                raise RootlogError(f"line {n}: a clearing's suit is F, M or R (fox, mouse, "
+                                   f"rabbit), got {quote(part)}")
             if not m or not 1 <= int(m.group(2)) <= 12:
                 raise RootlogError(f"line {n}: a clearing is a suit letter and a number "
                                    f"1-12 (F1), got {quote(part)}")
@@ -312,6 +315,7 @@ def _split_top(s: str) -> list:
     return [x for x in out if x != ""]
 
 
+BURROW = Place("clearing", 0)       # Rootlog's clearing 0: the Duchy's Burrow
 _PIECE = re.compile(r"(\d*)([A-Z])?([wpbtrf])(_[a-z])?(.*)")
 _CARD = re.compile(r"(\d*)([BFMR])?#(@|[a-z]+)?(.*)")
 _ITEM = re.compile(r"(\d*)%([sbcxhtrf_])(.*)")
@@ -329,7 +333,10 @@ def _side_things(left: str, f: str, text: str) -> list:
     for thing, start in parsed:
         pending.append(thing)
         if start is not None:
-            out.extend((t, start) for t in pending)
+            # the Burrow (clearing 0) holds only warriors: '(t+w0)->5' is a tunnel from
+            # the supply and a warrior from the Burrow
+            out.extend((t, Place("supply") if start == BURROW and t is not thing and
+                        t.piece != "warrior" else start) for t in pending)
             pending = []
     out.extend((t, Place("supply") if t.kind == "piece" else None) for t in pending)
     return [(t, p if p is not None else _default_start(t, f)) for t, p in out]
@@ -352,9 +359,9 @@ def _term(term: str, f: str, text: str) -> list:
         out = []
         for part in inner:
             part = part + "#" if m.group(3) else part
-            for thing, _ in _term(part, f, text):
-                out.append((_times(thing, times), None))
-        if out:
+            for thing, own in _term(part, f, text):      # a term's own start stays:
+                out.append((_times(thing, times), own))   # '(t+w0)->5'
+        if out and out[-1][1] is None:
             out[-1] = (out[-1][0], start)
         return out
     if "#" in term:

@@ -26,12 +26,34 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from .rootlog import FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogGame, parse
+from .rootlog import (FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogError,
+                      RootlogGame, parse)
 from .rules.engine import Game
+from .rules.factions import faction as faction_class
+from .rules.map import SUIT_MARKERS, map_data
 
+_DATA_DIR = Path(__file__).parent / "data"
+QUESTS = {q["id"]: q for q in json.loads((_DATA_DIR / "quests.json").read_text())["quests"]}
+CARD_COSTS = {c["id"]: c.get("cost", []) for deck in json.loads(
+    (_DATA_DIR / "decks.json").read_text()).values() for c in deck.get("cards", [])}
+# cards compared by name, which the data files list: the Vagabonds' characters (who
+# plays) and the ministers (who is swayed); Rootlog writes the names without '_'
+CHARACTERS, NAMED_ON_BOARD = set(), {}
+for _path in sorted(_DATA_DIR.glob("*.json")):
+    _data = json.loads(_path.read_text())
+    for _key in ("characters", "ministers"):
+        if isinstance(_data, dict) and isinstance(_data.get(_key), list):
+            _ids = {x["id"] for x in _data[_key]}
+            NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
+            if _key == "characters":
+                CHARACTERS |= _ids
+FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # crafts with funds (Law 11.5.3)
+STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 BUDGET = 4000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
+ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
 
 @dataclass
@@ -89,10 +111,24 @@ def table(g: Game, text: str | None = None) -> Counter:
         else:                       # "acolytes lizards: 2", "officers alliance: 1", ...:
             head, sep, rest = line.partition(":")       # warriors on a faction's board
             words = head.split()
+            if sep and words and words[0] in factions and rest.split()[1:2] == ["at"]:
+                who, _, where = rest.split()[:3]    # "vagabond: tinker at F1 with bag, ..."
+                if who in CHARACTERS:
+                    out[("named", words[0], who)] += 1
+                if where != "None":                 # (not placed yet)
+                    out[(int(where) if where.isdigit() else where, words[0], "pawn")] += 1
+                continue
             if not sep or len(words) < 2 or words[1] not in factions:
                 continue
             if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
+            elif words[0] in DATA["board_warrior_zones"]:   # "funds riverfolk: alliance 1, ..."
+                # every owner's warriors together: Rootlog writes what is paid in and spent,
+                # not the Riverfolk's Birdsong gathering (Law 11.4.3) or what is committed
+                for part in rest.split(","):
+                    bits = part.split()
+                    if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
+                        out[("board", words[1])] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
@@ -100,8 +136,14 @@ def table(g: Game, text: str | None = None) -> Counter:
                     bits = part.split()
                     if len(bits) == 2 and bits[1].isdigit():
                         out[("price", words[1], bits[0])] = int(bits[1])
+            elif words[0] == "ministers":                 # "ministers duchy: marshal, ..."
+                for name in rest.split(","):
+                    if name.strip() in NAMED_ON_BOARD:
+                        out[("named", words[1], name.strip())] += 1
             elif words[0] == "crafted":
                 out[("crafted", words[1])] += len([c for c in rest.split(",") if c.strip()])
+    for a, b in g.map.closed_paths or ():          # the Mountain's closed paths
+        out[("closed", a, b)] = 1
     for f in g.factions:
         out[("hand", f)] = len(g.hand(f))
     return +out
@@ -143,27 +185,43 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     d = Counter()
     if atom.kind == "craft":
         d[("hand", atom.faction)] -= 1
+        if atom.faction == FUNDS_CRAFTER:
+            # Law 11.5.3: the Riverfolk's funds for a craft leave for the Trade Posts
+            # tracks, which Rootlog does not write
+            d[("board", atom.faction)] -= _craft_cost(atom.what)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
+        return d
+    if atom.kind == "closed_path":                 # '5_9->': a closed path removed
+        d[("closed",) + tuple(sorted(atom.value))] -= 1
         return d
     if atom.kind != "move":
         return d
     for thing, start in atom.things:
         for dest in atom.dests:
             n = thing.count
+            if thing.kind == "piece" and thing.piece == "pawn":
+                continue            # the Vagabond's pawn: _pawn_delta, which knows the map
             if thing.kind == "piece" and thing.faction is not None:
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "clearing" and place.where == 0 or \
                             place.kind == "board" and place.faction == thing.faction and \
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
+                    elif place.kind == "board" and thing.piece == "warrior":
+                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.5)
+                        d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
                 if start.kind == "clearing" and dest.kind == "supply" and \
                         thing.piece == "warrior" and thing.faction == defender and \
                         defender in _TO_BOARD:
                     d[("board", thing.faction)] += n
-            elif thing.kind == "card" and thing.card not in DATA["leaders"]:
+            elif thing.kind == "card" and thing.card in NAMED_ON_BOARD:
+                for place, sign in ((start, -1), (dest, 1)):    # '#thief->$', '#marshalD$->'
+                    if place.kind == "board" and place.faction in factions:
+                        d[("named", place.faction, NAMED_ON_BOARD[thing.card])] += sign
+            elif thing.kind == "card" and _deck_card(thing.card) and start.kind != "quests":
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "hand" and place.faction in factions:
                         d[("hand", place.faction)] += sign * n
@@ -174,6 +232,48 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
+
+
+def _craft_cost(what) -> int:
+    """How many suits a crafted card costs (what: a card id, or an item its card makes)."""
+    cards = [what] if what in CARD_COSTS else sorted(ITEM_CARDS.get(what, ()))
+    return len(CARD_COSTS[cards[0]]) if cards else 0
+
+
+def _pawn_delta(atom, g, pawns) -> Counter:
+    """The change a move of a Vagabond's pawn makes to the table: from where the record
+    last put it (pawns: faction -> place, updated) to its destination, a clearing or a
+    forest (written as its clearings, 8_9_11_12; our forests have ids)."""
+    d = Counter()
+    if atom.kind != "move":
+        return d
+    for thing, start in atom.things:
+        if thing.kind != "piece" or thing.piece != "pawn" or not atom.dests:
+            continue
+        dest = atom.dests[-1]
+        if dest.kind == "clearing":
+            where = dest.where
+        elif dest.kind == "forest":
+            where = next((f for f, x in g.map.forests.items()
+                          if sorted(x["clearings"]) == sorted(dest.where)), None)
+            if where is None:
+                raise RootlogError(f"{atom.text!r}: no forest of the "
+                                   f"{map_data(g.map.id)['name']} map touches exactly the "
+                                   f"clearings {list(dest.where)}")
+        else:
+            continue
+        if thing.faction in pawns:
+            d[(pawns[thing.faction], thing.faction, "pawn")] -= 1
+        d[(where, thing.faction, "pawn")] += 1
+        pawns[thing.faction] = where
+    return d
+
+
+def _deck_card(card) -> bool:
+    """A card of the deck (or one named by its suit only); not a leader, a Vagabond's
+    character or a minister, which Rootlog also writes as cards (a quest is a card from
+    the quests, Q)."""
+    return card is None or card in CARD_SUITS or card in DATA["suited_cards"]
 
 
 def _add(a: Counter, b: Counter) -> Counter:
@@ -208,22 +308,40 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     """Drive a new engine game through the recorded game (a RootlogGame or Rootlog text).
     corrections: [(line number, written text, corrected text)], each applied once to that
     line of the text before it is read (slips of the record, documented where they are
-    given). turns: replay only the setup and that many turns after it."""
+    given). turns: replay only the setup and that many turns after it (the record's
+    totals in the Result stay the whole record's). A record on a map without printed suits
+    has its Clearings line dealt (deal_suits); RootlogError when it cannot be."""
     if corrections:
         record = correct(record, corrections)
     game = parse(record, strict=False) if isinstance(record, str) else record
     assert isinstance(game, RootlogGame)
     order = game.factions
+    # turns: stop after them; the rest of the record is still read ahead (the draws aim
+    # at the cards it shows spent later, so a shorter replay makes the same guesses)
     limit = turns
-    if limit is not None:               # one turn more, read as the next turn to reach
-        game = RootlogGame(**{**game.__dict__, "turns": game.turns[:limit + 1]})
-    cut = limit is not None and len(game.turns) > limit
-    # the recorded clearing suits (Clearings:) are not forced yet: on Winter, Lake and
-    # Mountain the engine's suit deal is a chance decision taken as the first outcome
-    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck)
+    printed = map_data(game.map).get("printed_suits", True)
+    dealt = game.clearings is not None and \
+        (not printed or sorted(game.clearings, key=lambda x: x[1]) != _printed_suits(game.map))
+    # every expansion content the factions can bring (the Vagabond's characters): the
+    # record's setup says which it takes
+    expansions = sorted({x for f in order for x in faction_class(f).expansions})
+    g = Game.new(factions=order, map=game.map, seed=seed, auto_chance=False, deck=game.deck,
+                 random_suits=True if dealt else None, expansions=expansions)
+    if dealt or not printed:
+        deal_suits(g, game)
     turns = _blocks(game)
     steps, expected = [], Counter({("hand", f): 3 for f in order})   # the deal, Law 5.1.3
+    pawns = {}                  # where each Vagabond's pawn is, as the record goes
+    for a, b in g.map.closed_paths or ():          # closed at setup (the Mountain)
+        expected[("closed", a, b)] = 1
     deal = expected.copy()
+    funds_written = any(t.piece == "warrior" and p.kind == "board"
+                        for turn in game.setup if turn.faction == FUNDS_CRAFTER
+                        for atom in turn.atoms if atom.kind == "move"
+                        for t, _ in atom.things for p in atom.dests)
+    if FUNDS_CRAFTER in order and not funds_written:
+        # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
+        expected[("board", FUNDS_CRAFTER)] += STARTING_FUNDS
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
@@ -240,16 +358,14 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                 expected = _add(expected, Counter({("cards", a.faction):
                                                    -expected.get(("cards", a.faction), 0)}))
             expected = _add(expected, atom_delta(a, order, defender) or Counter())
+            expected = _add(expected, _pawn_delta(a, g, pawns))
             steps.append(_Step(a, i, expected))
     res = Result(name, len(game.setup) + len(game.turns), 0,
                  sum(len(a) for _, _, a in turns), 0, 0)
     rp = _Replayer(g, game, turns, steps, deal, budget, order)
     done = 0
-    if cut:
-        res.turns -= 1
-        res.actions -= len(game.turns[-1].atoms)
     for i, (faction, line, atoms) in enumerate(turns):
-        if cut and i > limit:
+        if limit is not None and i > limit:
             break
         ok, why = rp.turn(i)
         if not ok:
@@ -270,6 +386,36 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     res.game = rp.g
     res.replayer = rp
     return res
+
+
+def deal_suits(g: Game, game: RootlogGame) -> None:
+    """Take the suit deal of the setup (Law A.1, a chance decision clearing by clearing,
+    keyed "suit:<suit>") so that each clearing gets the suit the record's Clearings line
+    gives. A record whose suits the 12 markers cannot give is refused (RootlogError) before
+    any is dealt."""
+    if game.clearings is None:
+        raise RootlogError(f"the {map_data(game.map)['name']} map has no printed suits and the "
+                           f"record has no 'Clearings:' line: the suits dealt (Law A.1) are "
+                           f"not known")
+    suit_of = {c: suit for suit, c in game.clearings}
+    count = Counter(suit_of.values())
+    if dict(count) != SUIT_MARKERS or set(suit_of) != set(g.map.ids):
+        written = ", ".join(f"{count[x]} {x}" for x in sorted(set(count) | set(SUIT_MARKERS)))
+        markers = ", ".join(f"{n} {x}" for x, n in sorted(SUIT_MARKERS.items()))
+        raise RootlogError(f"the record's Clearings line gives {written} for clearings "
+                           f"{sorted(suit_of)}; the suit markers (Law A.1) are {markers}, one "
+                           f"for each of the clearings {list(g.map.ids)}")
+    for c in g.map.ids:
+        d = g.decision
+        if d is None or d.kind != "suit_marker":
+            raise RootlogError(f"the engine did not ask for the suit of clearing {c} "
+                               f"(it asks {d.kind if d else 'nothing'})")
+        g.apply(f"suit:{suit_of[c]}")
+
+
+def _printed_suits(map_id: str) -> list:
+    """The map's printed suits as a Clearings line gives them (for a map that has them)."""
+    return [(c["suit"], c["id"]) for c in map_data(map_id)["clearings"]]
 
 
 def correct(text: str, corrections) -> str:
@@ -497,14 +643,30 @@ class _Replayer:
         return None, None
 
     def _rank(self, options, k, hi):
-        """Options whose key names what the next recorded actions name come first."""
+        """Options whose key names what the next recorded actions name come first; a
+        face-down plot of the kind the record shows when it is next flipped there."""
         words = self._words(k, hi)
+        kinds = self._plot_kinds(k) if any(a.key.startswith("plot:") for a in options) \
+            else {}
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
             parts |= {CARD_SUITS[p] for p in parts if p in CARD_SUITS}
-            return -len(parts & words)
+            plot = a.key.split(":")
+            known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
+                kinds.get(int(plot[1])) == plot[2]
+            return -len(parts & words) - 10 * known
         return sorted(options, key=score)
+
+    def _plot_kinds(self, k):
+        """{clearing: plot kind} as the record's next flip in each clearing shows it
+        ('t2^t_e': an extortion in 2)."""
+        out = {}
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind == "flip" and a.clearing not in out:
+                out[a.clearing] = DATA["plot_kinds"].get(a.value)
+        return out
 
     def _words(self, k, hi):
         words = set()
@@ -550,9 +712,15 @@ class _Replayer:
                 if same:
                     return same
             return opts
+        if kind == "ruin_item":           # the item the record takes from a ruin first
+            item = next((t.item for s in self.steps[max(k - 1, 0):] for t, p in s.atom.things
+                         if t.kind == "item" and t.item and p.kind == "clearing"), None)
+            return sorted(opts, key=lambda a: a.key != f"ruin:{item}")
+        if kind == "quest_draw":
+            return [self._quest(g, d, k)]
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
-        return opts[:1]          # the suit deal too: recorded suits are not forced (replay())
+        return opts[:1]
 
     def _draw(self, g, d, k):
         """The card a draw takes: what the drawer spends next from where the card goes
@@ -566,34 +734,82 @@ class _Replayer:
     def _pick(self, d, k, zone, drawer, held, g):
         kind = "hand" if zone == "hand" else "board"
         have = Counter(held)
-        wanted = []
+        wanted = []             # (card, suit, turn, revealed), in the record's order
         for s in self.steps[k:]:
+            shown = s.atom.kind == "reveal"
             for thing, start in s.atom.things:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
-                    wanted.extend([(thing.card, thing.suit)] * thing.count)
+                    wanted.extend([(thing.card, thing.suit, s.turn, shown)] * thing.count)
+                elif thing.kind == "card" and thing.card in CARD_SUITS and \
+                        start.kind != "deck" and any(p.kind == kind and p.faction == drawer
+                                                     for p in s.atom.dests):
+                    # a card the record names coming from elsewhere (bought from the
+                    # Riverfolk, taken): it will be there for what the drawer spends later
+                    wanted.extend([(ARRIVES, thing.card, s.turn, False)] * thing.count)
             if kind == "hand" and s.atom.kind == "battle":        # ambushes (Law 4.3.1)
                 sides = (s.atom.defender, s.atom.faction)
                 for side, suit in zip(sides, s.atom.ambushes):
                     if side == drawer:
-                        wanted.append((f"{suit}_ambush", None))
+                        wanted.append((f"{suit}_ambush", None, s.turn, False))
             if kind == "hand" and s.atom.kind == "craft" and s.atom.faction == drawer:
                 if s.atom.what in CARD_IDS:
-                    wanted.append((s.atom.what, None))
+                    wanted.append((s.atom.what, None, s.turn, False))
                 elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
-                    wanted.append((ITEM_CARDS[s.atom.what], None))
+                    wanted.append((ITEM_CARDS[s.atom.what], None, s.turn, False))
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
-        for card, suit in wanted:
+        shown = []              # (turn, card) revealed: back in the hand after that turn
+        for card, suit, turn, revealed in wanted:
+            for t, c in [x for x in shown if x[0] < turn]:
+                have[c] += 1
+                shown.remove((t, c))
+            if card is ARRIVES:
+                have[suit] += 1
+                continue
             got = next((c for c in have if have[c] > 0 and _fits(c, card, suit)), None)
             if got:
                 have[got] -= 1
+                if revealed:        # the Cult and the Duchy take revealed cards back
+                    shown.append((turn, got))      # (Law 10.6.1, 12.6.1)
                 continue
             pick = next((a for c, a in cards.items() if _fits(c, card, suit)), None)
             if pick is not None:
                 return pick
         return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
                     d.options[0])
+
+    def _quest(self, g, d, k):
+        """The quest a quest draw takes: the first quest the record completes later
+        (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
+        quest can be, else the first."""
+        face_up = [q for key, cards in _zones(g.position_text()).items()
+                   if key[0] == "quests" for q in cards if q in QUESTS]
+        spent, turn = Counter(), None
+        for s in self.steps[k:]:
+            a = s.atom
+            if s.turn != turn:
+                spent, turn = Counter(), s.turn
+            for thing, start in a.things:
+                if thing.kind == "item" and thing.item and \
+                        any(p.kind == "item_state" and p.where == "e" for p in a.dests):
+                    spent[thing.item] += thing.count
+                if thing.kind != "card" or start.kind != "quests" or not thing.suit:
+                    continue
+                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent)] or \
+                    [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
+                if fits:
+                    face_up.remove(fits[0])
+                else:
+                    options = {a.key.split(":", 1)[1]: a for a in d.options}
+                    pick = next((o for q, o in options.items()
+                                 if _quest_fits(q, thing.suit, spent)), None) or \
+                        next((o for q, o in options.items()
+                              if QUESTS[q]["suit"] == thing.suit), None)
+                    if pick is not None:
+                        return pick
+                spent = Counter()
+        return d.options[0]
 
     def _avoided_suits(self, g, drawer, k):
         """Suits the drawer must not hold at a later whole-hand reveal: the record shows
@@ -605,8 +821,8 @@ class _Replayer:
             a = s.atom
             if a.kind == "move":
                 for thing, start in a.things:
-                    if thing.kind == "piece" and start.kind == "clearing":
-                        last_removed = start.where
+                    if thing.kind == "piece" and start.kind == "clearing" and start.where:
+                        last_removed = start.where          # (0 is the Duchy's Burrow)
             shown = a.kind == "reveal" and a.faction == drawer and not a.things
             drawn_instead = a.kind == "move" and a.faction == drawer and any(
                 t.kind == "card" and p.kind == "deck" and d.kind in ("hand", "board") and
@@ -650,6 +866,12 @@ def _zones(text: str) -> dict:
         if sep and len(words) == 2 and not head.startswith("clearing"):
             out[(words[0], words[1])] = [c.strip() for c in rest.split(",") if c.strip()]
     return out
+
+
+def _quest_fits(quest: str, suit: str, spent: Counter) -> bool:
+    """The quest has this suit and asks for items among those spent."""
+    q = QUESTS.get(quest)
+    return q is not None and q["suit"] == suit and not Counter(q["items"]) - spent
 
 
 def _fits(card_id: str, card, suit) -> bool:

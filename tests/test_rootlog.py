@@ -63,6 +63,16 @@ def test_grouped_removal_of_other_factions_pieces():
     assert a.dests == [Place("supply")]
 
 
+def test_a_term_of_a_group_keeps_its_own_start_and_only_warriors_leave_the_burrow():
+    # the Duchy's dig (Law 12.5.1 V): a tunnel from the supply, a warrior from the Burrow (0)
+    a = parse_atom("(t+w0)->5", "duchy")
+    assert [(t.piece, p) for t, p in a.things] == \
+        [("tunnel", Place("supply")), ("warrior", Place("clearing", 0))]
+    a = parse_atom("t+2w0->5", "duchy")
+    assert [(t.piece, p) for t, p in a.things] == \
+        [("tunnel", Place("supply")), ("warrior", Place("clearing", 0))]
+
+
 def test_cards_suits_names_abbreviations_and_places():
     a = parse_atom("B#E->$_r", "eyrie")
     (t, start), = a.things
@@ -142,6 +152,52 @@ L:4w+b_f->1/w->5+9+10
 MARQUISE_TURN_1 = "C:t->9/t9->/b_w->8/++2/M#C->/t->9/t9->/b_r->9/++/#->C\n"
 
 
+WINTER_SETUP = """Map: Winter
+Deck: E&P
+Clearings: M1, F2, M3, M4, F5, F6, R7, R8, R9, M10, R11, F12
+E:b+6w->1/#despot->$
+A:3#->$
+
+"""
+
+
+def test_A_1_the_recorded_clearing_suits_are_dealt_at_setup():
+    # Winter has no printed suits: the suit markers are dealt (Law A.1, a chance decision
+    # clearing by clearing); the replayer takes the outcome the Clearings line gives
+    res = replay(WINTER_SETUP, turns=0)
+    assert res.refusal is None, res.summary()
+    record = parse(WINTER_SETUP)
+    assert {c: res.game.clearing(c).suit for _, c in record.clearings} == \
+        {c: suit for suit, c in record.clearings}
+    assert [a.key for a in res.game.history[:3]] == ["suit:mouse", "suit:fox", "suit:mouse"]
+    assert ("eyrie", "roost") in res.game.clearing(1).buildings
+
+
+def test_A_1_autumn_keeps_its_printed_suits_unless_the_record_deals_others():
+    printed = "Clearings: F1, M2, R3, R4, R5, F6, M7, F8, M9, R10, M11, F12\n"
+    autumn = WINTER_SETUP.replace("Map: Winter", "Map: Fall")
+    g = replay(autumn.replace(WINTER_SETUP.splitlines()[2] + "\n", printed), turns=0).game
+    assert not any(a.key.startswith("suit:") for a in g.history)
+    dealt = replay(autumn, turns=0).game          # other suits: the Advanced Setup's deal
+    assert (dealt.clearing(1).suit, dealt.clearing(2).suit) == ("mouse", "fox")
+
+
+@pytest.mark.parametrize("clearings, words", [
+    ("Clearings: F1, F2, F3, F4, F5, M6, M7, M8, R9, R10, R11, R12", "5 fox, 3 mouse, 4 rabbit"),
+    (None, "no 'Clearings:' line"),
+])
+def test_A_1_suits_the_twelve_markers_cannot_deal_are_refused(clearings, words):
+    lines = WINTER_SETUP.splitlines()
+    lines[2:3] = [clearings] if clearings else []
+    with pytest.raises(RootlogError, match=words):
+        replay("\n".join(lines) + "\n", turns=0)
+
+
+def test_a_bird_clearing_is_no_suit_a_clearing_can_have():
+    with pytest.raises(RootlogError, match="line 3: a clearing's suit is F, M or R"):
+        parse(WINTER_SETUP.replace("M1,", "B1,"))
+
+
 def test_atom_delta_counts_pieces_cards_and_board_boxes():
     order = ["marquise", "eyrie", "alliance", "lizards"]
     assert atom_delta(parse_atom("2w9->4+5", "marquise"), order) == \
@@ -155,6 +211,10 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
         {(9, "lizards", "warrior"): -2, ("board", "lizards"): 2}
     assert atom_delta(parse_atom("Zemi", "marquise"), order) == \
         {("hand", "marquise"): -1, ("crafted", "marquise"): 1}
+    # Law M.4.3: a closed path of the Mountain removed
+    assert atom_delta(parse_atom("9_5->", "marquise"), order) == {("closed", 5, 9): -1}
+    # Law 11.2.6: warriors paid into the Riverfolk's board, counted for all owners
+    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == {("board", "riverfolk"): 2}
 
 
 def test_setup_and_a_marquise_turn_replay_through_the_engine():
@@ -225,3 +285,44 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
     assert written == {"marquise": 9, "eyrie": 14, "lizards": 3, "alliance": 10}
     assert {f: res.game.score(f) for f in res.game.factions} == written
     assert not res.game.is_over
+
+
+# The Winter, Lake and Mountain games: the recorded suits are dealt (Law A.1), then each
+# replays up to its first refusal (docs/rootlog.md gives the refused turn and its cause).
+# (record, turns after the setup, turns replayed, actions in them, engine decisions)
+# The one that takes longer than a few seconds is marked slow.
+REACH = [
+    ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 93),
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 5, 9, 64, 95,
+                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
+    ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
+    ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
+    ("2020_11_26_winter_tournament_r1g3.rootlog", 3, 7, 36, 63),
+    ("2020_12_05_after_dark_special.rootlog", 6, 10, 70, 99),
+]
+
+
+@pytest.mark.parametrize("name, turns, replayed, actions, decisions", REACH,
+                         ids=lambda v: v[:-8] if isinstance(v, str) and
+                         v.endswith(".rootlog") else None)
+def test_A_1_the_winter_lake_and_mountain_games_replay_with_their_dealt_suits(
+        name, turns, replayed, actions, decisions):
+    res = replay(read(name), name=name, corrections=_corrections(name), turns=turns)
+    assert res.refusal is None, res.summary()
+    assert (res.turns_replayed, res.actions_replayed, res.decisions) == \
+        (replayed, actions, decisions)
+    assert res.score_mismatches == []
+    record = parse(read(name), strict=False)
+    assert {c: res.game.clearing(c).suit for _, c in record.clearings} == \
+        {c: suit for suit, c in record.clearings}
+
+
+def test_11_3_4_the_riverfolk_starting_funds_are_expected_when_the_record_leaves_them_out():
+    # r2g4's setup writes the Riverfolk's warriors and prices, not their three starting
+    # funds in the Payments box; the replayer expects them (as it expects the deal)
+    name = "2020_11_24_winter_tournament_r2g4.rootlog"
+    assert "3w->$" not in read(name).splitlines()[10]
+    res = replay(read(name), name=name, turns=0)
+    assert res.refusal is None, res.summary()
+    assert res.turns_replayed == 4
+    assert "payments riverfolk: riverfolk 3" in res.game.position_text()
