@@ -36,8 +36,6 @@ from .rules.map import SUIT_MARKERS, map_data
 
 _DATA_DIR = Path(__file__).parent / "data"
 QUESTS = {q["id"]: q for q in json.loads((_DATA_DIR / "quests.json").read_text())["quests"]}
-CARD_COSTS = {c["id"]: c.get("cost", []) for deck in json.loads(
-    (_DATA_DIR / "decks.json").read_text()).values() for c in deck.get("cards", [])}
 # cards compared by name, which the data files list: the Vagabonds' characters (who
 # plays) and the ministers (who is swayed); Rootlog writes the names without '_'
 CHARACTERS, NAMED_ON_BOARD = set(), {}
@@ -49,7 +47,7 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
             NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
             if _key == "characters":
                 CHARACTERS |= _ids
-FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # crafts with funds (Law 11.5.3)
+FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 BUDGET = 4000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
@@ -185,10 +183,8 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     d = Counter()
     if atom.kind == "craft":
         d[("hand", atom.faction)] -= 1
-        if atom.faction == FUNDS_CRAFTER:
-            # Law 11.5.3: the Riverfolk's funds for a craft leave for the Trade Posts
-            # tracks, which Rootlog does not write
-            d[("board", atom.faction)] -= _craft_cost(atom.what)
+        # (the Riverfolk's funds for a craft go to the Trade Posts tracks, Law 11.5.3, still
+        # on their board and counted with it: they gather them back in Birdsong, 11.4.3)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
         return d
@@ -209,7 +205,7 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
                     elif place.kind == "board" and thing.piece == "warrior":
-                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.5)
+                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.6)
                         d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
@@ -232,12 +228,6 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
-
-
-def _craft_cost(what) -> int:
-    """How many suits a crafted card costs (what: a card id, or an item its card makes)."""
-    cards = [what] if what in CARD_COSTS else sorted(ITEM_CARDS.get(what, ()))
-    return len(CARD_COSTS[cards[0]]) if cards else 0
 
 
 def _pawn_delta(atom, g, pawns) -> Counter:
