@@ -49,7 +49,7 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
                 CHARACTERS |= _ids
 FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
-BUDGET = 4000              # positions searched per recorded turn before giving up
+BUDGET = 8000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
 ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
@@ -645,7 +645,10 @@ class _Replayer:
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
-            return -len(parts & words) - 10 * known
+            # an ambush is always written (F@): one the record's battle does not have
+            # is tried last
+            unwritten = a.key.startswith("ambush:") and "ambush" not in words
+            return -len(parts & words) - 10 * known + 100 * unwritten
         return sorted(options, key=score)
 
     def _plot_kinds(self, k):
@@ -664,6 +667,8 @@ class _Replayer:
             a = s.atom
             if a.kind == "battle":
                 words |= {str(a.clearing), a.defender, "battle"}
+                if a.ambushes:
+                    words.add("ambush")
             if a.kind == "set" and a.value is not None:
                 words.add(str(a.value))
             if a.kind == "craft" and a.what:
@@ -702,15 +707,45 @@ class _Replayer:
                 if same:
                     return same
             return opts
-        if kind == "ruin_item":           # the item the record takes from a ruin first
-            item = next((t.item for s in self.steps[max(k - 1, 0):] for t, p in s.atom.things
-                         if t.kind == "item" and t.item and p.kind == "clearing"), None)
-            return sorted(opts, key=lambda a: a.key != f"ruin:{item}")
+        if kind == "ruin_item":
+            return self._ruin_items(g, d, opts)
         if kind == "quest_draw":
             return [self._quest(g, d, k)]
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
         return opts[:1]
+
+    def _ruin_items(self, g, d, opts):
+        """The items under a ruin (Law 9.7.3: two, drawn one by one), best first: the
+        next the record takes from this ruin and not drawn yet in this look (from the start
+        of the turn: items are not compared, so the step reached may be past the take),
+        then others it takes from this ruin, then those no other ruin's take needs."""
+        words = d.prompt.split()
+        here = int(words[-1]) if words and words[-1].isdigit() else None
+        takes = [(p.where, t.item) for s in self.steps[self.pos:] for t, p in s.atom.things
+                 if s.atom.kind == "move" and t.kind == "item" and t.item and
+                 p.kind == "clearing"]
+        wanted = Counter()
+        order = []
+        for c, item in takes:
+            if c == here:
+                wanted[item] += 1
+                order.append(item)
+        drawn = []                  # this look's items so far: the record's last ruin: keys
+        for _, key, *_ in reversed(g.record):
+            if not key.startswith("ruin:"):
+                break
+            drawn.append(key.split(":", 1)[1])
+        left = list(order)
+        for item in drawn:
+            if item in left:
+                left.remove(item)
+        elsewhere = {x for c, x in takes if c != here}
+
+        def rank(a):
+            item = a.key.split(":", 1)[1]
+            return (left[:1] != [item], item not in left, item in elsewhere)
+        return sorted(opts, key=rank)
 
     def _draw(self, g, d, k):
         """The card a draw takes: what the drawer spends next from where the card goes
