@@ -36,8 +36,6 @@ from .rules.map import SUIT_MARKERS, map_data
 
 _DATA_DIR = Path(__file__).parent / "data"
 QUESTS = {q["id"]: q for q in json.loads((_DATA_DIR / "quests.json").read_text())["quests"]}
-CARD_COSTS = {c["id"]: c.get("cost", []) for deck in json.loads(
-    (_DATA_DIR / "decks.json").read_text()).values() for c in deck.get("cards", [])}
 # cards compared by name, which the data files list: the Vagabonds' characters (who
 # plays) and the ministers (who is swayed); Rootlog writes the names without '_'
 CHARACTERS, NAMED_ON_BOARD = set(), {}
@@ -49,9 +47,9 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
             NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
             if _key == "characters":
                 CHARACTERS |= _ids
-FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # crafts with funds (Law 11.5.3)
+FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
-BUDGET = 4000              # positions searched per recorded turn before giving up
+BUDGET = 8000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
 ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
@@ -185,10 +183,8 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     d = Counter()
     if atom.kind == "craft":
         d[("hand", atom.faction)] -= 1
-        if atom.faction == FUNDS_CRAFTER:
-            # Law 11.5.3: the Riverfolk's funds for a craft leave for the Trade Posts
-            # tracks, which Rootlog does not write
-            d[("board", atom.faction)] -= _craft_cost(atom.what)
+        # (the Riverfolk's funds for a craft go to the Trade Posts tracks, Law 11.5.3, still
+        # on their board and counted with it: they gather them back in Birdsong, 11.4.3)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
         return d
@@ -209,7 +205,7 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
                     elif place.kind == "board" and thing.piece == "warrior":
-                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.5)
+                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.6)
                         d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
@@ -232,12 +228,6 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
-
-
-def _craft_cost(what) -> int:
-    """How many suits a crafted card costs (what: a card id, or an item its card makes)."""
-    cards = [what] if what in CARD_COSTS else sorted(ITEM_CARDS.get(what, ()))
-    return len(CARD_COSTS[cards[0]]) if cards else 0
 
 
 def _pawn_delta(atom, g, pawns) -> Counter:
@@ -655,7 +645,10 @@ class _Replayer:
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
-            return -len(parts & words) - 10 * known
+            # an ambush is always written (F@): one the record's battle does not have
+            # is tried last
+            unwritten = a.key.startswith("ambush:") and "ambush" not in words
+            return -len(parts & words) - 10 * known + 100 * unwritten
         return sorted(options, key=score)
 
     def _plot_kinds(self, k):
@@ -674,6 +667,8 @@ class _Replayer:
             a = s.atom
             if a.kind == "battle":
                 words |= {str(a.clearing), a.defender, "battle"}
+                if a.ambushes:
+                    words.add("ambush")
             if a.kind == "set" and a.value is not None:
                 words.add(str(a.value))
             if a.kind == "craft" and a.what:
@@ -712,15 +707,45 @@ class _Replayer:
                 if same:
                     return same
             return opts
-        if kind == "ruin_item":           # the item the record takes from a ruin first
-            item = next((t.item for s in self.steps[max(k - 1, 0):] for t, p in s.atom.things
-                         if t.kind == "item" and t.item and p.kind == "clearing"), None)
-            return sorted(opts, key=lambda a: a.key != f"ruin:{item}")
+        if kind == "ruin_item":
+            return self._ruin_items(g, d, opts)
         if kind == "quest_draw":
             return [self._quest(g, d, k)]
         if kind == "draw" or all(a.key.startswith("draw:") for a in opts):
             return [self._draw(g, d, k)]
         return opts[:1]
+
+    def _ruin_items(self, g, d, opts):
+        """The items under a ruin (Law 9.7.3: two, drawn one by one), best first: the
+        next the record takes from this ruin and not drawn yet in this look (from the start
+        of the turn: items are not compared, so the step reached may be past the take),
+        then others it takes from this ruin, then those no other ruin's take needs."""
+        words = d.prompt.split()
+        here = int(words[-1]) if words and words[-1].isdigit() else None
+        takes = [(p.where, t.item) for s in self.steps[self.pos:] for t, p in s.atom.things
+                 if s.atom.kind == "move" and t.kind == "item" and t.item and
+                 p.kind == "clearing"]
+        wanted = Counter()
+        order = []
+        for c, item in takes:
+            if c == here:
+                wanted[item] += 1
+                order.append(item)
+        drawn = []                  # this look's items so far: the record's last ruin: keys
+        for _, key, *_ in reversed(g.record):
+            if not key.startswith("ruin:"):
+                break
+            drawn.append(key.split(":", 1)[1])
+        left = list(order)
+        for item in drawn:
+            if item in left:
+                left.remove(item)
+        elsewhere = {x for c, x in takes if c != here}
+
+        def rank(a):
+            item = a.key.split(":", 1)[1]
+            return (left[:1] != [item], item not in left, item in elsewhere)
+        return sorted(opts, key=rank)
 
     def _draw(self, g, d, k):
         """The card a draw takes: what the drawer spends next from where the card goes
