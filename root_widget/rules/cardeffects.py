@@ -111,13 +111,8 @@ def _offered(g, f) -> list:
     """What other factions' rules offer f at a free moment of its turn
     (Faction.offered_options: the Corvids' Exposure)."""
     out = []
-    factions = g.s["factions"]
-    if not OFFERS_OPTIONS.isdisjoint(factions):
-        registry = REGISTRY
-        for o in factions:
-            fac = registry[o]
-            if fac.offers_options and o != f:
-                out += fac.offered_options(g, f)
+    for fac in _offering(g, f):
+        out += fac.offered_options(g, f)
     if "hirelings" in g.s:                       # a card's, to any player (Aid the Exile)
         out += hiring.offered_options(g, f)
     return out
@@ -126,10 +121,18 @@ def _offered(g, f) -> list:
 def offered_at_table(g, f) -> bool:
     """Whether another faction at the table may offer f options at a free moment of its
     turn (Faction.offers_options: the Corvids' Exposure)."""
+    return bool(_offering(g, f)) or ("hirelings" in g.s and hiring.offers_at_table(g))
+
+
+def _offering(g, f) -> list:
+    """The other factions at the table whose rules offer f options (Faction.offers_options);
+    a table with none of factions.OFFERS_OPTIONS is not asked faction by faction. The flag
+    is still read: an id stays in that set after its faction is taken out."""
     factions = g.s["factions"]
-    return not OFFERS_OPTIONS.isdisjoint(factions) and \
-        any(REGISTRY[o].offers_options for o in factions if o != f) or \
-        ("hirelings" in g.s and hiring.offers_at_table(g))
+    if OFFERS_OPTIONS.isdisjoint(factions):
+        return []
+    registry = REGISTRY
+    return [registry[o] for o in factions if o != f and registry[o].offers_options]
 
 
 def open_evening_window(g, f):
@@ -227,13 +230,9 @@ def use_window_option(g, f, a) -> bool:
         hired = "hirelings" in s
         if hired and hiring.use_option(g, f, a):
             return True
-        factions = s["factions"]
-        if not OFFERS_OPTIONS.isdisjoint(factions):
-            registry = REGISTRY
-            for o in factions:
-                fac = registry[o]
-                if fac.offers_options and o != f and fac.use_offered_option(g, f, a):
-                    return True
+        for fac in _offering(g, f):
+            if fac.use_offered_option(g, f, a):
+                return True
         if hired and hiring.use_offered_option(g, f, a):
             return True
         return faction(f).use_window_option(g, a)

@@ -907,8 +907,8 @@ class Game(metaclass=_PublicDir):
         outcomes a scenario forced (dice, draws, a faction's or a hireling card's own die)
         are written, and Scenario.from_text reads it back. position_text(seat=f) is what
         that seat sees (observation()): the other hands and face-down supporters as counts
-        ("hand <faction>: hidden 4"), no forced outcomes. Scenario.from_text refuses those counts with a ScenarioError,
-        so a seat's text reads back only when it hides no card."""
+        ("hand <faction>: hidden 4"), no forced outcomes. Scenario.from_text refuses those
+        counts with a ScenarioError, so a seat's text reads back only when it hides no card."""
         from ..notation import position_to_text
         if seat is None:
             return position_to_text(self.s)

@@ -45,10 +45,10 @@ def instigate_options(g, c, allies) -> list:
     players = g.s["factions"]
     ws = g.s["board"][c]["warriors"]
     out = []
-    for a in players:
+    for a in sorted(players):
         if not faction(a).present_in(g, c) or (a != vid() and not ws.get(a)):
             continue
-        for d in battle_defenders(g, a, c):
+        for d in sorted(battle_defenders(g, a, c)):
             if d not in players:
                 continue
             out.append(new_option(f"instigate:{a}:{d}", "special", _instigate_label,
