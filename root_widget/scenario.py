@@ -667,7 +667,22 @@ class Scenario:
         except PositionError as e:
             raise ScenarioError(str(e)) from None
         _check_forced_ruin_items(s)
+        _check_forced_draws(s)
         return Game.from_position(s, auto_chance, check=False)
+
+
+def _check_forced_draws(s):
+    """The cards s.draws fixed must still be in the deck when the game starts (a hand, a pile
+    or the Decree set after draws() may have taken them): only draws take cards out of the
+    deck, so each forced card is then there when its draw comes, and a forced draw that is
+    never among the options would stay unused, every later one with it."""
+    deck = dict(s["deck"])
+    for i, c in enumerate(s["forced"].get("draw", [])):
+        if not deck.get(c):
+            raise ScenarioError(f"the next draws are to be {quote(s['forced']['draw'])}, but no "
+                                f"copy of {quote(c)} is left in the deck for draw {i + 1} "
+                                f"(cards set after draws() came out of the deck)")
+        deck[c] -= 1
 
 
 def _check_forced_ruin_items(s):

@@ -653,6 +653,11 @@ SCENARIO = [
     ("draw a card held in a hand", [lambda s: s.hand("marquise", ["anvil"]), lambda s: s.draws(["anvil"])],
      ScenarioError, "'anvil' is not in the deck"),
     ("draws as text", lambda s: s.draws("armorers"), ScenarioError, "got 'armorers'"),
+    ("start with a forced draw taken into a hand after draws()",
+     [lambda s: s.draws(["armorers", "armorers"]), lambda s: s.hand("marquise", ["armorers"]),
+      lambda s: s.start()], ScenarioError,
+     r"the next draws are to be \['armorers', 'armorers'\], but no copy of 'armorers' is left in the "
+     r"deck for draw 2"),
     # turn and start
     ("set_turn to an unknown phase", lambda s: s.set_turn("eyrie", "night"), ScenarioError,
      r"unknown phase 'night'; phases: \['birdsong', 'daylight', 'evening'\]"),
