@@ -195,7 +195,7 @@ class OptionRun:
     make(key, j, arg) builds the j-th option. `key` is None: how a Decision tells a run
     from an Action. Runs hold no state of a game and may be shared between decisions."""
 
-    __slots__ = ("keys", "first", "last", "ordered", "make", "arg")
+    __slots__ = ("keys", "first", "last", "ordered", "span", "make", "arg")
     key = None
 
     def __init__(self, keys: list, make: Callable[[str, int, object], Action], arg=None):
@@ -206,6 +206,9 @@ class OptionRun:
         self.first = nks[0] if nks else None
         self.last = nks[-1] if nks else None
         self.ordered = bool(nks) and not any(map(ge, nks, nks[1:]))
+        # what a Decision reads of a run, in one attribute: (first, last, number of
+        # options) of an ordered run, None for a run it must build and sort
+        self.span = (self.first, self.last, len(keys)) if self.ordered else None
         self.make = make
         self.arg = arg
 
@@ -335,16 +338,17 @@ class Decision:
         last = ""                      # every natural key is longer than ""
         for a, nk in zip(options, nks):
             starts.append(size)
-            if a.key is None:
-                if not a.ordered or a.first <= last:
-                    return False
-                last = a.last
-                size += len(a.keys)
-            else:
+            if nk:                     # an option ("" is a run's: no natural key is empty)
                 if nk <= last:
                     return False
                 last = nk
                 size += 1
+            else:
+                span = a.span
+                if span is None or span[0] <= last:
+                    return False
+                last = span[1]
+                size += span[2]
         self._items = options
         self._starts = starts
         self._size = size
