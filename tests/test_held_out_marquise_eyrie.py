@@ -1,0 +1,540 @@
+"""Held-out checks of the Marquise de Cat (Law 6) and the Eyrie Dynasties (Law 7), written from
+the Law alone, without reading the factions' own test modules or their rules code. Each test
+builds a position with the Scenario API, acts through the public API and checks what happens,
+and what the Law forbids (options that must be absent).
+
+Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; corners 1-3 and 2-4 opposite.
+Building slots: 1, 3, 4 have one; 2, 5, 6, 7, 8, 9, 10, 12 two; 11 three; ruins fill one slot
+of 6, 10, 11 and 12.
+Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12.
+Marquise numbers (data/factions.json): building cost by number already placed 0 1 2 3 3 4;
+points uncovered: sawmill 0 1 2 3 4 5, workshop 0 2 2 3 4 5, recruiter 0 1 2 3 3 4; draw
+bonuses under the 3rd and 5th recruiter. Eyrie: roost points by roosts on the map
+0 1 2 3 4 4 5; draw bonuses with 3 and with 6 roosts on the map.
+"""
+import pytest
+
+from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, to_actions
+
+M = "marquise"
+E = "eyrie"
+
+
+def until(g, player, kind, limit=80):
+    """Take the most passive option until `player` has a decision of `kind`."""
+    for _ in range(limit):
+        if g.decision.player == player and g.decision.kind == kind:
+            return g
+        ks = keys(g)
+        for k in ("no_ambush", "no_foil", "decline", "done", "skip", "end", "draw"):
+            if k in ks:
+                g.apply(k)
+                break
+        else:
+            g.apply(ks[0])
+    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
+                         f"{g.decision.kind} {keys(g)}")
+
+
+def m_day(s):
+    """The Marquise's actions (crafting skipped)."""
+    g = s.start(turn=M, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (M, "craft"), keys(g)
+    return to_actions(g)
+
+
+def e_day(s):
+    """The Eyrie's Daylight after crafting: the first Decree decision."""
+    g = s.start(turn=E, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (E, "craft"), keys(g)
+    g.apply("done")
+    return g
+
+
+def wood_on_map(g):
+    return sum(tokens(g, c, M).count("wood") for c in range(1, 13))
+
+
+def supply(g, f, piece):
+    return g.s["players"][f]["supply"][piece]
+
+
+def ep(g):
+    return g.s["players"][E]
+
+
+# ===== Law 6: the Marquise de Cat ============================================================
+
+# ----- 6.2.1 crafting with workshops; 4.1 ----------------------------------------------------
+
+def test_6_2_1_marquise_crafts_with_workshops_once_each_and_scores_the_item():
+    s = table()
+    s.place(M, "workshop", clearing=1)                    # fox
+    s.hand(M, ["anvil", "foxfolk_steel", "bird_crossbow"])
+    g = s.start(turn=M, phase="daylight")
+    assert "craft:anvil" in keys(g) and "craft:bird_crossbow" in keys(g)
+    assert "craft:foxfolk_steel" not in keys(g)            # needs two fox workshops
+    g.apply("craft:anvil")
+    assert g.score(M) == 2                                 # the card's points (3.2.2)
+    assert g.s["players"][M]["items"] == ["hammer"]
+    assert "craft:bird_crossbow" not in keys(g)            # the fox workshop is used (4.1.1)
+
+
+def test_6_2_1_sawmills_and_recruiters_are_not_crafting_pieces():
+    s = table()
+    s.place(M, "sawmill", clearing=1)
+    s.place(M, "recruiter", clearing=8)
+    s.hand(M, ["anvil"])
+    g = s.start(turn=M, phase="daylight")
+    assert not prefixed(g, "craft:")
+
+
+def test_6_5_crafting_comes_before_the_actions():
+    s = table()
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.hand(M, ["anvil"])
+    g = m_day(s)                                           # crafting declined
+    assert not prefixed(g, "craft:")
+    g.apply("march:1-5:1")
+    g = until(g, M, "action")
+    assert not prefixed(g, "craft:")
+
+
+# ----- 6.2.2 the Keep ----------------------------------------------------------------------
+
+def test_6_2_2_eyrie_cannot_build_a_roost_in_the_keep_clearing_even_ruling_it():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=12, count=2)
+    s.leader("despot")                                     # viziers on Move and Build
+    s.decree("move", [])
+    g = e_day(s)
+    g.apply("move:12-9:1")                                  # the Move vizier
+    g = until(g, E, "decree_build")
+    assert g.clearing(1).ruler() == E
+    assert "build:1:roost" not in keys(g)
+    assert "build:12:roost" in keys(g)
+
+
+def test_6_2_2_eyrie_may_move_into_the_keep_clearing():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.leader("commander")                                  # viziers on Move and Battle
+    g = e_day(s)
+    assert g.decision.kind == "decree_move"
+    assert "move:5-1:1" in keys(g)
+
+
+def test_6_2_2_new_roost_is_not_placed_in_the_keep_clearing():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    for c in range(2, 13):
+        if c != 8:
+            s.place(M, "warrior", clearing=c)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g = until(g, E, "craft")
+    assert buildings(g, 8, E) == ["roost"]                 # 1 and 8 have no warriors; 1 is the keep's
+    assert warriors(g, 8, E) == 3
+    assert buildings(g, 1, E) == [] and warriors(g, 1, E) == 0
+
+
+def test_6_2_2_marquise_places_pieces_in_the_keep_clearing():
+    s = table()
+    s.place(M, "keep", clearing=5)
+    s.place(M, "recruiter", clearing=5)
+    s.place(M, "warrior", clearing=5)
+    g = m_day(s)
+    assert "build:5:sawmill" in keys(g)                    # the first sawmill costs no wood
+    g.apply("recruit")
+    assert warriors(g, 5, M) == 2
+
+
+# ----- 6.2.3 Field Hospitals -------------------------------------------------------------------
+
+def _hospital(hand, keep=True):
+    """The Marquise's two warriors in rabbit clearing 5 fall attacking three Eyrie warriors."""
+    s = table()
+    if keep:
+        s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.hand(M, hand)
+    s.dice([3, 2])
+    g = m_day(s)
+    g.apply("battle:5:eyrie")
+    return g
+
+
+def test_6_2_3_field_hospitals_offers_matching_and_bird_cards_only():
+    g = _hospital(["rabbit_ambush", "fox_ambush", "birdy_bindle"])
+    assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
+    assert set(keys(g)) == {"decline", "field_hospitals:rabbit_ambush", "field_hospitals:birdy_bindle"}
+
+
+def test_6_2_3_field_hospitals_returns_all_removed_warriors_to_the_keep():
+    g = _hospital(["rabbit_ambush", "fox_ambush"])
+    g.apply("field_hospitals:rabbit_ambush")
+    assert warriors(g, 1, M) == 2 and warriors(g, 5, M) == 0
+    assert supply(g, M, "warrior") == 23                   # not back in the supply
+    assert card_ids(g, M) == ["fox_ambush"]
+    assert "rabbit_ambush" in g.s["discard"]
+
+
+def test_6_2_3_declining_field_hospitals_sends_warriors_to_supply():
+    g = _hospital(["rabbit_ambush"])
+    g.apply("decline")
+    assert warriors(g, 1, M) == 0
+    assert supply(g, M, "warrior") == 25
+    assert card_ids(g, M) == ["rabbit_ambush"]
+
+
+def test_6_2_3_no_field_hospitals_without_a_matching_card():
+    g = _hospital(["fox_ambush", "anvil"])
+    assert g.decision.kind != "field_hospitals"
+    assert warriors(g, 1, M) == 0 and warriors(g, 5, M) == 0
+
+
+def test_6_2_3_no_field_hospitals_once_the_keep_is_gone():
+    g = _hospital(["rabbit_ambush"], keep=False)
+    assert g.decision.kind != "field_hospitals"
+    assert warriors(g, 5, M) == 0
+
+
+def test_6_2_3_field_hospitals_when_defending():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=7, count=1)
+    s.place(E, "warrior", clearing=7, count=3)
+    s.hand(M, ["mouse_crossbow"])
+    s.leader("commander")                                  # viziers on Move and Battle
+    s.dice([2, 1])
+    g = e_day(s)
+    g.apply("move:7-8:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, M, "field_hospitals")
+    assert "field_hospitals:mouse_crossbow" in keys(g)
+    g.apply("field_hospitals:mouse_crossbow")
+    assert warriors(g, 1, M) == 1 and warriors(g, 7, M) == 0
+
+
+# ----- 6.4 Birdsong: wood --------------------------------------------------------------------
+
+def test_6_4_one_wood_per_sawmill_in_each_clearing():
+    s = table()
+    s.place(M, "sawmill", clearing=2, count=2)
+    s.place(M, "sawmill", clearing=9)
+    s.place(M, "workshop", clearing=9)
+    g = s.start(turn=M, phase="birdsong")
+    g = until(g, M, "craft")
+    assert tokens(g, 2, M) == ["wood", "wood"]
+    assert tokens(g, 9, M) == ["wood"]
+    assert wood_on_map(g) == 3
+
+
+def test_6_4_short_wood_supply_places_as_much_as_it_has():
+    s = table()
+    s.place(M, "sawmill", clearing=2)
+    s.place(M, "sawmill", clearing=9)
+    s.place(M, "sawmill", clearing=7)
+    s.place(M, "wood", clearing=8, count=6)                # two wood left in the supply
+    g = s.start(turn=M, phase="birdsong")
+    g = until(g, M, "craft")
+    assert supply(g, M, "wood") == 0
+    assert sum(tokens(g, c, M).count("wood") for c in (2, 7, 9)) == 2
+    assert all(tokens(g, c, M).count("wood") <= 1 for c in (2, 7, 9))
+
+
+# ----- 6.5 Daylight: three actions plus bird cards ------------------------------------------
+
+def _overworker(hand):
+    s = table()
+    s.place(M, "sawmill", clearing=2)                      # mouse
+    s.hand(M, hand)
+    return m_day(s)
+
+
+def test_6_5_three_actions_then_only_bird_cards_buy_more():
+    g = _overworker(["mouse_crossbow", "sword", "mouse_root_tea", "investments", "armorers"])
+    assert "extra_action:armorers" in keys(g)
+    assert not [k for k in prefixed(g, "extra_action:") if k != "extra_action:armorers"]
+    for card in ("mouse_crossbow", "sword", "mouse_root_tea"):
+        g.apply(f"overwork:2:{card}")
+        g = until(g, M, "action")
+    assert not prefixed(g, "overwork:")                    # three actions taken
+    assert set(keys(g)) == {"end", "extra_action:armorers"}
+    g.apply("extra_action:armorers")
+    assert "armorers" in g.s["discard"]
+    assert "overwork:2:investments" in keys(g)
+    g.apply("overwork:2:investments")
+    g = until(g, M, "action")
+    assert keys(g) == ["end"]
+
+
+def test_6_5_bird_card_spent_for_an_action_is_not_part_of_an_action():
+    g = _overworker(["armorers", "brutal_tactics"])
+    g.apply("extra_action:armorers")
+    g = until(g, M, "action")
+    assert "extra_action:brutal_tactics" in keys(g)        # spending takes no action itself
+
+
+# ----- 6.5.1 battle ---------------------------------------------------------------------------
+
+def test_6_5_1_battle_where_marquise_warriors_are_only():
+    s = table()
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=6)
+    s.place(M, "sawmill", clearing=6)                      # a building is not a warrior
+    s.dice([2, 1])
+    g = m_day(s)
+    assert prefixed(g, "battle:") == ["battle:5:eyrie"]
+    g.apply("battle:5:eyrie")
+    g = until(g, M, "action")
+    assert warriors(g, 5, E) == 0
+    assert warriors(g, 5, M) == 1
+
+
+# ----- 6.5.2 march --------------------------------------------------------------------------------
+
+def test_6_5_2_march_is_two_moves_for_one_action():
+    s = table()
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(M, "recruiter", clearing=8)
+    g = m_day(s)
+    g.apply("march:1-5:2")
+    assert (g.decision.player, g.decision.kind) == (M, "march")
+    assert "skip" in keys(g)
+    g.apply("move:5-2:2")
+    g = until(g, M, "action")
+    assert warriors(g, 2, M) == 2 and warriors(g, 1, M) == 0
+    assert "recruit" in keys(g)
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert prefixed(g, "march:")                            # a third action remains
+
+
+def test_6_5_2_second_move_may_be_skipped():
+    s = table()
+    s.place(M, "warrior", clearing=1, count=2)
+    g = m_day(s)
+    g.apply("march:1-5:1")
+    g.apply("skip")
+    assert (g.decision.player, g.decision.kind) == (M, "action")
+    assert warriors(g, 5, M) == 1 and warriors(g, 1, M) == 1
+
+
+def test_4_2_1_march_needs_rule_of_origin_or_destination():
+    s = table()
+    s.place(M, "warrior", clearing=6)
+    s.place(E, "warrior", clearing=6, count=2)             # the Eyrie rule 6
+    s.place(E, "warrior", clearing=11, count=2)
+    s.place(M, "sawmill", clearing=3)                      # the Marquise rule 3
+    g = m_day(s)
+    assert "march:6-3:1" in keys(g)
+    assert "march:6-11:1" not in keys(g)
+    assert "march:6-2:1" not in keys(g)                    # empty 2 is ruled by no one
+
+
+# ----- 6.5.3 recruit --------------------------------------------------------------------------
+
+def test_6_5_3_recruit_places_one_warrior_at_each_recruiter():
+    s = table()
+    s.place(M, "recruiter", clearing=5, count=2)
+    s.place(M, "recruiter", clearing=8)
+    g = m_day(s)
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert warriors(g, 5, M) == 2 and warriors(g, 8, M) == 1
+
+
+def test_6_5_3_recruit_only_once_per_turn_even_with_bird_actions():
+    s = table()
+    s.place(M, "recruiter", clearing=5)
+    s.hand(M, ["armorers"])
+    g = m_day(s)
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert "recruit" not in keys(g)
+    g.apply("extra_action:armorers")
+    g = until(g, M, "action")
+    assert "recruit" not in keys(g)
+
+
+def test_6_5_3_recruit_with_a_short_warrior_supply_places_what_is_left():
+    s = table()
+    s.place(M, "recruiter", clearing=5)
+    s.place(M, "recruiter", clearing=8)
+    s.place(M, "recruiter", clearing=9)
+    s.place(M, "warrior", clearing=12, count=23)           # two left
+    g = m_day(s)
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert supply(g, M, "warrior") == 0
+    assert sum(warriors(g, c, M) for c in (5, 8, 9)) == 2
+
+
+# ----- 6.5.4 build --------------------------------------------------------------------------
+
+def test_6_5_4_build_only_in_a_clearing_the_marquise_rules():
+    s = table()
+    s.place(M, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=5)                      # a tie: the Eyrie rule (7.2.2)
+    s.place(M, "warrior", clearing=8)
+    g = m_day(s)
+    assert not prefixed(g, "build:5:")
+    assert "build:8:sawmill" in keys(g)
+    assert not prefixed(g, "build:7:")                     # no pieces: no rule
+
+
+def test_6_5_4_build_needs_an_open_slot():
+    s = table()
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "recruiter", clearing=1)                    # the one slot of 1
+    s.place(M, "warrior", clearing=10)                     # 10: ruin and one open slot
+    g = m_day(s)
+    assert not prefixed(g, "build:1:")
+    assert "build:10:workshop" in keys(g)
+
+
+def _builder(placed_sawmills, wood_here):
+    """Sawmills already on the map in 2, 6 (and 12); the Marquise rule 5 with `wood_here` wood."""
+    s = table()
+    for c in (2, 6, 12)[:placed_sawmills]:
+        s.place(M, "sawmill", clearing=c)
+    s.place(M, "warrior", clearing=5)
+    if wood_here:
+        s.place(M, "wood", clearing=5, count=wood_here)
+    return s
+
+
+def test_6_5_4_build_cost_follows_the_track():
+    assert "build:5:sawmill" not in keys(m_day(_builder(3, 2)))     # 4th sawmill costs 3
+    assert "build:5:sawmill" in keys(m_day(_builder(3, 3)))
+    assert "build:5:sawmill" not in keys(m_day(_builder(2, 1)))     # 3rd costs 2
+    assert "build:5:workshop" in keys(m_day(_builder(3, 0)))        # 1st workshop costs 0
+
+
+def test_6_5_4_build_removes_the_wood_and_scores_the_uncovered_space():
+    g = m_day(_builder(3, 3))
+    g.apply("build:5:sawmill")
+    g = until(g, M, "action")
+    assert buildings(g, 5, M) == ["sawmill"]
+    assert tokens(g, 5, M) == []
+    assert supply(g, M, "wood") == 8
+    assert g.score(M) == 3                                 # the 4th sawmill's space
+
+
+def test_6_5_4_build_scores_each_tracks_points():
+    s = table()
+    s.place(M, "workshop", clearing=2)
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5, count=1)
+    g = m_day(s)
+    g.apply("build:5:workshop")                            # 2nd workshop: cost 1, 2 points
+    g = until(g, M, "action")
+    assert g.score(M) == 2
+    s = table()
+    s.place(M, "recruiter", clearing=2, count=2)
+    s.place(M, "recruiter", clearing=9)
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5, count=3)
+    g = m_day(s)
+    g.apply("build:5:recruiter")                           # 4th recruiter: cost 3, 3 points
+    g = until(g, M, "action")
+    assert g.score(M) == 3 and tokens(g, 5, M) == []
+
+
+def test_6_5_4_wood_comes_from_ruled_clearings_connected_through_ruled_clearings():
+    def game(eyrie_in_1):
+        s = table()
+        s.place(M, "sawmill", clearing=9)                  # one placed: the next costs 1
+        s.place(M, "warrior", clearing=5)
+        s.place(M, "warrior", clearing=1)
+        s.place(M, "wood", clearing=9)
+        if eyrie_in_1:
+            s.place(E, "warrior", clearing=1)              # a tie: the Eyrie rule 1
+        return m_day(s)
+    g = game(False)
+    assert "build:5:sawmill" in keys(g)                    # 5-1-9, all ruled
+    g.apply("build:5:sawmill")
+    g = until(g, M, "action")
+    assert tokens(g, 9, M) == [] and buildings(g, 5, M) == ["sawmill"]
+    assert "build:5:sawmill" not in keys(game(True))       # the chain breaks at 1
+
+
+def test_6_5_4_wood_in_an_unruled_adjacent_clearing_cannot_pay():
+    s = table()
+    s.place(M, "sawmill", clearing=9)
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=2)                         # adjacent to 5 but not ruled
+    s.place(E, "warrior", clearing=2)
+    g = m_day(s)
+    assert "build:5:sawmill" not in keys(g)
+    assert "build:5:workshop" in keys(g)
+
+
+def test_6_5_4_no_building_left_on_the_track_cannot_be_built():
+    s = table()
+    for c in (2, 5, 6, 7, 8):
+        s.place(M, "recruiter", clearing=c)
+    s.place(M, "recruiter", clearing=9)                    # all six on the map
+    s.place(M, "warrior", clearing=12)
+    g = m_day(s)
+    assert "build:12:recruiter" not in keys(g)
+    assert "build:12:sawmill" in keys(g)
+
+
+# ----- 6.5.5 overwork -------------------------------------------------------------------------
+
+def test_6_5_5_overwork_spends_a_matching_card_for_wood_at_a_sawmill():
+    s = table()
+    s.place(M, "sawmill", clearing=2)                      # mouse
+    s.place(M, "workshop", clearing=9)                     # mouse, no sawmill
+    s.hand(M, ["sword", "anvil", "armorers"])
+    g = m_day(s)
+    assert set(prefixed(g, "overwork:")) == {"overwork:2:sword", "overwork:2:armorers"}
+    g.apply("overwork:2:sword")
+    g = until(g, M, "action")
+    assert tokens(g, 2, M) == ["wood"]
+    assert "sword" in g.s["discard"] and card_ids(g, M) == ["anvil", "armorers"]
+
+
+# ----- 6.6 Evening ------------------------------------------------------------------------------
+
+def _evening(recruiters, hand):
+    s = table()
+    for c in (2, 5, 6, 7, 8, 9)[:recruiters]:
+        s.place(M, "recruiter", clearing=c)
+    s.hand(M, hand)
+    g = s.start(turn=M, phase="evening")
+    return until(g, E, "add_to_decree") if len(hand) < 4 else g
+
+
+@pytest.mark.parametrize("recruiters, drawn", [(0, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])
+def test_6_6_draw_one_plus_one_per_uncovered_recruiter_bonus(recruiters, drawn):
+    s = table()
+    for c in (2, 5, 6, 7, 8, 9)[:recruiters]:
+        s.place(M, "recruiter", clearing=c)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=M, phase="evening")
+    g = until(g, E, "add_to_decree")
+    assert len(card_ids(g, M)) == drawn
+
+
+def test_6_6_hand_over_five_is_discarded_down_by_choice():
+    s = table()
+    s.hand(M, ["anvil", "sword", "armorers", "sappers", "cobbler"])
+    s.hand(E, ["bake_sale"])
+    s.draws(["fox_ambush"])
+    g = s.start(turn=M, phase="evening")
+    g = until(g, M, "discard")
+    assert len(card_ids(g, M)) == 6
+    assert any("fox_ambush" in k for k in keys(g)) and any("anvil" in k for k in keys(g))
+    g.apply(next(k for k in keys(g) if k.endswith("fox_ambush")))
+    g = until(g, E, "add_to_decree")
+    assert sorted(card_ids(g, M)) == ["anvil", "armorers", "cobbler", "sappers", "sword"]
