@@ -538,3 +538,544 @@ def test_6_6_hand_over_five_is_discarded_down_by_choice():
     g.apply(next(k for k in keys(g) if k.endswith("fox_ambush")))
     g = until(g, E, "add_to_decree")
     assert sorted(card_ids(g, M)) == ["anvil", "armorers", "cobbler", "sappers", "sword"]
+
+
+# ===== Law 7: the Eyrie Dynasties ============================================================
+
+# ----- 7.2.1 crafting with roosts, 7.2.3 Disdain for Trade, 7.8.1 the Builder ----------------
+
+def _crafter(leader):
+    s = table()
+    s.leader(leader)
+    s.place(E, "roost", clearing=1)                        # fox
+    s.place(E, "roost", clearing=8)                        # fox
+    s.place(E, "warrior", clearing=1, count=2)
+    s.hand(E, ["anvil", "armorers", "sword"])
+    return s.start(turn=E, phase="daylight")
+
+
+def test_7_2_1_eyrie_craft_with_roosts_before_the_decree():
+    g = _crafter("despot")
+    assert g.decision.kind == "craft"
+    assert {"craft:anvil", "craft:armorers", "craft:sword"} <= set(keys(g))   # sword: fox fox
+    g.apply("craft:armorers")
+    g.apply("craft:anvil")
+    assert "craft:sword" not in keys(g)                    # both roosts used
+    g.apply("done")
+    assert g.decision.kind.startswith("decree_") or g.decision.kind == "resolve_decree"
+    assert not prefixed(g, "craft:")
+
+
+@pytest.mark.parametrize("leader", ["despot", "commander", "charismatic"])
+def test_7_2_3_disdain_for_trade_scores_one_point_per_item(leader):
+    g = _crafter(leader)
+    g.apply("craft:sword")                                 # a 2-point item
+    assert g.score(E) == 1
+    assert g.s["players"][E]["items"] == ["sword"]
+
+
+def test_7_8_1_builder_ignores_disdain_for_trade():
+    g = _crafter("builder")
+    g.apply("craft:sword")
+    assert g.score(E) == 2
+
+
+def test_7_2_3_disdain_for_trade_does_not_touch_persistent_effects():
+    g = _crafter("despot")
+    g.apply("craft:armorers")
+    assert g.score(E) == 0
+    assert [c.id if hasattr(c, "id") else c for c in g.s["players"][E]["crafted"]] == ["armorers"]
+
+
+# ----- 7.2.2 Lords of the Forest -------------------------------------------------------------
+
+def test_7_2_2_eyrie_rule_ties_where_they_have_a_piece():
+    s = table()
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "roost", clearing=6)
+    s.place(M, "warrior", clearing=6)
+    s.place(M, "warrior", clearing=7, count=2)
+    s.place(E, "warrior", clearing=7)
+    g = s.start(turn=E, phase="daylight")
+    assert g.clearing(5).ruler() == E
+    assert g.clearing(6).ruler() == E                      # a building counts for rule
+    assert g.clearing(7).ruler() == M
+    assert g.clearing(8).ruler() is None                   # no pieces at all
+
+
+def test_7_2_2_eyrie_move_out_of_a_tied_clearing():
+    s = table()
+    s.leader("commander")                                  # the Move vizier
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=2, count=3)
+    g = e_day(s)
+    assert "move:5-2:1" in keys(g)                         # origin ruled by the tie
+
+
+# ----- 7.4 Birdsong ----------------------------------------------------------------------------
+
+def test_7_4_1_emergency_orders_draw_a_card_with_an_empty_hand():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.draws(["fox_root_tea"])
+    g = s.start(turn=E, phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == (E, "add_to_decree")
+    assert card_ids(g, E) == ["fox_root_tea"]
+    assert "decree:move:fox_root_tea" in keys(g)
+
+
+def test_7_4_1_no_emergency_draw_with_cards_in_hand():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    s.draws(["fox_root_tea"])
+    g = s.start(turn=E, phase="birdsong")
+    assert card_ids(g, E) == ["anvil"]
+
+
+def test_7_4_2_at_least_one_card_must_be_added():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil", "sword"])
+    g = s.start(turn=E, phase="birdsong")
+    assert "done" not in keys(g)
+    assert {f"decree:{col}:anvil" for col in ("recruit", "move", "battle", "build")} <= set(keys(g))
+    g.apply("decree:battle:anvil")
+    assert "done" in keys(g)                               # the second is optional
+    g.apply("decree:battle:sword")
+    assert g.decision.kind != "add_to_decree"              # no third card
+    assert ep(g)["decree"]["battle"] == ["anvil", "sword"]
+    assert card_ids(g, E) == []
+
+
+def test_7_4_2_only_one_bird_card_may_be_added():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["armorers", "sappers", "anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:recruit:armorers")
+    assert not [k for k in keys(g) if "sappers" in k]
+    assert "decree:move:anvil" in keys(g)
+
+
+def test_7_4_2_a_bird_card_may_follow_a_non_bird_card():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["armorers", "anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:recruit:anvil")
+    assert "decree:build:armorers" in keys(g)
+
+
+def test_7_4_3_new_roost_and_three_warriors_where_fewest_warriors():
+    s = table()
+    for c in range(1, 13):
+        if c not in (4, 9):
+            s.place(M, "warrior", clearing=c, count=2)
+    s.place(M, "warrior", clearing=9)                      # 4 has none
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")                           # 7.4.2 comes first
+    g = until(g, E, "craft")
+    assert buildings(g, 4, E) == ["roost"] and warriors(g, 4, E) == 3
+    assert supply(g, E, "roost") == 6 and supply(g, E, "warrior") == 17
+
+
+def test_7_4_3_new_roost_skips_a_clearing_without_an_open_slot():
+    s = table()
+    for c in range(1, 13):
+        if c not in (4, 9):
+            s.place(M, "warrior", clearing=c, count=2)
+    s.place(M, "sawmill", clearing=4)                      # 4: no warriors but no slot
+    s.place(M, "warrior", clearing=9)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")                           # 7.4.2 comes first
+    g = until(g, E, "craft")
+    assert buildings(g, 4, E) == []
+    assert buildings(g, 9, E) == ["roost"] and warriors(g, 9, E) == 3
+
+
+def test_7_4_3_no_new_roost_while_one_is_on_the_map():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")
+    g = until(g, E, "craft")
+    assert supply(g, E, "roost") == 6
+    assert sum(warriors(g, c, E) for c in range(1, 13)) == 0
+
+
+# ----- 7.5.2 resolving the Decree ---------------------------------------------------------
+
+def test_7_5_2_columns_resolve_left_to_right():
+    s = table()
+    s.leader("builder")                                    # viziers on Recruit and Move
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3)
+    g = e_day(s)
+    assert g.decision.kind == "decree_recruit"
+    g.apply("recruit:3")
+    assert g.decision.kind == "decree_move"
+
+
+def test_7_5_2_cards_of_a_column_in_any_order():
+    s = table()
+    s.leader("builder")
+    s.place(E, "roost", clearing=3)                        # rabbit
+    s.place(E, "roost", clearing=2)                        # mouse
+    s.decree("recruit", ["sword"])                         # mouse card
+    g = e_day(s)
+    assert set(keys(g)) == {"resolve:recruit:bird", "resolve:recruit:mouse"}
+    g.apply("resolve:recruit:mouse")
+    assert keys(g) == ["recruit:2"]
+    g.apply("recruit:2")
+    assert keys(g) == ["recruit:2", "recruit:3"]           # the vizier: any roost
+    g.apply("recruit:3")
+    assert warriors(g, 2, E) == 1 and warriors(g, 3, E) == 1
+
+
+def test_7_5_2_i_recruit_only_at_a_roost_of_the_card_suit():
+    s = table()
+    s.leader("despot")                                     # nothing on Recruit
+    s.place(E, "roost", clearing=1)                        # fox
+    s.place(E, "roost", clearing=3)                        # rabbit
+    s.place(E, "roost", clearing=2)                        # mouse
+    s.place(E, "warrior", clearing=5, count=3)
+    s.decree("recruit", ["bake_sale"])                     # rabbit
+    g = e_day(s)
+    assert keys(g) == ["recruit:3"]
+
+
+def test_7_5_2_ii_move_only_from_a_clearing_of_the_card_suit():
+    s = table()
+    s.leader("charismatic")                                # viziers on Recruit and Battle
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=1, count=2)             # fox
+    s.place(E, "warrior", clearing=5, count=2)             # rabbit
+    s.decree("move", ["bake_sale"])                        # rabbit
+    s.decree("battle", [])
+    g = e_day(s)
+    g.apply("recruit:3")                                   # the vizier (Charismatic: two)
+    g = until(g, E, "decree_move")
+    origins = {k.split(":")[1].split("-")[0] for k in prefixed(g, "move:")}
+    assert origins == {"3", "5"}                           # rabbit clearings only
+    assert "move:3-6:2" in keys(g)                         # any number, at least one
+
+
+def test_7_5_2_iii_battle_only_in_a_clearing_of_the_card_suit():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3)
+    s.place(E, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=2)
+    s.place(M, "warrior", clearing=2)
+    s.decree("battle", ["anvil"])                          # fox
+    s.hand(M, ["birdy_bindle"])
+    g = e_day(s)
+    g.apply("move:3-7:1")                                  # the vizier
+    g = until(g, E, "decree_battle")
+    assert keys(g) == ["battle:1:marquise"]
+
+
+def test_7_5_2_iv_build_a_roost_where_ruled_matching_and_no_roost():
+    s = table()
+    s.leader("commander")                                  # nothing on Build
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=2)
+    s.place(E, "warrior", clearing=5, count=1)             # rabbit, ruled
+    s.place(E, "warrior", clearing=10)                     # rabbit, tied: ruled
+    s.place(M, "warrior", clearing=10)
+    s.place(E, "warrior", clearing=4)                      # rabbit, not ruled
+    s.place(M, "warrior", clearing=4, count=2)
+    s.place(E, "warrior", clearing=9, count=3)             # mouse
+    s.decree("build", ["bake_sale"])
+    g = e_day(s)
+    g.apply("move:9-12:1")
+    g = until(g, E, "decree_battle")
+    g.apply(prefixed(g, "battle:")[0]) if prefixed(g, "battle:") else None
+    g = until(g, E, "decree_build")
+    assert set(keys(g)) == {"build:5:roost", "build:10:roost"}
+    g.apply("build:5:roost")
+    assert buildings(g, 5, E) == ["roost"]
+    assert supply(g, E, "roost") == 5
+
+
+def test_7_5_2_bird_card_matches_any_clearing():
+    s = table()
+    s.leader("despot")                                     # Build vizier
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3)
+    s.place(E, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=2)
+    g = e_day(s)
+    g.apply("move:3-7:1")
+    g = until(g, E, "decree_build")
+    assert {"build:1:roost", "build:2:roost", "build:7:roost"} <= set(keys(g))
+    assert "build:3:roost" not in keys(g)                  # already a roost
+
+
+def test_7_5_2_decree_battle_may_target_any_enemy():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.leader("commander")
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=3)
+    s.place(M, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place("alliance", "warrior", clearing=5)
+    g = e_day(s)
+    g.apply("move:1-9:1")
+    g = until(g, E, "decree_battle")
+    assert {"battle:5:marquise", "battle:5:alliance"} <= set(keys(g))
+
+
+# ----- 7.7 Turmoil ---------------------------------------------------------------------------
+
+def _turmoil(leader="builder", deposed=(), score=6, extra=None):
+    """A fox recruit with no fox roost: the Eyrie fall into turmoil."""
+    s = table()
+    s.leader(leader, deposed=list(deposed))
+    s.score(E, score)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "roost", clearing=5)
+    s.place(E, "warrior", clearing=3, count=2)
+    s.decree("recruit", ["anvil"])                         # fox
+    s.decree("move", ["armorers"])
+    s.decree("build", extra or ["mouse_dominance"])
+    return s
+
+
+def test_7_7_failing_an_action_brings_turmoil_humiliation_per_bird_card():
+    g = e_day(_turmoil())
+    # builder: viziers on Recruit and Move; armorers a bird on Move; dominance is mouse
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    assert g.score(E) == 6 - 3                             # two viziers and the armorers
+
+
+def test_7_7_2_purge_discards_the_decree_but_the_viziers():
+    g = e_day(_turmoil())
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    assert {"anvil", "armorers"} <= set(g.s["discard"])
+    assert "mouse_dominance" in g.s["available_dominance"]  # a dominance card stays available (3.3.3)
+    assert "mouse_dominance" not in g.s["discard"]
+    g.apply("leader:despot")
+    d = ep(g)["decree"]
+    assert d == {"recruit": [], "move": ["loyal_vizier"], "battle": [], "build": ["loyal_vizier"]}
+
+
+def test_7_7_3_depose_the_leader_and_choose_among_face_up_ones():
+    g = e_day(_turmoil(leader="charismatic", deposed=["commander"]))
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    assert set(keys(g)) == {"leader:builder", "leader:despot"}
+    g.apply("leader:builder")
+    assert ep(g)["leader"] == "builder"
+    assert ep(g)["leaders"]["charismatic"] == "down"
+    assert ep(g)["leaders"]["commander"] == "down"
+
+
+def test_7_7_3_i_a_new_clutch_when_no_leader_is_face_up():
+    g = e_day(_turmoil(leader="despot", deposed=["builder", "charismatic", "commander"]))
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    assert set(keys(g)) == {"leader:builder", "leader:charismatic", "leader:commander",
+                            "leader:despot"}
+
+
+@pytest.mark.parametrize("leader, columns", [
+    ("builder", ("recruit", "move")), ("charismatic", ("recruit", "battle")),
+    ("commander", ("move", "battle")), ("despot", ("move", "build"))])
+def test_7_7_3_new_leader_tucks_viziers_where_it_lists(leader, columns):
+    deposed = "despot" if leader != "despot" else "builder"
+    g = e_day(_turmoil(leader=deposed))
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    g.apply(f"leader:{leader}")
+    assert {col for col, cards in ep(g)["decree"].items() if cards} == set(columns)
+    assert all(cards in ([], ["loyal_vizier"]) for cards in ep(g)["decree"].values())
+
+
+def test_7_7_4_turmoil_ends_daylight_and_evening_scores():
+    s = _turmoil(score=6)
+    s.hand(E, ["sword"])
+    g = e_day(s)
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    g = until(g, E, "leader")
+    g.apply("leader:despot")
+    g = until(g, M, "craft")
+    # humiliated to 3; Evening with two roosts on the map scores 1; no warrior was recruited
+    assert g.score(E) == 3 + 1
+    assert warriors(g, 3, E) == 2 and warriors(g, 5, E) == 0
+    assert len(card_ids(g, E)) == 2                         # Evening drew one
+
+
+def test_7_7_turmoil_when_the_warrior_supply_is_empty():
+    s = table()
+    s.leader("builder")
+    s.score(E, 4)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=20)
+    g = e_day(s)
+    g = until(g, E, "leader")
+    assert g.score(E) == 4 - 2
+
+
+def test_7_7_turmoil_when_a_move_cannot_be_made():
+    s = table()
+    s.leader("commander")                                  # Move then Battle
+    s.score(E, 5)
+    s.place(E, "roost", clearing=3)                        # a roost, no warriors anywhere
+    g = e_day(s)
+    assert g.decision.kind == "leader"
+    assert g.score(E) == 5 - 2
+
+
+# ----- 7.6 Evening -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("roosts, points, drawn", [
+    (1, 0, 1), (2, 1, 1), (3, 2, 2), (4, 3, 2), (5, 4, 2), (6, 4, 3), (7, 5, 3)])
+def test_7_6_roost_points_and_draw_bonuses(roosts, points, drawn):
+    s = table()
+    for c in (1, 2, 3, 4, 5, 6, 7)[:roosts]:
+        s.place(E, "roost", clearing=c)
+    g = s.start(turn=E, phase="evening")
+    g = until(g, M, "craft")
+    assert g.score(E) == points
+    assert len(card_ids(g, E)) == drawn
+
+
+def test_7_6_2_hand_over_five_is_discarded_down():
+    s = table()
+    s.place(E, "roost", clearing=1)
+    s.hand(E, ["anvil", "sword", "armorers", "sappers", "cobbler"])
+    s.draws(["fox_ambush"])
+    g = s.start(turn=E, phase="evening")
+    g = until(g, E, "discard")
+    g.apply(next(k for k in keys(g) if k.endswith("sword")))
+    g = until(g, M, "craft")
+    assert sorted(card_ids(g, E)) == ["anvil", "armorers", "cobbler", "fox_ambush", "sappers"]
+
+
+# ----- 7.8 leaders --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("leader, columns", [
+    ("builder", ("recruit", "move")), ("charismatic", ("recruit", "battle")),
+    ("commander", ("move", "battle")), ("despot", ("move", "build"))])
+def test_7_8_viziers_begin_where_the_leader_lists(leader, columns):
+    s = table()
+    s.leader(leader)
+    g = s.start(turn=M, phase="birdsong")
+    d = ep(g)["decree"]
+    assert {col for col, cards in d.items() if cards} == set(columns)
+    assert all(cards in ([], ["loyal_vizier"]) for cards in d.values())
+
+
+def test_7_8_2_charismatic_recruits_two_warriors():
+    s = table()
+    s.leader("charismatic")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "roost", clearing=5)
+    s.decree("recruit", ["bake_sale"])
+    s.place(M, "warrior", clearing=7)
+    g = e_day(s)
+    while g.decision.kind in ("resolve_decree", "decree_recruit"):
+        g.apply(keys(g)[-1] if g.decision.kind == "decree_recruit" else keys(g)[0])
+    assert warriors(g, 3, E) + warriors(g, 5, E) == 4      # two cards, two warriors each
+
+
+def _commander_battle(attacking_leader, dice):
+    s = table()
+    s.leader(attacking_leader)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=3)
+    s.place(M, "warrior", clearing=7, count=3)
+    s.dice(dice)
+    g = e_day(s)
+    g.apply(next(k for k in keys(g) if k.startswith("move:7-8:1")))
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    return g
+
+
+def test_7_8_3_commander_deals_an_extra_hit_attacking():
+    g = _commander_battle("commander", [1, 0])
+    g = until(g, M, "craft")
+    assert warriors(g, 7, M) == 1                          # one rolled hit plus one
+
+
+def test_7_8_3_without_the_commander_no_extra_hit():
+    s = table()
+    s.leader("charismatic")                                # Recruit and Battle
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=2)
+    s.place(M, "warrior", clearing=7, count=3)
+    s.dice([1, 0])
+    g = e_day(s)
+    g.apply("recruit:3")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, M, "craft")
+    assert warriors(g, 7, M) == 2
+
+
+def test_7_8_3_commander_gets_no_extra_hit_defending():
+    s = table()
+    s.leader("commander")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.dice([2, 1])
+    g = m_day(s)
+    g.apply("battle:5:eyrie")
+    g = until(g, M, "action")
+    assert warriors(g, 5, M) == 2 and warriors(g, 5, E) == 1
+
+
+def test_7_8_4_despot_scores_one_extra_for_removing_buildings_in_battle():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=3)
+    s.place(M, "sawmill", clearing=7)
+    s.place(M, "workshop", clearing=7)
+    s.dice([2, 0])
+    s.decree("battle", ["sword"])                          # mouse: clearing 7
+    g = e_day(s)
+    g.apply("move:7-12:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, E, "decree_build")
+    # 2 hits, the Marquise defenceless: 3 hits, both buildings gone: 2 + 1 extra once
+    assert buildings(g, 7, M) == []
+    assert g.score(E) == 3
+
+
+def test_7_8_4_despot_scores_nothing_extra_for_warriors_only():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=3)
+    s.place(M, "warrior", clearing=7, count=2)
+    s.place(M, "sawmill", clearing=8)
+    s.dice([2, 0])
+    s.decree("battle", ["sword"])                          # mouse: clearing 7
+    g = e_day(s)
+    g.apply("move:7-12:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, E, "decree_build")
+    assert warriors(g, 7, M) == 0
+    assert g.score(E) == 0
