@@ -1079,3 +1079,389 @@ def test_7_8_4_despot_scores_nothing_extra_for_warriors_only():
     g = until(g, E, "decree_build")
     assert warriors(g, 7, M) == 0
     assert g.score(E) == 0
+
+
+# ===== setup (Law 6.3, 7.3) ===================================================================
+
+def _set_up(keep=1, buildings_at=("start:recruiter:1", "start:sawmill:5", "start:workshop:5"),
+            factions=("marquise", "eyrie")):
+    from root_widget import Game
+    g = Game.new(list(factions), seed=3)
+    assert (g.decision.player, g.decision.kind) == (M, "keep")
+    assert set(keys(g)) == {"keep:1", "keep:2", "keep:3", "keep:4"}    # any corner (6.3.2)
+    g.apply(f"keep:{keep}")
+    for k in buildings_at:
+        assert g.decision.kind == "starting_building", keys(g)
+        assert k in keys(g), (k, keys(g))
+        g.apply(k)
+    return g
+
+
+def test_6_3_3_garrison_every_clearing_but_the_opposite_corner():
+    g = _set_up()
+    assert [c for c in range(1, 13) if warriors(g, c, M) != 1] == [3]
+    assert supply(g, M, "warrior") == 25 - 11              # 6.3.1
+    assert tokens(g, 1, M) == ["keep"]
+
+
+def test_6_3_4_starting_buildings_in_the_keep_clearing_or_adjacent_ones():
+    from root_widget import Game
+    g = Game.new([M, E], seed=3)
+    g.apply("keep:1")
+    where = {k.rsplit(":", 1)[1] for k in keys(g)}
+    assert where == {"1", "5", "9", "10"}                  # 1 and its neighbours
+    assert {k.split(":")[1] for k in keys(g)} == {"sawmill", "workshop", "recruiter"}
+    g.apply("start:recruiter:1")                           # 1 has a single slot
+    assert not [k for k in keys(g) if k.endswith(":1")]
+    assert not prefixed(g, "start:recruiter:")             # one of each
+
+
+def test_6_3_5_tracks_keep_five_of_each_building():
+    g = _set_up()
+    assert [supply(g, M, b) for b in ("sawmill", "workshop", "recruiter")] == [5, 5, 5]
+
+
+def test_7_3_2_eyrie_start_in_the_corner_opposite_the_keep():
+    g = _set_up(keep=2, buildings_at=("start:recruiter:2", "start:sawmill:5", "start:workshop:5"))
+    assert g.decision.player == E and g.decision.kind == "leader"
+    assert buildings(g, 4, E) == ["roost"] and warriors(g, 4, E) == 6
+    assert supply(g, E, "warrior") == 14                   # 20 - 6 (7.3.1)
+
+
+@pytest.mark.parametrize("leader, columns", [
+    ("builder", ("recruit", "move")), ("despot", ("move", "build"))])
+def test_7_3_3_choose_a_leader_and_tuck_its_viziers(leader, columns):
+    g = _set_up()
+    assert set(keys(g)) == {"leader:builder", "leader:charismatic", "leader:commander",
+                            "leader:despot"}
+    g.apply(f"leader:{leader}")
+    assert ep(g)["leader"] == leader
+    assert {col for col, cards in ep(g)["decree"].items() if cards} == set(columns)
+    assert [st for n, st in sorted(ep(g)["leaders"].items()) if n != leader] == ["up"] * 3
+
+
+# ===== more corners of Law 6 ===================================================================
+
+def test_2_5_the_keep_token_does_not_count_for_rule():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(E, "warrior", clearing=1)
+    g = s.start(turn=M, phase="daylight")
+    assert g.clearing(1).ruler() == E
+
+
+def test_6_5_4_buildings_alone_give_rule_to_build():
+    s = table()
+    s.place(M, "sawmill", clearing=2)                      # no warriors in 2
+    s.place(M, "wood", clearing=2)
+    g = m_day(s)
+    assert "build:2:workshop" in keys(g)
+    assert "build:2:sawmill" in keys(g)                    # the 2nd sawmill costs the one wood
+
+
+def test_6_5_4_wood_from_several_clearings_pays_one_building():
+    s = table()
+    s.place(M, "sawmill", clearing=9)
+    s.place(M, "sawmill", clearing=2)
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "wood", clearing=1)
+    s.place(M, "wood", clearing=9)
+    g = m_day(s)
+    assert "build:5:sawmill" in keys(g)                    # 1 + 1 from 1 and 9 (and 2 is ruled too)
+    g.apply("build:5:sawmill")
+    g = until(g, M, "action")
+    assert tokens(g, 1, M) == [] and tokens(g, 9, M) == []
+    assert g.score(M) == 2                                 # the 3rd sawmill's space
+
+
+def test_3_2_1_the_keep_is_a_token_removed_in_battle_for_a_point():
+    s = table()
+    s.leader("despot")
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=3)
+    s.decree("battle", ["anvil"])                          # fox: clearing 1
+    s.hand(M, ["rabbit_ambush"])
+    s.dice([1, 0])
+    g = e_day(s)
+    g.apply("move:1-9:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:1:marquise")
+    g = until(g, E, "decree_build")
+    assert tokens(g, 1, M) == []                           # defenceless: 1 + 1 hits
+    assert g.score(E) == 2                                 # 1 for the token, 1 Despot
+
+
+def test_6_2_3_field_hospitals_after_an_ambush_removes_the_attackers():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5)
+    s.hand(E, ["rabbit_ambush"])
+    s.hand(M, ["bake_sale"])
+    g = m_day(s)
+    g.apply("battle:5:eyrie")
+    g = until(g, E, "ambush")
+    g.apply(next(k for k in keys(g) if "rabbit_ambush" in k))
+    g = until(g, M, "field_hospitals")
+    g.apply("field_hospitals:bake_sale")
+    assert warriors(g, 1, M) == 2 and warriors(g, 5, M) == 0
+
+
+def test_6_2_3_field_hospitals_in_the_keep_clearing_itself():
+    s = table()
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.hand(M, ["anvil"])
+    s.dice([2, 1])
+    g = m_day(s)
+    g.apply("battle:1:eyrie")
+    g = until(g, M, "field_hospitals")
+    g.apply("field_hospitals:anvil")
+    assert warriors(g, 1, M) == 1
+
+
+def test_6_6_five_cards_are_kept_without_discarding():
+    s = table()
+    s.hand(M, ["anvil", "sword", "armorers", "sappers"])
+    s.hand(E, ["bake_sale"])
+    g = s.start(turn=M, phase="evening")
+    g = until(g, E, "add_to_decree")
+    assert len(card_ids(g, M)) == 5
+
+
+def test_6_5_march_then_battle_then_build_is_three_actions():
+    s = table()
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=5)
+    s.dice([3, 0])
+    g = m_day(s)
+    g.apply("march:1-5:3")
+    g.apply("skip")
+    g.apply("battle:5:eyrie")
+    g = until(g, M, "action")
+    assert "build:5:sawmill" in keys(g)
+    g.apply("build:5:sawmill")
+    g = until(g, M, "action")
+    assert keys(g) == ["end"]
+
+
+# ===== more corners of Law 7 ==================================================================
+
+def test_7_5_2_ii_a_move_needs_rule_or_the_eyrie_fall_into_turmoil():
+    s = table()
+    s.leader("commander")
+    s.score(E, 5)
+    s.place(E, "roost", clearing=3)
+    s.place(M, "warrior", clearing=3, count=3)             # the Marquise rule 3
+    s.place(M, "warrior", clearing=6, count=2)
+    s.place(M, "warrior", clearing=7, count=2)
+    s.place(M, "warrior", clearing=11, count=2)
+    s.place(E, "warrior", clearing=3)
+    g = e_day(s)
+    assert g.decision.kind == "leader"                     # no legal move
+    assert g.score(E) == 3
+
+
+def test_7_5_2_iii_no_enemy_to_battle_means_turmoil():
+    s = table()
+    s.leader("charismatic")                                # Recruit, Battle
+    s.score(E, 5)
+    s.place(E, "roost", clearing=3)
+    s.place(M, "warrior", clearing=9)                      # no Eyrie warrior there
+    g = e_day(s)
+    g.apply("recruit:3")
+    g = until(g, E, "leader")
+    assert warriors(g, 3, E) == 2                          # the recruit stays done
+    assert g.score(E) == 3
+
+
+def test_7_5_2_iv_no_roost_left_means_turmoil():
+    s = table()
+    s.leader("despot")                                     # Move, Build
+    s.score(E, 5)
+    for c in (1, 2, 3, 4, 5, 6, 7):
+        s.place(E, "roost", clearing=c)
+    s.place(E, "warrior", clearing=8, count=2)
+    g = e_day(s)
+    g.apply("move:8-7:1")
+    g = until(g, E, "leader")
+    assert g.score(E) == 3
+
+
+def test_7_5_2_iv_no_roost_where_no_slot_is_open():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=1)
+    s.place(M, "sawmill", clearing=1)                      # 1's only slot; the Eyrie tie it
+    s.place(E, "warrior", clearing=8, count=2)
+    g = e_day(s)
+    g.apply("move:8-7:1")
+    g = until(g, E, "decree_build")
+    assert g.clearing(1).ruler() == E
+    assert "build:1:roost" not in keys(g)
+    assert {"build:7:roost", "build:8:roost"} <= set(keys(g))
+
+
+def test_7_5_2_decree_cards_added_this_turn_resolve_this_turn():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=2)
+    s.hand(E, ["bake_sale"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:recruit:bake_sale")
+    g.apply("done")
+    g = until(g, E, "decree_recruit")
+    assert keys(g) == ["recruit:3"]
+
+
+def test_7_7_1_humiliation_counts_bird_cards_in_every_column():
+    s = table()
+    s.leader("builder")                                    # Recruit, Move viziers
+    s.score(E, 9)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3)
+    s.decree("battle", ["armorers", "anvil"])              # bird, fox
+    s.decree("build", ["bird_ambush"])                     # bird
+    g = e_day(s)
+    while g.decision.kind != "leader":
+        g.apply(keys(g)[0])
+    assert g.score(E) == 9 - 4
+    assert ep(g)["decree"]["build"] == [] or ep(g)["decree"]["build"] == ["loyal_vizier"]
+
+
+def test_7_8_3_commander_extra_hit_is_not_limited_by_warriors():
+    s = table()
+    s.leader("commander")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=2)
+    s.place(M, "warrior", clearing=7, count=3)
+    s.dice([3, 0])
+    g = e_day(s)
+    g.apply("move:7-3:1")                                  # one Eyrie warrior stays
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, M, "craft")
+    assert warriors(g, 7, M) == 1                          # one rolled hit (one warrior) + one
+
+
+def test_7_8_4_despot_scores_extra_when_defending_too():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=9, count=3)
+    s.place(M, "warrior", clearing=9)
+    s.place(M, "sawmill", clearing=9)
+    s.dice([2, 2])
+    g = m_day(s)
+    g.apply("battle:9:eyrie")
+    g = until(g, M, "action")
+    assert buildings(g, 9, M) == [] and warriors(g, 9, M) == 0
+    assert g.score(E) == 2                                 # the sawmill: 1, Despot: 1
+
+
+def test_7_8_4_despot_scores_extra_for_a_token():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=2)
+    s.place(M, "wood", clearing=7, count=2)
+    s.decree("battle", ["sword"])
+    s.dice([1, 0])
+    g = e_day(s)
+    g.apply("move:7-8:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, E, "decree_build")
+    assert tokens(g, 7, M) == []                           # 1 rolled + 1 defenceless
+    assert g.score(E) == 2 + 1                             # two tokens, one extra
+
+
+def test_7_2_2_lords_of_the_forest_need_an_eyrie_piece():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place(M, "warrior", clearing=5)
+    s.place("alliance", "warrior", clearing=5)
+    g = s.start(turn=M, phase="daylight")
+    assert g.clearing(5).ruler() is None
+
+
+def test_7_4_2_added_cards_leave_the_hand():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil", "armorers", "sword"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:build:armorers")
+    g.apply("decree:move:anvil")
+    assert card_ids(g, E) == ["sword"]
+    assert ep(g)["decree"]["build"] == ["armorers"]
+
+
+def test_6_2_2_alliance_cannot_spread_sympathy_into_the_keep_clearing():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place(M, "keep", clearing=1)                         # fox, next to 5
+    s.place("alliance", "sympathy", clearing=5)
+    s.supporters(["anvil", "sword", "fox_ambush", "foxfolk_steel"])
+    g = s.start(turn="alliance", phase="birdsong")
+    g = until(g, "alliance", "spread")
+    assert "spread:2" in keys(g)
+    assert "spread:1" not in keys(g)
+
+
+def test_7_4_3_the_eyrie_choose_among_clearings_tied_for_fewest_warriors():
+    s = table()
+    for c in range(1, 13):
+        if c not in (4, 8):
+            s.place(M, "warrior", clearing=c)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")
+    assert (g.decision.player, g.decision.kind) == (E, "new_roost")
+    assert set(keys(g)) == {"roost:4", "roost:8"}
+    g.apply("roost:8")
+    assert buildings(g, 8, E) == ["roost"] and warriors(g, 8, E) == 3
+
+
+def test_7_7_charismatic_short_of_a_second_warrior_falls_into_turmoil():
+    s = table()
+    s.leader("charismatic")
+    s.score(E, 5)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=19)            # one left in the supply
+    g = e_day(s)
+    g = until(g, E, "leader")                              # two could not be placed (7.7: any reason)
+    assert g.score(E) == 3
+
+
+def test_7_2_2_marquise_cannot_march_out_of_a_clearing_tied_with_the_eyrie():
+    s = table()
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=2)
+    g = m_day(s)
+    assert "march:5-1:1" not in keys(g)                    # the Eyrie rule 5; nobody rules 1
+    assert "march:5-2:1" in keys(g)                        # the Marquise rule 2
+
+
+def test_7_4_2_with_only_bird_cards_one_card_is_added():
+    s = table()
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["armorers", "sappers"])
+    g = s.start(turn=E, phase="birdsong")
+    assert "done" not in keys(g)
+    g.apply("decree:move:armorers")
+    assert not [k for k in keys(g) if k.startswith("decree:")]
+    assert card_ids(g, E) == ["sappers"]
+
+
+def test_7_6_1_no_roost_on_the_map_scores_nothing():
+    s = table()
+    s.score(E, 3)
+    s.place(E, "warrior", clearing=3)
+    g = s.start(turn=E, phase="evening")
+    g = until(g, M, "craft")
+    assert g.score(E) == 3
