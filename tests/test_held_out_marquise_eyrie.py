@@ -1465,3 +1465,126 @@ def test_7_6_1_no_roost_on_the_map_scores_nothing():
     g = s.start(turn=E, phase="evening")
     g = until(g, M, "craft")
     assert g.score(E) == 3
+
+
+def test_1_5_4_no_field_hospitals_when_the_keep_falls_with_the_warriors():
+    s = table()
+    s.leader("commander")
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.place(E, "roost", clearing=3)
+    s.hand(M, ["anvil"])
+    s.dice([3, 0])
+    g = e_day(s)
+    g.apply("move:1-9:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:1:marquise")
+    # two rolled hits and the Commander's: the warrior and the keep go together, so there is
+    # no keep clearing left when Field Hospitals would trigger
+    g = until(g, M, "craft")
+    assert warriors(g, 1, M) == 0 and tokens(g, 1, M) == []
+    assert card_ids(g, M)[:1] == ["anvil"]
+    assert g.score(E) == 1
+
+
+def test_6_4_short_wood_the_marquise_chooses_the_sawmills():
+    s = table()
+    for c in (2, 9, 7):
+        s.place(M, "sawmill", clearing=c)
+    s.place(M, "wood", clearing=8, count=6)
+    g = s.start(turn=M, phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == (M, "place_wood")
+    assert set(keys(g)) == {"wood:2", "wood:7", "wood:9"}
+    g.apply("wood:7")
+    g = until(g, M, "place_wood") if g.decision.kind != "craft" else g
+    if g.decision.kind == "place_wood":
+        assert "wood:7" not in keys(g)                     # one wood per sawmill
+        g.apply("wood:9")
+    g = until(g, M, "craft")
+    assert tokens(g, 7, M) == ["wood"] and tokens(g, 9, M) == ["wood"] and tokens(g, 2, M) == []
+
+
+def test_6_5_3_short_warrior_supply_the_marquise_chooses_the_recruiters():
+    s = table()
+    for c in (5, 8, 9):
+        s.place(M, "recruiter", clearing=c)
+    s.place(M, "warrior", clearing=12, count=23)
+    g = m_day(s)
+    g.apply("recruit")
+    assert (g.decision.player, g.decision.kind) == (M, "recruit_where")
+    g.apply("recruit:9")
+    if g.decision.kind == "recruit_where":
+        assert "recruit:9" not in keys(g)
+        g.apply("recruit:8")
+    g = until(g, M, "action")
+    assert (warriors(g, 5, M), warriors(g, 8, M), warriors(g, 9, M)) == (0, 1, 1)
+
+
+def test_g_24_a_removed_marquise_building_returns_to_its_track():
+    s = table()
+    s.leader("despot")
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=7, count=2)
+    s.place(M, "sawmill", clearing=7)
+    s.place(M, "sawmill", clearing=2)
+    s.place(M, "sawmill", clearing=9)
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5, count=2)               # Birdsong adds one in 2 and 9 too
+    s.decree("battle", ["sword"])
+    s.dice([1, 0])
+    g = e_day(s)
+    g.apply("move:7-8:1")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:7:marquise")
+    g = until(g, M, "craft")
+    assert buildings(g, 7, M) == [] and supply(g, M, "sawmill") == 4
+    g.apply("done")
+    # the 3rd sawmill again: cost 2 (not 3), and its space (2 points) is scored again
+    assert "build:5:sawmill" in keys(g)
+    wood = wood_on_map(g)
+    g.apply("build:5:sawmill")
+    g = until(g, M, "action")
+    assert g.score(M) == 2 and wood_on_map(g) == wood - 2
+
+
+def test_g_24_a_removed_roost_returns_to_its_track_and_scores_less():
+    s = table()
+    for c in (1, 2, 3):
+        s.place(E, "roost", clearing=c)
+    s.place(M, "warrior", clearing=2, count=2)
+    s.dice([2, 0])
+    g = m_day(s)
+    g.apply("battle:2:eyrie")
+    g = until(g, M, "action")
+    assert buildings(g, 2, E) == [] and g.score(M) == 1
+    assert supply(g, E, "roost") == 5
+    g.apply("end")
+    g = until(g, E, "add_to_decree")
+    g.apply(keys(g)[0])
+    g = until(g, M, "craft")
+    assert g.score(E) == 1                                 # two roosts on the map
+
+
+def test_3_3_3_dominance_discarded_at_the_hand_limit_becomes_available():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.hand(M, ["anvil", "sword", "armorers", "sappers", "fox_dominance"])
+    s.draws(["cobbler"])
+    g = s.start(turn=M, phase="evening")
+    g = until(g, M, "discard")
+    g.apply(next(k for k in keys(g) if k.endswith("fox_dominance")))
+    assert "fox_dominance" in g.s["available_dominance"]
+    assert "fox_dominance" not in g.s["discard"]
+
+
+def test_7_4_3_new_roost_with_a_short_warrior_supply_places_what_is_left():
+    s = table()
+    s.place(E, "warrior", clearing=5, count=18)            # two left
+    s.place(M, "warrior", clearing=1)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")
+    assert g.decision.kind == "new_roost"
+    assert "roost:5" not in keys(g) and "roost:1" not in keys(g)
+    g.apply("roost:8")
+    assert buildings(g, 8, E) == ["roost"] and warriors(g, 8, E) == 2
