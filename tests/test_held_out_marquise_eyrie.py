@@ -1588,3 +1588,54 @@ def test_7_4_3_new_roost_with_a_short_warrior_supply_places_what_is_left():
     assert "roost:5" not in keys(g) and "roost:1" not in keys(g)
     g.apply("roost:8")
     assert buildings(g, 8, E) == ["roost"] and warriors(g, 8, E) == 2
+
+
+# ----- rivers are not paths (Law 2.3) ----------------------------------------------------------
+
+def test_2_3_wood_does_not_travel_along_a_river():
+    s = table()
+    s.place(M, "sawmill", clearing=9)                      # the next sawmill costs 1
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=10)                     # 5-10 is a river only
+    s.place(M, "wood", clearing=10)
+    g = m_day(s)
+    assert "build:5:sawmill" not in keys(g)
+    assert "build:10:sawmill" in keys(g)
+
+
+def test_2_3_march_and_decree_moves_do_not_follow_rivers():
+    s = table()
+    s.place(M, "warrior", clearing=5, count=2)
+    g = m_day(s)
+    assert "march:5-10:1" not in keys(g) and "march:5-1:1" in keys(g)
+    s = table()
+    s.leader("commander")
+    s.place(E, "roost", clearing=4)
+    s.place(E, "warrior", clearing=4, count=2)
+    g = e_day(s)
+    assert "move:4-7:1" not in keys(g) and "move:4-8:1" in keys(g)
+
+
+def test_6_3_4_starting_buildings_only_next_to_the_keep_by_path():
+    from root_widget import Game
+    g = Game.new([M, E], seed=5)
+    g.apply("keep:4")
+    assert {k.rsplit(":", 1)[1] for k in keys(g)} == {"4", "8", "9", "12"}   # not 7 (river)
+    for k in ("start:recruiter:4", "start:sawmill:8", "start:workshop:12"):
+        g.apply(k)
+    assert [c for c in range(1, 13) if warriors(g, c, M) != 1] == [2]
+    assert buildings(g, 2, E) == ["roost"] and warriors(g, 2, E) == 6
+
+
+def test_7_8_4_despot_extra_point_only_in_battle():
+    s = table()
+    s.leader("despot")
+    for c in (1, 8, 12):                                   # three fox roosts
+        s.place(E, "roost", clearing=c)
+    s.place(M, "sawmill", clearing=6)
+    s.place(M, "warrior", clearing=6)
+    s.hand(E, ["favor_of_the_foxes"])
+    g = s.start(turn=E, phase="daylight")
+    g.apply("craft:favor_of_the_foxes")                    # removes, but not in battle
+    assert buildings(g, 6, M) == []
+    assert g.score(E) == 1                                 # 3.2.1 only; no item, no Disdain point
