@@ -795,10 +795,11 @@ def test_7_5_2_iv_build_a_roost_where_ruled_matching_and_no_roost():
     s.place(M, "warrior", clearing=4, count=2)
     s.place(E, "warrior", clearing=9, count=3)             # mouse
     s.decree("build", ["bake_sale"])
+    s.dice([0, 0])
     g = e_day(s)
     g.apply("move:9-12:1")
     g = until(g, E, "decree_battle")
-    g.apply(prefixed(g, "battle:")[0]) if prefixed(g, "battle:") else None
+    g.apply("battle:10:marquise")                          # the Battle vizier: the extra hit only
     g = until(g, E, "decree_build")
     assert set(keys(g)) == {"build:5:roost", "build:10:roost"}
     g.apply("build:5:roost")
@@ -850,20 +851,24 @@ def _turmoil(leader="builder", deposed=(), score=6, extra=None):
     return s
 
 
+def _fail_fox_recruit(g):
+    """Take the fox recruit (first, when a vizier shares the column): turmoil, new leader asked."""
+    if g.decision.kind == "resolve_decree":
+        g.apply("resolve:recruit:fox")
+    assert (g.decision.player, g.decision.kind) == (E, "leader"), keys(g)
+    return g
+
+
 def test_7_7_failing_an_action_brings_turmoil_humiliation_per_bird_card():
     g = e_day(_turmoil())
     # builder: viziers on Recruit and Move; armorers a bird on Move; dominance is mouse
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     assert g.score(E) == 6 - 3                             # two viziers and the armorers
 
 
 def test_7_7_2_purge_discards_the_decree_but_the_viziers():
     g = e_day(_turmoil())
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     assert {"anvil", "armorers"} <= set(g.s["discard"])
     assert "mouse_dominance" in g.s["available_dominance"]  # a dominance card stays available (3.3.3)
     assert "mouse_dominance" not in g.s["discard"]
@@ -874,9 +879,7 @@ def test_7_7_2_purge_discards_the_decree_but_the_viziers():
 
 def test_7_7_3_depose_the_leader_and_choose_among_face_up_ones():
     g = e_day(_turmoil(leader="charismatic", deposed=["commander"]))
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     assert set(keys(g)) == {"leader:builder", "leader:despot"}
     g.apply("leader:builder")
     assert ep(g)["leader"] == "builder"
@@ -886,9 +889,7 @@ def test_7_7_3_depose_the_leader_and_choose_among_face_up_ones():
 
 def test_7_7_3_i_a_new_clutch_when_no_leader_is_face_up():
     g = e_day(_turmoil(leader="despot", deposed=["builder", "charismatic", "commander"]))
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     assert set(keys(g)) == {"leader:builder", "leader:charismatic", "leader:commander",
                             "leader:despot"}
 
@@ -899,9 +900,7 @@ def test_7_7_3_i_a_new_clutch_when_no_leader_is_face_up():
 def test_7_7_3_new_leader_tucks_viziers_where_it_lists(leader, columns):
     deposed = "despot" if leader != "despot" else "builder"
     g = e_day(_turmoil(leader=deposed))
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     g.apply(f"leader:{leader}")
     assert {col for col, cards in ep(g)["decree"].items() if cards} == set(columns)
     assert all(cards in ([], ["loyal_vizier"]) for cards in ep(g)["decree"].values())
@@ -911,9 +910,7 @@ def test_7_7_4_turmoil_ends_daylight_and_evening_scores():
     s = _turmoil(score=6)
     s.hand(E, ["sword"])
     g = e_day(s)
-    if g.decision.kind == "resolve_decree":
-        g.apply("resolve:recruit:fox")
-    g = until(g, E, "leader")
+    g = _fail_fox_recruit(g)
     g.apply("leader:despot")
     g = until(g, M, "craft")
     # humiliated to 3; Evening with two roosts on the map scores 1; no warrior was recruited
@@ -1639,3 +1636,60 @@ def test_7_8_4_despot_extra_point_only_in_battle():
     g.apply("craft:favor_of_the_foxes")                    # removes, but not in battle
     assert buildings(g, 6, M) == []
     assert g.score(E) == 1                                 # 3.2.1 only; no item, no Disdain point
+
+
+# ----- what needs no rule ------------------------------------------------------------------
+
+def test_6_4_and_6_5_5_wood_and_overwork_at_sawmills_the_marquise_does_not_rule():
+    s = table()
+    s.place(M, "sawmill", clearing=2)
+    s.place(E, "warrior", clearing=2, count=3)             # the Eyrie rule 2
+    s.hand(M, ["sword"])
+    g = s.start(turn=M, phase="birdsong")
+    g = until(g, M, "craft")
+    assert tokens(g, 2, M) == ["wood"]
+    g.apply("done")
+    assert "overwork:2:sword" in keys(g)
+
+
+def test_6_5_3_recruit_needs_no_rule():
+    s = table()
+    s.place(M, "recruiter", clearing=7)
+    s.place(E, "warrior", clearing=7, count=3)
+    g = m_day(s)
+    g.apply("recruit")
+    assert warriors(g, 7, M) == 1
+
+
+def test_7_5_2_i_decree_recruit_needs_no_rule():
+    s = table()
+    s.leader("builder")
+    s.place(E, "roost", clearing=3)
+    s.place(M, "warrior", clearing=3, count=3)             # the Marquise rule 3
+    s.place(E, "warrior", clearing=11, count=2)
+    g = e_day(s)
+    assert keys(g) == ["recruit:3"]
+
+
+def test_7_2_2_lords_of_the_forest_in_a_three_way_tie():
+    s = table(("marquise", "eyrie", "alliance"))
+    for f in (M, E, "alliance"):
+        s.place(f, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=6, count=2)
+    s.place("alliance", "warrior", clearing=6, count=2)
+    s.place(E, "warrior", clearing=6)
+    g = s.start(turn=M, phase="daylight")
+    assert g.clearing(5).ruler() == E
+    assert g.clearing(6).ruler() is None                   # the Eyrie are not tied for most
+
+
+def test_7_7_bird_dominance_on_the_decree_humiliates_and_becomes_available():
+    s = table()
+    s.leader("despot")                                     # Move, Build viziers
+    s.score(E, 6)
+    s.place(E, "roost", clearing=3)
+    s.decree("battle", ["bird_dominance"])
+    g = e_day(s)                                           # no warrior to move: turmoil
+    assert g.decision.kind == "leader"
+    assert g.score(E) == 6 - 3
+    assert "bird_dominance" in g.s["available_dominance"]
