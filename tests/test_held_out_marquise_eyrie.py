@@ -1693,3 +1693,28 @@ def test_7_7_bird_dominance_on_the_decree_humiliates_and_becomes_available():
     assert g.decision.kind == "leader"
     assert g.score(E) == 6 - 3
     assert "bird_dominance" in g.s["available_dominance"]
+
+
+def test_7_5_2_each_card_is_its_own_action():
+    s = table()
+    s.leader("commander")                                  # nothing on Recruit or Build
+    s.score(E, 5)
+    s.place(E, "roost", clearing=1)                        # fox
+    s.place(E, "warrior", clearing=8, count=2)             # fox, ruled, no roost
+    s.decree("recruit", ["anvil", "foxfolk_steel"])        # two fox recruits: one roost twice
+    s.decree("build", ["fox_root_tea", "fox_travel_gear"]) # two fox builds: only 8 is open
+    s.place(M, "warrior", clearing=8)
+    s.dice([0, 0])
+    g = e_day(s)
+    for _ in range(2):
+        assert keys(g) == ["recruit:1"]
+        g.apply("recruit:1")
+    assert warriors(g, 1, E) == 2
+    g.apply("move:1-5:1")                                  # the Move vizier
+    g = until(g, E, "decree_battle")
+    g.apply("battle:8:marquise")                           # the Battle vizier
+    g = until(g, E, "decree_build")
+    assert keys(g) == ["build:8:roost"]
+    g.apply("build:8:roost")
+    g = until(g, E, "leader")                              # the second fox build cannot be done
+    assert g.score(E) == 5 - 2
