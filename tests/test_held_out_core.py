@@ -21,6 +21,8 @@ M = "marquise"
 E = "eyrie"
 A = "alliance"
 V = "vagabond"
+SUIT = {1: "fox", 6: "fox", 8: "fox", 12: "fox", 3: "rabbit", 4: "rabbit", 5: "rabbit",
+        10: "rabbit", 2: "mouse", 7: "mouse", 9: "mouse", 11: "mouse"}
 
 
 def until(g, player, kind, limit=120):
@@ -89,7 +91,6 @@ def test_2_1_empty_deck_is_formed_again_from_the_discard_pile():
     s.discard_pile(rest[7:])
     assert sum(s.state()["deck"].values()) == 0
     g = s.start(turn=M, phase="evening")
-    g = until(g, E, "craft") if False else g
     for _ in range(40):
         if g.s["turn"]["faction"] == E:
             break
@@ -804,19 +805,15 @@ def test_4_1_2_item_card_gives_its_item_and_points(card, pieces, item, vp):
     assert g.s["discard"] == [card]
 
 
-@pytest.mark.parametrize("card,pieces,item,vp", ITEM_CARDS[:4], ids=[c[0] for c in ITEM_CARDS[:4]])
-def test_4_1_1_item_card_cannot_be_crafted_one_piece_short_or_off_suit(card, pieces, item, vp):
+@pytest.mark.parametrize("card,pieces,item,vp", ITEM_CARDS, ids=[c[0] for c in ITEM_CARDS])
+def test_4_1_1_item_card_cannot_be_crafted_one_matching_piece_short(card, pieces, item, vp):
     s = table((M, E))
     for c in pieces[:-1]:
         s.place(M, "workshop", clearing=c)
-    s.place(M, "workshop", clearing=5 if pieces[-1] != 5 else 7)   # rabbit instead
     s.hand(M, [card])
+    other = {"fox": 5, "rabbit": 2, "mouse": 1}[SUIT[pieces[-1]]]
+    s.place(M, "workshop", clearing=other)                  # a piece of another suit instead
     g = s.start(turn=M, phase="daylight")
-    if card in ("woodland_runners",):                       # a rabbit cost: 5 pays it
-        s = table((M, E))
-        s.place(M, "workshop", clearing=2)
-        s.hand(M, [card])
-        g = s.start(turn=M, phase="daylight")
     assert not prefixed(g, f"craft:{card}")
 
 
@@ -1120,3 +1117,276 @@ def test_codebreakers_looks_at_a_hand_once_per_daylight():
     assert card_ids(g, E) == ["anvil"]
     assert any("Anvil" in str(line.get("private", {}).get(M, "")) for line in g.s["log"])
     assert not any("Anvil" in line["text"] for line in g.s["log"])        # only the Marquise see
+
+
+# ===== more edges: extra hits, dominance and scoring, information ============================
+
+def test_4_3_5_i_brutal_tactics_extra_hit_is_not_capped_by_warriors():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8)
+    s.place(E, "warrior", clearing=8, count=3)
+    s.crafted(M, ["brutal_tactics"])
+    g = attack_8(s, [3, 0])
+    g = until(g, M, "after_roll")
+    g.apply("use:brutal_tactics")
+    g = until(g, M, "action")
+    assert warriors(g, 8, E) == 1                           # one rolled (capped) + one extra
+
+
+def test_4_3_5_i_sappers_hit_lands_even_without_defending_warriors():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(E, "roost", clearing=8)
+    s.crafted(E, ["sappers"])
+    g = attack_8(s, [0, 0])
+    g = until(g, E, "after_roll")
+    g.apply("use:sappers")
+    g = until(g, M, "action")
+    assert warriors(g, 8, M) == 1
+
+
+def test_4_3_1_a_defender_without_warriors_may_still_ambush():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(E, "roost", clearing=8)
+    s.hand(E, ["fox_ambush"])
+    g = attack_8(s, [3, 3])
+    assert (g.decision.player, g.decision.kind) == (E, "ambush")
+    g.apply("ambush:fox_ambush")
+    g = until(g, M, "action")
+    assert warriors(g, 8, M) == 0 and buildings(g, 8, E) == ["roost"]
+
+
+def test_4_3_1_only_one_ambush_per_battle():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=5)
+    s.place(E, "warrior", clearing=8)
+    s.hand(E, ["fox_ambush", "bird_ambush"])
+    g = attack_8(s, [0, 0])
+    g.apply("ambush:fox_ambush")
+    for _ in range(10):
+        assert g.decision.kind != "ambush"
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert warriors(g, 8, M) == 3 and card_ids(g, E) == ["bird_ambush"]
+
+
+def test_3_2_1_no_points_for_removal_once_dominance_is_active():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(E, "roost", clearing=8)
+    s.dominance(M, "mouse_dominance")
+    g = attack_8(s, [1, 0])
+    g = until(g, M, "action")
+    assert buildings(g, 8, E) == [] and g.score(M) is None
+
+
+def test_brutal_tactics_gives_no_point_to_a_defender_with_active_dominance():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8, count=3)
+    s.crafted(M, ["brutal_tactics"])
+    s.dominance(E, "fox_dominance")
+    g = attack_8(s, [1, 0])
+    g = until(g, M, "after_roll")
+    g.apply("use:brutal_tactics")
+    g = until(g, M, "action")
+    assert warriors(g, 8, E) == 1 and g.score(E) is None
+
+
+def test_stand_and_deliver_victim_with_active_dominance_scores_nothing():
+    s = table((M, E))
+    s.crafted(M, ["stand_and_deliver"])
+    s.hand(E, ["anvil"])
+    s.dominance(E, "fox_dominance")
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("stand_and_deliver:eyrie")
+    assert card_ids(g, M) == ["anvil"] and g.score(E) is None
+
+
+def test_stand_and_deliver_card_taken_is_hidden_from_other_seats():
+    s = table((M, E, A))
+    s.crafted(M, ["stand_and_deliver"])
+    s.hand(E, ["investments"])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("stand_and_deliver:eyrie")
+    seen = str(g.observation(A)["log"])
+    assert "Investments" not in seen and "investments" not in seen
+    assert g.observation(A)["players"][M]["hand"] is None
+
+
+def test_3_3_3_a_dominance_card_spent_as_a_bird_becomes_available():
+    s = table((M, E, A))
+    s.place(M, "warrior", clearing=8)
+    s.available_dominance(["fox_dominance"])
+    s.hand(M, ["bird_dominance"])
+    g = marquise_actions(s)
+    g.apply("take_dominance:fox_dominance:bird_dominance")
+    assert card_ids(g, M) == ["fox_dominance"]
+    assert g.s["available_dominance"] == ["bird_dominance"]
+    assert "bird_dominance" not in g.s["discard"]
+
+
+def test_3_3_4_taking_or_activating_dominance_is_not_one_of_the_marquise_actions():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8)
+    s.available_dominance(["fox_dominance"])
+    s.hand(M, ["anvil", "rabbit_dominance"])
+    s.score(M, 10)
+    g = marquise_actions(s)
+    assert "(3 left)" in g.decision.prompt
+    g.apply("take_dominance:fox_dominance:anvil")
+    g = until(g, M, "action")
+    assert "(3 left)" in g.decision.prompt
+    g.apply("activate:rabbit_dominance")
+    g = until(g, M, "action")
+    assert "(3 left)" in g.decision.prompt
+    assert not prefixed(g, "activate:")                     # Law 3.3.2: one only
+
+
+def test_3_3_1_dominance_with_the_eyrie_counts_their_ruled_ties():
+    s = table((M, E))
+    s.dominance(E, "mouse_dominance")
+    for c in (2, 7, 9):
+        s.place(E, "warrior", clearing=c)
+        s.place(M, "warrior", clearing=c)                   # ties: the Eyrie rule (7.2.2)
+    g = s.start(turn=E, phase="birdsong")
+    assert g.is_over and g.winners == [E]
+
+
+def test_3_3_1_bird_dominance_other_diagonal():
+    s = table((M, E))
+    s.dominance(E, "bird_dominance")
+    s.place(E, "warrior", clearing=1)
+    s.place(E, "roost", clearing=3)
+    g = s.start(turn=E, phase="birdsong")
+    assert g.is_over and g.winners == [E]
+
+
+def test_3_1_removal_points_reaching_30_win_at_once():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(E, "roost", clearing=8)
+    s.score(M, 29)
+    g = attack_8(s, [1, 0])
+    for _ in range(10):
+        if g.is_over:
+            break
+        g.apply(passive(g))
+    assert g.is_over and g.winners == [M]
+
+
+def test_4_3_3_i_after_an_ambush_the_roll_is_capped_by_the_attackers_remaining_warriors():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8, count=3)
+    s.hand(E, ["fox_ambush"])
+    g = attack_8(s, [3, 0])
+    g.apply("ambush:fox_ambush")
+    g = until(g, M, "action")
+    assert warriors(g, 8, M) == 1 and warriors(g, 8, E) == 2
+
+
+def test_4_3_6_both_sides_deal_their_hits_even_if_one_side_is_wiped_out():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8, count=2)
+    g = attack_8(s, [3, 2])
+    g = until(g, M, "action")
+    assert warriors(g, 8, E) == 0 and warriors(g, 8, M) == 1
+
+
+def test_2_2_4_ruins_are_not_enemy_pieces_for_a_favor_or_a_battle():
+    s = table((M, E))
+    for c in (1, 6, 8):
+        s.place(M, "workshop", clearing=c)
+    s.place(E, "roost", clearing=12)
+    s.hand(M, ["favor_of_the_foxes"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply(prefixed(g, "craft:favor_of_the_foxes")[0])
+    assert g.s["board"][12]["ruins"] == 1 and g.s["board"][6]["ruins"] == 1
+    assert buildings(g, 12, E) == []
+
+
+def test_4_1_2_the_last_item_of_a_kind_can_be_crafted_once():
+    s = table((M, E))
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "workshop", clearing=8)
+    s.hand(M, ["bird_crossbow", "mouse_crossbow"])          # one crossbow in the supply
+    g = s.start(turn=M, phase="daylight")
+    g.apply("craft:bird_crossbow")
+    assert g.s["items"]["crossbow"] == 0
+    assert not prefixed(g, "craft:mouse_crossbow")
+
+
+def test_1_1_1_a_faction_rule_beats_the_general_one_the_eyrie_score_one_per_item():
+    s = table((E, M))
+    s.leader("despot")                                      # (the Builder ignores it, 7.8.1)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "roost", clearing=4)
+    s.hand(E, ["bake_sale"])                                # 3 points on the card
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "craft")
+    g.apply(prefixed(g, "craft:bake_sale")[0])
+    assert player(g, E)["items"] == ["coins"]
+    assert g.score(E) == 1                                  # Law 7.2.3, Disdain for Trade
+    s.leader("builder")
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "craft")
+    g.apply(prefixed(g, "craft:bake_sale")[0])
+    assert g.score(E) == 3
+
+
+def test_2_1_1_forced_effects_a_bird_card_must_be_given_as_the_prompted_suit():
+    s = table((M, A))
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(A, "sympathy", clearing=1)                      # fox
+    s.hand(M, ["sappers", "smugglers_trail"])               # bird, rabbit
+    g = marquise_actions(s)
+    g.apply("march:5-1:1")
+    assert (g.decision.player, g.decision.kind) == (M, "outrage")
+    assert keys(g) == ["outrage:sappers"]                   # not a card drawn instead
+    g.apply("outrage:sappers")
+    assert card_ids(g, M) == ["smugglers_trail"]
+    assert player(g, A)["supporters"] == ["sappers"]
+
+
+def test_3_3_3_a_dominance_card_discarded_in_turmoil_becomes_available():
+    s = table((E, M))
+    s.decree("battle", ["bird_dominance"])                  # no battle possible: Turmoil
+    s.place(E, "roost", clearing=1)
+    g = s.start(turn=E, phase="daylight")
+    for _ in range(20):
+        if g.decision.kind == "leader":
+            break
+        g.apply(passive(g))
+    assert "bird_dominance" in g.s["available_dominance"]
+    assert "bird_dominance" not in g.s["discard"]
+
+
+def test_2_1_drawing_from_an_empty_deck_and_empty_discard_draws_nothing():
+    s = table((M, E))
+    deck = dict(s.state()["deck"])
+    rest = [c for c, n in sorted(deck.items()) for _ in range(n)]
+    s.hand(M, rest[:4])
+    s.hand(E, rest[4:])
+    g = s.start(turn=M, phase="evening")
+    for _ in range(40):
+        if g.s["turn"]["faction"] == E:
+            break
+        g.apply(passive(g))
+    assert len(g.hand(M)) == 4
+    assert sum(g.s["deck"].values()) == 0 and g.s["discard"] == []
+
+
+def test_codebreakers_hand_is_shown_to_its_user_only():
+    s = table((M, E, A))
+    s.crafted(M, ["codebreakers"])
+    s.place(M, "warrior", clearing=5)
+    s.hand(E, ["anvil"])
+    g = marquise_actions(s)
+    assert {"codebreakers:eyrie", "codebreakers:alliance"} <= set(keys(g))
+    g.apply("codebreakers:eyrie")
+    assert "Anvil" in str(g.observation(M)["log"])
+    assert "Anvil" not in str(g.observation(A)["log"])
