@@ -1390,3 +1390,131 @@ def test_codebreakers_hand_is_shown_to_its_user_only():
     g.apply("codebreakers:eyrie")
     assert "Anvil" in str(g.observation(M)["log"])
     assert "Anvil" not in str(g.observation(A)["log"])
+
+
+def test_3_1_brutal_tactics_point_wins_for_the_defender_at_once():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8)
+    s.place(E, "roost", clearing=8)
+    s.crafted(M, ["brutal_tactics"])
+    s.score(M, 29)
+    s.score(E, 29)
+    g = attack_8(s, [3, 0])
+    g = until(g, M, "after_roll")
+    g.apply("use:brutal_tactics")
+    assert g.is_over and g.winners == [E]                   # before the attacker's hits land
+
+
+def test_2_1_4_cards_in_the_play_area_cannot_be_spent():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8)
+    s.crafted(M, ["sappers"])                               # a bird card, crafted
+    s.available_dominance(["fox_dominance"])
+    g = marquise_actions(s)
+    assert not prefixed(g, "take_dominance:")
+
+
+def test_command_warren_battle_is_not_one_of_the_marquise_actions():
+    s = table((M, E))
+    s.crafted(M, ["command_warren"])
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(E, "warrior", clearing=8)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("battle:8:eyrie")
+    g = until(g, M, "craft")
+    g.apply("done")
+    assert "(3 left)" in g.decision.prompt
+
+
+def test_stand_and_deliver_once_per_birdsong():
+    s = table((M, E))
+    s.crafted(M, ["stand_and_deliver"])
+    s.place(M, "sawmill", clearing=1)                       # the Marquise have a Birdsong
+    s.hand(E, ["anvil", "sappers"])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("stand_and_deliver:eyrie")
+    while g.s["turn"]["phase"] == "birdsong":
+        assert not prefixed(g, "stand_and_deliver")
+        g.apply(passive(g))
+    assert len(g.hand(E)) == 1
+
+
+def test_tax_collector_and_codebreakers_are_not_offered_outside_daylight():
+    s = table((M, E))
+    s.crafted(M, ["tax_collector", "codebreakers"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.hand(E, ["anvil"])
+    for phase in ("birdsong", "evening"):
+        g = s.start(turn=M, phase=phase)
+        for _ in range(10):
+            if g.s["turn"]["faction"] != M or g.s["turn"]["phase"] == "daylight":
+                break
+            assert not prefixed(g, "tax_collector") and not prefixed(g, "codebreakers")
+            g.apply(passive(g))
+
+
+def test_3_3_the_eyrie_and_the_alliance_take_and_activate_dominance_in_their_daylight():
+    for f, reach in ((E, "craft"), (A, "daylight_action")):
+        s = table((M, E, A))
+        s.available_dominance(["fox_dominance"])
+        s.hand(f, ["anvil", "mouse_dominance"])
+        s.score(f, 10)
+        if f == E:
+            s.place(E, "roost", clearing=1)
+        g = s.start(turn=f, phase="daylight")
+        g = until(g, f, reach)
+        assert "take_dominance:fox_dominance:anvil" in keys(g), f
+        assert "activate:mouse_dominance" in keys(g), f
+
+
+def test_5_1_1_the_starting_player_is_chosen_at_random():
+    firsts = {Game.new(factions=[M, E, A, V], map="autumn", seed=n).s["first"] for n in range(8)}
+    assert len(firsts) > 1 and firsts <= {M, E, A, V}
+
+
+def test_2_1_the_deck_is_formed_again_as_soon_as_it_runs_out():
+    s = table((M, E))
+    deck = dict(s.state()["deck"])
+    rest = [c for c, n in sorted(deck.items()) for _ in range(n)]
+    s.hand(M, rest[:2])
+    s.hand(E, rest[2:7])
+    s.discard_pile(rest[7:-1])                              # one card left in the deck
+    g = s.start(turn=M, phase="evening")
+    for _ in range(40):
+        if g.s["turn"]["faction"] == E:
+            break
+        g.apply(passive(g))
+    assert len(g.hand(M)) == 3
+    assert sum(g.s["deck"].values()) == len(rest[7:-1]) and g.s["discard"] == []
+
+
+def test_1_2_1_a_seat_sees_neither_the_other_hand_nor_the_cards_to_be_drawn():
+    s = table((M, E))
+    s.hand(M, ["investments", "bake_sale"])
+    s.draws(["protection_racket"])
+    g = s.start(turn=M, phase="daylight")
+    for text in (g.svg(seat=E), g.position_text(seat=E)):
+        low = text.lower()
+        assert "investments" not in low and "bake sale" not in low and "bake_sale" not in low
+        assert "protection" not in low
+    assert "investments" in g.position_text(seat=M)
+    assert g.observation(E)["deck"] == {"size": sum(s.state()["deck"].values())}
+
+
+def test_5_standard_setup_takes_at_most_four_corner_factions():
+    with pytest.raises(ValueError):
+        Game.new(factions=[M, E, "lizards", "duchy", "hundreds"], map="autumn", seed=1)
+
+
+def test_bad_input_a_forbidden_option_is_refused_and_changes_nothing():
+    s = table((M, E))
+    s.place(M, "workshop", clearing=8)
+    s.hand(M, ["fox_ambush", "anvil"])
+    g = s.start(turn=M, phase="daylight")
+    before = g.to_json()
+    for bad in ("craft:fox_ambush", "craft:anvil:extra", "battle:8:eyrie", "activate:fox_ambush"):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+        assert g.to_json() == before
