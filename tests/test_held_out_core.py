@@ -15,7 +15,7 @@ from root_widget import Game, Scenario
 from root_widget.rules.errors import IllegalAction
 
 from helpers import (keys, prefixed, table, card_ids, warriors, buildings, tokens, passive,
-                     marquise_actions)
+                     marquise_actions, vb_day)
 
 M = "marquise"
 E = "eyrie"
@@ -1518,3 +1518,43 @@ def test_bad_input_a_forbidden_option_is_refused_and_changes_nothing():
         with pytest.raises(IllegalAction):
             g.apply(bad)
         assert g.to_json() == before
+
+
+def test_3_3_3_a_dominance_card_is_spent_for_its_suit_and_becomes_available():
+    s = table((M, E, A))
+    s.place(M, "sawmill", clearing=8)
+    s.place(M, "warrior", clearing=8)
+    s.hand(M, ["fox_dominance", "rabbit_dominance"])
+    g = marquise_actions(s)
+    assert "overwork:8:fox_dominance" in keys(g)             # Law 6.5.5 Overwork, fox card
+    assert "overwork:8:rabbit_dominance" not in keys(g)
+    g.apply("overwork:8:fox_dominance")
+    assert g.s["available_dominance"] == ["fox_dominance"] and tokens(g, 8, M) == ["wood"]
+
+
+def test_favor_with_the_vagabond_damages_three_items_and_leaves_the_pawn():
+    s = table((M, V))
+    for c in (1, 6, 8):
+        s.place(M, "workshop", clearing=c)
+    s.vagabond("thief", 12, items=["sword", "sword", "boot", "boot", "torch"])
+    s.hand(M, ["favor_of_the_foxes"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply(prefixed(g, "craft:favor_of_the_foxes")[0])
+    for _ in range(3):
+        assert (g.decision.player, g.decision.kind) == (V, "damage")     # Law 9.2.2.I
+        g.apply(keys(g)[0])
+    assert sum(1 for it in g.s["players"][V]["vitems"] if it["damaged"]) == 3
+    assert g.score(M) == 0                                  # no building or token removed
+
+
+def test_4_3_1_ii_an_ambushed_vagabond_still_battles_his_pawn_cannot_be_removed():
+    s = table((M, V))
+    s.vagabond("thief", 8, items=["sword", "sword", "boot", "torch"])
+    s.place(M, "warrior", clearing=8, count=2)
+    s.hand(M, ["fox_ambush"])
+    s.dice([3, 3])
+    g = vb_day(s)
+    g.apply(prefixed(g, "battle:8")[0])
+    g.apply("ambush:fox_ambush")
+    g = until(g, V, "action")
+    assert warriors(g, 8, M) == 1                           # the roll still happened
