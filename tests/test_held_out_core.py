@@ -1553,3 +1553,38 @@ def test_4_3_1_ii_an_ambushed_vagabond_still_battles_his_pawn_cannot_be_removed(
     g.apply("ambush:fox_ambush")
     g = until(g, V, "action")
     assert warriors(g, 8, M) == 1                           # the roll still happened
+
+
+def test_1_4_2_no_card_effect_interrupts_a_march():
+    s = table((M, E))
+    s.crafted(M, ["tax_collector", "codebreakers"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.available_dominance(["fox_dominance"])
+    s.hand(M, ["anvil"])
+    s.hand(E, ["sappers"])
+    g = marquise_actions(s)
+    assert {"tax_collector:5", "codebreakers:eyrie", "take_dominance:fox_dominance:anvil"} <= \
+        set(keys(g))
+    g.apply("march:5-1:2")
+    assert g.decision.kind == "march"                       # the second move of the March
+    assert all(k.startswith("move:") or k == "skip" for k in keys(g))
+
+
+def test_1_5_2_each_faction_owns_the_pieces_of_its_board():
+    s = table((M, E, A, V))
+    s.vagabond("thief", 8)
+    g = s.start(turn=M)
+    assert player(g, M)["supply"] == {"warrior": 25, "sawmill": 6, "workshop": 6, "recruiter": 6,
+                                      "wood": 8, "keep": 1}
+    assert player(g, E)["supply"] == {"warrior": 20, "roost": 7}
+    assert player(g, A)["supply"] == {"warrior": 10, "base_fox": 1, "base_rabbit": 1,
+                                      "base_mouse": 1, "sympathy": 10}
+
+
+def test_3_3_1_the_vagabond_cannot_activate_dominance_for_himself():
+    s = table((M, E, V))                                    # three players: no coalition
+    s.vagabond("thief", 8, items=["sword", "boot", "torch"])
+    s.hand(V, ["fox_dominance"])
+    s.score(V, 12)
+    g = vb_day(s)
+    assert not [k for k in keys(g) if "fox_dominance" in k and not k.startswith("take")]
