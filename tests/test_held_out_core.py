@@ -1588,3 +1588,44 @@ def test_3_3_1_the_vagabond_cannot_activate_dominance_for_himself():
     s.score(V, 12)
     g = vb_day(s)
     assert not [k for k in keys(g) if "fox_dominance" in k and not k.startswith("take")]
+
+
+def test_armorers_ignores_rolled_hits_but_not_a_brutal_tactics_extra_hit():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8, count=3)
+    s.crafted(M, ["brutal_tactics"])
+    s.crafted(E, ["armorers"])
+    g = attack_8(s, [3, 0])
+    assert (g.decision.player, g.decision.kind) == (M, "effect_order")   # Law 4.3.4
+    g.apply("order:attacker")
+    g.apply("use:brutal_tactics")
+    g = until(g, E, "after_roll")
+    g.apply("use:armorers")
+    g = until(g, M, "action")
+    assert warriors(g, 8, E) == 2 and g.score(E) == 1
+
+
+def test_armorers_of_the_attacker_leave_the_sappers_extra_hit():
+    s = table((M, E))
+    s.place(M, "warrior", clearing=8, count=3)
+    s.place(E, "warrior", clearing=8, count=3)
+    s.crafted(M, ["armorers"])
+    s.crafted(E, ["sappers"])
+    g = attack_8(s, [0, 2])
+    g.apply("order:defender")
+    g.apply("use:sappers")
+    g = until(g, M, "after_roll")
+    g.apply("use:armorers")
+    g = until(g, M, "action")
+    assert warriors(g, 8, M) == 2 and warriors(g, 8, E) == 1
+
+
+def test_2_1_4_cards_held_as_supporters_cannot_ambush():
+    s = table((M, A))
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(A, "warrior", clearing=5)
+    s.supporters(["rabbit_ambush", "bird_ambush"])
+    g = marquise_actions(s)
+    battle(g, 5, A)
+    assert g.decision.kind != "ambush"
