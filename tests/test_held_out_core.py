@@ -1629,3 +1629,26 @@ def test_2_1_4_cards_held_as_supporters_cannot_ambush():
     g = marquise_actions(s)
     battle(g, 5, A)
     assert g.decision.kind != "ambush"
+
+
+def test_3_1_1_both_sides_reach_30_in_one_battle_the_player_taking_the_turn_wins():
+    """The Commander's extra hit and the Marquise's Sappers make each side remove the other's
+    building in the same step of the battle (Law 4.3.6): both reach 30 together."""
+    s = table((E, M))
+    s.leader("commander")                                   # Law 7.8.3: an extra hit
+    s.place(E, "warrior", clearing=8)
+    s.place(E, "roost", clearing=8)
+    s.place(E, "warrior", clearing=1)                       # for the Decree's move
+    s.place(M, "warrior", clearing=8)
+    s.place(M, "sawmill", clearing=8)
+    s.crafted(M, ["sappers"])
+    s.score(M, 29)
+    s.score(E, 29)
+    s.dice([3, 3])
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "decree_battle")
+    g.apply("battle:8:marquise")
+    g = until(g, M, "after_roll")
+    g.apply("use:sappers")
+    assert g.is_over
+    assert g.winners == [E]
