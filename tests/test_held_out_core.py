@@ -1652,3 +1652,42 @@ def test_3_1_1_both_sides_reach_30_in_one_battle_the_player_taking_the_turn_wins
     g.apply("use:sappers")
     assert g.is_over
     assert g.winners == [E]
+
+
+def test_4_1_1_a_sympathy_token_crafts_once_per_turn_for_the_alliance():
+    s = table((A, M))
+    s.place(A, "sympathy", clearing=8)
+    s.hand(A, ["anvil", "bird_crossbow"])
+    g = s.start(turn=A, phase="daylight")
+    assert {"craft:anvil", "craft:bird_crossbow"} <= set(keys(g))
+    g.apply("craft:anvil")
+    assert g.score(A) == 2 and player(g, A)["items"] == ["hammer"]
+    assert not prefixed(g, "craft:")
+
+
+def test_1_4_1_command_warren_comes_before_everything_else_in_the_eyrie_daylight():
+    s = table((E, M))
+    s.crafted(E, ["command_warren"])
+    s.place(E, "warrior", clearing=8, count=2)
+    s.place(E, "roost", clearing=8)
+    s.place(M, "warrior", clearing=8)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (E, "command_warren")
+    assert set(keys(g)) == {"battle:8:marquise", "skip"}
+    g.apply("skip")
+    assert g.decision.kind == "craft"
+
+
+def test_5_1_7_setup_goes_in_setup_order_whatever_the_seating():
+    g = Game.new(factions=[V, A, E, M], map="autumn", seed=5)
+    order = []
+    for _ in range(60):
+        if g.s["turn"]["number"] > 0:
+            break
+        if not order or order[-1] != g.decision.player:
+            order.append(g.decision.player)
+        g.apply(keys(g)[0])
+    assert order == [M, E, V]                               # A, B, then D (C has no choice)
+    assert g.s["turn"]["faction"] == g.s["first"]
+    assert all(len(g.hand(f)) == 3 for f in (M, E, A, V))
