@@ -1691,3 +1691,18 @@ def test_5_1_7_setup_goes_in_setup_order_whatever_the_seating():
     assert order == [M, E, V]                               # A, B, then D (C has no choice)
     assert g.s["turn"]["faction"] == g.s["first"]
     assert all(len(g.hand(f)) == 3 for f in (M, E, A, V))
+
+
+def test_3_3_3_dominance_supporters_discarded_with_a_base_become_available():
+    s = table((M, A, E))
+    for c in (3, 4, 5):
+        s.place(M, "workshop", clearing=c)
+    s.place(A, "base_rabbit", clearing=10)
+    s.supporters(["rabbit_dominance", "bird_dominance", "anvil", "smugglers_trail"])
+    s.hand(M, ["favor_of_the_rabbits"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply(prefixed(g, "craft:favor_of_the_rabbits")[0])
+    assert player(g, A)["supporters"] == ["anvil"]           # Law 8.2.4: rabbit and birds go
+    assert g.s["available_dominance"] == ["bird_dominance", "rabbit_dominance"]
+    assert "smugglers_trail" in g.s["discard"]
+    assert g.score(M) == 1
