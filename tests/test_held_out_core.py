@@ -1,8 +1,20 @@
 """Held-out checks of the Law's shared chapters: the Golden Rules (Law 1), Key Concepts (2),
-Victory (3), Key Actions (4), Setup (5), and the effects of the standard deck's cards. Written
-from the Law alone (and the cards of the standard deck), without reading the test modules of
-those chapters or the rules code. Each test builds a position with the Scenario API, acts
-through the public API and checks what happens and what the Law forbids (absent options).
+Victory (3), Key Actions (4), Setup (5), and the effects of the standard deck's cards, with
+their interactions with the base factions (Law 6-9). Written from the Law alone (and the
+printed effects of the standard deck's cards), without reading the test modules of those
+chapters. Each test builds a position with the Scenario API, acts through the public API and
+checks what happens and what the Law forbids (absent options).
+
+Cards of the standard deck, as their effects read: Armorers (in battle, may discard to ignore
+all rolled hits taken), Sappers (as defender, may discard for an extra hit), Brutal Tactics
+(as attacker, may deal an extra hit; the defender scores one), Scouting Party (as attacker,
+ambush cards do not affect you), Royal Claim (in Birdsong, may discard to score one per ruled
+clearing), Stand and Deliver! (in Birdsong, may take a random card from another player, who
+scores one), Better Burrow Bank (at start of Birdsong, you and another player each draw),
+Command Warren (at start of Daylight, may battle), Cobbler (at start of Evening, may move),
+Tax Collector (once in Daylight, may remove one of your warriors to draw), Codebreakers (once
+in Daylight, may look at another hand), the Favors (remove every enemy piece in the clearings
+of their suit) and the item cards (cost, item and points in root_widget/data/decks.json).
 
 Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11. Building slots: one in 1 3 4, three
 in 11, two elsewhere; ruins fill one slot in 6 10 11 12. Corners 1-3 and 2-4 are opposite.
@@ -11,7 +23,7 @@ Rivers (not paths): 4-7 5-10 7-11 10-11.
 """
 import pytest
 
-from root_widget import Game, Scenario
+from root_widget import Game
 from root_widget.rules.errors import IllegalAction
 
 from helpers import (keys, prefixed, table, card_ids, warriors, buildings, tokens, passive,
@@ -25,13 +37,13 @@ SUIT = {1: "fox", 6: "fox", 8: "fox", 12: "fox", 3: "rabbit", 4: "rabbit", 5: "r
         10: "rabbit", 2: "mouse", 7: "mouse", 9: "mouse", 11: "mouse"}
 
 
-def until(g, player, kind, limit=120):
-    """Take the most passive option until `player` has a decision of `kind`."""
+def until(g, who, kind, limit=120):
+    """Take the most passive option until `who` has a decision of `kind`."""
     for _ in range(limit):
-        if g.decision.player == player and g.decision.kind == kind:
+        if g.decision.player == who and g.decision.kind == kind:
             return g
         g.apply(passive(g))
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
+    raise AssertionError(f"never reached {who} {kind}; now {g.decision.player} "
                          f"{g.decision.kind} {keys(g)}")
 
 
@@ -116,7 +128,8 @@ def test_2_1_1_reverse_substitution_bird_dominance_needs_a_bird_card():
     s.available_dominance(["bird_dominance"])
     s.hand(M, ["sappers", "anvil", "smugglers_trail"])
     g = marquise_actions(s)
-    assert prefixed(g, "take_dominance:bird_dominance:") == ["take_dominance:bird_dominance:sappers"]
+    assert prefixed(g, "take_dominance:bird_dominance:") == \
+        ["take_dominance:bird_dominance:sappers"]
 
 
 def test_2_1_2_ambush_cards_cannot_be_crafted():
