@@ -1719,3 +1719,16 @@ def test_3_3_3_dominance_supporters_discarded_with_a_base_become_available():
     assert g.s["available_dominance"] == ["bird_dominance", "rabbit_dominance"]
     assert "smugglers_trail" in g.s["discard"]
     assert g.score(M) == 1
+
+
+def test_4_2_1_rule_by_lords_of_the_forest_lets_the_eyrie_move_out_of_a_tie():
+    s = table((E, M))                                       # the Builder: viziers on Move
+    s.place(E, "warrior", clearing=8)
+    s.place(M, "warrior", clearing=8)
+    s.place(E, "roost", clearing=1)
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "decree_move")
+    assert "move:8-7:1" in keys(g)                          # Law 7.2.2: the tie is theirs
+    s.set_turn(M, "daylight")
+    g = marquise_actions(s)
+    assert not prefixed(g, "march:8-7:")                    # the Marquise rule neither
