@@ -1732,3 +1732,51 @@ def test_4_2_1_rule_by_lords_of_the_forest_lets_the_eyrie_move_out_of_a_tie():
     s.set_turn(M, "daylight")
     g = marquise_actions(s)
     assert not prefixed(g, "march:8-7:")                    # the Marquise rule neither
+
+
+def test_1_5_4_a_favor_removes_the_keep_with_the_warriors_before_field_hospitals():
+    s = table((E, M))
+    for c in (1, 6, 8):
+        s.place(E, "roost", clearing=c)
+    s.place(M, "keep", clearing=12)
+    s.place(M, "warrior", clearing=12, count=2)
+    s.place(M, "warrior", clearing=8, count=2)
+    s.hand(E, ["favor_of_the_foxes"])
+    s.hand(M, ["anvil", "foxfolk_steel", "sappers"])        # fox cards to pay for it
+    g = s.start(turn=E, phase="daylight")
+    g.apply(prefixed(g, "craft:favor_of_the_foxes")[0])
+    assert g.decision.kind != "field_hospitals"             # the keep went at the same time
+    assert tokens(g, 12, M) == [] and warriors(g, 12, M) == 0 and warriors(g, 8, M) == 0
+    assert g.score(E) == 1
+
+
+def test_6_2_3_field_hospitals_after_a_favor_while_the_keep_stays():
+    s = table((E, M))
+    for c in (1, 6, 8):
+        s.place(E, "roost", clearing=c)
+    s.place(M, "keep", clearing=5)                          # rabbit: the Favor misses it
+    s.place(M, "warrior", clearing=12, count=2)
+    s.hand(E, ["favor_of_the_foxes"])
+    s.hand(M, ["anvil"])
+    g = s.start(turn=E, phase="daylight")
+    g.apply(prefixed(g, "craft:favor_of_the_foxes")[0])
+    assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
+    assert set(keys(g)) == {"field_hospitals:anvil", "decline"}
+
+
+def test_1_5_4_battle_hits_remove_the_keep_and_its_warrior_together():
+    s = table((V, M))
+    s.vagabond("thief", 1, items=["sword", "sword", "sword", "boot", "torch"])
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.hand(M, ["anvil"])                                    # a fox card for Field Hospitals
+    s.dice([3, 3])
+    g = vb_day(s)
+    g.apply("battle:1:marquise")
+    for _ in range(10):
+        assert g.decision.kind != "field_hospitals"
+        if g.decision.kind == "action":
+            break
+        g.apply(passive(g))
+    assert tokens(g, 1, M) == [] and warriors(g, 1, M) == 0
+    assert card_ids(g, M) == ["anvil"]
