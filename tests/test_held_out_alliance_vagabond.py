@@ -1348,3 +1348,383 @@ def test_9_6_4_item_limit_six_plus_two_per_face_up_bag():
     g.apply(keys(g)[0])
     assert len(vb(g)["vitems"]) == 6
     assert "crossbow" in vb(g)["items_removed"]
+
+
+# ===== Setup (8.3, 9.3) and subtler interactions =============================================
+
+def _set_up(seed=3):
+    from root_widget.rules.engine import Game
+    g = Game.new(factions=[M, A, V], seed=seed)
+    seen = {}
+    for _ in range(80):
+        if g.s["turn"]["phase"] != "setup":
+            return g, seen
+        seen[(g.decision.player, g.decision.kind)] = keys(g)
+        g.apply(keys(g)[0])
+    raise AssertionError("setup did not end")
+
+
+def test_8_3_alliance_setup_supply_bases_sympathy_and_three_supporters():
+    g, _ = _set_up()
+    p = al(g)
+    assert p["supply"] == {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1,
+                           "sympathy": 10}
+    assert len(p["supporters"]) == 3 and p["officers"] == 0
+
+
+def test_9_3_vagabond_setup_character_forest_quests_ruins_items_relationships():
+    g, seen = _set_up()
+    assert sorted(seen[(V, "character")]) == ["character:ranger", "character:thief",
+                                              "character:tinker"]
+    assert sorted(seen[(V, "place_pawn")]) == [f"forest:F{i}" for i in range(1, 8)]
+    p = vb(g)
+    assert p["pawn"] in g.map.forests
+    assert len(p["quests"]) == 3
+    assert p["relationships"] == {M: "indifferent", A: "indifferent"}
+    assert sorted(g.s["ruin_items"]) == ["bag", "boot", "hammer", "sword"]
+    starting = {"ranger": ["boot", "crossbow", "sword", "torch"],
+                "thief": ["boot", "sword", "tea", "torch"],
+                "tinker": ["bag", "boot", "hammer", "torch"]}
+    assert states(g) == starting[p["character"]]
+
+
+def test_8_2_6_outrage_when_the_defender_removes_a_sympathy_token():
+    s = alliance_table()
+    sympathy(s, 5)
+    s.place(A, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=5, count=2)
+    s.officers(1)
+    s.hand(M, ["bake_sale"])
+    s.dice([2, 2])
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    g.apply("battle:5:marquise")
+    g = until(g, M, "outrage")
+    g.apply("outrage:bake_sale")
+    assert tokens(g, 5, A) == [] and warriors(g, 5, A) == 0
+    assert g.score(M) == 1
+    assert al(g)["supporters"] == ["bake_sale"] and card_ids(g, M) == []
+
+
+def test_8_2_3_I_outrage_card_discarded_when_the_stack_is_full():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.supporters(["fox_ambush", "foxfolk_steel", "arms_trader", "tax_collector", "cobbler"])
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["anvil"])
+    g = m_day(s)
+    g.apply("march:5-1:2")
+    g = until(g, M, "outrage")
+    g.apply("outrage:anvil")
+    assert "anvil" in g.s["discard"] and len(al(g)["supporters"]) == 5
+    assert card_ids(g, M) == []
+
+
+def test_8_2_6_outrage_once_per_move_not_per_warrior():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["anvil", "foxfolk_steel"])
+    g = m_day(s)
+    g.apply("march:5-1:3")
+    g = until(g, M, "outrage")
+    g.apply("outrage:anvil")
+    assert not at(g, M, "outrage")
+    assert card_ids(g, M) == ["foxfolk_steel"]
+
+
+def test_8_2_4_last_base_removed_with_five_or_fewer_supporters_keeps_them():
+    s = alliance_table()
+    s.place(A, "base_fox", clearing=1)
+    s.supporters(["bake_sale", "sword", "investments", "anvil"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([3, 0])
+    g = m_day(s)
+    g.apply("battle:1:alliance")
+    g = until(g, M, "action")
+    assert sorted(al(g)["supporters"]) == ["bake_sale", "investments", "sword"]
+
+
+def test_8_2_4_base_removed_while_another_base_remains_no_discard_down():
+    s = alliance_table()
+    s.place(A, "base_fox", clearing=1)
+    s.place(A, "base_mouse", clearing=2)
+    s.supporters(["bake_sale", "a_visit_to_friends", "rabbit_root_tea", "smugglers_trail",
+                  "investments", "sword", "mouse_crossbow"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([3, 0])
+    g = m_day(s)
+    g.apply("battle:1:alliance")
+    g = until(g, M, "action")
+    assert len(al(g)["supporters"]) == 7
+
+
+def test_8_2_4_one_officer_removed_to_none():
+    g = until(_base_battle(officers=1), M, "action")
+    assert al(g)["officers"] == 0
+
+
+def test_8_4_1_III_revolt_scores_tokens_and_places_base_in_a_one_slot_clearing():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(M, "sawmill", clearing=1)
+    s.place(M, "wood", clearing=1)
+    s.place(M, "warrior", clearing=1, count=4)
+    s.supporters(["anvil", "foxfolk_steel"])
+    g = s.start(turn=A, phase="birdsong")
+    assert "revolt:1" in keys(g)
+    g.apply("revolt:1")
+    g = spend_all(g)
+    assert buildings(g, 1, A) == ["base_fox"] and buildings(g, 1, M) == []
+    assert tokens(g, 1, M) == [] and warriors(g, 1, M) == 0
+    assert g.score(A) == 2
+
+
+def test_8_4_1_III_revolt_places_only_the_warriors_left_in_supply():
+    s = alliance_table()
+    sympathy(s, 1, 8, 12, 6)
+    s.place(A, "warrior", clearing=3, count=9)
+    s.supporters(["anvil", "foxfolk_steel"])
+    g = s.start(turn=A, phase="birdsong")
+    g.apply("revolt:1")
+    g = spend_all(g)
+    assert buildings(g, 1, A) == ["base_fox"]
+    assert warriors(g, 1, A) + al(g)["officers"] == 1         # one warrior was left
+
+
+def test_8_6_1_IV_organize_needs_a_warrior_and_an_unsympathetic_clearing():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(A, "warrior", clearing=1)
+    s.place(A, "base_fox", clearing=1)
+    s.officers(1)
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    assert not prefixed(g, "organize:")
+
+
+def test_8_2_2_guerrilla_war_against_the_vagabond():
+    s = vb_table(M, A)
+    s.vagabond("thief", 5, items=["sword", "sword", "sword", "torch", "boot", "tea"])
+    s.place(A, "warrior", clearing=5, count=3)
+    s.dice([3, 1])
+    g = v_day(s)
+    g.apply("battle:5:alliance")
+    damaged = 0
+    while g.decision.player == V and g.decision.kind == "take_hit":
+        g.apply(keys(g)[0])
+        damaged += 1
+    g = until(g, V, "action")
+    assert damaged == 3                                      # the Alliance dealt the higher roll
+    assert warriors(g, 5, A) == 2
+
+
+def test_9_2_9_III_removing_warriors_while_defending_makes_hostile():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["sword", "sword", "torch", "boot"])
+    s.place(M, "warrior", clearing=5, count=3)
+    s.dice([2, 2])
+    g = m_day(s)
+    g.apply("battle:5:vagabond")
+    while at(g, V, "take_hit"):
+        g.apply(keys(g)[0])
+    g = until(g, M, "action")
+    assert warriors(g, 5, M) == 1
+    assert vb(g)["relationships"][M] == "hostile"
+    assert g.score(V) == 0
+
+
+def test_9_2_9_III_removing_only_a_building_does_not_make_hostile():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["crossbow", "torch"])
+    s.place(M, "sawmill", clearing=5)
+    g = v_day(s)
+    assert "strike:marquise:sawmill" in keys(g)
+    g.apply("strike:marquise:sawmill")
+    g = until(g, V, "action")
+    assert vb(g)["relationships"][M] == "indifferent" and g.score(V) == 1
+
+
+def test_9_2_9_III_b_hostile_buildings_alone_need_one_boot():
+    s = vb_table()
+    s.vagabond("thief", 10, items=["boot", "torch"])
+    s.place(E, "roost", clearing=12)
+    s.relationship(E, "hostile")
+    assert "move:12" in keys(v_day(s))
+
+
+def test_9_2_9_III_b_hostile_warriors_of_any_hostile_faction_count():
+    s = vb_table()
+    s.vagabond("thief", 10, items=["boot", "torch"])
+    s.place(M, "warrior", clearing=12)
+    s.relationship(M, "hostile")
+    s.relationship(E, "hostile")
+    assert "move:12" not in keys(v_day(s))
+
+
+def test_9_2_9_II_d_equal_hits_on_allies_and_items_stays_allied():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["sword", "torch"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=3)
+    s.relationship(M, "allied")
+    s.dice([3, 2])
+    g = v_day(s)
+    g.apply("battle:5:eyrie:with:marquise")
+    g.apply("damage:ally")
+    g.apply("damage:torch")
+    g = until(g, V, "action")
+    assert vb(g)["relationships"][M] == "allied"
+
+
+def test_9_2_8_coalition_partner_is_no_enemy_and_he_scores_no_more():
+    s = _four({M: 5, E: 3, A: 7, V: 12})
+    s.vagabond("thief", 5, items=["boot", "torch", "sword", "crossbow", "tea"])
+    s.place(E, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=5)
+    s.hand(V, ["fox_dominance", "bake_sale"])
+    g = v_day(s)
+    g.apply("coalition:fox_dominance:eyrie")
+    g = until(g, V, "action")
+    assert not prefixed(g, "battle:5:eyrie") and not prefixed(g, "strike:eyrie")
+    assert "battle:5:marquise" in keys(g)
+    g = _aid(g, "bake_sale")
+    assert g.score(E) == 3                                   # his marker shows hers
+    assert vb(g)["relationships"][E] == "track1"
+
+
+def test_9_2_6_attacker_max_rolled_hits_count_exhausted_not_damaged_swords():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["sword", "sword", "sword:damaged", "torch"])
+    s.place(E, "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = v_day(s)
+    g.apply("battle:5:eyrie")
+    g = until(g, V, "action")
+    assert warriors(g, 5, E) == 1                            # two undamaged swords
+
+
+def test_9_5_1_daylight_move_never_into_a_forest():
+    s = vb_table()
+    s.vagabond("thief", 10, items=["boot", "torch"])
+    g = v_day(s)
+    assert not [k for k in prefixed(g, "move:") if "F" in k]
+
+
+def test_9_5_8_no_crafting_in_a_forest():
+    s = vb_table()
+    s.vagabond("thief", "F1", items=["hammer", "torch"])
+    s.hand(V, ["anvil"])
+    assert "craft:anvil" not in keys(v_day(s))              # a forest has no suit
+    s.vagabond("thief", 1, items=["hammer", "torch"])
+    assert "craft:anvil" in keys(v_day(s))
+
+
+def test_V_1_2_no_steal_from_an_empty_hand():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot"])
+    s.place(M, "warrior", clearing=5)
+    assert not prefixed(v_day(s), "steal:")
+
+
+def test_9_2_2_I_favor_card_with_the_vagabond_damages_three_items():
+    s = vb_table(M, A)
+    s.vagabond("thief", 11, items=["boot", "torch", "sword", "tea", "crossbow"])
+    for c in (2, 7, 9):
+        s.place(M, "workshop", clearing=c)
+    s.place(A, "warrior", clearing=11)
+    sympathy(s, 11)
+    s.hand(M, ["favor_of_the_mice", "sword"])
+    g = s.start(turn=M, phase="daylight")
+    assert at(g, M, "craft") and "craft:favor_of_the_mice" in keys(g)
+    g.apply("craft:favor_of_the_mice")
+    for _ in range(10):
+        if at(g, V, "damage") or at(g, V, "take_hit") or (g.decision.player == V and
+                                                           prefixed(g, "damage:")):
+            g.apply(prefixed(g, "damage:")[0])
+        elif at(g, M, "outrage"):
+            g.apply(keys(g)[0])
+        else:
+            break
+    assert sum(1 for it in vb(g)["vitems"] if it["damaged"]) == 3
+    assert warriors(g, 11, A) == 0 and tokens(g, 11, A) == []
+    assert vb(g)["pawn"] == 11
+    assert g.score(M) == 1
+
+
+def test_8_4_2_I_adjacency_is_by_path_not_river():
+    s = alliance_table()
+    sympathy(s, 10)
+    s.supporters(["birdy_bindle"])
+    g = s.start(turn=A, phase="birdsong")
+    g = until(g, A, "spread")
+    assert sorted(prefixed(g, "spread:")) == ["spread:1", "spread:12", "spread:2"]   # 5, 11: rivers
+
+
+def test_8_2_6_placing_warriors_in_a_sympathetic_clearing_is_no_outrage():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(M, "recruiter", clearing=1)
+    s.hand(M, ["anvil"])
+    g = m_day(s)
+    g.apply("recruit")
+    g = until(g, M, "action")
+    assert warriors(g, 1, M) == 1
+    assert card_ids(g, M) == ["anvil"] and al(g)["supporters"] == []
+
+
+def test_8_2_6_outrage_when_the_vagabond_moves_allied_warriors_in():
+    """9.2.9.II.b forces the allied warriors to move; by Law 1.5.5 that move resolves as
+    if their owner chose it, so the owner answers for the Outrage, not the Vagabond."""
+    s = table((M, V, A))
+    sympathy(s, 1)
+    s.vagabond("thief", 5, items=["boot", "torch"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.relationship(M, "allied")
+    s.hand(V, ["anvil"])
+    s.hand(M, ["foxfolk_steel"])
+    g = v_day(s)
+    g.apply("move:1:marquise:2")
+    assert at(g, M, "outrage")
+    g.apply("outrage:foxfolk_steel")
+    g = until(g, V, "action")
+    assert al(g)["supporters"] == ["foxfolk_steel"] and card_ids(g, V) == ["anvil"]
+
+
+def test_8_2_6_outrage_on_an_eyrie_decree_move():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(E, "roost", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.decree("move", ["bake_sale"])
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "decree_move")
+    g.apply("move:5-1:1")
+    g = until(g, E, "outrage")
+    g.apply("outrage:anvil")
+    assert al(g)["supporters"] == ["anvil"]
+
+
+def test_9_6_1_rest_leaves_undamaged_exhausted_items_face_down():
+    s = vb_table()
+    s.vagabond("thief", "F1", items=["torch:damaged", "boot:exhausted", "sword"])
+    g = s.start(turn=V, phase="evening")
+    assert states(g) == ["boot:exhausted", "sword", "torch"]
+
+
+def test_9_6_4_items_on_the_tracks_are_not_counted_against_the_limit():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot", "boot", "sword", "sword", "hammer",
+                                  "tea", "tea"])
+    g = s.start(turn=V, phase="evening")
+    assert not at(g, V, "remove_item")                        # six in the Satchel, two on a track
+
+
+def test_9_6_4_damaged_items_are_counted():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot", "boot", "sword", "sword", "hammer",
+                                  "crossbow:damaged"])
+    g = s.start(turn=V, phase="evening")
+    assert at(g, V, "remove_item")
+    assert "remove_item:crossbow:damaged" in keys(g)
