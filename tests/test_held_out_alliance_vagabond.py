@@ -1728,3 +1728,254 @@ def test_9_6_4_damaged_items_are_counted():
     g = s.start(turn=V, phase="evening")
     assert at(g, V, "remove_item")
     assert "remove_item:crossbow:damaged" in keys(g)
+
+
+def walk_to(g, player, kind, limit=400):
+    """Take the most passive option, across turns, until `player` has a decision of `kind`
+    in a later turn than now."""
+    turn = g.s["turn"]["number"]
+    for _ in range(limit):
+        if g.s["turn"]["number"] > turn and at(g, player, kind):
+            return g
+        ks = keys(g)
+        for k in ("no_ambush", "no_foil", "done", "end", "skip", "decline", "leave"):
+            if k in ks:
+                g.apply(k)
+                break
+        else:
+            g.apply(ks[0])
+    raise AssertionError(f"never reached {player} {kind}")
+
+
+def test_9_2_9_I_a_aids_count_toward_a_space_only_within_one_turn():
+    s = _aid_position("track1", hand=("bake_sale", "a_visit_to_friends", "rabbit_root_tea",
+                                      "rabbit_ambush"))
+    g = _aid(v_day(s), "bake_sale")
+    assert vb(g)["relationships"][E] == "track1"
+    g = walk_to(g, V, "action")
+    g = _aid(g, "a_visit_to_friends")
+    assert vb(g)["relationships"][E] == "track1"            # last turn's aid is gone
+    g = _aid(g, "rabbit_root_tea")
+    assert vb(g)["relationships"][E] == "track2"
+
+
+def test_9_2_2_I_revolt_spares_the_vagabond_in_coalition_with_the_alliance():
+    s = table((M, E, A, V))
+    sympathy(s, 1)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.coalition(A, "fox_dominance")
+    s.supporters(["anvil", "foxfolk_steel"])
+    g = s.start(turn=A, phase="birdsong")
+    g.apply("revolt:1")
+    g = spend_all(g)
+    assert not any(it["damaged"] for it in vb(g)["vitems"])
+
+
+def test_9_2_2_I_full_removal_damages_what_is_left_when_fewer_than_three():
+    s = alliance_table(M, V)
+    sympathy(s, 1)
+    s.vagabond("thief", 1, items=["torch", "boot:damaged", "sword"])
+    s.supporters(["anvil", "foxfolk_steel"])
+    g = s.start(turn=A, phase="birdsong")
+    g.apply("revolt:1")
+    g = spend_all(g)
+    while g.decision.player == V:
+        g.apply(keys(g)[0])
+    assert all(it["damaged"] for it in vb(g)["vitems"])
+    assert buildings(g, 1, A) == ["base_fox"]
+
+
+def test_8_6_1_IV_no_organize_with_no_sympathy_token_left():
+    s = alliance_table()
+    sympathy(s, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+    s.place(A, "warrior", clearing=11)
+    s.officers(1)
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    assert not prefixed(g, "organize:")
+
+
+def test_9_5_6_strike_a_token_only_when_no_warriors_of_that_faction():
+    s = vb_table(M, A)
+    s.vagabond("thief", 5, items=["crossbow", "torch"])
+    sympathy(s, 5)
+    s.place(A, "warrior", clearing=5)
+    g = v_day(s)
+    assert "strike:alliance" in keys(g)
+    assert "strike:alliance:sympathy" not in keys(g)
+
+
+def test_9_6_4_items_on_tracks_cannot_be_removed_for_the_limit():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot", "boot", "sword", "sword", "hammer",
+                                  "crossbow", "tea"])
+    g = s.start(turn=V, phase="evening")
+    assert at(g, V, "remove_item")
+    assert not [k for k in keys(g) if k.startswith("remove_item:tea")]
+    g.apply("remove_item:crossbow")
+    assert not at(g, V, "remove_item")
+    assert states(g) == ["boot", "boot", "hammer", "sword", "sword", "tea", "torch"]
+
+
+def test_8_5_daylight_actions_in_any_order_craft_after_mobilize_and_train():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(A, "base_fox", clearing=1)
+    s.hand(A, ["anvil", "foxfolk_steel", "bake_sale"])
+    g = s.start(turn=A, phase="daylight")
+    g = until(g, A, "daylight_action")
+    g.apply("mobilize:bake_sale")
+    g.apply("train:foxfolk_steel")
+    assert "craft:anvil" in keys(g)
+    g.apply("craft:anvil")
+    assert al(g)["officers"] == 1 and "hammer" in al(g)["items"]
+
+
+def test_8_2_3_I_a_dominance_card_that_cannot_join_the_stack_becomes_available_3_3_3():
+    s = alliance_table()
+    s.supporters(["fox_ambush", "foxfolk_steel", "arms_trader", "tax_collector", "cobbler"])
+    s.hand(A, ["rabbit_dominance"])
+    g = s.start(turn=A, phase="daylight")
+    g = until(g, A, "daylight_action")
+    g.apply("mobilize:rabbit_dominance")
+    assert "rabbit_dominance" in g.s["available_dominance"]
+    assert "rabbit_dominance" not in g.s["discard"]
+
+
+def test_8_2_4_dominance_supporters_of_the_base_suit_become_available():
+    g = until(_base_battle(supporters=("fox_dominance", "bake_sale")), M, "action")
+    assert "fox_dominance" in g.s["available_dominance"]
+    assert al(g)["supporters"] == ["bake_sale"]
+
+
+def test_8_2_4_removed_officers_return_to_the_supply():
+    g = until(_base_battle(officers=3), M, "action")
+    assert al(g)["supply"]["warrior"] == 10 - 1              # one officer left, no warrior on the map
+
+
+def test_8_4_revolt_comes_before_spread_sympathy():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.supporters(["anvil", "foxfolk_steel", "birdy_bindle"])
+    g = s.start(turn=A, phase="birdsong")
+    assert at(g, A, "revolt")
+    g.apply("done")
+    assert at(g, A, "spread") and not prefixed(g, "revolt:")
+
+
+def test_V_3_2_hideout_with_fewer_than_three_damaged_items():
+    s = vb_table()
+    s.vagabond("ranger", 5, items=["torch", "boot:damaged", "sword"])
+    g = v_day(s)
+    g.apply("hideout")
+    while g.decision.player == V and g.s["turn"]["phase"] == "daylight" and not at(g, V, "action"):
+        g.apply(keys(g)[0])
+    assert not any(it["damaged"] for it in vb(g)["vitems"])
+    assert g.s["turn"]["phase"] == "evening" or g.s["turn"]["faction"] != V
+
+
+def test_9_2_9_III_allied_warriors_hits_make_the_defender_hostile_then_infamy():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["sword", "torch"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(E, "roost", clearing=5)
+    s.relationship(M, "allied")
+    s.dice([3, 0])
+    g = v_day(s)
+    g.apply("battle:5:eyrie:with:marquise")
+    g = until(g, V, "action")
+    assert warriors(g, 5, E) == 0 and buildings(g, 5, E) == []
+    assert vb(g)["relationships"][E] == "hostile"
+    assert g.score(V) == 3                                   # warrior 1 (Infamy), roost 1 + 1
+
+
+def test_9_4_2_slip_with_allied_warriors_only_into_a_clearing():
+    s = vb_table()
+    s.vagabond("thief", 10, items=["torch"])
+    s.place(M, "warrior", clearing=10, count=2)
+    s.relationship(M, "allied")
+    g = s.start(turn=V, phase="birdsong")
+    g = until(g, V, "slip")
+    assert "slip:1:marquise:2" in keys(g)
+    assert not [k for k in keys(g) if k.startswith("slip:F") and "marquise" in k]
+
+
+def test_8_2_6_vagabond_battle_removing_sympathy_pays_outrage_and_scores():
+    s = vb_table(M, A)
+    s.vagabond("thief", 5, items=["sword", "sword", "torch"])
+    sympathy(s, 5)
+    s.place(A, "warrior", clearing=5)
+    s.hand(V, ["bake_sale"])
+    s.dice([2, 2])                                           # Guerrilla War: both deal 2
+    g = v_day(s)
+    g.apply("battle:5:alliance")
+    g = until(g, V, "outrage")
+    g.apply("outrage:bake_sale")
+    g = until(g, V, "action")
+    assert tokens(g, 5, A) == [] and warriors(g, 5, A) == 0
+    assert al(g)["supporters"] == ["bake_sale"]
+    assert vb(g)["relationships"][A] == "hostile"
+    assert g.score(V) == 2                                   # the token: 1 + Infamy 1
+
+
+def test_9_2_9_III_defender_vagabond_scores_buildings_but_no_infamy():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["sword", "sword", "torch", "boot"])
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "sawmill", clearing=5)
+    s.relationship(M, "hostile")
+    s.dice([2, 2])
+    g = m_day(s)
+    g.apply("battle:5:vagabond")
+    while at(g, V, "take_hit"):
+        g.apply(keys(g)[0])
+    g = until(g, M, "action")
+    assert warriors(g, 5, M) == 0 and buildings(g, 5, M) == []
+    assert g.score(V) == 1                                   # Law 3.2.1 only
+
+
+def test_4_3_vagabond_defenseless_against_an_alliance_battle_operation():
+    s = vb_table(M, A)
+    s.vagabond("thief", 5, items=["torch", "boot", "tea"])
+    s.place(A, "warrior", clearing=5)
+    s.officers(1)
+    s.dice([1, 1])
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    g.apply("battle:5:vagabond")
+    damaged = 0
+    while at(g, V, "take_hit"):
+        g.apply(keys(g)[0])
+        damaged += 1
+    assert damaged == 2                                      # 1 rolled + defenseless
+
+
+def test_bad_input_scenario_alliance_and_vagabond_changes_nothing():
+    from root_widget.rules.errors import RootError
+    s = alliance_table(M, V)
+    before = s.to_text()
+    for bad in (lambda: s.supporters(["anvil", "sword", "bake_sale", "cobbler", "armorers",
+                                      "investments"]),
+                lambda: s.officers(11),
+                lambda: s.place(A, "base_fox", clearing=2),
+                lambda: s.relationship(E, "friendly"),
+                lambda: s.relationship(V, "allied"),
+                lambda: s.vagabond("thief", "F9"),
+                lambda: s.quests(["fox_errand", "fox_errand"])):
+        with pytest.raises(RootError):
+            bad()
+        assert s.to_text() == before
+
+
+def test_bad_input_illegal_option_is_refused_and_changes_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = vb_table()
+    s.vagabond("thief", 10, items=["boot", "torch"])
+    g = v_day(s)
+    before = g.position_text()
+    with pytest.raises(IllegalAction):
+        g.apply("move:F1")                                  # 9.5.1: no move into a forest
+    with pytest.raises(IllegalAction):
+        g.apply("move:5")                                   # 5-10 is a river
+    assert g.position_text() == before
