@@ -1979,3 +1979,105 @@ def test_bad_input_illegal_option_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction):
         g.apply("move:5")                                   # 5-10 is a river
     assert g.position_text() == before
+
+
+def test_8_5_1_bases_are_not_crafting_pieces():
+    s = alliance_table()
+    s.place(A, "base_mouse", clearing=2)
+    s.hand(A, ["smugglers_trail"])
+    g = s.start(turn=A, phase="daylight")
+    g = until(g, A, "daylight_action")
+    assert "craft:smugglers_trail" not in keys(g)
+
+
+def test_9_2_8_the_vagabond_wins_with_his_coalition_partner():
+    s = table((M, E, A, V))
+    s.vagabond("thief", 5, items=["boot", "torch"])
+    s.coalition(E, "fox_dominance")
+    s.score(E, 29)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(M, "sawmill", clearing=1)
+    s.place(E, "roost", clearing=8)                          # for the Decree's recruit
+    s.decree("battle", ["anvil"])
+    s.dice([2, 0])
+    g = s.start(turn=E, phase="daylight")
+    for _ in range(30):
+        if g.is_over:
+            break
+        ks = keys(g)
+        g.apply("battle:1:marquise" if "battle:1:marquise" in ks else passive_key(ks))
+    assert g.is_over
+    assert set(g.winners) == {E, V}
+
+
+def passive_key(ks):
+    for k in ("no_ambush", "no_foil", "done", "end", "skip", "decline"):
+        if k in ks:
+            return k
+    return ks[0]
+
+
+def test_9_2_9_III_favor_crafted_by_the_vagabond_makes_hostile_without_infamy():
+    s = vb_table()
+    s.ruins(12, 0)                                           # the R hammer was explored
+    s.ruin_items(["bag", "boot", "sword"])
+    s.vagabond("thief", 5, items=["hammer", "hammer", "hammer", "torch"])
+    s.place(M, "warrior", clearing=3, count=2)
+    s.place(M, "sawmill", clearing=4)
+    s.place(E, "roost", clearing=10)
+    s.relationship(E, "hostile")
+    s.hand(V, ["favor_of_the_rabbits"])
+    g = v_day(s)
+    g.apply("craft:favor_of_the_rabbits")
+    g = until(g, V, "action")
+    assert warriors(g, 3, M) == 0 and buildings(g, 4, M) == [] and buildings(g, 10, E) == []
+    assert vb(g)["relationships"][M] == "hostile"
+    assert g.score(V) == 2                                   # two buildings, no Infamy
+
+
+def test_9_5_4_aided_card_goes_to_the_alliance_hand_not_the_stack():
+    s = vb_table(M, A)
+    s.vagabond("thief", 5, items=["boot", "torch"])
+    sympathy(s, 5)
+    s.hand(V, ["bake_sale"])
+    g = v_day(s)
+    assert "aid:alliance:bake_sale" in keys(g)              # a token is a faction piece
+    g = _aid_to(g, A, "bake_sale")
+    assert card_ids(g, A) == ["bake_sale"] and al(g)["supporters"] == []
+    assert vb(g)["relationships"][A] == "track1"
+
+
+def _aid_to(g, f, card):
+    g.apply(f"aid:{f}:{card}")
+    while g.decision.player == V and g.decision.kind in ("exhaust", "take_item"):
+        g.apply(keys(g)[0])
+    return until(g, V, "action")
+
+
+def test_8_6_1_IV_organize_needs_no_adjacency():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(A, "warrior", clearing=11)
+    s.officers(1)
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    assert "organize:11" in keys(g)
+
+
+def test_V_2_2_no_day_labor_in_a_forest_for_a_suited_card():
+    s = vb_table()
+    s.vagabond("tinker", "F1", items=["torch", "boot"])
+    s.discard_pile(["anvil", "bake_sale"])
+    g = v_day(s)
+    assert not prefixed(g, "day_labor:")
+
+
+def test_9_5_forest_allows_no_clearing_actions():
+    s = vb_table()
+    s.vagabond("thief", "F1", items=["torch", "boot", "sword", "crossbow", "tea", "hammer"])
+    s.quests(["rabbit_guard_duty", "fox_errand", "mouse_expel_bandits"])
+    s.hand(V, ["birdy_bindle"])
+    g = v_day(s)
+    for p in ("battle:", "strike:", "aid:", "quest:", "steal:", "craft:"):
+        assert not prefixed(g, p), p
+    assert "explore" not in keys(g)
