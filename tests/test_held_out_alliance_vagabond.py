@@ -1650,6 +1650,7 @@ def test_9_2_2_I_favor_card_with_the_vagabond_damages_three_items():
     assert warriors(g, 11, A) == 0 and tokens(g, 11, A) == []
     assert vb(g)["pawn"] == 11
     assert g.score(M) == 1
+    assert al(g)["supporters"] == ["sword"]                  # Outrage for the token
 
 
 def test_8_4_2_I_adjacency_is_by_path_not_river():
@@ -2081,3 +2082,46 @@ def test_9_5_forest_allows_no_clearing_actions():
     for p in ("battle:", "strike:", "aid:", "quest:", "steal:", "craft:"):
         assert not prefixed(g, p), p
     assert "explore" not in keys(g)
+
+
+def test_4_3_1_the_vagabond_battle_goes_on_after_an_ambush():
+    s = vb_table()
+    s.vagabond("thief", 1, items=["sword", "sword", "torch", "boot", "tea"])
+    s.place(E, "warrior", clearing=1, count=3)
+    s.hand(E, ["fox_ambush"])
+    s.dice([2, 1])
+    g = v_day(s)
+    g.apply("battle:1:eyrie")
+    g = until(g, E, "ambush") if not prefixed(g, "ambush:") else g
+    g.apply("ambush:fox_ambush")
+    for item in ("boot", "torch"):
+        g = until(g, V, "take_hit")
+        g.apply(f"damage:{item}")
+    g = until(g, V, "take_hit")                              # the roll: 1 hit back
+    g.apply("damage:tea")
+    g = until(g, V, "action")
+    assert warriors(g, 1, E) == 1                            # two swords still rolled 2
+
+
+def test_8_4_2_II_a_the_vagabond_pawn_is_no_warrior_for_martial_law():
+    s = alliance_table(M, V)
+    sympathy(s, 1)
+    s.vagabond("thief", 5, items=["torch"])
+    s.place(M, "warrior", clearing=5, count=2)
+    s.supporters(["bake_sale"])
+    g = s.start(turn=A, phase="birdsong")
+    g = until(g, A, "spread")
+    assert "spread:5" in keys(g)
+
+
+def test_8_2_6_outrage_hand_shown_to_the_alliance_only():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["bake_sale"])
+    s.draws(["sword"])
+    g = m_day(s)
+    g.apply("march:5-1:2")
+    shown = [e for e in g.log if e.get("rule") == "8.2.6" and e.get("private")]
+    assert shown and set(shown[0]["private"]) == {A}
+    assert "Bake Sale" in shown[0]["private"][A]
