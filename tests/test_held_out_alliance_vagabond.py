@@ -1280,13 +1280,17 @@ def test_V_3_2_ranger_hideout_repairs_three_and_ends_daylight():
     s = vb_table()
     s.vagabond("ranger", 5, items=["torch", "boot:damaged", "sword:damaged", "crossbow:damaged",
                                    "hammer:damaged"])
+    s.draws(["anvil"])
     g = v_day(s)
     g.apply("hideout")
-    while g.decision.player == V and g.decision.kind != "action" and \
-            g.s["turn"]["phase"] == "daylight":
+    repaired = 0
+    while g.decision.player == V and prefixed(g, "repair:"):
         g.apply(keys(g)[0])
-    assert g.s["turn"]["phase"] != "daylight" or g.decision.kind != "action"
+        repaired += 1
+    assert repaired == 3
     assert sum(1 for it in vb(g)["vitems"] if it["damaged"]) == 1
+    assert card_ids(g, V) == ["anvil"]                       # straight on to Evening's draw
+    assert "torch:exhausted" in states(g)
 
 
 def test_V_special_actions_belong_to_their_character():
@@ -1867,12 +1871,13 @@ def test_8_4_revolt_comes_before_spread_sympathy():
 def test_V_3_2_hideout_with_fewer_than_three_damaged_items():
     s = vb_table()
     s.vagabond("ranger", 5, items=["torch", "boot:damaged", "sword"])
+    s.draws(["anvil"])
     g = v_day(s)
     g.apply("hideout")
-    while g.decision.player == V and g.s["turn"]["phase"] == "daylight" and not at(g, V, "action"):
+    while g.decision.player == V and prefixed(g, "repair:"):
         g.apply(keys(g)[0])
     assert not any(it["damaged"] for it in vb(g)["vitems"])
-    assert g.s["turn"]["phase"] == "evening" or g.s["turn"]["faction"] != V
+    assert card_ids(g, V) == ["anvil"]
 
 
 def test_9_2_9_III_allied_warriors_hits_make_the_defender_hostile_then_infamy():
@@ -2125,3 +2130,82 @@ def test_8_2_6_outrage_hand_shown_to_the_alliance_only():
     shown = [e for e in g.log if e.get("rule") == "8.2.6" and e.get("private")]
     assert shown and set(shown[0]["private"]) == {A}
     assert "Bake Sale" in shown[0]["private"][A]
+
+
+def test_9_2_8_the_coalition_partner_cannot_battle_the_vagabond_G_8():
+    s = table((M, E, A, V))
+    s.vagabond("thief", 1, items=["boot", "torch"])
+    s.coalition(E, "fox_dominance")
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "roost", clearing=8)
+    s.decree("battle", ["anvil"])
+    g = s.start(turn=E, phase="daylight")
+    g = until(g, E, "decree_battle")
+    assert "battle:1:marquise" in keys(g)
+    assert "battle:1:vagabond" not in keys(g)
+
+
+def test_9_2_9_II_d_ambush_hits_on_allies_count_too():
+    s = vb_table()
+    s.vagabond("thief", 1, items=["sword", "torch"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.relationship(M, "allied")
+    s.hand(E, ["fox_ambush"])
+    s.dice([0, 0])
+    g = v_day(s)
+    g.apply("battle:1:eyrie:with:marquise")
+    g = until(g, E, "ambush") if not prefixed(g, "ambush:") else g
+    g.apply("ambush:fox_ambush")
+    for _ in range(2):
+        g = until(g, V, "take_hit")
+        g.apply("damage:ally")
+    g = until(g, V, "action")
+    assert warriors(g, 1, M) == 1
+    assert vb(g)["relationships"][M] == "hostile"
+
+
+
+def test_9_6_4_a_damaged_bag_does_not_raise_the_limit():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot", "boot", "sword", "sword", "hammer",
+                                  "bag:damaged"])
+    g = s.start(turn=V, phase="evening")
+    assert at(g, V, "remove_item")
+
+
+def test_9_4_1_refresh_may_flip_damaged_exhausted_items():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch:exhausted", "sword:exhausted:damaged", "boot:exhausted",
+                                  "hammer:exhausted"])
+    g = s.start(turn=V, phase="birdsong")
+    assert at(g, V, "refresh")
+    assert "refresh:sword:damaged" in keys(g)
+    g.apply("refresh:sword:damaged")
+    assert "sword:damaged" in states(g)
+
+
+def test_8_2_6_outrage_a_matching_dominance_card_must_be_given():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["fox_dominance", "bake_sale"])
+    g = m_day(s)
+    g.apply("march:5-1:2")
+    g = until(g, M, "outrage")
+    assert keys(g) == ["outrage:fox_dominance"]
+    g.apply("outrage:fox_dominance")
+    assert al(g)["supporters"] == ["fox_dominance"]
+
+
+def test_8_2_3_I_outrage_draw_discarded_when_the_stack_is_full():
+    s = alliance_table()
+    sympathy(s, 1)
+    s.supporters(["fox_ambush", "foxfolk_steel", "arms_trader", "tax_collector", "cobbler"])
+    s.place(M, "warrior", clearing=5, count=3)
+    s.hand(M, ["bake_sale"])
+    s.draws(["sword"])
+    g = m_day(s)
+    g.apply("march:5-1:2")
+    assert "sword" in g.s["discard"] and len(al(g)["supporters"]) == 5
