@@ -2039,6 +2039,7 @@ def test_9_2_9_III_favor_crafted_by_the_vagabond_makes_hostile_without_infamy():
     assert warriors(g, 3, M) == 0 and buildings(g, 4, M) == [] and buildings(g, 10, E) == []
     assert vb(g)["relationships"][M] == "hostile"
     assert g.score(V) == 2                                   # two buildings, no Infamy
+    assert not any(it["damaged"] for it in vb(g)["vitems"])  # 9.2.2.I: an enemy's effect only
 
 
 def test_9_5_4_aided_card_goes_to_the_alliance_hand_not_the_stack():
@@ -2209,3 +2210,38 @@ def test_8_2_3_I_outrage_draw_discarded_when_the_stack_is_full():
     g = m_day(s)
     g.apply("march:5-1:2")
     assert "sword" in g.s["discard"] and len(al(g)["supporters"]) == 5
+
+
+def test_9_5_1_mountain_closed_paths_stop_moves_and_slips_but_divide_forests():
+    from root_widget import Scenario
+    s = Scenario(map="mountain", factions=[M, E, V])
+    s.vagabond("thief", 2, items=["boot", "torch"])
+    g = v_day(s)
+    assert sorted(prefixed(g, "move:")) == ["move:11", "move:6"]      # 2-5 is closed
+    g = s.start(turn=V, phase="birdsong")
+    g = until(g, V, "slip")
+    assert "slip:5" not in keys(g) and {"slip:6", "slip:11", "slip:F6", "slip:F7"} <= set(keys(g))
+    s.vagabond("thief", "F1", items=["boot", "torch"])
+    g = until(s.start(turn=V, phase="birdsong"), V, "slip")
+    assert "slip:F9" in keys(g)                                       # across closed 8-9
+
+
+def test_9_2_9_I_a_one_aid_counts_toward_one_improvement_only():
+    g = v_day(_aid_position(hand=("bake_sale", "a_visit_to_friends", "rabbit_root_tea")))
+    g = _aid(g, "bake_sale")
+    assert vb(g)["relationships"][E] == "track1" and g.score(V) == 1
+    g = _aid(g, "a_visit_to_friends")
+    assert vb(g)["relationships"][E] == "track1"             # the first aid was used up
+    g = _aid(g, "rabbit_root_tea")
+    assert vb(g)["relationships"][E] == "track2" and g.score(V) == 3
+
+
+def test_9_2_9_I_a_aids_to_another_faction_in_between_still_count():
+    s = _aid_position("track1", hand=("bake_sale", "a_visit_to_friends", "rabbit_root_tea"))
+    s.place(M, "warrior", clearing=5)
+    g = v_day(s)
+    g = _aid(g, "bake_sale")
+    g = _aid_to(g, M, "a_visit_to_friends")
+    assert vb(g)["relationships"][M] == "track1"
+    g = _aid(g, "rabbit_root_tea")
+    assert vb(g)["relationships"][E] == "track2"
