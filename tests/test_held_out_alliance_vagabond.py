@@ -318,7 +318,7 @@ def test_8_2_6_outrage_removing_a_sympathy_token():
     assert g.score(M) == 1
 
 
-def test_8_2_6_outrage_applies_to_the_vagabond_moving_in():
+def test_8_2_6_no_outrage_when_the_vagabond_pawn_moves_in_alone():
     s = alliance_table(M, V)
     sympathy(s, 1)
     s.vagabond("thief", 5, items=["boot", "torch"])
@@ -326,7 +326,6 @@ def test_8_2_6_outrage_applies_to_the_vagabond_moving_in():
     g = s.start(turn=V, phase="daylight")
     g = until(g, V, "action")
     g.apply("move:1")
-    assert al(g)["supporters"] == [] or True
     g = until(g, V, "action")
     assert card_ids(g, V) == ["anvil"]          # he moved no warriors: no Outrage
     assert al(g)["supporters"] == []
@@ -629,10 +628,7 @@ def test_8_6_2_draw_one_plus_one_per_base():
     s.place(A, "base_fox", clearing=1)
     s.place(A, "base_mouse", clearing=2)
     s.draws(["anvil", "sword", "bake_sale"])
-    g = s.start(turn=A, phase="evening")
-    g = until(g, A, "operation") if not g.decision.player != A else g
-    if at(g, A, "operation"):
-        g.apply("done")
+    g = s.start(turn=A, phase="evening")                      # no officers: the draw at once
     assert sorted(card_ids(g, A)) == ["anvil", "bake_sale", "sword"]
 
 
@@ -662,11 +658,6 @@ def v_day(s):
 
 def states(g):
     return held(g)
-
-
-def count_state(g, item, exhausted=False, damaged=False):
-    return sum(1 for it in vb(g)["vitems"]
-               if it["item"] == item and it["exhausted"] == exhausted and it["damaged"] == damaged)
 
 
 # ----- 9.2.1 Crafting ------------------------------------------------------------------------
@@ -1374,6 +1365,7 @@ def test_8_3_alliance_setup_supply_bases_sympathy_and_three_supporters():
     assert p["supply"] == {"warrior": 10, "base_fox": 1, "base_rabbit": 1, "base_mouse": 1,
                            "sympathy": 10}
     assert len(p["supporters"]) == 3 and p["officers"] == 0
+    assert len(card_ids(g, A)) == 3                          # the hand is dealt as well (5.1)
 
 
 def test_9_3_vagabond_setup_character_forest_quests_ruins_items_relationships():
@@ -2245,3 +2237,20 @@ def test_9_2_9_I_a_aids_to_another_faction_in_between_still_count():
     assert vb(g)["relationships"][M] == "track1"
     g = _aid(g, "rabbit_root_tea")
     assert vb(g)["relationships"][E] == "track2"
+
+
+def test_8_6_1_officers_lost_during_operations_cut_the_operations_left():
+    s = alliance_table()
+    s.place(A, "base_fox", clearing=1)
+    s.place(A, "warrior", clearing=1)
+    s.place(A, "base_mouse", clearing=2)
+    s.officers(4)
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([3, 3])
+    g = s.start(turn=A, phase="evening")
+    g = until(g, A, "operation")
+    g.apply("battle:1:marquise")                             # the fox base falls: 4 -> 2 officers
+    assert al(g)["officers"] == 2
+    assert at(g, A, "operation")
+    g.apply("recruit:2")
+    assert not at(g, A, "operation")                         # two operations in all
