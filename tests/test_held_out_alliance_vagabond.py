@@ -2254,3 +2254,33 @@ def test_8_6_1_officers_lost_during_operations_cut_the_operations_left():
     assert at(g, A, "operation")
     g.apply("recruit:2")
     assert not at(g, A, "operation")                         # two operations in all
+
+
+def test_8_5_3_train_with_a_dominance_card_makes_it_available_3_3_3():
+    s = alliance_table()
+    s.place(A, "base_mouse", clearing=2)
+    s.hand(A, ["mouse_dominance"])
+    g = s.start(turn=A, phase="daylight")
+    g = until(g, A, "daylight_action")
+    g.apply("train:mouse_dominance")
+    assert al(g)["officers"] == 1
+    assert "mouse_dominance" in g.s["available_dominance"]
+    assert "mouse_dominance" not in g.s["discard"]
+
+
+def test_9_5_4_aid_with_a_matching_dominance_card():
+    g = v_day(_aid_position(hand=("rabbit_dominance", "fox_dominance")))
+    assert "aid:eyrie:rabbit_dominance" in keys(g)
+    assert "aid:eyrie:fox_dominance" not in keys(g)
+    g = _aid(g, "rabbit_dominance")
+    assert card_ids(g, E) == ["rabbit_dominance"]
+
+
+def test_9_6_4_removed_items_leave_the_game_not_to_the_supply():
+    s = vb_table()
+    s.vagabond("thief", 5, items=["torch", "boot", "boot", "sword", "sword", "hammer", "crossbow"])
+    g = s.start(turn=V, phase="evening")
+    before = dict(g.s["items"])
+    g.apply("remove_item:crossbow")
+    assert g.s["items"] == before
+    assert vb(g)["items_removed"] == ["crossbow"]
