@@ -75,6 +75,7 @@ def test_3_1_1_simultaneous_thirty_goes_to_the_current_player(seating):
     assert g.score("marquise") == 30 and g.score("eyrie") == 30
     assert g.is_over
     assert g.winners == ["marquise"]
+    assert g.s["log"][-1]["rule"] == "3.1.1"         # the tie step decided it
 
 
 # ----- 3.2 Scoring victory points -------------------------------------------------------------

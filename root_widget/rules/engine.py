@@ -779,7 +779,8 @@ class Game(metaclass=_PublicDir):
         for k in range(len(order)):
             f = order[(i + k) % len(order)]
             if f in reached:
-                self.win([f], "3.1", f"{faction(f).name} reaches {s['players'][f]['score']} VP")
+                self.win([f], "3.1.1" if len(reached) > 1 else "3.1",
+                         f"{faction(f).name} reaches {s['players'][f]['score']} VP")
                 return
 
     def win(self, winners: list[str], rule: str, why: str) -> None:
