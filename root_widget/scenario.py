@@ -32,6 +32,7 @@ from .rules.engine import Game
 from .rules.errors import PositionError, RootError, ScenarioError, UnknownName, quote
 from .rules.hirelings import play as hiring
 from .rules.factions import REGISTRY, faction as faction_info
+from .rules.factions.vagabond_items import ITEM_IDS
 from .rules.position_check import check_items, check_position, score_problem
 from .rules.map import SUIT_MARKERS, map_data, map_of
 from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup, shuffled_suit_markers
@@ -609,6 +610,17 @@ class Scenario:
                 raise ScenarioError(f"{quote(c)} is not in the deck, so it cannot be drawn")
             deck[c] -= 1
         self._s["forced"]["draw"].extend(cards)
+        return self
+
+    def explores(self, items: Sequence[str]) -> "Scenario":
+        """Fix the items the next ruins give up, in order, whoever takes them: the Vagabond's
+        Explore (Law 9.5.3), the Hundreds razing a ruin (14.4.1), the Brigand's search (H.2.4).
+        start() refuses items that do not lie under the ruins. Written `explores: hammer,
+        bag` in position text."""
+        if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+                any(x not in ITEM_IDS for x in items):
+            raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
+        self._s["forced"].setdefault("ruin_item", []).extend(items)
         return self
 
     # ----- whose turn, and text ----------------------------------------------------------------

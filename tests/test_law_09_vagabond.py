@@ -1442,9 +1442,11 @@ def test_9_5_3_a_bad_explores_line_is_refused_naming_it():
         Scenario.from_text(t.replace("explores: hammer", "explores: hammer, laser"))
     with pytest.raises(ScenarioError, match=r"write 'explores: <item>"):
         Scenario.from_text(t.replace("explores:", "explores vagabond:"))
+    # with nobody who takes ruin items there are none under the ruins: refused at the start
     no_vagabond = "map: autumn\nfactions: marquise, eyrie\nexplores: hammer\n"
-    with pytest.raises(ScenarioError, match=r"line 3 .*s\.explores\(\) sets up .*not in this scenario"):
-        Scenario.from_text(no_vagabond)
+    with pytest.raises(ScenarioError, match=r"the explored ruins are to hold \['hammer'\], but "
+                                            r"the items under the ruins are \[\]"):
+        Scenario.from_text(no_vagabond).start()
     before = s.state()["forced"]
     for bad in (["laser"], "hammer", [3]):
         with pytest.raises(UnknownName):

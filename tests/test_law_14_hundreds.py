@@ -237,6 +237,24 @@ def test_14_4_1_raze_takes_the_ruin_item_and_the_ruin():
     assert len(g.s["ruin_items"]) == 3
 
 
+def test_14_4_1_the_razed_ruins_item_can_be_fixed_without_a_vagabond():
+    """s.explores fixes what the next ruins give up, whoever takes it: here the Hundreds
+    raze the ruin in 10 with no Vagabond at the table; the line reads back from text."""
+    s = table(warlord=5)
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    s.explores(["sword"])
+    assert "explores: sword" in s.to_text()
+    for scn in (s, Scenario.from_text(s.to_text())):
+        g = scn.start(turn=H, phase="birdsong")
+        assert hp(g)["items"] == ["sword"] and g.s["board"][10]["ruins"] == 0
+        assert sorted(g.s["ruin_items"]) == ["bag", "boot", "hammer"]
+        assert g.s["forced"]["ruin_item"] == []
+    with pytest.raises(ScenarioError, match=r"the explored ruins are to hold \['crossbow'\], "
+                                            r"but the items under the ruins are \['bag', 'boot'"):
+        table(warlord=5).explores(["crossbow"]).start(turn=H, phase="birdsong")
+
+
 def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold():
     s = table(warlord=5, warriors=0)
     s.items(H, ["hammer", "sword", "tea"])                  # Prowess 3

@@ -191,15 +191,6 @@ def scenario_items_removed(scn, items):
         raise
 
 
-def scenario_explores(scn, items):
-    """Fix the items the next explored ruins hold, in order (chance, Law 9.5.3)."""
-    scn._faction(vid())
-    if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
-            any(x not in ITEM_IDS for x in items):
-        raise UnknownName(f"explores() takes a list of items from {list(ITEM_IDS)}, got {quote(items)}")
-    scn._s["forced"].setdefault("ruin_item", []).extend(items)
-
-
 def scenario_coalition(scn, partner, card):
     """The Vagabond has activated a dominance card in coalition with `partner` (Law 9.2.8)."""
     scn._faction(vid())
@@ -409,8 +400,7 @@ _OWN = {"vagabond": scenario_vagabond, "relationship": scenario_relationship,
         "coalition": scenario_coalition, "scorched_earth": scenario_scorched_earth,
         "ruin_taken": scenario_ruin_taken}
 _SHARED = {"quests": scenario_quests, "ruin_items": scenario_ruin_items,
-           "explores": scenario_explores, "ruin_stacks": scenario_ruin_stacks,
-           "ruin_seen": scenario_ruin_seen}
+           "ruin_stacks": scenario_ruin_stacks, "ruin_seen": scenario_ruin_seen}
 _SUFFIX = {V: "", V2: "2"}
 SCENARIO_METHODS = {v: {**{name + _SUFFIX[v]: acting_for(v, fn) for name, fn in _OWN.items()}, **_SHARED}
                     for v in VAGABONDS}
