@@ -1,0 +1,906 @@
+"""Held-out checks of Appendix M (the Winter, Lake and Mountain maps) and of Appendix V beyond
+the base three characters (Vagrant, Arbiter, Scoundrel, Adventurer, Harrier), written from the
+Law alone, without reading the maps' and characters' own test modules or rules code. Each test
+builds a position with the Scenario API, acts through the public API and checks what happens
+and what the Law forbids (absent options).
+
+Map facts used (root_widget/data/maps.json, Rootlog numbering):
+Winter: paths 1-5 1-10 1-11 2-6 2-7 2-12 3-7 3-8 3-12 4-9 4-10 4-11 5-6 8-9 8-12 9-11;
+  the river 7-12, 10-11, 11-12; forests F1 {1,10,11}, F2 {1,2,5,6,11,12}, F3 {2,7,12},
+  F4 {4,10,11}, F5 {4,9,11}, F6 {8,9,11,12}, F7 {3,8,12}, F8 {3,7,12}.
+Lake: paths 1-5 1-9 2-7 2-8 2-10 3-8 3-9 3-12 4-5 4-6 5-11 6-7 6-11 7-10 7-11 8-10 9-12;
+  coastal clearings 1 10 11 12 (the lake links each pair); corners 1-4, Ferry starts in 1;
+  forests F3 {7,10,11}, F6 {3,8,10,12}, F8 {1,9,12}, F9 {1,5,11} touch the lake
+  (ring F3 -11- F9 -1- F8 -12- F6 -10- F3).
+Mountain: paths 1-8 1-9 2-5 2-6 2-11 3-6 3-7 3-11 4-8 4-12 5-9 5-10 5-11 6-11 7-12 8-9
+  9-10 9-12 10-11 10-12 11-12; closed at setup 2-5 3-7 5-9 6-11 8-9 11-12; rivers 2-10
+  4-10; the Tower in 10 (central); forests F1 {1,8,9}, F9 {4,8,9,12} (across the closed 8-9).
+Autumn (for the characters): fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11;
+  paths 1-5 1-9 1-10 ...; ruins in 6 10 11 12.
+The suit markers of the dealt maps are fixed with s.suits(SUITS) (suits do not matter here).
+"""
+import pytest
+
+from root_widget import Game, Scenario
+
+from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, held, vb_day
+
+M = "marquise"
+E = "eyrie"
+V = "vagabond"
+R = "riverfolk"
+
+SUITS = ["fox", "mouse", "rabbit", "fox", "rabbit", "mouse",
+         "fox", "mouse", "rabbit", "fox", "mouse", "rabbit"]
+
+
+def board(map_id, factions=(M, E)):
+    s = Scenario(map=map_id, factions=list(factions))
+    s.suits(SUITS)
+    return s
+
+
+def marquise_day(s):
+    """The Marquise's Daylight actions (crafting skipped)."""
+    g = s.start(turn=M, phase="daylight")
+    assert g.decision.kind == "craft", keys(g)
+    g.apply("done")
+    assert (g.decision.player, g.decision.kind) == (M, "action"), keys(g)
+    return g
+
+
+def turn_over(g, faction, limit=80):
+    """Take passive options until `faction`'s turn has ended."""
+    for _ in range(limit):
+        if g.s["turn"]["faction"] != faction:
+            return g
+        ks = keys(g)
+        for k in ("done", "end", "skip", "decline", "no_ambush", "no_foil", "no_enlist"):
+            if k in ks:
+                g.apply(k)
+                break
+        else:
+            g.apply(ks[0])
+    raise AssertionError(f"{faction}'s turn never ended; now {g.decision.kind} {keys(g)}")
+
+
+def setup_until_character(g, limit=80):
+    for _ in range(limit):
+        if g.decision.kind == "character":
+            return g
+        g.apply(keys(g)[0])
+    raise AssertionError("no character choice")
+
+
+def finish_vagabond_setup(g, limit=80):
+    for _ in range(limit):
+        if g.s["players"][V].get("pawn") is not None and g.decision.player != V:
+            return g
+        g.apply(keys(g)[0])
+    raise AssertionError("the Vagabond's setup never ended")
+
+
+# ===== M.1-M.4: setup ==========================================================================
+
+def test_M_1_autumn_has_no_ferry_closed_paths_or_tower():
+    g = Game.new(factions=[M, E], map="autumn", seed=1)
+    assert "ferry" not in g.s and "closed_paths" not in g.s and "tower" not in g.s
+
+
+def test_M_2_winter_has_no_ferry_closed_paths_or_tower():
+    s = board("winter")
+    st = s.state()
+    assert "ferry" not in st and "closed_paths" not in st and "tower" not in st
+    with pytest.raises(Exception):
+        s.ferry(1)
+
+
+def test_M_3_1_ferry_starts_in_the_corner_clearing_that_is_coastal():
+    g = Game.new(factions=[M, E], map="lake", seed=2)
+    coastal_corners = [c for c in g.map.corners if c in g.map.coastal]
+    assert coastal_corners == [1]
+    assert g.s["ferry"] == 1
+
+
+def test_M_3_3_coastal_clearings_are_those_touching_the_lake():
+    g = board("lake").start(turn=M)
+    assert sorted(g.map.coastal) == [1, 10, 11, 12]
+
+
+def test_M_4_1_six_closed_paths_and_the_tower_in_the_central_clearing():
+    g = Game.new(factions=[M, E], map="mountain", seed=3)
+    assert sorted(tuple(p) for p in g.s["closed_paths"]) == \
+        [(2, 5), (3, 7), (5, 9), (6, 11), (8, 9), (11, 12)]
+    assert g.s["tower"] == 10
+
+
+# ===== M.2: the Winter map's river =============================================================
+
+def test_M_2_1_river_divides_forests_so_the_vagabond_slips_across_it():
+    s = board("winter", (M, V))
+    s.vagabond("thief", "F1", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert g.decision.kind == "slip"
+    # F1 {1,10,11} and F4 {4,10,11} are split by the 10-11 river only: adjacent forests
+    assert "slip:F4" in keys(g)
+    assert "slip:F2" in keys(g)                        # across the 1-11 path
+    assert "slip:F5" not in keys(g) and "slip:F6" not in keys(g)
+    g.apply("slip:F4")
+    assert g.s["players"][V]["pawn"] == "F4"
+
+
+def test_M_2_1_river_between_12_and_7_splits_f3_from_f8():
+    s = board("winter", (M, V))
+    s.vagabond("thief", "F3", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert "slip:F8" in keys(g) and "slip:F2" in keys(g)
+    assert "slip:F6" not in keys(g) and "slip:F7" not in keys(g)
+
+
+def test_M_2_1_the_river_is_still_not_a_path_for_moves():
+    s = board("winter")
+    s.place(M, "warrior", clearing=11, count=2)
+    g = marquise_day(s)
+    assert "march:11-10:1" not in keys(g) and "march:11-12:1" not in keys(g)
+    assert {"march:11-1:1", "march:11-4:1", "march:11-9:1"} <= set(keys(g))
+
+
+def test_M_2_1_a_forest_touches_only_the_clearings_on_its_side_of_the_river():
+    s = board("winter", (M, V))
+    s.vagabond("thief", "F4", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert {"slip:4", "slip:10", "slip:11"} <= set(keys(g))
+    assert "slip:1" not in keys(g)                     # 1 is on F1's side
+
+
+# ===== M.3: the Lake map =======================================================================
+
+def test_M_3_2_the_lake_is_not_a_path_without_the_ferry():
+    s = board("lake")
+    s.place(M, "warrior", clearing=10, count=2)         # the Ferry stays in 1
+    g = marquise_day(s)
+    assert not prefixed(g, "march:10-11") and not prefixed(g, "march:10-12")
+    assert not prefixed(g, "march:10-1")
+    assert "march:10-7:1" in keys(g)
+
+
+def test_M_3_2_the_lake_is_rivers_for_the_riverfolk_swimmers():
+    s = board("lake", (M, R))
+    s.place(R, "warrior", clearing=10)
+    s.place(M, "warrior", clearing=10, count=2)         # the Marquise rule 10
+    s.funds({R: 2})
+    g = s.start(turn=R, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (R, "daylight_action"), keys(g)
+    moves = prefixed(g, "move:10-")
+    assert any(k.startswith("move:10-11:") for k in moves), moves
+    assert any(k.startswith("move:10-12:") for k in moves), moves
+    assert not any(k.startswith("move:10-7:") for k in moves)   # a path needs rule
+
+
+def test_M_3_5_ferry_move_to_any_coastal_clearing_ignoring_paths_but_not_inland():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    assert {"march:1-10:1:ferry", "march:1-11:1:ferry", "march:1-12:1:ferry"} <= set(keys(g))
+    assert not prefixed(g, "march:1-9:1:ferry") and not prefixed(g, "march:1-5:1:ferry")
+    assert "march:1-9:1" in keys(g)                    # the path still works without it
+
+
+def test_M_3_5_the_ferry_moves_with_the_pieces_and_their_player_draws_a_card():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.draws(["anvil"])
+    g = marquise_day(s)
+    hand = len(g.hand(M))
+    g.apply("march:1-11:2:ferry")
+    assert warriors(g, 11, M) == 2 and warriors(g, 1, M) == 0
+    assert g.s["ferry"] == 11
+    assert len(g.hand(M)) == hand + 1 and "anvil" in card_ids(g, M)
+
+
+def test_M_3_5_ferry_only_from_the_clearing_with_the_ferry():
+    s = board("lake")
+    s.ferry(12)
+    s.place(M, "warrior", clearing=10, count=2)
+    g = marquise_day(s)
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+
+
+def test_M_3_5_ferry_once_per_turn():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    g.apply("march:1-10:2:ferry")
+    assert g.s["ferry"] == 10
+    for _ in range(5):
+        if g.decision.kind == "action":
+            break
+        g.apply(keys(g)[0])
+    assert g.decision.kind == "action", keys(g)
+    assert not [k for k in keys(g) if k.endswith(":ferry")]     # the Ferry is in 10 with them
+    assert "march:10-7:1" in keys(g)
+
+
+def test_M_3_5_ferry_used_again_on_a_later_turn():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    g.apply("march:1-10:2:ferry")
+    g = turn_over(g, M)
+    g = turn_over(g, E)
+    for _ in range(20):
+        if g.decision.player == M and g.decision.kind == "action":
+            break
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert g.decision.kind == "action", keys(g)
+    assert [k for k in keys(g) if k.startswith("march:10-") and k.endswith(":ferry")]
+
+
+def test_M_3_5_must_rule_origin_or_destination_to_use_the_ferry():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1, count=2)          # a tie in 1: no rule
+    s.place(M, "warrior", clearing=11)                  # the Marquise rule 11 only
+    g = marquise_day(s)
+    ferry = [k for k in keys(g) if k.startswith("march:1-") and k.endswith(":ferry")]
+    assert ferry and all(k.startswith("march:1-11:") for k in ferry), ferry
+
+
+def test_M_3_5_no_ferry_without_rule_at_either_end():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    assert not [k for k in keys(g) if k.endswith(":ferry")]
+
+
+def test_M_3_5_swimmers_still_need_rule_for_the_ferry():
+    s = board("lake", (M, R))
+    s.place(R, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=1, count=2)          # the Marquise rule 1
+    s.funds({R: 2})
+    g = s.start(turn=R, phase="daylight")
+    moves = prefixed(g, "move:1-")
+    assert any(k.startswith("move:1-10:") for k in moves)   # along the lake as rivers
+    assert not [k for k in moves if k.endswith(":ferry")], moves
+
+
+def test_M_3_5_swimmers_lake_move_does_not_carry_the_ferry_or_draw():
+    s = board("lake", (M, R))
+    s.place(R, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.funds({R: 2})
+    g = s.start(turn=R, phase="daylight")
+    hand = len(g.hand(R))
+    k = [k for k in prefixed(g, "move:1-10:") if not k.endswith(":ferry")][0]
+    g.apply(k)
+    assert warriors(g, 10, R) == 1
+    assert g.s["ferry"] == 1 and len(g.hand(R)) == hand
+
+
+def test_M_3_5_the_vagabond_uses_the_ferry_and_draws():
+    s = board("lake", (M, V))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.draws(["anvil"])
+    g = vb_day(s)
+    assert {"move:10:ferry", "move:11:ferry", "move:12:ferry"} <= set(keys(g))
+    assert "move:9:ferry" not in keys(g)
+    g.apply("move:12:ferry")
+    assert g.s["players"][V]["pawn"] == 12 and g.s["ferry"] == 12
+    assert "anvil" in card_ids(g, V)
+    assert "boot:exhausted" in held(g)                 # still a Move: the boot is exhausted
+
+
+def test_M_3_5_the_vagabond_cannot_ferry_into_a_forest():
+    s = board("lake", (M, V))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    g = vb_day(s)
+    assert not [k for k in keys(g) if k.startswith("move:F")]
+
+
+def test_M_3_4_coastal_forests_are_adjacent_to_their_two_neighbours_only():
+    s = board("lake", (M, V))
+    s.vagabond("thief", "F3", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert {"slip:F9", "slip:F6"} <= set(keys(g))       # neighbours around the lake
+    assert "slip:F8" not in keys(g)                     # across the lake
+    assert "slip:F2" in keys(g) and "slip:F4" in keys(g)   # across the paths 7-10 and 7-11
+
+
+def test_M_3_4_the_lake_divides_forests_f8_and_f6_meet_at_12_only():
+    s = board("lake", (M, V))
+    s.vagabond("thief", "F8", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert {"slip:F9", "slip:F6", "slip:F7"} <= set(keys(g))
+    assert "slip:F3" not in keys(g)
+
+
+def test_M_3_5_eyrie_decree_move_with_the_ferry_draws_a_card():
+    s = board("lake")
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=1)
+    s.decree("move", ["anvil"])                         # a fox card in the move column
+    s.draws(["sword"])
+    g = s.start(turn=E, phase="daylight")
+    for _ in range(10):
+        if any(k.endswith(":ferry") for k in keys(g)):
+            break
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    ferry = [k for k in keys(g) if k.endswith(":ferry")]
+    assert ferry, keys(g)
+    g.apply(ferry[0])
+    assert "sword" in card_ids(g, E)
+    assert g.s["ferry"] != 1
+
+
+# ===== M.4: the Mountain map ===================================================================
+
+def test_M_4_2_clearings_linked_by_a_closed_path_are_not_adjacent():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    g = marquise_day(s)
+    assert not prefixed(g, "march:9-5:") and not prefixed(g, "march:9-8:")
+    assert {"march:9-1:1", "march:9-10:1", "march:9-12:1"} <= set(keys(g))
+
+
+def test_M_4_2_the_river_is_not_a_path_on_the_mountain():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=10, count=2)
+    g = marquise_day(s)
+    assert not prefixed(g, "march:10-2:") and not prefixed(g, "march:10-4:")
+
+
+def test_M_4_2_closed_paths_divide_forests_so_the_vagabond_slips_across():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", "F1", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert "slip:F9" in keys(g)                         # across the closed 8-9
+    assert {"slip:1", "slip:8", "slip:9"} <= set(keys(g))
+
+
+def test_M_4_2_the_vagabond_cannot_move_along_a_closed_path():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", 9, items=["boot", "torch", "sword", "tea"])
+    g = vb_day(s)
+    assert "move:8" not in keys(g) and "move:5" not in keys(g)
+    assert {"move:1", "move:10", "move:12"} <= set(keys(g))
+
+
+def test_M_4_3_remove_a_closed_path_for_a_card_and_a_point():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    s.hand(M, ["anvil", "sword"])
+    g = marquise_day(s)
+    assert {"open_path:8-9:anvil", "open_path:5-9:anvil"} <= set(keys(g))
+    g.apply("open_path:8-9:anvil")
+    assert [8, 9] not in g.s["closed_paths"] and len(g.s["closed_paths"]) == 5
+    assert g.score(M) == 1
+    assert card_ids(g, M) == ["sword"]
+    assert g.s["discard"].count("anvil") == 1 if isinstance(g.s["discard"], list) else True
+    assert "march:9-8:1" in keys(g)                     # now adjacent
+
+
+def test_M_4_3_once_per_turn():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    s.hand(M, ["anvil", "sword"])
+    g = marquise_day(s)
+    g.apply("open_path:8-9:anvil")
+    assert not prefixed(g, "open_path:")
+
+
+def test_M_4_3_pieces_in_either_clearing_suffice_even_a_building():
+    s = board("mountain")
+    s.place(M, "sawmill", clearing=8)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    assert "open_path:8-9:anvil" in keys(g)
+    assert "open_path:5-9:anvil" not in keys(g)         # no piece in 5 or 9
+
+
+def test_M_4_3_a_token_is_a_faction_piece_too():
+    s = board("mountain")
+    s.place(M, "wood", clearing=12)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    assert "open_path:11-12:anvil" in keys(g)
+    assert not [k for k in prefixed(g, "open_path:") if not k.startswith("open_path:11-12:")]
+
+
+def test_M_4_3_no_removal_without_pieces_at_an_end():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    assert not prefixed(g, "open_path:")
+
+
+def test_M_4_3_no_removal_without_a_card():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    g = marquise_day(s)
+    assert not prefixed(g, "open_path:")
+
+
+def test_M_4_3_only_in_daylight_not_in_birdsong():
+    s = board("mountain")
+    s.place(E, "warrior", clearing=9)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    assert not prefixed(g, "open_path:")
+    g2 = s.start(turn=E, phase="daylight")
+    assert "open_path:8-9:anvil" in keys(g2)
+
+
+def test_M_4_3_only_on_your_own_turn():
+    s = board("mountain")
+    s.place(E, "warrior", clearing=9)
+    s.hand(E, ["anvil"])
+    s.place(M, "warrior", clearing=1)
+    g = marquise_day(s)
+    assert not prefixed(g, "open_path:")
+
+
+def test_M_4_3_a_removed_path_is_gone_for_good():
+    s = board("mountain")
+    s.closed_paths([(2, 5), (3, 7), (5, 9), (6, 11), (11, 12)])
+    s.place(M, "warrior", clearing=9, count=2)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    assert "open_path:8-9:anvil" not in keys(g)
+    assert "march:9-8:1" in keys(g)
+
+
+def test_M_4_3_the_vagabond_may_remove_a_closed_path_from_his_clearing():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", 9, items=["boot", "torch", "sword", "tea"])
+    s.hand(V, ["anvil"])
+    g = vb_day(s)
+    assert {"open_path:5-9:anvil", "open_path:8-9:anvil"} <= set(keys(g))
+    g.apply("open_path:5-9:anvil")
+    assert g.score(V) == 1 and "move:5" in keys(g)
+
+
+def test_M_4_3_the_vagabond_in_a_forest_has_no_piece_in_a_clearing():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", "F1", items=["boot", "torch", "sword", "tea"])
+    s.hand(V, ["anvil"])
+    g = vb_day(s)
+    assert not prefixed(g, "open_path:")
+
+
+def test_M_4_4_ruling_the_pass_at_the_end_of_evening_scores_one():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=10, count=2)
+    g = s.start(turn=M, phase="evening")
+    g = turn_over(g, M)
+    assert g.score(M) == 1
+
+
+def test_M_4_4_no_point_without_rule_of_the_pass():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=10)
+    s.place(E, "warrior", clearing=10)
+    s.place(E, "roost", clearing=1)
+    g = s.start(turn=M, phase="evening")
+    g = turn_over(g, M)
+    assert g.score(M) == 0
+
+
+def test_M_4_4_only_the_player_whose_evening_ends_scores():
+    s = board("mountain")
+    s.place(E, "warrior", clearing=10, count=2)
+    s.place(M, "warrior", clearing=1)
+    g = s.start(turn=M, phase="evening")
+    g = turn_over(g, M)
+    assert g.score(E) == 0 and g.score(M) == 0
+
+
+def test_M_4_4_lords_of_the_forest_rule_the_pass_on_a_tie():
+    s = board("mountain")
+    s.place(E, "warrior", clearing=10)
+    s.place(M, "warrior", clearing=10)
+    g = s.start(turn=E, phase="evening")
+    g = turn_over(g, E)
+    assert g.score(E) == 1                       # no roosts on the map: the Pass alone
+
+
+def test_M_4_4_the_pass_is_wherever_the_tower_stands():
+    s = board("mountain")
+    s.tower(9)
+    s.place(M, "warrior", clearing=10, count=2)
+    g = s.start(turn=M, phase="evening")
+    g = turn_over(g, M)
+    assert g.score(M) == 0
+    s2 = board("mountain")
+    s2.tower(9)
+    s2.place(M, "warrior", clearing=9, count=2)
+    g2 = s2.start(turn=M, phase="evening")
+    g2 = turn_over(g2, M)
+    assert g2.score(M) == 1
+
+
+def test_M_4_4_not_scored_before_the_evening_ends():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=10, count=2)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.score(M) == 0
+    g = marquise_day(s)
+    assert g.score(M) == 0
+
+
+def test_M_4_5_every_enclosed_area_is_a_forest_for_the_vagabond():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", "F9", items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert {"slip:4", "slip:8", "slip:9", "slip:12"} <= set(keys(g))
+    assert {"slip:F1", "slip:F3"} <= set(keys(g))       # across 8-9 (closed) and 9-12
+
+
+# ===== V.4-V.8: starting items ================================================================
+
+@pytest.mark.parametrize("character,items", [
+    ("vagrant", ["boot", "coins", "torch"]),
+    ("arbiter", ["boot", "sword", "sword", "torch"]),
+    ("scoundrel", ["boot", "boot", "crossbow", "torch"]),
+    ("adventurer", ["boot", "hammer", "torch"]),
+    ("harrier", ["coins", "crossbow", "sword", "torch"]),
+])
+def test_V_starting_items(character, items):
+    g = Game.new(factions=[M, E, V], map="autumn", seed=5, expansions=["riverfolk", "underworld"])
+    g = setup_until_character(g)
+    assert f"character:{character}" in keys(g)
+    g.apply(f"character:{character}")
+    g = finish_vagabond_setup(g)
+    assert held(g) == items
+
+
+def test_V_expansion_characters_not_offered_in_a_base_game():
+    g = Game.new(factions=[M, E, V], map="autumn", seed=5)
+    g = setup_until_character(g)
+    assert sorted(keys(g)) == ["character:ranger", "character:thief", "character:tinker"]
+
+
+# ===== V.4: the Vagrant's Instigate ============================================================
+
+def vagrant_at_1(items=("coins", "torch", "boot"), exhausted=()):
+    s = table((M, E, V))
+    s.vagabond("vagrant", 1, items=list(items), exhausted=list(exhausted))
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.place(E, "roost", clearing=1)
+    return s
+
+
+def test_V_4_2_instigate_forces_a_battle_and_the_vagrant_scores_removed_buildings():
+    s = vagrant_at_1()
+    s.dice([3, 0])
+    g = vb_day(s)
+    assert "instigate:marquise:eyrie" in keys(g)
+    g.apply("instigate:marquise:eyrie")
+    for _ in range(10):
+        if g.decision.player == V and g.decision.kind == "action":
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "done", "decline", "skip") if k in ks), ks[0]))
+    assert warriors(g, 1, E) == 0 and buildings(g, 1, E) == []
+    assert g.score(V) == 1 and g.score(M) == 0          # the roost is the Vagrant's point
+    assert "torch:exhausted" in held(g)
+
+
+def test_V_4_2_instigate_does_not_make_the_attacked_faction_hostile_to_the_vagrant():
+    s = vagrant_at_1()
+    s.dice([3, 0])
+    g = vb_day(s)
+    g.apply("instigate:marquise:eyrie")
+    for _ in range(10):
+        if g.decision.player == V and g.decision.kind == "action":
+            break
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "done", "decline", "skip") if k in ks), ks[0]))
+    assert g.s["players"][V]["relationships"][E] != "hostile"
+
+
+def test_V_4_2_the_vagrant_may_force_himself():
+    g = vb_day(vagrant_at_1())
+    assert "instigate:vagabond:eyrie" in keys(g) and "instigate:vagabond:marquise" in keys(g)
+
+
+def test_V_4_2_no_instigate_against_a_player_not_in_the_clearing():
+    s = table((M, E, V))
+    s.vagabond("vagrant", 1, items=["coins", "torch", "boot"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=5)
+    g = vb_day(s)
+    assert "instigate:marquise:eyrie" not in keys(g) and "instigate:eyrie:marquise" not in keys(g)
+    assert not [k for k in prefixed(g, "instigate:") if k.split(":")[1] == k.split(":")[2]]
+
+
+def test_V_4_2_instigate_needs_an_unexhausted_torch():
+    s = vagrant_at_1(exhausted=("torch",))
+    g = vb_day(s)
+    assert not prefixed(g, "instigate:")
+
+
+def test_V_4_2_instigate_only_for_the_vagrant():
+    s = table((M, E, V))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    g = vb_day(s)
+    assert not prefixed(g, "instigate:")
+
+
+# ===== V.5: the Arbiter's Protector ============================================================
+
+def arbiter_battle(items=("boot", "torch", "sword", "sword"), damaged=(), exhausted=(),
+                   dice=(3, 3)):
+    s = table((M, E, V))
+    s.vagabond("arbiter", 1, items=list(items), damaged=list(damaged), exhausted=list(exhausted))
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.dice(list(dice))
+    g = marquise_day(s)
+    g.apply("battle:1:eyrie")
+    return g
+
+
+def test_V_5_2_defender_may_enlist_the_arbiter_before_the_roll():
+    g = arbiter_battle()
+    assert (g.decision.player, g.decision.kind) == (E, "protector")
+    assert set(keys(g)) == {"enlist", "no_enlist"}
+
+
+def test_V_5_2_enlisted_arbiter_scores_and_adds_his_swords_to_the_defender_hits():
+    g = arbiter_battle(dice=(3, 3))
+    before = g.score(V)
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert g.score(V) == before + 1
+    assert warriors(g, 1, M) == 0                        # 1 warrior + 2 swords: 3 hits
+
+
+def test_V_5_2_without_enlisting_the_defender_hits_are_capped_by_its_warriors():
+    g = arbiter_battle(dice=(3, 3))
+    g.apply("no_enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 2 and g.score(V) == 0
+
+
+def test_V_5_2_damaged_swords_do_not_count():
+    g = arbiter_battle(items=("boot", "torch", "sword", "sword"), damaged=("sword",), dice=(3, 3))
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 1                        # 1 warrior + 1 sword
+
+
+def test_V_5_2_exhausted_but_undamaged_swords_count():
+    g = arbiter_battle(items=("boot", "torch", "sword", "sword"), exhausted=("sword", "sword"),
+                       dice=(3, 3))
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 0
+
+
+def test_V_5_2_not_offered_when_the_arbiter_is_elsewhere():
+    s = table((M, E, V))
+    s.vagabond("arbiter", 5, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.dice([3, 3])
+    g = marquise_day(s)
+    g.apply("battle:1:eyrie")
+    assert g.decision.kind != "protector"
+
+
+def test_V_5_2_the_arbiter_cannot_be_enlisted_against_himself():
+    s = table((M, E, V))
+    s.vagabond("arbiter", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(E, "warrior", clearing=1)
+    s.dice([3, 3])
+    g = vb_day(s)
+    g.apply("battle:1:eyrie")
+    assert g.decision.kind != "protector"
+
+
+def test_V_5_2_the_arbiter_cannot_enlist_himself():
+    s = table((M, E, V))
+    s.vagabond("arbiter", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([3, 3])
+    g = marquise_day(s)
+    g.apply("battle:1:vagabond")
+    assert g.decision.kind != "protector"
+
+
+def test_V_5_2_only_the_arbiter_protects():
+    s = table((M, E, V))
+    s.vagabond("ranger", 1, items=["boot", "torch", "crossbow", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.dice([3, 3])
+    g = marquise_day(s)
+    g.apply("battle:1:eyrie")
+    assert g.decision.kind != "protector"
+
+
+def turn_over_battle(g, limit=20):
+    """Passive answers until the Marquise is back at her actions."""
+    for _ in range(limit):
+        if g.decision.player == M and g.decision.kind == "action":
+            return g
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_enlist", "done", "decline", "skip")
+                      if k in ks), ks[0]))
+    raise AssertionError(f"battle never ended: {g.decision.kind} {keys(g)}")
+
+
+# ===== V.6: the Scoundrel's Scorched Earth =====================================================
+
+def scoundrel_at_1(exhausted=()):
+    s = table((M, E, V))
+    s.vagabond("scoundrel", 1, items=["boot", "boot", "torch", "crossbow"],
+               exhausted=list(exhausted))
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(M, "sawmill", clearing=1)
+    s.place(M, "wood", clearing=1)
+    s.place(E, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=5, count=2)
+    return s
+
+
+def test_V_6_2_scorched_earth_removes_every_enemy_piece_and_places_the_torch():
+    g = vb_day(scoundrel_at_1())
+    g.apply("scorched_earth")
+    assert warriors(g, 1, M) == 0 and warriors(g, 1, E) == 0
+    assert buildings(g, 1, M) == [] and tokens(g, 1, M) == []
+    assert "torch" not in [it.split(":")[0] for it in held(g)]
+    assert g.s["players"][V]["pawn"] == 1                # he stays
+
+
+def test_V_6_2_scorched_earth_scores_removed_buildings_and_tokens():
+    g = vb_day(scoundrel_at_1())
+    g.apply("scorched_earth")
+    assert g.score(V) == 2                               # sawmill + wood (Law 3.2.1)
+
+
+def test_V_6_2_no_piece_moves_into_the_scorched_clearing():
+    s = scoundrel_at_1()
+    g = vb_day(s)
+    g.apply("scorched_earth")
+    g = turn_over(g, V)
+    for _ in range(20):
+        if g.decision.player == M and g.decision.kind == "action":
+            break
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert g.decision.kind == "action", keys(g)
+    assert not prefixed(g, "march:5-1:")
+    assert prefixed(g, "march:5-2:") or prefixed(g, "march:5-10:")
+
+
+def test_V_6_2_once_out_the_scoundrel_cannot_move_back_in():
+    g = vb_day(scoundrel_at_1())
+    g.apply("scorched_earth")
+    g.apply("move:9")
+    assert g.s["players"][V]["pawn"] == 9
+    assert "move:1" not in keys(g)
+
+
+def test_V_6_2_scorched_earth_needs_an_unexhausted_torch():
+    s = scoundrel_at_1(exhausted=("torch",))
+    g = vb_day(s)
+    assert "scorched_earth" not in keys(g)
+
+
+# ===== V.7: the Adventurer's Improvise =========================================================
+
+def adventurer_at_1(items=("boot", "torch", "hammer"), exhausted=()):
+    s = table((M, V))
+    s.vagabond("adventurer", 1, items=list(items), exhausted=list(exhausted))
+    s.quests(["fox_errand", "fox_fundraising", "fox_repair_a_shed"])
+    return s
+
+
+def test_V_7_2_improvise_treats_one_item_as_another_and_damages_it():
+    g = vb_day(adventurer_at_1())
+    assert "quest:fox_errand:improvise:hammer:tea" in keys(g)
+    g.apply("quest:fox_errand:improvise:hammer:tea")
+    while g.decision.player == V and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert "hammer:exhausted:damaged" in held(g)
+    assert "boot:exhausted" in held(g)
+    assert "fox_errand" in g.s["players"][V]["completed_quests"]
+
+
+def test_V_7_2_improvise_covers_only_one_of_the_two_items():
+    g = vb_day(adventurer_at_1())
+    assert not [k for k in keys(g) if k.startswith("quest:fox_fundraising")]   # tea + coins
+
+
+def test_V_7_2_a_quest_with_both_items_needs_no_improvise():
+    g = vb_day(adventurer_at_1())
+    assert "quest:fox_repair_a_shed" in keys(g)          # torch + hammer
+
+
+def test_V_7_2_improvise_uses_an_unexhausted_item_only():
+    g = vb_day(adventurer_at_1(exhausted=("hammer",)))
+    assert "quest:fox_errand:improvise:hammer:tea" not in keys(g)
+    assert "quest:fox_errand:improvise:torch:tea" in keys(g)
+
+
+def test_V_7_2_improvise_once_per_turn():
+    s = table((M, V))
+    s.vagabond("adventurer", 1, items=["boot", "boot", "torch", "hammer", "sword"])
+    s.quests(["fox_errand", "fox_logistics_help", "mouse_escort"])
+    g = vb_day(s)
+    g.apply("quest:fox_errand:improvise:hammer:tea")
+    while g.decision.player == V and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert not [k for k in prefixed(g, "quest:") if ":improvise:" in k]
+
+
+def test_V_7_2_no_improvise_outside_the_quest_suit():
+    s = table((M, V))
+    s.vagabond("adventurer", 2, items=["boot", "torch", "hammer"])
+    s.quests(["fox_errand", "fox_fundraising", "fox_repair_a_shed"])
+    g = vb_day(s)                                        # 2 is a mouse clearing
+    assert not prefixed(g, "quest:")
+
+
+# ===== V.8: the Harrier's Glide ================================================================
+
+def test_V_8_2_glide_to_any_clearing_with_a_torch_no_boot():
+    s = table((M, E, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow"])
+    g = vb_day(s)
+    assert {f"glide:{c}" for c in range(2, 13)} <= set(keys(g))
+    assert "glide:1" not in keys(g)
+    assert not [k for k in prefixed(g, "glide:") if k.startswith("glide:F")]
+    g.apply("glide:3")
+    assert g.s["players"][V]["pawn"] == 3
+    assert "torch:exhausted" in held(g)
+
+
+def test_V_8_2_glide_into_a_hostile_clearing_needs_no_extra_boot():
+    s = table((M, E, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow", "boot"])
+    s.relationship(E, "hostile")
+    s.place(E, "warrior", clearing=3, count=2)
+    g = vb_day(s)
+    g.apply("glide:3")
+    assert g.s["players"][V]["pawn"] == 3
+    assert "boot" in held(g)                             # the boot stays face up
+
+
+def test_V_8_2_glide_from_a_forest():
+    s = table((M, E, V))
+    s.vagabond("harrier", "F1", items=["coins", "torch", "sword", "crossbow"])
+    g = vb_day(s)
+    assert "glide:12" in keys(g)
+
+
+def test_V_8_2_glide_moves_the_pawn_alone_not_allied_warriors():
+    s = table((M, E, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow"])
+    s.relationship(M, "allied")
+    s.place(M, "warrior", clearing=1, count=3)
+    g = vb_day(s)
+    assert not [k for k in prefixed(g, "glide:") if k.count(":") > 1]
+    g.apply("glide:7")
+    while g.decision.player == V and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert warriors(g, 1, M) == 3 and warriors(g, 7, M) == 0
+
+
+def test_V_8_2_glide_needs_an_unexhausted_torch():
+    s = table((M, E, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow"], exhausted=["torch"])
+    g = vb_day(s)
+    assert not prefixed(g, "glide:")
+
+
+def test_V_8_2_the_harrier_without_boots_has_no_ordinary_move():
+    s = table((M, E, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow"])
+    g = vb_day(s)
+    assert "move:5" not in keys(g)                       # no boot: no ordinary Move
