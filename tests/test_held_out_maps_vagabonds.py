@@ -904,3 +904,261 @@ def test_V_8_2_the_harrier_without_boots_has_no_ordinary_move():
     s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow"])
     g = vb_day(s)
     assert "move:5" not in keys(g)                       # no boot: no ordinary Move
+
+
+# ===== more interactions: the maps with the factions' own moves and placements =================
+
+def test_M_3_5_the_vagabond_and_his_allied_warriors_ferry_and_both_draw():
+    s = board("lake", (M, V))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.relationship(M, "allied")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.draws(["anvil", "sword"])
+    g = vb_day(s)
+    hands = len(g.hand(M)), len(g.hand(V))
+    g.apply("move:11:marquise:2:ferry")
+    assert g.s["players"][V]["pawn"] == 11 and warriors(g, 11, M) == 2
+    assert (len(g.hand(M)), len(g.hand(V))) == (hands[0] + 1, hands[1] + 1)
+    assert g.s["ferry"] == 11
+
+
+def test_M_3_5_the_ferry_does_not_spare_the_extra_boot_into_a_hostile_clearing():
+    s = board("lake", (M, E, V))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.relationship(E, "hostile")
+    s.place(E, "warrior", clearing=12)
+    g = vb_day(s)
+    assert "move:12:ferry" not in keys(g)               # one boot: not enough (9.2.9.IIIb)
+    assert "move:11:ferry" in keys(g)
+
+
+def test_M_3_5_alliance_evening_move_may_use_the_ferry():
+    s = board("lake", (M, "alliance"))
+    s.place("alliance", "warrior", clearing=1, count=2)
+    s.place("alliance", "base_fox", clearing=1)
+    s.officers(2)
+    s.draws(["anvil"])
+    g = s.start(turn="alliance", phase="evening")
+    assert g.decision.kind == "operation", keys(g)
+    assert "move:1-12:2:ferry" in keys(g)
+    g.apply("move:1-12:2:ferry")
+    assert g.s["ferry"] == 12 and "anvil" in card_ids(g, "alliance")
+
+
+def alliance_spread(s):
+    """The Alliance's Birdsong, past the revolt step: its spread decision."""
+    g = s.start(turn="alliance", phase="birdsong")
+    if g.decision.kind == "revolt":
+        g.apply("done")
+    assert g.decision.kind == "spread", keys(g)
+    return g
+
+
+def test_M_3_2_lake_links_are_not_paths_for_spreading_sympathy():
+    s = board("lake", (M, "alliance"))
+    s.place("alliance", "sympathy", clearing=10)
+    s.supporters(["fox_ambush", "arms_trader", "mouse_ambush", "rabbit_ambush"])
+    g = alliance_spread(s)
+    spread = prefixed(g, "spread:")
+    assert {"spread:2", "spread:7", "spread:8"} <= set(spread), spread
+    assert not {"spread:1", "spread:11", "spread:12"} & set(spread)
+
+
+def test_M_4_2_closed_paths_do_not_make_clearings_adjacent_for_spreading_sympathy():
+    s = board("mountain", (M, "alliance"))
+    s.place("alliance", "sympathy", clearing=9)
+    s.supporters(["fox_ambush", "arms_trader", "mouse_ambush", "rabbit_ambush"])
+    g = alliance_spread(s)
+    spread = prefixed(g, "spread:")
+    assert set(spread) == {"spread:1", "spread:10", "spread:12"}, spread   # not 5, not 8
+
+
+def test_M_4_2_no_highway_bandit_on_a_closed_path():
+    import hireling_example as hx
+    g = Game.new([M, E], map="mountain", seed=2, hirelings=["highway_bandits", hx.G, "test_wardens"])
+    for _ in range(300):
+        if g.decision.kind == "place_hireling" and keys(g)[0].startswith("bandit:"):
+            break
+        g.apply(keys(g)[0])
+    opts = prefixed(g, "bandit:")
+    assert len(opts) == 21 - 6
+    for a, b in [(2, 5), (3, 7), (5, 9), (6, 11), (8, 9), (11, 12)]:
+        assert f"bandit:{a}-{b}" not in opts
+    assert "bandit:2-10" not in opts and "bandit:4-10" not in opts     # rivers
+
+
+def test_M_4_3_the_alliance_may_remove_a_closed_path_in_its_daylight():
+    s = board("mountain", (M, "alliance"))
+    s.place("alliance", "sympathy", clearing=9)
+    s.hand("alliance", ["anvil"])
+    g = s.start(turn="alliance", phase="daylight")
+    assert {"open_path:5-9:anvil", "open_path:8-9:anvil"} <= set(keys(g))
+    g.apply("open_path:5-9:anvil")
+    assert g.score("alliance") == 1 and [5, 9] not in g.s["closed_paths"]
+
+
+def test_M_4_3_a_spent_dominance_card_goes_beside_the_map_not_to_the_discard():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    s.hand(M, ["fox_dominance"])
+    g = marquise_day(s)
+    g.apply("open_path:8-9:fox_dominance")
+    assert "fox_dominance" in g.s["available_dominance"]          # Law 3.3.3, G.5
+    assert "fox_dominance" not in (g.s["discard"] or [])
+
+
+def test_M_4_4_the_vagabond_never_rules_the_pass():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", 10, items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="evening")
+    g = turn_over(g, V)
+    assert g.score(V) == 0
+
+
+def test_M_4_4_the_pass_point_can_win_the_game():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=10, count=2)
+    s.score(M, 29)
+    g = s.start(turn=M, phase="evening")
+    if not g.is_over:
+        g = turn_over(g, M)
+    assert g.is_over and g.winners == [M]
+
+
+def test_M_3_4_setup_offers_every_lake_forest_for_the_pawn():
+    g = Game.new(factions=[M, V], map="lake", seed=1)
+    for _ in range(200):
+        if g.decision.kind == "place_pawn":
+            break
+        g.apply(keys(g)[0])
+    assert keys(g) == [f"forest:F{i}" for i in range(1, 10)]
+
+
+def test_M_4_5_setup_offers_every_mountain_forest_for_the_pawn():
+    g = Game.new(factions=[M, V], map="mountain", seed=1)
+    for _ in range(200):
+        if g.decision.kind == "place_pawn":
+            break
+        g.apply(keys(g)[0])
+    assert keys(g) == [f"forest:F{i}" for i in range(1, 11)]
+
+
+# ===== more of the characters ==================================================================
+
+def test_V_4_2_infamy_for_a_hostile_faction_building_removed_by_instigation():
+    s = vagrant_at_1()
+    s.relationship(E, "hostile")
+    s.dice([3, 0])
+    g = vb_day(s)
+    g.apply("instigate:marquise:eyrie")
+    g = back_to(g, V)
+    assert buildings(g, 1, E) == [] and warriors(g, 1, E) == 0
+    assert g.score(V) == 2                 # the roost + Infamy; the warrior is the Marquise's
+    assert g.score(M) == 0
+
+
+def test_V_4_2_buildings_of_the_forced_attacker_score_for_the_vagrant_too():
+    s = table((M, E, V))
+    s.vagabond("vagrant", 1, items=["coins", "torch", "boot"])
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "sawmill", clearing=1)
+    s.place(M, "wood", clearing=1)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.dice([3, 3])
+    g = vb_day(s)
+    g.apply("instigate:marquise:eyrie")
+    g = back_to(g, V)
+    assert buildings(g, 1, M) == [] and tokens(g, 1, M) == []
+    assert g.score(V) == 2 and g.score(E) == 0
+
+
+def test_V_4_2_a_player_without_warriors_there_cannot_be_forced_to_attack():
+    s = table((M, E, V))
+    s.vagabond("vagrant", 1, items=["coins", "torch", "boot"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=1)
+    g = vb_day(s)
+    assert "instigate:marquise:eyrie" in keys(g)
+    assert not prefixed(g, "instigate:eyrie:")
+
+
+def back_to(g, faction, limit=20):
+    """Passive answers until `faction` is back at its Daylight actions."""
+    for _ in range(limit):
+        if g.decision.player == faction and g.decision.kind == "action":
+            return g
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_enlist", "done", "decline", "skip")
+                      if k in ks), ks[0]))
+    raise AssertionError(f"never back to {faction}: {g.decision.kind} {keys(g)}")
+
+
+def test_V_5_2_a_defender_without_warriors_still_hits_with_the_arbiter_swords():
+    s = table((M, E, V))
+    s.vagabond("arbiter", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "roost", clearing=1)
+    s.dice([3, 3])
+    g = marquise_day(s)
+    g.apply("battle:1:eyrie")
+    assert g.decision.kind == "protector"
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 1 and buildings(g, 1, E) == []
+    assert g.score(V) == 1 and g.score(M) == 1
+
+
+def test_V_6_2_removed_warriors_make_their_faction_hostile():
+    g = vb_day(scoundrel_at_1())
+    g.apply("scorched_earth")
+    rel = g.s["players"][V]["relationships"]
+    assert rel[M] == "hostile" and rel[E] == "hostile"
+
+
+def test_V_6_2_no_sympathy_spreads_into_the_scorched_clearing():
+    s = table((M, "alliance", V))
+    s.vagabond("scoundrel", 1, items=["boot", "boot", "crossbow"])
+    s.scorched_earth(1)
+    s.place("alliance", "sympathy", clearing=5)
+    s.supporters(["fox_ambush", "anvil", "arms_trader", "rabbit_ambush", "mouse_ambush"])
+    g = alliance_spread(s)
+    assert "spread:2" in keys(g) and "spread:1" not in keys(g)
+
+
+def test_V_6_2_no_glide_into_the_scorched_clearing():
+    s = table((M, V, "vagabond2"))
+    s.vagabond("harrier", 5, items=["coins", "torch", "sword"])
+    s.vagabond2("scoundrel", 1, items=["boot", "crossbow"])
+    s.scorched_earth2(1)
+    g = vb_day(s)
+    assert "glide:1" not in keys(g) and "glide:2" in keys(g)
+
+
+def test_V_6_2_a_favor_card_cannot_remove_the_torch():
+    s = table((M, V))
+    s.vagabond("scoundrel", 1, items=["boot", "crossbow"])
+    s.scorched_earth(1)
+    for c in (6, 8, 12):
+        s.place(M, "workshop", clearing=c)
+    s.hand(M, ["favor_of_the_foxes"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("craft:favor_of_the_foxes")
+    assert g.s["players"][V]["scorched"] == 1
+    assert g.s["players"][V]["pawn"] == 1
+
+
+def test_V_6_2_no_scorched_earth_from_a_forest():
+    s = table((M, V))
+    s.vagabond("scoundrel", "F1", items=["boot", "boot", "torch", "crossbow"])
+    s.place(M, "warrior", clearing=1)
+    g = vb_day(s)
+    assert "scorched_earth" not in keys(g)
+
+
+def test_V_7_2_a_damaged_item_cannot_improvise():
+    s = table((M, V))
+    s.vagabond("adventurer", 1, items=["boot", "torch", "hammer"], damaged=["hammer"])
+    s.quests(["fox_errand", "fox_fundraising", "fox_repair_a_shed"])
+    g = vb_day(s)
+    assert not [k for k in keys(g) if ":improvise:hammer:" in k]
+    assert "quest:fox_repair_a_shed:improvise:boot:hammer" in keys(g)   # boot for the hammer
