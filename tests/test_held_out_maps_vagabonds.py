@@ -1162,3 +1162,151 @@ def test_V_7_2_a_damaged_item_cannot_improvise():
     g = vb_day(s)
     assert not [k for k in keys(g) if ":improvise:hammer:" in k]
     assert "quest:fox_repair_a_shed:improvise:boot:hammer" in keys(g)   # boot for the hammer
+
+
+def riverboats_day(map_id, clearing):
+    """The Marquise with two warriors in `clearing`, having bought Riverboats (Law 11.2.6):
+    her Daylight actions."""
+    s = board(map_id, (M, R))
+    s.place(M, "warrior", clearing=clearing, count=2)
+    s.prices(riverboats=1)
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("buy:riverboats")
+    for _ in range(10):
+        if g.decision.kind == "action":
+            return g
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    raise AssertionError(keys(g))
+
+
+def test_M_3_2_riverboats_make_the_lake_paths_for_the_buyer():
+    g = riverboats_day("lake", 10)
+    assert {"march:10-11:2", "march:10-12:2", "march:10-1:2"} <= set(keys(g))
+
+
+def test_M_2_1_riverboats_cross_the_winter_river():
+    g = riverboats_day("winter", 11)
+    assert {"march:11-10:2", "march:11-12:2"} <= set(keys(g))
+
+
+def test_M_3_5_the_ferry_may_carry_the_second_move_of_a_march():
+    s = board("lake")
+    s.place(M, "warrior", clearing=5, count=2)
+    s.place(M, "warrior", clearing=1)
+    g = marquise_day(s)
+    g.apply("march:5-1:2")
+    assert "move:1-12:3:ferry" in keys(g)
+    g.apply("move:1-12:3:ferry")
+    assert warriors(g, 12, M) == 3 and g.s["ferry"] == 12
+
+
+def test_M_4_4_a_player_with_an_activated_dominance_scores_nothing_for_the_pass():
+    s = board("mountain", (M, E, "alliance"))
+    s.place(M, "warrior", clearing=10, count=2)
+    s.score(M, 12)
+    s.dominance(M, "fox_dominance")
+    g = s.start(turn=M, phase="evening")
+    g = turn_over(g, M)
+    assert g.score(M) is None and g.s["players"][M]["score"] == 12
+
+
+def test_V_6_2_the_scoundrel_cannot_slip_back_into_the_scorched_clearing():
+    s = table((M, V))
+    s.vagabond("scoundrel", 5, items=["boot", "crossbow"])
+    s.scorched_earth(1)
+    g = s.start(turn=V, phase="birdsong")
+    assert g.decision.kind == "slip"
+    assert "slip:1" not in keys(g) and "slip:2" in keys(g)
+
+
+def test_V_6_2_no_new_roost_in_the_scorched_clearing():
+    s = table((M, E, V))
+    s.vagabond("scoundrel", 1, items=["boot", "crossbow"])
+    s.scorched_earth(1)
+    for c in range(2, 13):
+        s.place(M, "warrior", clearing=c)            # 1 has the fewest pieces, but no entry
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    g.apply("decree:move:anvil")
+    assert g.decision.kind == "new_roost", keys(g)
+    assert "roost:1" not in keys(g) and "roost:2" in keys(g)
+
+
+def test_M_4_2_wood_does_not_travel_along_a_closed_path():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=8, count=2)
+    s.place(M, "warrior", clearing=9, count=2)
+    s.place(M, "sawmill", clearing=8)                   # the next sawmill costs one wood
+    s.place(M, "wood", clearing=8)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    assert "build:9:sawmill" not in keys(g)             # 8 and 9 are not connected
+    g.apply("open_path:8-9:anvil")
+    assert "build:9:sawmill" in keys(g)
+
+
+def test_M_3_2_wood_does_not_travel_across_the_lake():
+    s = board("lake")
+    s.place(M, "warrior", clearing=10, count=2)
+    s.place(M, "warrior", clearing=11, count=2)
+    s.place(M, "sawmill", clearing=11)
+    s.place(M, "wood", clearing=11)
+    g = marquise_day(s)
+    assert "build:11:sawmill" in keys(g)
+    assert "build:10:sawmill" not in keys(g)
+
+
+def test_M_4_3_not_in_the_alliance_evening():
+    s = board("mountain", (M, "alliance"))
+    s.place("alliance", "warrior", clearing=9, count=2)
+    s.place("alliance", "base_rabbit", clearing=9)     # 9 is rabbit under SUITS
+    s.officers(2)
+    s.hand("alliance", ["anvil"])
+    g = s.start(turn="alliance", phase="evening")
+    assert g.decision.kind == "operation"
+    assert not prefixed(g, "open_path:")
+    assert not prefixed(g, "move:9-8:") and not prefixed(g, "move:9-5:")
+
+
+def test_M_4_3_available_again_on_the_next_turn():
+    s = board("mountain")
+    s.place(M, "warrior", clearing=9, count=2)
+    s.hand(M, ["anvil", "sword"])
+    g = marquise_day(s)
+    g.apply("open_path:8-9:anvil")
+    g = turn_over(g, M)
+    g = turn_over(g, E)
+    for _ in range(20):
+        if g.decision.player == M and g.decision.kind in ("craft", "action"):
+            break
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert [k for k in prefixed(g, "open_path:5-9:")], keys(g)
+
+
+def test_V_5_2_enlisting_with_every_sword_damaged_adds_nothing_but_still_scores():
+    g = arbiter_battle(damaged=("sword", "sword"), dice=(3, 3))
+    assert g.decision.kind == "protector"
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert g.score(V) == 1 and warriors(g, 1, M) == 2     # the Eyrie warrior's hit only
+
+
+def test_V_5_2_the_arbiter_raises_the_cap_of_a_guerrilla_defender():
+    s = table((M, "alliance", V))
+    s.vagabond("arbiter", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place("alliance", "warrior", clearing=1)
+    s.dice([3, 1])
+    g = marquise_day(s)
+    g.apply("battle:1:alliance")
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 0                         # the higher 3, capped at 1 + 2
+    assert warriors(g, 1, "alliance") == 0
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+def test_M_maps_without_printed_suits_deal_four_markers_of_each_suit(map_id):
+    g = Game.new(factions=[M, E], map=map_id, seed=4)
+    suits = g.s["suits"]
+    assert len(suits) == 12 and all(suits.count(x) == 4 for x in ("fox", "rabbit", "mouse"))
