@@ -1310,3 +1310,47 @@ def test_M_maps_without_printed_suits_deal_four_markers_of_each_suit(map_id):
     g = Game.new(factions=[M, E], map=map_id, seed=4)
     suits = g.s["suits"]
     assert len(suits) == 12 and all(suits.count(x) == 4 for x in ("fox", "rabbit", "mouse"))
+
+
+def test_M_4_2_no_bandit_moved_onto_a_closed_path_in_daylight():
+    import hireling_example as hx
+    s = Scenario(map="mountain", factions=[M, E],
+                 hirelings=["highway_bandits", hx.G, "test_wardens"])
+    s.suits(SUITS)
+    s.hireling("highway_bandits", side="promoted", controller=M)
+    s.hireling_field("highway_bandits", "paths", "1-9")
+    s.place(M, "warrior", clearing=9, count=2)
+    g = s.start(turn=M, phase="daylight")
+    opts = prefixed(g, "highway_bandits:path:")
+    assert set(opts) == {"highway_bandits:path:9-10", "highway_bandits:path:9-12"}, opts
+
+
+def test_M_4_2_the_vagabond_cannot_slip_along_a_closed_path():
+    s = board("mountain", (M, V))
+    s.vagabond("thief", 9, items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert {"slip:1", "slip:10", "slip:12"} <= set(keys(g))
+    assert "slip:8" not in keys(g) and "slip:5" not in keys(g)
+    assert {"slip:F1", "slip:F2", "slip:F3", "slip:F9"} <= set(keys(g))
+
+
+def test_V_4_2_no_instigate_from_a_forest():
+    s = table((M, E, V))
+    s.vagabond("vagrant", "F1", items=["coins", "torch", "boot"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1)
+    g = vb_day(s)
+    assert not prefixed(g, "instigate:")
+
+
+def test_V_6_2_scorched_earth_spares_a_coalition_partner():
+    s = table((M, E, "alliance", V))
+    s.vagabond("scoundrel", 1, items=["boot", "torch", "crossbow"])
+    s.coalition(M, "fox_dominance")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(M, "sawmill", clearing=1)
+    s.place(E, "warrior", clearing=1)
+    g = vb_day(s)
+    g.apply("scorched_earth")
+    assert warriors(g, 1, M) == 2 and buildings(g, 1, M) == ["sawmill"]   # not an enemy
+    assert warriors(g, 1, E) == 0
