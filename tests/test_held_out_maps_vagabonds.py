@@ -1354,3 +1354,43 @@ def test_V_6_2_scorched_earth_spares_a_coalition_partner():
     g.apply("scorched_earth")
     assert warriors(g, 1, M) == 2 and buildings(g, 1, M) == ["sawmill"]   # not an enemy
     assert warriors(g, 1, E) == 0
+
+
+@pytest.mark.parametrize("expansion,extra", [
+    ("riverfolk", ["arbiter", "scoundrel", "vagrant"]),
+    ("underworld", ["adventurer", "harrier"]),
+])
+def test_V_each_expansion_brings_its_own_characters(expansion, extra):
+    g = Game.new(factions=[M, E, V], map="autumn", seed=5, expansions=[expansion])
+    g = setup_until_character(g)
+    offered = sorted(k.split(":")[1] for k in keys(g))
+    assert offered == sorted(["ranger", "thief", "tinker"] + extra)
+
+
+def test_M_3_5_mercenaries_count_for_rule_of_the_ferry_clearing():
+    for buy, ferry_offered in ((True, True), (False, False)):
+        s = board("lake", (M, E, R))
+        s.place(M, "warrior", clearing=1)
+        s.place(E, "warrior", clearing=1, count=2)
+        s.place(R, "warrior", clearing=1, count=2)
+        s.prices(mercenaries=1)
+        g = s.start(turn=M, phase="birdsong")
+        if buy:
+            g.apply("buy:mercenaries")
+        for _ in range(10):
+            if g.decision.kind == "action":
+                break
+            g.apply("done" if "done" in keys(g) else keys(g)[0])
+        assert ("march:1-11:1:ferry" in keys(g)) == ferry_offered, (buy, keys(g))
+        # the Marquise cannot move the mercenaries (Law 11.2.6): one warrior at most
+        assert all(k.split(":")[2] == "1" for k in prefixed(g, "march:")), keys(g)
+
+
+def test_M_3_5_a_move_along_a_path_leaves_the_ferry_and_draws_nothing():
+    s = board("lake")
+    s.place(M, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    hand = len(g.hand(M))
+    g.apply("march:1-9:2")
+    assert g.s["ferry"] == 1 and warriors(g, 9, M) == 2
+    assert len(g.hand(M)) == hand
