@@ -1394,3 +1394,59 @@ def test_M_3_5_a_move_along_a_path_leaves_the_ferry_and_draws_nothing():
     g.apply("march:1-9:2")
     assert g.s["ferry"] == 1 and warriors(g, 9, M) == 2
     assert len(g.hand(M)) == hand
+
+
+def test_V_7_2_improvise_is_a_may_even_to_spare_the_torch():
+    g = vb_day(adventurer_at_1())
+    assert "quest:fox_repair_a_shed" in keys(g)                       # torch + hammer as printed
+    g.apply("quest:fox_repair_a_shed:improvise:boot:torch")           # the boot stands in
+    while g.decision.player == V and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert sorted(held(g)) == ["boot:exhausted:damaged", "hammer:exhausted", "torch"]
+
+
+def test_V_7_2_improvise_again_on_a_later_turn():
+    s = table((M, V))
+    s.vagabond("adventurer", 1, items=["boot", "boot", "torch", "hammer", "sword"])
+    s.quests(["fox_errand", "fox_logistics_help", "mouse_escort"])
+    g = vb_day(s)
+    g.apply("quest:fox_errand:improvise:hammer:tea")
+    while g.decision.player == V and g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert not [k for k in prefixed(g, "quest:") if ":improvise:" in k]      # this turn: used
+    g = turn_over(g, V)
+    g = turn_over(g, M)
+    for _ in range(30):
+        if g.decision.player == V and g.decision.kind == "action":
+            break
+        ks = keys(g)
+        g.apply("skip" if "skip" in ks else ("done" if "done" in ks else ks[0]))
+    assert g.decision.kind == "action" and g.s["players"][V]["pawn"] == 1, keys(g)
+    assert [k for k in prefixed(g, "quest:fox_logistics_help:improvise:") if k.endswith(":bag")]
+
+
+# ===== bad input: a clear error, nothing changed ===============================================
+
+def test_M_bad_map_positions_are_refused():
+    from root_widget.rules.errors import RootError
+    lake = board("lake")
+    with pytest.raises(RootError, match="coastal"):
+        lake.ferry(5)
+    mountain = board("mountain")
+    with pytest.raises(RootError, match="M.4.1"):
+        mountain.closed_paths([(1, 8)])
+    assert len(mountain.state()["closed_paths"]) == 6
+    with pytest.raises(RootError):
+        board("winter").closed_paths([])
+
+
+def test_M_4_3_an_illegal_removal_key_changes_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = board("mountain")
+    s.place(M, "warrior", clearing=1, count=2)
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    before = g.s["closed_paths"][:], g.score(M), card_ids(g, M)
+    with pytest.raises(IllegalAction):
+        g.apply("open_path:8-9:anvil")
+    assert (g.s["closed_paths"], g.score(M), card_ids(g, M)) == before
