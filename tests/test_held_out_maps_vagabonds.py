@@ -1450,3 +1450,32 @@ def test_M_4_3_an_illegal_removal_key_changes_nothing():
     with pytest.raises(IllegalAction):
         g.apply("open_path:8-9:anvil")
     assert (g.s["closed_paths"], g.score(M), card_ids(g, M)) == before
+
+
+def test_M_4_3_with_an_activated_dominance_the_path_opens_but_scores_nothing():
+    s = board("mountain", (M, E, "alliance"))
+    s.place(M, "warrior", clearing=9, count=2)
+    s.score(M, 12)
+    s.dominance(M, "rabbit_dominance")
+    s.hand(M, ["anvil"])
+    g = marquise_day(s)
+    g.apply("open_path:8-9:anvil")
+    assert [8, 9] not in g.s["closed_paths"]
+    assert g.score(M) is None and g.s["players"][M]["score"] == 12
+
+
+def test_M_position_text_keeps_the_ferry_closed_paths_tower_and_scorched_clearing():
+    lake = board("lake", (M, V))
+    lake.ferry(11)
+    lake.vagabond("scoundrel", 1, items=["boot", "crossbow"])
+    lake.scorched_earth(1)
+    mountain = board("mountain")
+    mountain.closed_paths([(3, 7)])
+    mountain.tower(9)
+    for s in (lake, mountain):
+        text = s.to_text()
+        assert Scenario.from_text(text).to_text() == text
+    g = Scenario.from_text(mountain.to_text()).start(turn=M)
+    assert g.s["closed_paths"] == [[3, 7]] and g.s["tower"] == 9
+    g = Scenario.from_text(lake.to_text()).start(turn=M)
+    assert g.s["ferry"] == 11 and g.s["players"][V]["scorched"] == 1
