@@ -1479,3 +1479,39 @@ def test_M_position_text_keeps_the_ferry_closed_paths_tower_and_scorched_clearin
     assert g.s["closed_paths"] == [[3, 7]] and g.s["tower"] == 9
     g = Scenario.from_text(lake.to_text()).start(turn=M)
     assert g.s["ferry"] == 11 and g.s["players"][V]["scorched"] == 1
+
+
+# Found by these checks: the other Vagabond's pawn walked into the Scoundrel's torch clearing
+# (rules/factions/vagabond.py _move_actions looked at the mover's own torch only); fixed.
+
+def test_V_6_2_the_other_vagabond_cannot_move_into_the_scorched_clearing():
+    s = table((M, V, "vagabond2"))
+    s.vagabond("scoundrel", 1, items=["boot", "crossbow"])
+    s.scorched_earth(1)
+    s.vagabond2("thief", 5, items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn="vagabond2", phase="daylight")
+    assert (g.decision.player, g.decision.kind) == ("vagabond2", "action"), keys(g)
+    assert "move:1" not in keys(g) and "move:2" in keys(g)
+
+
+def test_V_6_2_the_other_vagabond_cannot_slip_into_the_scorched_clearing():
+    s = table((M, V, "vagabond2"))
+    s.vagabond2("scoundrel", 1, items=["boot", "crossbow"])
+    s.scorched_earth2(1)
+    s.vagabond("thief", 5, items=["boot", "torch", "sword", "tea"])
+    g = s.start(turn=V, phase="birdsong")
+    assert g.decision.kind == "slip"
+    assert "slip:1" not in keys(g) and "slip:2" in keys(g)
+    g = vb_day(s)
+    assert "move:1" not in keys(g)
+
+
+def test_V_6_2_riverfolk_swim_and_recruit_around_the_scorched_clearing():
+    s = table((M, V, R))
+    s.vagabond("scoundrel", 10, items=["boot", "crossbow"])
+    s.scorched_earth(10)
+    s.place(R, "warrior", clearing=5)
+    s.funds({R: 2})
+    g = s.start(turn=R, phase="daylight")
+    assert not prefixed(g, "move:5-10:")                # the 5-10 river leads into it
+    assert "recruit:10" not in keys(g) and "recruit:4" in keys(g)
