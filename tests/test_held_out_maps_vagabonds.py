@@ -1515,3 +1515,32 @@ def test_V_6_2_riverfolk_swim_and_recruit_around_the_scorched_clearing():
     g = s.start(turn=R, phase="daylight")
     assert not prefixed(g, "move:5-10:")                # the 5-10 river leads into it
     assert "recruit:10" not in keys(g) and "recruit:4" in keys(g)
+
+
+def test_V_5_2_a_second_vagabond_arbiter_adds_his_own_swords_not_the_other_vagabond():
+    s = table((M, E, V, "vagabond2"))
+    s.vagabond("thief", 5, items=["boot", "torch", "sword", "sword", "sword", "tea"])
+    s.vagabond2("arbiter", 1, items=["boot", "torch", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.dice([3, 3])
+    g = marquise_day(s)
+    g.apply("battle:1:eyrie")
+    assert (g.decision.player, g.decision.kind) == (E, "protector")
+    g.apply("enlist")
+    g = turn_over_battle(g)
+    assert warriors(g, 1, M) == 1                        # 1 warrior + 1 sword
+    assert g.score("vagabond2") == 1 and g.score(V) == 0
+
+
+def test_V_5_2_the_other_vagabond_may_enlist_the_arbiter_but_not_the_arbiter_himself():
+    s = table((M, E, V, "vagabond2"))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "tea"])
+    s.vagabond2("arbiter", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    g = marquise_day(s)
+    g.apply("battle:1:vagabond")
+    assert (g.decision.player, g.decision.kind) == (V, "protector")
+    g = marquise_day(s)
+    g.apply("battle:1:vagabond2")
+    assert g.decision.kind != "protector"
