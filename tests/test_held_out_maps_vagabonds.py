@@ -1544,3 +1544,37 @@ def test_V_5_2_the_other_vagabond_may_enlist_the_arbiter_but_not_the_arbiter_him
     g = marquise_day(s)
     g.apply("battle:1:vagabond2")
     assert g.decision.kind != "protector"
+
+
+def test_V_8_2_glide_moves_no_other_piece_so_the_ferry_stays_and_no_card_is_drawn():
+    s = board("lake", (M, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow", "boot"])
+    g = vb_day(s)
+    hand = len(g.hand(V))
+    g.apply("glide:11")
+    assert g.s["players"][V]["pawn"] == 11
+    assert g.s["ferry"] == 1 and len(g.hand(V)) == hand
+    assert not [k for k in keys(g) if k.endswith(":ferry")]    # the Ferry is not in 11
+
+
+def test_V_8_2_the_harrier_may_still_take_the_ferry_by_an_ordinary_move():
+    s = board("lake", (M, V))
+    s.vagabond("harrier", 1, items=["coins", "torch", "sword", "crossbow", "boot"])
+    g = vb_day(s)
+    g.apply("move:11:ferry")
+    assert g.s["ferry"] == 11 and "boot:exhausted" in held(g) and "torch" in held(g)
+
+
+def test_V_4_2_a_second_vagabond_vagrant_scores_his_own_instigation():
+    s = table((M, E, V, "vagabond2"))
+    s.vagabond("thief", 5, items=["boot", "torch", "sword", "tea"])
+    s.vagabond2("vagrant", 1, items=["coins", "torch", "boot"])
+    s.relationship2(E, "hostile")
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1)
+    s.place(E, "roost", clearing=1)
+    s.dice([3, 0])
+    g = s.start(turn="vagabond2", phase="daylight")
+    g.apply("instigate:marquise:eyrie")
+    g = back_to(g, "vagabond2")
+    assert g.score("vagabond2") == 2 and g.score(V) == 0 and g.score(M) == 0
