@@ -1578,3 +1578,13 @@ def test_V_4_2_a_second_vagabond_vagrant_scores_his_own_instigation():
     g.apply("instigate:marquise:eyrie")
     g = back_to(g, "vagabond2")
     assert g.score("vagabond2") == 2 and g.score(V) == 0 and g.score(M) == 0
+
+
+def test_V_6_2_the_ferry_cannot_land_in_the_scorched_clearing():
+    s = board("lake", (M, V))
+    s.vagabond("scoundrel", 11, items=["boot", "crossbow"])
+    s.scorched_earth(11)
+    s.place(M, "warrior", clearing=1, count=2)
+    g = marquise_day(s)
+    assert "march:1-10:2:ferry" in keys(g) and "march:1-12:2:ferry" in keys(g)
+    assert not prefixed(g, "march:1-11:")
