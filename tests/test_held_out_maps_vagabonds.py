@@ -1588,3 +1588,23 @@ def test_V_6_2_the_ferry_cannot_land_in_the_scorched_clearing():
     g = marquise_day(s)
     assert "march:1-10:2:ferry" in keys(g) and "march:1-12:2:ferry" in keys(g)
     assert not prefixed(g, "march:1-11:")
+
+
+def test_V_4_2_a_sympathy_token_removed_by_instigation_outrages_against_the_vagrant():
+    """The removed token counts as removed by the Vagrant (V.4.2), so he owes the Outrage
+    card (8.2.6), not the Marquise who rolled."""
+    s = table((M, "alliance", V))
+    s.vagabond("vagrant", 1, items=["coins", "torch", "boot"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place("alliance", "warrior", clearing=1)
+    s.place("alliance", "sympathy", clearing=1)
+    s.hand(V, ["anvil"])                                 # a fox card; 1 is a fox clearing
+    s.hand(M, ["arms_trader", "sword"])
+    s.dice([2, 2])
+    g = vb_day(s)
+    g.apply("instigate:marquise:alliance")
+    assert (g.decision.player, g.decision.kind) == (V, "outrage"), keys(g)
+    g.apply("outrage:anvil")
+    g = back_to(g, V)
+    assert tokens(g, 1, "alliance") == [] and g.score(V) == 1
+    assert card_ids(g, M) == ["arms_trader", "sword"] and card_ids(g, V) == []
