@@ -1608,3 +1608,26 @@ def test_V_4_2_a_sympathy_token_removed_by_instigation_outrages_against_the_vagr
     g = back_to(g, V)
     assert tokens(g, 1, "alliance") == [] and g.score(V) == 1
     assert card_ids(g, M) == ["arms_trader", "sword"] and card_ids(g, V) == []
+
+
+def test_V_a_second_vagabond_picks_another_character_with_its_own_starting_items():
+    g = Game.new(factions=[M, E, V, "vagabond2"], map="autumn", seed=5,
+                 expansions=["riverfolk", "underworld"])
+    g = setup_until_character(g)
+    assert g.decision.player == V
+    g.apply("character:scoundrel")
+    for _ in range(100):
+        if g.decision.kind == "character":
+            break
+        g.apply(keys(g)[0])
+    assert g.decision.player == "vagabond2"
+    assert "character:scoundrel" not in keys(g) and "character:adventurer" in keys(g)
+    g.apply("character:adventurer")
+    for _ in range(100):
+        if g.s["players"]["vagabond2"].get("pawn") is not None and \
+                g.decision.player not in (V, "vagabond2"):
+            break
+        g.apply(keys(g)[0])
+    assert held(g) == ["boot", "boot", "crossbow", "torch"]
+    assert sorted(it["item"] for it in g.s["players"]["vagabond2"]["vitems"]) == \
+        ["boot", "hammer", "torch"]
