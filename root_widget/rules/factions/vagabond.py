@@ -612,7 +612,7 @@ def _move_actions(g, prefix, boots=None):
         along = [(a, n) for a, n in along if n]
     out = []
     sb = g.s["board"]
-    closed = p.get("scorched")                  # Law V.6.2: never back into it
+    closed = board.closed_clearings(g)          # Law V.6.2: no pawn into a Scoundrel's torch clearing
     dests = [(d, False) for d in _move_dests(g, pos, prefix == "slip")]
     if prefix != "slip" and isinstance(pos, int):
         # Law M.3.5: the Lake's Ferry, from its clearing to any other coastal clearing. A
@@ -621,7 +621,7 @@ def _move_actions(g, prefix, boots=None):
         # Law's note on rule names the Swimmers' river exemption, not Nimble.
         dests += [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
     for d, ferry in dests:
-        if d == closed:
+        if d in closed:
             continue
         cost = base
         if hostiles:                            # hostile_warriors_in(g, d, hostiles), inline (hot)
