@@ -119,11 +119,6 @@ def protector(g, fr, choice):
 
 # ----- the Scoundrel: Scorched Earth (Law V.6.2) -------------------------------------------------
 
-def scorched(g):
-    """The clearing with the Scoundrel's torch, or None."""
-    return g.s["players"][vid()].get("scorched")
-
-
 def scorched_earth_option(g, c) -> Action:
     return Action("scorched_earth", "special",
                   f"Scorched Earth: exhaust the torch and leave it in {c}, removing every enemy piece "
