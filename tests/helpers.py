@@ -67,6 +67,26 @@ def passive(g):
     return ks[0]
 
 
+# the options that do least, in the order until() prefers them
+PASSIVE_KEYS = ("no_ambush", "no_foil", "done", "end", "skip", "decline", "draw")
+
+
+def until(g, player, kind, limit=80, order=PASSIVE_KEYS, same_turn=False):
+    """Take the most passive option (the first key of `order` offered, else the first
+    option) until `player` has a decision of `kind`; with same_turn, fail if the turn being
+    played ends first (a step with nothing to offer is skipped without a decision)."""
+    turn = g.s["turn"]["number"]
+    for _ in range(limit):
+        assert not same_turn or g.s["turn"]["number"] == turn, \
+            f"the turn ended before {player} {kind}"
+        if g.decision.player == player and g.decision.kind == kind:
+            return g
+        ks = keys(g)
+        g.apply(next((k for k in order if k in ks), ks[0]))
+    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
+                         f"{g.decision.kind} {keys(g)}")
+
+
 def to_kind(g, kind, key=None, limit=200):
     """Take `key` (by default the first option) until a decision of this kind is pending."""
     for _ in range(limit):

@@ -13,6 +13,7 @@ victory points 0 1 1 1 2 2 3 4 4 4.
 import pytest
 
 from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, held
+from helpers import until as _until
 
 A = "alliance"
 M = "marquise"
@@ -28,27 +29,13 @@ def vb(g):
     return g.s["players"][V]
 
 
+def until(g, player, kind, limit=80):
+    """helpers.until within the turn being played."""
+    return _until(g, player, kind, limit, same_turn=True)
+
+
 def at(g, player, kind):
     return (g.decision.player, g.decision.kind) == (player, kind)
-
-
-def until(g, player, kind, limit=80):
-    """Take the most passive option until `player` has a decision of `kind`, within the
-    turn that is being played."""
-    turn = g.s["turn"]["number"]
-    for _ in range(limit):
-        assert g.s["turn"]["number"] == turn, f"the turn ended before {player} {kind}"
-        if at(g, player, kind):
-            return g
-        ks = keys(g)
-        for k in ("no_ambush", "no_foil", "done", "end", "skip", "decline"):
-            if k in ks:
-                g.apply(k)
-                break
-        else:
-            g.apply(ks[0])
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def spend_all(g, player=A):

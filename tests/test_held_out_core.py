@@ -26,7 +26,7 @@ import pytest
 from root_widget import Game
 from root_widget.rules.errors import IllegalAction
 
-from helpers import (keys, prefixed, table, card_ids, warriors, buildings, tokens, passive,
+from helpers import (keys, prefixed, table, card_ids, warriors, buildings, tokens, passive, until,
                      marquise_actions, vb_day)
 
 M = "marquise"
@@ -35,16 +35,6 @@ A = "alliance"
 V = "vagabond"
 SUIT = {1: "fox", 6: "fox", 8: "fox", 12: "fox", 3: "rabbit", 4: "rabbit", 5: "rabbit",
         10: "rabbit", 2: "mouse", 7: "mouse", 9: "mouse", 11: "mouse"}
-
-
-def until(g, who, kind, limit=120):
-    """Take the most passive option until `who` has a decision of `kind`."""
-    for _ in range(limit):
-        if g.decision.player == who and g.decision.kind == kind:
-            return g
-        g.apply(passive(g))
-    raise AssertionError(f"never reached {who} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def battle(g, clearing, defender):

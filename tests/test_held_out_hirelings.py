@@ -39,7 +39,7 @@ import pytest
 from root_widget import Game, Scenario
 from root_widget.rules.errors import RootError
 
-from helpers import keys, prefixed, passive, warriors, buildings, tokens, card_ids
+from helpers import keys, prefixed, passive, warriors, buildings, tokens, card_ids, until
 
 M, E, A, V = "marquise", "eyrie", "alliance", "vagabond"
 NEUTRAL = ["popular_band", "highway_bandits", "furious_protector"]   # stand for no faction
@@ -48,22 +48,6 @@ EXP, KEEP, BAND = "sunward_expedition", "vault_keepers", "popular_band"
 
 def rec(g, h):
     return g.s["players"][h]
-
-
-def walk(g, player, kind, limit=120):
-    """Take the most passive option until `player` has a decision of `kind`."""
-    for _ in range(limit):
-        if g.decision.player == player and g.decision.kind == kind:
-            return g
-        ks = keys(g)
-        for k in ("no_ambush", "done", "end", "skip", "decline"):
-            if k in ks:
-                g.apply(k)
-                break
-        else:
-            g.apply(ks[0])
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def three(factions=(M, E, A), cards=(EXP, KEEP, BAND)):
@@ -125,7 +109,7 @@ def test_A_6_3_setup_from_the_last_player_counterclockwise():
     assert (g.decision.player, g.decision.kind) == (E, "setup_hireling")   # last in turn order
     assert len(prefixed(g, "setup_hireling:")) == 3   # any of the dealt cards
     g.apply("setup_hireling:furious_protector")
-    walk(g, M, "setup_hireling")                      # counterclockwise: the Marquise next
+    until(g, M, "setup_hireling")                      # counterclockwise: the Marquise next
     assert len(prefixed(g, "setup_hireling:")) == 2
     assert "setup_hireling:furious_protector" not in keys(g)
 

@@ -14,26 +14,10 @@ bonuses under the 3rd and 5th recruiter. Eyrie: roost points by roosts on the ma
 """
 import pytest
 
-from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, to_actions
+from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, to_actions, until
 
 M = "marquise"
 E = "eyrie"
-
-
-def until(g, player, kind, limit=80):
-    """Take the most passive option until `player` has a decision of `kind`."""
-    for _ in range(limit):
-        if g.decision.player == player and g.decision.kind == kind:
-            return g
-        ks = keys(g)
-        for k in ("no_ambush", "no_foil", "decline", "done", "skip", "end", "draw"):
-            if k in ks:
-                g.apply(k)
-                break
-        else:
-            g.apply(ks[0])
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def m_day(s):

@@ -12,7 +12,7 @@ import pytest
 from root_widget import Scenario
 from root_widget.rules.errors import IllegalAction
 
-from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens
+from helpers import keys, prefixed, table, card_ids, warriors, buildings, tokens, until
 
 R = "riverfolk"
 C = "corvids"
@@ -28,22 +28,6 @@ def rf(g):
 
 def cv(g):
     return g.s["players"][C]
-
-
-def until(g, player, kind, limit=80):
-    """Take the most passive option until `player` has a decision of `kind`."""
-    for _ in range(limit):
-        if g.decision.player == player and g.decision.kind == kind:
-            return g
-        ks = keys(g)
-        for k in ("no_ambush", "no_foil", "done", "end", "skip", "decline", "draw"):
-            if k in ks:
-                g.apply(k)
-                break
-        else:
-            g.apply(ks[0])
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def river(*others):
