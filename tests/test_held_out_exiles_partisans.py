@@ -1,0 +1,535 @@
+"""Held-out checks of the Exiles and Partisans deck (Law A.2), written from the Law and the
+card data alone (root_widget/data/decks.json for names, suits, costs and counts; the effect
+lines of i18n/en.json `card_texts` and docs/exiles-and-partisans.md for what each card does),
+without reading the deck's own test module or its rules code. Each test builds a position with
+the Scenario API, acts through the public API and checks what happens, and that what the card
+(or the Law) does not allow is absent from the options.
+
+Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; ruins in 6 10 11 12; corners 1-3, 2-4.
+Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 7-8 7-12 9-12 10-12 11-12 6-11.
+Rivers (not paths, Law 2.3): 4-7 5-10 7-11 10-11.
+"""
+import pytest
+
+from root_widget import Game, Scenario
+from root_widget.rules.cards import CARDS, DECKS
+from root_widget.rules.errors import RootError
+
+from helpers import keys, prefixed, card_ids, warriors, tokens
+
+M = "marquise"
+E = "eyrie"
+A = "alliance"
+V = "vagabond"
+EP = "exiles_and_partisans"
+
+
+def ep(factions=(M, E)):
+    return Scenario(map="autumn", factions=list(factions), deck=EP)
+
+
+def crafted(g, f):
+    return list(g.s["players"][f]["crafted"])
+
+
+def score(g, f):
+    return g.s["players"][f]["score"]
+
+
+def walk(g, player, kind, limit=60):
+    """Take the most passive option until `player` has a decision of `kind`."""
+    for _ in range(limit):
+        if g.decision.player == player and g.decision.kind == kind:
+            return g
+        ks = keys(g)
+        for k in ("no_ambush", "no_foil", "skip", "done", "decline", "end"):
+            if k in ks:
+                g.apply(k)
+                break
+        else:
+            g.apply(ks[0])
+    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
+                         f"{g.decision.kind} {keys(g)}")
+
+
+def m_actions(s):
+    """The Marquise's Daylight actions (her crafting step skipped)."""
+    g = s.start(turn=M, phase="daylight")
+    assert g.decision.kind == "craft", keys(g)
+    g.apply("done")
+    assert (g.decision.player, g.decision.kind) == (M, "action"), keys(g)
+    return g
+
+
+# ===== the deck itself (Law A.2, 2.1, 4.1) ==================================================
+
+EP_EFFECTS = ["saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "eyrie_emigre",
+              "fox_partisans", "propaganda_bureau", "false_orders", "informants",
+              "rabbit_partisans", "tunnels", "charm_offensive", "swap_meet", "coffin_makers",
+              "mouse_partisans", "league_of_adventurous_mice", "murine_broker",
+              "master_engravers"]
+
+
+def test_A_2_deck_replaces_the_whole_shared_deck():
+    deck = DECKS[EP]
+    std = DECKS["standard"]
+    assert set(EP_EFFECTS) <= set(deck)
+    assert not set(EP_EFFECTS) & set(std)
+    # the base game's persistent effects are not in the E&P deck (the whole deck is replaced)
+    assert "sappers" in std and "sappers" not in deck
+    assert "royal_claim" in std and "royal_claim" not in deck
+    assert sum(deck.values()) == sum(std.values()) == 54
+
+
+def test_2_1_2_and_2_1_3_ambush_and_dominance_cards_are_shared_with_the_standard_deck():
+    deck = DECKS[EP]
+    assert deck["bird_ambush"] == 2
+    assert all(deck[f"{x}_ambush"] == 1 for x in ("fox", "rabbit", "mouse"))
+    assert all(deck[f"{x}_dominance"] == 1 for x in ("fox", "rabbit", "mouse", "bird"))
+
+
+def test_A_2_scenario_with_the_exiles_deck_holds_its_cards_and_refuses_standard_only_ones():
+    s = ep()
+    s.hand(M, ["tunnels", "tunnels"])              # two copies exist
+    with pytest.raises(RootError):
+        s.hand(E, ["tunnels"])                     # no third copy
+    with pytest.raises(RootError):
+        s.hand(E, ["royal_claim"])                 # a standard card only
+    with pytest.raises(RootError):
+        Scenario(map="autumn", factions=[M, E]).hand(M, ["tunnels"])
+
+
+def test_A_2_game_new_deals_from_the_chosen_deck():
+    g = Game.new(factions=[M, E], map="autumn", seed=3, deck=EP)
+    std_only = set(DECKS["standard"]) - set(DECKS[EP])
+    for f in (M, E):
+        assert not set(card_ids(g, f)) & std_only
+
+
+def test_4_1_3_exiles_persistent_effect_is_crafted_into_the_play_area_paying_its_cost():
+    s = ep()
+    s.place(M, "workshop", clearing=3)             # rabbit
+    s.hand(M, ["tunnels"])
+    g = s.start(turn=M, phase="daylight")
+    assert "craft:tunnels" in keys(g)
+    g.apply("craft:tunnels")
+    assert "tunnels" in crafted(g, M) and "tunnels" not in card_ids(g, M)
+
+
+def test_4_1_1_exiles_card_cost_must_be_paid_in_matching_suits():
+    s = ep()
+    s.place(M, "workshop", clearing=1)             # fox only
+    s.hand(M, ["tunnels", "coffin_makers"])        # rabbit, rabbit-rabbit
+    g = s.start(turn=M, phase="daylight")
+    assert "craft:tunnels" not in keys(g)
+    assert "craft:coffin_makers" not in keys(g)
+
+
+def test_4_1_1_any_suit_cost_is_paid_by_any_crafting_piece():
+    s = ep()
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "workshop", clearing=2)
+    s.place(M, "workshop", clearing=3)
+    s.hand(M, ["boat_builders", "propaganda_bureau"])   # any-any, any-any-any
+    g = s.start(turn=M, phase="daylight")
+    assert prefixed(g, "craft:boat_builders:") and prefixed(g, "craft:propaganda_bureau:")
+    g.apply(prefixed(g, "craft:boat_builders:")[0])
+    assert not prefixed(g, "craft:propaganda_bureau")    # one workshop left: Law 4.1.1
+
+
+def test_4_1_4_no_duplicate_exiles_persistent_effect():
+    s = ep()
+    s.place(M, "workshop", clearing=3)
+    s.hand(M, ["tunnels"])
+    s.crafted(M, ["tunnels"])
+    g = s.start(turn=M, phase="daylight")
+    assert "craft:tunnels" not in keys(g)
+
+
+# ===== Saboteurs ==============================================================================
+
+def _saboteurs(enemy_cards=("coffin_makers", "soup_kitchens")):
+    s = ep()
+    s.crafted(M, ["saboteurs"])
+    if enemy_cards:
+        s.crafted(E, list(enemy_cards))
+    return s
+
+
+def test_saboteurs_offered_at_start_of_owner_birdsong_for_each_enemy_persistent_card():
+    g = _saboteurs().start(turn=M, phase="birdsong")
+    assert g.decision.player == M
+    assert set(prefixed(g, "saboteurs:")) == {"saboteurs:eyrie:coffin_makers",
+                                             "saboteurs:eyrie:soup_kitchens"}
+
+
+def test_saboteurs_discards_itself_and_the_chosen_enemy_card():
+    g = _saboteurs().start(turn=M, phase="birdsong")
+    g.apply("saboteurs:eyrie:soup_kitchens")
+    assert crafted(g, E) == ["coffin_makers"]
+    assert "saboteurs" not in crafted(g, M)
+    assert {"soup_kitchens", "saboteurs"} <= set(g.s["discard"])
+
+
+def test_saboteurs_may_be_kept():
+    g = _saboteurs().start(turn=M, phase="birdsong")
+    assert "skip" in keys(g)
+    g.apply("skip")
+    assert crafted(g, M) == ["saboteurs"]
+    assert sorted(crafted(g, E)) == ["coffin_makers", "soup_kitchens"]
+
+
+def test_saboteurs_not_offered_without_an_enemy_persistent_card():
+    s = _saboteurs(enemy_cards=())
+    s.dominance(E, "fox_dominance")                # an activated dominance card is no target (3.3.2)
+    g = s.start(turn=M, phase="birdsong")
+    assert not prefixed(g, "saboteurs")
+
+
+def test_saboteurs_cannot_target_the_owner_own_cards():
+    s = ep()
+    s.crafted(M, ["saboteurs", "soup_kitchens"])
+    s.crafted(E, ["tunnels"])
+    g = s.start(turn=M, phase="birdsong")
+    assert prefixed(g, "saboteurs:") == ["saboteurs:eyrie:tunnels"]
+
+
+def test_saboteurs_not_offered_in_the_enemy_turn_or_in_daylight():
+    g = _saboteurs().start(turn=E, phase="birdsong")
+    for _ in range(15):
+        if g.decision.player != E or g.s["turn"]["phase"] != "birdsong":
+            break
+        assert not prefixed(g, "saboteurs"), keys(g)
+        g.apply(keys(g)[0])
+    g = _saboteurs().start(turn=M, phase="daylight")
+    assert not prefixed(g, "saboteurs")
+
+
+# ===== Soup Kitchens ==========================================================================
+
+def test_soup_kitchens_owner_tokens_count_twice_for_rule():
+    def ruler(with_card):
+        s = ep()
+        s.place(M, "warrior", clearing=5)
+        s.place(M, "wood", clearing=5)
+        s.place(E, "warrior", clearing=5, count=2)
+        if with_card:
+            s.crafted(M, ["soup_kitchens"])
+        g = s.start(turn=E, phase="daylight")
+        return g.clearing(5).ruler()
+    assert ruler(False) == E                       # 1 against 2 (tokens do not count, Law 2.5)
+    assert ruler(True) == M                        # 1 + 2 against 2
+
+
+def test_soup_kitchens_does_not_count_other_players_tokens():
+    s = ep()
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.crafted(E, ["soup_kitchens"])                # the Eyrie's card: the Marquise's wood counts 0
+    g = s.start(turn=E, phase="daylight")
+    assert g.clearing(5).ruler() == E
+    s2 = ep()
+    s2.place(M, "warrior", clearing=5, count=2)
+    s2.place(M, "wood", clearing=5)
+    s2.place(E, "warrior", clearing=5, count=3)
+    s2.crafted(E, ["soup_kitchens"])
+    assert s2.start(turn=E, phase="daylight").clearing(5).ruler() == E     # 3 against 2, not 4
+
+
+# ===== Boat Builders, Corvid Planners, Tunnels (moves) =======================================
+
+def test_boat_builders_rivers_are_paths_for_the_owner_moves():
+    def marches(card):
+        s = ep()
+        s.place(M, "warrior", clearing=5, count=2)
+        if card:
+            s.crafted(M, ["boat_builders"])
+        return prefixed(m_actions(s), "march:5-10:")
+    assert marches(False) == []
+    assert "march:5-10:2" in marches(True)
+
+
+def test_boat_builders_rule_still_needed_at_one_end():
+    s = ep()
+    s.place(M, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=10, count=2)
+    s.crafted(M, ["boat_builders"])
+    g = m_actions(s)
+    assert not prefixed(g, "march:5-10:")          # rules neither 5 nor 10 (Law 4.2.1)
+
+
+def test_boat_builders_only_for_its_owner():
+    s = ep()
+    s.place(M, "warrior", clearing=5, count=2)
+    s.crafted(E, ["boat_builders"])
+    assert not prefixed(m_actions(s), "march:5-10:")
+
+
+def test_corvid_planners_owner_moves_without_ruling_either_end():
+    def marches(card):
+        s = ep()
+        s.place(M, "warrior", clearing=5)
+        s.place(E, "warrior", clearing=5, count=2)
+        s.place(E, "warrior", clearing=1, count=2)
+        if card:
+            s.crafted(M, ["corvid_planners"])
+        return prefixed(m_actions(s), "march:5-1:")
+    assert marches(False) == []
+    assert marches(True) == ["march:5-1:1"]
+
+
+def test_corvid_planners_does_not_add_paths():
+    s = ep()
+    s.place(M, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.crafted(M, ["corvid_planners"])
+    g = m_actions(s)
+    assert not prefixed(g, "march:5-10:")          # a river, not a path
+    assert not prefixed(g, "march:5-3:")           # not linked
+
+
+def test_tunnels_clearings_with_owner_crafting_pieces_are_adjacent():
+    def marches(card):
+        s = ep()
+        s.place(M, "workshop", clearing=1)
+        s.place(M, "workshop", clearing=3)
+        s.place(M, "warrior", clearing=1, count=2)
+        if card:
+            s.crafted(M, ["tunnels"])
+        return prefixed(m_actions(s), "march:1-3:")
+    assert marches(False) == []
+    assert "march:1-3:2" in marches(True)
+
+
+def test_tunnels_needs_crafting_pieces_at_both_ends():
+    s = ep()
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "sawmill", clearing=3)              # not a crafting piece of the Marquise
+    s.place(M, "warrior", clearing=1, count=2)
+    s.crafted(M, ["tunnels"])
+    assert not prefixed(m_actions(s), "march:1-3:")
+
+
+def test_tunnels_only_the_owner_crafting_pieces():
+    s = ep()
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=3)                # the Eyrie's crafting piece
+    s.crafted(M, ["tunnels"])
+    assert not prefixed(m_actions(s), "march:1-3:")
+
+
+# ===== Partisans (fox, rabbit, mouse) ======================================================
+
+def _partisans_battle(card, clearing, hand, dice=(1, 0), enemy=3):
+    s = ep()
+    s.crafted(M, [card])
+    s.hand(M, list(hand))
+    s.place(M, "warrior", clearing=clearing, count=3)
+    s.place(E, "warrior", clearing=clearing, count=enemy)
+    s.dice(list(dice))
+    g = m_actions(s)
+    g.apply(f"battle:{clearing}:eyrie")
+    return g
+
+
+def test_partisans_fox_extra_hit_after_the_roll_in_a_fox_clearing():
+    g = _partisans_battle("fox_partisans", 1, ["anvil"])
+    assert (g.decision.player, g.decision.kind) == (M, "after_roll")
+    assert "use:fox_partisans" in keys(g) and "done" in keys(g)
+    g.apply("use:fox_partisans")
+    g = walk(g, M, "action")
+    assert warriors(g, 1, E) == 1                  # rolled 1 + 1 extra
+    assert warriors(g, 1, M) == 3                  # the Eyrie rolled 0
+
+
+def test_partisans_discard_every_hand_card_of_another_suit_keeping_matching_and_birds():
+    g = _partisans_battle("fox_partisans", 1, ["anvil", "bird_crossbow", "mouse_root_tea",
+                                               "rabbit_root_tea", "foxfolk_steel"])
+    g.apply("use:fox_partisans")
+    assert sorted(card_ids(g, M)) == ["anvil", "bird_crossbow", "foxfolk_steel"]
+    assert {"mouse_root_tea", "rabbit_root_tea"} <= set(g.s["discard"])
+    assert crafted(g, M) == ["fox_partisans"]      # persistent: the card stays
+
+
+def test_partisans_may_be_declined_and_then_nothing_is_discarded():
+    g = _partisans_battle("fox_partisans", 1, ["mouse_root_tea"])
+    g.apply("done")
+    g = walk(g, M, "action")
+    assert warriors(g, 1, E) == 2
+    assert card_ids(g, M) == ["mouse_root_tea"]
+
+
+def test_partisans_not_in_a_clearing_of_another_suit():
+    g = _partisans_battle("fox_partisans", 5, ["anvil"])      # 5 is rabbit
+    assert "use:fox_partisans" not in keys(g)
+
+
+def test_partisans_rabbit_in_a_rabbit_clearing():
+    g = _partisans_battle("rabbit_partisans", 5, ["rabbit_root_tea", "anvil"])
+    assert "use:rabbit_partisans" in keys(g)
+    g.apply("use:rabbit_partisans")
+    assert card_ids(g, M) == ["rabbit_root_tea"]
+    g = walk(g, M, "action")
+    assert warriors(g, 5, E) == 1
+
+
+def test_partisans_mouse_in_a_mouse_clearing_not_in_a_fox_one():
+    g = _partisans_battle("mouse_partisans", 2, ["sword"])
+    assert "use:mouse_partisans" in keys(g)
+    g = _partisans_battle("mouse_partisans", 1, ["sword"])
+    assert "use:mouse_partisans" not in keys(g)
+
+
+def test_4_3_5_I_partisans_hit_is_extra_not_capped_by_warriors():
+    """The attacker has one warrior and rolls 3: one rolled hit (Law 4.3.3.I); the Partisans'
+    hit is an extra hit (4.3.5.I), so two Eyrie warriors go."""
+    s = ep()
+    s.crafted(M, ["fox_partisans"])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.place(M, "workshop", clearing=1)             # the Marquise keep the warrior's clearing ruled
+    s.dice([3, 0])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    g.apply("use:fox_partisans")
+    g = walk(g, M, "action")
+    assert warriors(g, 1, E) == 1
+
+
+def test_partisans_usable_by_the_defender():
+    s = ep()
+    s.crafted(E, ["fox_partisans"])
+    s.hand(E, ["anvil", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.dice([1, 1])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    g = walk(g, E, "after_roll")
+    assert "use:fox_partisans" in keys(g)
+    g.apply("use:fox_partisans")
+    g = walk(g, M, "action")
+    assert warriors(g, 1, M) == 1                  # rolled 1 + 1 extra
+    assert card_ids(g, E) == ["anvil"]             # the mouse card is discarded
+
+
+def test_3_3_3_dominance_card_discarded_by_partisans_becomes_available():
+    g = _partisans_battle("fox_partisans", 1, ["anvil", "mouse_dominance"])
+    g.apply("use:fox_partisans")
+    assert "mouse_dominance" not in g.s["discard"]
+    assert "mouse_dominance" in g.s["available_dominance"]
+
+
+# ===== Propaganda Bureau ======================================================================
+
+def _bureau(hand=("anvil", "mouse_root_tea", "bird_crossbow", "rabbit_root_tea")):
+    s = ep()
+    s.crafted(M, ["propaganda_bureau"])
+    s.hand(M, list(hand))
+    s.place(E, "warrior", clearing=1, count=2)     # fox
+    s.place(E, "warrior", clearing=2)              # mouse
+    s.place(E, "roost", clearing=4)                # rabbit, no warrior
+    return s
+
+
+def test_propaganda_bureau_spend_a_card_of_the_clearing_suit_bird_for_any():
+    g = m_actions(_bureau())
+    opts = set(prefixed(g, "propaganda_bureau:"))
+    assert {"propaganda_bureau:1:eyrie:anvil", "propaganda_bureau:1:eyrie:bird_crossbow",
+            "propaganda_bureau:2:eyrie:mouse_root_tea"} <= opts
+    assert "propaganda_bureau:1:eyrie:mouse_root_tea" not in opts
+    assert "propaganda_bureau:2:eyrie:anvil" not in opts
+    assert not any(k.startswith("propaganda_bureau:4:") for k in opts)   # no warrior there
+
+
+def test_propaganda_bureau_replaces_an_enemy_warrior_with_one_of_the_owner():
+    g = m_actions(_bureau())
+    before = g.s["players"][M]["supply"]["warrior"]
+    g.apply("propaganda_bureau:1:eyrie:anvil")
+    assert warriors(g, 1, E) == 1 and warriors(g, 1, M) == 1
+    assert g.s["players"][M]["supply"]["warrior"] == before - 1
+    assert "anvil" in g.s["discard"] and "anvil" not in card_ids(g, M)
+    assert score(g, M) == 0                        # a warrior removed scores nothing (3.2.1)
+
+
+def test_propaganda_bureau_once_per_turn():
+    g = m_actions(_bureau())
+    g.apply("propaganda_bureau:2:eyrie:mouse_root_tea")
+    g = walk(g, M, "action")
+    assert not prefixed(g, "propaganda_bureau")
+
+
+def test_propaganda_bureau_only_in_the_owner_daylight():
+    g = _bureau().start(turn=M, phase="evening")
+    for _ in range(10):
+        if g.decision.player != M:
+            break
+        assert not prefixed(g, "propaganda_bureau")
+        g.apply(keys(g)[0])
+
+
+def test_propaganda_bureau_needs_a_warrior_in_the_owner_supply():
+    s = _bureau()
+    s.place(M, "warrior", clearing=8, count=25)    # the whole supply on the map
+    g = m_actions(s)
+    assert not prefixed(g, "propaganda_bureau")
+
+
+# ===== False Orders ==========================================================================
+
+def _orders(n=3, clearing=1, extra=None):
+    s = ep()
+    s.crafted(M, ["false_orders"])
+    s.place(E, "warrior", clearing=clearing, count=n)
+    s.place(M, "warrior", clearing=clearing, count=4)    # the Marquise rule: the Eyrie do not
+    if extra:
+        extra(s)
+    return s.start(turn=M, phase="birdsong")
+
+
+def test_false_orders_in_birdsong_moves_half_rounded_up_ignoring_rule():
+    """The card says "half (rounded up)"; whether fewer may be moved is left open, so only the
+    upper bound and the full half are checked."""
+    g = _orders(3)
+    assert "false_orders:eyrie:1" in keys(g)
+    g.apply("false_orders:eyrie:1")
+    assert g.decision.player == M
+    assert "move:1-5:2" in keys(g)
+    assert not prefixed(g, "move:1-5:3")           # 3 warriors: at most 2
+    g.apply("move:1-5:2")
+    assert warriors(g, 1, E) == 1 and warriors(g, 5, E) == 2
+
+
+def test_false_orders_discards_itself():
+    g = _orders(3)
+    g.apply("false_orders:eyrie:1")
+    g.apply("move:1-9:2")
+    assert "false_orders" not in crafted(g, M)
+    assert "false_orders" in g.s["discard"]
+
+
+def test_false_orders_moves_along_paths_only_to_one_adjacent_clearing():
+    g = _orders(4, clearing=5)
+    g.apply("false_orders:eyrie:5")
+    moves = prefixed(g, "move:")
+    assert "move:5-1:2" in moves and "move:5-2:2" in moves
+    assert not [k for k in moves if k.startswith("move:5-10:")]    # a river (Law 2.3)
+    assert not [k for k in moves if k.startswith("move:5-3:")]     # not adjacent
+
+
+def test_false_orders_one_warrior_moves_that_one():
+    g = _orders(1)
+    g.apply("false_orders:eyrie:1")
+    assert "move:1-5:1" in keys(g)
+
+
+def test_false_orders_not_on_the_owner_warriors_and_not_in_daylight():
+    g = _orders(3)
+    assert not [k for k in keys(g) if k.startswith("false_orders:marquise")]
+    s = ep()
+    s.crafted(M, ["false_orders"])
+    s.place(E, "warrior", clearing=1, count=3)
+    assert not prefixed(s.start(turn=M, phase="daylight"), "false_orders")
