@@ -533,3 +533,410 @@ def test_false_orders_not_on_the_owner_warriors_and_not_in_daylight():
     s.crafted(M, ["false_orders"])
     s.place(E, "warrior", clearing=1, count=3)
     assert not prefixed(s.start(turn=M, phase="daylight"), "false_orders")
+
+
+# ===== Eyrie Emigre =========================================================================
+
+def _emigre(enemy_in_5=True):
+    s = ep()
+    s.crafted(M, ["eyrie_emigre"])
+    s.place(M, "warrior", clearing=1, count=4)
+    if enemy_in_5:
+        s.place(E, "warrior", clearing=5)
+    s.dice([2, 1])
+    return s.start(turn=M, phase="birdsong")
+
+
+def test_eyrie_emigre_at_end_of_birdsong_move_then_battle_in_the_destination():
+    g = _emigre()
+    assert (g.decision.player, g.decision.kind) == (M, "emigre_move")
+    assert "move:1-5:2" in keys(g)
+    g.apply("move:1-5:2")
+    assert (g.decision.player, g.decision.kind) == (M, "emigre_battle")
+    assert keys(g) == ["battle:5:eyrie", "discard"] or set(keys(g)) == {"battle:5:eyrie", "discard"}
+    g.apply("battle:5:eyrie")
+    g = walk(g, M, "craft")
+    assert g.s["turn"]["phase"] == "daylight"
+    assert warriors(g, 5, E) == 0 and warriors(g, 5, M) == 1
+    assert crafted(g, M) == ["eyrie_emigre"]       # done both: the card stays
+
+
+def test_eyrie_emigre_battle_only_in_the_clearing_moved_into():
+    s = ep()
+    s.crafted(M, ["eyrie_emigre"])
+    s.place(M, "warrior", clearing=1, count=4)
+    s.place(E, "warrior", clearing=5)
+    s.place(E, "warrior", clearing=1)              # an enemy where the move starts
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("move:1-5:2")
+    assert not prefixed(g, "battle:1:")
+
+
+def test_eyrie_emigre_moving_where_no_battle_can_be_fought_discards_it():
+    g = _emigre()
+    g.apply("move:1-9:2")
+    assert "eyrie_emigre" not in crafted(g, M)
+    assert "eyrie_emigre" in g.s["discard"]
+    assert warriors(g, 9, M) == 2                  # the move stands
+
+
+def test_eyrie_emigre_with_no_move_possible_is_discarded():
+    s = ep()
+    s.crafted(M, ["eyrie_emigre"])
+    g = s.start(turn=M, phase="birdsong")
+    assert g.decision.kind != "emigre_move"
+    assert "eyrie_emigre" in g.s["discard"] and crafted(g, M) == []
+
+
+def test_eyrie_emigre_not_in_another_player_turn():
+    s = ep()
+    s.crafted(E, ["eyrie_emigre"])
+    s.place(E, "warrior", clearing=1, count=4)
+    s.place(M, "warrior", clearing=5)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.decision.kind != "emigre_move"
+    assert crafted(g, E) == ["eyrie_emigre"]
+
+
+# ===== Informants and Charm Offensive (Evening) ===========================================
+
+def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing():
+    s = ep()
+    s.crafted(M, ["informants"])
+    s.discard_pile(["fox_ambush", "anvil", "bird_ambush"])
+    s.draws(["sword"])
+    g = s.start(turn=M, phase="evening")
+    g = walk(g, M, "informants")
+    assert set(keys(g)) == {"draw", "informants:bird_ambush", "informants:fox_ambush"}
+    g.apply("informants:fox_ambush")
+    assert card_ids(g, M) == ["fox_ambush"]        # no card drawn besides
+    assert g.s["discard"] == ["anvil", "bird_ambush"]
+
+
+def test_informants_may_draw_as_usual():
+    s = ep()
+    s.crafted(M, ["informants"])
+    s.discard_pile(["fox_ambush"])
+    s.draws(["sword"])
+    g = walk(s.start(turn=M, phase="evening"), M, "informants")
+    g.apply("draw")
+    assert card_ids(g, M) == ["sword"]
+    assert g.s["discard"] == ["fox_ambush"]
+
+
+def test_informants_not_asked_without_an_ambush_in_the_discard_pile():
+    s = ep()
+    s.crafted(M, ["informants"])
+    s.discard_pile(["anvil", "fox_dominance"][:1])
+    s.draws(["sword"])
+    g = s.start(turn=M, phase="evening")
+    assert g.decision.kind != "informants"
+    assert card_ids(g, M) == ["sword"]
+
+
+def test_charm_offensive_another_player_scores_one_then_the_owner_draws():
+    s = ep()
+    s.crafted(M, ["charm_offensive"])
+    s.draws(["sword", "foxfolk_steel"])
+    g = s.start(turn=M, phase="evening")
+    assert (g.decision.player, g.decision.kind) == (M, "charm_offensive")
+    assert set(keys(g)) == {"charm_offensive:eyrie", "skip"}    # not the owner itself
+    g.apply("charm_offensive:eyrie")
+    assert score(g, E) == 1 and score(g, M) == 0
+    assert sorted(card_ids(g, M)) == ["foxfolk_steel", "sword"]  # one for the card, one Evening draw
+
+
+def test_charm_offensive_skipped_gives_nothing():
+    s = ep()
+    s.crafted(M, ["charm_offensive"])
+    s.draws(["sword", "foxfolk_steel"])
+    g = s.start(turn=M, phase="evening")
+    g.apply("skip")
+    assert score(g, E) == 0
+    assert card_ids(g, M) == ["sword"]
+
+
+def test_charm_offensive_draw_is_no_evening_draw_for_informants():
+    """Informants replace the Evening draw, not the draw of another card's effect."""
+    s = ep()
+    s.crafted(M, ["charm_offensive", "informants"])
+    s.discard_pile(["bird_ambush"])
+    s.draws(["sword", "foxfolk_steel"])
+    g = s.start(turn=M, phase="evening")
+    g.apply("charm_offensive:eyrie")
+    assert card_ids(g, M) == ["sword"]             # drawn for Charm Offensive
+    assert g.decision.kind == "informants"
+    g.apply("informants:bird_ambush")
+    assert sorted(card_ids(g, M)) == ["bird_ambush", "sword"]
+
+
+# ===== Swap Meet ============================================================================
+
+def test_swap_meet_take_one_card_then_give_one_back():
+    s = ep()
+    s.crafted(M, ["swap_meet"])
+    s.hand(E, ["anvil"])
+    s.hand(M, ["sword", "mouse_ambush"])
+    g = s.start(turn=M, phase="birdsong")
+    assert "swap_meet:eyrie" in keys(g)
+    g.apply("swap_meet:eyrie")
+    assert g.decision.kind == "swap_meet"
+    assert set(keys(g)) == {"give:anvil", "give:mouse_ambush", "give:sword"}
+    g.apply("give:sword")
+    assert sorted(card_ids(g, M)) == ["anvil", "mouse_ambush"]
+    assert card_ids(g, E) == ["sword"]
+    assert crafted(g, M) == ["swap_meet"]          # kept, used once
+
+
+def test_swap_meet_once_per_birdsong():
+    s = ep()
+    s.crafted(M, ["swap_meet"])
+    s.hand(E, ["anvil", "bake_sale"])
+    s.hand(M, ["sword"])
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("swap_meet:eyrie")
+    g.apply("give:sword")
+    assert not prefixed(g, "swap_meet")
+
+
+def test_swap_meet_not_against_an_empty_hand():
+    s = ep()
+    s.crafted(M, ["swap_meet"])
+    s.hand(M, ["sword"])
+    s.place(E, "roost", clearing=3)
+    g = s.start(turn=M, phase="birdsong")
+    assert not prefixed(g, "swap_meet")
+
+
+# ===== Coffin Makers ==========================================================================
+
+def _coffin_battle(owner=E):
+    s = ep()
+    s.crafted(owner, ["coffin_makers"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.dice([2, 1])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    return walk(g, M, "action")
+
+
+def test_coffin_makers_warriors_removed_in_battle_go_on_the_card_not_the_supply():
+    g = _coffin_battle(E)
+    assert g.s["coffins"] == {E: 2, M: 1}          # every player's warriors
+    assert g.s["players"][E]["supply"]["warrior"] == 20 - 2
+    assert g.s["players"][M]["supply"]["warrior"] == 25 - 3
+
+
+def test_coffin_makers_without_the_card_warriors_return_to_supply():
+    s = ep()
+    s.place(M, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.dice([2, 1])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    g = walk(g, M, "action")
+    assert not g.s.get("coffins")
+    assert g.s["players"][E]["supply"]["warrior"] == 20
+    assert g.s["players"][M]["supply"]["warrior"] == 25 - 2
+
+
+def test_coffin_makers_any_removal_from_the_map_not_only_battle():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.crafted(M, ["propaganda_bureau"])
+    s.hand(M, ["anvil"])
+    s.place(E, "warrior", clearing=1, count=2)
+    g = m_actions(s)
+    g.apply("propaganda_bureau:1:eyrie:anvil")
+    assert g.s["coffins"] == {E: 1}
+
+
+def test_coffin_makers_scores_one_per_five_at_start_of_owner_birdsong_then_all_return():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 7, E: 4})
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    assert score(g, E) == 2                        # 11 warriors: two fives
+    assert not g.s["coffins"]
+    assert g.s["players"][M]["supply"]["warrior"] == 25
+    assert g.s["players"][E]["supply"]["warrior"] == 20
+
+
+def test_coffin_makers_nothing_at_another_player_birdsong():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 6})
+    g = s.start(turn=M, phase="birdsong")
+    assert score(g, E) == 0
+    assert g.s["coffins"] == {M: 6}
+
+
+def test_coffin_makers_discarded_by_saboteurs_returns_the_warriors():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.crafted(M, ["saboteurs"])
+    s.coffins({M: 3, E: 2})
+    g = s.start(turn=M, phase="birdsong")
+    g.apply("saboteurs:eyrie:coffin_makers")
+    assert not g.s.get("coffins")
+    assert g.s["players"][M]["supply"]["warrior"] == 25
+    assert g.s["players"][E]["supply"]["warrior"] == 20
+    assert score(g, E) == 0                        # no scoring when the card leaves
+
+
+def test_coffin_makers_only_with_the_exiles_deck():
+    with pytest.raises(RootError):
+        Scenario(map="autumn", factions=[M, E]).coffins({M: 2})
+
+
+# ===== Murine Broker and Master Engravers (crafting items) ====================================
+
+def _craft_anvil(broker=None, engravers=None, crafter=M):
+    s = ep()
+    if broker:
+        s.crafted(broker, ["murine_broker"])
+    if engravers:
+        s.crafted(engravers, ["master_engravers"])
+    s.place(M, "workshop", clearing=1)
+    s.hand(M, ["anvil", "fox_partisans"])
+    s.place(E, "roost", clearing=3)
+    s.draws(["sword"])
+    g = s.start(turn=M, phase="daylight")
+    return g
+
+
+def test_murine_broker_owner_draws_when_another_player_crafts_an_item():
+    g = _craft_anvil(broker=E)
+    g.apply("craft:anvil")
+    assert card_ids(g, E) == ["sword"]
+    assert g.s["players"][M]["items"] == ["hammer"]
+
+
+def test_murine_broker_not_for_the_owner_own_craft():
+    g = _craft_anvil(broker=M)
+    g.apply("craft:anvil")
+    assert card_ids(g, M) == ["fox_partisans"]     # nothing drawn
+
+
+def test_murine_broker_not_for_a_persistent_effect():
+    g = _craft_anvil(broker=E)
+    g.apply("craft:fox_partisans")
+    assert card_ids(g, E) == []
+
+
+def test_master_engravers_one_more_vp_for_an_item():
+    g = _craft_anvil(engravers=M)
+    g.apply("craft:anvil")
+    assert score(g, M) == 3                        # Anvil shows 2 (Law 3.2.2)
+    g2 = _craft_anvil()
+    g2.apply("craft:anvil")
+    assert score(g2, M) == 2
+
+
+def test_master_engravers_nothing_for_a_persistent_effect_or_another_player_item():
+    g = _craft_anvil(engravers=M)
+    g.apply("craft:fox_partisans")
+    assert score(g, M) == 0
+    g = _craft_anvil(engravers=E)
+    g.apply("craft:anvil")
+    assert score(g, M) == 2 and score(g, E) == 0
+
+
+def _eyrie_crafts_anvil(leader, engravers=True):
+    s = ep()
+    if engravers:
+        s.crafted(E, ["master_engravers"])
+    s.place(E, "roost", clearing=1)
+    s.hand(E, ["anvil"])
+    s.leader(leader)
+    g = s.start(turn=E, phase="daylight")
+    g = walk(g, E, "craft")
+    g.apply(prefixed(g, "craft:anvil")[0])
+    return score(g, E)
+
+
+def test_7_2_3_master_engravers_adds_to_the_eyrie_one_vp_for_an_item():
+    """Law 7.2.3 names Master Engravers: the Eyrie score 1 for an item, then 1 more."""
+    assert _eyrie_crafts_anvil("charismatic", engravers=False) == 1
+    assert _eyrie_crafts_anvil("charismatic") == 2
+
+
+def test_7_8_1_master_engravers_with_the_builder_scores_the_listed_vp_plus_one():
+    assert _eyrie_crafts_anvil("builder") == 3
+
+
+# ===== League of Adventurous Mice ===========================================================
+
+def _league(items=("boot", "sword"), exhausted=()):
+    s = ep()
+    s.crafted(M, ["league_of_adventurous_mice"])
+    s.items(M, list(items))
+    if exhausted:
+        s.exhausted_items(M, list(exhausted))
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1)
+    s.dice([1, 0])
+    return s.start(turn=M, phase="daylight")
+
+
+def test_league_exhaust_an_item_for_one_move_or_one_battle_in_daylight():
+    g = _league()
+    assert {"league:boot", "league:sword"} <= set(keys(g))
+    g.apply("league:boot")
+    assert g.decision.kind == "league"
+    assert "battle:1:eyrie" in keys(g) and "move:1-5:2" in keys(g)
+    g.apply("move:1-5:2")
+    assert warriors(g, 5, M) == 2
+    assert g.s["players"][M]["items_exhausted"] == ["boot"]
+    assert sorted(g.s["players"][M]["items"]) == ["boot", "sword"]   # still in the box
+
+
+def test_league_once_per_turn():
+    g = _league()
+    g.apply("league:sword")
+    g.apply("battle:1:eyrie")
+    g = walk(g, M, "action")
+    assert not prefixed(g, "league")
+
+
+def test_league_exhausted_items_cannot_be_exhausted_again():
+    g = _league(exhausted=("boot",))
+    assert "league:boot" not in keys(g)
+    assert "league:sword" in keys(g)
+
+
+def test_league_not_without_an_item_or_outside_daylight():
+    g = _league(items=())
+    assert not prefixed(g, "league")
+    s = ep()
+    s.crafted(E, ["league_of_adventurous_mice"])
+    s.items(E, ["boot"])
+    s.place(E, "warrior", clearing=1, count=2)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    assert g.decision.kind == "add_to_decree" and g.s["turn"]["phase"] == "birdsong"
+    assert not prefixed(g, "league")
+    s.crafted(M, ["league_of_adventurous_mice"])
+    s.items(M, ["sword"])
+    s.place(M, "warrior", clearing=5, count=2)
+    g = s.start(turn=M, phase="evening")
+    for _ in range(5):
+        if g.decision.player != M:
+            break
+        assert not prefixed(g, "league")
+        g.apply(keys(g)[0])
+
+
+def test_league_move_still_needs_rule():
+    s = ep()
+    s.crafted(M, ["league_of_adventurous_mice"])
+    s.items(M, ["boot"])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    g = s.start(turn=M, phase="daylight")
+    g.apply("league:boot")
+    assert not prefixed(g, "move:1-5:")
