@@ -940,3 +940,91 @@ def test_league_move_still_needs_rule():
     g = s.start(turn=M, phase="daylight")
     g.apply("league:boot")
     assert not prefixed(g, "move:1-5:")
+
+
+# ===== the cards with the base factions' own rules ===========================================
+
+def test_2_5_soup_kitchens_alliance_sympathy_counts_twice():
+    def ruler(card):
+        s = ep((M, E, A))
+        s.place(A, "sympathy", clearing=5)
+        s.place(A, "warrior", clearing=5)
+        s.place(M, "warrior", clearing=5, count=2)
+        if card:
+            s.crafted(A, ["soup_kitchens"])
+        return s.start(turn=M, phase="daylight").clearing(5).ruler()
+    assert ruler(False) == M
+    assert ruler(True) == A                        # 1 + 2 against 2
+
+
+def test_6_2_2_propaganda_bureau_cannot_place_in_the_keep_clearing():
+    s = ep()
+    s.crafted(E, ["propaganda_bureau"])
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=9)              # mouse, no keep
+    s.hand(E, ["anvil", "sword"])
+    s.place(E, "roost", clearing=3)
+    g = walk(s.start(turn=E, phase="daylight"), E, "craft")
+    opts = prefixed(g, "propaganda_bureau:")
+    assert not [k for k in opts if k.startswith("propaganda_bureau:1:")]
+    assert "propaganda_bureau:9:marquise:sword" in opts
+
+
+def test_propaganda_bureau_a_vagabond_has_no_warriors_to_remove():
+    s = ep((M, E, V))
+    s.crafted(M, ["propaganda_bureau"])
+    s.hand(M, ["anvil"])
+    s.vagabond("thief", 1)
+    g = m_actions(s)
+    assert not prefixed(g, "propaganda_bureau")
+
+
+def test_9_2_5_league_not_for_the_vagabond_who_has_no_crafted_items_box():
+    s = ep((M, E, V))
+    s.crafted(V, ["league_of_adventurous_mice"])
+    s.vagabond("thief", 1, items=["boot", "sword", "torch"])
+    s.place(E, "warrior", clearing=1)
+    g = s.start(turn=V, phase="daylight")
+    assert (g.decision.player, g.decision.kind) == (V, "action"), keys(g)
+    assert not prefixed(g, "league")
+
+
+def test_7_4_informants_replace_the_whole_eyrie_evening_draw():
+    """The Eyrie draw one card plus the bonuses of their roost track (Law 7.4.3): three
+    roosts uncover one bonus draw; Informants take one ambush instead of all of it."""
+    s = ep()
+    s.crafted(E, ["informants"])
+    s.place(E, "roost", clearing=1)
+    s.place(E, "roost", clearing=2)
+    s.place(E, "roost", clearing=3)
+    s.discard_pile(["rabbit_ambush"])
+    s.draws(["sword", "anvil"])
+    g = walk(s.start(turn=E, phase="evening"), E, "informants")
+    g.apply("informants:rabbit_ambush")
+    assert card_ids(g, E) == ["rabbit_ambush"]
+
+
+def test_murine_broker_owner_draws_when_the_vagabond_crafts_an_item():
+    s = ep((M, E, V))
+    s.crafted(E, ["murine_broker"])
+    s.vagabond("thief", 1, items=["hammer", "boot", "torch"])
+    s.hand(V, ["anvil"])
+    s.draws(["sword"])
+    g = s.start(turn=V, phase="daylight")
+    craft = prefixed(g, "craft:anvil")
+    assert craft, keys(g)
+    g.apply(craft[0])
+    assert card_ids(g, E) == ["sword"]
+
+
+def test_false_orders_moves_alliance_warriors_out_of_a_clearing():
+    s = ep((M, E, A))
+    s.crafted(M, ["false_orders"])
+    s.place(A, "warrior", clearing=5, count=2)
+    s.place(A, "sympathy", clearing=5)
+    g = s.start(turn=M, phase="birdsong")
+    assert "false_orders:alliance:5" in keys(g)
+    g.apply("false_orders:alliance:5")
+    g.apply("move:5-2:1")
+    assert warriors(g, 2, A) == 1 and warriors(g, 5, A) == 1
