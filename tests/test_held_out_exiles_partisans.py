@@ -991,8 +991,8 @@ def test_9_2_5_league_not_for_the_vagabond_who_has_no_crafted_items_box():
 
 
 def test_7_4_informants_replace_the_whole_eyrie_evening_draw():
-    """The Eyrie draw one card plus the bonuses of their roost track (Law 7.4.3): three
-    roosts uncover one bonus draw; Informants take one ambush instead of all of it."""
+    """The Eyrie draw one card plus the bonuses of their roost track : three
+    roosts uncover one bonus draw (Law 7.6.2); Informants take one ambush instead of all of it."""
     s = ep()
     s.crafted(E, ["informants"])
     s.place(E, "roost", clearing=1)
@@ -1028,3 +1028,160 @@ def test_false_orders_moves_alliance_warriors_out_of_a_clearing():
     g.apply("false_orders:alliance:5")
     g.apply("move:5-2:1")
     assert warriors(g, 2, A) == 1 and warriors(g, 5, A) == 1
+
+
+# ===== games of five and six players (Law 5, 3, 9.2.8, 9.7) =================================
+
+R = "riverfolk"
+C = "corvids"
+V2 = "vagabond2"
+FIVE = [M, E, A, V, R]
+SIX = [M, E, A, V, R, C]
+
+
+def test_5_1_3_five_and_six_players_each_draw_three_and_keep_the_dominance_cards():
+    for fs in (FIVE, SIX):
+        g = Game.new(factions=fs, seed=2)
+        assert all(len(g.hand(f)) == 3 for f in fs)
+        dealt = [c.id for f in fs for c in g.hand(f)]
+        in_deck = [c for c, n in g.s["deck"].items() for _ in range(n)]
+        dominance = [c for c in dealt + in_deck if CARDS[c].kind == "dominance"]
+        assert len(dominance) == 4                 # none removed (only two players remove them)
+        assert len(in_deck) == 54 - 3 * len(fs)
+
+
+def test_5_1_3_exiles_deck_with_five_players():
+    g = Game.new(factions=FIVE, seed=4, deck=EP)
+    in_deck = [c for c, n in g.s["deck"].items() for _ in range(n)]
+    assert len(in_deck) == 54 - 15
+    std_only = set(DECKS["standard"]) - set(DECKS[EP])
+    assert not set(in_deck) & std_only
+
+
+def test_5_five_factions_starting_in_corners_need_the_advanced_setup():
+    """Law 5: five or more factions that would start in corner clearings need the Advanced
+    Setup; without it a game with five such factions cannot be set up by 5.1."""
+    with pytest.raises(RootError) as e:
+        Game.new(factions=[M, E, "lizards", "duchy", "hundreds"], seed=1)
+    assert "corner" in str(e.value)
+    Game.new(factions=[M, E, "lizards", "duchy", A], seed=1)      # four corner factions: fine
+
+
+def test_5_1_1_turns_pass_in_seating_order_around_all_six():
+    s = Scenario(map="autumn", factions=SIX)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    g = s.start(turn=C, phase="evening")
+    for _ in range(40):
+        if g.s["turn"]["faction"] != C:
+            break
+        g.apply(keys(g)[0] if "done" not in keys(g) else "done")
+    assert g.s["turn"]["faction"] == M             # after the last seat, the first
+
+
+def _coalition_table(scores, factions=FIVE):
+    s = Scenario(map="autumn", factions=list(factions))
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.hand(V, ["fox_dominance"])
+    for f, vp in scores.items():
+        s.score(f, vp)
+    return s
+
+
+def test_9_2_8_coalition_only_with_the_player_with_fewest_points():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 4, R: 8})
+    g = s.start(turn=V, phase="daylight")
+    assert prefixed(g, "coalition:") == ["coalition:fox_dominance:eyrie"]
+
+
+def test_9_2_8_tie_for_fewest_the_vagabond_chooses():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 3, R: 8})
+    g = s.start(turn=V, phase="daylight")
+    assert set(prefixed(g, "coalition:")) == {"coalition:fox_dominance:eyrie",
+                                              "coalition:fox_dominance:alliance"}
+
+
+def test_9_2_8_coalition_needs_four_or_more_players():
+    s = Scenario(map="autumn", factions=[M, E, V])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.hand(V, ["fox_dominance"])
+    s.score(V, 12)
+    g = s.start(turn=V, phase="daylight")
+    assert not prefixed(g, "coalition")
+    assert not [k for k in keys(g) if "dominance" in k]     # nor his own victory (9.2.8)
+
+
+def test_9_2_8_coalition_partner_is_no_enemy_the_vagabond_cannot_battle_it():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 4, R: 8})
+    s.place(E, "warrior", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    g = s.start(turn=V, phase="daylight")
+    assert "battle:eyrie" in keys(g) or prefixed(g, "battle:")
+    g.apply("coalition:fox_dominance:eyrie")
+    bat = prefixed(g, "battle")
+    assert bat and not [k for k in bat if "eyrie" in k]
+    assert [k for k in bat if "marquise" in k]
+
+
+def test_9_2_8_the_vagabond_wins_when_his_partner_wins():
+    s = _coalition_table({V: 12, M: 29, E: 3, A: 4, R: 8})
+    s.coalition(M, "mouse_dominance")
+    s.place(M, "workshop", clearing=2)
+    s.hand(M, ["birdy_bindle"])                    # costs a mouse, 1 VP
+    g = s.start(turn=M, phase="daylight")
+    g.apply(prefixed(g, "craft:birdy_bindle")[0])
+    assert g.is_over
+    assert set(g.winners) == {M, V}
+
+
+def test_9_2_8_a_vagabond_in_coalition_scores_no_more_points():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 4, R: 8})
+    s.coalition(E, "mouse_dominance")
+    s.place(M, "workshop", clearing=1)             # undefended: the Vagabond removes it
+    g = s.start(turn=V, phase="daylight")
+    s_before = g.s["players"][V]["score"]
+    bat = [k for k in prefixed(g, "battle") if "marquise" in k]
+    assert bat, keys(g)
+    g.apply(bat[0])
+    for _ in range(10):
+        if g.decision.player == V and g.decision.kind == "action":
+            break
+        g.apply(keys(g)[0])
+    assert not g.clearing(1).buildings               # the workshop is gone
+    assert g.score(V) in (None, s_before)            # no point for it (Law 3.2.1 does not apply)
+    assert score(g, E) == 3                          # nor for the partner
+
+
+def test_3_3_1_dominance_win_at_start_of_birdsong_in_a_five_player_game():
+    s = Scenario(map="autumn", factions=FIVE)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.dominance(M, "fox_dominance")
+    for c in (1, 6, 8):
+        s.place(M, "warrior", clearing=c)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.is_over and g.winners == [M]
+
+
+def test_3_3_1_dominance_needs_rule_at_the_owner_birdsong_not_at_another():
+    s = Scenario(map="autumn", factions=FIVE)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.dominance(M, "fox_dominance")
+    for c in (1, 6, 8):
+        s.place(M, "warrior", clearing=c)
+    g = s.start(turn=E, phase="birdsong")
+    assert not g.is_over
+
+
+def test_9_7_two_vagabonds_second_cannot_join_a_player_already_in_coalition():
+    """The Eyrie and the Alliance tie for fewest points: the second Vagabond would choose
+    between them, but the Eyrie are already in a coalition."""
+    s = Scenario(map="autumn", factions=SIX[:5] + [V2])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.vagabond2("tinker", 2, items=["boot", "torch", "bag"])
+    s.coalition(E, "fox_dominance")                # the first Vagabond with the Eyrie
+    s.hand(V2, ["mouse_dominance"])
+    for f, vp in {V: 20, V2: 12, M: 5, E: 3, A: 3, R: 8}.items():
+        s.score(f, vp)
+    g = s.start(turn=V2, phase="daylight")
+    opts = prefixed(g, "coalition:")
+    assert not [k for k in opts if k.endswith(":eyrie")]
+    assert opts == ["coalition:mouse_dominance:alliance"]
