@@ -1185,3 +1185,192 @@ def test_9_7_two_vagabonds_second_cannot_join_a_player_already_in_coalition():
     opts = prefixed(g, "coalition:")
     assert not [k for k in opts if k.endswith(":eyrie")]
     assert opts == ["coalition:mouse_dominance:alliance"]
+
+
+# ===== more edges of the cards ==============================================================
+
+def test_partisans_usable_with_an_empty_hand():
+    g = _partisans_battle("fox_partisans", 1, [])
+    assert "use:fox_partisans" in keys(g)
+
+
+def test_2_1_1_partisans_keep_a_bird_ambush_and_discard_a_fox_ambush_for_rabbit():
+    g = _partisans_battle("rabbit_partisans", 5, ["bird_ambush", "fox_ambush", "rabbit_ambush"])
+    g.apply("use:rabbit_partisans")
+    assert sorted(card_ids(g, M)) == ["bird_ambush", "rabbit_ambush"]
+
+
+def test_coffin_makers_fewer_than_five_score_nothing_but_still_return():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 4})
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    assert score(g, E) == 0
+    assert not g.s["coffins"]
+    assert g.s["players"][M]["supply"]["warrior"] == 25
+
+
+def test_3_3_1_coffin_makers_owner_with_active_dominance_scores_nothing():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 10})
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    s.score(E, 12)
+    s.dominance(E, "fox_dominance")
+    g = s.start(turn=E, phase="birdsong")
+    assert g.score(E) is None
+    assert g.s["players"][E]["score"] in (0, 12)    # not 14: no points with dominance active
+    assert not g.s["coffins"]
+
+
+def test_3_3_1_soup_kitchens_counts_for_dominance_rule():
+    s = ep()
+    s.crafted(M, ["soup_kitchens"])
+    s.dominance(M, "fox_dominance")
+    for c in (1, 6, 8):
+        s.place(M, "warrior", clearing=c)
+        s.place(M, "wood", clearing=c)
+        s.place(E, "warrior", clearing=c, count=2)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.is_over and g.winners == [M]          # 1 + 2 against 2 in each fox clearing
+
+
+def test_7_2_2_soup_kitchens_tie_with_the_eyrie_still_goes_to_the_eyrie():
+    s = ep()
+    s.crafted(M, ["soup_kitchens"])
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5)
+    s.place(E, "warrior", clearing=5, count=3)
+    g = s.start(turn=M, phase="daylight")
+    assert g.clearing(5).ruler() == E              # 3 against 3: Lords of the Forest
+
+
+def test_soup_kitchens_keep_token_counts_twice():
+    s = ep()
+    s.crafted(M, ["soup_kitchens"])
+    s.place(M, "keep", clearing=1)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=2)
+    assert s.start(turn=M, phase="daylight").clearing(1).ruler() == M
+
+
+def _eyrie_decree_move(card, decree_card, roosts, warriors_at, others=()):
+    s = ep()
+    s.crafted(E, [card])
+    s.leader("charismatic")
+    for c in roosts:
+        s.place(E, "roost", clearing=c)
+    s.place(E, "warrior", clearing=warriors_at, count=2)
+    for c, n in others:
+        s.place(M, "warrior", clearing=c, count=n)
+    s.decree("move", [decree_card])
+    return walk(s.start(turn=E, phase="daylight"), E, "decree_move")
+
+
+def test_corvid_planners_for_the_eyrie_decree_move():
+    g = _eyrie_decree_move("corvid_planners", "rabbit_root_tea", [3], 5, [(5, 3), (1, 3)])
+    assert "move:5-1:2" in keys(g)                 # the Eyrie rule neither 5 nor 1
+
+
+def test_tunnels_for_the_eyrie_between_roosts():
+    g = _eyrie_decree_move("tunnels", "anvil", [1, 3], 1)
+    assert prefixed(g, "move:1-3:")
+    g = _eyrie_decree_move("corvid_planners", "anvil", [1, 3], 1)
+    assert not prefixed(g, "move:1-3:")
+
+
+def test_eyrie_emigre_move_still_needs_rule():
+    s = ep()
+    s.crafted(M, ["eyrie_emigre"])
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=5, count=2)
+    g = s.start(turn=M, phase="birdsong")
+    if g.decision.kind == "emigre_move":
+        assert not prefixed(g, "move:1-5:")
+    else:
+        assert "eyrie_emigre" in g.s["discard"]
+
+
+def test_false_orders_not_against_the_vagabond_who_has_no_warriors():
+    s = ep((M, E, V))
+    s.crafted(M, ["false_orders"])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.place(E, "warrior", clearing=5)
+    g = s.start(turn=M, phase="birdsong")
+    assert not [k for k in keys(g) if k.startswith("false_orders:vagabond")]
+    assert "false_orders:eyrie:5" in keys(g)
+
+
+def test_saboteurs_against_the_vagabond_crafted_card():
+    s = ep((M, E, V))
+    s.crafted(M, ["saboteurs"])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.crafted(V, ["tunnels"])
+    g = s.start(turn=M, phase="birdsong")
+    assert "saboteurs:vagabond:tunnels" in keys(g)
+
+
+def test_3_1_charm_offensive_can_make_the_other_player_win():
+    s = ep()
+    s.crafted(M, ["charm_offensive"])
+    s.score(E, 29)
+    g = s.start(turn=M, phase="evening")
+    g.apply("charm_offensive:eyrie")
+    assert g.is_over and g.winners == [E]
+
+
+def test_league_item_stays_exhausted_into_the_next_turn():
+    s = ep()
+    s.crafted(M, ["league_of_adventurous_mice"])
+    s.items(M, ["boot"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("league:boot")
+    g.apply("move:1-5:1")
+    for _ in range(60):                            # on to the Marquise's next Daylight
+        if g.s["turn"]["faction"] == M and g.s["turn"]["phase"] == "daylight" \
+                and g.s["turn"]["number"] > 1:
+            break
+        ks = keys(g)
+        g.apply("done" if "done" in ks else "end" if "end" in ks else ks[0])
+    assert g.s["players"][M].get("items_exhausted") == ["boot"]
+    assert not prefixed(g, "league")
+
+
+def test_14_2_4_league_not_for_the_hundreds_hoard():
+    s = ep((M, "hundreds"))
+    s.crafted("hundreds", ["league_of_adventurous_mice"])
+    s.items("hundreds", ["boot"])                  # in the Hoard (Law 14.2.4)
+    s.place("hundreds", "warrior", clearing=1, count=2)
+    g = s.start(turn="hundreds", phase="daylight")
+    for _ in range(5):
+        if g.decision.player != "hundreds":
+            break
+        assert not prefixed(g, "league")
+        g.apply(keys(g)[0])
+
+
+def test_master_engravers_for_the_vagabond_item():
+    s = ep((M, E, V))
+    s.crafted(V, ["master_engravers"])
+    s.vagabond("thief", 1, items=["hammer", "boot", "torch"])
+    s.hand(V, ["anvil"])
+    g = s.start(turn=V, phase="daylight")
+    g.apply(prefixed(g, "craft:anvil")[0])
+    assert score(g, V) == 3
+
+
+def test_a_6_2_five_players_all_hirelings_demoted():
+    g = Game.new(factions=FIVE, seed=3, hirelings=True)
+    for _ in range(60):
+        if "hirelings" in g.s and all(g.s["players"][h].get("side") for h in g.s["hirelings"]["dealt"]):
+            break
+        g.apply(keys(g)[0])
+    sides = {h: g.s["players"][h].get("side") for h in g.s["hirelings"]["dealt"]}
+    assert set(sides.values()) == {"demoted"}, sides
