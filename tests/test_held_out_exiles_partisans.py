@@ -1374,3 +1374,90 @@ def test_a_6_2_five_players_all_hirelings_demoted():
         g.apply(keys(g)[0])
     sides = {h: g.s["players"][h].get("side") for h in g.s["hirelings"]["dealt"]}
     assert set(sides.values()) == {"demoted"}, sides
+
+
+# ===== the cards and coalitions (Law G.8: a coalition partner is no enemy) ===================
+
+def _vb_coalition(card, four=(M, E, A, V)):
+    s = ep(four)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.crafted(V, [card])
+    s.coalition(E, "mouse_dominance")
+    return s
+
+
+def test_G_8_saboteurs_not_against_the_coalition_partner():
+    s = _vb_coalition("saboteurs")
+    s.crafted(E, ["tunnels"])
+    s.crafted(M, ["boat_builders"])
+    g = walk(s.start(turn=V, phase="birdsong"), V, "saboteurs")
+    assert "saboteurs:marquise:boat_builders" in keys(g)
+    assert "saboteurs:eyrie:tunnels" not in keys(g)
+
+
+def test_G_8_false_orders_not_against_the_coalition_partner():
+    s = _vb_coalition("false_orders")
+    s.place(E, "warrior", clearing=6, count=2)
+    s.place(M, "warrior", clearing=8, count=2)
+    g = walk(s.start(turn=V, phase="birdsong"), V, "card_effects")
+    assert "false_orders:marquise:8" in keys(g)
+    assert "false_orders:eyrie:6" not in keys(g)
+
+
+def test_3_3_3_propaganda_bureau_spending_a_dominance_card_makes_it_available():
+    g = m_actions(_bureau(hand=("fox_dominance",)))
+    assert "propaganda_bureau:1:eyrie:fox_dominance" in keys(g)
+    g.apply("propaganda_bureau:1:eyrie:fox_dominance")
+    assert "fox_dominance" in g.s["available_dominance"]
+    assert "fox_dominance" not in g.s["discard"]
+
+
+def test_7_6_2_informants_ambush_then_discard_down_to_five():
+    s = ep()
+    s.crafted(E, ["informants"])
+    s.place(E, "roost", clearing=3)
+    s.hand(E, ["anvil", "sword", "foxfolk_steel", "bake_sale", "investments"])
+    s.discard_pile(["mouse_ambush"])
+    g = walk(s.start(turn=E, phase="evening"), E, "informants")
+    g.apply("informants:mouse_ambush")
+    assert g.decision.player == E and len(card_ids(g, E)) == 6
+    g.apply(keys(g)[0])
+    assert len(card_ids(g, E)) == 5
+
+
+def test_tunnels_move_still_needs_rule_at_one_end():
+    s = ep()
+    s.crafted(M, ["tunnels"])
+    s.place(M, "workshop", clearing=1)
+    s.place(M, "workshop", clearing=3)
+    s.place(M, "warrior", clearing=1)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.place(E, "warrior", clearing=3, count=2)
+    g = m_actions(s)
+    assert not prefixed(g, "march:1-3:")
+
+
+def test_coffin_makers_warriors_removed_by_the_vagabond():
+    s = ep((M, E, V))
+    s.crafted(E, ["coffin_makers"])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword", "sword"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.dice([2, 0])
+    g = s.start(turn=V, phase="daylight")
+    g.apply("battle:1:marquise")
+    g = walk(g, V, "action")
+    assert g.s["coffins"] == {M: 2}
+
+
+def test_9_2_8_the_vagabond_cannot_activate_dominance_for_himself_in_five_players():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 4, R: 8})
+    g = s.start(turn=V, phase="daylight")
+    assert not [k for k in keys(g) if "dominance" in k and not k.startswith("coalition:")]
+
+
+def test_charm_offensive_offers_every_other_player_in_a_five_player_game():
+    s = Scenario(map="autumn", factions=FIVE, deck=EP)
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.crafted(M, ["charm_offensive"])
+    g = s.start(turn=M, phase="evening")
+    assert set(prefixed(g, "charm_offensive:")) == {f"charm_offensive:{f}" for f in (E, A, V, R)}
