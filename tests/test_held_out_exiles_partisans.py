@@ -1461,3 +1461,37 @@ def test_charm_offensive_offers_every_other_player_in_a_five_player_game():
     s.crafted(M, ["charm_offensive"])
     g = s.start(turn=M, phase="evening")
     assert set(prefixed(g, "charm_offensive:")) == {f"charm_offensive:{f}" for f in (E, A, V, R)}
+
+
+def _setup_five(keep="keep:1"):
+    g = Game.new(factions=[M, E, "lizards", "duchy", A], seed=1)
+    assert g.decision.kind == "keep"
+    g.apply(keep)
+    while g.decision.player == M:
+        g.apply(keys(g)[0])
+    return g
+
+
+def test_7_3_2_five_players_eyrie_start_diagonally_opposite_the_keep():
+    g = _setup_five("keep:2")
+    roosts = [c for c in range(1, 13) if ("eyrie", "roost") in g.clearing(c).buildings]
+    assert roosts == [4]
+    assert warriors(g, 4, E) == 6
+
+
+def test_10_3_2_and_12_3_3_five_players_later_corner_factions_take_the_free_corners():
+    g = _setup_five("keep:1")
+    g = walk(g, "lizards", "start_corner")
+    assert set(keys(g)) == {"corner:2", "corner:4"}     # 1 and 3 are starting corners
+    g.apply("corner:4")
+    g = walk(g, "duchy", "duchy_corner")
+    assert keys(g) == ["corner:2"]
+
+
+def test_league_not_offered_when_no_move_or_battle_can_follow():
+    s = ep()
+    s.crafted(M, ["league_of_adventurous_mice"])
+    s.items(M, ["boot"])
+    s.place(M, "workshop", clearing=1)             # no warrior on the map
+    g = s.start(turn=M, phase="daylight")
+    assert not prefixed(g, "league")
