@@ -1495,3 +1495,60 @@ def test_league_not_offered_when_no_move_or_battle_can_follow():
     s.place(M, "workshop", clearing=1)             # no warrior on the map
     g = s.start(turn=M, phase="daylight")
     assert not prefixed(g, "league")
+
+
+def test_3_3_1_charm_offensive_gives_no_point_to_a_player_with_active_dominance():
+    """Whether such a player may be picked is left open by the card; every reading agrees
+    that they score nothing (Law 3.3.1)."""
+    s = ep((M, E, A))
+    s.crafted(M, ["charm_offensive"])
+    s.score(E, 12)
+    s.dominance(E, "fox_dominance")
+    g = s.start(turn=M, phase="evening")
+    if "charm_offensive:eyrie" in keys(g):
+        g.apply("charm_offensive:eyrie")
+    assert g.score(E) is None and g.s["players"][E]["score"] in (0, 12)
+
+
+def test_eyrie_emigre_for_the_eyrie_comes_after_their_decree_in_birdsong():
+    s = ep()
+    s.crafted(E, ["eyrie_emigre"])
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=3)
+    s.place(M, "warrior", clearing=7)
+    s.hand(E, ["anvil"])
+    g = s.start(turn=E, phase="birdsong")
+    assert g.decision.kind == "add_to_decree"
+    g.apply("decree:move:anvil")
+    assert (g.decision.player, g.decision.kind) == (E, "emigre_move")
+    assert g.s["turn"]["phase"] == "birdsong"
+    g.apply("move:3-7:2")
+    assert "battle:7:marquise" in keys(g)
+
+
+@pytest.mark.xfail(strict=True, reason="Law 6.2.3 places those removed warriors; with Coffin "
+                   "Makers they are on the card (actions.py:301 to_coffins) but Field Hospitals "
+                   "still places n fresh warriors from the supply (factions/marquise.py:132) and "
+                   "leaves the removed ones on the card")
+@pytest.mark.parametrize("owner", [M, E])
+def test_6_2_3_field_hospitals_places_those_warriors_not_fresh_ones_from_supply(owner):
+    """Law 6.2.3 places *those* removed warriors at the keep instead of the supply; Coffin
+    Makers sends removed warriors to the card instead of the supply. Whether the Marquise may
+    still use Field Hospitals is left open by the card; every reading agrees that the same two
+    warriors cannot be both on the card and at the keep, nor come out of the supply."""
+    s = ep()
+    s.crafted(owner, ["coffin_makers"])
+    s.place(M, "keep", clearing=3)
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1, count=3)
+    s.hand(M, ["anvil"])
+    s.dice([2, 2])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    if "field_hospitals:anvil" in keys(g):
+        g.apply("field_hospitals:anvil")
+        assert warriors(g, 3, M) == 2
+        assert g.s["coffins"].get(M, 0) == 0
+    else:
+        assert warriors(g, 3, M) == 0 and g.s["coffins"].get(M) == 2
+    assert g.s["players"][M]["supply"]["warrior"] == 23
