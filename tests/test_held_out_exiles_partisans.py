@@ -1552,3 +1552,36 @@ def test_6_2_3_field_hospitals_places_those_warriors_not_fresh_ones_from_supply(
     else:
         assert warriors(g, 3, M) == 0 and g.s["coffins"].get(M) == 2
     assert g.s["players"][M]["supply"]["warrior"] == 23
+
+
+def test_soup_kitchens_discarded_by_saboteurs_stops_counting_at_once():
+    s = ep((M, E, A))
+    s.crafted(M, ["saboteurs"])
+    s.crafted(A, ["soup_kitchens"])
+    s.place(A, "sympathy", clearing=5)
+    s.place(A, "warrior", clearing=5)
+    s.place(M, "warrior", clearing=5, count=2)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.clearing(5).ruler() == A
+    g.apply("saboteurs:alliance:soup_kitchens")
+    assert g.clearing(5).ruler() == M
+
+
+def test_soup_kitchens_crafted_in_daylight_counts_for_the_next_move():
+    s = ep()
+    s.place(M, "workshop", clearing=8)             # fox
+    s.place(M, "workshop", clearing=4)             # rabbit
+    s.place(M, "workshop", clearing=7)             # mouse
+    s.place(M, "warrior", clearing=5)
+    s.place(M, "wood", clearing=5)
+    s.place(E, "warrior", clearing=5, count=2)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=10, count=2)
+    s.hand(M, ["soup_kitchens"])
+    g = s.start(turn=M, phase="daylight")
+    assert g.clearing(5).ruler() == E
+    g.apply(prefixed(g, "craft:soup_kitchens")[0])
+    g = walk(g, M, "action")
+    assert g.clearing(5).ruler() == M
+    assert "march:5-1:1" in keys(g)
+    assert not prefixed(g, "march:5-10:")          # a river still
