@@ -694,9 +694,11 @@ def test_swap_meet_once_per_birdsong():
     s.hand(E, ["anvil", "bake_sale"])
     s.hand(M, ["sword"])
     g = s.start(turn=M, phase="birdsong")
+    assert prefixed(g, "swap_meet") == ["swap_meet:eyrie"]    # the card taken is random
     g.apply("swap_meet:eyrie")
     g.apply("give:sword")
     assert not prefixed(g, "swap_meet")
+    assert len(card_ids(g, E)) == 2 and len(card_ids(g, M)) == 1
 
 
 def test_swap_meet_not_against_an_empty_hand():
@@ -1585,3 +1587,24 @@ def test_soup_kitchens_crafted_in_daylight_counts_for_the_next_move():
     assert g.clearing(5).ruler() == M
     assert "march:5-1:1" in keys(g)
     assert not prefixed(g, "march:5-10:")          # a river still
+
+
+def test_false_orders_moves_as_the_target_would_with_its_boat_builders_not_the_owner():
+    def moves(eyrie_card, marquise_card):
+        s = ep()
+        s.crafted(M, ["false_orders"] + ([marquise_card] if marquise_card else []))
+        if eyrie_card:
+            s.crafted(E, [eyrie_card])
+        s.place(E, "warrior", clearing=5, count=2)
+        g = s.start(turn=M, phase="birdsong")
+        g.apply("false_orders:eyrie:5")
+        return prefixed(g, "move:5-10:")
+    assert moves("boat_builders", None) == ["move:5-10:1"]
+    assert moves(None, "boat_builders") == []
+
+
+def test_boat_builders_for_the_eyrie_decree_move():
+    g = _eyrie_decree_move("boat_builders", "rabbit_root_tea", [3], 5)
+    assert prefixed(g, "move:5-10:")
+    g = _eyrie_decree_move("tunnels", "rabbit_root_tea", [3], 5)
+    assert not prefixed(g, "move:5-10:")
