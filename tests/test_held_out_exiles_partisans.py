@@ -1608,3 +1608,30 @@ def test_boat_builders_for_the_eyrie_decree_move():
     assert prefixed(g, "move:5-10:")
     g = _eyrie_decree_move("tunnels", "rabbit_root_tea", [3], 5)
     assert not prefixed(g, "move:5-10:")
+
+
+def test_4_1_4_another_player_copy_does_not_forbid_crafting_tunnels():
+    s = ep()
+    s.place(M, "workshop", clearing=3)
+    s.hand(M, ["tunnels"])
+    s.crafted(E, ["tunnels"])
+    g = s.start(turn=M, phase="daylight")
+    assert prefixed(g, "craft:tunnels")
+
+
+def test_8_2_4_coffin_makers_takes_map_warriors_not_removed_officers():
+    """Coffin Makers keeps warriors removed from the map; officers leave the faction board."""
+    s = ep((M, E, A))
+    s.crafted(E, ["coffin_makers"])
+    s.place(A, "base_fox", clearing=1)
+    s.place(A, "warrior", clearing=1)
+    s.officers(2)
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([3, 3])                                 # Guerrilla War (8.2.2): 3 hits each way
+    g = m_actions(s)
+    g.apply("battle:1:alliance")
+    g = walk(g, M, "action")
+    assert not g.clearing(1).buildings
+    assert g.s["coffins"] == {A: 1, M: 1}
+    assert g.s["players"][A]["officers"] == 1
+    assert g.s["players"][A]["supply"]["warrior"] == 8
