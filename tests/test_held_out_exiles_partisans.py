@@ -1635,3 +1635,34 @@ def test_8_2_4_coffin_makers_takes_map_warriors_not_removed_officers():
     assert g.s["coffins"] == {A: 1, M: 1}
     assert g.s["players"][A]["officers"] == 1
     assert g.s["players"][A]["supply"]["warrior"] == 8
+
+
+def test_7_4_1_informants_do_not_replace_the_eyrie_emergency_draw():
+    s = ep()
+    s.crafted(E, ["informants"])
+    s.place(E, "roost", clearing=3)
+    s.discard_pile(["fox_ambush"])
+    s.draws(["sword"])
+    g = s.start(turn=E, phase="birdsong")
+    assert g.decision.kind != "informants"
+    assert card_ids(g, E) == ["sword"]
+
+
+@pytest.mark.xfail(strict=True, reason="Boat Builders ('You may move along rivers as if they were "
+                   "paths') with Law 4.2 (a move takes warriors and pawns): the Vagabond's pawn "
+                   "moves never use rivers (factions/vagabond.py:577-579 asks only Riverboats; "
+                   "docs/exiles-and-partisans.md chooses 'not for the Vagabond's pawn')")
+def test_4_2_boat_builders_lets_the_vagabond_pawn_move_along_a_river():
+    s = ep((M, E, V))
+    s.crafted(V, ["boat_builders"])
+    s.vagabond("thief", 5, items=["boot", "torch", "sword"])
+    g = s.start(turn=V, phase="daylight")
+    assert "move:10" in keys(g)
+
+
+def test_4_2_boat_builders_owned_by_another_player_gives_the_vagabond_no_river():
+    s = ep((M, E, V))
+    s.crafted(M, ["boat_builders"])
+    s.vagabond("thief", 5, items=["boot", "torch", "sword"])
+    g = s.start(turn=V, phase="daylight")
+    assert "move:10" not in keys(g)
