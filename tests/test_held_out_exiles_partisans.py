@@ -1666,3 +1666,45 @@ def test_4_2_boat_builders_owned_by_another_player_gives_the_vagabond_no_river()
     s.vagabond("thief", 5, items=["boot", "torch", "sword"])
     g = s.start(turn=V, phase="daylight")
     assert "move:10" not in keys(g)
+
+
+def test_partisans_for_the_vagabond_attacker():
+    s = ep((M, E, V))
+    s.crafted(V, ["fox_partisans"])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.hand(V, ["anvil", "sword"])
+    s.place(M, "warrior", clearing=1, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=V, phase="daylight")
+    g.apply("battle:1:marquise")
+    g = walk(g, V, "after_roll")
+    g.apply("use:fox_partisans")
+    g = walk(g, V, "action")
+    assert warriors(g, 1, M) == 1                  # one rolled (one sword) + one extra
+    assert card_ids(g, V) == ["anvil"]
+
+
+def _two_vagabonds(scores, coalition=None):
+    s = Scenario(map="autumn", factions=[M, E, A, V, V2])
+    s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+    s.vagabond2("tinker", 2, items=["boot", "torch", "bag"])
+    s.hand(V2, ["mouse_dominance"])
+    if coalition:
+        s.coalition(coalition, "fox_dominance")
+    for f, vp in scores.items():
+        s.score(f, vp)
+    return s.start(turn=V2, phase="daylight")
+
+
+def test_9_2_8_a_vagabond_may_join_the_other_vagabond_with_fewest_points():
+    g = _two_vagabonds({V: 2, V2: 12, M: 5, E: 6, A: 7})
+    assert prefixed(g, "coalition:") == ["coalition:mouse_dominance:vagabond"]
+
+
+def test_9_2_8_not_with_the_other_vagabond_once_he_is_in_a_coalition():
+    """The first Vagabond (2 VP) is in coalition with the Marquise (1 VP): neither may be
+    chosen; the Eyrie and the Alliance tie next but neither has fewer than the Marquise, so
+    only what every reading agrees on is checked: no option names a player in a coalition."""
+    g = _two_vagabonds({V: 2, V2: 12, M: 1, E: 6, A: 7}, coalition=M)
+    opts = prefixed(g, "coalition:")
+    assert not [k for k in opts if k.endswith(":vagabond") or k.endswith(":marquise")]
