@@ -1325,7 +1325,9 @@ def test_3_1_charm_offensive_can_make_the_other_player_win():
     assert g.is_over and g.winners == [E]
 
 
-def test_league_item_stays_exhausted_into_the_next_turn():
+def test_league_item_stays_exhausted_for_the_rest_of_the_turn():
+    """The card says nothing about when an exhausted item is refreshed; every reading keeps it
+    exhausted for the rest of the turn, so only that is checked."""
     s = ep()
     s.crafted(M, ["league_of_adventurous_mice"])
     s.items(M, ["boot"])
@@ -1335,14 +1337,14 @@ def test_league_item_stays_exhausted_into_the_next_turn():
     g = s.start(turn=M, phase="daylight")
     g.apply("league:boot")
     g.apply("move:1-5:1")
-    for _ in range(60):                            # on to the Marquise's next Daylight
-        if g.s["turn"]["faction"] == M and g.s["turn"]["phase"] == "daylight" \
-                and g.s["turn"]["number"] > 1:
+    for _ in range(20):                            # to the end of the Marquise's turn
+        if g.s["turn"]["faction"] != M:
             break
+        assert not prefixed(g, "league")
         ks = keys(g)
-        g.apply("done" if "done" in ks else "end" if "end" in ks else ks[0])
+        g.apply("end" if "end" in ks else "done" if "done" in ks else ks[0])
+    assert g.s["turn"]["faction"] == E
     assert g.s["players"][M].get("items_exhausted") == ["boot"]
-    assert not prefixed(g, "league")
 
 
 def test_14_2_4_league_not_for_the_hundreds_hoard():
@@ -1708,3 +1710,45 @@ def test_9_2_8_not_with_the_other_vagabond_once_he_is_in_a_coalition():
     g = _two_vagabonds({V: 2, V2: 12, M: 1, E: 6, A: 7}, coalition=M)
     opts = prefixed(g, "coalition:")
     assert not [k for k in opts if k.endswith(":vagabond") or k.endswith(":marquise")]
+
+
+def test_4_3_1_II_partisans_not_offered_after_an_ambush_ends_the_battle():
+    s = ep()
+    s.crafted(M, ["fox_partisans"])
+    s.crafted(E, ["mouse_partisans"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(E, "warrior", clearing=1, count=2)
+    s.hand(E, ["fox_ambush"])
+    s.dice([3, 3])
+    g = m_actions(s)
+    g.apply("battle:1:eyrie")
+    assert g.decision.player == E and "fox_ambush" in " ".join(keys(g)), keys(g)
+    g.apply([k for k in keys(g) if "fox_ambush" in k][0])
+    for _ in range(6):
+        assert "use:fox_partisans" not in keys(g)
+        if g.decision.player == M and g.decision.kind == "action":
+            break
+        g.apply(keys(g)[0])
+    assert warriors(g, 1, M) == 0 and warriors(g, 1, E) == 2
+
+
+def test_3_1_coffin_makers_points_can_win_at_the_start_of_birdsong():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 10})
+    s.score(E, 28)
+    s.place(E, "roost", clearing=3)
+    g = s.start(turn=E, phase="birdsong")
+    assert g.is_over and g.winners == [E]
+
+
+def test_9_2_8_the_vagabond_wins_with_his_partner_dominance():
+    s = Scenario(map="autumn", factions=FIVE)
+    s.vagabond("thief", 2, items=["boot", "torch", "sword"])
+    s.coalition(M, "mouse_dominance")
+    s.score(M, 10)
+    s.dominance(M, "fox_dominance")
+    for c in (1, 6, 8):
+        s.place(M, "warrior", clearing=c)
+    g = s.start(turn=M, phase="birdsong")
+    assert g.is_over and set(g.winners) == {M, V}
