@@ -1752,3 +1752,15 @@ def test_9_2_8_the_vagabond_wins_with_his_partner_dominance():
         s.place(M, "warrior", clearing=c)
     g = s.start(turn=M, phase="birdsong")
     assert g.is_over and set(g.winners) == {M, V}
+
+
+def test_5_1_7_five_players_set_up_in_setup_order_not_seating_order():
+    g = Game.new(factions=[E, A, V, R, M], seed=1)
+    order = []
+    for _ in range(40):
+        if g.s["turn"]["phase"] != "setup":
+            break
+        if not order or order[-1] != g.decision.player:
+            order.append(g.decision.player)
+        g.apply(keys(g)[0])
+    assert order[:3] == [M, E, V]                  # A, B, then D (the Alliance, C, has no choice)
