@@ -1764,3 +1764,11 @@ def test_5_1_7_five_players_set_up_in_setup_order_not_seating_order():
             order.append(g.decision.player)
         g.apply(keys(g)[0])
     assert order[:3] == [M, E, V]                  # A, B, then D (the Alliance, C, has no choice)
+
+
+def test_9_2_9_III_d_coalition_with_a_hostile_faction_makes_it_indifferent():
+    s = _coalition_table({V: 12, M: 5, E: 3, A: 4, R: 8})
+    s.relationship(E, "hostile")
+    g = s.start(turn=V, phase="daylight")
+    g.apply("coalition:fox_dominance:eyrie")
+    assert g.s["players"][V]["relationships"][E] == "indifferent"
