@@ -1772,3 +1772,19 @@ def test_9_2_9_III_d_coalition_with_a_hostile_faction_makes_it_indifferent():
     g = s.start(turn=V, phase="daylight")
     g.apply("coalition:fox_dominance:eyrie")
     assert g.s["players"][V]["relationships"][E] == "indifferent"
+
+
+def test_6_2_3_field_hospitals_after_propaganda_bureau_removes_a_marquise_warrior():
+    s = ep()
+    s.crafted(E, ["propaganda_bureau"])
+    s.place(M, "keep", clearing=3)
+    s.place(M, "warrior", clearing=9)              # mouse
+    s.hand(M, ["mouse_root_tea"])
+    s.hand(E, ["sword"])
+    s.place(E, "roost", clearing=4)
+    g = walk(s.start(turn=E, phase="daylight"), E, "craft")
+    g.apply("propaganda_bureau:9:marquise:sword")
+    assert warriors(g, 9, E) == 1 and warriors(g, 9, M) == 0
+    assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
+    g.apply("field_hospitals:mouse_root_tea")
+    assert warriors(g, 3, M) == 1
