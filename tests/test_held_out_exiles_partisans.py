@@ -1788,3 +1788,16 @@ def test_6_2_3_field_hospitals_after_propaganda_bureau_removes_a_marquise_warrio
     assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
     g.apply("field_hospitals:mouse_root_tea")
     assert warriors(g, 3, M) == 1
+
+
+def test_6_5_soup_kitchens_lets_the_marquise_build_where_her_tokens_give_her_rule():
+    def builds(card):
+        s = ep()
+        s.place(M, "warrior", clearing=5)
+        s.place(M, "wood", clearing=5)
+        s.place(E, "warrior", clearing=5, count=2)
+        if card:
+            s.crafted(M, ["soup_kitchens"])
+        return prefixed(m_actions(s), "build:5:")
+    assert builds(False) == []
+    assert "build:5:workshop" in builds(True)
