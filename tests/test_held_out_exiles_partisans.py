@@ -1,9 +1,12 @@
-"""Held-out checks of the Exiles and Partisans deck (Law A.2), written from the Law and the
-card data alone (root_widget/data/decks.json for names, suits, costs and counts; the effect
-lines of i18n/en.json `card_texts` and docs/exiles-and-partisans.md for what each card does),
-without reading the deck's own test module or its rules code. Each test builds a position with
-the Scenario API, acts through the public API and checks what happens, and that what the card
-(or the Law) does not allow is absent from the options.
+"""Held-out checks of the Exiles and Partisans deck (Law A.2) and of games of five and six
+players (Law 5, 3.3, 9.2.8, 9.7), written from the Law and the card data alone
+(root_widget/data/decks.json for names, suits, costs and counts; the effect lines of
+i18n/en.json `card_texts` and docs/exiles-and-partisans.md for what each card does), without
+reading the deck's own test module, tests/test_five_six_players.py or the rules code. Each
+test builds a position with the Scenario API, acts through the public API and checks what
+happens, and that what the card (or the Law) does not allow is absent from the options.
+Where a card's text leaves something open, the test says so and checks only what every
+reading agrees on.
 
 Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; ruins in 6 10 11 12; corners 1-3, 2-4.
 Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 7-8 7-12 9-12 10-12 11-12 6-11.
@@ -1801,3 +1804,19 @@ def test_6_5_soup_kitchens_lets_the_marquise_build_where_her_tokens_give_her_rul
         return prefixed(m_actions(s), "build:5:")
     assert builds(False) == []
     assert "build:5:workshop" in builds(True)
+
+
+def test_4_3_5_II_partisans_hit_adds_to_the_defenseless_hit():
+    s = ep((M, E, A))
+    s.crafted(M, ["fox_partisans"])
+    s.place(M, "warrior", clearing=1)
+    s.place(A, "base_fox", clearing=1)
+    s.place(A, "sympathy", clearing=1)
+    s.dice([0, 0])
+    g = m_actions(s)
+    g.apply("battle:1:alliance")
+    g = walk(g, M, "after_roll")
+    g.apply("use:fox_partisans")
+    g = walk(g, M, "action")
+    assert not g.clearing(1).buildings and not tokens(g, 1, A)
+    assert score(g, M) == 2                        # Law 3.2.1: two Alliance pieces removed
