@@ -1820,3 +1820,29 @@ def test_4_3_5_II_partisans_hit_adds_to_the_defenseless_hit():
     g = walk(g, M, "action")
     assert not g.clearing(1).buildings and not tokens(g, 1, A)
     assert score(g, M) == 2                        # Law 3.2.1: two Alliance pieces removed
+
+
+def test_once_per_turn_cards_are_usable_again_in_the_next_turn():
+    """League (two copies) and Propaganda Bureau: once in the owner's Daylight, so the other
+    copy's owner, and the owner in their next turn, may use them again."""
+    s = ep()
+    s.crafted(M, ["league_of_adventurous_mice", "propaganda_bureau"])
+    s.crafted(E, ["league_of_adventurous_mice"])
+    s.items(M, ["boot", "sword"])
+    s.items(E, ["bag"])
+    s.place(M, "warrior", clearing=1, count=2)
+    s.place(M, "workshop", clearing=1)
+    s.place(E, "roost", clearing=3)
+    s.place(E, "warrior", clearing=3, count=2)
+    s.place(E, "warrior", clearing=2, count=2)
+    s.hand(M, ["sword", "mouse_root_tea", "birdy_bindle"])
+    s.hand(E, ["anvil"])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("league:boot")
+    g.apply("move:1-5:1")
+    g.apply("propaganda_bureau:2:eyrie:mouse_root_tea")
+    g = walk(g, E, "craft")
+    assert "league:bag" in keys(g)
+    g = walk(g, M, "craft")
+    assert "league:sword" in keys(g)
+    assert prefixed(g, "propaganda_bureau:")
