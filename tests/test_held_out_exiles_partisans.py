@@ -1846,3 +1846,22 @@ def test_once_per_turn_cards_are_usable_again_in_the_next_turn():
     g = walk(g, M, "craft")
     assert "league:sword" in keys(g)
     assert prefixed(g, "propaganda_bureau:")
+
+
+def test_5_1_3_two_players_with_the_exiles_deck_remove_the_dominance_cards():
+    g = Game.new(factions=[M, E], seed=5, deck=EP)
+    in_play = [c for c, n in g.s["deck"].items() for _ in range(n)] + card_ids(g, M) + card_ids(g, E)
+    assert not [c for c in in_play if CARDS[c].kind == "dominance"]
+    assert len(in_play) == 50
+
+
+def test_A_2_position_text_keeps_the_deck_and_the_coffins():
+    s = ep()
+    s.crafted(E, ["coffin_makers"])
+    s.coffins({M: 3})
+    text = s.to_text()
+    back = Scenario.from_text(text)
+    assert back.to_text() == text
+    g = back.start(turn=M, phase="daylight")
+    assert g.s["coffins"] == {M: 3}
+    assert "coffin_makers" in crafted(g, E)
