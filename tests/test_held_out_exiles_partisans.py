@@ -1533,10 +1533,6 @@ def test_eyrie_emigre_for_the_eyrie_comes_after_their_decree_in_birdsong():
     assert "battle:7:marquise" in keys(g)
 
 
-@pytest.mark.xfail(strict=True, reason="Law 6.2.3 places those removed warriors; with Coffin "
-                   "Makers they are on the card (actions.py:301 to_coffins) but Field Hospitals "
-                   "still places n fresh warriors from the supply (factions/marquise.py:132) and "
-                   "leaves the removed ones on the card")
 @pytest.mark.parametrize("owner", [M, E])
 def test_6_2_3_field_hospitals_places_those_warriors_not_fresh_ones_from_supply(owner):
     """Law 6.2.3 places *those* removed warriors at the keep instead of the supply; Coffin

@@ -768,6 +768,24 @@ def test_coffin_makers_do_not_keep_the_hundreds_warlord():
     fuzz.check_conservation(g)
 
 
+def test_6_2_3_field_hospitals_takes_those_warriors_off_coffin_makers():
+    """Law 6.2.3 places *those* removed warriors at the keep; Coffin Makers put them on the
+    card, so Field Hospitals takes them off it (docs/exiles-and-partisans.md), not fresh
+    warriors from the supply."""
+    s = ep_table().crafted("eyrie", ["coffin_makers"])
+    s.place("marquise", "keep", 3).place("marquise", "warrior", 1, 2)
+    s.place("eyrie", "warrior", 1, 3).hand("marquise", ["anvil"]).dice([2, 2])
+    g = s.start(turn="marquise", phase="daylight")
+    supply = player(g, "marquise")["supply"]["warrior"]
+    g.apply("done")
+    g.apply("battle:1:eyrie")
+    assert g.s["coffins"] == {"eyrie": 2, "marquise": 2}
+    g.apply("field_hospitals:anvil")
+    assert warriors(g, 3, "marquise") == 2 and g.s["coffins"] == {"eyrie": 2}
+    assert player(g, "marquise")["supply"]["warrior"] == supply
+    fuzz.check_conservation(g)
+
+
 def test_coffin_makers_win_over_the_lizards_revenge():
     """Law 1.1.1 (a card wins over the Law) with 10.2.3: Cult warriors removed defending go
     onto Coffin Makers, not to the Acolytes box."""

@@ -20,8 +20,8 @@ def coffins_active(g) -> bool:
 
 def to_coffins(g, owner, n):
     """Coffin Makers: n warriors of `owner` just removed from the map (in its supply now) go
-    onto the card instead. Reading: a faction effect that would place them again from the
-    supply (Field Hospitals) then finds them gone, as they are on the card."""
+    onto the card instead. Reading: a faction effect that places those warriors again
+    (Field Hospitals) takes them off the card (docs/exiles-and-partisans.md)."""
     g.s["players"][owner]["supply"]["warrior"] -= n
     g.s["coffins"][owner] = g.s["coffins"].get(owner, 0) + n
 

@@ -8,6 +8,7 @@ from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label, draw_then_discard
 from ..craft import craft_in_daylight
 from ..decision import Action, Decision, new_option
+from ..exiles_coffins import back_from_coffins
 from ..steps import step
 from ..map import DATA
 from . import register
@@ -129,6 +130,8 @@ def field_hospitals(g, fr, choice):
     g.pop()
     if choice.key != "decline":
         discard_from_hand(g, "marquise", choice.card)
+        # those warriors: on Coffin Makers if the card took them (docs/exiles-and-partisans.md)
+        back_from_coffins(g, "marquise", n)
         placed_n = board.place_warriors(g, "marquise", keep, n)
         g.note(f"Field Hospitals: {placed_n} warrior(s) return at the keep in {keep}", "6.2.3", "marquise")
     return None
