@@ -1649,10 +1649,6 @@ def test_7_4_1_informants_do_not_replace_the_eyrie_emergency_draw():
     assert card_ids(g, E) == ["sword"]
 
 
-@pytest.mark.xfail(strict=True, reason="Boat Builders ('You may move along rivers as if they were "
-                   "paths') with Law 4.2 (a move takes warriors and pawns): the Vagabond's pawn "
-                   "moves never use rivers (factions/vagabond.py:577-579 asks only Riverboats; "
-                   "docs/exiles-and-partisans.md chooses 'not for the Vagabond's pawn')")
 def test_4_2_boat_builders_lets_the_vagabond_pawn_move_along_a_river():
     s = ep((M, E, V))
     s.crafted(V, ["boat_builders"])

@@ -625,6 +625,21 @@ def test_boat_builders_rivers_are_paths_for_the_owner():
                                              "march:4-9:1"]
 
 
+def test_4_2_boat_builders_rivers_are_paths_for_the_vagabonds_pawn_too():
+    """Law 4.2: a move takes warriors and pawns, so the Vagabond with Boat Builders moves and
+    slips along the river from 5 to 10 (as with the Riverboats); not without the card."""
+    def vagabond_in_5(crafted):
+        s = ep_table(("marquise", "eyrie", "vagabond")).crafted("vagabond", crafted)
+        return s.vagabond("thief", 5, items=["boot", "torch", "sword"])
+    for crafted, can in ((["boat_builders"], True), ([], False)):
+        g = vagabond_in_5(crafted).start(turn="vagabond", phase="daylight")
+        assert ("move:10" in keys(g)) is can
+        g = vagabond_in_5(crafted).start(turn="vagabond", phase="birdsong")
+        while g.decision.kind != "slip":
+            g.apply(keys(g)[0])
+        assert ("slip:10" in keys(g)) is can
+
+
 def test_boat_builders_of_another_player_change_nothing():
     s = ep_table().place("marquise", "warrior", 4).crafted("eyrie", ["boat_builders"])
     assert "march:4-7:1" not in move_keys(s)

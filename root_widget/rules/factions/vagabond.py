@@ -575,7 +575,9 @@ def _move_dests(g, pos, forests_too) -> tuple:
     m = g.map
     if isinstance(pos, int):
         near = m.adjacent[pos]
-        if m.river_adjacent[pos] and board.river_moves(g, vid()):    # Riverboats (Law 11.2.7)
+        # rivers as paths: Riverboats (Law 11.2.7), Boat Builders (E&P; a move takes pawns, 4.2)
+        if m.river_adjacent[pos] and (board.river_moves(g, vid()) or
+                                      "boat_builders" in g.s["players"][vid()]["crafted"]):
             near = tuple(sorted(set(near) | set(m.river_adjacent[pos])))
         return near + m.clearing_forests[pos] if forests_too else near
     return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
