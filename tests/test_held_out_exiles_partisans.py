@@ -18,7 +18,7 @@ from root_widget import Game, Scenario
 from root_widget.rules.cards import CARDS, DECKS
 from root_widget.rules.errors import RootError
 
-from helpers import keys, prefixed, card_ids, warriors, tokens
+from helpers import keys, prefixed, card_ids, warriors, tokens, until
 
 M = "marquise"
 E = "eyrie"
@@ -37,22 +37,6 @@ def crafted(g, f):
 
 def score(g, f):
     return g.s["players"][f]["score"]
-
-
-def walk(g, player, kind, limit=60):
-    """Take the most passive option until `player` has a decision of `kind`."""
-    for _ in range(limit):
-        if g.decision.player == player and g.decision.kind == kind:
-            return g
-        ks = keys(g)
-        for k in ("no_ambush", "no_foil", "skip", "done", "decline", "end"):
-            if k in ks:
-                g.apply(k)
-                break
-        else:
-            g.apply(ks[0])
-    raise AssertionError(f"never reached {player} {kind}; now {g.decision.player} "
-                         f"{g.decision.kind} {keys(g)}")
 
 
 def m_actions(s):
@@ -343,7 +327,7 @@ def test_partisans_fox_extra_hit_after_the_roll_in_a_fox_clearing():
     assert (g.decision.player, g.decision.kind) == (M, "after_roll")
     assert "use:fox_partisans" in keys(g) and "done" in keys(g)
     g.apply("use:fox_partisans")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert warriors(g, 1, E) == 1                  # rolled 1 + 1 extra
     assert warriors(g, 1, M) == 3                  # the Eyrie rolled 0
 
@@ -360,7 +344,7 @@ def test_partisans_discard_every_hand_card_of_another_suit_keeping_matching_and_
 def test_partisans_may_be_declined_and_then_nothing_is_discarded():
     g = _partisans_battle("fox_partisans", 1, ["mouse_root_tea"])
     g.apply("done")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert warriors(g, 1, E) == 2
     assert card_ids(g, M) == ["mouse_root_tea"]
 
@@ -375,7 +359,7 @@ def test_partisans_rabbit_in_a_rabbit_clearing():
     assert "use:rabbit_partisans" in keys(g)
     g.apply("use:rabbit_partisans")
     assert card_ids(g, M) == ["rabbit_root_tea"]
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert warriors(g, 5, E) == 1
 
 
@@ -398,7 +382,7 @@ def test_4_3_5_I_partisans_hit_is_extra_not_capped_by_warriors():
     g = m_actions(s)
     g.apply("battle:1:eyrie")
     g.apply("use:fox_partisans")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert warriors(g, 1, E) == 1
 
 
@@ -411,10 +395,10 @@ def test_partisans_usable_by_the_defender():
     s.dice([1, 1])
     g = m_actions(s)
     g.apply("battle:1:eyrie")
-    g = walk(g, E, "after_roll")
+    g = until(g, E, "after_roll")
     assert "use:fox_partisans" in keys(g)
     g.apply("use:fox_partisans")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert warriors(g, 1, M) == 1                  # rolled 1 + 1 extra
     assert card_ids(g, E) == ["anvil"]             # the mouse card is discarded
 
@@ -461,7 +445,7 @@ def test_propaganda_bureau_replaces_an_enemy_warrior_with_one_of_the_owner():
 def test_propaganda_bureau_once_per_turn():
     g = m_actions(_bureau())
     g.apply("propaganda_bureau:2:eyrie:mouse_root_tea")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert not prefixed(g, "propaganda_bureau")
 
 
@@ -558,7 +542,7 @@ def test_eyrie_emigre_at_end_of_birdsong_move_then_battle_in_the_destination():
     assert (g.decision.player, g.decision.kind) == (M, "emigre_battle")
     assert prefixed(g, "battle:") == ["battle:5:eyrie"]
     g.apply("battle:5:eyrie")
-    g = walk(g, M, "craft")
+    g = until(g, M, "craft")
     assert g.s["turn"]["phase"] == "daylight"
     assert warriors(g, 5, E) == 0 and warriors(g, 5, M) == 1
     assert crafted(g, M) == ["eyrie_emigre"]       # done both: the card stays
@@ -609,7 +593,7 @@ def test_informants_take_an_ambush_from_the_discard_pile_instead_of_drawing():
     s.discard_pile(["fox_ambush", "anvil", "bird_ambush"])
     s.draws(["sword"])
     g = s.start(turn=M, phase="evening")
-    g = walk(g, M, "informants")
+    g = until(g, M, "informants")
     assert set(keys(g)) == {"draw", "informants:bird_ambush", "informants:fox_ambush"}
     g.apply("informants:fox_ambush")
     assert card_ids(g, M) == ["fox_ambush"]        # no card drawn besides
@@ -621,7 +605,7 @@ def test_informants_may_draw_as_usual():
     s.crafted(M, ["informants"])
     s.discard_pile(["fox_ambush"])
     s.draws(["sword"])
-    g = walk(s.start(turn=M, phase="evening"), M, "informants")
+    g = until(s.start(turn=M, phase="evening"), M, "informants")
     g.apply("draw")
     assert card_ids(g, M) == ["sword"]
     assert g.s["discard"] == ["fox_ambush"]
@@ -723,7 +707,7 @@ def _coffin_battle(owner=E):
     s.dice([2, 1])
     g = m_actions(s)
     g.apply("battle:1:eyrie")
-    return walk(g, M, "action")
+    return until(g, M, "action")
 
 
 def test_coffin_makers_warriors_removed_in_battle_go_on_the_card_not_the_supply():
@@ -740,7 +724,7 @@ def test_coffin_makers_without_the_card_warriors_return_to_supply():
     s.dice([2, 1])
     g = m_actions(s)
     g.apply("battle:1:eyrie")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert not g.s.get("coffins")
     assert g.s["players"][E]["supply"]["warrior"] == 20
     assert g.s["players"][M]["supply"]["warrior"] == 25 - 2
@@ -858,7 +842,7 @@ def _eyrie_crafts_anvil(leader, engravers=True):
     s.hand(E, ["anvil"])
     s.leader(leader)
     g = s.start(turn=E, phase="daylight")
-    g = walk(g, E, "craft")
+    g = until(g, E, "craft")
     g.apply(prefixed(g, "craft:anvil")[0])
     return score(g, E)
 
@@ -903,7 +887,7 @@ def test_league_once_per_turn():
     g = _league()
     g.apply("league:sword")
     g.apply("battle:1:eyrie")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert not prefixed(g, "league")
 
 
@@ -970,7 +954,7 @@ def test_6_2_2_propaganda_bureau_cannot_place_in_the_keep_clearing():
     s.place(M, "warrior", clearing=9)              # mouse, no keep
     s.hand(E, ["anvil", "sword"])
     s.place(E, "roost", clearing=3)
-    g = walk(s.start(turn=E, phase="daylight"), E, "craft")
+    g = until(s.start(turn=E, phase="daylight"), E, "craft")
     opts = prefixed(g, "propaganda_bureau:")
     assert not [k for k in opts if k.startswith("propaganda_bureau:1:")]
     assert "propaganda_bureau:9:marquise:sword" in opts
@@ -1005,7 +989,7 @@ def test_7_4_informants_replace_the_whole_eyrie_evening_draw():
     s.place(E, "roost", clearing=3)
     s.discard_pile(["rabbit_ambush"])
     s.draws(["sword", "anvil"])
-    g = walk(s.start(turn=E, phase="evening"), E, "informants")
+    g = until(s.start(turn=E, phase="evening"), E, "informants")
     g.apply("informants:rabbit_ambush")
     assert card_ids(g, E) == ["rabbit_ambush"]
 
@@ -1272,7 +1256,7 @@ def _eyrie_decree_move(card, decree_card, roosts, warriors_at, others=()):
     for c, n in others:
         s.place(M, "warrior", clearing=c, count=n)
     s.decree("move", [decree_card])
-    return walk(s.start(turn=E, phase="daylight"), E, "decree_move")
+    return until(s.start(turn=E, phase="daylight"), E, "decree_move")
 
 
 def test_corvid_planners_for_the_eyrie_decree_move():
@@ -1397,7 +1381,7 @@ def test_G_8_saboteurs_not_against_the_coalition_partner():
     s = _vb_coalition("saboteurs")
     s.crafted(E, ["tunnels"])
     s.crafted(M, ["boat_builders"])
-    g = walk(s.start(turn=V, phase="birdsong"), V, "saboteurs")
+    g = until(s.start(turn=V, phase="birdsong"), V, "saboteurs")
     assert "saboteurs:marquise:boat_builders" in keys(g)
     assert "saboteurs:eyrie:tunnels" not in keys(g)
 
@@ -1406,7 +1390,7 @@ def test_G_8_false_orders_not_against_the_coalition_partner():
     s = _vb_coalition("false_orders")
     s.place(E, "warrior", clearing=6, count=2)
     s.place(M, "warrior", clearing=8, count=2)
-    g = walk(s.start(turn=V, phase="birdsong"), V, "card_effects")
+    g = until(s.start(turn=V, phase="birdsong"), V, "card_effects")
     assert "false_orders:marquise:8" in keys(g)
     assert "false_orders:eyrie:6" not in keys(g)
 
@@ -1425,7 +1409,7 @@ def test_7_6_2_informants_ambush_then_discard_down_to_five():
     s.place(E, "roost", clearing=3)
     s.hand(E, ["anvil", "sword", "foxfolk_steel", "bake_sale", "investments"])
     s.discard_pile(["mouse_ambush"])
-    g = walk(s.start(turn=E, phase="evening"), E, "informants")
+    g = until(s.start(turn=E, phase="evening"), E, "informants")
     g.apply("informants:mouse_ambush")
     assert g.decision.player == E and len(card_ids(g, E)) == 6
     g.apply(keys(g)[0])
@@ -1452,7 +1436,7 @@ def test_coffin_makers_warriors_removed_by_the_vagabond():
     s.dice([2, 0])
     g = s.start(turn=V, phase="daylight")
     g.apply("battle:1:marquise")
-    g = walk(g, V, "action")
+    g = until(g, V, "action")
     assert g.s["coffins"] == {M: 2}
 
 
@@ -1488,10 +1472,10 @@ def test_7_3_2_five_players_eyrie_start_diagonally_opposite_the_keep():
 
 def test_10_3_2_and_12_3_3_five_players_later_corner_factions_take_the_free_corners():
     g = _setup_five("keep:1")
-    g = walk(g, "lizards", "start_corner")
+    g = until(g, "lizards", "start_corner")
     assert set(keys(g)) == {"corner:2", "corner:4"}     # 1 and 3 are starting corners
     g.apply("corner:4")
-    g = walk(g, "duchy", "duchy_corner")
+    g = until(g, "duchy", "duchy_corner")
     assert keys(g) == ["corner:2"]
 
 
@@ -1584,7 +1568,7 @@ def test_soup_kitchens_crafted_in_daylight_counts_for_the_next_move():
     g = s.start(turn=M, phase="daylight")
     assert g.clearing(5).ruler() == E
     g.apply(prefixed(g, "craft:soup_kitchens")[0])
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert g.clearing(5).ruler() == M
     assert "march:5-1:1" in keys(g)
     assert not prefixed(g, "march:5-10:")          # a river still
@@ -1631,7 +1615,7 @@ def test_8_2_4_coffin_makers_takes_map_warriors_not_removed_officers():
     s.dice([3, 3])                                 # Guerrilla War (8.2.2): 3 hits each way
     g = m_actions(s)
     g.apply("battle:1:alliance")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert not g.clearing(1).buildings
     assert g.s["coffins"] == {A: 1, M: 1}
     assert g.s["players"][A]["officers"] == 1
@@ -1674,9 +1658,9 @@ def test_partisans_for_the_vagabond_attacker():
     s.dice([1, 0])
     g = s.start(turn=V, phase="daylight")
     g.apply("battle:1:marquise")
-    g = walk(g, V, "after_roll")
+    g = until(g, V, "after_roll")
     g.apply("use:fox_partisans")
-    g = walk(g, V, "action")
+    g = until(g, V, "action")
     assert warriors(g, 1, M) == 1                  # one rolled (one sword) + one extra
     assert card_ids(g, V) == ["anvil"]
 
@@ -1777,7 +1761,7 @@ def test_6_2_3_field_hospitals_after_propaganda_bureau_removes_a_marquise_warrio
     s.hand(M, ["mouse_root_tea"])
     s.hand(E, ["sword"])
     s.place(E, "roost", clearing=4)
-    g = walk(s.start(turn=E, phase="daylight"), E, "craft")
+    g = until(s.start(turn=E, phase="daylight"), E, "craft")
     g.apply("propaganda_bureau:9:marquise:sword")
     assert warriors(g, 9, E) == 1 and warriors(g, 9, M) == 0
     assert (g.decision.player, g.decision.kind) == (M, "field_hospitals")
@@ -1807,9 +1791,9 @@ def test_4_3_5_II_partisans_hit_adds_to_the_defenseless_hit():
     s.dice([0, 0])
     g = m_actions(s)
     g.apply("battle:1:alliance")
-    g = walk(g, M, "after_roll")
+    g = until(g, M, "after_roll")
     g.apply("use:fox_partisans")
-    g = walk(g, M, "action")
+    g = until(g, M, "action")
     assert not g.clearing(1).buildings and not tokens(g, 1, A)
     assert score(g, M) == 2                        # Law 3.2.1: two Alliance pieces removed
 
@@ -1833,9 +1817,9 @@ def test_once_per_turn_cards_are_usable_again_in_the_next_turn():
     g.apply("league:boot")
     g.apply("move:1-5:1")
     g.apply("propaganda_bureau:2:eyrie:mouse_root_tea")
-    g = walk(g, E, "craft")
+    g = until(g, E, "craft")
     assert "league:bag" in keys(g)
-    g = walk(g, M, "craft")
+    g = until(g, M, "craft")
     assert "league:sword" in keys(g)
     assert prefixed(g, "propaganda_bureau:")
 
