@@ -121,12 +121,13 @@ def table(g: Game, text: str | None = None) -> Counter:
             if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
             elif words[0] in DATA["board_warrior_zones"]:   # "funds riverfolk: alliance 1, ..."
-                # every owner's warriors together: Rootlog writes what is paid in and spent,
-                # not the Riverfolk's Birdsong gathering (Law 11.4.3) or what is committed
+                # each owner's warriors, every box together: Rootlog writes what is paid
+                # in and spent, and whose (2Aw$->), not the Riverfolk's Birdsong gathering
+                # (Law 11.4.3) or what is committed
                 for part in rest.split(","):
                     bits = part.split()
                     if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
-                        out[("board", words[1])] += int(bits[1])
+                        out[("board", words[1], bits[0])] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
@@ -200,13 +201,15 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                 continue            # the Vagabond's pawn: _pawn_delta, which knows the map
             if thing.kind == "piece" and thing.faction is not None:
                 for place, sign in ((start, -1), (dest, 1)):
-                    if place.kind == "clearing" and place.where == 0 or \
+                    if place.kind == "board" and place.faction == FUNDS_CRAFTER and \
+                            thing.piece == "warrior":
+                        # the Riverfolk's boxes, by owner: payments (Law 11.2.6), their
+                        # own starting funds and Protectionism (11.3.4, 11.4.1), spent funds
+                        d[("board", FUNDS_CRAFTER, thing.faction)] += sign * n
+                    elif place.kind == "clearing" and place.where == 0 or \
                             place.kind == "board" and place.faction == thing.faction and \
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
-                    elif place.kind == "board" and thing.piece == "warrior":
-                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.6)
-                        d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
                 if start.kind == "clearing" and dest.kind == "supply" and \
@@ -331,7 +334,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                         for t, _ in atom.things for p in atom.dests)
     if FUNDS_CRAFTER in order and not funds_written:
         # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
-        expected[("board", FUNDS_CRAFTER)] += STARTING_FUNDS
+        expected[("board", FUNDS_CRAFTER, FUNDS_CRAFTER)] += STARTING_FUNDS
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
@@ -645,9 +648,12 @@ class _Replayer:
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
-            # an ambush is always written (F@): one the record's battle does not have
-            # is tried last
-            unwritten = a.key.startswith("ambush:") and "ambush" not in words
+            # a battle, an ambush and a card given are always written (XA11, F@, #G->C):
+            # one the record does not have here is tried last (a battle without hits
+            # changes nothing compared, a card given shows only in the hands at the end)
+            unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
+                a.key.startswith("battle:") and "battle" not in words or \
+                a.key.startswith("aid:") and "given" not in words
             return -len(parts & words) - 10 * known + 100 * unwritten
         return sorted(options, key=score)
 
@@ -682,6 +688,10 @@ class _Replayer:
                     words.add(thing.piece)
                 if start.kind == "clearing":
                     words.add(str(start.where))
+                if a.kind == "move" and thing.kind == "card" and start.kind == "hand" and \
+                        any(p.kind in ("hand", "board") and
+                            p.faction not in (None, start.faction) for p in a.dests):
+                    words.add("given")              # to another faction (aid, a payment)
             for dest in a.dests:
                 if getattr(dest, "kind", None) == "clearing":
                     words.add(str(dest.where))

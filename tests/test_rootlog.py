@@ -213,8 +213,9 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
         {("hand", "marquise"): -1, ("crafted", "marquise"): 1}
     # Law M.4.3: a closed path of the Mountain removed
     assert atom_delta(parse_atom("9_5->", "marquise"), order) == {("closed", 5, 9): -1}
-    # Law 11.2.6: warriors paid into the Riverfolk's board, counted for all owners
-    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == {("board", "riverfolk"): 2}
+    # Law 11.2.6: warriors paid into the Riverfolk's board, counted by owner
+    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == \
+        {("board", "riverfolk", "marquise"): 2}
 
 
 def test_11_5_3_a_riverfolk_craft_keeps_its_funds_on_the_board_for_the_next_gather():
@@ -231,7 +232,47 @@ def test_11_5_3_a_riverfolk_craft_keeps_its_funds_on_the_board_for_the_next_gath
     s.funds({"riverfolk": 2})
     evening = table(s.start(turn="riverfolk", phase="evening"))
     birdsong = table(s.start(turn="riverfolk", phase="birdsong"))
-    assert evening[("board", "riverfolk")] == birdsong[("board", "riverfolk")] == 4
+    for t in (evening, birdsong):
+        assert (t[("board", "riverfolk", "riverfolk")], t[("board", "riverfolk", "marquise")]) \
+            == (3, 1)
+
+
+def test_11_5_6_the_owners_of_the_riverfolk_funds_spent_are_compared():
+    # a trade post spends two funds of the faction that rules its clearing (Law 11.5.6 II),
+    # and Rootlog writes whose (2Aw$->): the table keeps each owner's warriors apart, every
+    # box together (payments, funds, committed and the Trade Posts tracks)
+    from root_widget import Scenario
+    from root_widget.rootlog_replay import table
+    order = ["marquise", "riverfolk"]
+    assert atom_delta(parse_atom("2Cw$->", "riverfolk"), order) == \
+        {("board", "riverfolk", "marquise"): -2}
+    assert atom_delta(parse_atom("2w->$", "riverfolk"), order) == \
+        {("board", "riverfolk", "riverfolk"): 2}          # Protectionism (Law 11.4.1)
+    s = Scenario(map="autumn", factions=order)
+    s.funds({"marquise": 2, "riverfolk": 1})
+    s.committed({"marquise": 1})
+    s.payments({"riverfolk": 2})
+    t = table(s.start(turn="riverfolk", phase="daylight"))
+    assert (t[("board", "riverfolk", "marquise")], t[("board", "riverfolk", "riverfolk")]) == \
+        (3, 3)
+    assert ("board", "riverfolk") not in t
+
+
+def test_a_battle_the_record_does_not_write_is_tried_last():
+    # Rootlog writes every battle (XA11); a battle with no hits changes nothing compared,
+    # so trying it first spent after_dark's line 24 budget (the Riverfolk commit a fund
+    # to battle in 11 and search the whole turn again behind it)
+    from collections import namedtuple
+    res = replay(SETUP + "C:t->9/t9->/b_w->8/++2/#->C\n", turns=0)
+    rp = res.replayer
+    Option = namedtuple("Option", "key")
+    options = [Option("battle:9:eyrie"), Option("recruit:9")]
+    k = rp.pos                              # the Marquise's turn: no battle written
+    assert [a.key for a in rp._rank(options, k, len(rp.steps))] == \
+        ["recruit:9", "battle:9:eyrie"]
+    battle = replay(SETUP + "C:XE9/#->C\n", turns=0).replayer
+    assert [a.key for a in battle._rank(options, battle.pos, len(battle.steps))][0] == \
+        "battle:9:eyrie"
 
 
 def test_setup_and_a_marquise_turn_replay_through_the_engine():
@@ -309,13 +350,15 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
 # (record, turns after the setup, turns replayed, actions in them, engine decisions)
 # The one that takes longer than a few seconds is marked slow.
 REACH = [
-    ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 93),
+    ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 90),
     pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 6, 10, 76, 105,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
-    ("2020_12_05_after_dark_special.rootlog", 7, 11, 77, 109),
+    ("2020_12_05_after_dark_special.rootlog", 9, 13, 91, 138),
+    pytest.param("2020_12_05_after_dark_special.rootlog", 10, 14, 100, 148,
+                 marks=pytest.mark.slow, id="2020_12_05_after_dark_special_to_line_27"),
 ]
 
 
