@@ -648,11 +648,13 @@ class _Replayer:
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
-            # a battle, an ambush and a card given are always written (XA11, F@, #G->C):
-            # one the record does not have here is tried last (a battle without hits
-            # changes nothing compared, a card given shows only in the hands at the end)
+            # a battle, an ambush, a craft and a card given are always written (XA11,
+            # F@, Z%b, #G->C): one the record does not have here is tried last (a battle
+            # without hits changes nothing compared, a craft or a card given shows only
+            # in the hands at the end)
             unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
                 a.key.startswith("battle:") and "battle" not in words or \
+                a.key.startswith("craft:") and "craft" not in words or \
                 a.key.startswith("aid:") and "given" not in words
             return -len(parts & words) - 10 * known + 100 * unwritten
         return sorted(options, key=score)
@@ -808,11 +810,30 @@ class _Replayer:
                 if revealed:        # the Cult and the Duchy take revealed cards back
                     shown.append((turn, got))      # (Law 10.6.1, 12.6.1)
                 continue
-            pick = next((a for c, a in cards.items() if _fits(c, card, suit)), None)
+            fits = [a for c, a in cards.items() if _fits(c, card, suit)]
+            # a card of the suit that another faction's later craft names is left for it
+            # (the only Anvil, for a hammer crafted two turns on)
+            pick = next((a for a in fits if a.key.split(":", 1)[1] not in
+                         self._named_for_others(k, drawer)), None) if card is None else None
+            pick = pick or (fits[0] if fits else None)
             if pick is not None:
                 return pick
         return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
                     d.options[0])
+
+    def _named_for_others(self, k, drawer) -> set:
+        """The cards the record's later crafts by others name: a card crafted by name, or
+        an item that only one card makes (Z%h: the Anvil)."""
+        out = set()
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind != "craft" or a.faction == drawer:
+                continue
+            if a.what in CARD_IDS:
+                out.add(a.what)
+            elif len(ITEM_CARDS.get(a.what, ())) == 1:
+                out |= ITEM_CARDS[a.what]
+        return out
 
     def _quest(self, g, d, k):
         """The quest a quest draw takes: the first quest the record completes later

@@ -351,11 +351,13 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
 # The one that takes longer than a few seconds is marked slow.
 REACH = [
     ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 90),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 6, 10, 76, 105,
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 7, 11, 85, 113,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
+    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 105,
+                 marks=pytest.mark.slow, id="2020_11_26_winter_tournament_r1g3_to_line_22"),
     ("2020_12_05_after_dark_special.rootlog", 9, 13, 91, 138),
     pytest.param("2020_12_05_after_dark_special.rootlog", 10, 14, 100, 148,
                  marks=pytest.mark.slow, id="2020_12_05_after_dark_special_to_line_27"),
@@ -386,3 +388,19 @@ def test_11_3_4_the_riverfolk_starting_funds_are_expected_when_the_record_leaves
     assert res.refusal is None, res.summary()
     assert res.turns_replayed == 4
     assert "payments riverfolk: riverfolk 3" in res.game.position_text()
+
+
+def test_r2g4_replays_its_first_round_with_the_wood_paid_and_the_anvil_left_for_its_crafter():
+    """Autumn, E&P deck, Marquise / Riverfolk / Corvids / Alliance. Line 14: the record
+    writes the wood the Marquise places, not the wood her two builds spend (Law 6.5.4;
+    corrected). Line 17: the Alliance crafts a hammer (Z%h), which only the Anvil makes;
+    a draw of the Corvids that wants any fox card leaves it (docs/rootlog.md)."""
+    name = "2020_11_24_winter_tournament_r2g4.rootlog"
+    res = replay(read(name), name=name, corrections=_corrections(name), turns=4)
+    assert res.refusal is None, res.summary()
+    assert (res.turns_replayed, res.actions_replayed, res.decisions) == (8, 47, 76)
+    assert res.score_mismatches == []
+    assert ["alliance", "craft:anvil"] in [list(r[:2]) for r in res.game.record]
+    assert res.replayer._named_for_others(0, "corvids") >= {"anvil"}
+    assert "anvil" not in res.replayer._named_for_others(0, "alliance")
+
