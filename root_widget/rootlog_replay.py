@@ -30,6 +30,7 @@ from pathlib import Path
 
 from .rootlog import (FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogError,
                       RootlogGame, parse)
+from .rules.cards import DECKS
 from .rules.engine import Game
 from .rules.factions import faction as faction_class
 from .rules.map import SUIT_MARKERS, map_data
@@ -188,6 +189,11 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         # on their board and counted with it: they gather them back in Birdsong, 11.4.3)
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
+        return d
+    if atom.kind == "battle":           # an ambush played leaves its player's hand
+        for side, _ in zip((atom.defender, atom.faction), atom.ambushes):   # (Law 4.3.1)
+            if side in factions:
+                d[("hand", side)] -= 1
         return d
     if atom.kind == "closed_path":                 # '5_9->': a closed path removed
         d[("closed",) + tuple(sorted(atom.value))] -= 1
@@ -772,8 +778,28 @@ class _Replayer:
         kind = "hand" if zone == "hand" else "board"
         have = Counter(held)
         wanted = []             # (card, suit, turn, revealed), in the record's order
+        # the drawer's hand from the next turn on: when cards the record does not name
+        # leave it and leave it empty (2#A->$ from a hand of two), this card is gone with
+        # them, and what the record needs after that is left for a later draw
+        now = self.steps[k].turn if k < len(self.steps) else None
+        size = len(held) + 1 if now else max(len(held) + 1, 3)    # the deal (Law 5.1.3)
+        cut = None
         for s in self.steps[k:]:
+            if size <= 0 and cut is None:
+                cut = len(wanted)
             shown = s.atom.kind == "reveal"
+            if kind == "hand" and s.turn != now and s.atom.kind == "move" and cut is None:
+                unnamed = False
+                for thing, start in s.atom.things:
+                    if thing.kind != "card":
+                        continue
+                    if start.kind == "hand" and start.faction == drawer:
+                        size -= thing.count
+                        unnamed |= not (thing.card or thing.suit)
+                    elif any(getattr(p, "kind", None) == "hand" and p.faction == drawer
+                             for p in s.atom.dests):
+                        size += thing.count
+                size = size if unnamed else max(size, 1)
             for thing, start in s.atom.things:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
@@ -794,6 +820,8 @@ class _Replayer:
                     wanted.append((s.atom.what, None, s.turn, False))
                 elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
                     wanted.append((ITEM_CARDS[s.atom.what], None, s.turn, False))
+        wanted, later = (wanted, []) if cut is None else (wanted[:cut], wanted[cut:])
+        others = self._named_for_others(k, drawer)
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
         shown = []              # (turn, card) revealed: back in the hand after that turn
@@ -811,29 +839,35 @@ class _Replayer:
                     shown.append((turn, got))      # (Law 10.6.1, 12.6.1)
                 continue
             fits = [a for c, a in cards.items() if _fits(c, card, suit)]
-            # a card of the suit that another faction's later craft names is left for it
-            # (the only Anvil, for a hammer crafted two turns on)
-            pick = next((a for a in fits if a.key.split(":", 1)[1] not in
-                         self._named_for_others(k, drawer)), None) if card is None else None
+            # a card of the suit that another faction's later action names is left for
+            # it (the only Anvil, for a hammer crafted two turns on; an ambush)
+            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others),
+                        None) if card is None else None
             pick = pick or (fits[0] if fits else None)
             if pick is not None:
                 return pick
-        return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
-                    d.options[0])
+        reserved = {c for c, *_ in later if isinstance(c, str)} | others
+        return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid and
+                     c not in reserved), None) or \
+            next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
+                 d.options[0])
 
     def _named_for_others(self, k, drawer) -> set:
-        """The cards the record's later crafts by others name: a card crafted by name, or
-        an item that only one card makes (Z%h: the Anvil)."""
+        """The cards the record's later actions by others name, of which the deck has
+        one: a defender's ambush (XA1F@: the Fox Ambush), a card crafted by name, or an
+        item that only one card makes (Z%h: the Anvil)."""
         out = set()
         for s in self.steps[k:]:
             a = s.atom
+            if a.kind == "battle" and a.ambushes and a.defender != drawer:
+                out.add(f"{a.ambushes[0]}_ambush")          # the defender's
             if a.kind != "craft" or a.faction == drawer:
                 continue
             if a.what in CARD_IDS:
                 out.add(a.what)
             elif len(ITEM_CARDS.get(a.what, ())) == 1:
                 out |= ITEM_CARDS[a.what]
-        return out
+        return {c for c in out if DECKS[self.game.deck].get(c) == 1}
 
     def _quest(self, g, d, k):
         """The quest a quest draw takes: the first quest the record completes later
