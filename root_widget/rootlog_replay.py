@@ -799,6 +799,8 @@ class _Replayer:
                     elif any(getattr(p, "kind", None) == "hand" and p.faction == drawer
                              for p in s.atom.dests):
                         size += thing.count
+                # (named cards are matched one by one below; a count that runs out on
+                # them only means draws the record does not write)
                 size = size if unnamed else max(size, 1)
             for thing, start in s.atom.things:
                 if thing.kind == "card" and start.kind == kind and \
