@@ -30,6 +30,7 @@ from pathlib import Path
 
 from .rootlog import (FACTIONS, CARD_IDS, CARD_SUITS, DATA, ITEM_CARDS, PERSISTENT, RootlogError,
                       RootlogGame, parse)
+from .rules.cards import DECKS
 from .rules.engine import Game
 from .rules.factions import faction as faction_class
 from .rules.map import SUIT_MARKERS, map_data
@@ -121,12 +122,13 @@ def table(g: Game, text: str | None = None) -> Counter:
             if len(words) == 2 and rest.strip().isdigit():
                 out[("board", words[1])] += int(rest)
             elif words[0] in DATA["board_warrior_zones"]:   # "funds riverfolk: alliance 1, ..."
-                # every owner's warriors together: Rootlog writes what is paid in and spent,
-                # not the Riverfolk's Birdsong gathering (Law 11.4.3) or what is committed
+                # each owner's warriors, every box together: Rootlog writes what is paid
+                # in and spent, and whose (2Aw$->), not the Riverfolk's Birdsong gathering
+                # (Law 11.4.3) or what is committed
                 for part in rest.split(","):
                     bits = part.split()
                     if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
-                        out[("board", words[1])] += int(bits[1])
+                        out[("board", words[1], bits[0])] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
                 out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
@@ -188,6 +190,11 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if atom.what in PERSISTENT:
             d[("crafted", atom.faction)] += 1
         return d
+    if atom.kind == "battle":           # an ambush played leaves its player's hand
+        for side, _ in zip((atom.defender, atom.faction), atom.ambushes):   # (Law 4.3.1)
+            if side in factions:
+                d[("hand", side)] -= 1
+        return d
     if atom.kind == "closed_path":                 # '5_9->': a closed path removed
         d[("closed",) + tuple(sorted(atom.value))] -= 1
         return d
@@ -200,13 +207,15 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                 continue            # the Vagabond's pawn: _pawn_delta, which knows the map
             if thing.kind == "piece" and thing.faction is not None:
                 for place, sign in ((start, -1), (dest, 1)):
-                    if place.kind == "clearing" and place.where == 0 or \
+                    if place.kind == "board" and place.faction == FUNDS_CRAFTER and \
+                            thing.piece == "warrior":
+                        # the Riverfolk's boxes, by owner: payments (Law 11.2.6), their
+                        # own starting funds and Protectionism (11.3.4, 11.4.1), spent funds
+                        d[("board", FUNDS_CRAFTER, thing.faction)] += sign * n
+                    elif place.kind == "clearing" and place.where == 0 or \
                             place.kind == "board" and place.faction == thing.faction and \
                             thing.piece == "warrior":      # the Burrow, a board's box
                         d[("board", thing.faction)] += sign * n
-                    elif place.kind == "board" and thing.piece == "warrior":
-                        # another's warriors on a board: paid to the Riverfolk (Law 11.2.6)
-                        d[("board", place.faction)] += sign * n
                     elif place.kind == "clearing":
                         d[(place.where, thing.faction, thing.piece)] += sign * n
                 if start.kind == "clearing" and dest.kind == "supply" and \
@@ -331,7 +340,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                         for t, _ in atom.things for p in atom.dests)
     if FUNDS_CRAFTER in order and not funds_written:
         # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
-        expected[("board", FUNDS_CRAFTER)] += STARTING_FUNDS
+        expected[("board", FUNDS_CRAFTER, FUNDS_CRAFTER)] += STARTING_FUNDS
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
@@ -645,9 +654,14 @@ class _Replayer:
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
-            # an ambush is always written (F@): one the record's battle does not have
-            # is tried last
-            unwritten = a.key.startswith("ambush:") and "ambush" not in words
+            # a battle, an ambush, a craft and a card given are always written (XA11,
+            # F@, Z%b, #G->C): one the record does not have here is tried last (a battle
+            # without hits changes nothing compared, a craft or a card given shows only
+            # in the hands at the end)
+            unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
+                a.key.startswith("battle:") and "battle" not in words or \
+                a.key.startswith("craft:") and "craft" not in words or \
+                a.key.startswith("aid:") and "given" not in words
             return -len(parts & words) - 10 * known + 100 * unwritten
         return sorted(options, key=score)
 
@@ -682,6 +696,10 @@ class _Replayer:
                     words.add(thing.piece)
                 if start.kind == "clearing":
                     words.add(str(start.where))
+                if a.kind == "move" and thing.kind == "card" and start.kind == "hand" and \
+                        any(p.kind in ("hand", "board") and
+                            p.faction not in (None, start.faction) for p in a.dests):
+                    words.add("given")              # to another faction (aid, a payment)
             for dest in a.dests:
                 if getattr(dest, "kind", None) == "clearing":
                     words.add(str(dest.where))
@@ -760,8 +778,30 @@ class _Replayer:
         kind = "hand" if zone == "hand" else "board"
         have = Counter(held)
         wanted = []             # (card, suit, turn, revealed), in the record's order
+        # the drawer's hand from the next turn on: when cards the record does not name
+        # leave it and leave it empty (2#A->$ from a hand of two), this card is gone with
+        # them, and what the record needs after that is left for a later draw
+        now = self.steps[k].turn if k < len(self.steps) else None
+        size = len(held) + 1 if now else max(len(held) + 1, 3)    # the deal (Law 5.1.3)
+        cut = None
         for s in self.steps[k:]:
+            if size <= 0 and cut is None:
+                cut = len(wanted)
             shown = s.atom.kind == "reveal"
+            if kind == "hand" and s.turn != now and s.atom.kind == "move" and cut is None:
+                unnamed = False
+                for thing, start in s.atom.things:
+                    if thing.kind != "card":
+                        continue
+                    if start.kind == "hand" and start.faction == drawer:
+                        size -= thing.count
+                        unnamed |= not (thing.card or thing.suit)
+                    elif any(getattr(p, "kind", None) == "hand" and p.faction == drawer
+                             for p in s.atom.dests):
+                        size += thing.count
+                # (named cards are matched one by one below; a count that runs out on
+                # them only means draws the record does not write)
+                size = size if unnamed else max(size, 1)
             for thing, start in s.atom.things:
                 if thing.kind == "card" and start.kind == kind and \
                         start.faction == drawer and (thing.card or thing.suit):
@@ -782,6 +822,8 @@ class _Replayer:
                     wanted.append((s.atom.what, None, s.turn, False))
                 elif s.atom.what in ITEM_CARDS:             # Z%c: a card that makes coins
                     wanted.append((ITEM_CARDS[s.atom.what], None, s.turn, False))
+        wanted, later = (wanted, []) if cut is None else (wanted[:cut], wanted[cut:])
+        others = self._named_for_others(k, drawer)
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
         shown = []              # (turn, card) revealed: back in the hand after that turn
@@ -798,11 +840,36 @@ class _Replayer:
                 if revealed:        # the Cult and the Duchy take revealed cards back
                     shown.append((turn, got))      # (Law 10.6.1, 12.6.1)
                 continue
-            pick = next((a for c, a in cards.items() if _fits(c, card, suit)), None)
+            fits = [a for c, a in cards.items() if _fits(c, card, suit)]
+            # a card of the suit that another faction's later action names is left for
+            # it (the only Anvil, for a hammer crafted two turns on; an ambush)
+            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others),
+                        None) if card is None else None
+            pick = pick or (fits[0] if fits else None)
             if pick is not None:
                 return pick
-        return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
-                    d.options[0])
+        reserved = {c for c, *_ in later if isinstance(c, str)} | others
+        return next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid and
+                     c not in reserved), None) or \
+            next((a for c, a in cards.items() if CARD_SUITS.get(c) not in avoid),
+                 d.options[0])
+
+    def _named_for_others(self, k, drawer) -> set:
+        """The cards the record's later actions by others name, of which the deck has
+        one: a defender's ambush (XA1F@: the Fox Ambush), a card crafted by name, or an
+        item that only one card makes (Z%h: the Anvil)."""
+        out = set()
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind == "battle" and a.ambushes and a.defender != drawer:
+                out.add(f"{a.ambushes[0]}_ambush")          # the defender's
+            if a.kind != "craft" or a.faction == drawer:
+                continue
+            if a.what in CARD_IDS:
+                out.add(a.what)
+            elif len(ITEM_CARDS.get(a.what, ())) == 1:
+                out |= ITEM_CARDS[a.what]
+        return {c for c in out if DECKS[self.game.deck].get(c) == 1}
 
     def _quest(self, g, d, k):
         """The quest a quest draw takes: the first quest the record completes later

@@ -211,10 +211,17 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
         {(9, "lizards", "warrior"): -2, ("board", "lizards"): 2}
     assert atom_delta(parse_atom("Zemi", "marquise"), order) == \
         {("hand", "marquise"): -1, ("crafted", "marquise"): 1}
+    # Law 4.3.1: an ambush is played from the hand (the defender's first, then the
+    # attacker's cancelling one)
+    assert atom_delta(parse_atom("XA1F@", "marquise"), order) == {("hand", "alliance"): -1}
+    assert atom_delta(parse_atom("XA3B@R@", "eyrie"), order) == \
+        {("hand", "alliance"): -1, ("hand", "eyrie"): -1}
+    assert atom_delta(parse_atom("XA3", "eyrie"), order) == {}
     # Law M.4.3: a closed path of the Mountain removed
     assert atom_delta(parse_atom("9_5->", "marquise"), order) == {("closed", 5, 9): -1}
-    # Law 11.2.6: warriors paid into the Riverfolk's board, counted for all owners
-    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == {("board", "riverfolk"): 2}
+    # Law 11.2.6: warriors paid into the Riverfolk's board, counted by owner
+    assert atom_delta(parse_atom("2w->O$", "marquise"), order) == \
+        {("board", "riverfolk", "marquise"): 2}
 
 
 def test_11_5_3_a_riverfolk_craft_keeps_its_funds_on_the_board_for_the_next_gather():
@@ -231,7 +238,47 @@ def test_11_5_3_a_riverfolk_craft_keeps_its_funds_on_the_board_for_the_next_gath
     s.funds({"riverfolk": 2})
     evening = table(s.start(turn="riverfolk", phase="evening"))
     birdsong = table(s.start(turn="riverfolk", phase="birdsong"))
-    assert evening[("board", "riverfolk")] == birdsong[("board", "riverfolk")] == 4
+    for t in (evening, birdsong):
+        assert (t[("board", "riverfolk", "riverfolk")], t[("board", "riverfolk", "marquise")]) \
+            == (3, 1)
+
+
+def test_11_5_6_the_owners_of_the_riverfolk_funds_spent_are_compared():
+    # a trade post spends two funds of the faction that rules its clearing (Law 11.5.6 II),
+    # and Rootlog writes whose (2Aw$->): the table keeps each owner's warriors apart, every
+    # box together (payments, funds, committed and the Trade Posts tracks)
+    from root_widget import Scenario
+    from root_widget.rootlog_replay import table
+    order = ["marquise", "riverfolk"]
+    assert atom_delta(parse_atom("2Cw$->", "riverfolk"), order) == \
+        {("board", "riverfolk", "marquise"): -2}
+    assert atom_delta(parse_atom("2w->$", "riverfolk"), order) == \
+        {("board", "riverfolk", "riverfolk"): 2}          # Protectionism (Law 11.4.1)
+    s = Scenario(map="autumn", factions=order)
+    s.funds({"marquise": 2, "riverfolk": 1})
+    s.committed({"marquise": 1})
+    s.payments({"riverfolk": 2})
+    t = table(s.start(turn="riverfolk", phase="daylight"))
+    assert (t[("board", "riverfolk", "marquise")], t[("board", "riverfolk", "riverfolk")]) == \
+        (3, 3)
+    assert ("board", "riverfolk") not in t
+
+
+def test_a_battle_the_record_does_not_write_is_tried_last():
+    # Rootlog writes every battle (XA11); a battle with no hits changes nothing compared,
+    # so trying it first spent after_dark's line 24 budget (the Riverfolk commit a fund
+    # to battle in 11 and search the whole turn again behind it)
+    from collections import namedtuple
+    res = replay(SETUP + "C:t->9/t9->/b_w->8/++2/#->C\n", turns=0)
+    rp = res.replayer
+    Option = namedtuple("Option", "key")
+    options = [Option("battle:9:eyrie"), Option("recruit:9")]
+    k = rp.pos                              # the Marquise's turn: no battle written
+    assert [a.key for a in rp._rank(options, k, len(rp.steps))] == \
+        ["recruit:9", "battle:9:eyrie"]
+    battle = replay(SETUP + "C:XE9/#->C\n", turns=0).replayer
+    assert [a.key for a in battle._rank(options, battle.pos, len(battle.steps))][0] == \
+        "battle:9:eyrie"
 
 
 def test_setup_and_a_marquise_turn_replay_through_the_engine():
@@ -302,20 +349,30 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
     assert written == {"marquise": 9, "eyrie": 14, "lizards": 3, "alliance": 10}
     assert {f: res.game.score(f) for f in res.game.factions} == written
     assert not res.game.is_over
+    # line 35's Fox Ambush (XA1F@) is in the Alliance's hand: the draws of line 28 did
+    # not take it (line 33 mobilizes the two cards the Alliance then holds), and the
+    # others' draws that wanted any fox card left it
+    assert "fox_ambush" in [c.id for c in res.game.hand("alliance")]
 
 
 # The Winter, Lake and Mountain games: the recorded suits are dealt (Law A.1), then each
 # replays up to its first refusal (docs/rootlog.md gives the refused turn and its cause).
 # (record, turns after the setup, turns replayed, actions in them, engine decisions)
-# The one that takes longer than a few seconds is marked slow.
+# The longer reaches are marked slow; the fast ones replay the first turns.
 REACH = [
-    ("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 93),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 6, 10, 76, 105,
+    ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 64),
+    pytest.param("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 90,
+                 marks=pytest.mark.slow, id="2020_11_08_mega_exploding_birds_to_line_21"),
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 7, 11, 85, 113,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
-    ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
-    ("2020_12_05_after_dark_special.rootlog", 7, 11, 77, 109),
+    ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 76),
+    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 104,
+                 marks=pytest.mark.slow, id="2020_11_26_winter_tournament_r1g3_to_line_22"),
+    ("2020_12_05_after_dark_special.rootlog", 9, 13, 91, 138),
+    pytest.param("2020_12_05_after_dark_special.rootlog", 10, 14, 100, 148,
+                 marks=pytest.mark.slow, id="2020_12_05_after_dark_special_to_line_27"),
 ]
 
 
@@ -343,3 +400,19 @@ def test_11_3_4_the_riverfolk_starting_funds_are_expected_when_the_record_leaves
     assert res.refusal is None, res.summary()
     assert res.turns_replayed == 4
     assert "payments riverfolk: riverfolk 3" in res.game.position_text()
+
+
+def test_r2g4_replays_its_first_round_with_the_wood_paid_and_the_anvil_left_for_its_crafter():
+    """Autumn, E&P deck, Marquise / Riverfolk / Corvids / Alliance. Line 14: the record
+    writes the wood the Marquise places, not the wood her two builds spend (Law 6.5.4;
+    corrected). Line 17: the Alliance crafts a hammer (Z%h), which only the Anvil makes;
+    a draw of the Corvids that wants any fox card leaves it (docs/rootlog.md)."""
+    name = "2020_11_24_winter_tournament_r2g4.rootlog"
+    res = replay(read(name), name=name, corrections=_corrections(name), turns=4)
+    assert res.refusal is None, res.summary()
+    assert (res.turns_replayed, res.actions_replayed, res.decisions) == (8, 47, 76)
+    assert res.score_mismatches == []
+    assert ["alliance", "craft:anvil"] in [list(r[:2]) for r in res.game.record]
+    assert res.replayer._named_for_others(0, "corvids") >= {"anvil"}
+    assert "anvil" not in res.replayer._named_for_others(0, "alliance")
+
