@@ -295,6 +295,8 @@ def text_to_scenario(text: str, scenario_class):
     errors name the line and what is wrong."""
     if not isinstance(text, str):
         raise ScenarioError(f"a position is text, not {type(text).__name__}")
+    if text.startswith("\ufeff"):        # a byte order mark, as some editors save a file
+        text = text[1:]
     statements = []
     for n, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()

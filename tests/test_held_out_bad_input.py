@@ -508,6 +508,14 @@ def test_from_text_refuses_what_is_not_a_position(text, error):
     refused(lambda: Scenario.from_text(text), error)
 
 
+def test_from_text_reads_a_text_saved_with_a_byte_order_mark():
+    """A file saved with a byte order mark (as some editors do) was refused as having no
+    'map:' line, though its first line is one."""
+    s = Scenario.from_text("\ufeff" + HEAD + "score: eyrie 4\r\n")
+    assert s.state()["players"][E]["score"] == 4
+    assert Scenario.from_text(s.to_text()).to_text() == s.to_text()
+
+
 def test_from_text_quotes_a_very_long_line_shortly():
     long_hand = ", ".join(["anvil"] * 50000)
     text = refused(lambda: Scenario.from_text(HEAD + "# x\n" * 20000 + f"hand marquise: {long_hand}\n"),
