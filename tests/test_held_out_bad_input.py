@@ -599,6 +599,32 @@ def test_a_record_cut_short_does_not_match_its_state(save):
     refused(lambda: Game.from_json(json.dumps(data)), SaveError, "does not match")
 
 
+@pytest.fixture(scope="module")
+def hireling_save():
+    g = Game.new(factions=[M, E], seed=3, hirelings=True)
+    g.play_random(seed=1, until=30)
+    return g.to_json()
+
+
+@pytest.mark.parametrize("hirelings", [5, "marauder", None, False, [None], ["zz"],
+                                       ["marauder", "marauder"], "drop"])
+def test_a_save_whose_setup_hirelings_are_wrong_is_refused_even_unverified(hireling_save, hirelings):
+    """The setup's hirelings were not checked: verified, a pack named twice failed an
+    AssertionError; unverified, the save loaded and goto(0) then failed an UnknownName, or
+    (None, False, left out) rebuilt a game without the hirelings its state plays with."""
+    data = json.loads(hireling_save)
+    if hirelings == "drop":
+        del data["setup"]["hirelings"]
+    else:
+        data["setup"]["hirelings"] = hirelings
+    for verify in (True, False):
+        refused(lambda: Game.from_json(json.dumps(data), verify=verify), SaveError, "setup")
+
+
+def test_a_save_with_hirelings_loads_back(hireling_save):
+    assert Game.from_json(hireling_save).to_json() == hireling_save
+
+
 @pytest.mark.parametrize("entry", [True, ["marquise"], {"n": 1}, {"n": 1, "text": 5, "rule": ""},
                                    {"n": -1, "text": "x", "rule": ""},
                                    {"n": 1, "text": "x", "rule": "", "vp": {"marquise": "2"}},
