@@ -173,6 +173,12 @@ def _check_flow(g, s):
             _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
                   f"{quote(fr.get('stage'))}; "
                   + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
+        # the fields every frame of a kind reads (a step's own fields are its own to check)
+        if type(fr.get("label", "")) is not str:
+            _fail(f"the step stack holds a frame of step {fr['step']!r} whose label is not text: "
+                  f"{quote(fr['label'])}")
+        if fr["step"] == "turn" and fr.get("faction") not in factions:
+            _fail(f"the step stack holds a turn of {quote(fr.get('faction'))}, who is not playing")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {quote(over)}")
