@@ -220,6 +220,15 @@ def test_score_and_hand_name_the_faction_not_playing(played, who):
         refused_unchanged(g, lambda: call(who))
 
 
+@pytest.mark.parametrize("who", ["zz", "lizards", ["marquise"]])
+@pytest.mark.xfail(strict=True, reason="g.clearing(c).warriors('zz') answers 0 for a faction "
+                   "that is not at the table (a typo reads as 'no warriors'), a list fails a "
+                   "TypeError: rules/view.py:22 ClearingView.warriors looks the name up unchecked")
+def test_clearing_warriors_names_a_faction_not_at_the_table(played, who):
+    g = played.clone()
+    refused_unchanged(g, lambda: g.clearing(1).warriors(who))
+
+
 @pytest.mark.parametrize("n", [0, 13, "5", None, [1]])
 def test_clearing_refuses_what_is_not_a_clearing_of_the_map(played, n):
     g = played.clone()
