@@ -11,7 +11,9 @@
     leader eyrie: charismatic (deposed: builder)
     decree eyrie move: fox_ambush
 
-One statement per line, `head: body`; `#` starts a comment. Everything not
+One statement per line, `head: body`; `#` starts a comment. A statement is written
+once; the outcomes to come (dice, draws, explores, rolls) may go on over several lines,
+in order. Everything not
 written is as on an empty table (Scenario()): no pieces, ruins in their slots,
 every other card in the deck. `position_to_text` writes the canonical form,
 so text -> Scenario -> text gives back the same text. A seat's view of the table
