@@ -245,6 +245,10 @@ class RootWidget(anywidget.AnyWidget):
         if lock_seat and not seat:
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
                                 "RootWidget(g, seat=<faction>, lock_seat=True)")
+        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        if unknown:        # a misspelt seat or lock_seat would otherwise show every hand
+            raise WidgetError(f"RootWidget() has no argument(s) {quote(unknown)}; it takes game, "
+                              f"seat, locale, puzzle_node_limit, lock_seat and widget traits")
         self._game = None
         self._log_at = {}         # {(ply, the record up to it): log lines then} (branch marks)
         self._version = 0         # counts the game's changes: part of every state id

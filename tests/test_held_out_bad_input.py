@@ -777,6 +777,22 @@ def test_widget_messages_that_do_not_fit_are_answered_not_raised(widget, msg):
     assert snapshot(widget.game) == before
 
 
+@pytest.mark.parametrize("kwargs", [{"sead": E}, {"seat": E, "lock_seats": True}, {"locales": "de"}])
+def test_widget_refuses_a_misspelt_argument(played, kwargs):
+    """A misspelt keyword was passed on to the widget base class, which only warned: the
+    board then showed every hand, or was not locked to the seat."""
+    from root_widget import RootWidget
+    g = played.clone()
+    refused_unchanged(g, lambda: RootWidget(g, **kwargs), RootError, "no argument",
+                      sorted(set(kwargs) - {"seat"})[0])
+
+
+def test_widget_still_takes_its_arguments_and_traits(played):
+    from root_widget import RootWidget
+    w = RootWidget(played.clone(), seat=E, locale="de", lock_seat=True, tooltip="the board")
+    assert (w.seat, w.locale, w.lock_seat) == (E, "de", True)
+
+
 @pytest.mark.parametrize("target", ["clearing:", ":", "x"])
 @pytest.mark.xfail(strict=True, reason="why_not() of a malformed target answers with an empty "
                    "or 'None' name (\"Clearing None is not a choice here\"): "
