@@ -11,7 +11,9 @@
     leader eyrie: charismatic (deposed: builder)
     decree eyrie move: fox_ambush
 
-One statement per line, `head: body`; `#` starts a comment. Everything not
+One statement per line, `head: body`; `#` starts a comment. A statement is written
+once; the outcomes to come (dice, draws, explores, rolls) may go on over several lines,
+in order. Everything not
 written is as on an empty table (Scenario()): no pieces, ruins in their slots,
 every other card in the deck. `position_to_text` writes the canonical form,
 so text -> Scenario -> text gives back the same text. A seat's view of the table
@@ -128,6 +130,8 @@ def _read_hireling(scn, args, body):
         if len(parts) != 2 or parts[0] not in ("controller", "control", "gained", "kept"):
             raise ScenarioError(f"expected 'controller <faction>', 'control <n>', 'gained <turn>' or 'kept <n>', "
                                 f"got {quote(entry)}")
+        if parts[0] in kw:
+            raise ScenarioError(f"{quote(parts[0])} is given twice")
         kw[parts[0]] = parts[1] if parts[0] == "controller" else whole_number(parts[1], parts[0])
     side = kw.pop("side")
     scn.hireling(args[0], side=side, controller=kw.pop("controller", None))
@@ -281,6 +285,7 @@ def _reading_order(statement, readers):
 
 _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
          "hirelings")   # at most once
+_SEQUENCES = ("dice", "draws", "explores", "rolls")      # may go on over several lines
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws",
@@ -292,22 +297,30 @@ def text_to_scenario(text: str, scenario_class):
     errors name the line and what is wrong."""
     if not isinstance(text, str):
         raise ScenarioError(f"a position is text, not {type(text).__name__}")
+    if text.startswith("\ufeff"):        # a byte order mark, as some editors save a file
+        text = text[1:]
     statements = []
     for n, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         head, sep, body = line.partition(":")
-        if not sep:
+        if not sep or not head.split():
             raise ScenarioError(f"line {n} ({quote(raw.strip())}): expected 'head: body'")
         statements.append((n, raw.strip(), head.split(), body.strip()))
-    heads = {}
+    heads, written = {}, {}
     for n, raw, h, body in statements:
-        if h and h[0] in heads and h[0] in _ONCE:
+        if h[0] in heads and h[0] in _ONCE:
             raise ScenarioError(f"line {n} ({quote(raw)}): a second '{h[0]}:' line (the first is "
                                 f"line {heads[h[0]][0]}); a position has one")
-        if h:
-            heads.setdefault(h[0], (n, raw, body))
+        # a statement is written once (a second one would replace the first, or add to a
+        # clearing or a hand what a reader takes for all of it); only the outcomes to come
+        # go on over several lines, in order
+        if tuple(h) in written and h[0] not in _SEQUENCES and h[:2] != ["hireling", "rolls"]:
+            raise ScenarioError(f"line {n} ({quote(raw)}): a second '{' '.join(h)}:' line (the "
+                                f"first is line {written[tuple(h)]}); write it once")
+        written[tuple(h)] = n
+        heads.setdefault(h[0], (n, raw, body))
     for need in ("map", "factions"):
         if need not in heads:
             raise ScenarioError(f"the position has no '{need}:' line")
@@ -353,10 +366,14 @@ def text_to_scenario(text: str, scenario_class):
                     raise ScenarioError(f"write '{key}: <clearing>'")
                 getattr(scn, key)(whole_number(body, "a clearing"))
             elif key == "score":
+                scored = []
                 for entry in split_list(body):
                     parts = entry.split()
                     if len(parts) != 2:
                         raise ScenarioError(f"a score is written 'faction points', got {quote(entry)}")
+                    if parts[0] in scored:
+                        raise ScenarioError(f"{quote(parts[0])} is given two scores")
+                    scored.append(parts[0])
                     scn.score(parts[0], whole_number(parts[1], "a score"))
             elif key == "clearing":
                 if len(args) != 1:

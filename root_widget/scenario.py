@@ -429,7 +429,8 @@ class Scenario:
         Mice): `s.items("marquise", ["boot", "sword"]).exhausted_items("marquise", ["sword"])`.
         Replaces the previous list; [] makes them all face up."""
         info = self._faction(faction)
-        if isinstance(items, str) or not isinstance(items, (list, tuple)):
+        if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
+                not all(isinstance(it, str) for it in items):
             raise ScenarioError(f"exhausted items are given as a list of item names, got {quote(items)}")
         p = self._s["players"][faction]
         trial = {"items": p["items"]}
@@ -587,6 +588,8 @@ class Scenario:
             raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
         flat = []
         for r in rolls:
+            if isinstance(r, (list, tuple)) and len(r) != 2:     # a roll is two dice
+                raise ScenarioError(f"dice are given in pairs of numbers from 0 to 3, got {quote(rolls)}")
             flat.extend(r if isinstance(r, (list, tuple)) else [r])
         if len(flat) % 2 or any(not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= 3
                                 for x in flat):

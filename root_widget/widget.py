@@ -86,7 +86,7 @@ import anywidget
 import traitlets
 
 from . import widget_view, widget_why
-from .bot_control import BotSeats
+from .bot_control import BotSeats, BotSeatsError
 from .i18n import Labels, LOCALES, UnknownLocale
 from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
@@ -170,6 +170,17 @@ class _Text(traitlets.Unicode):
         return value
 
 
+class _Flag(traitlets.Bool):
+    """A true-or-false trait set from Python: anything else is a SeatLockError (a RootError)
+    rather than traitlets' own TraitError."""
+
+    def validate(self, obj, value):
+        if not isinstance(value, bool):
+            raise SeatLockError(f"the widget's {self.name} is True or False, not "
+                                f"{type(value).__name__}: {quote(value)}")
+        return value
+
+
 def _need_game(g):
     if not isinstance(g, Game):
         raise WidgetError(f"RootWidget needs a Game, not {type(g).__name__}: {quote(g)}")
@@ -214,7 +225,7 @@ class RootWidget(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     locale = _Text("en").tag(sync=True)
     puzzle_status = traitlets.Dict().tag(sync=True)
-    lock_seat = traitlets.Bool(False).tag(sync=True)
+    lock_seat = _Flag(False).tag(sync=True)
     bots = traitlets.Dict().tag(sync=True)     # {"seats": {seat: bot name}, "pace": "readable"|"instant"}
 
     def __init__(self, game, seat=None, locale="en", puzzle_node_limit=PUZZLE_NODE_LIMIT,
@@ -234,6 +245,10 @@ class RootWidget(anywidget.AnyWidget):
         if lock_seat and not seat:
             raise SeatLockError("lock_seat=True needs a seat to lock, e.g. "
                                 "RootWidget(g, seat=<faction>, lock_seat=True)")
+        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        if unknown:        # a misspelt seat or lock_seat would otherwise show every hand
+            raise WidgetError(f"RootWidget() has no argument(s) {quote(unknown)}; it takes game, "
+                              f"seat, locale, puzzle_node_limit, lock_seat and widget traits")
         self._game = None
         self._log_at = {}         # {(ply, the record up to it): log lines then} (branch marks)
         self._version = 0         # counts the game's changes: part of every state id
@@ -340,6 +355,8 @@ class RootWidget(anywidget.AnyWidget):
         {f: "greedy" for f in g.factions if f != "eyrie"}). They answer as soon as their
         seat is to decide at the live end of the game, at once (pace=0) or one decision
         every `pace` seconds. set_bots() hands every seat back: the person takes over."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BotSeatsError(f"seed must be a whole number, got {quote(seed)}")
         seats = BotSeats(self._game.factions, bots or {}, pace, seed)
         self.bot_seats = seats if seats.bots else None
         self.bots = {"seats": {f: b.name for f, b in seats.bots.items()},
@@ -455,6 +472,9 @@ class RootWidget(anywidget.AnyWidget):
     def set_state(self, sync_data):
         """Trait values written by the page. A locked seat takes none: the page could
         otherwise change the seat or lift the lock behind the messages' backs."""
+        if not isinstance(sync_data, dict):
+            raise WidgetError(f"set_state() takes a dict of trait values, not "
+                              f"{type(sync_data).__name__}: {quote(sync_data)}")
         names = sorted(k for k in sync_data if k in self.keys) \
             if self.lock_seat and isinstance(sync_data, dict) else []
         if names:

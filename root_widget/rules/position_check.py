@@ -173,6 +173,12 @@ def _check_flow(g, s):
             _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
                   f"{quote(fr.get('stage'))}; "
                   + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
+        # the fields every frame of a kind reads (a step's own fields are its own to check)
+        if type(fr.get("label", "")) is not str:
+            _fail(f"the step stack holds a frame of step {fr['step']!r} whose label is not text: "
+                  f"{quote(fr['label'])}")
+        if fr["step"] == "turn" and fr.get("faction") not in factions:
+            _fail(f"the step stack holds a turn of {quote(fr.get('faction'))}, who is not playing")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {quote(over)}")
@@ -193,6 +199,10 @@ def _check_flow(g, s):
             _fail(f"the starting corner of {quote(f)} is {quote(c)}, not a clearing of a player")
     if type(s["log"]) is not list:
         _fail("the log must be a list of entries")
+    for i, e in enumerate(s["log"]):
+        problem = _log_entry_problem(e)
+        if problem:
+            _fail(f"log entry #{i} {problem}, got {quote(e)}")
     extra = {}
     for f in factions:
         extra.update(faction(f).forced_outcomes)
@@ -200,6 +210,23 @@ def _check_flow(g, s):
         if h in PIECE_OWNERS:
             extra.update(PIECE_OWNERS[h].forced_outcomes)
     _check_forced(s["forced"], _item_limit(s, item_supply_at_setup()), extra)
+
+
+LOG_KEYS = {"n", "text", "rule", "faction", "vp", "private"}
+
+
+def _log_entry_problem(e):
+    """What is wrong with a log entry (Game.note: its number, text and Law section, maybe
+    the faction, the points scored and lines only some seats read), or None."""
+    if type(e) is not dict or not {"n", "text", "rule"} <= set(e) or not set(e) <= LOG_KEYS:
+        return f"must be a dict with the keys n, text and rule (and maybe {sorted(LOG_KEYS - {'n', 'text', 'rule'})})"
+    if not is_count(e["n"]) or any(type(e.get(k, "")) is not str for k in ("text", "rule", "faction")):
+        return "must have a whole number n and texts for text, rule and faction"
+    for key, typ in (("vp", int), ("private", str)):
+        if key in e and (type(e[key]) is not dict or
+                         any(type(f) is not str or type(v) is not typ for f, v in e[key].items())):
+            return f"must have {key} as {{faction: {typ.__name__}}}"
+    return None
 
 
 def _check_forced(forced, items, extra=None):

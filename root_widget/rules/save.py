@@ -13,6 +13,7 @@ import re
 
 from .errors import RootError, SaveError, quote
 from .factions import REGISTRY
+from .hirelings.play import pool_for
 from .position_check import check_position
 from .setup import check_expansions, deals_suits, empty_state
 from .steps import STAGES
@@ -193,8 +194,15 @@ def validate(data: dict) -> dict:
                         setup.get("deck", "standard"))
             check_expansions(setup.get("expansions", []))
             deals_suits(setup["map"], setup.get("random_suits"))
+            if "hirelings" in setup:          # Game.new(..., hirelings=...): True or packs or cards
+                pool_for(setup["hirelings"], setup["factions"])
+                if setup["hirelings"] is not True and \
+                        len(set(setup["hirelings"])) != len(setup["hirelings"]):
+                    raise SaveError(f"names a hireling pack or card twice: {quote(setup['hirelings'])}")
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
+        if ("hirelings" in setup) != ("hirelings" in data["state"]):
+            raise SaveError("the save's setup and current state disagree on playing with hirelings")
         start = {"map": setup["map"], "factions": setup["factions"]}
     else:
         _check_position(setup["state"], "the save's setup state")
