@@ -89,25 +89,15 @@ def test_new_names_the_unknown_map_and_the_known_ones():
     refused(lambda: Game.new(factions=[M, E], map="autunm"), UnknownName, "autunm", "autumn")
 
 
-@pytest.mark.xfail(strict=True, reason="a hireling pack named twice fails an AssertionError "
-                   "(duplicate option keys) instead of a RootError: rules/hirelings/play.py:489 "
-                   "pool_for counts the pack twice (rules/decision.py:251 asserts unique keys)")
 def test_new_refuses_a_hireling_pack_named_twice():
     refused(lambda: Game.new(factions=[M, E], hirelings=["marauder", "marauder"]))
 
 
-@pytest.mark.xfail(strict=True, reason="with the Marquise at the table the Marauder pack "
-                   "deals two cards (the Forest Patrol stands for her, Law A.6.5): refused as "
-                   "NotImplementedInEngine, 'not implemented yet: []', naming nothing missing: "
-                   "rules/hirelings/play.py:493")
 def test_new_says_why_a_hireling_pack_deals_too_few_cards():
     text = refused(lambda: Game.new(factions=[M, E], hirelings=["marauder"]))
     assert "not implemented yet: []" not in text, text
 
 
-@pytest.mark.xfail(strict=True, reason="Game.new takes a seed of any size, and a seed of more "
-                   "than 4300 digits then fails g.to_json() with Python's ValueError (int digit "
-                   "limit): rules/setup.py:33 empty_state checks only that the seed is an int")
 def test_new_refuses_a_seed_its_save_cannot_write():
     try:
         g = Game.new(factions=[M, E], seed=10 ** 5000)
@@ -221,9 +211,6 @@ def test_score_and_hand_name_the_faction_not_playing(played, who):
 
 
 @pytest.mark.parametrize("who", ["zz", "lizards", ["marquise"]])
-@pytest.mark.xfail(strict=True, reason="g.clearing(c).warriors('zz') answers 0 for a faction "
-                   "that is not at the table (a typo reads as 'no warriors'), a list fails a "
-                   "TypeError: rules/view.py:22 ClearingView.warriors looks the name up unchecked")
 def test_clearing_warriors_names_a_faction_not_at_the_table(played, who):
     g = played.clone()
     refused_unchanged(g, lambda: g.clearing(1).warriors(who))
@@ -240,24 +227,16 @@ def test_on_change_refuses_what_cannot_be_called(played):
     refused_unchanged(g, lambda: g.on_change("print"), IllegalAction, "callable")
 
 
-@pytest.mark.xfail(strict=True, reason="Game.load(None) fails a TypeError from open(): "
-                   "rules/engine.py:837 Game.load passes any path to open() unchecked")
 def test_load_refuses_a_path_that_is_not_a_path():
     refused(lambda: Game.load(None))
 
 
-@pytest.mark.xfail(strict=True, reason="a save file that is not UTF-8 fails a "
-                   "UnicodeDecodeError: rules/engine.py:837 Game.load reads it with open() as text "
-                   "(from_json itself refuses such bytes with a SaveError)")
 def test_load_refuses_a_file_that_is_not_utf8(tmp_path):
     p = tmp_path / "game.json"
     p.write_bytes(b"\xff\xfe{not json")
     refused(lambda: Game.load(p), SaveError)
 
 
-@pytest.mark.xfail(strict=True, reason="g.save(3) takes the int for a file descriptor, writes "
-                   "to it and closes it (g.save(1) closes stdout): rules/engine.py:831 Game.save "
-                   "passes any path to open() unchecked")
 def test_save_refuses_a_number_for_a_path():
     g = Game.new(factions=[M, E], seed=3)
     r, w = os.pipe()
@@ -543,8 +522,6 @@ def test_from_text_quotes_a_very_long_line_shortly():
     assert len(text) < 1000
 
 
-@pytest.mark.xfail(strict=True, reason="a count of more than 4300 digits fails Python's "
-                   "ValueError (int() digit limit): rules/position_words.py:39 whole_number")
 def test_from_text_refuses_a_count_too_long_to_read():
     refused(lambda: Scenario.from_text(HEAD + "clearing 1: marquise warrior " + "9" * 5000 + "\n"),
             ScenarioError, "line 3")

@@ -6,7 +6,7 @@ import pytest
 
 from root_widget import Game
 from root_widget.rules import board
-from root_widget.rules.errors import NotImplementedInEngine, UnknownName, IllegalAction
+from root_widget.rules.errors import UnknownName, IllegalAction
 from root_widget.rules.hirelings import play as hiring
 
 import hireling_example as hx
@@ -64,7 +64,8 @@ def test_A_6_1_bad_choices_refused():
     with pytest.raises(UnknownName):
         Game.new([G, "eyrie"])                       # a hireling is not a faction
     # fewer than three cards can be dealt: refused
-    with pytest.raises(NotImplementedInEngine, match="three are needed"):
+    with pytest.raises(UnknownName, match=r"three are needed, Law A.6.1\): 'forest_patrol' "
+                                          r"stands for a faction at the table \(Law A.6.5\)"):
         Game.new(["marquise", "eyrie"], hirelings=["marauder"])   # two stand for cats, birds
 
 

@@ -50,6 +50,14 @@ def _snapshot_of(s: dict) -> tuple:
     return data, len(log)
 
 
+def _file_path(path, call: str):
+    """A file path for save() or load(): text or a path object (open() would also take a
+    number, as a file descriptor it then closes)."""
+    if isinstance(path, (str, os.PathLike)) and not isinstance(path, bool):
+        return path
+    raise SaveError(f"{call}() needs a file path (text or a pathlib.Path), got {quote(path)}")
+
+
 def _copy_state(s: dict) -> dict:
     """A deep copy of the state whose log shares its entries with s (a new list): entries
     are never changed after the decision that wrote them (see _snapshot_of), and the log is
@@ -828,14 +836,19 @@ class Game(metaclass=_PublicDir):
 
     def save(self, path: str | os.PathLike) -> None:
         """Write to_json() to a file: `g.save("game.json")`; Game.load reads it back."""
-        with open(path, "w") as fh:
+        with open(_file_path(path, "save"), "w", encoding="utf-8") as fh:
             fh.write(self.to_json())
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Game":
         """A game from a file written by save(), checked as from_json does."""
-        with open(path) as fh:
-            return cls.from_json(fh.read())
+        with open(_file_path(path, "load"), "rb") as fh:
+            data = fh.read()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError(f"{quote(str(path))} is not a save: it is not UTF-8 text") from None
+        return cls.from_json(text)
 
     # ----- play --------------------------------------------------------------------------
 

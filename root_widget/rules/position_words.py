@@ -36,4 +36,7 @@ def whole_number(word, what) -> int:
     if not _WHOLE.fullmatch(word):
         raise ScenarioError(f"{what} must be a whole number, got {quote(word)} (written with "
                             f"the digits 0-9)")
+    if len(word) > 1000:                  # int() stops at 4300 digits with a ValueError
+        raise ScenarioError(f"{what} must be a whole number of at most 1000 digits, got one "
+                            f"of {len(word)}")
     return int(word)

@@ -32,6 +32,9 @@ def empty_state(factions: list, map_id: str, seed: int, deck: str = STANDARD) ->
         raise UnknownName(f"a game has 2 to {MAX_PLAYERS} factions, got {len(factions)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise UnknownName(f"seed must be an integer, got {quote(seed)}")
+    if abs(seed).bit_length() > 3000:       # about 900 digits: a save writes it as a number
+        raise UnknownName(f"seed must have at most 900 digits, got one of about "
+                          f"{int(abs(seed).bit_length() * 0.30103) + 1}")
     if not isinstance(map_id, str):                  # load_map is cached: needs a hashable id
         raise UnknownName(f"map must be a map id such as 'autumn', got {quote(map_id)}")
     m = load_map(map_id)

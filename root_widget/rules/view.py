@@ -2,6 +2,7 @@
 
 from . import board
 from .factions import faction
+from .errors import UnknownName, quote
 from .plaindata import copy_data
 
 
@@ -19,7 +20,13 @@ class ClearingView:
 
     def warriors(self, faction=None):
         w = self._g.s["board"][self.id]["warriors"]
-        return dict(w) if faction is None else w.get(faction, 0)
+        if faction is None:
+            return dict(w)
+        players = self._g.s["players"]
+        if not isinstance(faction, str) or faction not in players:
+            # a misspelt name must not read as "no warriors"
+            raise UnknownName(f"{quote(faction)} is not at the table; players: {list(players)}")
+        return w.get(faction, 0)
 
     @property
     def buildings(self) -> list:

@@ -486,13 +486,18 @@ def pool_for(hirelings, factions) -> tuple:
     if cards_named:
         raise UnknownName(f"a hirelings list names hireling packs or three cards, not both: {quote(cards_named)} "
                           f"are cards, {quote([x for x in names if x in PACKS])} packs")
-    cards = [h for x in names for h in PACKS[x]]
+    if len(set(names)) != len(names):
+        raise UnknownName(f"each hireling pack is named once, got {quote(names)}")
+    cards = sorted({h for x in names for h in PACKS[x]})          # packs may share cards
     pool = [h for h in cards if h in HIRELINGS and not set(HIRELINGS[h].factions) & set(factions)]
     if len(pool) < 3:
         missing = [h for h in cards if h not in HIRELINGS]
-        raise NotImplementedInEngine(
-            f"only {len(pool)} hireling card(s) of {quote(names)} can be dealt here (three are "
-            f"needed, Law A.6.1); not implemented yet: {missing}")
+        standing = [h for h in cards if h in HIRELINGS and set(HIRELINGS[h].factions) & set(factions)]
+        why = [f"not implemented yet: {missing}"] if missing else []
+        why += [f"{quote(h)} stands for a faction at the table (Law A.6.5)" for h in standing]
+        error = NotImplementedInEngine if missing else UnknownName
+        raise error(f"only {len(pool)} hireling card(s) of {quote(names)} can be dealt here (three "
+                    f"are needed, Law A.6.1): " + "; ".join(why))
     return sorted(pool), []
 
 
