@@ -389,22 +389,16 @@ def test_start_refuses_forced_draws_taken_by_a_later_hand():
     scenario_unchanged(s, s.start, ScenarioError, "anvil")
 
 
-@pytest.mark.xfail(strict=True, reason="s.hoard_removed([[...]]) fails a TypeError "
-                   "(unhashable list): rules/factions/hundreds.py:1135 tests `x not in TRACK_OF`")
 def test_hundreds_hoard_removed_refuses_a_list_of_lists():
     s = Scenario(map="autumn", factions=[M, "hundreds"])
     scenario_unchanged(s, lambda: s.hoard_removed([["boot"]]))
 
 
-@pytest.mark.xfail(strict=True, reason="s.waystation(c, ['boot']) fails a TypeError "
-                   "(unhashable list): rules/factions/keepers_scenario.py:49 tests `station not in WAYSTATIONS`")
 def test_keepers_waystation_refuses_a_list_for_a_station():
     s = Scenario(map="autumn", factions=[M, "keepers"])
     scenario_unchanged(s, lambda: s.waystation(5, ["waystation1"]))
 
 
-@pytest.mark.xfail(strict=True, reason="s.waystation_face(['anvil'], ...) fails a TypeError "
-                   "(unhashable list): rules/factions/keepers_scenario.py:62 tests `station not in WAYSTATIONS`")
 def test_keepers_waystation_face_refuses_a_list_for_a_station():
     s = Scenario(map="autumn", factions=[M, "keepers"])
     scenario_unchanged(s, lambda: s.waystation_face(["waystation1"], "jewelry"))

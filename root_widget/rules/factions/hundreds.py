@@ -1133,7 +1133,7 @@ def scenario_hoard_removed(scn, items):
     """Items the Hundreds removed for good (Law 14.2.3, 14.2.4, 14.7.4), out of the supply."""
     scn._faction(H)
     if isinstance(items, str) or not isinstance(items, (list, tuple)) or \
-            any(x not in TRACK_OF for x in items):
+            any(not isinstance(x, str) or x not in TRACK_OF for x in items):
         raise UnknownName(f"hoard_removed() takes a list of items from {sorted(TRACK_OF)}, "
                           f"got {quote(items)}")
     supply = scn._s["items"]

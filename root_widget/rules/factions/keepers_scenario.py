@@ -46,11 +46,11 @@ def scenario_forest_relics(scn, forest, relics, face_down=False):
 def scenario_waystation(scn, clearing, station, face=None):
     """A waystation on the map showing `face` (its front when None)."""
     scn._faction(K)
-    if station not in WAYSTATIONS:
+    if not isinstance(station, str) or station not in WAYSTATIONS:
         raise UnknownName(f"unknown waystation {quote(station)}; waystations: "
                           f"{ {w: list(f) for w, f in WAYSTATIONS.items()} }")
     face = WAYSTATIONS[station][0] if face is None else face
-    if face not in WAYSTATIONS[station]:
+    if not isinstance(face, str) or face not in WAYSTATIONS[station]:
         raise ScenarioError(f"{station} shows {' or '.join(WAYSTATIONS[station])}, not {quote(face)}")
     scn.place(K, station, clearing)
     scn._s["players"][K]["faces"][station] = face
@@ -59,7 +59,8 @@ def scenario_waystation(scn, clearing, station, face=None):
 def scenario_face(scn, station, face):
     """Which face a waystation shows."""
     scn._faction(K)
-    if station not in WAYSTATIONS or face not in WAYSTATIONS[station]:
+    if not isinstance(station, str) or not isinstance(face, str) or \
+            station not in WAYSTATIONS or face not in WAYSTATIONS[station]:
         raise UnknownName(f"waystations and their faces: "
                           f"{ {w: list(f) for w, f in WAYSTATIONS.items()} }, got {quote(station)} "
                           f"{quote(face)}")
