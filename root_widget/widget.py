@@ -713,8 +713,10 @@ class RootWidget(anywidget.AnyWidget):
         `picked`, chooses no option of the decision shown: the reason in the widget's
         language, from what the seat may see (widget_why.py)."""
         for name, v in (("targets", targets), ("picked", picked)):
+            # each a target name "kind:value" ("clearing:5", "card:anvil"), as the board sends
             if not isinstance(v, (list, tuple)) or len(v) > 10 or \
-                    not all(isinstance(x, str) and 0 < len(x) <= 100 for x in v):
+                    not all(isinstance(x, str) and 0 < len(x) <= 100 and
+                            all(x.partition(":")[::2]) for x in v):
                 raise _BadMessage("msg_why_list", name=name, value=quote(v))
         if not targets:
             raise _BadMessage("msg_why_empty")

@@ -765,9 +765,6 @@ def test_widget_still_takes_its_arguments_and_traits(played):
 
 
 @pytest.mark.parametrize("target", ["clearing:", ":", "x"])
-@pytest.mark.xfail(strict=True, reason="why_not() of a malformed target answers with an empty "
-                   "or 'None' name (\"Clearing None is not a choice here\"): "
-                   "widget_why.py:47 _value and target_name take any text for a target")
 def test_widget_why_not_names_a_malformed_target(target):
     from root_widget import RootWidget
     w = RootWidget(Game.new(factions=[M, E], seed=3))
