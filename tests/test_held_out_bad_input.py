@@ -773,3 +773,12 @@ def test_widget_why_not_names_a_malformed_target(target):
     except RootError:
         return
     assert not text.startswith(" ") and "None" not in text, text
+
+
+@pytest.mark.parametrize("value", [0, 1, "yes", None, [True]])
+def test_to_json_and_from_json_take_only_true_or_false_for_their_switches(value):
+    g = Game.new(factions=[M, E], seed=3)
+    text = g.to_json()
+    refused(lambda: g.to_json(variations=value), IllegalAction, "variations", "True or False")
+    refused(lambda: Game.from_json(text, verify=value), SaveError, "verify", "True or False")
+    assert g.to_json() == text

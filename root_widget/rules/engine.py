@@ -825,6 +825,8 @@ class Game(metaclass=_PublicDir):
         variations=False the save leaves out the variations and the line ahead (what
         redo() would step through): the position and its record only, as a game that
         never went back would write it."""
+        if variations is not True and variations is not False:
+            raise IllegalAction(f"to_json(variations=...) takes True or False, got {quote(variations)}")
         return dumps(self, variations)
 
     @classmethod
@@ -832,6 +834,8 @@ class Game(metaclass=_PublicDir):
         """Load a game saved with to_json(). The save's shape, names and positions are
         checked; with verify, the record is also replayed from setup and must give exactly
         the saved state (catches tampered saves). SaveError says what is wrong."""
+        if verify is not True and verify is not False:
+            raise SaveError(f"from_json(verify=...) takes True or False, got {quote(verify)}")
         return load(cls, text, verify)
 
     def save(self, path: str | os.PathLike) -> None:
