@@ -323,6 +323,10 @@ def text_to_scenario(text: str, scenario_class):
         heads.setdefault(h[0], (n, raw, body))
     for need in ("map", "factions"):
         if need not in heads:
+            other = next(((n, raw) for n, raw, h, _ in statements if h[0].lower() == need), None)
+            if other:                    # "MAP: autumn": statements are written in lower case
+                raise ScenarioError(f"line {other[0]} ({quote(other[1])}): write '{need}:' in "
+                                    f"lower case; the position has no '{need}:' line")
             raise ScenarioError(f"the position has no '{need}:' line")
     n, raw, m = heads["map"]
     try:

@@ -782,3 +782,9 @@ def test_to_json_and_from_json_take_only_true_or_false_for_their_switches(value)
     refused(lambda: g.to_json(variations=value), IllegalAction, "variations", "True or False")
     refused(lambda: Game.from_json(text, verify=value), SaveError, "verify", "True or False")
     assert g.to_json() == text
+
+
+@pytest.mark.parametrize("text, line", [("MAP: autumn\nfactions: marquise, eyrie\n", "line 1"),
+                                        ("map: autumn\nFactions: marquise, eyrie\n", "line 2")])
+def test_from_text_names_a_statement_written_in_capitals(text, line):
+    refused(lambda: Scenario.from_text(text), ScenarioError, line, "lower case")
