@@ -475,8 +475,7 @@ class RootWidget(anywidget.AnyWidget):
         if not isinstance(sync_data, dict):
             raise WidgetError(f"set_state() takes a dict of trait values, not "
                               f"{type(sync_data).__name__}: {quote(sync_data)}")
-        names = sorted(k for k in sync_data if k in self.keys) \
-            if self.lock_seat and isinstance(sync_data, dict) else []
+        names = sorted(k for k in sync_data if k in self.keys) if self.lock_seat else []
         if names:
             self._notice(False, self._texts.ui("seat_locked", seat=self._texts.faction(self.seat)))
             self.send_state(names)          # put the page's copies back

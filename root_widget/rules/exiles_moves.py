@@ -8,6 +8,12 @@ from .factions import faction
 MOVE_CARDS = frozenset({"corvid_planners", "boat_builders", "tunnels"})
 
 
+def rivers_are_paths(g, f) -> bool:
+    """Boat Builders: f moves along rivers as if they were paths (its warriors, and the
+    Vagabond's pawn: Law 4.2 moves pawns too)."""
+    return "boat_builders" in g.s["players"][f]["crafted"]
+
+
 def move_reach(g, f):
     """How f's crafted cards change its moves (Law 4.2), or None: (ignore rule, {clearing:
     sorted destinations}). Corvid Planners: rule is not needed at either end. Boat Builders:
@@ -16,7 +22,7 @@ def move_reach(g, f):
     crafted = g.s["players"][f]["crafted"]
     m = g.map
     reach = {c: set(m.adjacent[c]) for c in m.ids}
-    if "boat_builders" in crafted:
+    if rivers_are_paths(g, f):
         for a, b in m.rivers:
             reach[a].add(b)
             reach[b].add(a)

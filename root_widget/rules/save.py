@@ -196,9 +196,6 @@ def validate(data: dict) -> dict:
             deals_suits(setup["map"], setup.get("random_suits"))
             if "hirelings" in setup:          # Game.new(..., hirelings=...): True or packs or cards
                 pool_for(setup["hirelings"], setup["factions"])
-                if setup["hirelings"] is not True and \
-                        len(set(setup["hirelings"])) != len(setup["hirelings"]):
-                    raise SaveError(f"names a hireling pack or card twice: {quote(setup['hirelings'])}")
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
         if ("hirelings" in setup) != ("hirelings" in data["state"]):

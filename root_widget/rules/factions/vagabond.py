@@ -26,6 +26,7 @@ from ..cards import CARDS, matches
 from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
+from ..exiles_moves import rivers_are_paths
 from ..map import SUITS
 from . import register, faction
 from .art import art, circle, path
@@ -576,8 +577,7 @@ def _move_dests(g, pos, forests_too) -> tuple:
     if isinstance(pos, int):
         near = m.adjacent[pos]
         # rivers as paths: Riverboats (Law 11.2.7), Boat Builders (E&P; a move takes pawns, 4.2)
-        if m.river_adjacent[pos] and (board.river_moves(g, vid()) or
-                                      "boat_builders" in g.s["players"][vid()]["crafted"]):
+        if m.river_adjacent[pos] and (board.river_moves(g, vid()) or rivers_are_paths(g, vid())):
             near = tuple(sorted(set(near) | set(m.river_adjacent[pos])))
         return near + m.clearing_forests[pos] if forests_too else near
     return m.forest_clearings[pos] + m.forest_adjacent[pos] if forests_too else m.forest_clearings[pos]
