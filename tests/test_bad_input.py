@@ -214,7 +214,7 @@ NEW = [
     ("new: the prototype's name", dict(factions=["marquise", "eyrie_dynasties"]), UnknownName,
      "unknown faction 'eyrie_dynasties'"),
     ("new: map spring (no such map)", dict(map="spring"), UnknownName,
-     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain'\]"),
+     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain', 'gorge'\]"),
     ("new: printed suits on Winter", dict(map="winter", random_suits=False), UnknownName,
      r"the Winter map has no printed suits"),
     ("new: random_suits as a word", dict(random_suits="yes"), UnknownName,

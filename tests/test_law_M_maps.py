@@ -22,7 +22,7 @@ def scenario(map_id, factions=("marquise", "eyrie")):
 
 # ===== A.1 Suit markers ========================================================================
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge"])
 def test_A_1_variant_maps_deal_the_twelve_suit_markers_at_setup(map_id):
     g = Game.new(map=map_id, seed=5)
     suits = [g.map.suit(c) for c in g.map.ids]
@@ -434,7 +434,7 @@ def test_position_text_lines():
         Scenario.from_text("map: mountain\nfactions: marquise, eyrie\nclosed paths: 2 5\n")
 
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge"])
 def test_saves_of_every_map_load_and_replay(map_id):
     g = Game.new(map=map_id, seed=2)
     g.play_random(2, max_decisions=300)
@@ -563,3 +563,92 @@ def test_M_3_5_the_keepers_take_the_ferry_with_their_relics_and_draw():
     assert warriors(g, 12, "keepers") == 2 and "figure1" in [k for o, k in g.s["board"][12]["tokens"]]
     assert g.s["ferry"] == 12 and g.s["flags"].get("ferry")
     assert len(player(g, "keepers")["hand"]) == hand + 1
+
+
+# ===== M.6: the Gorge map (provisional data: maps.json "provisional") ===========================
+# Gorge: paths 1-5 1-10 1-11 2-5 2-6 3-7 3-8 3-12 4-8 4-9 5-6 5-11 6-7 6-10 7-9 8-9 8-12 9-10
+# 11-12; the dam stands on 6-10, the bridge on 7-9. Forests F4 {1,10,11} and F2 {5,6,11} lie
+# above the dam, F5 {8,9,10,12} and F6 {3,6,7,12} under it; the path 11-12 crosses the dam.
+
+def _gorge_slip(pawn):
+    s = scenario("gorge", ("marquise", "vagabond"))
+    s.vagabond("thief", pawn, items=["boot"], exhausted=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert g.decision.kind == "slip" and g.decision.rule == "9.4.2"
+    return g
+
+
+def test_M_6_the_gorge_has_twelve_clearings_and_deals_the_suit_markers():
+    g = Game.new(map="gorge", seed=4)
+    m = g.map
+    assert m.ids == tuple(range(1, 13)) and m.corners == (1, 2, 3, 4)
+    assert Counter(m.suit(c) for c in m.ids) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert m.dam_path == (6, 10) and m.bridge_path == (7, 9)
+    assert m.adjacent[10] == (1, 6, 9) and m.adjacent[7] == (3, 6, 9)   # dam and bridge are paths
+    assert 11 not in m.adjacent[10] and m.river_adjacent[10] == (11,)    # 10-11 is a river only
+    assert sum(g.s["board"][c]["ruins"] for c in m.ids) == 4
+
+
+def test_M_6_1_the_dam_separates_the_forests_under_it():
+    """Clearing 10 touches a forest above the dam (F4) and another under it (F5); the two
+    neighbour across the dam, as a path would make them (Law 2.4.1)."""
+    m = Game.new(map="gorge", seed=0).map
+    assert m.clearing_forests[10] == ("F4", "F5") and m.clearing_forests[6] == ("F2", "F3", "F6")
+    g = _gorge_slip("F4")
+    assert keys(g) == ["skip", "slip:1", "slip:10", "slip:11", "slip:F1", "slip:F2", "slip:F5"]
+    g.apply("slip:F5")
+    assert g.s["players"]["vagabond"]["pawn"] == "F5"
+
+
+def test_M_6_1_across_the_dam_only_the_forests_the_data_makes_adjacent():
+    """Where the path 11-12 crosses the dam, a forest borders the one across the dam and the
+    one across the path, not the one diagonally opposite (maps.json, one source)."""
+    assert keys(_gorge_slip("F2")) == ["skip", "slip:5", "slip:6", "slip:11", "slip:F1",
+                                       "slip:F3", "slip:F4", "slip:F6"]
+    assert "slip:F5" not in keys(_gorge_slip("F2"))
+    assert "slip:F6" not in keys(_gorge_slip("F4"))
+
+
+def test_M_6_2_the_bridge_does_not_separate_the_forests_under_it():
+    """F6 lies on both sides of the bridge 7-9: one forest, touching 6 above the bridge and
+    3 under it; there is no forest between the dam and the bridge of its own."""
+    g = _gorge_slip("F6")
+    assert [k for k in keys(g) if k[5:].isdigit()] == ["slip:3", "slip:6", "slip:7", "slip:12"]
+    m = g.map
+    assert not [f for f, cs in m.forest_clearings.items() if set(cs) <= {6, 7, 9, 10, 11, 12}]
+    g.apply("slip:3")
+    assert g.s["players"]["vagabond"]["pawn"] == 3
+
+
+def test_M_6_3_the_gorge_sides_do_not_separate_the_forests_they_are_in():
+    """The gorge (the river 10-11) runs through F4: one forest, next to 1, 10 and 11 alike;
+    no forest lies between 10 and 11 on either side of the gorge alone."""
+    m = Game.new(map="gorge", seed=0).map
+    assert m.forest_clearings["F4"] == (1, 10, 11)
+    assert [f for f in m.forests if {10, 11} <= set(m.forest_clearings[f])] == ["F4"]
+    g = _gorge_slip(10)
+    assert keys(g) == ["skip", "slip:1", "slip:6", "slip:9", "slip:F4", "slip:F5"]
+
+
+def test_M_6_gorge_position_text_save_and_drawing():
+    from root_widget.render.board import render_svg
+    text = scenario("gorge").to_text()
+    assert "map: gorge\n" in text and Scenario.from_text(text).to_text() == text
+    g = Game.new(["marquise", "eyrie", "vagabond"], map="gorge", seed=6)
+    g.play_random(6, max_decisions=300)
+    g2 = Game.from_json(g.to_json())
+    assert json.dumps(g2.s, sort_keys=True) == json.dumps(g.s, sort_keys=True)
+    svg = render_svg(g, locale="de")
+    assert 'id="rw-dam-6-10"' in svg and 'id="rw-bridge-7-9"' in svg
+    assert "Damm 6-10" in svg and "Brücke 7-9" in svg and "Schlucht" in svg
+    assert "rw-dam-" not in render_svg(scenario("mountain").start())
+
+
+def test_M_6_the_gorge_is_played_in_the_widget():
+    from root_widget import RootWidget
+    g = Game.new(map="gorge", seed=1)
+    w = RootWidget(g)
+    assert 'id="rw-dam-6-10"' in w.board + "".join(w.board_static.values())
+    key = g.legal_actions()[0].key
+    assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
+    assert g.history[-1].key == key and w.game is g

@@ -281,6 +281,7 @@ def _map_ground(map_id: str, locale: str) -> str:
                            id=f"rw-path-{a}-{b}", class_="path"))
         paths.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#e9d7ac", stroke_width=10))
     root.add(paths)
+    _dam_and_bridge(dwg, root, m, t)
     rivers = dwg.g(id="rw-rivers", fill="none", stroke="#4a90c8", stroke_width=7,
                    stroke_linecap="round", stroke_linejoin="round")
     for a, b in (() if m.coastal else m.rivers):      # the lake is drawn as water above
@@ -295,6 +296,31 @@ def _map_ground(map_id: str, locale: str) -> str:
         labels.add(dwg.text(t.ui("forest_n", n=fid[1:]), insert=(f["x"], f["y"] + 4)))
     root.add(labels)
     return root.tostring()
+
+
+def _dam_and_bridge(dwg, root, m, t):
+    """The Gorge's dam (a stone wall along its path, Law M.6.1) and bridge (planks across
+    its path, M.6.2), drawn over the printed path they stand on."""
+    if m.dam_path is not None:
+        a, b = m.dam_path
+        ca, cb = m.clearings[a], m.clearings[b]
+        dg = dwg.g(id=f"rw-dam-{a}-{b}", class_="dam", pointer_events="none",
+                   **{"data-path": f"{a}-{b}"})
+        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#6f6a60", stroke_width=20))
+        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#b5ada0", stroke_width=12,
+                        stroke_dasharray="18,4"))
+        dg.set_desc(title=f"{t.ui('dam')} {a}-{b}")
+        root.add(dg)
+    if m.bridge_path is not None:
+        a, b = m.bridge_path
+        ca, cb = m.clearings[a], m.clearings[b]
+        bg = dwg.g(id=f"rw-bridge-{a}-{b}", class_="bridge", pointer_events="none",
+                   **{"data-path": f"{a}-{b}"})
+        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#5b3a1e", stroke_width=18))
+        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#a8733f", stroke_width=14,
+                        stroke_dasharray="6,3"))
+        bg.set_desc(title=f"{t.ui('bridge')} {a}-{b}")
+        root.add(bg)
 
 
 def _map(dwg, g, obs, t, selectable, battle=None):

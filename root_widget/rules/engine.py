@@ -144,8 +144,8 @@ class Game(metaclass=_PublicDir):
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
         also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
-        as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
-        Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
+        as before. map: "autumn", "winter", "lake", "mountain" or "gorge" (Law Appendix M);
+        on every map but Autumn the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
         list of three hireling cards (Law A.6, Appendix H; rules/hirelings/)."""

@@ -1,6 +1,8 @@
 """The map: clearings, paths, rivers, forests, suits, slots, ruins (Law 2.2-2.4), and the
-maps of Appendix M: Autumn, Winter, Lake (the lake, coastal clearings, the Ferry) and
-Mountain (closed paths, the Pass and its Tower).
+maps of Appendix M: Autumn, Winter, Lake (the lake, coastal clearings, the Ferry),
+Mountain (closed paths, the Pass and its Tower) and Gorge (the dam and the bridge, whose
+rules are about forests only: M.6). The Gorge data is provisional (one source, maps.json
+"provisional").
 
 Map data lives in root_widget/data/maps.json and is validated when loaded. What changes
 during a game lives in the state, and a Map is built for it by `map_of(state)`:
@@ -60,6 +62,8 @@ class Map:
         self.coastal = tuple(data.get("coastal", ()))              # Law M.3.3
         self.ferry_start = data.get("ferry_start")                 # Law M.3.1
         self.tower_start = data.get("tower")                       # Law M.4.1
+        self.dam_path = tuple(sorted(data["dam_path"])) if "dam_path" in data else None        # M.6.1
+        self.bridge_path = tuple(sorted(data["bridge_path"])) if "bridge_path" in data else None  # M.6.2
         self.closed_at_setup = at_setup
         adj = {c: set() for c in self.ids}
         for a, b in self.paths:
@@ -77,7 +81,9 @@ class Map:
         self.forests = {f["id"]: dict(f) for f in data["forests"]}
         # Law 2.4.1: forests touch clearings and neighbour forests across one path.
         fadj = {f: set() for f in self.forests}
-        for a, b in data.get("forest_adjacency", []):
+        # Gorge: the dam divides the forests under it like a path (Law M.6.1), so the four
+        # forests round the point where a path crosses the dam border each other there
+        for a, b in data.get("forest_adjacency", []) + data.get("forest_adjacency_at_dam_crossing", []):
             fadj[a].add(b)
             fadj[b].add(a)
         self.forest_adjacent = {f: tuple(sorted(fadj[f])) for f in self.forests}
@@ -107,6 +113,9 @@ class Map:
             raise ValueError(f"map {self.id}: duplicate path")
         if any(p not in self.printed_paths for p in self.closed_paths):
             raise ValueError(f"map {self.id}: a closed path that is not a printed path")
+        for special in (self.dam_path, self.bridge_path):
+            if special is not None and special not in self.printed_paths:
+                raise ValueError(f"map {self.id}: the dam or bridge {special} is not a printed path")
         if any(c not in self.clearings for c in self.coastal):
             raise ValueError(f"map {self.id}: unknown coastal clearing")
         for f in self.forests.values():
@@ -144,13 +153,13 @@ def _all_maps() -> dict:
         return json.load(fh)
 
 
-MAP_IDS = ("autumn", "winter", "lake", "mountain")
+MAP_IDS = ("autumn", "winter", "lake", "mountain", "gorge")
 
 
 def map_data(map_id: str) -> dict:
     """The data of one map (read only); UnknownName for an unknown id."""
     data = _all_maps()
-    if not isinstance(map_id, str) or map_id not in data:
+    if not isinstance(map_id, str) or map_id not in data or map_id not in MAP_IDS:
         raise UnknownName(f"unknown map {quote(map_id)}; expected one of {list(MAP_IDS)}")
     return data[map_id]
 
