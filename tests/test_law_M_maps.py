@@ -22,7 +22,7 @@ def scenario(map_id, factions=("marquise", "eyrie")):
 
 # ===== A.1 Suit markers ========================================================================
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge", "marsh"])
 def test_A_1_variant_maps_deal_the_twelve_suit_markers_at_setup(map_id):
     g = Game.new(map=map_id, seed=5)
     suits = [g.map.suit(c) for c in g.map.ids]
@@ -434,7 +434,7 @@ def test_position_text_lines():
         Scenario.from_text("map: mountain\nfactions: marquise, eyrie\nclosed paths: 2 5\n")
 
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge", "marsh"])
 def test_saves_of_every_map_load_and_replay(map_id):
     g = Game.new(map=map_id, seed=2)
     g.play_random(2, max_decisions=300)
@@ -652,3 +652,153 @@ def test_M_6_the_gorge_is_played_in_the_widget():
     key = g.legal_actions()[0].key
     assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
     assert g.history[-1].key == key and w.game is g
+
+
+# ===== M.5: the Marsh map (provisional data: maps.json "provisional") ===========================
+# Marsh: 15 clearings; flood pairs 6/8, 12/13, 10/11; R slots without number in 14 and 15,
+# R1 = 12, R2 = 13, R3 = 6, R4 = 8. Paths 1-10 4-10 10-14 meet in 10; flooded, 10 links 1
+# and 4 only (10-14 is a flooded path). 12 links 2, 13 and 15 to each other.
+
+def marsh(flooded=(6, 10, 12), factions=("marquise", "eyrie")):
+    return scenario("marsh", factions).flooded(list(flooded))
+
+
+def test_M_5_1_I_one_clearing_of_each_flood_pair_floods_at_setup():
+    for seed in range(6):
+        g = Game.new(map="marsh", seed=seed)
+        flooded = g.s["flooded"]
+        assert [len(set(flooded) & pair) for pair in ({6, 8}, {12, 13}, {10, 11})] == [1, 1, 1]
+        assert len(g.map.ids) == 12 and not set(flooded) & set(g.map.ids)
+        assert Counter(g.map.suit(c) for c in g.map.ids) == {"fox": 4, "rabbit": 4, "mouse": 4}
+        assert all(g.s["board"][c] == {"warriors": {}, "buildings": [], "tokens": [], "ruins": 0}
+                   for c in flooded)
+    assert len({tuple(Game.new(map="marsh", seed=s).s["flooded"]) for s in range(12)}) > 1
+
+
+def test_M_5_1_I_the_table_may_choose_the_flooded_clearings():
+    g = Game.new(map="marsh", seed=1, flooded=[12, 6, 10])
+    assert g.s["flooded"] == [6, 10, 12] and g.setup["flooded"] == [6, 10, 12]
+    g.play_random(1, max_decisions=200)
+    g2 = Game.from_json(g.to_json())
+    assert json.dumps(g2.s, sort_keys=True) == json.dumps(g.s, sort_keys=True)
+    for bad in ([6, 8, 10], [6, 12], [6, 12, 10, 11], "6, 12, 10", [6, 12, 99]):
+        with pytest.raises(UnknownName, match="one clearing of each flood pair 6/8, 12/13, 10/11"):
+            Game.new(map="marsh", flooded=bad)
+    with pytest.raises(UnknownName, match="the Gorge map has no flooding clearings"):
+        Game.new(map="gorge", flooded=[6, 12, 10])
+
+
+@pytest.mark.parametrize("flooded, ruins", [((6, 10, 12), [8, 13, 14, 15]),
+                                            ((8, 11, 13), [6, 12, 14, 15])])
+def test_M_5_1_ruins_in_the_unnumbered_slots_and_the_two_lowest_numbers_showing(flooded, ruins):
+    g = Game.new(map="marsh", seed=0, flooded=list(flooded))
+    assert [c for c in range(1, 16) if g.s["board"][c]["ruins"]] == ruins
+    assert all(g.s["board"][c]["ruins"] == 1 for c in ruins)
+
+
+def test_M_5_1_II_five_players_on_the_marsh_are_refused():
+    from root_widget import NotImplementedInEngine
+    five = ["marquise", "eyrie", "alliance", "vagabond", "lizards"]
+    with pytest.raises(NotImplementedInEngine, match="Mousehold, Foxburrow and Rabbittown"):
+        Game.new(five, map="marsh")
+    with pytest.raises(NotImplementedInEngine, match="M.5.1.II"):
+        Scenario(map="marsh", factions=five)
+
+
+def test_M_5_2_a_flooded_clearing_is_no_clearing():
+    s = marsh()
+    with pytest.raises(UnknownName, match="clearing 12 is flooded on the Marsh map"):
+        s.place("marquise", "warrior", 12)
+    g = s.start()
+    assert 12 not in g.map.ids and 12 not in g.map.adjacent[2]
+    with pytest.raises(UnknownName, match="flooded"):
+        g.clearing(12)
+
+
+def test_M_5_2_clearings_linked_through_a_flooded_clearing_are_adjacent():
+    s = marsh()
+    s.place("marquise", "warrior", 2, count=2)
+    s.place("marquise", "warrior", 1, count=2)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    marches = prefixed(g, "march:")
+    assert {"march:2-13:1", "march:2-15:1", "march:1-4:1"} <= set(marches)
+    m = g.map
+    assert m.adjacent[13] == (2, 3, 14, 15) and m.adjacent[4] == (1, 9)
+    # 10-14 is a flooded path: 14 is not next to 1 or 4 through 10
+    assert not [k for k in marches if k.startswith("march:1-14")] and 14 not in m.adjacent[4]
+
+
+def test_M_5_2_a_clearing_left_unflooded_keeps_its_printed_paths():
+    """With 8, 11 and 13 flooded instead, 10 and 12 are clearings with their printed paths;
+    13 flooded links 12 to 3 and 14 (and 3 to 14)."""
+    m = marsh((8, 11, 13)).start().map
+    assert m.adjacent[10] == (1, 4, 14) and m.adjacent[12] == (2, 3, 14, 15)
+    assert m.adjacent[9] == (3, 4, 14) and 13 not in m.adjacent[15]
+
+
+def test_M_5_2_I_flooded_paths_divide_forests_so_the_vagabond_slips_across():
+    """With 10 flooded, its path to 14 links nothing but still divides the forests F2 and
+    F6 (by 1, 11, 14 and by 4, 9, 14): they stay two forests, neighbours across it."""
+    s = marsh(factions=("marquise", "vagabond"))
+    s.vagabond("thief", "F2", items=["boot"], exhausted=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert g.decision.kind == "slip"
+    assert g.map.forest_clearings["F2"] == (1, 11, 14) and g.map.forest_clearings["F6"] == (4, 9, 14)
+    assert keys(g) == ["skip", "slip:1", "slip:11", "slip:14", "slip:F1", "slip:F4", "slip:F6"]
+    assert "slip:10" not in keys(g)
+    g.apply("slip:F6")
+    assert g.s["players"]["vagabond"]["pawn"] == "F6"
+
+
+def test_M_5_2_II_bandits_stand_on_the_paths_through_a_flooded_clearing_not_on_flooded_ones():
+    base = ("map: marsh\nfactions: marquise, eyrie\nhirelings: riverfolk_flotilla, highway_bandits, "
+            "furious_protector\nflooded: 6, 10, 12\nturn: marquise daylight\n")
+    g = Scenario.from_text(base + "hireling highway_bandits: promoted, paths 1-4/2-15\n").start()
+    assert g.s["players"]["highway_bandits"]["paths"] == [[1, 4], [2, 15]]
+    for bad in ("1-10", "10-14", "4-14"):
+        with pytest.raises(ScenarioError):
+            Scenario.from_text(base + f"hireling highway_bandits: promoted, paths {bad}\n").start()
+
+
+def test_M_5_marsh_position_text_and_saves():
+    text = marsh().to_text()
+    assert "flooded: 6, 10, 12\n" in text and Scenario.from_text(text).to_text() == text
+    assert "flooded:" not in scenario("gorge").to_text()
+    with pytest.raises(ScenarioError, match=r"line 3 .*one clearing of each flood pair"):
+        Scenario.from_text("map: marsh\nfactions: marquise, eyrie\nflooded: 6, 8, 10\n")
+    with pytest.raises(ScenarioError, match="the Winter map has no flooding clearings"):
+        scenario("winter").flooded([6, 10, 12])
+    s = marsh()
+    s.place("marquise", "warrior", 13)
+    with pytest.raises(ScenarioError, match="clearing 13 holds pieces"):
+        s.flooded([6, 10, 13])
+    assert s.to_text().count("flooded: 6, 10, 12") == 1
+
+
+@pytest.mark.parametrize("key, value, message", [
+    ("flooded", [6, 8, 10], "one clearing of each flood pair"),
+    ("flooded", [12, 6, 10], "written in order"),
+])
+def test_a_marsh_save_with_an_impossible_flood_is_refused(key, value, message):
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="marsh", seed=1, flooded=[6, 10, 12]).to_json())
+    d["state"][key] = value
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="marsh", seed=1, flooded=[6, 10, 12]).to_json())
+    d["state"]["board"][12]["warriors"] = {"marquise": 1}
+    with pytest.raises(SaveError, match="clearing 12 is flooded"):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="marsh", seed=1).to_json())
+    del d["state"]["flooded"]
+    with pytest.raises(SaveError, match="one clearing of each flood pair"):
+        Game.from_json(json.dumps(d), verify=False)
+
+
+def test_M_5_2_flooded_clearings_are_drawn_as_marked_paths():
+    from root_widget.render.board import render_svg
+    svg = render_svg(marsh().start(), locale="de")
+    assert 'id="rw-flooded-10"' in svg and 'id="rw-flooded-12"' in svg and 'id="rw-flooded-6"' in svg
+    assert 'id="rw-clearing-10"' not in svg and 'id="rw-clearing-11"' in svg
+    assert 'class="flooded-path" data-path="10-14"' in svg           # the flooded path
+    assert 'data-path="1-10"' in svg and "überflutete Lichtung 10" in svg and "Sumpf" in svg

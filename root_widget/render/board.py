@@ -27,7 +27,7 @@ import svgwrite
 
 from ..i18n import Labels
 from ..i18n.phrases import say
-from ..rules.map import load_map
+from ..rules.map import load_map, map_data
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
@@ -298,6 +298,41 @@ def _map_ground(map_id: str, locale: str) -> str:
     return root.tostring()
 
 
+def _flood_marker(dwg, m, c, t):
+    """A flooded clearing of the Marsh (Law M.5.2): water where the clearing was, the paths
+    that still link clearings through it (drawn as paths, meeting at its centre) and its
+    flooded paths (dashed water over the whole path, ending short of the centre: they link
+    nothing)."""
+    printed = load_map(m.id)
+    here = printed.clearings[c]
+    links = {x for a, b in map_data(m.id)["paths_through_flooded_clearing"][str(c)] for x in (a, b)}
+    fg = dwg.g(id=f"rw-flooded-{c}", class_="flooded", pointer_events="none",
+               **{"data-flooded": c})
+    fg.add(dwg.circle(center=(here.x, here.y), r=CLEARING_R + 4, fill="#9cc7c0",
+                      stroke="#4a8f86", stroke_width=3))
+    for a, b in printed.printed_paths:
+        if c not in (a, b):
+            continue
+        o = printed.clearings[b if a == c else a]
+        dx, dy = o.x - here.x, o.y - here.y
+        length = math.hypot(dx, dy) or 1
+        ex, ey = here.x + dx / length * (CLEARING_R + 4), here.y + dy / length * (CLEARING_R + 4)
+        if o.id in links:
+            fg.add(dwg.line((here.x, here.y), (short(ex), short(ey)), stroke="#8a6d45",
+                            stroke_width=16, stroke_linecap="round"))
+            fg.add(dwg.line((here.x, here.y), (short(ex), short(ey)), stroke="#e9d7ac",
+                            stroke_width=10, stroke_linecap="round",
+                            class_="flood-path", **{"data-path": f"{min(c, o.id)}-{max(c, o.id)}"}))
+        else:
+            sx, sy = here.x + dx / length * 20, here.y + dy / length * 20
+            ox, oy = o.x - dx / length * CLEARING_R, o.y - dy / length * CLEARING_R
+            fg.add(dwg.line((short(sx), short(sy)), (short(ox), short(oy)), stroke="#2f6f8f",
+                            stroke_width=8, stroke_dasharray="6,5", class_="flooded-path",
+                            **{"data-path": f"{min(c, o.id)}-{max(c, o.id)}"}))
+    fg.set_desc(title=f"{t.ui('flooded')} {c}")
+    return fg
+
+
 def _dam_and_bridge(dwg, root, m, t):
     """The Gorge's dam (a stone wall along its path, Law M.6.1) and bridge (planks across
     its path, M.6.2), drawn over the printed path they stand on."""
@@ -389,6 +424,8 @@ def _map_pieces(dwg, root, m, obs, t):
                         stroke="#e9d7ac", stroke_width=3))
         cg.set_desc(title=f"{t.ui('closed_path')} {a}-{b}")
         root.add(cg)
+    for c in m.flooded:
+        root.add(_flood_marker(dwg, m, c, t))
     where = obs.get("tower")
     if where in m.clearings:
         c = m.clearings[where]
