@@ -802,3 +802,14 @@ def test_M_5_2_flooded_clearings_are_drawn_as_marked_paths():
     assert 'id="rw-clearing-10"' not in svg and 'id="rw-clearing-11"' in svg
     assert 'class="flooded-path" data-path="10-14"' in svg           # the flooded path
     assert 'data-path="1-10"' in svg and "überflutete Lichtung 10" in svg and "Sumpf" in svg
+
+
+def test_M_5_the_marsh_is_played_in_the_widget():
+    from root_widget import RootWidget
+    g = Game.new(map="marsh", seed=2, flooded=[8, 11, 13])
+    w = RootWidget(g)
+    assert 'id="rw-flooded-13"' in w.board and 'id="rw-clearing-13"' not in w.board
+    for _ in range(30):
+        key = g.legal_actions()[0].key
+        assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
+    assert g.history[-1].key == key and g.s["flooded"] == [8, 11, 13]
