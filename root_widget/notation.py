@@ -206,6 +206,8 @@ def position_to_text(s: dict, seat=None) -> str:
 def _map_lines(s, m) -> list:
     """The suit markers (Law A.1) and the map's pieces where they differ from setup."""
     out = []
+    if s.get("flooded"):                  # the Marsh (Law M.5.1.I); read before the suits
+        out.append(f"flooded: {', '.join(str(c) for c in s['flooded'])}")
     if s.get("suits"):
         out.append(f"suits: {join(s['suits'])}")
     if "closed_paths" in s and [tuple(p) for p in s["closed_paths"]] != list(m.closed_at_setup):
@@ -280,16 +282,19 @@ def _reading_order(statement, readers):
     key = (head[0], head[1] if len(head) > 1 else None)
     if key == ("item", "supply") or key[0] == "exhausted":      # after the items lines
         return ITEM_SUPPLY_ORDER, n
+    if key[0] == "flooded":               # the Marsh's flood decides which clearings there are
+        return AS_WRITTEN - 1, n
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
 _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
-         "hirelings")   # at most once
+         "hirelings", "flooded")   # at most once
 _SEQUENCES = ("dice", "draws", "explores", "rolls")      # may go on over several lines
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws",
-              "explores", "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling")
+              "explores", "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling",
+              "flooded")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -363,6 +368,10 @@ def text_to_scenario(text: str, scenario_class):
                 _read_hireling(scn, args, body)
             elif key == "suits":
                 scn.suits(split_list(body))
+            elif key == "flooded":
+                if args:
+                    raise ScenarioError("write 'flooded: <clearing>, <clearing>, <clearing>'")
+                scn.flooded([whole_number(x, "a clearing") for x in split_list(body)])
             elif key == "closed" and args == ["paths"]:
                 scn.closed_paths(_closed_paths(body))
             elif key in ("ferry", "tower"):

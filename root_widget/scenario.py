@@ -34,8 +34,9 @@ from .rules.hirelings import play as hiring
 from .rules.factions import REGISTRY, faction as faction_info
 from .rules.factions.vagabond_items import ITEM_IDS
 from .rules.position_check import check_items, check_position, score_problem
-from .rules.map import SUIT_MARKERS, map_data, map_of
-from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup, shuffled_suit_markers
+from .rules.map import SUIT_MARKERS, flood_problem, map_data, map_of
+from .rules.setup import (DEFAULT_FACTIONS, choose_flooded, empty_state, flood, item_supply_at_setup,
+                          shuffled_suit_markers)
 from .rules.turn import PHASES
 
 # where the turn step (rules/turn.py TURN_STAGES) starts each phase
@@ -63,6 +64,8 @@ class Scenario:
             self._s["hirelings"] = {"dealt": chosen, "track": list(hiring.MARKER_SPACES), "markers": {}}
             for h in chosen:
                 self._s["players"][h] = hiring.new_record(h, "promoted")
+        # the Marsh (Law M.5.1): flooded clearings drawn by the seed, which s.flooded(...) replaces
+        choose_flooded(self._s)
         if not map_data(map).get("printed_suits", True):
             # Law A.1: a map without printed suits has its suit markers dealt; a scenario
             # starts with a deal by its seed, which s.suits(...) replaces
@@ -530,6 +533,24 @@ class Scenario:
         if counts != SUIT_MARKERS:
             raise ScenarioError(f"the 12 suit markers are four of each suit (Law A.1); got {counts}")
         self._s["suits"] = list(suits)
+        self._map_changed()
+        return self
+
+    def flooded(self, clearings) -> "Scenario":
+        """The Marsh's flooded clearings (Law M.5.1.I): one of each flood pair, e.g.
+        [6, 10, 12]. The ruins go back to where M.5.1 puts them for this flood; a clearing
+        with pieces cannot be flooded."""
+        if "flooded" not in self._s:
+            raise ScenarioError(f"the {self._g.map.name} map has no flooding clearings (the Marsh "
+                                f"map has, with 1-4 players, Law M.5)")
+        problem = flood_problem(map_data(self._s["map"]), clearings)
+        if problem:
+            raise ScenarioError(problem)
+        for c in clearings:
+            cs = self._s["board"][c]
+            if c not in self._s["flooded"] and (cs["warriors"] or cs["buildings"] or cs["tokens"]):
+                raise ScenarioError(f"clearing {c} holds pieces: it cannot be flooded (Law M.5.2)")
+        flood(self._s, list(clearings))
         self._map_changed()
         return self
 

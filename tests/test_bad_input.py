@@ -214,7 +214,7 @@ NEW = [
     ("new: the prototype's name", dict(factions=["marquise", "eyrie_dynasties"]), UnknownName,
      "unknown faction 'eyrie_dynasties'"),
     ("new: map spring (no such map)", dict(map="spring"), UnknownName,
-     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain'\]"),
+     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain', 'gorge', 'marsh'\]"),
     ("new: printed suits on Winter", dict(map="winter", random_suits=False), UnknownName,
      r"the Winter map has no printed suits"),
     ("new: random_suits as a word", dict(random_suits="yes"), UnknownName,
@@ -1004,7 +1004,7 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings'\]"),
+     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded'\]"),
     ("random_suits as a word in setup", _edit(lambda d: d["setup"].update(random_suits="yes")),
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),

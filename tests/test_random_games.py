@@ -70,8 +70,8 @@ MAP_CASES = [(tuple(mix), m, seed) for mix, m, games in fuzz.suite_map_mixes()
 
 
 def test_the_base_mixes_are_also_played_on_every_other_map():
-    """Law Appendix M: Winter, Lake and Mountain, every base mix on each."""
-    assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain"}
+    """Law Appendix M: Winter, Lake, Mountain, Gorge and Marsh, every base mix on each."""
+    assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain", "gorge", "marsh"}
     assert len({mix for mix, m, _ in MAP_CASES if m == "mountain"}) == 11
 
 
@@ -100,6 +100,10 @@ VARIANT_MAP_MIXES = [
     (("alliance", "vagabond", "vagabond2", "hundreds", "keepers"), "mountain",
      ("riverfolk", "underworld"), "standard"),
     (("marquise", "lizards", "riverfolk", "duchy", "corvids"), "mountain", (), "exiles_and_partisans"),
+    # the Gorge's rules are about forests (Law M.6): the factions that go into forests
+    (("marquise", "vagabond", "vagabond2", "keepers", "corvids"), "gorge", ("riverfolk",), "standard"),
+    # the Marsh is played with 2-4 players (Law M.5.1.II with 5+ is refused): flooded clearings
+    (("lizards", "riverfolk", "duchy", "hundreds"), "marsh", (), "exiles_and_partisans"),
 ]
 VARIANT_MAP_CASES = [(mix, m, x, deck, seed) for mix, m, x, deck in VARIANT_MAP_MIXES
                      for seed in range(3, 10)]

@@ -139,21 +139,25 @@ class Game(metaclass=_PublicDir):
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
             random_suits: bool | None = None, deck: str = "standard",
-            hirelings=None) -> "Game":
+            hirelings=None, flooded=None) -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
         also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
-        as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
-        Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
+        as before. map: "autumn", "winter", "lake", "mountain", "gorge" or "marsh" (Law
+        Appendix M);
+        on every map but Autumn the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
-        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/)."""
+        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/). flooded: on
+        the Marsh (2-4 players), its three flooded clearings, one of each flood pair (Law
+        M.5.1.I), e.g. [6, 10, 12]; without, drawn by the seed."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings)
+        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings,
+                               flooded)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
@@ -163,6 +167,8 @@ class Game(metaclass=_PublicDir):
             setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
         if "hirelings" in state:
             setup["hirelings"] = hirelings if hirelings is True else list(hirelings)
+        if flooded is not None:
+            setup["flooded"] = list(state["flooded"])   # without: drawn by the seed again
         g = cls(state, setup, auto_chance)
         g._advance()
         return g
@@ -186,7 +192,8 @@ class Game(metaclass=_PublicDir):
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
                                 self.setup.get("expansions", ()), self.setup.get("random_suits"),
-                                self.setup.get("deck", "standard"), self.setup.get("hirelings"))
+                                self.setup.get("deck", "standard"), self.setup.get("hirelings"),
+                                self.setup.get("flooded"))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)

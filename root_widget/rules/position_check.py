@@ -27,9 +27,9 @@ from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
 from .factions import PIECE_OWNERS, faction
 from .hirelings import play as hiring
-from .setup import empty_state, item_supply_at_setup
+from .setup import MARSH_LANDMARKS_FROM, empty_state, item_supply_at_setup
 from .steps import STAGES, STEPS
-from .map import SUIT_MARKERS, map_data
+from .map import SUIT_MARKERS, flood_problem, map_data
 from .table import WINNING_SCORE, Table
 
 PHASES = ("setup", "birdsong", "daylight", "evening")
@@ -98,7 +98,7 @@ def _fresh_state(s) -> dict:
     if missing:
         _fail(f"the state lacks {missing}")
     extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits", "card_deck", "coffins",
-                                                                        "hirelings"))
+                                                                        "hirelings", "flooded"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -109,6 +109,19 @@ def _check_map_state(s):
     closed paths left (Law M.4.2-3), the Ferry (M.3) and the Tower (M.4.4)."""
     m = map_data(s["map"])
     ids = [c["id"] for c in m["clearings"]]
+    if m.get("flood_pairs") and len(s["factions"]) < MARSH_LANDMARKS_FROM or "flooded" in s:
+        # Law M.5.1.I: with 1-4 players one clearing of each flood pair is flooded, and its
+        # place on the board holds nothing
+        problem = flood_problem(m, s.get("flooded"))
+        if problem:
+            _fail(problem)
+        if s["flooded"] != sorted(s["flooded"]):
+            _fail(f"the flooded clearings are written in order, got {quote(s['flooded'])}")
+        board = s["board"] if type(s["board"]) is list else []
+        for c in s["flooded"]:
+            if c < len(board) and board[c] != {"warriors": {}, "buildings": [], "tokens": [], "ruins": 0}:
+                _fail(f"clearing {c} is flooded (Law M.5.2): nothing can be there, got {quote(board[c])}")
+        ids = [c for c in ids if c not in s["flooded"]]
     suits = s.get("suits")
     if "suits" in s:
         if type(suits) is not list or len(suits) != len(ids) or \
@@ -260,8 +273,9 @@ def _check_board_shape(g, s):
     ruins within the map's (Law 2.2.3)."""
     m = g.map
     board = s["board"]
-    if type(board) is not list or len(board) != len(m.ids) + 1 or board[0] is not None:
-        _fail(f"the board must be null followed by the {len(m.ids)} clearings of the "
+    printed = len(map_data(s["map"])["clearings"])      # flooded clearings keep their place
+    if type(board) is not list or len(board) != printed + 1 or board[0] is not None:
+        _fail(f"the board must be null followed by the {printed} clearings of the "
               f"{m.name} map")
     factions = s["factions"] + _hirelings_in(s)
     for c in m.ids:

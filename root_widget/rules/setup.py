@@ -8,7 +8,7 @@ from .cards import standard_deck, check_deck, CARDS, DECKS, STANDARD
 from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
 from .hirelings import play as hiring
-from .map import DATA, SUIT_MARKERS, load_map, map_data
+from .map import DATA, SUIT_MARKERS, flood_problem, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 MAX_PLAYERS = 6       # the Riverfolk expansion's second Vagabond and more factions (Law 9.7, 5.1.7)
@@ -127,13 +127,56 @@ def deals_suits(map_id, random_suits=None) -> bool:
     return bool(random_suits) or not printed
 
 
+MARSH_LANDMARKS_FROM = 5     # Law M.5.1.II: with 5+ players the Marsh takes three landmarks
+
+
+def flood(s: dict, flooded) -> None:
+    """Law M.5.1.I: cover the flooded clearings (one of each flood pair) with flood markers:
+    state "flooded"; each flooded clearing's place on the board is left empty, and the ruins
+    go where M.5.1 puts them. UnknownName (nothing changed) for a wrong choice."""
+    data = map_data(s["map"])
+    problem = flood_problem(data, flooded)
+    if problem:
+        raise UnknownName(problem)
+    s["flooded"] = sorted(flooded)
+    m = load_map(s["map"], None, None, tuple(s["flooded"]))
+    for c in range(1, len(s["board"])):
+        s["board"][c]["ruins"] = m.clearings[c].ruin_slots if c in m.clearings else 0
+
+
+def choose_flooded(s: dict, flooded=None) -> None:
+    """The Marsh's setup (Law M.5.1): with 1-4 players three clearings flood. The Law leaves
+    the choice to the table; Game.new takes it as `flooded`, or draws one clearing of each
+    flood pair with the game's generator. With 5+ players the Law places three landmarks
+    whose effects and clearings the engine does not have: refused."""
+    data = map_data(s["map"])
+    if not data.get("flood_pairs"):
+        if flooded is not None:
+            raise UnknownName(flood_problem(data, flooded))
+        return
+    if len(s["factions"]) >= MARSH_LANDMARKS_FROM:
+        raise NotImplementedInEngine(
+            f"the {data['name']} map with {len(s['factions'])} players places the Mousehold, "
+            f"Foxburrow and Rabbittown landmarks in its three unsuited clearings (Law M.5.1.II); "
+            f"the Law does not give their effects and the map data does not know those clearings, "
+            f"so the engine plays the {data['name']} with 2 to 4 players only")
+    if flooded is None:
+        flooded = []
+        for pair in data["flood_pairs"]:
+            s["rng"], i = rng.below(s["rng"], len(pair))
+            flooded.append(pair[i])
+    flood(s, flooded)
+
+
 def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD,
-                   hirelings=None) -> dict:
+                   hirelings=None, flooded=None) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
-    ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
+    ("expansions"), which the factions' setup steps read. random_suits: see deals_suits.
+    flooded: the Marsh's flooded clearings (choose_flooded)."""
     expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed, deck)
+    choose_flooded(s, flooded)
     for f in factions:
         missing = [x for x in faction(f).needs_expansions if x not in expansions]
         if missing:
