@@ -139,7 +139,7 @@ class Game(metaclass=_PublicDir):
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
             random_suits: bool | None = None, deck: str = "standard",
-            hirelings=None) -> "Game":
+            hirelings=None, setup: str = "standard") -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
@@ -148,13 +148,23 @@ class Game(metaclass=_PublicDir):
         Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
-        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/)."""
+        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/). setup: "standard"
+        (Law 5.1) or "advanced" (Appendix A, the factions set up as in 5.1, A.8): the suit
+        markers are dealt on every map (A.1), each player draws five cards (A.7) and, once
+        the factions are set up, keeps three, putting the others back (A.10)."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings)
+        if setup not in ("standard", "advanced"):
+            raise UnknownName(f"setup must be 'standard' (Law 5.1) or 'advanced' (Appendix A), "
+                              f"got {quote(setup)}")
+        advanced = setup == "advanced"
+        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings,
+                               advanced)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
+        if advanced:
+            setup["advanced"] = True           # saves without: the Standard Setup
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
         if "card_deck" in state:
@@ -186,7 +196,8 @@ class Game(metaclass=_PublicDir):
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
                                 self.setup.get("expansions", ()), self.setup.get("random_suits"),
-                                self.setup.get("deck", "standard"), self.setup.get("hirelings"))
+                                self.setup.get("deck", "standard"), self.setup.get("hirelings"),
+                                self.setup.get("advanced", False))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)
