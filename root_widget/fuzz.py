@@ -544,8 +544,8 @@ class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
     def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
-                 expansions=(), deck="standard", hirelings=None):
-        self.hirelings = hirelings
+                 expansions=(), deck="standard", hirelings=None, setup="standard"):
+        self.hirelings, self.setup = hirelings, setup
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
         self.auto_chance, self.expansions, self.deck = auto_chance, list(expansions), deck
         self.n, self.stage, self.key, self.error = n, stage, key, error
@@ -559,7 +559,8 @@ class FuzzFailure(Exception):
                  f"{'' if self.auto_chance else ', auto_chance=False'}"
                  f"{f', expansions={self.expansions!r}' if self.expansions else ''}"
                  f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''}"
-                 f"{f', hirelings={self.hirelings!r}' if self.hirelings else ''})",
+                 f"{f', hirelings={self.hirelings!r}' if self.hirelings else ''}"
+                 f"{f', setup={self.setup!r}' if self.setup != 'standard' else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -588,7 +589,8 @@ class FuzzFailure(Exception):
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
                 f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
-                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}"
+                f"{' --setup ' + self.setup if self.setup != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -603,7 +605,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None, expansions=(), deck="standard", hirelings=None):
+              stats=None, expansions=(), deck="standard", hirelings=None, setup="standard"):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -611,13 +613,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. `expansions`, `deck` and `hirelings` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions`, `deck`, `hirelings` and `setup` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions), deck=deck, hirelings=hirelings)
+                 expansions=list(expansions), deck=deck, hirelings=hirelings, setup=setup)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
@@ -676,7 +678,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
         raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions,
-                          deck, hirelings) from e
+                          deck, hirelings, setup) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
@@ -698,6 +700,8 @@ def main(argv=None):
     ap.add_argument("--hirelings", default="",
                     help="play with three hirelings (Law A.6): 'all', or comma-separated packs or "
                          "three cards (Game.new(..., hirelings=...))")
+    ap.add_argument("--setup", default="standard", choices=("standard", "advanced"),
+                    help="the Standard Setup (Law 5.1) or the Advanced Setup (Appendix A)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -717,7 +721,8 @@ def main(argv=None):
                                   expansions=[x for x in args.expansions.split(",") if x],
                                   deck=args.deck,
                                   hirelings=(True if args.hirelings == "all" else
-                                             args.hirelings.split(",") if args.hirelings else None))
+                                             args.hirelings.split(",") if args.hirelings else None),
+                                  setup=args.setup)
                 except NotImplementedInEngine as e:
                     print(f"skip {'/'.join(mix)}: {e}")
                     break

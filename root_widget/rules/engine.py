@@ -139,7 +139,7 @@ class Game(metaclass=_PublicDir):
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
             random_suits: bool | None = None, deck: str = "standard",
-            hirelings=None, flooded=None) -> "Game":
+            hirelings=None, flooded=None, setup: str = "standard") -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
         factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
@@ -151,14 +151,23 @@ class Game(metaclass=_PublicDir):
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
         list of three hireling cards (Law A.6, Appendix H; rules/hirelings/). flooded: on
         the Marsh (2-4 players), its three flooded clearings, one of each flood pair (Law
-        M.5.1.I), e.g. [6, 10, 12]; without, drawn by the seed."""
+        M.5.1.I), e.g. [6, 10, 12]; without, drawn by the seed. setup: "standard" (Law 5.1)
+        or "advanced" (Appendix A, the factions set up as in 5.1, A.8): the suit markers are
+        dealt on every map (A.1), each player draws five cards (A.7) and, once the factions
+        are set up, keeps three, putting the others back (A.10)."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
+        if setup not in ("standard", "advanced"):
+            raise UnknownName(f"setup must be 'standard' (Law 5.1) or 'advanced' (Appendix A), "
+                              f"got {quote(setup)}")
+        advanced = setup == "advanced"
         state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings,
-                               flooded)
+                               flooded, advanced)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
+        if advanced:
+            setup["advanced"] = True           # saves without: the Standard Setup
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
         if "card_deck" in state:
@@ -193,7 +202,7 @@ class Game(metaclass=_PublicDir):
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
                                 self.setup.get("expansions", ()), self.setup.get("random_suits"),
                                 self.setup.get("deck", "standard"), self.setup.get("hirelings"),
-                                self.setup.get("flooded"))
+                                self.setup.get("flooded"), self.setup.get("advanced", False))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)

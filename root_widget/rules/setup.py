@@ -169,11 +169,19 @@ def choose_flooded(s: dict, flooded=None) -> None:
 
 
 def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD,
-                   hirelings=None, flooded=None) -> dict:
+                   hirelings=None, flooded=None, advanced=False) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
     ("expansions"), which the factions' setup steps read. random_suits: see deals_suits.
-    flooded: the Marsh's flooded clearings (choose_flooded)."""
+    flooded: the Marsh's flooded clearings (choose_flooded). advanced: the Advanced Setup
+    (Appendix A) with the factions set up as in the Standard Setup (A.8): suit markers on
+    every map (A.1), five cards drawn (A.7) and three kept (A.10); marked "advanced" on the
+    setup frame."""
+    if not isinstance(advanced, bool):
+        raise UnknownName(f"advanced must be True or False, got {quote(advanced)}")
+    if advanced and random_suits is False:
+        raise UnknownName("the Advanced Setup deals the suit markers on every map, covering printed "
+                          "suits too (Law A.1): random_suits cannot be False with it")
     expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed, deck)
     choose_flooded(s, flooded)
@@ -188,8 +196,10 @@ def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, dec
             f"{len(corner)} factions that start in a corner clearing ({corner}) need the Advanced "
             f"Setup (Law 5, Appendix A), which is not implemented yet; the Standard Setup (Law 5.1) "
             f"takes at most {MAX_CORNER_FACTIONS}")
-    stage = "suits" if deals_suits(map_id, random_suits) else "first_player"
+    stage = "suits" if deals_suits(map_id, True if advanced else random_suits) else "first_player"
     s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
+    if advanced:
+        s["stack"][0]["advanced"] = True
     if expansions:
         s["stack"][0]["expansions"] = expansions
     if hirelings is not None and hirelings is not False:

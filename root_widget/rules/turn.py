@@ -4,7 +4,7 @@ from itertools import accumulate
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
-from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
+from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty, take_from_hand
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import REGISTRY, faction
@@ -51,10 +51,12 @@ def setup_step(g, fr, choice):
             hiring.push_setup(g)                 # Law A.6, before the cards are drawn (A.7)
         return None
     if fr["stage"] == "draw_cards":
-        # Law 5.1.3: each player draws three cards.
+        # Law 5.1.3: each player draws three cards; in the Advanced Setup five (A.7), of
+        # which they keep three once the factions are set up (A.10).
         fr["stage"] = "setup_order"
+        n, rule = (5, "A.7") if fr.get("advanced") else (3, "5.1.3")
         for f in reversed(s["factions"]):
-            g.push("draw", faction=f, n=3, rule="5.1.3")
+            g.push("draw", faction=f, n=n, rule=rule)
         return None
     if fr["stage"] == "setup_order":
         # Law 5.1.7: factions set up in setup order, one after the other. Factions with the
@@ -78,6 +80,14 @@ def setup_step(g, fr, choice):
         f = fr["todo"].pop(0)
         name = faction(f).setup_step()
         g.push(name, faction=f, stage=STAGES[name][0], label=f"{fname(f)} setup")
+        return None
+    if fr.get("advanced") and not fr.get("hands_kept"):
+        # Law A.10: every player keeps three cards and puts the rest back on the deck,
+        # which is then shuffled (the deck is kept unordered: nothing more to do).
+        fr["hands_kept"] = True
+        first = s["factions"].index(s["first"])
+        for f in reversed(s["factions"][first:] + s["factions"][:first]):
+            g.push("keep_hand", faction=f, label=f"{fname(f)} keeps three cards")
         return None
     g.pop()
     g.note("Setup complete", "5.1")
@@ -105,6 +115,34 @@ def deal_suit_step(g, fr, choice):
         g.note("The suit markers are dealt", "A.1")
         fr["stage"] = "first_player"
     return None
+
+
+KEEP = 3       # Law A.10: the cards each player keeps of the five drawn
+
+
+@step("keep_hand")
+def keep_hand_step(g, fr, choice):
+    """Law A.10: the player puts cards of their choice back on the deck, one at a time,
+    until three are left in hand. The others see only that a card went back."""
+    f = fr["faction"]
+    hand = g.s["players"][f]["hand"]
+    if choice is None:
+        if len(hand) <= KEEP:
+            g.pop()
+            return None
+        return ask(g, f, "put_back", f"Keep three cards: put {len(hand) - KEEP} back on the deck",
+                   "A.10", [new_option(f"put_back:{c}", "put_back", _put_back_label, {"card": c})
+                            for c in distinct(hand)])
+    take_from_hand(g, f, choice.card)
+    deck = g.s["deck"]
+    deck[choice.card] = deck.get(choice.card, 0) + 1
+    g.note(f"{fname(f)} puts a card back on the deck", "A.10", f)
+    g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
+    return None
+
+
+def _put_back_label(a) -> str:
+    return f"Put {card_label(a.card)} back on the deck"
 
 
 def _setup_tie(factions, ahead) -> list:
