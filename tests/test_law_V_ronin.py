@@ -252,6 +252,36 @@ def test_4_3_5_II_defenseless_and_swift_strike_both_add_a_hit():
     assert g.score(V) == 2                         # a point for each building (3.2.1)
 
 
+# ===== the other factions' battle rules: they count the extra hit like any other ==============
+
+def test_14_7_7_stubborn_ignores_the_first_hit_even_the_swift_strikes():
+    s = table(("hundreds", "marquise", V))
+    s.warlord(7)
+    s.mood("stubborn")
+    s.vagabond("ronin", 7, items=["sword", "sword", "boot"])
+    s.dice([1, 0])
+    g = day(s)
+    g.apply("battle:7:hundreds")
+    until(g, V, "after_roll", same_turn=True)
+    g.apply("swift_strike")
+    # one rolled and one extra hit; Stubborn ignores one of them: the warlord falls
+    assert warriors(g, 7, "hundreds") == 0
+
+
+def test_15_2_4_devout_knights_ignore_one_hit_of_rolled_and_swift_strike_hits():
+    s = table(("keepers", "marquise", V))
+    s.place("keepers", "warrior", 7, 3)
+    s.place("keepers", "figure1", 7)
+    s.vagabond("ronin", 7, items=["sword", "sword", "sword", "boot"])
+    s.dice([2, 0])
+    g = day(s)
+    g.apply("battle:7:keepers")
+    until(g, V, "after_roll", same_turn=True)
+    g.apply("swift_strike")
+    g.apply("done")
+    assert warriors(g, 7, "keepers") == 1          # two rolled + one extra, one ignored
+
+
 # ===== a battle he is not in ==================================================================
 
 def test_V_9_2_no_swift_strike_in_a_battle_he_is_not_in():
