@@ -439,3 +439,23 @@ def test_V_9_random_games_with_the_ronin_keep_every_invariant():
         fuzz.check_all(g)
         assert g.s["players"][V]["character"] == "ronin" and g.is_over
     assert struck > 0                                   # his special action came up
+
+
+# ===== the widget: choose him, strike with him ===================================================
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+def test_9_3_1_the_widget_offers_the_ronin_and_plays_swift_strike(locale):
+    from root_widget import RootWidget
+    from root_widget.i18n import table as words
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["vagabond_pack"]))
+    w = RootWidget(g, locale=locale)
+    ronin = [o for o in w.decision["options"] if o["key"] == "character:ronin"]
+    assert ronin and words(locale)["characters"]["ronin"] in ronin[0]["label"]
+    reply = w.handle_message({"kind": "apply", "key": "character:ronin", "state_id": w.state_id})
+    assert reply["ok"] and g.s["players"][V]["character"] == "ronin"
+
+    g = _ronin_attacks()
+    w = RootWidget(g, locale=locale)
+    assert "swift_strike" in [o["key"] for o in w.decision["options"]]
+    reply = w.handle_message({"kind": "apply", "key": "swift_strike", "state_id": w.state_id})
+    assert reply["ok"] and held(g) == ["boot", "sword", "sword:exhausted", "sword:exhausted"]
