@@ -459,3 +459,27 @@ def test_9_3_1_the_widget_offers_the_ronin_and_plays_swift_strike(locale):
     assert "swift_strike" in [o["key"] for o in w.decision["options"]]
     reply = w.handle_message({"kind": "apply", "key": "swift_strike", "state_id": w.state_id})
     assert reply["ok"] and held(g) == ["boot", "sword", "sword:exhausted", "sword:exhausted"]
+
+
+def test_V_9_2_the_battle_box_lists_the_swift_strike_and_the_hits_after_it():
+    from root_widget.render.battle import battle_of
+    g = _ronin_attacks()
+    g.apply("swift_strike")
+    g.apply("done")
+    b = battle_of(g, g.log)
+    texts = [line["text"] for line in b["lines"]]
+    assert b["dice"] == (3, 0)
+    assert "Swift Strike: the Ronin exhausts a sword and deals an extra hit" in texts
+    assert "3 Eyrie Dynasties warriors removed from 7" in texts      # the box goes on past it
+
+
+def test_V_5_2_the_battle_box_keeps_the_dice_after_the_arbiter_is_enlisted():
+    from root_widget.render.battle import battle_of
+    s = table()
+    s.vagabond("arbiter", 7, items=["sword", "sword", "boot"])
+    s.place("marquise", "warrior", clearing=7, count=3).place("eyrie", "warrior", clearing=7)
+    s.dice([3, 3])
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    g.apply("enlist")
+    assert battle_of(g, g.log)["dice"] == (3, 3)
