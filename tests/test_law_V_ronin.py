@@ -483,3 +483,22 @@ def test_V_5_2_the_battle_box_keeps_the_dice_after_the_arbiter_is_enlisted():
     g.apply("battle:7:eyrie")
     g.apply("enlist")
     assert battle_of(g, g.log)["dice"] == (3, 3)
+
+
+def test_V_5_2_V_9_2_the_protector_is_enlisted_before_the_roll_swift_strike_comes_after():
+    s = table(("marquise", V, V2))
+    s.vagabond("arbiter", 7, items=["sword", "sword", "boot"])
+    s.vagabond2("ronin", 7, items=["sword", "sword", "boot"])
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.dice([2, 1])
+    g = s.start(turn=V2, phase="daylight")
+    g.apply("battle:7:marquise")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "protector")
+    assert "swift_strike" not in keys(g)
+    g.apply("enlist")                                  # her maximum rolled hits: 3 + 2
+    assert (g.decision.player, g.decision.kind) == (V2, "after_roll")
+    g.apply("swift_strike")
+    while g.decision.kind == "take_hit":
+        g.apply(g.decision.options[0])
+    assert warriors(g, 7, "marquise") == 0             # two rolled hits + one extra
+    assert sum(it["damaged"] for it in g.s["players"][V2]["vitems"]) == 1
