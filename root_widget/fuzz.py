@@ -71,8 +71,11 @@ EXPANSION_BOX_ITEMS = {"boot": 3, "sword": 3, "bag": 1, "hammer": 1, "torch": 1,
 # Law C.11.1: the Vagabond Pack's items. The Underworld box (C.3) has none, yet its
 # characters' starting items (V.7.1, V.8.1) can, with two Vagabonds, need one more coins
 # (Vagrant and Harrier) or hammer (Tinker and Adventurer) than the other boxes hold; the Law
-# does not limit the choice of characters, so a game with them counts these too.
+# does not limit the choice of characters, so a game with them counts these too; so does a
+# game with the Pack's own character, the Ronin (V.9.1: two boots).
 PACK_ITEMS_C11 = {"coins": 1, "hammer": 1, "boot": 1}
+# The expansions of a game that count them: the Underworld (see above) and the Pack itself.
+PACK_ITEM_EXPANSIONS = ("underworld", "vagabond_pack")
 UNDO_EVERY = 25
 OBSERVE_EVERY = 50
 
@@ -396,7 +399,7 @@ def check_items(g):
                   f"in Faction.items_elsewhere, items it brings in Faction.items_brought)")
         xs = g.setup.get("expansions") or ()
         box = BOX_ITEMS[item] + (EXPANSION_BOX_ITEMS.get(item, 0) if xs else 0) + \
-            (PACK_ITEMS_C11.get(item, 0) if "underworld" in xs else 0)
+            (PACK_ITEMS_C11.get(item, 0) if any(x in xs for x in PACK_ITEM_EXPANSIONS) else 0)
         if n > box:
             _fail(f"item {item}: {n} in play, the boxes have {box} (Law C.1.2, C.2.2, C.11.1)")
 

@@ -142,10 +142,10 @@ class Game(metaclass=_PublicDir):
             hirelings=None, flooded=None, setup: str = "standard") -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
-        factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
-        also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
-        as before. map: "autumn", "winter", "lake", "mountain", "gorge" or "marsh" (Law
-        Appendix M);
+        factions bring to setup: with the Riverfolk or Underworld expansion or the Vagabond
+        Pack ("vagabond_pack"), the Vagabond is also offered its characters (Law Appendix
+        V.4-V.6, V.7-V.8, V.9). Without: the base game, as before. map: "autumn", "winter",
+        "lake", "mountain", "gorge" or "marsh" (Law Appendix M);
         on every map but Autumn the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a

@@ -21,7 +21,8 @@ TAKES_DISCARDS: set = set()
 # registered with a class that overrides the base class's (which does nothing): the others
 # need not be asked. As above, an id stays after its faction is taken out.
 HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
-                                         "after_removal", "blocks_placement")}
+                                         "after_removal", "blocks_placement",
+                                         "after_roll_effects")}
 
 
 def register(cls):

@@ -1,8 +1,10 @@
 """The Vagabond (Law 9): Thief, Tinker and Ranger; the Riverfolk Vagrant, Arbiter and
-Scoundrel (Law V.4-V.6, their special actions in vagabond_characters.py).
+Scoundrel, the Underworld Adventurer and Harrier, the Vagabond Pack's Ronin (Law V.4-V.9,
+their special actions in vagabond_characters.py).
 
 State (g.s["players"]["vagabond"]), besides the common fields:
-  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" (None before setup)
+  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" |
+      "adventurer" | "harrier" | "ronin" (None before setup)
   "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
   "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
   "vitems": the items, see vagabond_items.py
@@ -114,7 +116,8 @@ class Vagabond(Faction):
     takes_hits_itself = True
     has_crafted_items_box = False   # Law 9.2.5: a Satchel and item tracks instead
     hides_ruin_items = True         # Law 9.3.4
-    expansions = ("riverfolk", "underworld")   # their characters (Law V.4-V.8), when asked for
+    expansions = ("riverfolk", "underworld", "vagabond_pack")   # their characters (Law V.4-V.9),
+                                                                 # when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
     def init_player(self, p):
@@ -152,6 +155,17 @@ class Vagabond(Faction):
     @acting
     def before_roll(self, g, fr):
         return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
+
+    @acting
+    def after_roll_effects(self, g, fr, side):
+        return vagabond_characters.swift_strike_effects(g, fr, side)   # the Ronin, Law V.9.2
+
+    @acting
+    def use_after_roll_effect(self, g, fr, side, effect):
+        if effect != vagabond_characters.SWIFT_STRIKE:
+            return super().use_after_roll_effect(g, fr, side, effect)
+        vagabond_characters.do_swift_strike(g, fr, side)
+        return None
 
     def blocks_placement(self, g, placer, c):
         return g.s["players"][self.id].get("scorched") == c           # Law V.6.2
