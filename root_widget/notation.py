@@ -11,7 +11,9 @@
     leader eyrie: charismatic (deposed: builder)
     decree eyrie move: fox_ambush
 
-One statement per line, `head: body`; `#` starts a comment. A statement is written
+One statement per line, `head: body`; `#` starts a comment. In a `clearing` line `|`
+separates the groups of the pieces' owners (and `ruins n`): one group per owner, each kind
+in it once with its count. A statement is written
 once; the outcomes to come (dice, draws, explores, rolls) may go on over several lines,
 in order. Everything not
 written is as on an empty table (Scenario()): no pieces, ruins in their slots,
@@ -237,6 +239,15 @@ def _pieces(scn, c, body):
     groups = body.split("|")
     # ruins first: a ruin that is gone frees its slot for the buildings written before it
     groups.sort(key=lambda grp: 0 if grp.split(None, 1)[:1] == ["ruins"] else 1)
+    # a group is all of one owner's pieces in the clearing (or its ruins), each kind written
+    # once with its count, as position_to_text writes it: a second group of the same owner,
+    # or a kind written twice, is refused rather than added to the first
+    owners = [grp.split(None, 1)[0] for grp in groups if grp.split()]
+    twice = sorted({o for o in owners if owners.count(o) > 1})
+    if twice:
+        raise ScenarioError(f"{quote(twice[0])} has two groups in clearing {c}; '|' separates "
+                            f"the groups of different owners: write all of its pieces there in "
+                            f"one group ('{twice[0]} <kind> <count>, <kind>, ...')")
     for group in groups:
         words = group.split(None, 1)
         if not words:
@@ -247,6 +258,12 @@ def _pieces(scn, c, body):
         f = words[0]
         if len(words) < 2:
             raise ScenarioError(f"no pieces given for {quote(f)}")
+        kinds = [entry.split()[0] for entry in split_list(words[1]) if entry.split()]
+        again = next((k for i, k in enumerate(kinds) if k in kinds[:i]), None)
+        if again is not None:
+            raise ScenarioError(f"{quote(again)} is written twice in the group of {quote(f)} in "
+                                f"clearing {c}; write each kind once with its count "
+                                f"('{again} 2')")
         for entry in split_list(words[1]):
             parts = entry.split()
             if len(parts) not in (1, 2):

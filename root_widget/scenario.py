@@ -766,7 +766,14 @@ def _faction_method(scn, name, owners):
             raise ScenarioError(
                 f"s.{name}() sets up {_owner_names(owners)}, both in this scenario: ambiguous; "
                 f"say whose with faction=, e.g. s.{name}(..., faction={quote(in_game[0].id)})")
-        in_game[0].scenario_methods()[name](scn, *args, **kwargs)
+        fn = in_game[0].scenario_methods()[name]
+        try:
+            inspect.signature(fn).bind(scn, *args, **kwargs)
+        except TypeError as e:           # the arguments do not fit: say so in the public names
+            public = method.__signature__.replace(return_annotation=inspect.Signature.empty)
+            given = [f"{len(args)} positional"] + [f"{k}=" for k in kwargs]
+            raise ScenarioError(f"s.{name}{public}: {e} (given: {', '.join(given)})") from None
+        fn(scn, *args, **kwargs)
         return scn
 
     fn = owners[0].scenario_methods()[name]

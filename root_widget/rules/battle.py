@@ -60,7 +60,14 @@ def _after_roll_available(g, fr, side):
 
 
 @step("battle", stages=("ambush", "foil", "ambush_done", "roll", "after_order", "after", "count",
-                        "end"))
+                        "end"),
+      fields={"ambush": str, "attacker": str, "bitter_done": bool, "clearing": int, "credit": str,
+              "defender": str, "defender_high": str, "defender_max_bonus": int, "devout_used": bool,
+              "done_attacker": bool, "done_defender": bool, "extra_attacker": int,
+              "extra_defender": int, "ignore_attacker": bool, "ignore_defender": bool,
+              "ignored_first": [str], "loot": bool, "ally": str, "protector": bool, "rolled": [int],
+              "scouts_asked": bool, "sides": [str], "used": [str], "vb_ally_hits": int,
+              "vb_item_hits": int})
 def battle_step(g, fr, choice):
     """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
     effects, counting hits, then dealing them. Each stage is one function below."""
@@ -345,7 +352,9 @@ def _discard_crafted(g, f, card_id):
     discard(g, card_id)
 
 
-@step("deal_hits")
+@step("deal_hits",
+      fields={"asking": str, "battle": bool, "clearing": int, "credit": str,
+              "hits": [[(int, str)]], "picks": {str: [str]}, "rule": str})
 def deal_hits_step(g, fr, choice):
     """Law 4.3.6: every hit removes one piece of the side that takes it, warriors before
     buildings and tokens, whose order the owner picks; all the removals happen at once."""

@@ -13,7 +13,8 @@ current state).
 - the items: never more of one than the setup supply holds (Law 5.1.5), or the box
   when a faction brings items (Faction.widen_item_limit);
 - scores from 0 to 29 while the game goes on (Law 3.1), whose turn it is, the steps
-  and their stages (each one a name its step declares, rules/steps.py);
+  and their stages (each one a name its step declares, rules/steps.py), and each frame's
+  own fields (each one a field its step declares, of the declared type);
 - what belongs to one faction only: its `Faction.check_position(g)` hook.
 The engine keeps every position it reaches within these checks (the fuzzer loads a
 save at many decisions of every game it plays).
@@ -28,7 +29,7 @@ from .errors import PositionError, RootError, quote
 from .factions import PIECE_OWNERS, faction
 from .hirelings import play as hiring
 from .setup import MARSH_LANDMARKS_FROM, empty_state, item_supply_at_setup
-from .steps import STAGES, STEPS
+from .steps import STAGES, STEPS, frame_problem
 from .map import SUIT_MARKERS, flood_problem, map_data
 from .table import WINNING_SCORE, Table
 
@@ -186,12 +187,15 @@ def _check_flow(g, s):
             _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
                   f"{quote(fr.get('stage'))}; "
                   + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
-        # the fields every frame of a kind reads (a step's own fields are its own to check)
+        # the fields every frame of a kind reads, then the step's own (rules/steps.py FIELDS)
         if type(fr.get("label", "")) is not str:
             _fail(f"the step stack holds a frame of step {fr['step']!r} whose label is not text: "
                   f"{quote(fr['label'])}")
         if fr["step"] == "turn" and fr.get("faction") not in factions:
             _fail(f"the step stack holds a turn of {quote(fr.get('faction'))}, who is not playing")
+        problem = frame_problem(fr)
+        if problem:
+            _fail(f"the step stack: {problem}")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {quote(over)}")

@@ -31,7 +31,8 @@ def fname(f) -> str:
 SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits")
 
 
-@step("setup", stages=SETUP_STAGES)
+@step("setup", stages=SETUP_STAGES,
+      fields={"ahead": [str], "dealt": [str], "expansions": [str], "todo": [str]})
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
@@ -160,7 +161,7 @@ def _setup_tie(factions, ahead) -> list:
 
 # ----- drawing and discarding ---------------------------------------------------------------
 
-@step("draw")
+@step("draw", fields={"faction": str, "into": str, "n": int, "rule": str})
 def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
@@ -274,7 +275,7 @@ _DRAW_NK: dict = {}           # card id -> natural_key of that key
 _LAST_ORDER: list = [[]]      # the card order _cards_in_order gave last (of any game)
 
 
-@step("discard_to")
+@step("discard_to", fields={"faction": str, "limit": int, "rule": str})
 def discard_to_step(g, fr, choice):
     """Law 6.6, 7.6.2, 8.6.2, 9.6.3: the player discards one card of their choice at a time
     until the hand is down to fr["limit"]."""
@@ -323,7 +324,7 @@ def _phase_step(fac, phase) -> str:
 _PHASE_STEPS: dict = {}
 
 
-@step("turn", stages=TURN_STAGES)
+@step("turn", stages=TURN_STAGES, fields={"faction": str, "hired": bool})
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
     Evening, each after its start-of-phase effects; an active dominance card may win first

@@ -94,7 +94,7 @@ def protector_offer(g, fr) -> bool:
     return True
 
 
-@vstep("protector")
+@vstep("protector", fields={"battle_clearing": int})
 def protector(g, fr, choice):
     """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
     undamaged swords raise the defender's maximum rolled hits."""
