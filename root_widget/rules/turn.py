@@ -32,7 +32,8 @@ SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits"
 
 
 @step("setup", stages=SETUP_STAGES,
-      fields={"ahead": [str], "dealt": [str], "expansions": [str], "todo": [str]})
+      fields={"ahead": [str], "dealt": [str], "expansions": [str], "todo": [str],
+              "advanced": bool, "hands_kept": bool})
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
@@ -121,7 +122,7 @@ def deal_suit_step(g, fr, choice):
 KEEP = 3       # Law A.10: the cards each player keeps of the five drawn
 
 
-@step("keep_hand")
+@step("keep_hand", fields={"faction": str})
 def keep_hand_step(g, fr, choice):
     """Law A.10: the player puts cards of their choice back on the deck, one at a time,
     until three are left in hand. The others see only that a card went back."""
