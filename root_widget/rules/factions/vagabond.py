@@ -1200,7 +1200,7 @@ def _improve(g, t):
         g.gain(vid(), TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
 
 
-@vstep("quest_reward", fields={"quest": str})
+@vstep("quest_reward", fields={"quest": str, "con": bool})
 def quest_reward(g, fr, choice):
     """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
     suit = QUESTS[fr["quest"]]["suit"]

@@ -261,7 +261,7 @@ def conned_items(g, a) -> list:
     return list(a.paid)
 
 
-@vstep("con_return")
+@vstep("con_return", fields={"quest": str})
 def con_return(g, fr, choice):
     """Law V.10.2: after the reward and the new quest, the quest completed by a Con is
     shuffled into the quest deck: it leaves his completed quests (docs/readings.md: it no
