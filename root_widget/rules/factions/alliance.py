@@ -725,7 +725,7 @@ def operation_options(g) -> tuple:
                     ("organize", c), f"organize:{c}", "organize", _organize_label, {"clearing": c}))
     if sup["warrior"]:
         for c in bases_on_map(g):
-            if board.can_place(g, A, c):
+            if board.can_recruit(g, A, c):
                 rest.append(_RUNS.get(("recruit", c)) or _one(
                     ("recruit", c), f"recruit:{c}", "recruit", _recruit_label, {"clearing": c}))
     return battle_runs(g, A), rest

@@ -725,10 +725,10 @@ def _recruit(g, fr, choice):
     fr["stage"] = "anoint"
     p = player(g)
     wl = p["warlord"]
-    if wl is not None and board.can_place(g, H, wl):
+    if wl is not None and board.can_recruit(g, H, wl):
         n = board.place_warriors(g, H, wl, level(p, "prowess"))
         g.note(f"Recruit: {n} warrior(s) at the warlord in {wl}", "14.4.2", H)
-    owed = [c for c in g.map.ids if board.can_place(g, H, c)
+    owed = [c for c in g.map.ids if board.can_recruit(g, H, c)
             for _ in range(board.count_building(g, c, H, "stronghold"))]
     if len(owed) <= board.supply(g, H, "warrior"):
         for c in sorted(set(owed)):

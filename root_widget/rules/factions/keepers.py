@@ -460,7 +460,7 @@ def birdsong(g, fr, choice):
         for card in distinct(p["hand"]):
             for c in g.map.ids:
                 if waystations_in(g, c) and (SUIT[card] == "bird" or g.map.suit(c) == SUIT[card]) \
-                        and board.can_place(g, K, c):
+                        and board.can_recruit(g, K, c):
                     opts.append(Action(f"recruit:{c}:{card}", "recruit",
                                        f"Spend {card_label(card)} to recruit in {c}",
                                        clearing=c, card=card))

@@ -20,7 +20,7 @@ from ..errors import PositionError
 from ..exiles_coffins import coffins_active, to_coffins
 from ..map import SUITS
 from ..steps import step
-from . import register, REGISTRY
+from . import REGISTRY, faction, register
 from .art import art, circle, path
 from .base import Faction
 from . import legion_scenario as scenario
@@ -149,8 +149,8 @@ class Legion(Faction):
                     else "supply"
             for _ in range(n):
                 _add_spoil(p, owner, kind, dest)
-            g.note(f"Spoils: {n} {kind}(s) of the {self_name(owner)} go to the Legion's board",
-                   "QL.2.2", Q)
+            g.note(f"Spoils: {n} {kind}(s) of the {faction(owner).display_name(g)} go to the Legion's "
+                   f"board", "QL.2.2", Q)
 
     def keeps_damaged_items(self, g, owner, c, dealer) -> bool:
         return keeps(g, owner, c, dealer)                   # QL.2.2.III
@@ -159,7 +159,7 @@ class Legion(Faction):
         p = player(g)
         for item in items:
             _add_spoil(p, owner, item, "damaged")
-        g.note(f"Spoils: {len(items)} item(s) of the {self_name(owner)} go to the Legion's board",
+        g.note(f"Spoils: {len(items)} item(s) of the {faction(owner).display_name(g)} go to the Legion's board",
                "QL.2.2.III", Q)
 
     # ----- counting and checking -----
@@ -242,11 +242,6 @@ class Legion(Faction):
             counts[(owner, kind)] = counts.get((owner, kind), 0) + 1
         for (owner, kind), n in sorted(counts.items()):
             panel.line(f"{n} × {panel.word('factions', owner)} {panel.word('pieces', kind)}")
-
-
-def self_name(f) -> str:
-    fac = REGISTRY.get(f)
-    return fac.name if fac is not None else f
 
 
 def _lizards_defend_in(g, c) -> bool:
@@ -385,7 +380,8 @@ def birdsong(g, fr, choice):
         if choice is None:
             return Decision(Q, "supply_drop_card",
                             "Supply Drop: spend a card to place a warrior at each matching colony?",
-                            "QL.4.2", [Action(f"spend:{x}", "spend", f"Spend {card_label(x)}", card=x)
+                            "QL.4.2", [Action(f"spend:{x}", "supply_drop_spend", f"Spend {card_label(x)}",
+                                              card=x)
                                        for x in cards]
                             + birdsong_options(g, Q) + [Action("done", "done", "Spend no card")])
         if use_window_option(g, Q, choice):
@@ -428,7 +424,7 @@ def birdsong(g, fr, choice):
         suits = [x for x in SUITS if any(g.map.suit(c) == x for c in g.map.ids)]
         if choice is None:
             return Decision(Q, "campaign_suit", "Choose the suit of your bird campaign", "QL.4.3",
-                            [Action(f"suit:{x}", "suit", f"Campaign in {x} clearings", suit=x)
+                            [Action(f"suit:{x}", "campaign_suit", f"Campaign in {x} clearings", suit=x)
                              for x in suits])
         p["campaign_suit"] = choice.suit
         g.note(f"The Legion's bird campaign is in {choice.suit} clearings", "QL.4.3", Q)

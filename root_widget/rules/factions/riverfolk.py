@@ -387,7 +387,7 @@ def daylight_action_options(g) -> list:
     own = p["funds"].get(R, 0)
     if board.supply(g, R, "warrior") or own:                              # 11.5.5
         out += [new_option(f"recruit:{c}", "recruit", _recruit_label, {"clearing": c})
-                for c in g.map.river_clearings if board.can_place(g, R, c)]
+                for c in g.map.river_clearings if board.can_recruit(g, R, c)]
     for c in g.map.ids:                                                     # 11.5.6
         if post_in(g, c):
             continue
