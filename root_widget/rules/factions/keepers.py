@@ -77,6 +77,7 @@ class Keepers(Faction):
     crafting_piece = "waystation"
     expansions = ()
     card_zone_names = ("retinue",)
+    placed_elsewhere_when_removed = tuple(RELICS)      # Law 15.2.5: into a forest
 
     def init_player(self, p):
         p["forests"] = {}                                   # forest id -> [[relic kind, face up]]

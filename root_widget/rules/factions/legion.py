@@ -126,6 +126,14 @@ class Legion(Faction):
         return 1 if r is not None and r != Q and board.is_enemy(g, Q, r) else 0
 
     def keeps_removed(self, g, owner, c, kind, remover) -> bool:
+        # Reading (docs/readings.md): a removed trade post leaves the game (Trade
+        # Disruption, Law 11.2.5) rather than going to Spoils
+        if owner == "riverfolk" and kind.startswith("trade_post"):
+            return False
+        # Reading: in the warlord's clearing the Hundreds' own rules decide which warrior
+        # fell (Law 14.2.2, 4.3.6); those warriors go to their supply, not to Spoils
+        if owner == "hundreds" and kind == "warrior" and g.s["players"][owner]["warlord"] == c:
+            return False
         return keeps(g, owner, c, remover)
 
     def keep_removed(self, g, kept, in_battle):
