@@ -100,6 +100,9 @@ VARIANT_MAP_MIXES = [
     (("alliance", "vagabond", "vagabond2", "hundreds", "keepers"), "mountain",
      ("riverfolk", "underworld"), "standard"),
     (("marquise", "lizards", "riverfolk", "duchy", "corvids"), "mountain", (), "exiles_and_partisans"),
+    (("legion", "eyrie", "lizards", "vagabond"), "winter", (), "exiles_and_partisans"),
+    (("legion", "marquise", "riverfolk", "vagabond"), "lake", (), "standard"),
+    (("legion", "alliance", "hundreds", "vagabond"), "mountain", (), "exiles_and_partisans"),
 ]
 VARIANT_MAP_CASES = [(mix, m, x, deck, seed) for mix, m, x, deck in VARIANT_MAP_MIXES
                      for seed in range(3, 10)]
