@@ -178,7 +178,7 @@ def main(argv=None):
                          "(random games only)")
     ap.add_argument("--expansions", default="", help="comma-separated, for Game.new (with --mix)")
     ap.add_argument("--map", default="autumn",
-                    help="the map of the --mix games: autumn, winter, lake or mountain (Law Appendix M)")
+                    help="the map of the --mix games: autumn, winter, lake, mountain or gorge (Law Appendix M)")
     args = ap.parse_args(argv)
     print(f"machine: {machine()}")
     built, rules = len(compiled_modules()), len(rule_sources())

@@ -24,7 +24,7 @@ from .notation import STATEMENTS
 from .rules.errors import RootError, quote
 from .rules.factions import REGISTRY, register
 from .rules.factions.base import Faction
-from .rules.steps import PHASES, STAGES, STEPS
+from .rules.steps import FIELDS, PHASES, STAGES, STEPS, check_fields
 from .scenario import Scenario       # (importing it runs the engine's catalog: the registry is full)
 
 _ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -54,14 +54,16 @@ def register_faction(cls):
         raise FactionError(f"{cls.__name__}.name must be the faction's name, got {quote(fac.name)}")
     handlers = _step_handlers(cls, fac)
     _check_steps(cls, fac, handlers)
+    fields = _step_fields(cls, handlers)
     _check_pieces(cls, fac)
     _check_scenario_methods(cls, fac)
     _check_position_readers(cls, fac)
     _check_labels(cls, fac)
-    for name, (fn, stages) in handlers.items():
+    for name, (fn, stages, _) in handlers.items():
         STEPS[name] = fn
         if stages:
             STAGES[name] = stages
+        FIELDS[name] = fields[name]
     register(cls)
     _PLUGINS[fid] = tuple(handlers)
     return cls
@@ -77,13 +79,16 @@ def unregister_faction(fid: str) -> None:
     for name in _PLUGINS.pop(fid):
         del STEPS[name]
         STAGES.pop(name, None)
+        FIELDS.pop(name, None)
 
 
-def faction_step(name: str, stages: tuple = ()):
+def faction_step(name: str, stages: tuple = (), fields: dict | None = None):
     """Mark a step handler `fn(g, frame, choice)` of a faction defined outside the package
-    (its class lists it in `step_handlers()`); `stages` as for @step (rules/steps.py)."""
+    (its class lists it in `step_handlers()`); `stages` and `fields` (the types of its
+    frames' own fields, which a loaded save is checked against) as for @step
+    (rules/steps.py)."""
     def mark(fn):
-        fn.step_name, fn.step_stages = name, tuple(stages)
+        fn.step_name, fn.step_stages, fn.step_fields = name, tuple(stages), fields
         return fn
     return mark
 
@@ -99,7 +104,7 @@ def _step_handlers(cls, fac) -> dict:
         if name in STEPS or name in out:
             raise FactionError(f"{cls.__name__}.step_handlers(): the step {quote(name)} is "
                                f"already registered")
-        out[name] = (fn, fn.step_stages)
+        out[name] = (fn, fn.step_stages, getattr(fn, "step_fields", None))
     return out
 
 
@@ -108,7 +113,7 @@ def _check_steps(cls, fac, handlers):
     if not isinstance(phases, dict) or sorted(phases) != sorted(PHASES):
         raise FactionError(f"{cls.__name__}.phase_steps() must name a step for each of "
                            f"{list(PHASES)}, got {quote(phases)}")
-    staged = set(STAGES) | {name for name, (fn, stages) in handlers.items() if stages}
+    staged = set(STAGES) | {name for name, (fn, stages, _) in handlers.items() if stages}
     for name in [fac.setup_step(), *phases.values()]:
         if name not in STEPS and name not in handlers:
             raise FactionError(f"{cls.__name__} names the step {quote(name)}, which is not "
@@ -117,6 +122,23 @@ def _check_steps(cls, fac, handlers):
         if name not in staged:
             raise FactionError(f"the step {quote(name)} declares no stages; the turn starts it "
                                f"at its first one (@faction_step({name!r}, stages=(...)))")
+
+
+def _step_fields(cls, handlers) -> dict:
+    """{step name: its checked fields declaration}; every step declares its frames' own
+    fields (a loaded save's frames are checked against them, rules/steps.py)."""
+    out = {}
+    for name, (fn, stages, fields) in handlers.items():
+        try:
+            if fields is None:
+                raise AssertionError("no fields declared")
+            out[name] = check_fields(name, fields)
+        except AssertionError:
+            raise FactionError(f"the step {quote(name)} must declare the fields its frames hold "
+                               f"beyond step, stage and label, with their types: "
+                               f"@faction_step({name!r}, ..., fields={{'left': int, 'todo': [str]}}) "
+                               f"(rules/steps.py), got {quote(fields)}") from None
+    return out
 
 
 def _check_pieces(cls, fac):

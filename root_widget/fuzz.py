@@ -71,8 +71,11 @@ EXPANSION_BOX_ITEMS = {"boot": 3, "sword": 3, "bag": 1, "hammer": 1, "torch": 1,
 # Law C.11.1: the Vagabond Pack's items. The Underworld box (C.3) has none, yet its
 # characters' starting items (V.7.1, V.8.1) can, with two Vagabonds, need one more coins
 # (Vagrant and Harrier) or hammer (Tinker and Adventurer) than the other boxes hold; the Law
-# does not limit the choice of characters, so a game with them counts these too.
+# does not limit the choice of characters, so a game with them counts these too; so does a
+# game with the Pack's own character, the Ronin (V.9.1: two boots).
 PACK_ITEMS_C11 = {"coins": 1, "hammer": 1, "boot": 1}
+# The expansions of a game that count them: the Underworld (see above) and the Pack itself.
+PACK_ITEM_EXPANSIONS = ("underworld", "vagabond_pack")
 UNDO_EVERY = 25
 OBSERVE_EVERY = 50
 
@@ -396,7 +399,7 @@ def check_items(g):
                   f"in Faction.items_elsewhere, items it brings in Faction.items_brought)")
         xs = g.setup.get("expansions") or ()
         box = BOX_ITEMS[item] + (EXPANSION_BOX_ITEMS.get(item, 0) if xs else 0) + \
-            (PACK_ITEMS_C11.get(item, 0) if "underworld" in xs else 0)
+            (PACK_ITEMS_C11.get(item, 0) if any(x in xs for x in PACK_ITEM_EXPANSIONS) else 0)
         if n > box:
             _fail(f"item {item}: {n} in play, the boxes have {box} (Law C.1.2, C.2.2, C.11.1)")
 
@@ -544,8 +547,8 @@ class FuzzFailure(Exception):
     """A fuzzed game broke an invariant or raised; says how to get there again."""
 
     def __init__(self, factions, map_id, seed, n, stage, key, error, auto_chance=True,
-                 expansions=(), deck="standard", hirelings=None):
-        self.hirelings = hirelings
+                 expansions=(), deck="standard", hirelings=None, setup="standard"):
+        self.hirelings, self.setup = hirelings, setup
         self.factions, self.map_id, self.seed = list(factions), map_id, seed
         self.auto_chance, self.expansions, self.deck = auto_chance, list(expansions), deck
         self.n, self.stage, self.key, self.error = n, stage, key, error
@@ -559,7 +562,8 @@ class FuzzFailure(Exception):
                  f"{'' if self.auto_chance else ', auto_chance=False'}"
                  f"{f', expansions={self.expansions!r}' if self.expansions else ''}"
                  f"{f', deck={self.deck!r}' if self.deck != 'standard' else ''}"
-                 f"{f', hirelings={self.hirelings!r}' if self.hirelings else ''})",
+                 f"{f', hirelings={self.hirelings!r}' if self.hirelings else ''}"
+                 f"{f', setup={self.setup!r}' if self.setup != 'standard' else ''})",
                  f"g.play_random({pick_seed(self.seed)}, until={self.n})   "
                  f"# the fuzzer's first {self.n} choices"]
         if self.stage == "check":
@@ -588,7 +592,8 @@ class FuzzFailure(Exception):
                 f"--factions {','.join(self.factions)} --map {self.map_id}"
                 f"{'' if self.auto_chance else ' --manual-chance'}"
                 f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
-                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}\n"
+                f"{' --deck ' + self.deck if self.deck != 'standard' else ''}"
+                f"{' --setup ' + self.setup if self.setup != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 
 
@@ -603,7 +608,7 @@ def sampled(n: int, every: int, dense: int = 200, sparse: int = 10) -> bool:
 
 def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisions=20000,
               roundtrip_every=1, observe_every=OBSERVE_EVERY, auto_chance=True, end_checks=True,
-              stats=None, expansions=(), deck="standard", hirelings=None):
+              stats=None, expansions=(), deck="standard", hirelings=None, setup="standard"):
     """Play one seeded random game, checking after every decision; return the finished game.
 
     The cheap checks (`check_cheap`: options, conservation, board, rule, scores, winners) run
@@ -611,13 +616,13 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
     the views of every seat (`check_observation`) at every `observe_every`-th and undo() at
     every `undo_every`-th, densely for the first 200 decisions and ten times sparser after
     (`sampled`); 0 turns one off. With end_checks, at the end: every check, a full replay
-    and a verified load. `expansions`, `deck` and `hirelings` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
+    and a verified load. `expansions`, `deck`, `hirelings` and `setup` as in Game.new. auto_chance=False makes chance decisions (draws, dice, the first
     player) pending decisions too, picked like any other and checked the same way.
     `stats`, a dict, receives the number of decisions and of each expensive check.
     Raises FuzzFailure (seed, decision number, reproduction) when anything breaks.
     NotImplementedInEngine from the setup itself propagates: the mix is not playable yet."""
     g = Game.new(list(factions), map=map_id, seed=seed, auto_chance=auto_chance,
-                 expansions=list(expansions), deck=deck, hirelings=hirelings)
+                 expansions=list(expansions), deck=deck, hirelings=hirelings, setup=setup)
     pick = rng.seed_state(pick_seed(seed))
     n, stage, key = 0, "check", None
     scored, scored_at = None, 0                 # the sum of the scores, and when it last changed
@@ -676,7 +681,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 _fail("a verified load does not rebuild the game")
     except Exception as e:                      # noqa: BLE001 - every failure gets a reproduction
         raise FuzzFailure(factions, map_id, seed, n, stage, key, e, auto_chance, expansions,
-                          deck, hirelings) from e
+                          deck, hirelings, setup) from e
     if stats is not None:
         stats.update(counts, decisions=n, end_checks=bool(end_checks))
     return g
@@ -698,6 +703,8 @@ def main(argv=None):
     ap.add_argument("--hirelings", default="",
                     help="play with three hirelings (Law A.6): 'all', or comma-separated packs or "
                          "three cards (Game.new(..., hirelings=...))")
+    ap.add_argument("--setup", default="standard", choices=("standard", "advanced"),
+                    help="the Standard Setup (Law 5.1) or the Advanced Setup (Appendix A)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
@@ -717,7 +724,8 @@ def main(argv=None):
                                   expansions=[x for x in args.expansions.split(",") if x],
                                   deck=args.deck,
                                   hirelings=(True if args.hirelings == "all" else
-                                             args.hirelings.split(",") if args.hirelings else None))
+                                             args.hirelings.split(",") if args.hirelings else None),
+                                  setup=args.setup)
                 except NotImplementedInEngine as e:
                     print(f"skip {'/'.join(mix)}: {e}")
                     break

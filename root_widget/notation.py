@@ -11,7 +11,9 @@
     leader eyrie: charismatic (deposed: builder)
     decree eyrie move: fox_ambush
 
-One statement per line, `head: body`; `#` starts a comment. A statement is written
+One statement per line, `head: body`; `#` starts a comment. In a `clearing` line `|`
+separates the groups of the pieces' owners (and `ruins n`): one group per owner, each kind
+in it once with its count. A statement is written
 once; the outcomes to come (dice, draws, explores, rolls) may go on over several lines,
 in order. Everything not
 written is as on an empty table (Scenario()): no pieces, ruins in their slots,
@@ -206,6 +208,8 @@ def position_to_text(s: dict, seat=None) -> str:
 def _map_lines(s, m) -> list:
     """The suit markers (Law A.1) and the map's pieces where they differ from setup."""
     out = []
+    if s.get("flooded"):                  # the Marsh (Law M.5.1.I); read before the suits
+        out.append(f"flooded: {', '.join(str(c) for c in s['flooded'])}")
     if s.get("suits"):
         out.append(f"suits: {join(s['suits'])}")
     if "closed_paths" in s and [tuple(p) for p in s["closed_paths"]] != list(m.closed_at_setup):
@@ -235,6 +239,15 @@ def _pieces(scn, c, body):
     groups = body.split("|")
     # ruins first: a ruin that is gone frees its slot for the buildings written before it
     groups.sort(key=lambda grp: 0 if grp.split(None, 1)[:1] == ["ruins"] else 1)
+    # a group is all of one owner's pieces in the clearing (or its ruins), each kind written
+    # once with its count, as position_to_text writes it: a second group of the same owner,
+    # or a kind written twice, is refused rather than added to the first
+    owners = [grp.split(None, 1)[0] for grp in groups if grp.split()]
+    twice = sorted({o for o in owners if owners.count(o) > 1})
+    if twice:
+        raise ScenarioError(f"{quote(twice[0])} has two groups in clearing {c}; '|' separates "
+                            f"the groups of different owners: write all of its pieces there in "
+                            f"one group ('{twice[0]} <kind> <count>, <kind>, ...')")
     for group in groups:
         words = group.split(None, 1)
         if not words:
@@ -245,6 +258,12 @@ def _pieces(scn, c, body):
         f = words[0]
         if len(words) < 2:
             raise ScenarioError(f"no pieces given for {quote(f)}")
+        kinds = [entry.split()[0] for entry in split_list(words[1]) if entry.split()]
+        again = next((k for i, k in enumerate(kinds) if k in kinds[:i]), None)
+        if again is not None:
+            raise ScenarioError(f"{quote(again)} is written twice in the group of {quote(f)} in "
+                                f"clearing {c}; write each kind once with its count "
+                                f"('{again} 2')")
         for entry in split_list(words[1]):
             parts = entry.split()
             if len(parts) not in (1, 2):
@@ -280,16 +299,19 @@ def _reading_order(statement, readers):
     key = (head[0], head[1] if len(head) > 1 else None)
     if key == ("item", "supply") or key[0] == "exhausted":      # after the items lines
         return ITEM_SUPPLY_ORDER, n
+    if key[0] == "flooded":               # the Marsh's flood decides which clearings there are
+        return AS_WRITTEN - 1, n
     return readers[key][1] if key in readers else AS_WRITTEN, n
 
 
 _ONCE = ("map", "factions", "deck", "turn", "suits", "closed", "ferry", "tower",
-         "hirelings")   # at most once
+         "hirelings", "flooded")   # at most once
 _SEQUENCES = ("dice", "draws", "explores", "rolls")      # may go on over several lines
 # The first words of the statements read here; a faction's lines begin with other words.
 STATEMENTS = ("map", "factions", "deck", "turn", "score", "clearing", "hand", "crafted", "items",
               "exhausted", "dominance", "item", "available", "discard", "coffins", "dice", "draws",
-              "explores", "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling")
+              "explores", "rolls", "suits", "closed", "ferry", "tower", "hirelings", "hireling",
+              "flooded")
 
 
 def text_to_scenario(text: str, scenario_class):
@@ -363,6 +385,10 @@ def text_to_scenario(text: str, scenario_class):
                 _read_hireling(scn, args, body)
             elif key == "suits":
                 scn.suits(split_list(body))
+            elif key == "flooded":
+                if args:
+                    raise ScenarioError("write 'flooded: <clearing>, <clearing>, <clearing>'")
+                scn.flooded([whole_number(x, "a clearing") for x in split_list(body)])
             elif key == "closed" and args == ["paths"]:
                 scn.closed_paths(_closed_paths(body))
             elif key in ("ferry", "tower"):

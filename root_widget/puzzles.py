@@ -14,7 +14,7 @@ solver proves that). notebooks/04_puzzles.ipynb walks through them.
 The puzzles themselves are data (root_widget/data/puzzles.json), in the library's
 order. All four base factions have puzzles: the Marquise de Cat, the Eyrie Dynasties,
 the Woodland Alliance and the Vagabond; one is played by the Harrier, an Underworld
-Vagabond character (Law Appendix V.8).
+Vagabond character (Law Appendix V.8), and one by the Ronin of the Vagabond Pack (V.9).
 """
 import json
 from dataclasses import dataclass

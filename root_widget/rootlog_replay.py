@@ -239,6 +239,26 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     return d
 
 
+def absent_faction(atom, factions) -> str | None:
+    """A faction the action names that is not at the table (a hand, a faction board, a
+    piece's owner, a battle's defender), or None. The record says nothing we can compare
+    about it (a card drawn by the Marquise in a game without her): the replay refuses
+    the turn rather than leave the action out unseen."""
+    if atom.kind == "battle":
+        return atom.defender if atom.defender not in factions else None
+    if atom.kind != "move":
+        return None
+    places = [start for _, start in atom.things] + list(atom.dests)
+    for place in places:
+        if place.kind in ("hand", "board") and place.faction is not None and \
+                place.faction not in factions:
+            return place.faction
+    for thing, _ in atom.things:
+        if thing.kind == "piece" and thing.faction is not None and thing.faction not in factions:
+            return thing.faction
+    return None
+
+
 def _pawn_delta(atom, g, pawns) -> Counter:
     """The change a move of a Vagabond's pawn makes to the table: from where the record
     last put it (pawns: faction -> place, updated) to its destination, a clearing or a
@@ -341,9 +361,13 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     if FUNDS_CRAFTER in order and not funds_written:
         # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
         expected[("board", FUNDS_CRAFTER, FUNDS_CRAFTER)] += STARTING_FUNDS
+    blocked = {}                # turn -> its first action naming a faction not at the table
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
+            absent = absent_faction(a, order)
+            if absent is not None:
+                blocked.setdefault(i, (a, absent))
             if a.kind == "battle":
                 defender = a.defender
             if a.kind == "set" and isinstance(a.value, int) and \
@@ -365,6 +389,15 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     done = 0
     for i, (faction, line, atoms) in enumerate(turns):
         if limit is not None and i > limit:
+            break
+        if i in blocked:
+            atom, absent = blocked[i]
+            letter = {v: k for k, v in FACTIONS.items()}.get(absent, absent)
+            res.refusal = Refusal(line, faction, atom.text,
+                                  f"the record names the {faction_class(absent).name} "
+                                  f"({letter}), who is not at this table "
+                                  f"({', '.join(order)}); a correction may say what was meant",
+                                  rp.g.position_text())
             break
         ok, why = rp.turn(i)
         if not ok:

@@ -34,8 +34,9 @@ from .rules.hirelings import play as hiring
 from .rules.factions import REGISTRY, faction as faction_info
 from .rules.factions.vagabond_items import ITEM_IDS
 from .rules.position_check import check_items, check_position, score_problem
-from .rules.map import SUIT_MARKERS, map_data, map_of
-from .rules.setup import DEFAULT_FACTIONS, empty_state, item_supply_at_setup, shuffled_suit_markers
+from .rules.map import SUIT_MARKERS, flood_problem, map_data, map_of
+from .rules.setup import (DEFAULT_FACTIONS, choose_flooded, empty_state, flood, item_supply_at_setup,
+                          shuffled_suit_markers)
 from .rules.turn import PHASES
 
 # where the turn step (rules/turn.py TURN_STAGES) starts each phase
@@ -63,6 +64,8 @@ class Scenario:
             self._s["hirelings"] = {"dealt": chosen, "track": list(hiring.MARKER_SPACES), "markers": {}}
             for h in chosen:
                 self._s["players"][h] = hiring.new_record(h, "promoted")
+        # the Marsh (Law M.5.1): flooded clearings drawn by the seed, which s.flooded(...) replaces
+        choose_flooded(self._s)
         if not map_data(map).get("printed_suits", True):
             # Law A.1: a map without printed suits has its suit markers dealt; a scenario
             # starts with a deal by its seed, which s.suits(...) replaces
@@ -533,6 +536,24 @@ class Scenario:
         self._map_changed()
         return self
 
+    def flooded(self, clearings) -> "Scenario":
+        """The Marsh's flooded clearings (Law M.5.1.I): one of each flood pair, e.g.
+        [6, 10, 12]. The ruins go back to where M.5.1 puts them for this flood; a clearing
+        with pieces cannot be flooded."""
+        if "flooded" not in self._s:
+            raise ScenarioError(f"the {self._g.map.name} map has no flooding clearings (the Marsh "
+                                f"map has, with 1-4 players, Law M.5)")
+        problem = flood_problem(map_data(self._s["map"]), clearings)
+        if problem:
+            raise ScenarioError(problem)
+        for c in clearings:
+            cs = self._s["board"][c]
+            if c not in self._s["flooded"] and (cs["warriors"] or cs["buildings"] or cs["tokens"]):
+                raise ScenarioError(f"clearing {c} holds pieces: it cannot be flooded (Law M.5.2)")
+        flood(self._s, list(clearings))
+        self._map_changed()
+        return self
+
     def closed_paths(self, paths) -> "Scenario":
         """The Mountain's closed paths still on the map (Law M.4.2): pairs of clearings,
         e.g. [(2, 5), (3, 7)], among the six covered at setup (M.4.1); [] when all are gone."""
@@ -745,7 +766,14 @@ def _faction_method(scn, name, owners):
             raise ScenarioError(
                 f"s.{name}() sets up {_owner_names(owners)}, both in this scenario: ambiguous; "
                 f"say whose with faction=, e.g. s.{name}(..., faction={quote(in_game[0].id)})")
-        in_game[0].scenario_methods()[name](scn, *args, **kwargs)
+        fn = in_game[0].scenario_methods()[name]
+        try:
+            inspect.signature(fn).bind(scn, *args, **kwargs)
+        except TypeError as e:           # the arguments do not fit: say so in the public names
+            public = method.__signature__.replace(return_annotation=inspect.Signature.empty)
+            given = [f"{len(args)} positional"] + [f"{k}=" for k in kwargs]
+            raise ScenarioError(f"s.{name}{public}: {e} (given: {', '.join(given)})") from None
+        fn(scn, *args, **kwargs)
         return scn
 
     fn = owners[0].scenario_methods()[name]

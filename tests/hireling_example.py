@@ -58,7 +58,7 @@ class TestSentries(TestGuards):
 CARDS = [G, "test_wardens", "test_sentries"]
 
 
-@step("test_guards.setup")
+@step("test_guards.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     if choice is None:
         return Decision(fr["faction"], "place_hireling", "Where do the guards start?", "A.6.3",
@@ -69,7 +69,7 @@ def setup(g, fr, choice):
     return None
 
 
-@step("test_guards.hired")
+@step("test_guards.hired", fields={"faction": str, "hireling": str, "former": str})
 def hired(g, fr, choice):
     f = fr["faction"]
     spots = [c for c in g.map.ids if board.has_any_piece(g, c, f)]

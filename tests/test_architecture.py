@@ -374,7 +374,9 @@ HIRELING_FRAMEWORK = ("rules/hirelings/__init__.py", "rules/hirelings/play.py",
 # lives in rules/factions/): the mix a game has when none is given.
 FACTION_LIST_ALLOWED = {"rules/setup.py": "DEFAULT_FACTIONS",
                         # the Law's hireling cards by pack: some names hold a faction's word
-                        "rules/hirelings/__init__.py": "PACKS"}
+                        "rules/hirelings/__init__.py": "PACKS",
+                        # expansion names, one of them the Vagabond Pack's (Law C.11)
+                        "fuzz.py": "PACK_ITEM_EXPANSIONS"}
 
 
 def names_in_code(source: str, allowed_list=None) -> list:

@@ -214,7 +214,7 @@ NEW = [
     ("new: the prototype's name", dict(factions=["marquise", "eyrie_dynasties"]), UnknownName,
      "unknown faction 'eyrie_dynasties'"),
     ("new: map spring (no such map)", dict(map="spring"), UnknownName,
-     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain'\]"),
+     r"unknown map 'spring'; expected one of \['autumn', 'winter', 'lake', 'mountain', 'gorge', 'marsh'\]"),
     ("new: printed suits on Winter", dict(map="winter", random_suits=False), UnknownName,
      r"the Winter map has no printed suits"),
     ("new: random_suits as a word", dict(random_suits="yes"), UnknownName,
@@ -1004,7 +1004,7 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings'\]"),
+     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded'\]"),
     ("random_suits as a word in setup", _edit(lambda d: d["setup"].update(random_suits="yes")),
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
@@ -1330,3 +1330,24 @@ def test_the_positions_are_what_the_cases_assume():
     for k in ["march:5-1:2", "battle:5:eyrie", "overwork:1:fox_ambush", "extra_action:birdy_bindle",
               "recruit", "march:9-12:1"]:
         assert g.decision.option(k) is not None, k
+
+
+# ----- a faction's Scenario setter called with arguments that do not fit ---------------------
+
+@pytest.mark.parametrize("factions, call, public", [
+    (["marquise", "eyrie"], lambda s: s.leader(), "s.leader(name, deposed=())"),
+    (["marquise", "eyrie"], lambda s: s.leader("builder", (), 3, 4), "s.leader(name, deposed=())"),
+    (["marquise", "eyrie"], lambda s: s.leader(nme="builder"), "s.leader(name, deposed=())"),
+    (["marquise", "eyrie"], lambda s: s.decree("move"), "s.decree(column, cards)"),
+    (["marquise", "alliance"], lambda s: s.officers(), "s.officers("),
+    (["lizards", "duchy"], lambda s: s.revealed(faction="duchy"), "s.revealed(cards, *, faction"),
+])
+def test_a_faction_setter_with_the_wrong_arguments_names_the_public_method(factions, call, public):
+    s = Scenario(map="autumn", factions=factions)
+    before = json.dumps(s.state(), sort_keys=True)
+    with pytest.raises(ScenarioError) as info:
+        call(s)
+    text = str(info.value)
+    assert text.startswith(public), text
+    assert "scenario_" not in text and "()" not in text.split(":", 1)[1], text
+    assert json.dumps(s.state(), sort_keys=True) == before

@@ -306,7 +306,7 @@ def test_the_command_line_plays_every_map_with_a_budget(capsys):
     assert fuzz.main(["--games", "1", "--map", "all", "--map-games", "1", "--factions",
                       "marquise,eyrie"]) == 0
     out = capsys.readouterr().out
-    assert "ok: 4 games in 1 mix(es) (autumn 1, winter 1, lake 1, mountain 1)" in out
+    assert "ok: 6 games in 1 mix(es) (autumn 1, winter 1, lake 1, mountain 1, gorge 1, marsh 1)" in out
 
 
 def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():

@@ -653,11 +653,9 @@ def test_an_unverified_save_with_a_corrupt_turn_frame_is_refused(where, change):
                 type(data["state"]["stack"][0]["label"]) is str else "label")
 
 
-@pytest.mark.xfail(strict=True, reason="a step's own frame fields are not checked: unverified, "
-                   "a save whose Eyrie Daylight frame holds a number for the Decree cards left "
-                   "loads, then play fails a TypeError at rules/factions/eyrie.py:377 "
-                   "(position_check.py checks a frame's step, stage, label and a turn's faction)")
-def test_an_unverified_save_with_a_corrupt_faction_frame_refuses_to_play():
+def test_an_unverified_save_with_a_corrupt_faction_frame_is_refused_at_load():
+    # an unverified load checks every frame's own fields against its step's declaration
+    # (rules/steps.py): the Eyrie's Daylight keeps the Decree cards left as a list of suits
     s = Scenario(map="autumn", factions=[M, E])
     s.place(E, "roost", clearing=1).place(E, "warrior", clearing=1, count=3)
     s.leader("builder").decree("move", ["anvil"])
@@ -666,10 +664,15 @@ def test_an_unverified_save_with_a_corrupt_faction_frame_refuses_to_play():
     data = json.loads(g.to_json())
     assert "left" in data["state"]["stack"][1]
     data["state"]["stack"][1]["left"] = 5
-    try:
-        Game.from_json(json.dumps(data), verify=False).play_random(seed=1, until=20)
-    except RootError:
-        return                                      # refused: what the test asks
+    refused(lambda: Game.from_json(json.dumps(data), verify=False), SaveError,
+            "eyrie.daylight", "'left'", "a list of (text)", "5")
+    data["state"]["stack"][1]["left"] = ["fox"]
+    data["state"]["stack"][1]["lefty"] = ["fox"]     # a field the step does not have
+    refused(lambda: Game.from_json(json.dumps(data), verify=False), SaveError,
+            "eyrie.daylight", "'lefty'")
+    del data["state"]["stack"][1]["lefty"]
+    assert Game.from_json(json.dumps(data), verify=False).to_json() == json.dumps(
+        data, sort_keys=True, separators=(",", ":"))
 
 
 # ===== puzzles (a puzzle maker's goals) ======================================================

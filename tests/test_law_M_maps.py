@@ -22,7 +22,7 @@ def scenario(map_id, factions=("marquise", "eyrie")):
 
 # ===== A.1 Suit markers ========================================================================
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge", "marsh"])
 def test_A_1_variant_maps_deal_the_twelve_suit_markers_at_setup(map_id):
     g = Game.new(map=map_id, seed=5)
     suits = [g.map.suit(c) for c in g.map.ids]
@@ -434,7 +434,7 @@ def test_position_text_lines():
         Scenario.from_text("map: mountain\nfactions: marquise, eyrie\nclosed paths: 2 5\n")
 
 
-@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain", "gorge", "marsh"])
 def test_saves_of_every_map_load_and_replay(map_id):
     g = Game.new(map=map_id, seed=2)
     g.play_random(2, max_decisions=300)
@@ -563,3 +563,253 @@ def test_M_3_5_the_keepers_take_the_ferry_with_their_relics_and_draw():
     assert warriors(g, 12, "keepers") == 2 and "figure1" in [k for o, k in g.s["board"][12]["tokens"]]
     assert g.s["ferry"] == 12 and g.s["flags"].get("ferry")
     assert len(player(g, "keepers")["hand"]) == hand + 1
+
+
+# ===== M.6: the Gorge map (provisional data: maps.json "provisional") ===========================
+# Gorge: paths 1-5 1-10 1-11 2-5 2-6 3-7 3-8 3-12 4-8 4-9 5-6 5-11 6-7 6-10 7-9 8-9 8-12 9-10
+# 11-12; the dam stands on 6-10, the bridge on 7-9. Forests F4 {1,10,11} and F2 {5,6,11} lie
+# above the dam, F5 {8,9,10,12} and F6 {3,6,7,12} under it; the path 11-12 crosses the dam.
+
+def _gorge_slip(pawn):
+    s = scenario("gorge", ("marquise", "vagabond"))
+    s.vagabond("thief", pawn, items=["boot"], exhausted=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert g.decision.kind == "slip" and g.decision.rule == "9.4.2"
+    return g
+
+
+def test_M_6_the_gorge_has_twelve_clearings_and_deals_the_suit_markers():
+    g = Game.new(map="gorge", seed=4)
+    m = g.map
+    assert m.ids == tuple(range(1, 13)) and m.corners == (1, 2, 3, 4)
+    assert Counter(m.suit(c) for c in m.ids) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    assert m.dam_path == (6, 10) and m.bridge_path == (7, 9)
+    assert m.adjacent[10] == (1, 6, 9) and m.adjacent[7] == (3, 6, 9)   # dam and bridge are paths
+    assert 11 not in m.adjacent[10] and m.river_adjacent[10] == (11,)    # 10-11 is a river only
+    assert sum(g.s["board"][c]["ruins"] for c in m.ids) == 4
+
+
+def test_M_6_1_the_dam_separates_the_forests_under_it():
+    """Clearing 10 touches a forest above the dam (F4) and another under it (F5); the two
+    neighbour across the dam, as a path would make them (Law 2.4.1)."""
+    m = Game.new(map="gorge", seed=0).map
+    assert m.clearing_forests[10] == ("F4", "F5") and m.clearing_forests[6] == ("F2", "F3", "F6")
+    g = _gorge_slip("F4")
+    assert keys(g) == ["skip", "slip:1", "slip:10", "slip:11", "slip:F1", "slip:F2", "slip:F5"]
+    g.apply("slip:F5")
+    assert g.s["players"]["vagabond"]["pawn"] == "F5"
+
+
+def test_M_6_1_across_the_dam_only_the_forests_the_data_makes_adjacent():
+    """Where the path 11-12 crosses the dam, a forest borders the one across the dam and the
+    one across the path, not the one diagonally opposite (maps.json, one source)."""
+    assert keys(_gorge_slip("F2")) == ["skip", "slip:5", "slip:6", "slip:11", "slip:F1",
+                                       "slip:F3", "slip:F4", "slip:F6"]
+    assert "slip:F5" not in keys(_gorge_slip("F2"))
+    assert "slip:F6" not in keys(_gorge_slip("F4"))
+
+
+def test_M_6_2_the_bridge_does_not_separate_the_forests_under_it():
+    """F6 lies on both sides of the bridge 7-9: one forest, touching 6 above the bridge and
+    3 under it; there is no forest between the dam and the bridge of its own."""
+    g = _gorge_slip("F6")
+    assert [k for k in keys(g) if k[5:].isdigit()] == ["slip:3", "slip:6", "slip:7", "slip:12"]
+    m = g.map
+    assert not [f for f, cs in m.forest_clearings.items() if set(cs) <= {6, 7, 9, 10, 11, 12}]
+    g.apply("slip:3")
+    assert g.s["players"]["vagabond"]["pawn"] == 3
+
+
+def test_M_6_3_the_gorge_sides_do_not_separate_the_forests_they_are_in():
+    """The gorge (the river 10-11) runs through F4: one forest, next to 1, 10 and 11 alike;
+    no forest lies between 10 and 11 on either side of the gorge alone."""
+    m = Game.new(map="gorge", seed=0).map
+    assert m.forest_clearings["F4"] == (1, 10, 11)
+    assert [f for f in m.forests if {10, 11} <= set(m.forest_clearings[f])] == ["F4"]
+    g = _gorge_slip(10)
+    assert keys(g) == ["skip", "slip:1", "slip:6", "slip:9", "slip:F4", "slip:F5"]
+
+
+def test_M_6_gorge_position_text_save_and_drawing():
+    from root_widget.render.board import render_svg
+    text = scenario("gorge").to_text()
+    assert "map: gorge\n" in text and Scenario.from_text(text).to_text() == text
+    g = Game.new(["marquise", "eyrie", "vagabond"], map="gorge", seed=6)
+    g.play_random(6, max_decisions=300)
+    g2 = Game.from_json(g.to_json())
+    assert json.dumps(g2.s, sort_keys=True) == json.dumps(g.s, sort_keys=True)
+    svg = render_svg(g, locale="de")
+    assert 'id="rw-dam-6-10"' in svg and 'id="rw-bridge-7-9"' in svg
+    assert "Damm 6-10" in svg and "Brücke 7-9" in svg and "Schlucht" in svg
+    assert "rw-dam-" not in render_svg(scenario("mountain").start())
+
+
+def test_M_6_the_gorge_is_played_in_the_widget():
+    from root_widget import RootWidget
+    g = Game.new(map="gorge", seed=1)
+    w = RootWidget(g)
+    assert 'id="rw-dam-6-10"' in w.board + "".join(w.board_static.values())
+    key = g.legal_actions()[0].key
+    assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
+    assert g.history[-1].key == key and w.game is g
+
+
+# ===== M.5: the Marsh map (provisional data: maps.json "provisional") ===========================
+# Marsh: 15 clearings; flood pairs 6/8, 12/13, 10/11; R slots without number in 14 and 15,
+# R1 = 12, R2 = 13, R3 = 6, R4 = 8. Paths 1-10 4-10 10-14 meet in 10; flooded, 10 links 1
+# and 4 only (10-14 is a flooded path). 12 links 2, 13 and 15 to each other.
+
+def marsh(flooded=(6, 10, 12), factions=("marquise", "eyrie")):
+    return scenario("marsh", factions).flooded(list(flooded))
+
+
+def test_M_5_1_I_one_clearing_of_each_flood_pair_floods_at_setup():
+    for seed in range(6):
+        g = Game.new(map="marsh", seed=seed)
+        flooded = g.s["flooded"]
+        assert [len(set(flooded) & pair) for pair in ({6, 8}, {12, 13}, {10, 11})] == [1, 1, 1]
+        assert len(g.map.ids) == 12 and not set(flooded) & set(g.map.ids)
+        assert Counter(g.map.suit(c) for c in g.map.ids) == {"fox": 4, "rabbit": 4, "mouse": 4}
+        assert all(g.s["board"][c] == {"warriors": {}, "buildings": [], "tokens": [], "ruins": 0}
+                   for c in flooded)
+    assert len({tuple(Game.new(map="marsh", seed=s).s["flooded"]) for s in range(12)}) > 1
+
+
+def test_M_5_1_I_the_table_may_choose_the_flooded_clearings():
+    g = Game.new(map="marsh", seed=1, flooded=[12, 6, 10])
+    assert g.s["flooded"] == [6, 10, 12] and g.setup["flooded"] == [6, 10, 12]
+    g.play_random(1, max_decisions=200)
+    g2 = Game.from_json(g.to_json())
+    assert json.dumps(g2.s, sort_keys=True) == json.dumps(g.s, sort_keys=True)
+    for bad in ([6, 8, 10], [6, 12], [6, 12, 10, 11], "6, 12, 10", [6, 12, 99]):
+        with pytest.raises(UnknownName, match="one clearing of each flood pair 6/8, 12/13, 10/11"):
+            Game.new(map="marsh", flooded=bad)
+    with pytest.raises(UnknownName, match="the Gorge map has no flooding clearings"):
+        Game.new(map="gorge", flooded=[6, 12, 10])
+
+
+@pytest.mark.parametrize("flooded, ruins", [((6, 10, 12), [8, 13, 14, 15]),
+                                            ((8, 11, 13), [6, 12, 14, 15])])
+def test_M_5_1_ruins_in_the_unnumbered_slots_and_the_two_lowest_numbers_showing(flooded, ruins):
+    g = Game.new(map="marsh", seed=0, flooded=list(flooded))
+    assert [c for c in range(1, 16) if g.s["board"][c]["ruins"]] == ruins
+    assert all(g.s["board"][c]["ruins"] == 1 for c in ruins)
+
+
+def test_M_5_1_II_five_players_on_the_marsh_are_refused():
+    from root_widget import NotImplementedInEngine
+    five = ["marquise", "eyrie", "alliance", "vagabond", "lizards"]
+    with pytest.raises(NotImplementedInEngine, match="Mousehold, Foxburrow and Rabbittown"):
+        Game.new(five, map="marsh")
+    with pytest.raises(NotImplementedInEngine, match="M.5.1.II"):
+        Scenario(map="marsh", factions=five)
+
+
+def test_M_5_2_a_flooded_clearing_is_no_clearing():
+    s = marsh()
+    with pytest.raises(UnknownName, match="clearing 12 is flooded on the Marsh map"):
+        s.place("marquise", "warrior", 12)
+    g = s.start()
+    assert 12 not in g.map.ids and 12 not in g.map.adjacent[2]
+    with pytest.raises(UnknownName, match="flooded"):
+        g.clearing(12)
+
+
+def test_M_5_2_clearings_linked_through_a_flooded_clearing_are_adjacent():
+    s = marsh()
+    s.place("marquise", "warrior", 2, count=2)
+    s.place("marquise", "warrior", 1, count=2)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    marches = prefixed(g, "march:")
+    assert {"march:2-13:1", "march:2-15:1", "march:1-4:1"} <= set(marches)
+    m = g.map
+    assert m.adjacent[13] == (2, 3, 14, 15) and m.adjacent[4] == (1, 9)
+    # 10-14 is a flooded path: 14 is not next to 1 or 4 through 10
+    assert not [k for k in marches if k.startswith("march:1-14")] and 14 not in m.adjacent[4]
+
+
+def test_M_5_2_a_clearing_left_unflooded_keeps_its_printed_paths():
+    """With 8, 11 and 13 flooded instead, 10 and 12 are clearings with their printed paths;
+    13 flooded links 12 to 3 and 14 (and 3 to 14)."""
+    m = marsh((8, 11, 13)).start().map
+    assert m.adjacent[10] == (1, 4, 14) and m.adjacent[12] == (2, 3, 14, 15)
+    assert m.adjacent[9] == (3, 4, 14) and 13 not in m.adjacent[15]
+
+
+def test_M_5_2_I_flooded_paths_divide_forests_so_the_vagabond_slips_across():
+    """With 10 flooded, its path to 14 links nothing but still divides the forests F2 and
+    F6 (by 1, 11, 14 and by 4, 9, 14): they stay two forests, neighbours across it."""
+    s = marsh(factions=("marquise", "vagabond"))
+    s.vagabond("thief", "F2", items=["boot"], exhausted=["boot"])
+    g = s.start(turn="vagabond", phase="birdsong")
+    assert g.decision.kind == "slip"
+    assert g.map.forest_clearings["F2"] == (1, 11, 14) and g.map.forest_clearings["F6"] == (4, 9, 14)
+    assert keys(g) == ["skip", "slip:1", "slip:11", "slip:14", "slip:F1", "slip:F4", "slip:F6"]
+    assert "slip:10" not in keys(g)
+    g.apply("slip:F6")
+    assert g.s["players"]["vagabond"]["pawn"] == "F6"
+
+
+def test_M_5_2_II_bandits_stand_on_the_paths_through_a_flooded_clearing_not_on_flooded_ones():
+    base = ("map: marsh\nfactions: marquise, eyrie\nhirelings: riverfolk_flotilla, highway_bandits, "
+            "furious_protector\nflooded: 6, 10, 12\nturn: marquise daylight\n")
+    g = Scenario.from_text(base + "hireling highway_bandits: promoted, paths 1-4/2-15\n").start()
+    assert g.s["players"]["highway_bandits"]["paths"] == [[1, 4], [2, 15]]
+    for bad in ("1-10", "10-14", "4-14"):
+        with pytest.raises(ScenarioError):
+            Scenario.from_text(base + f"hireling highway_bandits: promoted, paths {bad}\n").start()
+
+
+def test_M_5_marsh_position_text_and_saves():
+    text = marsh().to_text()
+    assert "flooded: 6, 10, 12\n" in text and Scenario.from_text(text).to_text() == text
+    assert "flooded:" not in scenario("gorge").to_text()
+    with pytest.raises(ScenarioError, match=r"line 3 .*one clearing of each flood pair"):
+        Scenario.from_text("map: marsh\nfactions: marquise, eyrie\nflooded: 6, 8, 10\n")
+    with pytest.raises(ScenarioError, match="the Winter map has no flooding clearings"):
+        scenario("winter").flooded([6, 10, 12])
+    s = marsh()
+    s.place("marquise", "warrior", 13)
+    with pytest.raises(ScenarioError, match="clearing 13 holds pieces"):
+        s.flooded([6, 10, 13])
+    assert s.to_text().count("flooded: 6, 10, 12") == 1
+
+
+@pytest.mark.parametrize("key, value, message", [
+    ("flooded", [6, 8, 10], "one clearing of each flood pair"),
+    ("flooded", [12, 6, 10], "written in order"),
+])
+def test_a_marsh_save_with_an_impossible_flood_is_refused(key, value, message):
+    from root_widget import SaveError
+    d = json.loads(Game.new(map="marsh", seed=1, flooded=[6, 10, 12]).to_json())
+    d["state"][key] = value
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="marsh", seed=1, flooded=[6, 10, 12]).to_json())
+    d["state"]["board"][12]["warriors"] = {"marquise": 1}
+    with pytest.raises(SaveError, match="clearing 12 is flooded"):
+        Game.from_json(json.dumps(d), verify=False)
+    d = json.loads(Game.new(map="marsh", seed=1).to_json())
+    del d["state"]["flooded"]
+    with pytest.raises(SaveError, match="one clearing of each flood pair"):
+        Game.from_json(json.dumps(d), verify=False)
+
+
+def test_M_5_2_flooded_clearings_are_drawn_as_marked_paths():
+    from root_widget.render.board import render_svg
+    svg = render_svg(marsh().start(), locale="de")
+    assert 'id="rw-flooded-10"' in svg and 'id="rw-flooded-12"' in svg and 'id="rw-flooded-6"' in svg
+    assert 'id="rw-clearing-10"' not in svg and 'id="rw-clearing-11"' in svg
+    assert 'class="flooded-path" data-path="10-14"' in svg           # the flooded path
+    assert 'data-path="1-10"' in svg and "überflutete Lichtung 10" in svg and "Sumpf" in svg
+
+
+def test_M_5_the_marsh_is_played_in_the_widget():
+    from root_widget import RootWidget
+    g = Game.new(map="marsh", seed=2, flooded=[8, 11, 13])
+    w = RootWidget(g)
+    assert 'id="rw-flooded-13"' in w.board and 'id="rw-clearing-13"' not in w.board
+    for _ in range(30):
+        key = g.legal_actions()[0].key
+        assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
+    assert g.history[-1].key == key and g.s["flooded"] == [8, 11, 13]

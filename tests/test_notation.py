@@ -233,3 +233,27 @@ def test_item_supply_line_sets_the_supply_within_the_box():
         Scenario.from_text("map: autumn\nfactions: marquise, eyrie\nitem supply: dragon 1\n")
     with pytest.raises(ScenarioError, match=r"line 3 .*'item count'"):
         Scenario.from_text("map: autumn\nfactions: marquise, eyrie\nitem supply: boot\n")
+
+
+@pytest.mark.parametrize("body, words", [
+    ("marquise warrior 2 | marquise sawmill", ["line 3", "'marquise' has two groups in clearing 1"]),
+    ("eyrie roost | marquise warrior 2 | eyrie warrior", ["'eyrie' has two groups"]),
+    ("ruins 0 | ruins 1", ["'ruins' has two groups"]),
+    ("marquise warrior 2, sawmill, warrior", ["'warrior' is written twice", "'marquise'"]),
+])
+def test_a_clearing_holds_one_group_per_owner_each_kind_written_once(body, words):
+    # '|' separates the groups of different owners (position_to_text writes one per owner,
+    # each kind once with its count); a second group would be added to the first unseen
+    text = f"map: autumn\nfactions: marquise, eyrie\nclearing 1: {body}\n"
+    with pytest.raises(ScenarioError) as info:
+        Scenario.from_text(text)
+    for w in words:
+        assert w in str(info.value), str(info.value)
+
+
+def test_the_groups_of_two_owners_in_a_clearing_read_as_written():
+    s = Scenario.from_text("map: autumn\nfactions: marquise, eyrie\n"
+                           "clearing 2: marquise warrior 2, sawmill | eyrie roost, warrior 3\n")
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.clearing(2).warriors("marquise") == 2 and g.clearing(2).warriors("eyrie") == 3
+    assert sorted(g.clearing(2).buildings) == [("eyrie", "roost"), ("marquise", "sawmill")]

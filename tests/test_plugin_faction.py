@@ -15,7 +15,7 @@ from root_widget.i18n import LOCALES, Labels
 from root_widget.rules.decision import Action
 from root_widget.rules.factions import REGISTRY
 from root_widget.rules.factions.base import Faction
-from root_widget.rules.steps import STAGES, STEPS
+from root_widget.rules.steps import FIELDS, STAGES, STEPS
 
 from badgers_faction import B, Badgers
 
@@ -233,6 +233,32 @@ class _NoStages(Badgers):
         return (_stageless_setup,)
 
 
+@faction_step("nofields.setup", stages=("place",))
+def _fieldless_setup(g, fr, choice):
+    g.pop()
+
+
+class _NoFields(Badgers):
+    id = "nofields"
+
+    def setup_step(self):
+        return "nofields.setup"
+
+    def step_handlers(self):
+        return (_fieldless_setup,) + Badgers().step_handlers()[1:]
+
+
+class _BadFields(_NoFields):
+    id = "badfields"
+
+    def step_handlers(self):
+        return (faction_step("badfields.setup", stages=("place",), fields={"n": float})(
+            lambda g, fr, choice: None),) + Badgers().step_handlers()[1:]
+
+    def setup_step(self):
+        return "badfields.setup"
+
+
 class _TakenStep(Badgers):
     id = "takenstep"
 
@@ -276,16 +302,18 @@ class _French(Badgers):
     (_NoSteps, "'nosteps.setup', which is not registered"),
     (_NoStages, "'nostages.setup' declares no stages"),
     (_TakenStep, "the step 'turn' is already registered"),
+    (_NoFields, "the step 'nofields.setup' must declare the fields its frames hold"),
+    (_BadFields, "the step 'badfields.setup' must declare the fields"),
     (_Unmarked, "not marked with @faction_step"),
     (_Shadowing, "'place' must name a function by a name the Scenario does not have"),
     (_CoreLine, "a statement of the core"),
     (_French, "locales"),
 ])
 def test_register_faction_refuses_what_would_not_work(cls, match):
-    before = dict(REGISTRY), dict(STEPS), dict(STAGES)
+    before = dict(REGISTRY), dict(STEPS), dict(STAGES), dict(FIELDS)
     with pytest.raises(FactionError, match=match):
         register_faction(cls)
-    assert (REGISTRY, STEPS, STAGES) == before
+    assert (REGISTRY, STEPS, STAGES, FIELDS) == before
 
 
 def test_only_factions_registered_at_run_time_can_be_taken_out(badgers):

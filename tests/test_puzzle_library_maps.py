@@ -1,6 +1,7 @@
 """The puzzles of the variant maps (Law Appendix M), each turning on its map's rule: Winter's
 river as a road (down_the_river) and as a divide between forests (across_the_river), the
-Lake's Ferry (ferry_fare), the Mountain's closed paths and the Pass (over_the_pass). The
+Lake's Ferry (ferry_fare), the Mountain's closed paths and the Pass (over_the_pass), the
+Gorge's dam as a divide between forests (over_the_dam). The
 solver proves each one solved, and proves that without the map's rule the same position has
 no solution."""
 import time
@@ -12,7 +13,7 @@ from root_widget.puzzle import Puzzle
 from root_widget.puzzles import PUZZLES, get
 
 MAP_PUZZLES = {"down_the_river": "winter", "across_the_river": "winter", "ferry_fare": "lake",
-               "over_the_pass": "mountain"}
+               "over_the_pass": "mountain", "over_the_dam": "gorge"}
 
 
 def _variant(entry, *edits):
@@ -30,7 +31,7 @@ def test_every_variant_map_has_a_puzzle_of_its_own():
         entry = get(pid)
         assert Scenario.from_text(entry.position).start().map.id == map_id
         assert any(law.startswith("M.") for law in entry.laws)
-    assert set(MAP_PUZZLES.values()) == {"winter", "lake", "mountain"}
+    assert set(MAP_PUZZLES.values()) == {"winter", "lake", "mountain", "gorge"}
     assert set(MAP_PUZZLES) <= {e.id for e in PUZZLES}
 
 
@@ -124,6 +125,24 @@ def test_M_2_1_across_the_river_the_river_makes_two_forests_that_neighbour():
 @pytest.mark.parametrize("first", ["skip", "slip:1", "slip:10", "slip:11", "slip:F2"])
 def test_M_2_1_across_the_river_every_other_first_step_is_proven_to_fail(first):
     entry = get("across_the_river")
+    p = entry.puzzle()
+    g = p.start()
+    g.apply(first)
+    assert p.status(g).state == "unreachable"
+
+
+def test_M_6_1_over_the_dam_the_dam_makes_two_forests_that_neighbour():
+    entry = get("over_the_dam")
+    g = entry.puzzle().start()
+    assert "F5" in g.map.forest_adjacent["F4"] and 8 not in g.map.forest_clearings["F4"]
+    assert "slip:F5" in [a.key for a in g.legal_actions()]
+    g.apply("slip:F5")
+    assert "move:8" in [a.key for a in g.legal_actions()]        # F5 touches 8; F4 does not
+
+
+@pytest.mark.parametrize("first", ["skip", "slip:1", "slip:10", "slip:11", "slip:F1", "slip:F2"])
+def test_M_6_1_over_the_dam_every_other_first_step_is_proven_to_fail(first):
+    entry = get("over_the_dam")
     p = entry.puzzle()
     g = p.start()
     g.apply(first)

@@ -57,10 +57,10 @@ EXPANSION_CASES = [(tuple(mix), tuple(x), seed) for mix, x, games in fuzz.suite_
 
 
 def test_the_vagabond_mixes_are_also_played_with_the_expansion_characters():
-    """Law Appendix V.4-V.8: the characters a game with the Riverfolk or the Underworld
-    expansion offers."""
+    """Law Appendix V.4-V.9: the characters a game with the Riverfolk or the Underworld
+    expansion or the Vagabond Pack offers."""
     base = {"marquise", "eyrie", "alliance", "vagabond"}
-    for expansion in ("riverfolk", "underworld"):
+    for expansion in ("riverfolk", "underworld", "vagabond_pack"):
         played = {mix for mix, x, _ in EXPANSION_CASES if x == (expansion,) and set(mix) <= base}
         assert len(played) == 7 and all("vagabond" in mix for mix in played)
 
@@ -70,8 +70,8 @@ MAP_CASES = [(tuple(mix), m, seed) for mix, m, games in fuzz.suite_map_mixes()
 
 
 def test_the_base_mixes_are_also_played_on_every_other_map():
-    """Law Appendix M: Winter, Lake and Mountain, every base mix on each."""
-    assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain"}
+    """Law Appendix M: Winter, Lake, Mountain, Gorge and Marsh, every base mix on each."""
+    assert {m for _, m, _ in MAP_CASES} == {"winter", "lake", "mountain", "gorge", "marsh"}
     assert len({mix for mix, m, _ in MAP_CASES if m == "mountain"}) == 11
 
 
@@ -94,8 +94,8 @@ def test_the_second_vagabond_is_played_with_two_to_five_players():
 VARIANT_MAP_MIXES = [
     (("marquise", "vagabond", "vagabond2", "lizards", "riverfolk"), "winter", ("riverfolk",), "standard"),
     (("eyrie", "duchy", "corvids", "hundreds", "keepers"), "winter", (), "exiles_and_partisans"),
-    (("alliance", "vagabond", "vagabond2", "duchy", "corvids"), "lake", ("riverfolk", "underworld"),
-     "standard"),
+    (("alliance", "vagabond", "vagabond2", "duchy", "corvids"), "lake",
+     ("riverfolk", "underworld", "vagabond_pack"), "standard"),
     (("marquise", "lizards", "riverfolk", "hundreds", "keepers"), "lake", (), "exiles_and_partisans"),
     (("alliance", "vagabond", "vagabond2", "hundreds", "keepers"), "mountain",
      ("riverfolk", "underworld"), "standard"),
@@ -103,6 +103,10 @@ VARIANT_MAP_MIXES = [
     (("legion", "eyrie", "lizards", "vagabond"), "winter", (), "exiles_and_partisans"),
     (("legion", "marquise", "riverfolk", "vagabond"), "lake", (), "standard"),
     (("legion", "alliance", "hundreds", "vagabond"), "mountain", (), "exiles_and_partisans"),
+    # the Gorge's rules are about forests (Law M.6): the factions that go into forests
+    (("marquise", "vagabond", "vagabond2", "keepers", "corvids"), "gorge", ("riverfolk",), "standard"),
+    # the Marsh is played with 2-4 players (Law M.5.1.II with 5+ is refused): flooded clearings
+    (("lizards", "riverfolk", "duchy", "hundreds"), "marsh", (), "exiles_and_partisans"),
 ]
 VARIANT_MAP_CASES = [(mix, m, x, deck, seed) for mix, m, x, deck in VARIANT_MAP_MIXES
                      for seed in range(3, 10)]
@@ -119,7 +123,8 @@ def test_every_faction_and_the_expansion_content_is_played_on_every_variant_map(
             f for mix, mm, _ in MAP_CASES if mm == m for f in mix}
         assert any("vagabond" in mix and x for mix, x, _ in on)
         assert any(deck == "exiles_and_partisans" for _, _, deck in on)
-    assert {x for *_, xs, _ in VARIANT_MAP_MIXES for x in xs} == {"riverfolk", "underworld"}
+    assert {x for *_, xs, _ in VARIANT_MAP_MIXES for x in xs} == {"riverfolk", "underworld",
+                                                                 "vagabond_pack"}
 
 
 def _play(mix, seed, record_property, expansions=(), map_id="autumn", deck="standard"):

@@ -139,7 +139,7 @@ def test_parse_refuses_what_is_not_text():
 
 # ----- the replayer ----------------------------------------------------------------------
 
-from root_widget.rootlog_replay import atom_delta, correct, replay  # noqa: E402
+from root_widget.rootlog_replay import absent_faction, atom_delta, correct, replay  # noqa: E402
 
 SETUP = """Map: Fall
 Deck: E&P
@@ -302,6 +302,23 @@ def test_an_action_the_law_forbids_is_refused_with_the_position():
     assert res.refusal.action == "t9->"
     assert "clearing 2: eyrie warrior 6, roost" in res.refusal.position
     assert res.turns_replayed == 4
+
+
+def test_a_card_moved_to_a_faction_not_at_the_table_refuses_that_turn_naming_it():
+    # after_dark line 28 ends '#->C' in a game without the Marquise: the card was left out
+    # of what the turn expects, unseen; a record naming a faction not at the table says
+    # nothing we can compare, so the replay stops there and says why
+    turn = MARQUISE_TURN_1.replace("/#->C\n", "/#->D\n")
+    assert turn != MARQUISE_TURN_1
+    res = replay(SETUP + turn)
+    assert res.refusal is not None
+    assert (res.refusal.line, res.refusal.faction, res.refusal.action) == (8, "marquise", "#->D")
+    assert "Underground Duchy (D), who is not at this table" in res.refusal.cause
+    assert res.turns_replayed == 4 and "clearing 8: marquise warrior, sawmill" not in \
+        res.refusal.position                    # refused before the turn, at its position
+    for text, absent in (("#->D", "duchy"), ("2#C->D$", "duchy"), ("XD1", "duchy"),
+                         ("Dw9->", "duchy"), ("#->C", None), ("2w9->4", None)):
+        assert absent_faction(parse_atom(text, "marquise"), ["marquise", "eyrie"]) == absent
 
 
 def test_a_record_that_breaks_the_setup_is_refused_at_its_first_turn():

@@ -39,6 +39,10 @@ BATTLE_LINES = frozenset({
     # Uprising, the Rabbit Scouts' higher die
     "{F} deals {n} extra hit(s) with a hireling", "{card} is discarded to battle the Uprising",
     "Rabbit Scouts: {card} is discarded; the defender takes the higher die",
+    # the Vagabond characters' battle effects: the Arbiter enlisted before the roll (Law
+    # V.5.2), the Ronin's Swift Strike after it (V.9.2)
+    "The {F} enlist the Arbiter: their maximum rolled hits rise by {n}",
+    "Swift Strike: the Ronin exhausts a sword and deals an extra hit",
 })
 _START = re.compile(r"(.+) battles the (.+) in (\d+)\Z")
 _DICE = re.compile(r"Dice: (\d+) and (\d+); the .+ will deal (\d+) rolled hit\(s\), the .+ (\d+)\Z")

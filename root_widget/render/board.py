@@ -27,7 +27,7 @@ import svgwrite
 
 from ..i18n import Labels
 from ..i18n.phrases import say
-from ..rules.map import load_map
+from ..rules.map import load_map, map_data
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
 from ..rules.factions import REGISTRY, faction
@@ -281,6 +281,7 @@ def _map_ground(map_id: str, locale: str) -> str:
                            id=f"rw-path-{a}-{b}", class_="path"))
         paths.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#e9d7ac", stroke_width=10))
     root.add(paths)
+    _dam_and_bridge(dwg, root, m, t)
     rivers = dwg.g(id="rw-rivers", fill="none", stroke="#4a90c8", stroke_width=7,
                    stroke_linecap="round", stroke_linejoin="round")
     for a, b in (() if m.coastal else m.rivers):      # the lake is drawn as water above
@@ -295,6 +296,66 @@ def _map_ground(map_id: str, locale: str) -> str:
         labels.add(dwg.text(t.ui("forest_n", n=fid[1:]), insert=(f["x"], f["y"] + 4)))
     root.add(labels)
     return root.tostring()
+
+
+def _flood_marker(dwg, m, c, t):
+    """A flooded clearing of the Marsh (Law M.5.2): water where the clearing was, the paths
+    that still link clearings through it (drawn as paths, meeting at its centre) and its
+    flooded paths (dashed water over the whole path, ending short of the centre: they link
+    nothing)."""
+    printed = load_map(m.id)
+    here = printed.clearings[c]
+    links = {x for a, b in map_data(m.id)["paths_through_flooded_clearing"][str(c)] for x in (a, b)}
+    fg = dwg.g(id=f"rw-flooded-{c}", class_="flooded", pointer_events="none",
+               **{"data-flooded": c})
+    fg.add(dwg.circle(center=(here.x, here.y), r=CLEARING_R + 4, fill="#9cc7c0",
+                      stroke="#4a8f86", stroke_width=3))
+    for a, b in printed.printed_paths:
+        if c not in (a, b):
+            continue
+        o = printed.clearings[b if a == c else a]
+        dx, dy = o.x - here.x, o.y - here.y
+        length = math.hypot(dx, dy) or 1
+        ex, ey = here.x + dx / length * (CLEARING_R + 4), here.y + dy / length * (CLEARING_R + 4)
+        if o.id in links:
+            fg.add(dwg.line((here.x, here.y), (short(ex), short(ey)), stroke="#8a6d45",
+                            stroke_width=16, stroke_linecap="round"))
+            fg.add(dwg.line((here.x, here.y), (short(ex), short(ey)), stroke="#e9d7ac",
+                            stroke_width=10, stroke_linecap="round",
+                            class_="flood-path", **{"data-path": f"{min(c, o.id)}-{max(c, o.id)}"}))
+        else:
+            sx, sy = here.x + dx / length * 20, here.y + dy / length * 20
+            ox, oy = o.x - dx / length * CLEARING_R, o.y - dy / length * CLEARING_R
+            fg.add(dwg.line((short(sx), short(sy)), (short(ox), short(oy)), stroke="#2f6f8f",
+                            stroke_width=8, stroke_dasharray="6,5", class_="flooded-path",
+                            **{"data-path": f"{min(c, o.id)}-{max(c, o.id)}"}))
+    fg.set_desc(title=f"{t.ui('flooded')} {c}")
+    return fg
+
+
+def _dam_and_bridge(dwg, root, m, t):
+    """The Gorge's dam (a stone wall along its path, Law M.6.1) and bridge (planks across
+    its path, M.6.2), drawn over the printed path they stand on."""
+    if m.dam_path is not None:
+        a, b = m.dam_path
+        ca, cb = m.clearings[a], m.clearings[b]
+        dg = dwg.g(id=f"rw-dam-{a}-{b}", class_="dam", pointer_events="none",
+                   **{"data-path": f"{a}-{b}"})
+        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#6f6a60", stroke_width=20))
+        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#b5ada0", stroke_width=12,
+                        stroke_dasharray="18,4"))
+        dg.set_desc(title=f"{t.ui('dam')} {a}-{b}")
+        root.add(dg)
+    if m.bridge_path is not None:
+        a, b = m.bridge_path
+        ca, cb = m.clearings[a], m.clearings[b]
+        bg = dwg.g(id=f"rw-bridge-{a}-{b}", class_="bridge", pointer_events="none",
+                   **{"data-path": f"{a}-{b}"})
+        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#5b3a1e", stroke_width=18))
+        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#a8733f", stroke_width=14,
+                        stroke_dasharray="6,3"))
+        bg.set_desc(title=f"{t.ui('bridge')} {a}-{b}")
+        root.add(bg)
 
 
 def _map(dwg, g, obs, t, selectable, battle=None):
@@ -363,6 +424,8 @@ def _map_pieces(dwg, root, m, obs, t):
                         stroke="#e9d7ac", stroke_width=3))
         cg.set_desc(title=f"{t.ui('closed_path')} {a}-{b}")
         root.add(cg)
+    for c in m.flooded:
+        root.add(_flood_marker(dwg, m, c, t))
     where = obs.get("tower")
     if where in m.clearings:
         c = m.clearings[where]

@@ -9,7 +9,7 @@ from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision, new_option
 from .steps import step
-from .factions import REGISTRY, faction
+from .factions import HOOKED, REGISTRY, faction
 from .exiles_partisans import PARTISANS, partisans_available, use_partisans
 from .hirelings import play as hiring
 
@@ -39,20 +39,35 @@ def _name(g, f):
     return faction(f).display_name(g)
 
 
+# the factions whose board has after-roll effects of its own (Faction.after_roll_effects)
+_OWN_AFTER_ROLL = HOOKED["after_roll_effects"]
+
+
 def _after_roll_available(g, fr, side):
+    """The after-roll effects `side` may use now: its crafted cards' (each once a battle),
+    then its faction's own (Faction.after_roll_effects: the Ronin's Swift Strike, V.9.2)."""
     f = fr[side]
     have = g.s["players"][f]["crafted"]
     used = fr.setdefault("used", [])
-    if not have:                                 # every after-roll effect is a crafted card
-        return []
-    out = [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
-    if not PARTISANS.keys().isdisjoint(have):
-        out += [c for c in partisans_available(g, f, fr["clearing"]) if f"{side}:{c}" not in used]
+    out = []
+    if have:
+        out = [c for c in AFTER_ROLL_CARDS[side] if c in have and f"{side}:{c}" not in used]
+        if not PARTISANS.keys().isdisjoint(have):
+            out += [c for c in partisans_available(g, f, fr["clearing"]) if f"{side}:{c}" not in used]
+    if f in _OWN_AFTER_ROLL:
+        out += [e for e, _ in faction(f).after_roll_effects(g, fr, side)]
     return out
 
 
 @step("battle", stages=("ambush", "foil", "ambush_done", "roll", "after_order", "after", "count",
-                        "end"))
+                        "end"),
+      fields={"ambush": str, "attacker": str, "bitter_done": bool, "clearing": int, "credit": str,
+              "defender": str, "defender_high": str, "defender_max_bonus": int, "devout_used": bool,
+              "done_attacker": bool, "done_defender": bool, "extra_attacker": int,
+              "extra_defender": int, "ignore_attacker": bool, "ignore_defender": bool,
+              "ignored_first": [str], "loot": bool, "ally": str, "protector": bool, "rolled": [int],
+              "scouts_asked": bool, "sides": [str], "used": [str], "vb_ally_hits": int,
+              "vb_item_hits": int})
 def battle_step(g, fr, choice):
     """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
     effects, counting hits, then dealing them. Each stage is one function below."""
@@ -198,14 +213,19 @@ def _after(g, fr, choice):
                       "sappers": "Sappers: discard to deal an extra hit",
                       **{c: f"{CARDS[c].name}: deal an extra hit, then discard every card in "
                             f"hand that is not {PARTISANS[c]} or bird" for c in PARTISANS}}
+            own = dict(faction(f).after_roll_effects(g, fr, side)) if f in _OWN_AFTER_ROLL else {}
             return Decision(f, "after_roll", "Use an after-roll battle effect?", "4.3.4",
-                            [Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
+                            [Action(x, "effect", own[x]) if x in own else
+                             Action(f"use:{x}", "effect", labels[x], card=x) for x in avail]
                             + [Action("done", "done", "No more effects")])
         if choice.key == "done":
             fr["done_" + side] = True
             fr["sides"].pop(0)
             return None
-        _use_after_roll(g, fr, side, choice.card)
+        if "card" in choice.args:
+            _use_after_roll(g, fr, side, choice.card)
+        else:
+            faction(f).use_after_roll_effect(g, fr, side, choice.key)
         return None
     fr["stage"] = "count"
     return None
@@ -332,7 +352,9 @@ def _discard_crafted(g, f, card_id):
     discard(g, card_id)
 
 
-@step("deal_hits")
+@step("deal_hits",
+      fields={"asking": str, "battle": bool, "clearing": int, "credit": str,
+              "hits": [[(int, str)]], "picks": {str: [str]}, "rule": str})
 def deal_hits_step(g, fr, choice):
     """Law 4.3.6: every hit removes one piece of the side that takes it, warriors before
     buildings and tokens, whose order the owner picks; all the removals happen at once."""

@@ -139,22 +139,35 @@ class Game(metaclass=_PublicDir):
     def new(cls, factions: Sequence[str] = DEFAULT_FACTIONS, map: str = "autumn",
             seed: int = 0, auto_chance: bool = True, expansions: Sequence[str] = (),
             random_suits: bool | None = None, deck: str = "standard",
-            hirelings=None) -> "Game":
+            hirelings=None, flooded=None, setup: str = "standard") -> "Game":
         """A new game with the standard setup (Law 5.1); setup choices are decisions.
         expansions: names of expansions (setup.known_expansions()) whose content the chosen
-        factions bring to setup: with the Riverfolk or Underworld expansion, the Vagabond is
-        also offered its characters (Law Appendix V.4-V.6, V.7-V.8). Without: the base game,
-        as before. map: "autumn", "winter", "lake" or "mountain" (Law Appendix M); on
-        Winter, Lake and Mountain the suits are dealt from the suit markers at setup (Law A.1,
+        factions bring to setup: with the Riverfolk or Underworld expansion or the Vagabond
+        Pack ("vagabond_pack"), the Vagabond is also offered its characters (Law Appendix
+        V.4-V.6, V.7-V.8, V.9). Without: the base game, as before. map: "autumn", "winter",
+        "lake", "mountain", "gorge" or "marsh" (Law Appendix M);
+        on every map but Autumn the suits are dealt from the suit markers at setup (Law A.1,
         a chance decision); random_suits=True deals them on Autumn too. deck: "standard" or
         "exiles_and_partisans" (Law A.2). hirelings: True, a list of hireling packs, or a
-        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/)."""
+        list of three hireling cards (Law A.6, Appendix H; rules/hirelings/). flooded: on
+        the Marsh (2-4 players), its three flooded clearings, one of each flood pair (Law
+        M.5.1.I), e.g. [6, 10, 12]; without, drawn by the seed. setup: "standard" (Law 5.1)
+        or "advanced" (Appendix A, the factions set up as in 5.1, A.8): the suit markers are
+        dealt on every map (A.1), each player draws five cards (A.7) and, once the factions
+        are set up, keeps three, putting the others back (A.10)."""
         if not isinstance(auto_chance, bool):
             raise UnknownName(f"auto_chance must be True or False, got {quote(auto_chance)}")
         # a bare string or None is refused by new_game_state with a clear message
         factions = list(factions) if isinstance(factions, (list, tuple)) else factions
-        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings)
+        if setup not in ("standard", "advanced"):
+            raise UnknownName(f"setup must be 'standard' (Law 5.1) or 'advanced' (Appendix A), "
+                              f"got {quote(setup)}")
+        advanced = setup == "advanced"
+        state = new_game_state(factions, map, seed, expansions, random_suits, deck, hirelings,
+                               flooded, advanced)
         setup = {"kind": "new", "factions": factions, "map": map, "seed": int(seed)}
+        if advanced:
+            setup["advanced"] = True           # saves without: the Standard Setup
         if random_suits:
             setup["random_suits"] = True       # saves without: as before
         if "card_deck" in state:
@@ -163,6 +176,8 @@ class Game(metaclass=_PublicDir):
             setup["expansions"] = list(state["stack"][0]["expansions"])   # saves without: as before
         if "hirelings" in state:
             setup["hirelings"] = hirelings if hirelings is True else list(hirelings)
+        if flooded is not None:
+            setup["flooded"] = list(state["flooded"])   # without: drawn by the seed again
         g = cls(state, setup, auto_chance)
         g._advance()
         return g
@@ -186,7 +201,8 @@ class Game(metaclass=_PublicDir):
         if self.setup["kind"] == "new":
             st = new_game_state(self.setup["factions"], self.setup["map"], self.setup["seed"],
                                 self.setup.get("expansions", ()), self.setup.get("random_suits"),
-                                self.setup.get("deck", "standard"), self.setup.get("hirelings"))
+                                self.setup.get("deck", "standard"), self.setup.get("hirelings"),
+                                self.setup.get("flooded"), self.setup.get("advanced", False))
         else:
             st = copy.deepcopy(self.setup["state"])
         g = Game(st, self.setup, self.auto_chance)

@@ -13,7 +13,8 @@ current state).
 - the items: never more of one than the setup supply holds (Law 5.1.5), or the box
   when a faction brings items (Faction.widen_item_limit);
 - scores from 0 to 29 while the game goes on (Law 3.1), whose turn it is, the steps
-  and their stages (each one a name its step declares, rules/steps.py);
+  and their stages (each one a name its step declares, rules/steps.py), and each frame's
+  own fields (each one a field its step declares, of the declared type);
 - what belongs to one faction only: its `Faction.check_position(g)` hook.
 The engine keeps every position it reaches within these checks (the fuzzer loads a
 save at many decisions of every game it plays).
@@ -27,9 +28,9 @@ from .cards import CARDS, DECKS, STANDARD, deck_cards, deck_name
 from .errors import PositionError, RootError, quote
 from .factions import PIECE_OWNERS, faction
 from .hirelings import play as hiring
-from .setup import empty_state, item_supply_at_setup
-from .steps import STAGES, STEPS
-from .map import SUIT_MARKERS, map_data
+from .setup import MARSH_LANDMARKS_FROM, empty_state, item_supply_at_setup
+from .steps import STAGES, STEPS, frame_problem
+from .map import SUIT_MARKERS, flood_problem, map_data
 from .table import WINNING_SCORE, Table
 
 PHASES = ("setup", "birdsong", "daylight", "evening")
@@ -98,7 +99,7 @@ def _fresh_state(s) -> dict:
     if missing:
         _fail(f"the state lacks {missing}")
     extra = sorted(str(k) for k in s if k not in fresh and k not in ("first", "suits", "card_deck", "coffins",
-                                                                        "hirelings"))
+                                                                        "hirelings", "flooded"))
     if extra:
         _fail(f"the state has unknown keys {extra}")
     return fresh
@@ -109,6 +110,19 @@ def _check_map_state(s):
     closed paths left (Law M.4.2-3), the Ferry (M.3) and the Tower (M.4.4)."""
     m = map_data(s["map"])
     ids = [c["id"] for c in m["clearings"]]
+    if m.get("flood_pairs") and len(s["factions"]) < MARSH_LANDMARKS_FROM or "flooded" in s:
+        # Law M.5.1.I: with 1-4 players one clearing of each flood pair is flooded, and its
+        # place on the board holds nothing
+        problem = flood_problem(m, s.get("flooded"))
+        if problem:
+            _fail(problem)
+        if s["flooded"] != sorted(s["flooded"]):
+            _fail(f"the flooded clearings are written in order, got {quote(s['flooded'])}")
+        board = s["board"] if type(s["board"]) is list else []
+        for c in s["flooded"]:
+            if c < len(board) and board[c] != {"warriors": {}, "buildings": [], "tokens": [], "ruins": 0}:
+                _fail(f"clearing {c} is flooded (Law M.5.2): nothing can be there, got {quote(board[c])}")
+        ids = [c for c in ids if c not in s["flooded"]]
     suits = s.get("suits")
     if "suits" in s:
         if type(suits) is not list or len(suits) != len(ids) or \
@@ -173,12 +187,15 @@ def _check_flow(g, s):
             _fail(f"the step stack holds a frame of step {fr['step']!r} at stage "
                   f"{quote(fr.get('stage'))}; "
                   + (f"its stages are {list(stages)}" if stages else "that step has no stages"))
-        # the fields every frame of a kind reads (a step's own fields are its own to check)
+        # the fields every frame of a kind reads, then the step's own (rules/steps.py FIELDS)
         if type(fr.get("label", "")) is not str:
             _fail(f"the step stack holds a frame of step {fr['step']!r} whose label is not text: "
                   f"{quote(fr['label'])}")
         if fr["step"] == "turn" and fr.get("faction") not in factions:
             _fail(f"the step stack holds a turn of {quote(fr.get('faction'))}, who is not playing")
+        problem = frame_problem(fr)
+        if problem:
+            _fail(f"the step stack: {problem}")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {quote(over)}")
@@ -260,8 +277,9 @@ def _check_board_shape(g, s):
     ruins within the map's (Law 2.2.3)."""
     m = g.map
     board = s["board"]
-    if type(board) is not list or len(board) != len(m.ids) + 1 or board[0] is not None:
-        _fail(f"the board must be null followed by the {len(m.ids)} clearings of the "
+    printed = len(map_data(s["map"])["clearings"])      # flooded clearings keep their place
+    if type(board) is not list or len(board) != printed + 1 or board[0] is not None:
+        _fail(f"the board must be null followed by the {printed} clearings of the "
               f"{m.name} map")
     factions = s["factions"] + _hirelings_in(s)
     for c in m.ids:

@@ -15,7 +15,7 @@ from .errors import RootError, SaveError, quote
 from .factions import REGISTRY
 from .hirelings.play import pool_for
 from .position_check import check_position
-from .setup import check_expansions, deals_suits, empty_state
+from .setup import check_expansions, choose_flooded, deals_suits, empty_state
 from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
@@ -114,7 +114,9 @@ MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _facti
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",
-                      "hirelings"),          # hirelings: Law A.6; saves without: none
+                      "hirelings",           # hirelings: Law A.6; saves without: none
+                      "flooded",             # the Marsh's flooded clearings when chosen (M.5.1)
+                      "advanced"),           # Appendix A; saves without: the Standard Setup
               "scenario": ("kind", "state")}
 MODES = ("auto", "pick")
 
@@ -193,9 +195,14 @@ def validate(data: dict) -> dict:
             empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"),
                         setup.get("deck", "standard"))
             check_expansions(setup.get("expansions", []))
+            if setup.get("advanced", False) is not True and "advanced" in setup:
+                raise SaveError("the save's setup 'advanced' must be true when written "
+                                f"(Appendix A), got {quote(setup['advanced'])}")
             deals_suits(setup["map"], setup.get("random_suits"))
             if "hirelings" in setup:          # Game.new(..., hirelings=...): True or packs or cards
                 pool_for(setup["hirelings"], setup["factions"])
+            choose_flooded(empty_state(setup["factions"], setup["map"], setup["seed"]),
+                           setup.get("flooded"))      # the Marsh (Law M.5.1)
         except RootError as e:
             raise SaveError(f"the save's setup is invalid: {e}") from None
         if ("hirelings" in setup) != ("hirelings" in data["state"]):

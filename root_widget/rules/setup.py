@@ -8,7 +8,7 @@ from .cards import standard_deck, check_deck, CARDS, DECKS, STANDARD
 from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
 from .hirelings import play as hiring
-from .map import DATA, SUIT_MARKERS, load_map, map_data
+from .map import DATA, SUIT_MARKERS, flood_problem, load_map, map_data
 
 DEFAULT_FACTIONS = ("marquise", "eyrie")   # Game.new() without factions: the two-player base game
 MAX_PLAYERS = 6       # the Riverfolk expansion's second Vagabond and more factions (Law 9.7, 5.1.7)
@@ -127,13 +127,64 @@ def deals_suits(map_id, random_suits=None) -> bool:
     return bool(random_suits) or not printed
 
 
+MARSH_LANDMARKS_FROM = 5     # Law M.5.1.II: with 5+ players the Marsh takes three landmarks
+
+
+def flood(s: dict, flooded) -> None:
+    """Law M.5.1.I: cover the flooded clearings (one of each flood pair) with flood markers:
+    state "flooded"; each flooded clearing's place on the board is left empty, and the ruins
+    go where M.5.1 puts them. UnknownName (nothing changed) for a wrong choice."""
+    data = map_data(s["map"])
+    problem = flood_problem(data, flooded)
+    if problem:
+        raise UnknownName(problem)
+    s["flooded"] = sorted(flooded)
+    m = load_map(s["map"], None, None, tuple(s["flooded"]))
+    for c in range(1, len(s["board"])):
+        s["board"][c]["ruins"] = m.clearings[c].ruin_slots if c in m.clearings else 0
+
+
+def choose_flooded(s: dict, flooded=None) -> None:
+    """The Marsh's setup (Law M.5.1): with 1-4 players three clearings flood. The Law leaves
+    the choice to the table; Game.new takes it as `flooded`, or draws one clearing of each
+    flood pair with the game's generator. With 5+ players the Law places three landmarks
+    whose effects and clearings the engine does not have: refused."""
+    data = map_data(s["map"])
+    if not data.get("flood_pairs"):
+        if flooded is not None:
+            raise UnknownName(flood_problem(data, flooded))
+        return
+    if len(s["factions"]) >= MARSH_LANDMARKS_FROM:
+        raise NotImplementedInEngine(
+            f"the {data['name']} map with {len(s['factions'])} players places the Mousehold, "
+            f"Foxburrow and Rabbittown landmarks in its three unsuited clearings (Law M.5.1.II); "
+            f"the Law does not give their effects and the map data does not know those clearings, "
+            f"so the engine plays the {data['name']} with 2 to 4 players only")
+    if flooded is None:
+        flooded = []
+        for pair in data["flood_pairs"]:
+            s["rng"], i = rng.below(s["rng"], len(pair))
+            flooded.append(pair[i])
+    flood(s, flooded)
+
+
 def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, deck=STANDARD,
-                   hirelings=None) -> dict:
+                   hirelings=None, flooded=None, advanced=False) -> dict:
     """A new game before setup. expansions: the expansion content the factions may bring
     to their setup (e.g. the Riverfolk Vagabond characters); kept on the setup frame
-    ("expansions"), which the factions' setup steps read. random_suits: see deals_suits."""
+    ("expansions"), which the factions' setup steps read. random_suits: see deals_suits.
+    flooded: the Marsh's flooded clearings (choose_flooded). advanced: the Advanced Setup
+    (Appendix A) with the factions set up as in the Standard Setup (A.8): suit markers on
+    every map (A.1), five cards drawn (A.7) and three kept (A.10); marked "advanced" on the
+    setup frame."""
+    if not isinstance(advanced, bool):
+        raise UnknownName(f"advanced must be True or False, got {quote(advanced)}")
+    if advanced and random_suits is False:
+        raise UnknownName("the Advanced Setup deals the suit markers on every map, covering printed "
+                          "suits too (Law A.1): random_suits cannot be False with it")
     expansions = check_expansions(expansions)
     s = empty_state(factions, map_id, seed, deck)
+    choose_flooded(s, flooded)
     for f in factions:
         missing = [x for x in faction(f).needs_expansions if x not in expansions]
         if missing:
@@ -145,8 +196,10 @@ def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, dec
             f"{len(corner)} factions that start in a corner clearing ({corner}) need the Advanced "
             f"Setup (Law 5, Appendix A), which is not implemented yet; the Standard Setup (Law 5.1) "
             f"takes at most {MAX_CORNER_FACTIONS}")
-    stage = "suits" if deals_suits(map_id, random_suits) else "first_player"
+    stage = "suits" if deals_suits(map_id, True if advanced else random_suits) else "first_player"
     s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
+    if advanced:
+        s["stack"][0]["advanced"] = True
     if expansions:
         s["stack"][0]["expansions"] = expansions
     if hirelings is not None and hirelings is not False:

@@ -4,7 +4,7 @@ from itertools import accumulate
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
-from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty
+from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty, take_from_hand
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import REGISTRY, faction
@@ -31,7 +31,9 @@ def fname(f) -> str:
 SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits")
 
 
-@step("setup", stages=SETUP_STAGES)
+@step("setup", stages=SETUP_STAGES,
+      fields={"ahead": [str], "dealt": [str], "expansions": [str], "todo": [str],
+              "advanced": bool, "hands_kept": bool})
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
@@ -51,10 +53,12 @@ def setup_step(g, fr, choice):
             hiring.push_setup(g)                 # Law A.6, before the cards are drawn (A.7)
         return None
     if fr["stage"] == "draw_cards":
-        # Law 5.1.3: each player draws three cards.
+        # Law 5.1.3: each player draws three cards; in the Advanced Setup five (A.7), of
+        # which they keep three once the factions are set up (A.10).
         fr["stage"] = "setup_order"
+        n, rule = (5, "A.7") if fr.get("advanced") else (3, "5.1.3")
         for f in reversed(s["factions"]):
-            g.push("draw", faction=f, n=3, rule="5.1.3")
+            g.push("draw", faction=f, n=n, rule=rule)
         return None
     if fr["stage"] == "setup_order":
         # Law 5.1.7: factions set up in setup order, one after the other. Factions with the
@@ -78,6 +82,14 @@ def setup_step(g, fr, choice):
         f = fr["todo"].pop(0)
         name = faction(f).setup_step()
         g.push(name, faction=f, stage=STAGES[name][0], label=f"{fname(f)} setup")
+        return None
+    if fr.get("advanced") and not fr.get("hands_kept"):
+        # Law A.10: every player keeps three cards and puts the rest back on the deck,
+        # which is then shuffled (the deck is kept unordered: nothing more to do).
+        fr["hands_kept"] = True
+        first = s["factions"].index(s["first"])
+        for f in reversed(s["factions"][first:] + s["factions"][:first]):
+            g.push("keep_hand", faction=f, label=f"{fname(f)} keeps three cards")
         return None
     g.pop()
     g.note("Setup complete", "5.1")
@@ -107,6 +119,34 @@ def deal_suit_step(g, fr, choice):
     return None
 
 
+KEEP = 3       # Law A.10: the cards each player keeps of the five drawn
+
+
+@step("keep_hand", fields={"faction": str})
+def keep_hand_step(g, fr, choice):
+    """Law A.10: the player puts cards of their choice back on the deck, one at a time,
+    until three are left in hand. The others see only that a card went back."""
+    f = fr["faction"]
+    hand = g.s["players"][f]["hand"]
+    if choice is None:
+        if len(hand) <= KEEP:
+            g.pop()
+            return None
+        return ask(g, f, "put_back", f"Keep three cards: put {len(hand) - KEEP} back on the deck",
+                   "A.10", [new_option(f"put_back:{c}", "put_back", _put_back_label, {"card": c})
+                            for c in distinct(hand)])
+    take_from_hand(g, f, choice.card)
+    deck = g.s["deck"]
+    deck[choice.card] = deck.get(choice.card, 0) + 1
+    g.note(f"{fname(f)} puts a card back on the deck", "A.10", f)
+    g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
+    return None
+
+
+def _put_back_label(a) -> str:
+    return f"Put {card_label(a.card)} back on the deck"
+
+
 def _setup_tie(factions, ahead) -> list:
     """Factions sharing a setup letter whose order is not decided yet (more than one left of
     a letter, not in `ahead`), the first such group; [] when the order is settled."""
@@ -122,7 +162,7 @@ def _setup_tie(factions, ahead) -> list:
 
 # ----- drawing and discarding ---------------------------------------------------------------
 
-@step("draw")
+@step("draw", fields={"faction": str, "into": str, "n": int, "rule": str})
 def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
@@ -236,7 +276,7 @@ _DRAW_NK: dict = {}           # card id -> natural_key of that key
 _LAST_ORDER: list = [[]]      # the card order _cards_in_order gave last (of any game)
 
 
-@step("discard_to")
+@step("discard_to", fields={"faction": str, "limit": int, "rule": str})
 def discard_to_step(g, fr, choice):
     """Law 6.6, 7.6.2, 8.6.2, 9.6.3: the player discards one card of their choice at a time
     until the hand is down to fr["limit"]."""
@@ -285,7 +325,7 @@ def _phase_step(fac, phase) -> str:
 _PHASE_STEPS: dict = {}
 
 
-@step("turn", stages=TURN_STAGES)
+@step("turn", stages=TURN_STAGES, fields={"faction": str, "hired": bool})
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
     Evening, each after its start-of-phase effects; an active dominance card may win first

@@ -24,7 +24,7 @@ TAKES_DISCARDS: set = set()
 HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
                                          "after_removal", "blocks_placement", "blocks_recruit",
                                          "blocks_crafting", "keeps_removed",
-                                         "keeps_damaged_items")}
+                                         "keeps_damaged_items", "after_roll_effects")}
 
 
 def register(cls):

@@ -139,6 +139,18 @@ class Faction:
         is resolved, so the effect marks the battle frame as handled. False: none."""
         return False
 
+    def after_roll_effects(self, g, battle_fr, side) -> list:
+        """Law 4.3.4: the after-roll effects of this faction's own board (not of a crafted
+        card) it may use now in the battle of frame battle_fr, being its `side` ("attacker"
+        or "defender"): [(effect id, label)], in a fixed order (the Ronin's Swift Strike,
+        Law V.9.2). Asked only of the factions whose class overrides it (factions.HOOKED)."""
+        return []
+
+    def use_after_roll_effect(self, g, battle_fr, side, effect):
+        """Carry out one of after_roll_effects' effects (pay for it, add to the battle
+        frame's "extra_attacker" / "extra_defender" hits)."""
+        raise NotImplementedError(f"the {self.name} have no after-roll effect {effect!r}")
+
     # Law 13.2.3 (Nimble): this faction's moves ignore who rules origin and destination.
     moves_regardless_of_rule = False
 

@@ -156,7 +156,7 @@ class Corvids(CorvidsLook, Faction):
 
 # ----- setup (Law 13.3) ----------------------------------------------------------------------
 
-@step("corvids.setup", stages=("scatter",))
+@step("corvids.setup", stages=("scatter",), fields={"faction": str, "todo": [str]})
 def setup(g, fr, choice):
     """Law 13.3.2: a warrior in a clearing of each suit, one suit after another."""
     todo = fr.setdefault("todo", list(SUITS))
@@ -198,7 +198,7 @@ def recruit_options(g) -> list:
     return out
 
 
-@step("corvids.birdsong", stages=("craft", "flip", "recruit"))
+@step("corvids.birdsong", stages=("craft", "flip", "recruit"), fields={"faction": str})
 def birdsong(g, fr, choice):
     """Law 13.4: craft with plots, flip plots, then recruit once."""
     st = fr["stage"]
@@ -251,14 +251,14 @@ def flip(g, c):
             g.push("random_take", taker=C, target=o, rule="13.7.3", label="Extortion")
 
 
-@step("corvids.recruit")
+@step("corvids.recruit", fields={"todo": [int]})
 def recruit(g, fr, choice):
     """Law 13.4.3: a warrior in each clearing of the suit; short of warriors, the Corvids
     choose where (Law 1.5.4)."""
     return _place_each(g, fr, choice, "13.4.3", "Recruit")
 
 
-@step("corvids.raid")
+@step("corvids.raid", fields={"clearing": int, "todo": [int]})
 def raid(g, fr, choice):
     """Law 13.7.4: a removed raid places a warrior in each adjacent clearing."""
     return _place_each(g, fr, choice, "13.7.4", "Raid")
@@ -333,7 +333,7 @@ def take_action(g, a, rule):
                "13.5.4", C)
 
 
-@step("corvids.daylight", stages=("actions",))
+@step("corvids.daylight", stages=("actions",), fields={"actions": int, "faction": str})
 def daylight(g, fr, choice):
     """Law 13.5: up to three actions in any order, then Daylight ends."""
     left = fr.setdefault("actions", ACTIONS)
@@ -351,7 +351,7 @@ def daylight(g, fr, choice):
     return None
 
 
-@step("corvids.evening", stages=("exert", "draw", "discard", "end"))
+@step("corvids.evening", stages=("exert", "draw", "discard", "end"), fields={"faction": str})
 def evening(g, fr, choice):
     """Law 13.6: Exert (one more action instead of drawing), draw, discard down to five."""
     st = fr["stage"]
@@ -405,7 +405,7 @@ def exposure_options(g, f) -> list:
     return out
 
 
-@step("corvids.expose")
+@step("corvids.expose", fields={"card": str, "clearing": int, "exposer": str})
 def expose(g, fr, choice):
     """Law 13.2.4: the enemy names a type. Right: it removes the plot and scores (a raid
     places nothing). Wrong: the Corvids say no and take the card shown."""

@@ -237,7 +237,7 @@ def setup_corners(g) -> list:
     return opposite or free
 
 
-@step("duchy.setup", stages=("corner",))
+@step("duchy.setup", stages=("corner",), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 12.3: two warriors and a tunnel in the starting corner, two warriors in each
     clearing adjacent to it; the rest of the board is the player record's start."""
@@ -268,7 +268,7 @@ def birdsong_warriors(g) -> int:
     return RECRUIT[PIECES["citadel"] - board.supply(g, F, "citadel")]
 
 
-@step("duchy.birdsong", stages=("recruit",))
+@step("duchy.birdsong", stages=("recruit",), fields={"faction": str})
 def birdsong(g, fr, choice):
     """Law 12.4: one warrior, plus one per uncovered warrior icon, into the Burrow."""
     n = min(birdsong_warriors(g), board.supply(g, F, "warrior"))
@@ -371,7 +371,7 @@ def do_dig(g, a):
     g.push("duchy.dig_move", clearing=a.clearing, label="Dig")
 
 
-@step("duchy.dig_move")
+@step("duchy.dig_move", fields={"clearing": int})
 def dig_move(g, fr, choice):
     """Law 12.5.1.V: one to four warriors from the Burrow into the new tunnel's clearing."""
     c = fr["clearing"]
@@ -404,7 +404,8 @@ def assembly_options(g, fr) -> list:
     return out + daylight_options(g, f)
 
 
-@step("duchy.daylight", stages=("assembly", "parliament", "sway"))
+@step("duchy.daylight", stages=("assembly", "parliament", "sway"),
+      fields={"actions": int, "faction": str, "used": [str]})
 def daylight(g, fr, choice):
     """Law 12.5: Assembly (two actions), Parliament (each swayed minister once), Sway."""
     if fr["stage"] == "assembly":
@@ -540,7 +541,7 @@ def do_minister(g, m, a):
         g.gain(F, n, rule, f"the {minister_name(m)}, {n} {kind}(s) on the map")
 
 
-@step("duchy.mayor")
+@step("duchy.mayor", fields={"copy": str})
 def mayor(g, fr, choice):
     """Law 12.5.2.VI: the action of a swayed squire or noble, chosen when the Mayor acts."""
     m = fr["copy"]
@@ -555,7 +556,7 @@ def mayor(g, fr, choice):
     return None
 
 
-@step("duchy.brigadier")
+@step("duchy.brigadier", fields={"what": str})
 def brigadier(g, fr, choice):
     """Law 12.5.2.IV: a second move, or a second battle, of the same kind as the first."""
     if choice is None:
@@ -585,7 +586,7 @@ def bank(g, fr, card):
         fr["suit"] = SUIT[card]
 
 
-@step("duchy.banker")
+@step("duchy.banker", fields={"cards": [str], "suit": (None, str)})
 def banker(g, fr, choice):
     """Law 12.5.2.V: spend cards of one suit (birds are wild, Law 2.1.1), one at a time, then
     score one point per card spent."""
@@ -664,7 +665,7 @@ def sway_options(g) -> list:
     return out
 
 
-@step("duchy.sway")
+@step("duchy.sway", fields={"cards": [str], "minister": str})
 def sway(g, fr, choice):
     """Law 12.5.3: reveal the minister's number of cards one at a time, each against its own
     clearing of its suit with a Duchy piece; then sway it, crown it and score."""
@@ -695,7 +696,7 @@ def sway(g, fr, choice):
 
 # ----- the Price of Failure (Law 12.2.3) ----------------------------------------------------
 
-@step("duchy.price_of_failure", stages=("minister", "discard"))
+@step("duchy.price_of_failure", stages=("minister", "discard"), fields={})
 def price_of_failure(g, fr, choice):
     """Law 12.2.3: the swayed minister of highest rank goes back unswayed and its crown leaves
     the game (the Duchy picks among equals), then a random card of the hand is discarded.
@@ -739,7 +740,8 @@ def draw_count(g) -> int:
     return 1 + board.pieces_on_map(g, F, "market")
 
 
-@step("duchy.evening", stages=("return", "craft", "draw", "discard", "end"))
+@step("duchy.evening", stages=("return", "craft", "draw", "discard", "end"),
+      fields={"faction": str})
 def evening(g, fr, choice):
     """Law 12.6: revealed birds are discarded and the other revealed cards go back to the
     hand (12.6.1); craft with citadels and markets (12.6.2); draw one card plus one per

@@ -399,7 +399,7 @@ def start_hundreds_battle(g, a, rule):
                "14.2.5", H)
 
 
-@step("hundreds.loot")
+@step("hundreds.loot", fields={"clearing": int, "defender": str})
 def loot(g, fr, choice):
     """Law 14.2.5: take one item from the defender's Crafted Items box."""
     items = g.s["players"][fr["defender"]]["items"]
@@ -417,7 +417,7 @@ def loot(g, fr, choice):
     return None
 
 
-@step("hundreds.warlord_hit")
+@step("hundreds.warlord_hit", fields={"clearing": int})
 def warlord_hit(g, fr, choice):
     """Law 4.3.6: the side taking hits orders its pieces; warriors were removed from the
     warlord's clearing and some are left: was the warlord among those removed?"""
@@ -444,7 +444,7 @@ def gain_item(g, item, rule):
     g.push("hundreds.gain_item", item=item, rule=rule, label="The Hoard")
 
 
-@step("hundreds.gain_item")
+@step("hundreds.gain_item", fields={"item": str, "rule": str})
 def gain_item_step(g, fr, choice):
     p = player(g)
     item = fr["item"]
@@ -474,7 +474,7 @@ def gain_item_step(g, fr, choice):
     return None
 
 
-@step("hundreds.contempt")
+@step("hundreds.contempt", fields={"item": str, "vp": int})
 def contempt(g, fr, choice):
     """Law 14.2.3: keep the crafted item without its points, or remove it to score them."""
     item, vp = fr["item"], fr.get("vp", 0)
@@ -511,7 +511,7 @@ def place_warlord(g, c, replace=False):
     p["warlord"] = c
 
 
-@step("hundreds.setup", stages=("garrison",))
+@step("hundreds.setup", stages=("garrison",), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 14.3: the garrison in a free corner, the ruin items, the Stubborn mood."""
     taken = set(g.s["starting_corners"].values())
@@ -542,7 +542,7 @@ def setup(g, fr, choice):
 # ----- Birdsong (Law 14.4) --------------------------------------------------------------------
 
 @step("hundreds.birdsong", stages=("raze", "ruins", "mob", "recruit", "anoint", "mood",
-                                   "lavish", "end"))
+                                   "lavish", "end"), fields={"faction": str, "ruins_todo": [int]})
 def birdsong(g, fr, choice):
     return _BIRDSONG[fr["stage"]](g, fr, choice)
 
@@ -617,7 +617,7 @@ def r_items_held(g) -> list:
     return sorted(x for x in set(p["ruin_taken"]) if x in p["items"])
 
 
-@step("hundreds.raze_ruin")
+@step("hundreds.raze_ruin", fields={"clearing": int, "found": [str]})
 def raze_ruin(g, fr, choice):
     """Law 14.4.1 with 9.7.3 (two Vagabonds, ruins of one or two items): the Hundreds look at
     the ruin's items (those nobody has seen are chance picks) and take one of their choice,
@@ -673,7 +673,8 @@ def mob_targets(g, suit) -> list:
             and any(x in mobs for x in g.map.adjacent[c]) and board.can_place(g, H, c)]
 
 
-@step("hundreds.mob_roll", stages=("ask", "roll", "place"))
+@step("hundreds.mob_roll", stages=("ask", "roll", "place"),
+      fields={"optional": bool, "rolls": int, "rule": str, "suit": str})
 def mob_roll(g, fr, choice):
     """Roll the mob die and place a mob in a matching clearing with no mob next to a mob
     (Law 14.4.1; Jubilant, 14.7.3: up to four times, each one optional). Where no face
@@ -739,7 +740,7 @@ def _recruit(g, fr, choice):
     return None
 
 
-@step("hundreds.recruit")
+@step("hundreds.recruit", fields={"todo": [int]})
 def recruit_short(g, fr, choice):
     todo = fr["todo"]
     left = board.supply(g, H, "warrior")
@@ -850,7 +851,7 @@ def bitter_before_roll(g, fr) -> bool:
     return True
 
 
-@step("hundreds.bitter")
+@step("hundreds.bitter", fields={"clearing": int, "removed": int})
 def bitter(g, fr, choice):
     c = fr["clearing"]
     mobs = _bitter_mobs(g, c)
@@ -886,7 +887,8 @@ def build_options(g) -> list:
     return out
 
 
-@step("hundreds.daylight", stages=("craft", "command", "advance", "end"))
+@step("hundreds.daylight", stages=("craft", "command", "advance", "end"),
+      fields={"faction": str, "left": int, "order": [str]})
 def daylight(g, fr, choice):
     """Law 14.5: craft, Command the Hundreds, Advance the Warlord (Grandiose: the last two
     swapped, 14.7.2)."""
@@ -950,7 +952,7 @@ def _next_part(g, fr):
         fr["stage"] = "end"
 
 
-@step("hundreds.advance", stages=("battle", "relentless"))
+@step("hundreds.advance", stages=("battle", "relentless"), fields={})
 def advance(g, fr, choice):
     """Law 14.5.3: after moving the warlord, a battle in its clearing; Relentless (14.7.5):
     after both, one more move of the warlord or battle there."""
@@ -1022,7 +1024,8 @@ def evening_draw(g) -> int:
     return 3 if wl is not None and enemy_piece_count(g, wl) >= 3 else 2
 
 
-@step("hundreds.evening", stages=("incite", "oppress", "draw", "discard", "end"))
+@step("hundreds.evening", stages=("incite", "oppress", "draw", "discard", "end"),
+      fields={"faction": str})
 def evening(g, fr, choice):
     st = fr["stage"]
     if st == "incite":

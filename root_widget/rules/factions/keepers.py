@@ -279,7 +279,8 @@ def _put_in_forest(g, fid, kind, up):
     p["forests"].setdefault(fid, []).append([kind, up])
 
 
-@step("keepers.setup", stages=("relics", "corner", "edge", "more_relics", "forest", "retinue"))
+@step("keepers.setup", stages=("relics", "corner", "edge", "more_relics", "forest", "retinue"),
+      fields={"corner": int, "faction": str, "placed": {str: int}, "target": str})
 def setup(g, fr, choice):
     """Law 15.3: a relic in each forest, four warriors in a corner and four in an adjacent
     edge clearing, the other relics spread over the forests away from them, the Faithful
@@ -393,7 +394,8 @@ def _place_station(g, c, w, face):
     g.s["players"][K]["faces"][w] = face
 
 
-@step("keepers.birdsong", stages=("encamp", "decamp", "recruit"))
+@step("keepers.birdsong", stages=("encamp", "decamp", "recruit"),
+      fields={"done": [int], "faction": str})
 def birdsong(g, fr, choice):
     """Law 15.4: Encamp, Decamp, Recruit."""
     p = g.s["players"][K]
@@ -488,7 +490,9 @@ def _push_carry(g, a, rule):
            rule=rule, carried=[], ferry=bool(a.args.get("ferry")))   # Law M.3.5, the Lake
 
 
-@step("keepers.carry")
+@step("keepers.carry",
+      fields={"carried": [str], "count": int, "destination": int, "ferry": bool, "origin": int,
+              "rule": str})
 def carry(g, fr, choice):
     """Law 15.2.4: moving between clearings, one relic may go along with each warrior moved.
     The relics are chosen first, then warriors and relics move together."""
@@ -519,7 +523,7 @@ def carry(g, fr, choice):
 
 # ----- Prized Trophies (Law 15.2.5) ----------------------------------------------------------
 
-@step("keepers.trophy")
+@step("keepers.trophy", fields={"bonus": bool, "chooser": str, "relic": str})
 def trophy(g, fr, choice):
     who, kind = fr["chooser"], fr["relic"]
     if choice is None:
@@ -578,7 +582,8 @@ def column_options(g, col, suit) -> list:
     return out
 
 
-@step("keepers.daylight", stages=("craft", "retinue", "card_effects"))
+@step("keepers.daylight", stages=("craft", "retinue", "card_effects"),
+      fields={"column": int, "faction": str, "left": [str]})
 def daylight(g, fr, choice):
     """Law 15.5: craft with waystations, then act with the Retinue column by column."""
     p = g.s["players"][K]
@@ -643,7 +648,8 @@ def _lose_retinue_card(g, col, card, rule):
         g.note(f"The Keepers discard {card_label(card)} from their Retinue", rule, K)
 
 
-@step("keepers.act", stages=("choose", "battle", "delve", "recover"))
+@step("keepers.act", stages=("choose", "battle", "delve", "recover"),
+      fields={"card": str, "clearing": int, "column": str, "recovered": int})
 def act(g, fr, choice):
     """One Retinue card's action (Law 15.5.2.I-III)."""
     col, card = fr["column"], fr["card"]
@@ -745,7 +751,8 @@ def _recover(g, fr, c, kind):
 
 # ----- Evening (Law 15.6) --------------------------------------------------------------------
 
-@step("keepers.evening", stages=("live_off_land", "gather", "draw", "discard", "end"))
+@step("keepers.evening", stages=("live_off_land", "gather", "draw", "discard", "end"),
+      fields={"added": int, "faction": str})
 def evening(g, fr, choice):
     """Law 15.6: Live Off the Land, Gather Retinue, draw and discard."""
     p = g.s["players"][K]

@@ -221,7 +221,7 @@ def _suit_matches(card, suit) -> bool:
 
 # ----- Fear of the Faithful (Law 10.2.5) ---------------------------------------------------------
 
-@step("lizards.fear")
+@step("lizards.fear", fields={})
 def fear(g, fr, choice):
     """Law 10.2.5: a garden was removed: the Cult discards a random card of its hand."""
     if choice is None:
@@ -250,7 +250,7 @@ def _start_corners(g) -> list:
     return opposite or free
 
 
-@step("lizards.setup", stages=("corner", "outcast"))
+@step("lizards.setup", stages=("corner", "outcast"), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 10.3: four warriors and a garden of its suit in the starting corner, a warrior in
     each adjacent clearing (10.3.2), then the outcast marker on a suit (10.3.3). The 25
@@ -371,7 +371,7 @@ def _spend_acolytes(g, n):
     p["supply"]["warrior"] += n
 
 
-@step("lizards.birdsong", stages=("outcast", "lost_souls", "conspiracies"))
+@step("lizards.birdsong", stages=("outcast", "lost_souls", "conspiracies"), fields={"faction": str})
 def birdsong(g, fr, choice):
     """Law 10.4: Adjust Outcast, Discard Lost Souls, then any conspiracies."""
     if fr["stage"] == "outcast":
@@ -418,7 +418,7 @@ def birdsong(g, fr, choice):
     return None
 
 
-@step("lizards.crusade_battle")
+@step("lizards.crusade_battle", fields={"clearing": int})
 def crusade_battle(g, fr, choice):
     """Law 10.4.3.I: after a Crusade move, the Cult may battle in the destination."""
     c = fr["clearing"]
@@ -494,7 +494,7 @@ def _reveal(g, card):
     p["revealed"].sort()
 
 
-@step("lizards.daylight", stages=("rituals",))
+@step("lizards.daylight", stages=("rituals",), fields={"faction": str})
 def daylight(g, fr, choice):
     """Law 10.5: reveal cards, one ritual each, until the Cult ends Daylight."""
     if choice is None:
@@ -536,7 +536,8 @@ def daylight(g, fr, choice):
 
 # ----- Evening (Law 10.6) ------------------------------------------------------------------------
 
-@step("lizards.evening", stages=("return", "craft", "draw", "discard", "end"))
+@step("lizards.evening", stages=("return", "craft", "draw", "discard", "end"),
+      fields={"faction": str})
 def evening(g, fr, choice):
     """Law 10.6: revealed cards back to the hand, craft with Outcast gardens, then draw one
     card plus the bonuses and discard down to five."""

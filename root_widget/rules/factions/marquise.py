@@ -110,7 +110,7 @@ def draw_count(g) -> int:
     return 1 + sum(1 for k in bonus if placed(g, "recruiter") >= k)
 
 
-@step("marquise.field_hospitals")
+@step("marquise.field_hospitals", fields={"clearing": int, "count": int})
 def field_hospitals(g, fr, choice):
     """Law 6.2.3: Marquise warriors just removed from a clearing may come back at the keep if
     the Marquise spends a card of that clearing's suit."""
@@ -139,7 +139,7 @@ def field_hospitals(g, fr, choice):
 
 # ----- setup (Law 6.3) ----------------------------------------------------------------------
 
-@step("marquise.setup", stages=("keep", "buildings"))
+@step("marquise.setup", stages=("keep", "buildings"), fields={"faction": str, "todo": [str]})
 def setup(g, fr, choice):
     """Law 6.3: the keep in a free corner (6.3.2), a warrior in every clearing but the opposite
     corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
@@ -180,7 +180,7 @@ def setup(g, fr, choice):
 
 # ----- Birdsong (Law 6.4) ------------------------------------------------------------------------
 
-@step("marquise.birdsong", stages=("place_wood",))
+@step("marquise.birdsong", stages=("place_wood",), fields={"faction": str, "owed": [int]})
 def birdsong(g, fr, choice):
     """Law 6.4: one wood per sawmill; when the supply is short the Marquise picks which
     sawmills get it."""
@@ -366,7 +366,7 @@ def action_options(g, fr) -> list:
     return out
 
 
-@step("marquise.daylight", stages=("craft", "actions"))
+@step("marquise.daylight", stages=("craft", "actions"), fields={"actions": int, "faction": str})
 def daylight(g, fr, choice):
     """Law 6.5: craft with workshops first, then three actions (battle, march, recruit, build,
     overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
@@ -415,7 +415,7 @@ def daylight(g, fr, choice):
 _ACTION_KINDS = frozenset({"battle", "move", "recruit", "build", "overwork"})    # Law 6.5
 
 
-@step("marquise.march")
+@step("marquise.march", fields={})
 def march(g, fr, choice):
     """Law 6.5.2: the second of up to two moves."""
     if choice is None:
@@ -431,7 +431,7 @@ def march(g, fr, choice):
     return None
 
 
-@step("marquise.recruit")
+@step("marquise.recruit", fields={"todo": [int]})
 def recruit(g, fr, choice):
     """Law 6.5.3: a warrior at each recruiter; if short, the Marquise chooses where (1.5.4)."""
     f = "marquise"
@@ -455,7 +455,7 @@ def recruit(g, fr, choice):
                     [Action(f"recruit:{c}", "place", f"Warrior in {c}", clearing=c) for c in sorted(set(todo))])
 
 
-@step("marquise.build")
+@step("marquise.build", fields={"building": str, "clearing": int, "cost": int})
 def build(g, fr, choice):
     """Law 6.5.4: pay wood from connected ruled clearings, then place and score."""
     f = "marquise"
@@ -487,7 +487,7 @@ def build(g, fr, choice):
 
 # ----- Evening (Law 6.6) -------------------------------------------------------------------------
 
-@step("marquise.evening", stages=("draw", "discard", "end"))
+@step("marquise.evening", stages=("draw", "discard", "end"), fields={"faction": str})
 def evening(g, fr, choice):
     """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
     return draw_then_discard(g, fr, "marquise", draw_count, "6.6")

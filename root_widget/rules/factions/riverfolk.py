@@ -163,7 +163,8 @@ class Riverfolk(Faction):
 
 # ----- setup (Law 11.3) ---------------------------------------------------------------------------
 
-@step("riverfolk.setup", stages=("warriors", "prices"))
+@step("riverfolk.setup", stages=("warriors", "prices"),
+      fields={"faction": str, "placed": int, "set": [str]})
 def setup(g, fr, choice):
     """Law 11.3: four warriors in clearings touching the river (11.3.2), the trade posts on
     their tracks (11.3.3, the supply), three warriors in Payments (11.3.4), then a price on
@@ -257,7 +258,8 @@ def service_options(g, buyer, fr) -> list:
     return out
 
 
-@step("riverfolk.services")
+@step("riverfolk.services",
+      fields={"bought": int, "buyer": str, "mercenaries": bool, "riverboats": bool})
 def services(g, fr, choice):
     """Law 11.2.6-11.2.7: at the start of its Birdsong, another player buys services, one
     plus one per clearing with a trade post and its pieces, paying each service's price in
@@ -305,7 +307,7 @@ def services(g, fr, choice):
     return None
 
 
-@step("riverfolk.exhaust")
+@step("riverfolk.exhaust", fields={"buyer": str, "need": int})
 def exhaust_items(g, fr, choice):
     """Law 11.2.6 Vagabond Funds: the buyer exhausts one item per warrior of the price; for
     each, the Riverfolk place one of their warriors in Payments."""
@@ -332,7 +334,7 @@ def exhaust_items(g, fr, choice):
 
 # ----- Birdsong (Law 11.4) --------------------------------------------------------------------------
 
-@step("riverfolk.birdsong", stages=("birdsong",))
+@step("riverfolk.birdsong", stages=("birdsong",), fields={"faction": str})
 def birdsong(g, fr, choice):
     """Law 11.4: Protectionism (two warriors into an empty Payments box), dividends (one VP
     per two funds if a trade post is on the map), then every warrior on the board goes to
@@ -401,7 +403,7 @@ def daylight_action_options(g) -> list:
     return out
 
 
-@step("riverfolk.daylight", stages=("actions",))
+@step("riverfolk.daylight", stages=("actions",), fields={"faction": str})
 def daylight(g, fr, choice):
     """Law 11.5: commit or spend funds to move, battle, craft (or export), draw, recruit and
     establish trade posts, in any order and number."""
@@ -448,7 +450,9 @@ def _pay_one(g, fr, owner):
     fr["paid"].append(owner)
 
 
-@step("riverfolk.act")
+@step("riverfolk.act",
+      fields={"args": {str: (int, str, bool, None, [str], [int])}, "how": str,
+              "key": str, "kind": str, "need": int, "owner": (str, None), "paid": [str]})
 def act(g, fr, choice):
     """Law 11.5: pay the funds an action costs (the Riverfolk choose whose warriors when
     it matters), then carry it out."""
@@ -502,7 +506,7 @@ def act(g, fr, choice):
 
 # ----- Trade Disruption (Law 11.2.5) ------------------------------------------------------------------
 
-@step("riverfolk.disruption")
+@step("riverfolk.disruption", fields={"clearing": int, "need": int})
 def disruption(g, fr, choice):
     """Law 11.2.5: a trade post was removed: the Riverfolk remove half their funds, rounded
     up, choosing whose warriors when it matters; removed funds go to their owners' supplies."""
@@ -534,7 +538,7 @@ def disruption(g, fr, choice):
 
 # ----- Evening (Law 11.6) -----------------------------------------------------------------------------
 
-@step("riverfolk.evening", stages=("discard", "prices"))
+@step("riverfolk.evening", stages=("discard", "prices"), fields={"faction": str, "set": [str]})
 def evening(g, fr, choice):
     """Law 11.6: discard down to five cards, then the Riverfolk may move each service
     marker to any space of its track."""

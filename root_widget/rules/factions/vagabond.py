@@ -1,8 +1,10 @@
 """The Vagabond (Law 9): Thief, Tinker and Ranger; the Riverfolk Vagrant, Arbiter and
-Scoundrel (Law V.4-V.6, their special actions in vagabond_characters.py).
+Scoundrel, the Underworld Adventurer and Harrier, the Vagabond Pack's Ronin (Law V.4-V.9,
+their special actions in vagabond_characters.py).
 
 State (g.s["players"]["vagabond"]), besides the common fields:
-  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" (None before setup)
+  "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" |
+      "adventurer" | "harrier" | "ronin" (None before setup)
   "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
   "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
   "vitems": the items, see vagabond_items.py
@@ -114,7 +116,8 @@ class Vagabond(Faction):
     takes_hits_itself = True
     has_crafted_items_box = False   # Law 9.2.5: a Satchel and item tracks instead
     hides_ruin_items = True         # Law 9.3.4
-    expansions = ("riverfolk", "underworld")   # their characters (Law V.4-V.8), when asked for
+    expansions = ("riverfolk", "underworld", "vagabond_pack")   # their characters (Law V.4-V.9),
+                                                                 # when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
 
     def init_player(self, p):
@@ -152,6 +155,17 @@ class Vagabond(Faction):
     @acting
     def before_roll(self, g, fr):
         return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
+
+    @acting
+    def after_roll_effects(self, g, fr, side):
+        return vagabond_characters.swift_strike_effects(g, fr, side)   # the Ronin, Law V.9.2
+
+    @acting
+    def use_after_roll_effect(self, g, fr, side, effect):
+        if effect != vagabond_characters.SWIFT_STRIKE:
+            return super().use_after_roll_effect(g, fr, side, effect)
+        vagabond_characters.do_swift_strike(g, fr, side)
+        return None
 
     def blocks_placement(self, g, placer, c):
         return g.s["players"][self.id].get("scorched") == c           # Law V.6.2
@@ -505,7 +519,7 @@ class Vagabond(Faction):
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 
-@vstep("setup", stages=("character", "forest", "quests", "items"))
+@vstep("setup", stages=("character", "forest", "quests", "items"), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
     (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
@@ -562,7 +576,7 @@ def _quest_draw_label(a) -> str:
     return f"{q['name']} ({q['suit']})"
 
 
-@vstep("new_quest")
+@vstep("new_quest", fields={"n": int, "rule": str})
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
     deck = g.s["quest_deck"]
@@ -689,7 +703,7 @@ def _refresh_label(a) -> str:
     return f"Refresh a {state_label(a.piece)}"
 
 
-@vstep("birdsong", stages=("refresh", "slip"))
+@vstep("birdsong", stages=("refresh", "slip"), fields={"faction": str, "left": int})
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
@@ -932,7 +946,7 @@ def _repair_options(p) -> list:
             for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})]
 
 
-@vstep("daylight", stages=("actions",))
+@vstep("daylight", stages=("actions",), fields={"faction": str})
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
@@ -1012,7 +1026,7 @@ def daylight(g, fr, choice):
     return None
 
 
-@vstep("damage")
+@vstep("damage", fields={"left": int, "repair": bool, "rule": str})
 def damage_step(g, fr, choice):
     """Law 9.2.2.I, V.3.2: the Vagabond damages (with fr["repair"], repairs) up to fr["left"]
     items of his choice, after Full Removal or a Hideout."""
@@ -1041,7 +1055,7 @@ def damage_step(g, fr, choice):
                             f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
 
 
-@vstep("take_crafted")
+@vstep("take_crafted", fields={"item": str})
 def take_crafted(g, fr, choice):
     """Law 9.2.1: take the item just crafted (face up, Satchel or track) or leave it."""
     item = fr["item"]
@@ -1063,7 +1077,7 @@ def take_crafted(g, fr, choice):
     return None
 
 
-@vstep("explore")
+@vstep("explore", fields={"clearing": int, "found": [str]})
 def explore(g, fr, choice):
     """Law 9.5.3: the item under the ruin is a chance pick from the items still under ruins."""
     if two_vagabonds(g.s):
@@ -1125,7 +1139,7 @@ def _take_from_ruin(g, fr, item):
     return None
 
 
-@vstep("aid", stages=("exhaust", "take_item"))
+@vstep("aid", stages=("exhaust", "take_item"), fields={"card": str, "target": str})
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
@@ -1181,7 +1195,7 @@ def _improve(g, t):
         g.gain(vid(), TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
 
 
-@vstep("quest_reward")
+@vstep("quest_reward", fields={"quest": str})
 def quest_reward(g, fr, choice):
     """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
     suit = QUESTS[fr["quest"]]["suit"]
@@ -1201,7 +1215,7 @@ def quest_reward(g, fr, choice):
 
 # ----- Evening (Law 9.6) ------------------------------------------------------------------------
 
-@vstep("evening", stages=("rest", "draw", "discard", "item_limit"))
+@vstep("evening", stages=("rest", "draw", "discard", "item_limit"), fields={"faction": str})
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""

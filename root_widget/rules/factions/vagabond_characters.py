@@ -1,7 +1,7 @@
 """The special actions of the expansions' Vagabond characters (Law Appendix V): the
 Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2), the Scoundrel's Scorched
 Earth (V.6.2) (Riverfolk), the Adventurer's Improvise (V.7.2) and the Harrier's Glide
-(V.8.2) (Underworld).
+(V.8.2) (Underworld), the Ronin's Swift Strike (V.9.2) (Vagabond Pack).
 
 Player record field (only once used): "scorched": the clearing where the Scoundrel left
 his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
@@ -18,7 +18,8 @@ from ..actions import battle_defenders, remove_all_enemies, start_battle
 from ..decision import Action, Decision, new_option
 
 from . import faction
-from .vagabond_items import V, vid, vname, vstep, vagabonds_in, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED, player, undamaged
+from .vagabond_items import (V, vid, vname, vstep, vagabonds_in, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED,
+                             exhaust, player, ready, undamaged)
 
 
 def _name(f):
@@ -93,7 +94,7 @@ def protector_offer(g, fr) -> bool:
     return True
 
 
-@vstep("protector")
+@vstep("protector", fields={"battle_clearing": int})
 def protector(g, fr, choice):
     """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
     undamaged swords raise the defender's maximum rolled hits."""
@@ -198,6 +199,34 @@ def glide_options(g) -> list:
     closed = board.closed_clearings(g)
     return [new_option(f"glide:{c}", "special", _glide_label, {"destination": c})
             for c in g.map.ids if c != here and c not in closed]           # ids: key order
+
+
+# ----- the Ronin: Swift Strike (Law V.9.2) -----------------------------------------------------------
+
+SWIFT_STRIKE = "swift_strike"          # the option's key at the after-roll step (Law 4.3.4)
+
+
+def swift_strike_effects(g, fr, side) -> list:
+    """Law V.9.2: in a battle the Ronin fights (attacker or defender, `side` of frame fr),
+    after the roll (an after-roll effect, 4.3.4), he may exhaust a face-up undamaged sword
+    to deal an extra hit (4.3.5.I: not capped by his maximum rolled hits). Our reading
+    (docs/readings.md): once for each such sword, as often as he likes in the same battle,
+    until he says he is done."""
+    p = player(g)
+    if p["character"] != "ronin" or fr[side] != vid() or not ready(g, "sword"):
+        return []
+    return [(SWIFT_STRIKE, f"Swift Strike: exhaust a sword to deal an extra hit "
+                           f"({ready(g, 'sword')} face-up)")]
+
+
+def do_swift_strike(g, fr, side):
+    """Law V.9.2: one face-up sword is exhausted; his side deals one extra hit. The sword
+    stays undamaged, so it still counts for his maximum rolled hits (9.2.6: face up or
+    face down), which the dice have already used."""
+    exhaust(g, "sword")
+    key = "extra_" + side
+    fr[key] = fr.get(key, 0) + 1
+    g.note("Swift Strike: the Ronin exhausts a sword and deals an extra hit", "V.9.2", vid())
 
 
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------

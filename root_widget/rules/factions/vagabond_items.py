@@ -70,13 +70,13 @@ def acting_for(v, fn):
     return run
 
 
-def vstep(suffix: str, stages: tuple = ()):
+def vstep(suffix: str, stages: tuple = (), fields: dict | None = None):
     """Register a Vagabond step for each Vagabond: "<id>.<suffix>", run acting for <id>.
     The engine runs a step while no hook is running, so acting for the first Vagabond (the
     default): his steps are registered as they are, without acting_for's wrapper."""
     def deco(fn):
         for v in VAGABONDS:
-            step(f"{v}.{suffix}", stages)(fn if v == V else acting_for(v, fn))
+            step(f"{v}.{suffix}", stages, fields)(fn if v == V else acting_for(v, fn))
         return fn
     return deco
 
@@ -105,7 +105,7 @@ def _load():
         bad = [x for x in c["starting_items"] if x not in ITEM_IDS]
         if c["special_action_item"] is not None and c["special_action_item"] not in ITEM_IDS:
             bad.append(c["special_action_item"])         # None: no item (the Arbiter, Law V.5.2)
-        if c.get("expansion") not in ("base", "riverfolk", "underworld"):
+        if c.get("expansion") not in ("base", "riverfolk", "underworld", "vagabond_pack"):
             raise ValueError(f"vagabonds.json: {c['id']} has expansion {c.get('expansion')!r}")
         if bad:
             raise ValueError(f"vagabonds.json: {c['id']} names unknown items {bad}")
@@ -158,10 +158,11 @@ def components(character, riverfolk_box=False) -> dict:
     box's too (C.2.2) when the character comes from an expansion or riverfolk_box (two
     Vagabonds, Law 9.7). The Underworld box brings no items (C.3), so its characters (the
     Harrier's third coins) take theirs from there, and from the Vagabond Pack's (C.11.1):
-    found fuzzing, a Vagrant and a Harrier hold two coins besides the two of the supply."""
+    found fuzzing, a Vagrant and a Harrier hold two coins besides the two of the supply.
+    The Vagabond Pack's own character, the Ronin (V.9.1: two boots), counts its items too."""
     if riverfolk_box or character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
         pack = PACK_COMPONENTS if character in CHARACTERS and \
-            CHARACTERS[character]["expansion"] == "underworld" else {}
+            CHARACTERS[character]["expansion"] in ("underworld", "vagabond_pack") else {}
         return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) + pack.get(k, 0) for k, n in COMPONENTS.items()}
     return COMPONENTS
 

@@ -89,7 +89,7 @@ def _targets(g, f, c) -> list:
             and not board.shielded(g, o, c)]
 
 
-@step("sunny_advocates.act", stages=("replace", "place"))
+@step("sunny_advocates.act", stages=("replace", "place"), fields={"faction": str, "todo": [int]})
 def act_step(g, fr, choice):
     f = fr["faction"]
     if fr["stage"] == "replace":
@@ -136,7 +136,7 @@ def _advocate_spots(g, f) -> list:
     return near or free
 
 
-@step("sunny_advocates.setup")
+@step("sunny_advocates.setup", fields={"faction": str, "hireling": str, "left": [str]})
 def setup_step(g, fr, choice):
     """Set-up (A.6.3): two Advocates in a clearing of each suit, fox, mouse, rabbit."""
     f = fr["faction"]
@@ -159,7 +159,7 @@ def setup_step(g, fr, choice):
     return None
 
 
-@step("sunny_advocates.hired")
+@step("sunny_advocates.hired", fields={"faction": str, "former": str, "hireling": str})
 def hired_step(g, fr, choice):
     """When hired (H.2.1), with no Advocate on the map: one Advocate in any clearing."""
     f = fr["faction"]
@@ -177,7 +177,8 @@ def hired_step(g, fr, choice):
     return None
 
 
-@step("sunny_advocates.messengers")
+@step("sunny_advocates.messengers",
+      fields={"clearing": int, "faction": str, "hireling": str, "piece": str})
 def messengers_step(g, fr, choice):
     """Bat Messengers (H.2.2): the controller placed a building or token in c; it may place
     one of its warriors there too."""

@@ -146,7 +146,8 @@ def _forceable(g, stage_c) -> list:
     return out
 
 
-@step("popular_band.act", stages=("concert", "force", "place"))
+@step("popular_band.act", stages=("concert", "force", "place"),
+      fields={"at": int, "busk": bool, "done": [int], "faction": str})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -198,7 +199,7 @@ def act(g, fr, choice):
     return None
 
 
-@step("popular_band.setup")
+@step("popular_band.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     """The card's set-up: two Band warriors in two different clearings."""
     f = fr["faction"]
@@ -214,7 +215,7 @@ def setup(g, fr, choice):
     return None
 
 
-@step("popular_band.hired")
+@step("popular_band.hired", fields={"faction": str, "former": str, "hireling": str})
 def hired(g, fr, choice):
     """H.2.1: with no Band warrior on the map, one goes where the controller has pieces."""
     f = fr["faction"]

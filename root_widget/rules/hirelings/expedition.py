@@ -108,7 +108,8 @@ def _foothold_options(g) -> list:
             for c in spots for n in range(most + 1) for x in have]
 
 
-@step("sunward_expedition.act", stages=("foothold", "choose", "battle"))
+@step("sunward_expedition.act", stages=("foothold", "choose", "battle"),
+      fields={"faction": str, "move": bool})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -180,7 +181,7 @@ def act(g, fr, choice):
     return None
 
 
-@step("sunward_expedition.setup")
+@step("sunward_expedition.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     """The card's set-up: a foothold and three Expedition warriors in one clearing."""
     def place(c):

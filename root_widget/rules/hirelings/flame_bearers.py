@@ -88,7 +88,8 @@ def _bearer_spots(g):
     return [c for c in sorted(near) if board.can_place(g, B, c)]
 
 
-@step("flame_bearers.place")
+@step("flame_bearers.place",
+      fields={"faction": str, "former": str, "hireling": str, "left": int, "rule": str})
 def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Bearer warriors among any clearings; also
     the Birdsong's fallback (fr["left"] set by the burn step)."""
@@ -126,7 +127,8 @@ def _burnable(g, c):
     return out
 
 
-@step("flame_bearers.burn", stages=("burn", "spread"))
+@step("flame_bearers.burn", stages=("burn", "spread"),
+      fields={"faction": str, "hireling": str, "left": {str: int}})
 def burn_step(g, fr, choice):
     """H.2.3, start of Birdsong (must): burn, then spread."""
     f = fr["faction"]
@@ -170,7 +172,7 @@ def burn_step(g, fr, choice):
     return None
 
 
-@step("flame_bearers.smuggle")
+@step("flame_bearers.smuggle", fields={"faction": str, "hireling": str, "paid": bool, "what": str})
 def smuggle_step(g, fr, choice):
     """Rat Smugglers: discard a card showing an item, then take the move or the battle."""
     f = fr["faction"]

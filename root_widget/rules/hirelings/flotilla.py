@@ -91,7 +91,7 @@ def place_pawn(g, c):
     p["pawn"] = c
 
 
-@step("riverfolk_flotilla.setup")
+@step("riverfolk_flotilla.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     f = fr["faction"]
     spots = setup_clearings(g)
@@ -132,7 +132,8 @@ def battle_options(g, c) -> list:
                    clearing=c, defender=e) for e in actions.battle_defenders(g, H, c)]
 
 
-@step("riverfolk_flotilla.birdsong", stages=("draw", "move", "battle"))
+@step("riverfolk_flotilla.birdsong", stages=("draw", "move", "battle"),
+      fields={"faction": str, "hireling": str, "todo": [str]})
 def birdsong(g, fr, choice):
     """The card's start-of-Birdsong action (Law H.2.3, must): draws, the river move, a
     battle. Each player at the Flotilla decides on their own draw (the card: "may"), in

@@ -87,7 +87,7 @@ class LastDynasty(Hireling):
         return True
 
 
-@step("last_dynasty.setup")
+@step("last_dynasty.setup", fields={"faction": str, "hireling": str})
 def setup_step(g, fr, choice):
     """Set-up: the five Dynasty warriors in one edge clearing of the player's choice."""
     if choice is None:
@@ -100,7 +100,7 @@ def setup_step(g, fr, choice):
     return None
 
 
-@step("last_dynasty.battle")
+@step("last_dynasty.battle", fields={"clearing": int, "faction": str, "left": int})
 def battle_step(g, fr, choice):
     """The Last Dynasty's battles in fr["clearing"] (fr["left"] of them), each against an
     enemy of the controller's choice, fought when one is there."""
@@ -116,7 +116,7 @@ def battle_step(g, fr, choice):
     return None
 
 
-@step("last_dynasty.nobles")
+@step("last_dynasty.nobles", fields={"faction": str, "hireling": str})
 def nobles_step(g, fr, choice):
     """Bluebird Nobles, start of Birdsong: one victory point per three clearings the
     controller rules."""

@@ -169,7 +169,8 @@ def _last_player_first(g) -> list:
     return [order[(i - 1 - k) % len(order)] for k in range(len(order))]
 
 
-@step("hirelings.setup", stages=("deal", "demote", "setup", "markers"))
+@step("hirelings.setup", stages=("deal", "demote", "setup", "markers"),
+      fields={"by": [str], "demoted": int, "todo": [str]})
 def setup_step(g, fr, choice):
     """Law A.6: chance deals three hireling cards (A.6.1) and demotes some at random by the
     number of players (A.6.2); from the last player in turn order counterclockwise, each
@@ -278,7 +279,7 @@ def end_of_turn(g, f) -> bool:
     return True
 
 
-@step("hirelings.end_of_turn", stages=("lose_marker", "pass", "gain"))
+@step("hirelings.end_of_turn", stages=("lose_marker", "pass", "gain"), fields={"faction": str})
 def end_of_turn_step(g, fr, choice):
     """Law H.1.3: one control marker comes off each card gained on an earlier turn, then
     each card left without one goes, with a hireling marker, to another player of the
@@ -366,7 +367,8 @@ def control_options(g, f) -> list:
                    weight=faces.count(n), outcome=n) for n in sorted(set(faces))]
 
 
-@step("hirelings.control", stages=("roll", "hired"))
+@step("hirelings.control", stages=("roll", "hired"),
+      fields={"faction": str, "former": str, "hireling": str, "rule": str})
 def control_step(g, fr, choice):
     """Law H.1.2: the new controller rolls the control die (its gold pips only when leading
     or tied for the lead) and puts that many control markers on the card; then H.2.1: it

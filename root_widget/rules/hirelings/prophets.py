@@ -113,7 +113,8 @@ def force_options(g, f) -> list:
     return out
 
 
-@step("warm_sun_prophets.force", stages=("choose", "battle_after_move"))
+@step("warm_sun_prophets.force", stages=("choose", "battle_after_move"),
+      fields={"clearing": int, "faction": str, "target": str})
 def force(g, fr, choice):
     """The Prophets' Daylight action: the controller decides everything the forced player
     does (which battle, where to, whether to battle after the move)."""
@@ -158,7 +159,7 @@ def force(g, fr, choice):
     return None
 
 
-@step("warm_sun_prophets.setup")
+@step("warm_sun_prophets.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     """The card's set-up: a Prophet warrior in each clearing with a ruin."""
     spots = [c for c in g.map.ids if g.s["board"][c]["ruins"]]
@@ -170,7 +171,7 @@ def setup(g, fr, choice):
     return None
 
 
-@step("warm_sun_prophets.hired")
+@step("warm_sun_prophets.hired", fields={"faction": str, "former": str, "hireling": str})
 def hired(g, fr, choice):
     """H.2.1: with no Prophet warrior on the map, one goes to any clearing."""
     f = fr["faction"]
@@ -201,7 +202,7 @@ def envoy_cards(g) -> list:
     return sorted({x for x in top if counts[CARDS[x].suit] == most and CARDS[x].kind != "ambush"})
 
 
-@step("warm_sun_prophets.envoys")
+@step("warm_sun_prophets.envoys", fields={"faction": str, "hireling": str})
 def envoys(g, fr, choice):
     """H.2.3 (may): the Lizard Envoys take a card from the discard pile."""
     f = fr["faction"]

@@ -89,7 +89,7 @@ def place_pawn(g, c):
     p["pawn"] = c
 
 
-@step("furious_protector.setup")
+@step("furious_protector.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     def place(c):
         place_pawn(g, c)
@@ -99,7 +99,7 @@ def setup(g, fr, choice):
                                          "A.6.3", "protector", "The Protector to {c}"), place)
 
 
-@step("furious_protector.hired")
+@step("furious_protector.hired", fields={"faction": str, "former": str, "hireling": str})
 def hired(g, fr, choice):
     """Stoic Protector, H.2.1: with the pawn off the map, it goes beside the controller."""
     f = fr["faction"]
@@ -114,7 +114,8 @@ def hired(g, fr, choice):
                                "The Protector to {c}"), place)
 
 
-@step("furious_protector.birdsong", stages=("move", "fury"))
+@step("furious_protector.birdsong", stages=("move", "fury"),
+      fields={"faction": str, "hireling": str})
 def birdsong(g, fr, choice):
     """H.2.3 (must): the move ignoring rule, then (promoted) a warrior of each player there."""
     f = fr["faction"]

@@ -168,7 +168,7 @@ def _place(g, f, c, rule):
     g.note(f"The River Roamers place {n} warrior(s){' and a Lilypad' if pad else ''} in {c}", rule, f)
 
 
-@step("river_roamers.place")
+@step("river_roamers.place", fields={"faction": str, "former": str, "hireling": str})
 def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Roamers and a Lilypad on the river."""
     f = fr["faction"]
@@ -186,7 +186,8 @@ def place_step(g, fr, choice):
     return None
 
 
-@step("river_roamers.act", stages=("craft", "choose", "battles"))
+@step("river_roamers.act", stages=("craft", "choose", "battles"),
+      fields={"faction": str, "todo": [int], "used": {str: int}})
 def act_step(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -241,7 +242,7 @@ def act_step(g, fr, choice):
     return None
 
 
-@step("river_roamers.tinker")
+@step("river_roamers.tinker", fields={"faction": str, "hireling": str})
 def tinker_step(g, fr, choice):
     """Frog Tinkers, start of Birdsong (H.2.3): the top card of the deck face up beside it."""
     g.pop()

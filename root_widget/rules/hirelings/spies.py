@@ -68,7 +68,8 @@ def _marks(g, f, c) -> list:
             and g.s["players"][o]["hand"]]
 
 
-@step("corvid_spies.act", stages=("place", "choose", "battles"))
+@step("corvid_spies.act", stages=("place", "choose", "battles"),
+      fields={"faction": str, "placed": int, "todo": [int]})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -122,7 +123,7 @@ def act(g, fr, choice):
     return None
 
 
-@step("corvid_spies.setup")
+@step("corvid_spies.setup", fields={"faction": str, "hireling": str})
 def setup(g, fr, choice):
     """The card's set-up: two Spy warriors in two different clearings of one suit."""
     f = fr["faction"]

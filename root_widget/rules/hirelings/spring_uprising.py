@@ -82,7 +82,8 @@ def _roll(prompt):
         for x in SUITS])
 
 
-@step("spring_uprising.place", stages=("roll", "place"))
+@step("spring_uprising.place", stages=("roll", "place"),
+      fields={"faction": str, "former": str, "hireling": str, "left": int, "suit": str})
 def place_step(g, fr, choice):
     """Set-up (two rolls) or when hired (one roll, H.2.1): roll the Uprising die, then place
     one Uprising warrior in a clearing of the suit rolled, for each roll."""
@@ -117,7 +118,8 @@ def place_step(g, fr, choice):
     return None
 
 
-@step("spring_uprising.uprising", stages=("roll", "act"))
+@step("spring_uprising.uprising", stages=("roll", "act"),
+      fields={"faction": str, "hireling": str, "suit": str})
 def uprising_step(g, fr, choice):
     """H.2.3, start of Birdsong (must): roll the Uprising die; in a clearing of that suit,
     remove an Uprising warrior and every enemy piece there, or place a warrior."""
@@ -155,7 +157,7 @@ def uprising_step(g, fr, choice):
     return None
 
 
-@step("spring_uprising.discard")
+@step("spring_uprising.discard", fields={"clearing": int, "faction": str, "hireling": str})
 def discard_step(g, fr, choice):
     """Spring Uprising: whoever battles it first discards a card of the clearing's suit."""
     payer = acting_player(g, fr["faction"])
@@ -177,7 +179,7 @@ def discard_step(g, fr, choice):
     return None
 
 
-@step("spring_uprising.scouts")
+@step("spring_uprising.scouts", fields={"faction": str, "hireling": str})
 def scouts_step(g, fr, choice):
     """Rabbit Scouts: before the roll, the defending controller may discard a card of the
     clearing's suit to take the higher die."""

@@ -86,7 +86,8 @@ def _vault_spots(g) -> list:
     return [(c, bool(g.s["players"][V]["supply"]["warrior"])) for c in g.map.ids if _room(g, c)]
 
 
-@step("vault_keepers.act", stages=("vault", "choose", "battles"))
+@step("vault_keepers.act", stages=("vault", "choose", "battles"),
+      fields={"faction": str, "todo": [int]})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -149,7 +150,7 @@ def act(g, fr, choice):
     return None
 
 
-@step("vault_keepers.setup")
+@step("vault_keepers.setup", fields={"faction": str, "former": str, "hireling": str})
 def setup(g, fr, choice):
     """Set-up (A.6.3) and when hired with none on the map (H.2.1): two Keeper warriors and a
     Vault in one clearing with an open building slot."""
