@@ -430,3 +430,23 @@ def test_QL_a_seats_view_hides_the_legions_hand():
     obs = g.observation("marquise")
     assert "anvil" not in str(obs["players"][Q]["hand"])
     assert obs["players"][Q]["campaign"] == "fox_ambush"        # the campaign is face up
+
+
+# ===== the puzzle ============================================================================
+
+def test_QL_2_4_puzzle_no_queens_is_solved_and_the_other_first_moves_fail():
+    from root_widget.puzzles import get
+    entry = get("no_queens")
+    p = entry.puzzle()
+    assert p.check(list(entry.line)).solved
+    states = {}
+    for a in p.start().legal_actions():
+        g = p.start()
+        g.apply(a.key)
+        states[a.key] = p.status(g).state
+    # one warrior into 1 and one or two into 12: two battles the Marquise still rule
+    assert {k for k, s in states.items() if s == "reachable"} == \
+        {"invade:10-1:1", "invade:10-12:1", "invade:10-12:2"}
+    # a tie (2 in 1, 3 in 12) leaves no ruler and no extra hit; ending Invade battles nowhere
+    assert {k for k, s in states.items() if s == "unreachable"} == \
+        {"done", "invade:10-1:2", "invade:10-1:3", "invade:10-12:3"}

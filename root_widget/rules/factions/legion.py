@@ -262,7 +262,8 @@ def _lizards_defend_in(g, c) -> bool:
 
 # ----- setup (QL.3) ---------------------------------------------------------------------------
 
-@step("legion.setup", stages=("corner", "adjacent", "draw", "campaign"))
+@step("legion.setup", stages=("corner", "adjacent", "draw", "campaign"),
+      fields={"corner": int, "faction": str})
 def setup(g, fr, choice):
     """QL.3: three warriors in a corner (diagonally opposite another faction's if possible),
     three in an adjacent clearing, one more card, the starting campaign from the hand."""
@@ -338,7 +339,8 @@ def supply_drop_clearings(g, icon) -> list:
             and board.has_any_piece(g, c, Q) and board.can_place(g, Q, c)]
 
 
-@step("legion.birdsong", stages=("bootstraps", "drop", "drop_card", "tactics", "suit", "end"))
+@step("legion.birdsong", stages=("bootstraps", "drop", "drop_card", "tactics", "suit", "end"),
+      fields={"faction": str, "icons": [str]})
 def birdsong(g, fr, choice):
     """QL.4: Bootstraps, Supply Drop, Change of Tactics."""
     p = player(g)
@@ -479,7 +481,8 @@ def deescalate_options(g) -> list:
     return move_options(g, Q, origins=campaign_clearings(g), prefix="deescalate")
 
 
-@step("legion.daylight", stages=("invade", "attack", "colonize", "deescalate", "end"))
+@step("legion.daylight", stages=("invade", "attack", "colonize", "deescalate", "end"),
+      fields={"attacked": [int], "colonized": [int], "faction": str})
 def daylight(g, fr, choice):
     """QL.5 Execute Campaign: Invade, Attack, Colonize, Deescalate."""
     st = fr["stage"]
@@ -550,7 +553,8 @@ def spoils_vp(g) -> int:
     return n // (3 if bird_campaign(g) else 2)
 
 
-@step("legion.evening", stages=("craft", "spoils", "return", "draw", "discard", "end"))
+@step("legion.evening", stages=("craft", "spoils", "return", "draw", "discard", "end"),
+      fields={"faction": str})
 def evening(g, fr, choice):
     """QL.6: Craft, Spoils of War, Return Spoils, Draw and Discard."""
     p = player(g)
