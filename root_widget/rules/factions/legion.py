@@ -236,20 +236,28 @@ class Legion(Faction):
     label_keys = {"ui": ("campaign", "campaign_suit", "spoils")}
 
     def draw_panel(self, panel, player_record, seat):
-        """The campaign card (and its chosen suit) and the Spoils."""
-        panel.line(panel.word("ui", "campaign"), bold=True)
+        """The campaign card (and the suit chosen for a bird card), then the Spoils: each
+        owner's pieces and the Vagabond's items, counted."""
         card = player_record.get("campaign")
-        panel.line(card_label(card) if card else "—")
         suit = player_record.get("campaign_suit")
+        panel.line(panel.word("ui", "campaign"), bold=True, cls="campaign",
+                   data={"campaign": card or "", "suit": suit or ""})
+        if card:
+            panel.cards([card], "card campaign")
         if suit:
-            panel.line(f"{panel.word('ui', 'campaign_suit')}: {suit}")
-        spoils = player_record.get("spoils", [])
-        panel.line(f"{panel.word('ui', 'spoils')}: {len(spoils)}", bold=True)
+            panel.line(f"{panel.word('ui', 'campaign_suit')}: {panel.suit_name(suit)}",
+                       cls=f"campaign-suit {suit}")
+        spoils = player_record.get("spoils") or []
+        panel.line(f"{panel.word('ui', 'spoils')}: {len(spoils)}", bold=True, cls="spoils",
+                   data={"count": len(spoils)})
         counts = {}
-        for owner, kind, _ in spoils:
-            counts[(owner, kind)] = counts.get((owner, kind), 0) + 1
-        for (owner, kind), n in sorted(counts.items()):
-            panel.line(f"{n} × {panel.word('factions', owner)} {panel.word('pieces', kind)}")
+        for owner, kind, dest in spoils:
+            counts[(owner, kind, dest)] = counts.get((owner, kind, dest), 0) + 1
+        for (owner, kind, dest), n in sorted(counts.items()):
+            name = panel.item_name(kind) if dest == "damaged" else panel.piece_name(kind)
+            panel.line(f"{n} \u00d7 {panel.faction_name(owner)}: {name}", size=11,
+                       cls=f"spoil {owner} {kind}",
+                       data={"owner": owner, "kind": kind, "count": n})
 
 
 def _lizards_defend_in(g, c) -> bool:
