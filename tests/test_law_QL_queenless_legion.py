@@ -180,6 +180,42 @@ def test_QL_2_3_enemies_cannot_craft_with_pieces_in_colony_clearings():
     assert "craft:anvil" not in keys(g)
 
 
+def test_QL_2_3_the_vagabonds_pawn_is_his_crafting_piece_not_in_a_colony_clearing():
+    # Law 9.2.1: his hammers activate the pawn as a crafting piece (17.2.3 says so too)
+    def vagabond_crafts(colony):
+        s = table("vagabond")
+        if colony:
+            s.place(Q, "colony", 1)
+        s.vagabond("thief", 1, items=["hammer", "boot", "torch"])
+        s.hand("vagabond", ["anvil"])
+        g = s.start(turn="vagabond", phase="daylight")
+        return [k for k in keys(g) if k.startswith("craft")]
+    assert vagabond_crafts(False) == ["craft:anvil"]
+    assert vagabond_crafts(True) == []
+
+
+def test_QL_2_3_lilypads_a_hireling_lends_do_not_craft_for_an_enemy_in_colony_clearings():
+    # the River Roamers' controller crafts using the Lilypads (H.2.4): pieces in clearings
+    R = "river_roamers"
+
+    def roam(colony_in):
+        s = Scenario(map="autumn", factions=["marquise", Q],
+                     hirelings=[R, "sunny_advocates", "highway_bandits"])
+        s.campaign("fox_ambush")
+        s.hireling(R, side="promoted", controller="marquise", control=3, gained=0)
+        s.place(R, "lilypad", 4).place(R, "lilypad", 5)          # both rabbit
+        for c in colony_in:
+            s.place(Q, "colony", c)
+        s.hand("marquise", ["a_visit_to_friends", "bake_sale"])   # one and two rabbit
+        g = s.start(turn="marquise", phase="daylight")
+        g.apply(f"{R}:roam")
+        return keys(g) if g.decision.kind == "roamers_craft" else []
+    assert "roamers_craft:bake_sale" in roam([])
+    left = roam([5])
+    assert "roamers_craft:a_visit_to_friends" in left and "roamers_craft:bake_sale" not in left
+    assert roam([4, 5]) == []
+
+
 def test_QL_2_3_six_colonies_and_at_most_one_per_clearing():
     s = table()
     s.place(Q, "colony", 1)

@@ -297,6 +297,14 @@ def can_recruit(g, f: str, c: int) -> bool:
     return True
 
 
+def crafting_blocked(g, f: str, c: int) -> bool:
+    """May f not craft with a crafting piece in c: its own, the Vagabond's pawn (Law 9.2.1)
+    or one a hireling lends it (the Lilypads), because a faction at the table forbids it
+    (Faction.blocks_crafting: the Queenless Legion's colonies, QL.2.3)?"""
+    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in g.s["factions"]
+               if o in _BLOCKS_CRAFTING and o != f)
+
+
 def recruit_spots(g, f: str, clearings) -> list:
     """Those of `clearings` in which f may recruit (can_recruit), in the given order."""
     return [c for c in clearings if can_recruit(g, f, c)]
@@ -353,6 +361,7 @@ def move_limits(g, f: str) -> tuple:
 _CLOSES, _PINS = HOOKED["closed_clearings"], HOOKED["pinned_clearings"]
 _BLOCKS_PLACEMENT = HOOKED["blocks_placement"]
 _BLOCKS_RECRUIT, _KEEPS = HOOKED["blocks_recruit"], HOOKED["keeps_removed"]
+_BLOCKS_CRAFTING = HOOKED["blocks_crafting"]
 _KEEPS_ITEMS = HOOKED["keeps_damaged_items"]
 
 

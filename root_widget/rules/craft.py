@@ -32,9 +32,9 @@ def own_crafting(g, f) -> dict:
     """f's own crafting pieces per suit not yet activated this turn."""
     have = {}
     clearings = g.map.clearings
-    blockers = [REGISTRY[o] for o in g.s["factions"] if o in _BLOCKS_CRAFTING and o != f]
+    blockers = any(o in _BLOCKS_CRAFTING and o != f for o in g.s["factions"])
     for c in faction(f).crafting_clearings(g, f):
-        if blockers and any(b.blocks_crafting(g, f, c) for b in blockers):
+        if blockers and board.crafting_blocked(g, f, c):
             continue                                       # e.g. a colony (QL.2.3)
         x = clearings[c].suit
         have[x] = have.get(x, 0) + 1

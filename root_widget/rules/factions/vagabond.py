@@ -878,7 +878,8 @@ def action_options(g) -> tuple:
                                            {"target": e, "card": card}))
         if "sword" in r:                                   # Law 9.5.2
             head += battle_action_options(g)
-        head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
+        if not board.crafting_blocked(g, vid(), c):       # the pawn is his crafting piece
+            head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8, QL.2.3
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
             for card in distinct(g.s["discard"]):
                 if card in matching:
