@@ -133,6 +133,28 @@ def test_QL_2_2_III_vagabond_items_go_to_spoils_and_come_back_damaged():
     assert sorted(it["item"] for it in vit) == kept and all(it["damaged"] for it in vit)
 
 
+def test_QL_2_2_III_the_exiles_items_never_go_to_spoils_nor_what_a_hireling_removes():
+    """Reading (docs/readings.md): the Exile is a hireling card, not the Vagabond, and its
+    items are exhausted or removed by hits, never damaged; it takes hits only in battles it
+    starts. A hireling the Legion controls removes pieces for itself (H.3.5): to supply."""
+    import hireling_example as hx
+    X = "the_exile"
+    s = Scenario(map="autumn", factions=["marquise", Q], hirelings=[X, hx.G, "test_wardens"])
+    s.campaign("mouse_ambush")                                  # clearing 2 is mouse
+    s.hireling(X, side="promoted", controller=Q, control=3, gained=0)
+    s.hireling_field(X, "pawn", "F1")
+    s.place("marquise", "warrior", 2, count=2).place(Q, "warrior", 10)
+    s.dice([(3, 3)])
+    g = s.start(turn=Q, phase="daylight")
+    supply = g.s["players"]["marquise"]["supply"]["warrior"]
+    g.apply(f"{X}:act")
+    g.apply("exile_battle:2:marquise")
+    assert warriors(g, 2, "marquise") == 0
+    assert g.s["players"]["marquise"]["supply"]["warrior"] == supply + 2
+    assert g.s["players"][X]["on_card"] == ["club", "club"]     # a club left the game
+    assert qp(g)["spoils"] == []
+
+
 def test_QL_2_2_IV_lizard_warriors_go_to_acolytes_only_when_returned():
     s = table("lizards")
     s.place(Q, "warrior", 1, 3).place("lizards", "warrior", 1, 2)
