@@ -155,6 +155,78 @@ def test_QL_2_2_III_the_exiles_items_never_go_to_spoils_nor_what_a_hireling_remo
     assert qp(g)["spoils"] == []
 
 
+def hundreds_at_1(warriors_there, supply=None):
+    """The Hundreds' warlord and `warriors_there` - 1 warriors in fox clearing 1, the
+    Legion's three warriors attacking there (a fox campaign)."""
+    H = "hundreds"
+    s = table(H)
+    s.warlord(1)
+    if warriors_there > 1:
+        s.place(H, "warrior", 1, count=warriors_there - 1)
+    s.mood("rowdy")
+    s.place(Q, "warrior", 1, 3)
+    if supply is not None:                     # the rest of the Hundreds' warriors elsewhere
+        s.place(H, "warrior", 12, count=20 - (warriors_there - 1) - supply)
+    return s
+
+
+def test_QL_2_2_the_hundreds_warlord_falls_into_spoils_with_the_last_warriors():
+    H = "hundreds"
+    s = hundreds_at_1(2, supply=0)             # no warrior left in the Hundreds' supply
+    s.dice([[3, 0]])
+    g = to_attack(s)
+    g.apply("attack:1:hundreds")
+    battle_through(g, lambda g: warriors(g, 1, H) == 0 and g.s["stack"][-1]["step"] != "battle")
+    hp = g.s["players"][H]
+    assert hp["warlord"] is None and warriors(g, 1, H) == 0
+    assert qp(g)["spoils"] == [[H, "warlord", "supply"], [H, "warrior", "supply"]]
+    assert hp["supply"]["warrior"] == 0 and hp["supply"]["warlord"] == 0
+    legion.return_spoils(g)                               # QL.6.3
+    assert hp["supply"]["warrior"] == 1 and hp["supply"]["warlord"] == 1
+
+
+@pytest.mark.parametrize("answer", ["warlord:lose", "warlord:keep"])
+def test_QL_2_2_warriors_of_the_warlords_clearing_go_to_spoils_the_warlord_if_it_fell(answer):
+    H = "hundreds"
+    s = hundreds_at_1(3, supply=0)
+    s.dice([[2, 0]])                   # two hits of 3 (a tie in rule: no extra hit, QL.2.4)
+    g = to_attack(s)
+    g.apply("attack:1:hundreds")
+    battle_through(g, lambda g: g.decision.kind == "warlord_hit")
+    assert g.decision.player == H
+    g.apply(answer)
+    hp = g.s["players"][H]
+    assert warriors(g, 1, H) == 1 and hp["supply"]["warrior"] == 0
+    if answer == "warlord:lose":
+        assert hp["warlord"] is None
+        assert qp(g)["spoils"] == [[H, "warlord", "supply"], [H, "warrior", "supply"]]
+    else:
+        assert hp["warlord"] == 1
+        assert qp(g)["spoils"] == [[H, "warrior", "supply"]] * 2
+    legion.return_spoils(g)
+    assert hp["supply"]["warrior"] + hp["supply"]["warlord"] == 2
+
+
+def test_QL_2_2_outside_battle_the_warlord_stays_and_only_its_warriors_go_to_spoils():
+    # Law 14.2.2: only battle removes the warlord; a favor the Legion crafts in Evening
+    # removes the other warrior of its clearing into Spoils (a fox campaign, fox clearings)
+    H = "hundreds"
+    s = table(H)
+    for c in (1, 8, 12):
+        s.place(Q, "colony", c).place(H, "stronghold", c)
+    s.warlord(6)
+    s.place(H, "warrior", 6)
+    s.mood("rowdy")
+    s.hand(Q, ["favor_of_the_foxes"])
+    g = s.start(turn=Q, phase="evening")
+    n = len(g.log)
+    g.apply("craft:favor_of_the_foxes")          # then Spoils of War, Return: up to the
+    log = [(e["rule"], e["text"]) for e in g.log[n:]]       # Hundreds' next Birdsong
+    assert ("14.2.2", "The warlord cannot be removed outside battle: it stays in 6") in log
+    assert ("QL.6.2", "Queenless Legion scores 2 VP: 4 piece(s) in Spoils") in log  # 3 + 1
+    assert g.s["players"][H]["warlord"] == 6
+
+
 def test_QL_2_2_IV_lizard_warriors_go_to_acolytes_only_when_returned():
     s = table("lizards")
     s.place(Q, "warrior", 1, 3).place("lizards", "warrior", 1, 2)

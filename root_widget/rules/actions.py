@@ -337,9 +337,12 @@ def remove(g, removals, rule, in_battle=False):
         factions = g.s["factions"]
         done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
                 if o in factions]
+    if kept:              # for the owners' after_removal (the warlord, Law 14.2.2); transient
+        g.s["flags"]["kept_now"] = [[k, o, c, kind] for k, (o, c, kind, _) in kept]
     for f in g.s["factions"]:
         if f in _AFTER_REMOVAL:                  # Hostility, Infamy (Law 9.2.9.III)
             registry[f].after_removal(g, done, in_battle)
+    g.s["flags"].pop("kept_now", None)
     for keeper in sorted({k for k, _ in kept}, key=g.s["factions"].index):
         registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
     g._check_score_win()

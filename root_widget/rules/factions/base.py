@@ -115,6 +115,12 @@ class Faction:
         every faction's after_removal (they are in the owner's supply, or where a rule of the
         owner put them: the Acolytes, Law 10.2.3)."""
 
+    def exchange_kept(self, g, owner, kind, new_kind):
+        """One of `owner`'s pieces of `kind` this faction took (keep_removed) turns out to be
+        a `new_kind` (the Hundreds' warlord, Law 14.2.2), or, with new_kind None, goes back
+        to the owner's supply (it was not removed after all)."""
+        raise NotImplementedError(f"the {self.name} keep no removed pieces")
+
     def keeps_damaged_items(self, g, owner, clearing, dealer) -> bool:
         """Does this faction take the items `owner` would damage for `dealer`'s hits in
         `clearing` (QL.2.2.III)? `keep_items(g, owner, items)` then takes them."""

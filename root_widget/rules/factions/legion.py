@@ -130,10 +130,6 @@ class Legion(Faction):
         # Disruption, Law 11.2.5) rather than going to Spoils
         if owner == "riverfolk" and kind.startswith("trade_post"):
             return False
-        # Reading: in the warlord's clearing the Hundreds' own rules decide which warrior
-        # fell (Law 14.2.2, 4.3.6); those warriors go to their supply, not to Spoils
-        if owner == "hundreds" and kind == "warrior" and g.s["players"][owner]["warlord"] == c:
-            return False
         return keeps(g, owner, c, remover)
 
     def keep_removed(self, g, kept, in_battle):
@@ -159,6 +155,18 @@ class Legion(Faction):
                 _add_spoil(p, owner, kind, dest)
             g.note(f"Spoils: {n} {kind}(s) of the {faction(owner).display_name(g)} go to the Legion's "
                    f"board", "QL.2.2", Q)
+
+    def exchange_kept(self, g, owner, kind, new_kind):
+        """The Hundreds' warlord fell among warriors put in Spoils (Law 14.2.2): one of them
+        is the warlord, which goes back to the supply when returned (never onto Coffin
+        Makers); or a warrior that could not be removed goes back to the supply now."""
+        p = player(g)
+        entry = next(x for x in p["spoils"] if x[0] == owner and x[1] == kind)
+        p["spoils"].remove(entry)
+        if new_kind is None:
+            g.s["players"][owner]["supply"][kind] += 1
+        else:
+            _add_spoil(p, owner, new_kind, "supply")
 
     def keeps_damaged_items(self, g, owner, c, dealer) -> bool:
         return keeps(g, owner, c, dealer)                   # QL.2.2.III
