@@ -227,6 +227,42 @@ def test_QL_2_2_outside_battle_the_warlord_stays_and_only_its_warriors_go_to_spo
     assert g.s["players"][H]["warlord"] == 6
 
 
+def test_QL_2_2_a_trade_post_goes_to_spoils_and_trade_disruption_takes_it_out_of_the_game():
+    """Reading (docs/readings.md): the post counts in Spoils; Trade Disruption (Law 11.2.5)
+    still halves the funds at once and the post is out of the game: nothing goes back."""
+    R = "riverfolk"
+    s = table(R)
+    s.place(Q, "warrior", 1, 3).place(R, "trade_post_fox", 1)
+    s.funds({R: 4})
+    s.dice([[2, 0]])
+    g = to_attack(s)
+    supply = g.s["players"][R]["supply"]["trade_post_fox"]
+    g.apply("attack:1:riverfolk")
+    battle_through(g, lambda g: g.decision.player == Q and g.decision.kind != "attack")
+    rp = g.s["players"][R]
+    assert qp(g)["spoils"] == [[R, "trade_post_fox", "lost"]]
+    assert rp["lost_posts"]["fox"] == 1 and rp["supply"]["trade_post_fox"] == supply
+    assert rp["funds"] == {R: 2}                                 # half of 4, at once
+    assert legion.spoils_vp(g) == 0                              # one piece: no point yet
+    t = g.position_text()
+    assert "spoils legion: riverfolk trade_post_fox\n" in t    # "lost" is its default
+    assert Scenario.from_text(t).to_text() == t
+    legion.return_spoils(g)                                      # QL.6.3: nothing comes back
+    assert rp["lost_posts"]["fox"] == 1 and rp["supply"]["trade_post_fox"] == supply
+
+
+def test_QL_2_2_a_trade_post_in_spoils_must_be_one_that_left_the_game():
+    s = table("riverfolk")
+    s.spoils([("riverfolk", "trade_post_fox", "lost")])
+    with pytest.raises(ScenarioError, match="out of the game, but only 0 left the game"):
+        s.start(turn=Q, phase="evening")
+    s.lost_trade_posts({"fox": 1})
+    assert s.start(turn=Q, phase="daylight").s["players"][Q]["spoils"] == \
+        [["riverfolk", "trade_post_fox", "lost"]]
+    with pytest.raises(ScenarioError, match="leaves the game"):
+        table("riverfolk").spoils([("riverfolk", "warrior", "lost")])
+
+
 def test_QL_2_2_IV_lizard_warriors_go_to_acolytes_only_when_returned():
     s = table("lizards")
     s.place(Q, "warrior", 1, 3).place("lizards", "warrior", 1, 2)

@@ -138,6 +138,10 @@ class Faction:
     # its own `on_pieces_removed` (the Keepers' relics, Law 15.2.5): a piece of such a kind
     # kept by another faction (keeps_removed) skips that reaction until it is given back.
     placed_elsewhere_when_removed: tuple = ()
+    # Kinds of its pieces that leave the game for good when removed, by its own
+    # `on_pieces_removed` (the Riverfolk's trade posts, Law 11.2.5): another faction that
+    # keeps such a piece (keeps_removed) holds it as out of the game and gives nothing back.
+    leaves_game_when_removed: tuple = ()
 
     def before_roll(self, g, battle_frame) -> bool:
         """Law 4.3.2: a before-roll effect this faction offers in this battle (e.g. the

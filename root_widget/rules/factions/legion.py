@@ -7,7 +7,8 @@ suit chosen for a bird campaign at Change of Tactics, QL.4.3, else None) and `sp
 sorted list of [owner, kind, destination]: kind a piece kind, or an item of the Vagabond
 (destination "damaged"); destination where the piece goes when returned (QL.6.3): "supply",
 "acolytes" (Law 10.2.3 via QL.2.2.IV), "coffins" (Coffin Makers, QL.2.2.V), "damaged"
-(QL.2.2.III) or "trophy" (a Keepers relic, which Prized Trophies places when returned).
+(QL.2.2.III), "trophy" (a Keepers relic, which Prized Trophies places when returned) or
+"lost" (a Riverfolk trade post, out of the game by Trade Disruption: nothing goes back).
 """
 from .. import board
 from ..actions import battle_options, do_move, move_options, start_battle
@@ -28,7 +29,7 @@ from . import legion_scenario as scenario
 Q = "legion"
 COLONIES = 6
 WARRIORS = 20
-DESTINATIONS = ("supply", "acolytes", "coffins", "damaged", "trophy")
+DESTINATIONS = ("supply", "acolytes", "coffins", "damaged", "trophy", "lost")
 
 
 def player(g) -> dict:
@@ -126,10 +127,6 @@ class Legion(Faction):
         return 1 if r is not None and r != Q and board.is_enemy(g, Q, r) else 0
 
     def keeps_removed(self, g, owner, c, kind, remover) -> bool:
-        # Reading (docs/readings.md): a removed trade post leaves the game (Trade
-        # Disruption, Law 11.2.5) rather than going to Spoils
-        if owner == "riverfolk" and kind.startswith("trade_post"):
-            return False
         return keeps(g, owner, c, remover)
 
     def keep_removed(self, g, kept, in_battle):
@@ -147,6 +144,8 @@ class Legion(Faction):
             elif kind == "warrior" and coffins:                         # QL.2.2.V
                 dest = "coffins"
                 g.s["players"][owner]["supply"]["warrior"] -= n
+            elif fac is not None and kind in fac.leaves_game_when_removed:
+                dest = "lost"         # its owner's rule takes it out of the game (readings)
             else:
                 g.s["players"][owner]["supply"][kind] -= n
                 dest = "trophy" if fac is not None and kind in fac.placed_elsewhere_when_removed \
@@ -183,7 +182,7 @@ class Legion(Faction):
     def held_pieces(self, g, owner):
         out = {}
         for o, kind, dest in player(g)["spoils"]:
-            if o == owner and dest != "damaged":
+            if o == owner and dest not in ("damaged", "lost"):    # counted by their owners
                 out[kind] = out.get(kind, 0) + 1
         return out
 
@@ -616,6 +615,8 @@ def return_spoils(g):
     trophies = []
     for owner, kind, dest in spoils:
         op = g.s["players"][owner]
+        if dest == "lost":                 # out of the game already (Law 11.2.5)
+            continue
         if dest == "damaged":                                        # QL.2.2.III
             REGISTRY[owner].return_damaged_item(g, kind)
         elif dest == "acolytes":                                     # QL.2.2.IV
@@ -651,6 +652,18 @@ def check_position(g):
                             f"got {spoils!r}")
     if spoils != sorted(spoils):
         raise PositionError("the Spoils are listed in sorted order")
+    lost = {}
+    for owner, kind, dest in spoils:
+        if dest == "lost":
+            if kind not in REGISTRY[owner].leaves_game_when_removed:
+                raise PositionError(f"only a piece that leaves the game when removed is in the "
+                                    f"Spoils as lost, not the {owner}'s {kind}")
+            lost[(owner, kind)] = lost.get((owner, kind), 0) + 1
+    for (owner, kind), n in lost.items():
+        out = REGISTRY[owner].pieces_elsewhere(g, owner).get(kind, 0)
+        if n > out:
+            raise PositionError(f"the Spoils hold {n} {kind}(s) of the {owner} out of the game, "
+                                f"but only {out} left the game")
     for c in g.map.ids:
         if g.s["board"][c]["tokens"].count([Q, "colony"]) > 1:
             raise PositionError(f"at most one colony stands in a clearing (QL.2.3): clearing {c}")

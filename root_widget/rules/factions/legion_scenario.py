@@ -17,7 +17,7 @@ from ..position_words import AS_WRITTEN, join, split_list
 from . import REGISTRY
 
 Q = "legion"
-DESTINATIONS = ("supply", "acolytes", "coffins", "damaged", "trophy")
+DESTINATIONS = ("supply", "acolytes", "coffins", "damaged", "trophy", "lost")
 
 
 def scenario_campaign(scn, card, suit=None):
@@ -50,8 +50,10 @@ def _entry(scn, e):
         raise ScenarioError("the Legion's own pieces never go to its Spoils (QL.2.2)")
     items = scn._s["items"]
     if kind in fac.pieces:
-        dest = e[2] if len(e) == 3 else (
-            "trophy" if kind in fac.placed_elsewhere_when_removed else "supply")
+        dest = e[2] if len(e) == 3 else _default(owner, kind)
+        if dest == "lost" and kind not in fac.leaves_game_when_removed:
+            raise ScenarioError(f"only a piece that leaves the game when removed (a trade post) "
+                                f"is in Spoils as lost, not {quote(kind)}")
         if dest == "damaged" or dest not in DESTINATIONS:
             raise UnknownName(f"unknown destination {quote(dest)} for a piece; destinations: "
                               f"{[d for d in DESTINATIONS if d != 'damaged']}")
@@ -75,12 +77,12 @@ def scenario_spoils(scn, entries):
     new = [_entry(scn, e) for e in entries]
     need = {}
     for owner, kind, dest in new:
-        if dest != "damaged":
+        if dest not in ("damaged", "lost"):
             need[(owner, kind)] = need.get((owner, kind), 0) + 1
     p = scn._s["players"][Q]
     have = {}
     for owner, kind, dest in p["spoils"]:
-        if dest != "damaged":
+        if dest not in ("damaged", "lost"):
             have[(owner, kind)] = have.get((owner, kind), 0) + 1
     for (owner, kind), n in need.items():
         left = scn._s["players"][owner]["supply"].get(kind, 0) + have.get((owner, kind), 0)
@@ -113,6 +115,8 @@ def _default(owner, kind):
     fac = REGISTRY.get(owner)
     if fac is None or kind not in fac.pieces:
         return "damaged"
+    if kind in fac.leaves_game_when_removed:
+        return "lost"                    # out of the game (Trade Disruption, Law 11.2.5)
     return "trophy" if kind in fac.placed_elsewhere_when_removed else "supply"
 
 

@@ -44,6 +44,7 @@ class Riverfolk(Faction):
     setup_order = 6                  # Law 5.1.7: letter F, after the Lizard Cult's E
     pieces = {"warrior": DATA_RF["pieces"]["warriors"], **{k: PER_SUIT for k in POSTS}}
     tokens = POSTS
+    leaves_game_when_removed = POSTS       # Law 11.2.5 Trade Disruption
     crafting_piece = ""                     # Law 11.2.1: no crafting pieces
     swims = True                            # Law 11.2.2
     public_hand = True                      # Law 11.2.3
