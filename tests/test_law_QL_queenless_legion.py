@@ -181,6 +181,9 @@ def test_QL_2_2_the_hundreds_warlord_falls_into_spoils_with_the_last_warriors():
     assert hp["warlord"] is None and warriors(g, 1, H) == 0
     assert qp(g)["spoils"] == [[H, "warlord", "supply"], [H, "warrior", "supply"]]
     assert hp["supply"]["warrior"] == 0 and hp["supply"]["warlord"] == 0
+    t = g.position_text()                                 # a sound position: checked
+    assert "spoils legion: hundreds warlord, hundreds warrior" in t
+    assert Scenario.from_text(t).start().s["players"][Q]["spoils"] == qp(g)["spoils"]
     legion.return_spoils(g)                               # QL.6.3
     assert hp["supply"]["warrior"] == 1 and hp["supply"]["warlord"] == 1
 

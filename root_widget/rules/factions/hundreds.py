@@ -1097,7 +1097,8 @@ def check_position(g):
     if m not in MOODS:
         raise PositionError(f"unknown Hundreds mood {m!r}; moods: {list(MOODS)}")
     if wl is None:
-        if p["supply"].get("warlord") != 1:
+        held = sum(faction(o).held_pieces(g, H).get("warlord", 0) for o in g.s["factions"])
+        if p["supply"].get("warlord") + held != 1:         # held: in the Legion's Spoils
             raise PositionError("the warlord is neither on the map nor in the Hundreds' supply")
     elif type(wl) is not int or wl not in g.map.ids or board.warriors(g, wl, H) < 1:
         raise PositionError(f"the warlord stands in {wl!r}, which has no Hundreds warrior")
