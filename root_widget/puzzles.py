@@ -14,7 +14,8 @@ solver proves that). notebooks/04_puzzles.ipynb walks through them.
 The puzzles themselves are data (root_widget/data/puzzles.json), in the library's
 order. All four base factions have puzzles: the Marquise de Cat, the Eyrie Dynasties,
 the Woodland Alliance and the Vagabond; one is played by the Harrier, an Underworld
-Vagabond character (Law Appendix V.8), and one by the Ronin of the Vagabond Pack (V.9).
+Vagabond character (Law Appendix V.8), one by the Ronin of the Vagabond Pack (V.9) and one
+by the Homeland's Gladiator (V.11), placed by the position with his items.
 """
 import json
 from dataclasses import dataclass

@@ -1004,7 +1004,7 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded'\]"),
+     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded', 'advanced'\]"),
     ("random_suits as a word in setup", _edit(lambda d: d["setup"].update(random_suits="yes")),
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),

@@ -91,11 +91,11 @@ def test_5_1_7_vagabond_sets_up_last_whatever_the_seating():
 
 def test_9_3_1_other_characters_are_not_implemented_and_unknown_ones_are_refused():
     with pytest.raises(NotImplementedInEngine):
-        table().vagabond("cheat", 7)
+        table().vagabond("jailor", 7)
     with pytest.raises(UnknownName):
         table().vagabond("wizard", 7)
     assert set(CHARACTERS) == {"thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel",
-                               "adventurer", "harrier", "ronin"}
+                               "adventurer", "harrier", "ronin", "cheat", "gladiator", "jailor"}
 
 
 def test_9_3_5_starting_items_per_character():

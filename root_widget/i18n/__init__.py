@@ -165,7 +165,7 @@ class Labels:
             return self.get("leaders", v)
         if name == "column":
             return self.get("columns", v)
-        if name == "item":
+        if name in ("item", "paid"):         # "paid": the Cheat's two items (Law V.10.2)
             return self.item(v)
         if v in ALL_HIRELING_IDS and v in self.t["factions"]:   # a hireling card, under any argument
             return self.hireling(v, "demoted" if v in demoted else "promoted")

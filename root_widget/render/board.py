@@ -336,26 +336,20 @@ def _flood_marker(dwg, m, c, t):
 def _dam_and_bridge(dwg, root, m, t):
     """The Gorge's dam (a stone wall along its path, Law M.6.1) and bridge (planks across
     its path, M.6.2), drawn over the printed path they stand on."""
-    if m.dam_path is not None:
-        a, b = m.dam_path
+    # (kind, its path, outer stroke and width, inner stroke, width and dashes)
+    for kind, path, outer, inner in (("dam", m.dam_path, ("#6f6a60", 20), ("#b5ada0", 12, "18,4")),
+                                     ("bridge", m.bridge_path, ("#5b3a1e", 18), ("#a8733f", 14, "6,3"))):
+        if path is None:
+            continue
+        a, b = path
         ca, cb = m.clearings[a], m.clearings[b]
-        dg = dwg.g(id=f"rw-dam-{a}-{b}", class_="dam", pointer_events="none",
-                   **{"data-path": f"{a}-{b}"})
-        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#6f6a60", stroke_width=20))
-        dg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#b5ada0", stroke_width=12,
-                        stroke_dasharray="18,4"))
-        dg.set_desc(title=f"{t.ui('dam')} {a}-{b}")
-        root.add(dg)
-    if m.bridge_path is not None:
-        a, b = m.bridge_path
-        ca, cb = m.clearings[a], m.clearings[b]
-        bg = dwg.g(id=f"rw-bridge-{a}-{b}", class_="bridge", pointer_events="none",
-                   **{"data-path": f"{a}-{b}"})
-        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#5b3a1e", stroke_width=18))
-        bg.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke="#a8733f", stroke_width=14,
-                        stroke_dasharray="6,3"))
-        bg.set_desc(title=f"{t.ui('bridge')} {a}-{b}")
-        root.add(bg)
+        grp = dwg.g(id=f"rw-{kind}-{a}-{b}", class_=kind, pointer_events="none",
+                    **{"data-path": f"{a}-{b}"})
+        grp.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke=outer[0], stroke_width=outer[1]))
+        grp.add(dwg.line((ca.x, ca.y), (cb.x, cb.y), stroke=inner[0], stroke_width=inner[1],
+                         stroke_dasharray=inner[2]))
+        grp.set_desc(title=f"{t.ui(kind)} {a}-{b}")
+        root.add(grp)
 
 
 def _map(dwg, g, obs, t, selectable, battle=None):

@@ -97,6 +97,10 @@ def check_expansions(expansions) -> list:
         raise UnknownName(f"expansions must be a list of expansion names such as {known_expansions()}, "
                           f"got {quote(expansions)}")
     bad = [x for x in expansions if not isinstance(x, str) or x not in known_expansions()]
+    for fac in REGISTRY.values():          # content a faction knows of but cannot set up
+        refused = [fac.refused_expansions[x] for x in bad if x in fac.refused_expansions]
+        if refused:
+            raise NotImplementedInEngine(refused[0])
     if bad:
         raise UnknownName(f"unknown expansion(s) {quote(bad)}; expansions: {known_expansions()}")
     return sorted(set(expansions))

@@ -23,6 +23,9 @@ class Faction:
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
     needs_expansions: tuple = ()  # expansions a new game must be played with to include it
+    # expansions whose content it knows but a new game cannot set up: {name: why} (Game.new
+    # refuses them with NotImplementedInEngine saying why; the Vagabond's Homeland characters)
+    refused_expansions: dict = {}
                                   # (its board comes in that box: the second Vagabond, Law 9.7)
     starts_in_corner = False  # its setup takes a corner clearing (Law 5: five or more such
                               # factions need the Advanced Setup, Appendix A)

@@ -119,6 +119,7 @@ class Vagabond(Faction):
     expansions = ("riverfolk", "underworld", "vagabond_pack")   # their characters (Law V.4-V.9),
                                                                  # when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
+    refused_expansions = {"homeland": vagabond_characters.HOMELAND_REFUSED}   # Law V.10-V.12
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -268,6 +269,8 @@ class Vagabond(Faction):
         p = g.s["players"][vid()]
         rel = p["relationships"]
         newly = []
+        if vagabond_characters.no_hostility(g):             # the Gladiator's Duel, Law V.11.2
+            removed = ()
         for owner, c, kind, n, remover in removed:
             if remover == vid() and owner != vid() and kind == "warrior" and rel.get(owner) != "hostile" \
                     and owner not in newly and owner in rel:       # a hireling has no relationship
@@ -354,7 +357,9 @@ class Vagabond(Faction):
         p = g.s["players"][vid()]
         if not p["character"] or any(fr["step"] == f"{vid()}.setup" for fr in g.s["stack"]):
             return []
-        return list(RUIN_ITEMS) + list(CHARACTERS[p["character"]]["starting_items"])
+        # a Homeland character's starting items are unknown (V.10.1-V.12.1): he is only
+        # placed by a Scenario, with the items it names
+        return list(RUIN_ITEMS) + list(CHARACTERS[p["character"]]["starting_items"] or ())
 
     # Law 9.2.8 Coalitions.
     @acting
@@ -854,7 +859,7 @@ def action_options(g) -> tuple:
     if not r:
         return [], []                                      # Law 9.5: every action exhausts an item
     torch = r.get("torch", 0)
-    head = []                                              # aid, battle, craft, day_labor
+    head = []                                              # aid, battle, craft, day_labor, duel
     tail = []                                              # explore, hideout, move, quest, repair,
                                                            # steal, strike
     in_clearing = isinstance(pos, int)
@@ -885,6 +890,8 @@ def action_options(g) -> tuple:
                 if card in matching:
                     head.append(new_option(f"day_labor:{card}", "special", _day_labor_label,
                                            {"card": card}))
+        if p["character"] == "gladiator":                   # Law V.11.2 Duel: any item
+            head += vagabond_characters.duel_options(g, c, sorted(r))
         if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3, 9.7.3
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
     if torch and p["character"] == "harrier":              # Law V.8.2
@@ -912,6 +919,10 @@ def action_options(g) -> tuple:
         here = [(q, QUESTS[q]["name"], dict(_QUEST_NEEDS[q])) for q in face_up
                 if QUESTS[q]["suit"] == suit]
         quests = sorted(quests + vagabond_characters.improvise_options(g, here, r),
+                        key=lambda o: natural_key(o.key))
+    if p["character"] == "cheat":                          # Law V.10.2
+        here = [q for q in face_up if QUESTS[q]["suit"] == suit]
+        quests = sorted(quests + vagabond_characters.con_options(g, here, r),
                         key=lambda o: natural_key(o.key))
     tail += quests
     if "hammer" in r:                                      # Law 9.5.7
@@ -973,7 +984,10 @@ def daylight(g, fr, choice):
         g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
-        for it in vagabond_characters.improvised_items(g, choice, q["items"]):
+        con = "paid" in choice.args                         # the Cheat's Con, Law V.10.2
+        paid = vagabond_characters.conned_items(g, choice) if con else \
+            vagabond_characters.improvised_items(g, choice, q["items"])
+        for it in paid:
             exhaust(g, it)
         if "stand_in" in choice.args:                       # Law V.7.2: exhausted and damaged
             exhaust(g, choice.stand_in)
@@ -986,7 +1000,10 @@ def daylight(g, fr, choice):
         p["completed_quests"].append(choice.quest)
         p["completed_quests"].sort()
         g.note(f"The {vname()} completes the quest {q['name']} ({q['suit']})", "9.5.5", vid())
-        g.push(f"{vid()}.quest_reward", quest=choice.quest, label="Quest")
+        if con:
+            g.push(f"{vid()}.quest_reward", quest=choice.quest, con=True, label="Quest")
+        else:
+            g.push(f"{vid()}.quest_reward", quest=choice.quest, label="Quest")
     elif k == "strike":
         exhaust(g, "crossbow")
         g.note(f"The {vname()} strikes the {_name(choice.target)} in {c}", "9.5.6", vid())
@@ -999,6 +1016,8 @@ def daylight(g, fr, choice):
     elif k == "craft":
         exhaust(g, "hammer", len(CARDS[choice.card].cost))
         do_craft(g, vid(), choice)
+    elif k == "special" and choice.key.startswith("duel:"):
+        vagabond_characters.do_duel(g, choice, c)
     elif k == "special":
         exhaust(g, "torch")
         if choice.key == "hideout":
@@ -1196,7 +1215,7 @@ def _improve(g, t):
         g.gain(vid(), TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
 
 
-@vstep("quest_reward", fields={"quest": str})
+@vstep("quest_reward", fields={"quest": str, "con": bool})
 def quest_reward(g, fr, choice):
     """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
     suit = QUESTS[fr["quest"]]["suit"]
@@ -1206,6 +1225,8 @@ def quest_reward(g, fr, choice):
                         [Action("reward:draw", "reward", "Draw two cards"),      # key order
                          Action("reward:vp", "reward", f"Score {n} VP ({n} {suit} quest(s) completed)")])
     g.pop()
+    if fr.get("con"):                                 # Law V.10.2: after the new quest
+        g.push(f"{vid()}.con_return", quest=fr["quest"], label="Con")
     g.push(f"{vid()}.new_quest", n=1, rule="9.5.5", label="New quest")
     if choice.key == "reward:vp":
         g.gain(vid(), n, "9.5.5", f"completing {n} {suit} quest(s)")

@@ -1,7 +1,8 @@
 """The special actions of the expansions' Vagabond characters (Law Appendix V): the
 Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2), the Scoundrel's Scorched
 Earth (V.6.2) (Riverfolk), the Adventurer's Improvise (V.7.2) and the Harrier's Glide
-(V.8.2) (Underworld), the Ronin's Swift Strike (V.9.2) (Vagabond Pack).
+(V.8.2) (Underworld), the Ronin's Swift Strike (V.9.2) (Vagabond Pack), the Cheat's Con
+(V.10.2) and the Gladiator's Duel (V.11.2) (Homeland).
 
 Player record field (only once used): "scorched": the clearing where the Scoundrel left
 his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
@@ -14,12 +15,12 @@ Battle frame fields they add (only in the battles they concern):
       rolled hits (V.5.2)
 """
 from .. import board
-from ..actions import battle_defenders, remove_all_enemies, start_battle
+from ..actions import battle_defenders, remove, remove_all_enemies, start_battle
 from ..decision import Action, Decision, new_option
 
 from . import faction
 from .vagabond_items import (V, vid, vname, vstep, vagabonds_in, BASE_CHARACTERS, CHARACTERS, NOT_IMPLEMENTED,
-                             exhaust, player, ready, undamaged)
+                             ITEMS_UNKNOWN, QUESTS, exhaust, items, player, ready, sort_items, undamaged)
 
 
 def _name(f):
@@ -229,7 +230,107 @@ def do_swift_strike(g, fr, side):
     g.note("Swift Strike: the Ronin exhausts a sword and deals an extra hit", "V.9.2", vid())
 
 
+# ----- the Cheat: Con (Law V.10.2) -------------------------------------------------------------------
+
+def _con_label(a) -> str:
+    q = QUESTS[a.quest]
+    return (f"Con: complete {q['name']} ({q['suit']}) exhausting {' + '.join(a.paid)} instead; "
+            f"the quest then goes back into the quest deck")
+
+
+def con_options(g, quests, ready) -> list:
+    """Law V.10.2: once per turn, the Cheat may complete a quest of his clearing's suit by
+    exhausting any two face-up undamaged items (two of a kind too) instead of the two it
+    lists; ready: {item: face-up undamaged count}; quests: the face-up quest ids. Every
+    pair is offered, the quest's own items too (then the quest still goes back to the
+    deck and the turn's Con is spent)."""
+    if g.s["flags"].get("conned"):
+        return []
+    kinds = sorted(ready)
+    pairs = [(x, y) for i, x in enumerate(kinds) for y in kinds[i:] if x != y or ready[x] >= 2]
+    return [new_option(f"quest:{q}:con:{x}:{y}", "quest", _con_label,
+                       {"quest": q, "paid": [x, y]})
+            for q in quests for x, y in pairs]
+
+
+def conned_items(g, a) -> list:
+    """The two items the Cheat exhausts for a Con (the turn's Con is now used)."""
+    g.s["flags"]["conned"] = True
+    g.note(f"Con: the Cheat exhausts {' + '.join(a.paid)} instead of the quest's items",
+           "V.10.2", vid())
+    return list(a.paid)
+
+
+@vstep("con_return", fields={"quest": str})
+def con_return(g, fr, choice):
+    """Law V.10.2: after the reward and the new quest, the quest completed by a Con is
+    shuffled into the quest deck: it leaves his completed quests (docs/readings.md: it no
+    longer counts for the rewards of later quests). The deck is kept sorted, each draw a
+    chance pick, so shuffling it in is adding it."""
+    g.pop()
+    q = fr["quest"]
+    player(g)["completed_quests"].remove(q)
+    deck = g.s["quest_deck"]
+    deck.append(q)
+    deck.sort()
+    g.note(f"Con: the Cheat shuffles the quest {QUESTS[q]['name']} back into the quest deck",
+           "V.10.2", vid())
+    return None
+
+
+# ----- the Gladiator: Duel (Law V.11.2) --------------------------------------------------------------
+
+def _duel_label(a) -> str:
+    return (f"Duel: exhaust and damage a {a.item}, remove one {_name(a.target)} warrior, "
+            f"draw a card")
+
+
+def duel_options(g, c, ready_kinds) -> list:
+    """Law V.11.2: the Gladiator may exhaust any face-up undamaged item (9.2.5) and damage it
+    to remove one enemy warrior from his clearing c and draw a card. As with Strike (9.5.6),
+    a warrior some rule keeps from being removed is not offered: one a hireling shields
+    (H.2.2) or the Hundreds' warlord (14.2.2, Faction.free_warriors). In key order."""
+    out = []
+    for e in sorted(board.enemies_in(g, c, vid())):
+        if board.shielded(g, e, c) or not faction(e).free_warriors(g, c):
+            continue
+        for item in ready_kinds:
+            out.append(new_option(f"duel:{item}:{e}", "special", _duel_label,
+                                  {"item": item, "target": e}))
+    return out
+
+
+def do_duel(g, a, c):
+    """Law V.11.2: the item is exhausted and damaged; the warrior is removed, which makes no
+    faction Hostile (9.2.9.III does not apply: "do not go Hostile") and scores nothing (no
+    Infamy outside battle, 9.2.9.III.a); then he draws a card."""
+    exhaust(g, a.item)
+    it = next(x for x in items(g) if x["item"] == a.item and x["exhausted"] and not x["damaged"])
+    it["damaged"] = True
+    sort_items(g)
+    g.note(f"Duel: the Gladiator exhausts and damages a {a.item} and removes one "
+           f"{_name(a.target)} warrior in {c}", "V.11.2", vid())
+    g.push("draw", faction=vid(), n=1, rule="V.11.2")        # after the removal's triggers
+    flags = g.s["flags"]
+    flags["duel"] = True                  # read by the Vagabond's after_removal (9.2.9.III)
+    try:
+        remove(g, [(a.target, c, "warrior", 1, vid())], "V.11.2")
+    finally:
+        del flags["duel"]
+
+
+def no_hostility(g) -> bool:
+    """A removal by the Gladiator's Duel, which makes no faction Hostile (Law V.11.2)."""
+    return bool(g.s["flags"].get("duel"))
+
+
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------
+
+HOMELAND_REFUSED = ("the Homeland Vagabonds (Cheat, Gladiator, Jailor; Law V.10-V.12) cannot be set "
+                    "up in a new game: their starting items (V.10.1, V.11.1, V.12.1) are unknown, our "
+                    "copy of the Law lost their icons. Place one with a Scenario or position text, "
+                    "which names his items: s.vagabond('gladiator', 7, items=[...])")
+
 
 def setup_expansions(g) -> tuple:
     """The expansions of a new game, on its setup frame (Game.new; none in a Scenario)."""
@@ -246,4 +347,5 @@ def offered(g) -> list:
     expansions = ("base",) + setup_expansions(g)
     taken = {g.s["players"][v]["character"] for v in vagabonds_in(g.s) if v != vid()}   # Law 9.7
     return [c for c, d in CHARACTERS.items()
-            if d["expansion"] in expansions and c not in NOT_IMPLEMENTED and c not in taken]
+            if d["expansion"] in expansions and c not in NOT_IMPLEMENTED and c not in ITEMS_UNKNOWN
+            and c not in taken]

@@ -102,10 +102,14 @@ def _load():
     for c in vd["characters"]:
         if c["id"] in chars:
             raise ValueError(f"vagabonds.json: duplicate character {c['id']}")
-        bad = [x for x in c["starting_items"] if x not in ITEM_IDS]
+        # None: unknown (the Homeland characters, Law V.10.1-V.12.1: our copy of the Law lost
+        # the icons); such a character is placed only by a Scenario or position text
+        bad = [x for x in c["starting_items"] or () if x not in ITEM_IDS]
+        if c["starting_items"] is None and c.get("expansion") != "homeland":
+            raise ValueError(f"vagabonds.json: {c['id']} has no starting items")
         if c["special_action_item"] is not None and c["special_action_item"] not in ITEM_IDS:
             bad.append(c["special_action_item"])         # None: no item (the Arbiter, Law V.5.2)
-        if c.get("expansion") not in ("base", "riverfolk", "underworld", "vagabond_pack"):
+        if c.get("expansion") not in ("base", "riverfolk", "underworld", "vagabond_pack", "homeland"):
             raise ValueError(f"vagabonds.json: {c['id']} has expansion {c.get('expansion')!r}")
         if bad:
             raise ValueError(f"vagabonds.json: {c['id']} names unknown items {bad}")
@@ -139,7 +143,13 @@ DATA_V, CHARACTERS, QUESTS = _load()
 BASE_CHARACTERS = tuple(c for c, d in CHARACTERS.items() if d["expansion"] == "base")
 # Characters of the data whose special action the engine does not play yet: choosing one
 # raises NotImplementedInEngine.
-NOT_IMPLEMENTED: dict = {}
+NOT_IMPLEMENTED: dict = {"jailor": "his special action Coerce (Law V.12.2: a card matching his "
+                                    "clearing paid as an exhausted item, interrupting actions) is "
+                                    "not played yet"}
+# Characters whose starting items are unknown (Law V.10.1, V.11.1, V.12.1: the Homeland
+# characters, whose item icons our copy of the Law lost): a new game cannot set them up
+# (9.3.5), so it never offers them; a Scenario or position text names their items.
+ITEMS_UNKNOWN = tuple(c for c, d in CHARACTERS.items() if d["starting_items"] is None)
 TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
 AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
 TRACK_VP = tuple(DATA_V["relationship_track"]["vp"])
@@ -159,10 +169,12 @@ def components(character, riverfolk_box=False) -> dict:
     Vagabonds, Law 9.7). The Underworld box brings no items (C.3), so its characters (the
     Harrier's third coins) take theirs from there, and from the Vagabond Pack's (C.11.1):
     found fuzzing, a Vagrant and a Harrier hold two coins besides the two of the supply.
-    The Vagabond Pack's own character, the Ronin (V.9.1: two boots), counts its items too."""
+    The Vagabond Pack's own character, the Ronin (V.9.1: two boots), counts its items too,
+    and so do the Homeland characters, whose items a position names (their box's items,
+    C.5.2, are not counted: its list is garbled in our copy of the Law)."""
     if riverfolk_box or character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
         pack = PACK_COMPONENTS if character in CHARACTERS and \
-            CHARACTERS[character]["expansion"] in ("underworld", "vagabond_pack") else {}
+            CHARACTERS[character]["expansion"] in ("underworld", "vagabond_pack", "homeland") else {}
         return {k: n + RIVERFOLK_COMPONENTS.get(k, 0) + pack.get(k, 0) for k, n in COMPONENTS.items()}
     return COMPONENTS
 

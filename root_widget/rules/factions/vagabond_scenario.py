@@ -23,9 +23,6 @@ def check_character(character):
         raise NotImplementedInEngine(f"the {character} is not implemented yet: "
                                      f"{NOT_IMPLEMENTED[character]}; characters: {playable_characters()}")
     if not isinstance(character, str) or character not in CHARACTERS:
-        if character in ("cheat", "gladiator", "jailor"):      # Law V.10-V.12: items unknown
-            raise NotImplementedInEngine(f"the {character} is not implemented; characters: "
-                                         f"{playable_characters()}")
         raise UnknownName(f"unknown Vagabond character {quote(character)}; characters: "
                           f"{playable_characters()}")
 
