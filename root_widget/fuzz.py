@@ -60,7 +60,7 @@ from .rules.setup import item_supply_at_setup, known_expansions
 ITEM_SUPPLY = item_supply_at_setup()
 
 # A Law section as decisions cite it: "4.3.2", "8.4.2.II", "V.3.2", "9.2.9.III.a".
-LAW_SECTION = re.compile(r"^([A-Z]\.)?\d+(\.\d+)*(\.[IVX]+)?(\.?[a-z])?$")
+LAW_SECTION = re.compile(r"^([A-Z]\.|QL\.)?\d+(\.\d+)*(\.[IVX]+)?(\.?[a-z])?$")
 # Law Appendix C.1.2: the 23 items in the box.
 BOX_ITEMS = {"boot": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2,
              "torch": 1}

@@ -290,6 +290,9 @@ APPENDIX_C = {
                     for v in (1, 2, 3)}},
                 {"waystation1", "waystation2", "waystation3"},
                 {f"{t}{v}" for t in ("figure", "tablet", "jewelry") for v in (1, 2, 3)}),
+    # the Queenless Legion, a fan-made faction outside Appendix C: QL.3.1, 20 warriors and
+    # 6 colony tokens (QL.2.3)
+    "legion": ({"warrior": 20, "colony": 6}, set(), {"colony"}),
 }
 
 

@@ -1,5 +1,5 @@
 """Option labels of every faction in the widget's other locales (German, Japanese): seeded
-games of mixes covering all ten factions, every option a decision offers labelled by names,
+games of mixes covering every faction, every option a decision offers labelled by names,
 never by a raw id (faction, piece, card, quest, character, minister, mood, service, "None")
 and never with an unfilled placeholder."""
 import re
@@ -15,7 +15,8 @@ from root_widget.rules.factions import REGISTRY, faction
 MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
          ["corvids", "duchy", "lizards", "riverfolk"],
          ["keepers", "hundreds", "vagabond", "marquise"],
-         ["duchy", "riverfolk", "hundreds", "eyrie"])
+         ["duchy", "riverfolk", "hundreds", "eyrie"],
+         ["legion", "lizards", "vagabond", "keepers"])
 SEEDS = (0, 1, 2)
 DECISIONS = 1500         # per game: enough for every faction's turns, the test stays fast
 

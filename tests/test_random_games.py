@@ -100,6 +100,9 @@ VARIANT_MAP_MIXES = [
     (("alliance", "vagabond", "vagabond2", "hundreds", "keepers"), "mountain",
      ("riverfolk", "underworld"), "standard"),
     (("marquise", "lizards", "riverfolk", "duchy", "corvids"), "mountain", (), "exiles_and_partisans"),
+    (("legion", "eyrie", "lizards", "vagabond"), "winter", (), "exiles_and_partisans"),
+    (("legion", "marquise", "riverfolk", "vagabond"), "lake", (), "standard"),
+    (("legion", "alliance", "hundreds", "vagabond"), "mountain", (), "exiles_and_partisans"),
     # the Gorge's rules are about forests (Law M.6): the factions that go into forests
     (("marquise", "vagabond", "vagabond2", "keepers", "corvids"), "gorge", ("riverfolk",), "standard"),
     # the Marsh is played with 2-4 players (Law M.5.1.II with 5+ is refused): flooded clearings

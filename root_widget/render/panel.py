@@ -266,6 +266,10 @@ class FactionPanel:
     def item_name(self, item) -> str:
         return self._t.item(item)
 
+    def piece_name(self, kind) -> str:
+        """Any faction's piece kind in words (an enemy's piece held on this board)."""
+        return self._t.piece(kind)
+
     def place_name(self, where) -> str:
         """A clearing id or a forest id in words ("—" for None)."""
         return place_name(self._t, where)

@@ -173,6 +173,7 @@ def moved(g, f, origin, dest, count):
 
 _AFTER_MOVE = HOOKED["after_move"]        # the factions whose class has the hook (factions.HOOKED)
 _AFTER_REMOVAL = HOOKED["after_removal"]
+_KEEPS = HOOKED["keeps_removed"]
 
 
 def _battle_label(a) -> str:
@@ -291,18 +292,26 @@ def remove(g, removals, rule, in_battle=False):
         # an enemy's
         removals = [r for r in removals if not (
             r[4] is not None and board.is_enemy(g, r[0], r[4]) and board.shielded(g, r[0], r[1]))]
+    kept = []                     # pieces a faction takes instead of the supply (QL.2.2)
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
+        keeper = _KEEPS and board.removal_keeper(g, owner, c, kind, remover)
         if kind == "warrior":
             n = board.take_warriors(g, owner, c, n)
-            lost_warriors.append((owner, c, n))
-            if coffins and n:
-                to_coffins(g, owner, n)
+            if keeper:
+                kept.append((keeper, (owner, c, kind, n)))
+            else:
+                lost_warriors.append((owner, c, n))
+                if coffins and n:
+                    to_coffins(g, owner, n)
         else:
             for _ in range(n):
                 board.take_piece(g, owner, c, kind)
-            lost_pieces.append((owner, c, kind, n, remover))
+            if keeper:
+                kept.append((keeper, (owner, c, kind, n)))
+            if not keeper or kind not in faction(owner).placed_elsewhere_when_removed:
+                lost_pieces.append((owner, c, kind, n, remover))
             if remover and board.is_enemy(g, remover, owner) and \
                     faction(owner).scores_for_removal(g, kind):       # Law 3.2.1
                 vp[remover] = vp.get(remover, 0) + n
@@ -328,9 +337,14 @@ def remove(g, removals, rule, in_battle=False):
         factions = g.s["factions"]
         done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
                 if o in factions]
+    if kept:              # for the owners' after_removal (the warlord, Law 14.2.2); transient
+        g.s["flags"]["kept_now"] = [[k, o, c, kind] for k, (o, c, kind, _) in kept]
     for f in g.s["factions"]:
         if f in _AFTER_REMOVAL:                  # Hostility, Infamy (Law 9.2.9.III)
             registry[f].after_removal(g, done, in_battle)
+    g.s["flags"].pop("kept_now", None)
+    for keeper in sorted({k for k, _ in kept}, key=g.s["factions"].index):
+        registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     for owner, c, kind, n, remover in reversed(lost_pieces):

@@ -285,6 +285,53 @@ def can_place(g, f: str, c: int) -> bool:
     return True
 
 
+def can_recruit(g, f: str, c: int) -> bool:
+    """May f recruit warriors in c (its Recruit actions and abilities)? It must be able to
+    place there, and no faction at the table forbids it (Faction.blocks_recruit: the
+    Queenless Legion's colonies, QL.2.3)."""
+    if not can_place(g, f, c):
+        return False
+    for other in g.s["factions"]:
+        if other in _BLOCKS_RECRUIT and other != f and REGISTRY[other].blocks_recruit(g, f, c):
+            return False
+    return True
+
+
+def crafting_blocked(g, f: str, c: int) -> bool:
+    """May f not craft with a crafting piece in c: its own, the Vagabond's pawn (Law 9.2.1)
+    or one a hireling lends it (the Lilypads), because a faction at the table forbids it
+    (Faction.blocks_crafting: the Queenless Legion's colonies, QL.2.3)?"""
+    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in g.s["factions"]
+               if o in _BLOCKS_CRAFTING and o != f)
+
+
+def recruit_spots(g, f: str, clearings) -> list:
+    """Those of `clearings` in which f may recruit (can_recruit), in the given order."""
+    return [c for c in clearings if can_recruit(g, f, c)]
+
+
+def removal_keeper(g, owner: str, c: int, kind: str, remover):
+    """The faction that takes `owner`'s removed piece onto its own board instead of the
+    supply (Faction.keeps_removed: the Queenless Legion's Spoils, QL.2.2), or None."""
+    if remover is None:
+        return None
+    for k in g.s["factions"]:
+        if k in _KEEPS and REGISTRY[k].keeps_removed(g, owner, c, kind, remover):
+            return k
+    return None
+
+
+def item_keeper(g, owner: str, c: int, dealer):
+    """The faction that takes the items `owner` would damage for `dealer`'s hits in c
+    (Faction.keeps_damaged_items, QL.2.2.III), or None."""
+    if dealer is None:
+        return None
+    for k in g.s["factions"]:
+        if k in _KEEPS_ITEMS and REGISTRY[k].keeps_damaged_items(g, owner, c, dealer):
+            return k
+    return None
+
+
 def closed_clearings(g) -> tuple:
     """Clearings no piece may be moved into (Faction.closed_clearings, e.g. Law V.6.2)."""
     out = ()
@@ -313,6 +360,9 @@ def move_limits(g, f: str) -> tuple:
 # the factions whose class overrides these hooks (factions.HOOKED): only they are asked
 _CLOSES, _PINS = HOOKED["closed_clearings"], HOOKED["pinned_clearings"]
 _BLOCKS_PLACEMENT = HOOKED["blocks_placement"]
+_BLOCKS_RECRUIT, _KEEPS = HOOKED["blocks_recruit"], HOOKED["keeps_removed"]
+_BLOCKS_CRAFTING = HOOKED["blocks_crafting"]
+_KEEPS_ITEMS = HOOKED["keeps_damaged_items"]
 
 
 def pinned_clearings(g, f: str) -> tuple:

@@ -10,9 +10,11 @@ from .exiles_partisans import crafted_item
 from .cardeffects import daylight_options, use_window_option
 from .cardzones import take_from_hand, discard, card_label
 from .decision import Decision, new_option
-from .factions import faction
+from .factions import HOOKED, REGISTRY, faction
 from .hirelings import play as hiring
 from .map import SUITS
+
+_BLOCKS_CRAFTING = HOOKED["blocks_crafting"]
 
 
 def available_crafting(g, f) -> dict:
@@ -30,7 +32,10 @@ def own_crafting(g, f) -> dict:
     """f's own crafting pieces per suit not yet activated this turn."""
     have = {}
     clearings = g.map.clearings
+    blockers = any(o in _BLOCKS_CRAFTING and o != f for o in g.s["factions"])
     for c in faction(f).crafting_clearings(g, f):
+        if blockers and board.crafting_blocked(g, f, c):
+            continue                                       # e.g. a colony (QL.2.3)
         x = clearings[c].suit
         have[x] = have.get(x, 0) + 1
     used = g.s["flags"].get("craft_used", {}).get(f)

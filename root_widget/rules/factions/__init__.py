@@ -3,7 +3,8 @@ a `Faction` subclass (rules/factions/base.py) registered here under its id."""
 from ..errors import UnknownName, NotImplementedInEngine, quote
 
 ALL_FACTION_IDS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "lizards", "riverfolk",
-                   "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves")
+                   "duchy", "corvids", "hundreds", "keepers", "diaspora", "council", "knaves",
+                   "legion")
 BASE_GAME = ALL_FACTION_IDS[:4]        # the four factions of the base game, in the Law's order
 # ("vagabond2": the second Vagabond of the Riverfolk expansion, Law 9.7)
 
@@ -21,8 +22,9 @@ TAKES_DISCARDS: set = set()
 # registered with a class that overrides the base class's (which does nothing): the others
 # need not be asked. As above, an id stays after its faction is taken out.
 HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
-                                         "after_removal", "blocks_placement",
-                                         "after_roll_effects")}
+                                         "after_removal", "blocks_placement", "blocks_recruit",
+                                         "blocks_crafting", "keeps_removed",
+                                         "keeps_damaged_items", "after_roll_effects")}
 
 
 def register(cls):

@@ -26,7 +26,7 @@ from ..errors import PositionError, ScenarioError
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
 from ..map import DATA
-from . import register, faction
+from . import HOOKED, register, faction
 from .art import MOUSE, art, circle, path, suit_icon
 from .base import Faction
 
@@ -249,7 +249,11 @@ def bases_placed(g) -> int:
     """How many bases are on the map: the ones off the faction board (each base is one
     piece, and supply + map is what the box holds, Law 1.5.1)."""
     sup = player(g)["supply"]
-    return 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
+    n = 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
+    if n and HOOKED["keeps_removed"].intersection(g.s["factions"]):
+        held = board.pieces_off_map(g, A)            # bases in the Legion's Spoils (QL.2.2)
+        n -= sum(held.get(b, 0) for b in ("base_fox", "base_rabbit", "base_mouse"))
+    return n
 
 
 def bases_on_map(g) -> list:
@@ -726,7 +730,7 @@ def operation_options(g) -> tuple:
                     ("organize", c), f"organize:{c}", "organize", _organize_label, {"clearing": c}))
     if sup["warrior"]:
         for c in bases_on_map(g):
-            if board.can_place(g, A, c):
+            if board.can_recruit(g, A, c):
                 rest.append(_RUNS.get(("recruit", c)) or _one(
                     ("recruit", c), f"recruit:{c}", "recruit", _recruit_label, {"clearing": c}))
     return battle_runs(g, A), rest

@@ -96,6 +96,56 @@ class Faction:
         """May this faction's pieces forbid `placer` from placing in `clearing`?"""
         return False
 
+    def blocks_recruit(self, g, recruiter, clearing) -> bool:
+        """Does this faction forbid `recruiter` to recruit warriors in `clearing` (the
+        Queenless Legion's colonies, QL.2.3)? Asked by board.can_recruit."""
+        return False
+
+    def blocks_crafting(self, g, crafter, clearing) -> bool:
+        """Does this faction forbid `crafter` to craft with its pieces in `clearing` (the
+        Queenless Legion's colonies, QL.2.3)? Asked by craft.own_crafting."""
+        return False
+
+    def keeps_removed(self, g, owner, clearing, kind, remover) -> bool:
+        """Does this faction take `owner`'s piece of `kind` that `remover` removes from
+        `clearing` onto its own board instead of the owner's supply (the Queenless Legion's
+        Spoils, QL.2.2)? Such a piece skips the owner's reactions to losing warriors (Field
+        Hospitals) and Coffin Makers; `keep_removed` then takes it."""
+        return False
+
+    def keep_removed(self, g, kept, in_battle):
+        """Take the pieces `keeps_removed` accepted: [(owner, clearing, kind, n)], asked after
+        every faction's after_removal (they are in the owner's supply, or where a rule of the
+        owner put them: the Acolytes, Law 10.2.3)."""
+
+    def exchange_kept(self, g, owner, kind, new_kind):
+        """One of `owner`'s pieces of `kind` this faction took (keep_removed) turns out to be
+        a `new_kind` (the Hundreds' warlord, Law 14.2.2), or, with new_kind None, goes back
+        to the owner's supply (it was not removed after all)."""
+        raise NotImplementedError(f"the {self.name} keep no removed pieces")
+
+    def keeps_damaged_items(self, g, owner, clearing, dealer) -> bool:
+        """Does this faction take the items `owner` would damage for `dealer`'s hits in
+        `clearing` (QL.2.2.III)? `keep_items(g, owner, items)` then takes them."""
+        return False
+
+    def keep_items(self, g, owner, items):
+        """Take `owner`'s items (see keeps_damaged_items)."""
+
+    def return_damaged_item(self, g, item):
+        """An item of this faction that another faction kept comes back to it damaged
+        (QL.2.2.III, QL.6.3)."""
+        raise NotImplementedError(f"the {self.name} have no items to damage")
+
+    # Kinds of its pieces that go somewhere else than its supply when removed, placed by
+    # its own `on_pieces_removed` (the Keepers' relics, Law 15.2.5): a piece of such a kind
+    # kept by another faction (keeps_removed) skips that reaction until it is given back.
+    placed_elsewhere_when_removed: tuple = ()
+    # Kinds of its pieces that leave the game for good when removed, by its own
+    # `on_pieces_removed` (the Riverfolk's trade posts, Law 11.2.5): another faction that
+    # keeps such a piece (keeps_removed) holds it as out of the game and gives nothing back.
+    leaves_game_when_removed: tuple = ()
+
     def before_roll(self, g, battle_frame) -> bool:
         """Law 4.3.2: a before-roll effect this faction offers in this battle (e.g. the
         Arbiter's Protector): push its step and return True; the battle asks again once it

@@ -230,7 +230,7 @@ def birdsong(g, fr, choice):
         discard_from_hand(g, C, choice.card)
         g.note(f"The {Corvids.name} spend {card_label(choice.card)} to recruit in {choice.suit} "
                f"clearings", "13.4.3", C)
-        todo = [c for c in g.map.ids if g.map.suit(c) == choice.suit and board.can_place(g, C, c)]
+        todo = [c for c in g.map.ids if g.map.suit(c) == choice.suit and board.can_recruit(g, C, c)]
         g.push("corvids.recruit", todo=todo, label="Recruit")
     return None
 

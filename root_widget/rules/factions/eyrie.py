@@ -322,7 +322,7 @@ def decree_action_options(g, col, suit) -> list:
             return []
         return [_RECRUIT_RUNS.get(c) or _one(_RECRUIT_RUNS, c, f"recruit:{c}", "recruit",
                                              _recruit_label, {"clearing": c})
-                for c in where if ROOST in sb[c]["buildings"] and board.can_place(g, f, c)]
+                for c in where if ROOST in sb[c]["buildings"] and board.can_recruit(g, f, c)]
     if not board.supply(g, f, "roost"):                # a ruled clearing without a roost
         return []                                      # and with a free slot (7.5.2.IV)
     slots = g.map.slots

@@ -25,7 +25,7 @@ from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..map import DATA
 from ..steps import step
 from ..position_words import AS_WRITTEN, split_list, whole_number
-from . import faction, register
+from . import REGISTRY, faction, register
 from .art import art, circle, path
 from .base import Faction
 
@@ -131,9 +131,18 @@ class Hundreds(Faction):
         c = p["warlord"]
         if c is None or not any(o == H and x == c and k == "warrior" for o, x, k, _, _ in removed):
             return
+        # warriors another faction took instead of the supply (the Legion's Spoils, QL.2.2):
+        # once it has them, the warlord's fate is settled on its board (Faction.exchange_kept)
+        keeper = next((k for k, o, x, kind in g.s["flags"].get("kept_now", ())
+                       if o == H and x == c and kind == "warrior"), None)
         if board.warriors(g, c, H) > 0:
             if in_battle:            # Law 4.3.6: the Hundreds choose which warriors they lose
-                g.push("hundreds.warlord_hit", clearing=c, label="Hits")
+                g.push("hundreds.warlord_hit", clearing=c, label="Hits",
+                       **({"keeper": keeper} if keeper else {}))
+            return
+        if keeper:
+            g.push("hundreds.warlord_kept", clearing=c, keeper=keeper, fallen=in_battle,
+                   label="Hits")
             return
         # Reading (Law 14.2.2 with Coffin Makers, E&P): the warlord is a piece of its own and
         # is never put on the card; it goes back to the supply or stays, as without the card.
@@ -417,7 +426,7 @@ def loot(g, fr, choice):
     return None
 
 
-@step("hundreds.warlord_hit", fields={"clearing": int})
+@step("hundreds.warlord_hit", fields={"clearing": int, "keeper": str})
 def warlord_hit(g, fr, choice):
     """Law 4.3.6: the side taking hits orders its pieces; warriors were removed from the
     warlord's clearing and some are left: was the warlord among those removed?"""
@@ -427,13 +436,36 @@ def warlord_hit(g, fr, choice):
                         "4.3.6", [Action("warlord:keep", "pass", "The warlord stands"),
                                   Action("warlord:lose", "remove", "The warlord falls")])
     g.pop()
-    if choice.key == "warlord:lose":
+    if choice.key == "warlord:lose" and fr.get("keeper"):
+        REGISTRY[fr["keeper"]].exchange_kept(g, H, "warrior", "warlord")
+        player(g)["warlord"] = None
+        g.note(f"The warlord is removed from {c}", "14.2.2", H)
+    elif choice.key == "warlord:lose":
         p = player(g)
         back_from_coffins(g, H, 1)           # not on Coffin Makers (see after_removal)
         p["supply"]["warrior"] -= 1          # a plain warrior stays in its place
         p["supply"]["warlord"] += 1
         p["warlord"] = None
         g.note(f"The warlord is removed from {c}", "14.2.2", H)
+    return None
+
+
+@step("hundreds.warlord_kept", fields={"clearing": int, "fallen": bool, "keeper": str})
+def warlord_kept(g, fr, choice):
+    """Every Hundreds warrior of the warlord's clearing was removed and another faction took
+    them (the Legion's Spoils, QL.2.2): in battle the warlord was among them (Law 14.2.2);
+    outside battle it could not be removed, so it stays and one warrior comes back."""
+    g.pop()
+    c = fr["clearing"]
+    keeper = REGISTRY[fr["keeper"]]
+    if fr["fallen"]:
+        keeper.exchange_kept(g, H, "warrior", "warlord")
+        player(g)["warlord"] = None
+        g.note(f"The warlord is removed from {c}", "14.2.2", H)
+    else:
+        keeper.exchange_kept(g, H, "warrior", None)
+        board.place_warriors(g, H, c, 1)
+        g.note(f"The warlord cannot be removed outside battle: it stays in {c}", "14.2.2", H)
     return None
 
 
@@ -726,10 +758,10 @@ def _recruit(g, fr, choice):
     fr["stage"] = "anoint"
     p = player(g)
     wl = p["warlord"]
-    if wl is not None and board.can_place(g, H, wl):
+    if wl is not None and board.can_recruit(g, H, wl):
         n = board.place_warriors(g, H, wl, level(p, "prowess"))
         g.note(f"Recruit: {n} warrior(s) at the warlord in {wl}", "14.4.2", H)
-    owed = [c for c in g.map.ids if board.can_place(g, H, c)
+    owed = [c for c in g.map.ids if board.can_recruit(g, H, c)
             for _ in range(board.count_building(g, c, H, "stronghold"))]
     if len(owed) <= board.supply(g, H, "warrior"):
         for c in sorted(set(owed)):
@@ -1065,7 +1097,8 @@ def check_position(g):
     if m not in MOODS:
         raise PositionError(f"unknown Hundreds mood {m!r}; moods: {list(MOODS)}")
     if wl is None:
-        if p["supply"].get("warlord") != 1:
+        held = sum(faction(o).held_pieces(g, H).get("warlord", 0) for o in g.s["factions"])
+        if p["supply"].get("warlord") + held != 1:         # held: in the Legion's Spoils
             raise PositionError("the warlord is neither on the map nor in the Hundreds' supply")
     elif type(wl) is not int or wl not in g.map.ids or board.warriors(g, wl, H) < 1:
         raise PositionError(f"the warlord stands in {wl!r}, which has no Hundreds warrior")

@@ -77,6 +77,7 @@ class Keepers(Faction):
     crafting_piece = "waystation"
     expansions = ()
     card_zone_names = ("retinue",)
+    placed_elsewhere_when_removed = tuple(RELICS)      # Law 15.2.5: into a forest
 
     def init_player(self, p):
         p["forests"] = {}                                   # forest id -> [[relic kind, face up]]
@@ -462,7 +463,7 @@ def birdsong(g, fr, choice):
         for card in distinct(p["hand"]):
             for c in g.map.ids:
                 if waystations_in(g, c) and (SUIT[card] == "bird" or g.map.suit(c) == SUIT[card]) \
-                        and board.can_place(g, K, c):
+                        and board.can_recruit(g, K, c):
                     opts.append(Action(f"recruit:{c}:{card}", "recruit",
                                        f"Spend {card_label(card)} to recruit in {c}",
                                        clearing=c, card=card))

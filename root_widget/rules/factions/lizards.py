@@ -477,7 +477,7 @@ def ritual_options(g) -> list:
                     out.append(new_option(f"build:{card}:{c}", "build", _build_label,
                                           {"card": card, "clearing": c}))
         if sup["warrior"]:                                              # 10.5.2
-            for c in clearings:
+            for c in board.recruit_spots(g, L, clearings):
                 out.append(new_option(f"recruit:{card}:{c}", "recruit", _recruit_label,
                                       {"card": card, "clearing": c}))
         k = gardens_out(g, suit)                                        # 10.5.3

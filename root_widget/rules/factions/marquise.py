@@ -397,7 +397,7 @@ def daylight(g, fr, choice):
             do_move(g, f, choice, "6.5.2")       # after the push: its triggers resolve first
         elif k == "recruit":
             g.s["flags"]["recruited"] = True
-            g.push("marquise.recruit", todo=placeable(g, board.clearings_with(g, f, "recruiter")),
+            g.push("marquise.recruit", todo=board.recruit_spots(g, f, board.clearings_with(g, f, "recruiter")),
                    label="Recruit")
         elif k == "build":
             b = choice.building

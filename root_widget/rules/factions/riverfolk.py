@@ -44,6 +44,7 @@ class Riverfolk(Faction):
     setup_order = 6                  # Law 5.1.7: letter F, after the Lizard Cult's E
     pieces = {"warrior": DATA_RF["pieces"]["warriors"], **{k: PER_SUIT for k in POSTS}}
     tokens = POSTS
+    leaves_game_when_removed = POSTS       # Law 11.2.5 Trade Disruption
     crafting_piece = ""                     # Law 11.2.1: no crafting pieces
     swims = True                            # Law 11.2.2
     public_hand = True                      # Law 11.2.3
@@ -389,7 +390,7 @@ def daylight_action_options(g) -> list:
     own = p["funds"].get(R, 0)
     if board.supply(g, R, "warrior") or own:                              # 11.5.5
         out += [new_option(f"recruit:{c}", "recruit", _recruit_label, {"clearing": c})
-                for c in g.map.river_clearings if board.can_place(g, R, c)]
+                for c in g.map.river_clearings if board.can_recruit(g, R, c)]
     for c in g.map.ids:                                                     # 11.5.6
         if post_in(g, c):
             continue

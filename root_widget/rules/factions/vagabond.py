@@ -30,7 +30,7 @@ from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
 from ..exiles_moves import rivers_are_paths
 from ..map import SUITS
-from . import register, faction
+from . import REGISTRY, register, faction
 from .art import art, circle, path
 from .base import Faction
 from . import vagabond_scenario
@@ -224,11 +224,19 @@ class Vagabond(Faction):
         picks += rest[:max(0, n - len(picks))]
         n_ally = picks.count("ally")
         damaged = [p for p in picks if p != "ally"]
-        for k in damaged:
+        c = fr["clearing"]
+        keeper = board.item_keeper(g, vid(), c, dealer) if damaged else None
+        if keeper:                      # the Queenless Legion's Spoils (QL.2.2.III)
+            taken = []
+            for k in damaged:
+                it = find(g, k)
+                player(g)["vitems"].remove(it)
+                taken.append(it["item"])
+            REGISTRY[keeper].keep_items(g, vid(), taken)
+        for k in damaged if not keeper else ():
             find(g, k)["damaged"] = True
         sort_items(g)
-        c = fr["clearing"]
-        if damaged:
+        if damaged and not keeper:
             g.note(f"The {vname()} damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", vid())
         if n > len(picks):
             g.note(f"The {vname()} has no undamaged item left and ignores {n - len(picks)} hit(s)",
@@ -248,6 +256,12 @@ class Vagabond(Faction):
                 player(g)["aids"].pop(ally, None)
                 g.note(f"The {vname()} took more hits with {_name(ally)} warriors than with items: "
                        f"the {_name(ally)} are now Hostile", "9.2.9.II.d", vid())
+
+    @acting
+    def return_damaged_item(self, g, item):
+        """QL.2.2.III: an item kept in the Queenless Legion's Spoils comes back damaged."""
+        player(g)["vitems"].append({"item": item, "damaged": True, "exhausted": False})
+        sort_items(g)
 
     # Law 9.2.9.III Hostile status and Infamy.
     @acting
@@ -869,7 +883,8 @@ def action_options(g) -> tuple:
                                            {"target": e, "card": card}))
         if "sword" in r:                                   # Law 9.5.2
             head += battle_action_options(g)
-        head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8
+        if not board.crafting_blocked(g, vid(), c):       # the pawn is his crafting piece
+            head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8, QL.2.3
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
             for card in distinct(g.s["discard"]):
                 if card in matching:

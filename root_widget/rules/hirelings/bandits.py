@@ -183,7 +183,7 @@ def _gang_spots(g, f) -> list:
     """[[clearing, Bandit warriors there]] where f may place, by clearing."""
     sb = g.s["board"]
     return [[c, sb[c]["warriors"][B]] for c in g.map.ids
-            if sb[c]["warriors"].get(B, 0) and board.can_place(g, f, c)]
+            if sb[c]["warriors"].get(B, 0) and board.can_recruit(g, f, c)]
 
 
 @step("highway_bandits.recruit", fields={"faction": str, "todo": [[int]]})

@@ -146,10 +146,13 @@ def lilypads(g) -> list:
     return [c for c in g.map.ids if board.count_token(g, c, R, "lilypad")]
 
 
-def _lilypad_suits(g, used) -> dict:
-    """The Lilypads' suits not activated yet in this action: {suit: n}."""
+def _lilypad_suits(g, used, f) -> dict:
+    """The Lilypads' suits not activated yet in this action: {suit: n}; not those where
+    another faction forbids f to craft (a colony, QL.2.3)."""
     out = {}
     for c in lilypads(g):
+        if board.crafting_blocked(g, f, c):
+            continue
         x = g.map.suit(c)
         out[x] = out.get(x, 0) + board.count_token(g, c, R, "lilypad")
     return {x: n - used.get(x, 0) for x, n in out.items() if n > used.get(x, 0)}
@@ -192,7 +195,7 @@ def act_step(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
     if st == "craft":
-        opts = craft_options(g, f, _lilypad_suits(g, fr["used"]), prefix="roamers_craft")
+        opts = craft_options(g, f, _lilypad_suits(g, fr["used"], f), prefix="roamers_craft")
         if not opts:
             fr["stage"] = "choose"
             return None

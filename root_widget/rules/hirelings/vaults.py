@@ -129,7 +129,7 @@ def act(g, fr, choice):
         if choice.kind == "recruit":
             for c in here:                     # one warrior for each Vault (two Vaults, two)
                 n = sum(1 for o, _ in g.s["board"][c]["buildings"] if o == V)
-                if board.can_place(g, V, c):
+                if board.can_recruit(g, V, c):
                     board.place_warriors(g, V, c, min(n, g.s["players"][V]["supply"]["warrior"]))
             g.note("The Vault Keepers place a warrior at each Vault", "H.2.4", f)
         return None
