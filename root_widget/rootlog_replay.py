@@ -48,6 +48,7 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
             NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
             if _key == "characters":
                 CHARACTERS |= _ids
+_CARD_ITEM = {card: item for item, cards in ITEM_CARDS.items() for card in cards}
 FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 BUDGET = 8000              # positions searched per recorded turn before giving up
@@ -72,6 +73,7 @@ class Result:
     actions: int           # recorded actions
     actions_replayed: int
     decisions: int         # engine decisions taken (chance included)
+    positions: list = field(default_factory=list)   # positions searched, turn by turn
     score_mismatches: list = field(default_factory=list)
     refusal: Refusal | None = None
     finished: bool = False  # the engine's game is over with the recorded winners
@@ -414,6 +416,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         res.actions_replayed = sum(len(t[2]) for t in turns[:i + 1])
         res.score_mismatches.extend(rp.score_check(i))
     res.decisions = rp.g.ply
+    res.positions = list(rp.visited)
     res.finished = rp.g.is_over and sorted(rp.g.winners) == sorted(game.winners)
     res.game = rp.g
     res.replayer = rp
@@ -480,6 +483,9 @@ class _Replayer:
         self.best_step, self.best_position = 0, g.position_text()
         self.best_ply, self.best_options = -1, []
         self.scores = {f: 0 for f in order}
+        self._silence = {}
+        self.visited = []           # positions searched, turn by turn (a turn retried
+        #                            with bird cards standing for suits counts both tries)
 
     # the turn's steps are steps[lo:hi]; its goal is the table after hi-1 with the next
     # turn's faction to play (or the game over)
@@ -487,6 +493,7 @@ class _Replayer:
         """Search a line of play for turn i: first one spending the suits the record
         writes, then one where bird cards stand for them."""
         self.wild = False
+        self.visited.append(0)
         ok, why = self._turn(i)
         if not ok:
             self.wild = True
@@ -508,6 +515,7 @@ class _Replayer:
         while stack:
             g, k, base, idle, drawn = stack.pop()
             tried += 1
+            self.visited[-1] += 1
             if tried > self.budget:
                 return False, (f"no line of play found within {self.budget} positions "
                                f"(furthest: {self._furthest_text()}){self._near_text()}")
@@ -654,8 +662,32 @@ class _Replayer:
             if nk is None:
                 continue
             out.append((child, nk, nbase, text, t))
-        # what matches a further recorded action first, in the order ranked
-        return sorted(out, key=lambda c: -c[1])
+        # what matches a further recorded action first, in the order ranked; but not by
+        # passing over recorded actions that change nothing compared (a quest, a craft, a
+        # battle, a score): an option that does is tried after those that may do them
+        return sorted(out, key=lambda c: (self._skips(k, c[1]), -self._progress(k, c[1])))
+
+    def _silent(self, j) -> bool:
+        """Step j changes no piece compared (items, quests, scores, battles, hands)."""
+        if j not in self._silence:
+            before = self.steps[j - 1].after if j > 0 else Counter()
+            self._silence[j] = _pieces(self.steps[j].after) == _pieces(before)
+        return self._silence[j]
+
+    def _progress(self, k, nk):
+        """The recorded actions that change pieces, matched from step k to step nk."""
+        return sum(1 for j in range(k, nk) if not self._silent(j))
+
+    def _skips(self, k, nk):
+        """Passes over a silent recorded action to match a later one (k..nk-2)."""
+        return any(self._silent(j) for j in range(k, nk - 1))
+
+    def _window(self, k):
+        """The first of the silent steps just before k: an option may still do what
+        they record (the search reaches past them when the table allows it)."""
+        while k > self.pos and self._silent(k - 1):
+            k -= 1
+        return k
 
     def _advance(self, t, k, base, hi, nhi, i):
         """(step reached, its expected table) when t is on the record's way, else None.
@@ -677,13 +709,16 @@ class _Replayer:
     def _rank(self, options, k, hi):
         """Options whose key names what the next recorded actions name come first; a
         face-down plot of the kind the record shows when it is next flipped there."""
+        k = self._window(k)
         words = self._words(k, hi)
         kinds = self._plot_kinds(k) if any(a.key.startswith("plot:") for a in options) \
             else {}
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
-            parts |= {CARD_SUITS[p] for p in parts if p in CARD_SUITS}
+            parts |= {QUESTS[p]["suit"] for p in parts if p in QUESTS} | \
+                {CARD_SUITS[p] for p in parts if p in CARD_SUITS} | \
+                {_CARD_ITEM[p] for p in parts if p in _CARD_ITEM}     # craft:fox_root_tea
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
@@ -695,8 +730,39 @@ class _Replayer:
                 a.key.startswith("battle:") and "battle" not in words or \
                 a.key.startswith("craft:") and "craft" not in words or \
                 a.key.startswith("aid:") and "given" not in words
-            return -len(parts & words) - 10 * known + 100 * unwritten
+            return -len(parts & words) - 10 * known + 100 * unwritten + _item_score(a.key, items)
+        items = self._item_roles(k, hi)
         return sorted(options, key=score)
+
+    def _item_roles(self, k, hi):
+        """What the next recorded actions do to items, as (what, item): taken from a ruin
+        ("ruin_take"), damaged, repaired, refreshed, exhausted, and exhausted and damaged at
+        once ("improvise": the Adventurer's Improvise, Law V.7.2). Items are not compared,
+        so these only order the search: the line it keeps should be the record's."""
+        out = set()
+        for s in self.steps[k:hi]:
+            a = s.atom
+            if a.kind != "move":
+                continue
+            states = {p.where for p in a.dests if p.kind == "item_state"}
+            for thing, start in a.things:
+                if thing.kind != "item" or not thing.item:
+                    continue
+                item = thing.item
+                if start.kind == "clearing":
+                    out.add(("ruin_take", item))
+                was = start.where if start.kind == "item_state" else ""
+                if "d" in was and states & {"s", "r", "sr", "se"}:
+                    out.add(("repair", item))
+                if any("d" in x for x in states):
+                    out.add(("damage", item))
+                    if "e" in states:
+                        out.add(("improvise", item))
+                elif "r" in states:
+                    out.add(("refresh", item))
+                elif "e" in states:
+                    out.add(("exhaust", item))
+        return out
 
     def _plot_kinds(self, k):
         """{clearing: plot kind} as the record's next flip in each clearing shows it
@@ -718,6 +784,8 @@ class _Replayer:
                     words.add("ambush")
             if a.kind == "set" and a.value is not None:
                 words.add(str(a.value))
+            if a.kind == "score" and a.points > 0:
+                words.add("vp")         # a quest's reward taken in points (Law 9.5.5)
             if a.kind == "craft" and a.what:
                 words |= {"craft", a.what}
             for thing, start in a.things:
@@ -907,33 +975,45 @@ class _Replayer:
     def _quest(self, g, d, k):
         """The quest a quest draw takes: the first quest the record completes later
         (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
-        quest can be, else the first."""
-        face_up = [q for key, cards in _zones(g.position_text()).items()
+        quest can be, else the first. An item exhausted and damaged at once (`%b->e+d`)
+        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest."""
+        zones = _zones(g.position_text())
+        face_up = [q for key, cards in zones.items()
                    if key[0] == "quests" for q in cards if q in QUESTS]
-        spent, turn = Counter(), None
-        for s in self.steps[k:]:
+        # the record's completions the engine has made (the one this draw replaces among
+        # them): the search may not have passed the step of the last one yet
+        done = sum(len(cards) for key, cards in zones.items() if key[0] == "completed")
+        spent, wild, turn = Counter(), 0, None
+        for s in self.steps:
             a = s.atom
             if s.turn != turn:
-                spent, turn = Counter(), s.turn
+                spent, wild, turn = Counter(), 0, s.turn
             for thing, start in a.things:
-                if thing.kind == "item" and thing.item and \
-                        any(p.kind == "item_state" and p.where == "e" for p in a.dests):
-                    spent[thing.item] += thing.count
+                states = {p.where for p in a.dests if p.kind == "item_state"}
+                if thing.kind == "item" and thing.item and "e" in states:
+                    if "d" in states:
+                        wild += thing.count
+                    else:
+                        spent[thing.item] += thing.count
                 if thing.kind != "card" or start.kind != "quests" or not thing.suit:
                     continue
-                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent)] or \
+                if done > 0:
+                    done -= 1
+                    spent, wild = Counter(), 0
+                    continue
+                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent, wild)] or \
                     [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
                 if fits:
                     face_up.remove(fits[0])
                 else:
                     options = {a.key.split(":", 1)[1]: a for a in d.options}
                     pick = next((o for q, o in options.items()
-                                 if _quest_fits(q, thing.suit, spent)), None) or \
+                                 if _quest_fits(q, thing.suit, spent, wild)), None) or \
                         next((o for q, o in options.items()
                               if QUESTS[q]["suit"] == thing.suit), None)
                     if pick is not None:
                         return pick
-                spent = Counter()
+                spent, wild = Counter(), 0
         return d.options[0]
 
     def _avoided_suits(self, g, drawer, k):
@@ -993,10 +1073,28 @@ def _zones(text: str) -> dict:
     return out
 
 
-def _quest_fits(quest: str, suit: str, spent: Counter) -> bool:
-    """The quest has this suit and asks for items among those spent."""
+_ITEM_KINDS = ("ruin_take", "damage", "repair", "refresh", "exhaust")
+
+
+def _item_score(key: str, roles: set) -> int:
+    """How well an option on a Vagabond's items follows the record's next item actions
+    (roles from _Replayer._item_roles): lower first. An Improvise (Law V.7.2) damages its
+    item, which Rootlog writes (`%b->e+d`): one the record does not have is tried last."""
+    parts = key.split(":")
+    if parts[0] in _ITEM_KINDS and len(parts) == 2:
+        return -2 if (parts[0], parts[1]) in roles else 0
+    if parts[0] == "quest" and "improvise" in parts:
+        stand_in = parts[parts.index("improvise") + 1]
+        return -2 if ("improvise", stand_in) in roles else 100
+    return 0
+
+
+def _quest_fits(quest: str, suit: str, spent: Counter, wild: int = 0) -> bool:
+    """The quest has this suit and asks for items among those spent, but for as many as
+    were improvised (wild: Law V.7.2, one item standing for any other)."""
     q = QUESTS.get(quest)
-    return q is not None and q["suit"] == suit and not Counter(q["items"]) - spent
+    return q is not None and q["suit"] == suit and \
+        sum((Counter(q["items"]) - spent).values()) <= wild
 
 
 def _fits(card_id: str, card, suit) -> bool:
