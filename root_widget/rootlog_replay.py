@@ -363,13 +363,20 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     if FUNDS_CRAFTER in order and not funds_written:
         # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
         expected[("board", FUNDS_CRAFTER, FUNDS_CRAFTER)] += STARTING_FUNDS
-    blocked = {}                # turn -> its first action naming a faction not at the table
+    blocked = {}                # turn -> (its first action the replay cannot take, why)
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
+            if a.kind == "unreadable":          # (read with strict=False): not skipped
+                blocked.setdefault(i, (a, f"the action cannot be read ({a.value}); a "
+                                          f"correction may say what was meant"))
             absent = absent_faction(a, order)
             if absent is not None:
-                blocked.setdefault(i, (a, absent))
+                letter = {v: k for k, v in FACTIONS.items()}.get(absent, absent)
+                blocked.setdefault(i, (a, f"the record names the {faction_class(absent).name} "
+                                          f"({letter}), who is not at this table "
+                                          f"({', '.join(order)}); a correction may say what "
+                                          f"was meant"))
             if a.kind == "battle":
                 defender = a.defender
             if a.kind == "set" and isinstance(a.value, int) and \
@@ -393,13 +400,8 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         if limit is not None and i > limit:
             break
         if i in blocked:
-            atom, absent = blocked[i]
-            letter = {v: k for k, v in FACTIONS.items()}.get(absent, absent)
-            res.refusal = Refusal(line, faction, atom.text,
-                                  f"the record names the {faction_class(absent).name} "
-                                  f"({letter}), who is not at this table "
-                                  f"({', '.join(order)}); a correction may say what was meant",
-                                  rp.g.position_text())
+            atom, why = blocked[i]
+            res.refusal = Refusal(line, faction, atom.text, why, rp.g.position_text())
             break
         ok, why = rp.turn(i)
         if not ok:
@@ -651,7 +653,7 @@ class _Replayer:
         if g.is_chance:
             options = self._chance_options(g, d, k)
         else:
-            options = self._rank(d.options, k, hi if i else nhi)
+            options = self._rank(d.options, k, hi if i else nhi, g)
         out = []
         for a in options:
             child = g.child(a.key)
@@ -706,7 +708,7 @@ class _Replayer:
             return k, base
         return None, None
 
-    def _rank(self, options, k, hi):
+    def _rank(self, options, k, hi, g=None):
         """Options whose key names what the next recorded actions name come first; a
         face-down plot of the kind the record shows when it is next flipped there."""
         k = self._window(k)
@@ -730,16 +732,40 @@ class _Replayer:
                 a.key.startswith("battle:") and "battle" not in words or \
                 a.key.startswith("craft:") and "craft" not in words or \
                 a.key.startswith("aid:") and "given" not in words
-            return -len(parts & words) - 10 * known + 100 * unwritten + _item_score(a.key, items)
+            # a card the player crafts later (by name, or the only card making the item)
+            # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
+            kept = not a.key.startswith("craft:") and bool(parts & reserved - words)
+            return -len(parts & words) - 10 * known + 100 * unwritten + 50 * kept + \
+                _item_score(a.key, items)
         items = self._item_roles(k, hi)
+        reserved = self._crafted_later(k, g.decision.player) \
+            if g is not None and g.decision is not None and not g.is_chance else set()
+        if g is not None:               # what this turn's line has done to items already
+            items -= Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
+                             if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
         return sorted(options, key=score)
+
+    def _crafted_later(self, k, player) -> set:
+        """The cards of the deck the player crafts from step k on, by name (Zsap) or as
+        the only card making an item (Z%h: the Anvil)."""
+        out = set()
+        deck = DECKS[self.game.deck]
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind != "craft" or a.faction != player:
+                continue
+            if a.what in CARD_IDS:
+                out.add(a.what)
+            elif len([c for c in ITEM_CARDS.get(a.what, ()) if c in deck]) == 1:
+                out |= {c for c in ITEM_CARDS[a.what] if c in deck}
+        return out
 
     def _item_roles(self, k, hi):
         """What the next recorded actions do to items, as (what, item): taken from a ruin
         ("ruin_take"), damaged, repaired, refreshed, exhausted, and exhausted and damaged at
         once ("improvise": the Adventurer's Improvise, Law V.7.2). Items are not compared,
         so these only order the search: the line it keeps should be the record's."""
-        out = set()
+        out = Counter()
         for s in self.steps[k:hi]:
             a = s.atom
             if a.kind != "move":
@@ -749,19 +775,20 @@ class _Replayer:
                 if thing.kind != "item" or not thing.item:
                     continue
                 item = thing.item
+                n = thing.count
                 if start.kind == "clearing":
-                    out.add(("ruin_take", item))
+                    out[("ruin_take", item)] += n
                 was = start.where if start.kind == "item_state" else ""
                 if "d" in was and states & {"s", "r", "sr", "se"}:
-                    out.add(("repair", item))
+                    out[("repair", item)] += n
                 if any("d" in x for x in states):
-                    out.add(("damage", item))
+                    out[("damage", item)] += n
                     if "e" in states:
-                        out.add(("improvise", item))
+                        out[("improvise", item)] += n
                 elif "r" in states:
-                    out.add(("refresh", item))
+                    out[("refresh", item)] += n
                 elif "e" in states:
-                    out.add(("exhaust", item))
+                    out[("exhaust", item)] += n
         return out
 
     def _plot_kinds(self, k):
@@ -928,6 +955,8 @@ class _Replayer:
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
         shown = []              # (turn, card) revealed: back in the hand after that turn
+        named = {c for c, *_ in wanted if isinstance(c, str)} | \
+            {x for c, *_ in wanted if isinstance(c, set) for x in c}
         for card, suit, turn, revealed in wanted:
             for t, c in [x for x in shown if x[0] < turn]:
                 have[c] += 1
@@ -935,7 +964,10 @@ class _Replayer:
             if card is ARRIVES:
                 have[suit] += 1
                 continue
-            got = next((c for c in have if have[c] > 0 and _fits(c, card, suit)), None)
+            # a card wanted by suit only takes first a held card no later action names
+            # (the Anvil held for a hammer crafted later is not the fox card spent now)
+            got = next((c for c in sorted(have, key=lambda c: card is None and c in named)
+                        if have[c] > 0 and _fits(c, card, suit)), None)
             if got:
                 have[got] -= 1
                 if revealed:        # the Cult and the Duchy take revealed cards back
@@ -944,8 +976,11 @@ class _Replayer:
             fits = [a for c, a in cards.items() if _fits(c, card, suit)]
             # a card of the suit that another faction's later action names is left for
             # it (the only Anvil, for a hammer crafted two turns on; an ambush)
-            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others),
+            # (and one the drawer itself needs by name later: its own craft, its ambush)
+            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others | named),
                         None) if card is None else None
+            pick = pick or (next((a for a in fits if a.key.split(":", 1)[1] not in others),
+                                 None) if card is None else None)
             pick = pick or (fits[0] if fits else None)
             if pick is not None:
                 return pick
@@ -1076,16 +1111,16 @@ def _zones(text: str) -> dict:
 _ITEM_KINDS = ("ruin_take", "damage", "repair", "refresh", "exhaust")
 
 
-def _item_score(key: str, roles: set) -> int:
+def _item_score(key: str, roles: Counter) -> int:
     """How well an option on a Vagabond's items follows the record's next item actions
     (roles from _Replayer._item_roles): lower first. An Improvise (Law V.7.2) damages its
     item, which Rootlog writes (`%b->e+d`): one the record does not have is tried last."""
     parts = key.split(":")
-    if parts[0] in _ITEM_KINDS and len(parts) == 2:
-        return -2 if (parts[0], parts[1]) in roles else 0
+    if parts[0] in _ITEM_KINDS and len(parts) >= 2:     # damage:bag:exhausted
+        return -2 if roles[(parts[0], parts[1])] > 0 else 0
     if parts[0] == "quest" and "improvise" in parts:
         stand_in = parts[parts.index("improvise") + 1]
-        return -2 if ("improvise", stand_in) in roles else 100
+        return -2 if roles[("improvise", stand_in)] > 0 else 100
     return 0
 
 

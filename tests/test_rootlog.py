@@ -433,3 +433,40 @@ def test_r2g4_replays_its_first_round_with_the_wood_paid_and_the_anvil_left_for_
     assert res.replayer._named_for_others(0, "corvids") >= {"anvil"}
     assert "anvil" not in res.replayer._named_for_others(0, "alliance")
 
+
+
+def test_an_unreadable_action_refuses_its_turn_naming_the_line_and_the_text():
+    # strict=False keeps a slip as an "unreadable" action; the replay does not skip it
+    # unseen: it refuses that turn before searching it (a correction may mend it)
+    turn = MARQUISE_TURN_1.replace("/b_w->8/", "/b_q->8/")
+    assert turn != MARQUISE_TURN_1
+    res = replay(SETUP + turn)
+    assert res.refusal is not None
+    assert (res.refusal.line, res.refusal.faction, res.refusal.action) == \
+        (8, "marquise", "b_q->8")
+    assert "cannot be read (line 8:" in res.refusal.cause
+    assert res.turns_replayed == 4
+    fixed = replay(SETUP + turn, corrections=[(8, "/b_q->8/", "/b_w->8/")])
+    assert fixed.refusal is None, fixed.summary()
+    assert fixed.turns_replayed == 5
+
+
+def test_V_7_2_an_item_exhausted_and_damaged_at_once_is_an_improvise_in_quest_draws():
+    # the Adventurer's Improvise: one unexhausted item stands for any other and is damaged
+    # with the quest (Rootlog: %b->e+d); a quest draw wants a quest asking for the torch
+    # and any one item, not one asking for a torch and a bag (r1g2 line 25)
+    from root_widget.rootlog_replay import _item_score, _quest_fits
+    from collections import Counter
+    spent = Counter({"torch": 1})
+    assert _quest_fits("mouse_fend_off_a_bear", "mouse", spent, wild=1)
+    assert not _quest_fits("mouse_fend_off_a_bear", "mouse", spent, wild=0)
+    assert not _quest_fits("mouse_escort", "mouse", spent, wild=1)
+    assert not _quest_fits("fox_give_a_speech", "mouse", spent, wild=1)
+    a = parse_atom("%b->e+d", "vagabond2")
+    assert {p.where for p in a.dests} == {"e", "d"}
+    roles = Counter({("improvise", "bag"): 1, ("refresh", "boot"): 1})
+    assert _item_score("quest:mouse_fend_off_a_bear:improvise:bag:crossbow", roles) < \
+        _item_score("quest:mouse_fend_off_a_bear:improvise:boot:crossbow", roles)
+    # an Improvise the record does not write is tried last, as an unwritten battle is
+    assert _item_score("quest:mouse_escort:improvise:bag:boot", Counter()) >= 100
+    assert _item_score("refresh:boot", roles) < _item_score("refresh:tea", roles)
