@@ -718,6 +718,9 @@ class _Replayer:
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
+            bits = a.key.split(":")
+            if len(bits) == 3 and bits[2] in CARD_SUITS:        # decree:recruit:anvil
+                parts.add(f"{bits[1]}={CARD_SUITS[bits[2]]}")
             parts |= {QUESTS[p]["suit"] for p in parts if p in QUESTS} | \
                 {CARD_SUITS[p] for p in parts if p in CARD_SUITS} | \
                 {_CARD_ITEM[p] for p in parts if p in _CARD_ITEM}     # craft:fox_root_tea
@@ -735,7 +738,10 @@ class _Replayer:
             # a card the player crafts later (by name, or the only card making the item)
             # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
             kept = not a.key.startswith("craft:") and bool(parts & reserved - words)
-            return -len(parts & words) - 10 * known + 100 * unwritten + 50 * kept + \
+            # (a card's suit with its column counts twice: the table does not tell the
+            # Decree's columns apart, so a card put in the wrong one is seen too late)
+            paired = sum(1 for x in parts & words if "=" in x)
+            return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
                 _item_score(a.key, items)
         items = self._item_roles(k, hi)
         reserved = self._crafted_later(k, g.decision.player) \
@@ -770,7 +776,7 @@ class _Replayer:
             a = s.atom
             if a.kind != "move":
                 continue
-            states = {p.where for p in a.dests if p.kind == "item_state"}
+            states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
             for thing, start in a.things:
                 if thing.kind != "item" or not thing.item:
                     continue
@@ -833,6 +839,10 @@ class _Replayer:
                     words.add(str(dest.where))
                 if getattr(dest, "area", None):
                     words.add(dest.area)
+                    for thing, _ in a.things:       # which suit goes to which column:
+                        suit = thing.suit or CARD_SUITS.get(thing.card)     # F#E->$_r
+                        if thing.kind == "card" and suit:
+                            words.add(f"{dest.area}={suit}")
         return words
 
     # ----- chance ------------------------------------------------------------------------
@@ -1024,7 +1034,7 @@ class _Replayer:
             if s.turn != turn:
                 spent, wild, turn = Counter(), 0, s.turn
             for thing, start in a.things:
-                states = {p.where for p in a.dests if p.kind == "item_state"}
+                states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
                 if thing.kind == "item" and thing.item and "e" in states:
                     if "d" in states:
                         wild += thing.count
