@@ -711,6 +711,9 @@ class _Replayer:
     def _rank(self, options, k, hi, g=None):
         """Options whose key names what the next recorded actions name come first; a
         face-down plot of the kind the record shows when it is next flipped there."""
+        # a battle written after pieces still to move is not fought before they move
+        battle_at = next((j for j in range(k, hi) if self.steps[j].atom.kind == "battle"), hi)
+        early = any(not self._silent(j) for j in range(k, battle_at))
         k = self._window(k)
         words = self._words(k, hi)
         kinds = self._plot_kinds(k) if any(a.key.startswith("plot:") for a in options) \
@@ -741,6 +744,7 @@ class _Replayer:
             # (a card's suit with its column counts twice: the table does not tell the
             # Decree's columns apart, so a card put in the wrong one is seen too late)
             paired = sum(1 for x in parts & words if "=" in x)
+            kept = kept or a.key.startswith("battle:") and early
             return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
                 _item_score(a.key, items)
         items = self._item_roles(k, hi)
