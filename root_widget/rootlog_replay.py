@@ -48,6 +48,7 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
             NAMED_ON_BOARD.update({x.replace("_", ""): x for x in _ids} | {x: x for x in _ids})
             if _key == "characters":
                 CHARACTERS |= _ids
+_CARD_ITEM = {card: item for item, cards in ITEM_CARDS.items() for card in cards}
 FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 BUDGET = 8000              # positions searched per recorded turn before giving up
@@ -72,6 +73,7 @@ class Result:
     actions: int           # recorded actions
     actions_replayed: int
     decisions: int         # engine decisions taken (chance included)
+    positions: list = field(default_factory=list)   # positions searched, turn by turn
     score_mismatches: list = field(default_factory=list)
     refusal: Refusal | None = None
     finished: bool = False  # the engine's game is over with the recorded winners
@@ -361,13 +363,20 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
     if FUNDS_CRAFTER in order and not funds_written:
         # the Riverfolk's starting funds (Law 11.3.4), when the record does not write them
         expected[("board", FUNDS_CRAFTER, FUNDS_CRAFTER)] += STARTING_FUNDS
-    blocked = {}                # turn -> its first action naming a faction not at the table
+    blocked = {}                # turn -> (its first action the replay cannot take, why)
     for i, (faction, line, atoms) in enumerate(turns):
         defender = None
         for a in atoms:
+            if a.kind == "unreadable":          # (read with strict=False): not skipped
+                blocked.setdefault(i, (a, f"the action cannot be read ({a.value}); a "
+                                          f"correction may say what was meant"))
             absent = absent_faction(a, order)
             if absent is not None:
-                blocked.setdefault(i, (a, absent))
+                letter = {v: k for k, v in FACTIONS.items()}.get(absent, absent)
+                blocked.setdefault(i, (a, f"the record names the {faction_class(absent).name} "
+                                          f"({letter}), who is not at this table "
+                                          f"({', '.join(order)}); a correction may say what "
+                                          f"was meant"))
             if a.kind == "battle":
                 defender = a.defender
             if a.kind == "set" and isinstance(a.value, int) and \
@@ -391,13 +400,8 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         if limit is not None and i > limit:
             break
         if i in blocked:
-            atom, absent = blocked[i]
-            letter = {v: k for k, v in FACTIONS.items()}.get(absent, absent)
-            res.refusal = Refusal(line, faction, atom.text,
-                                  f"the record names the {faction_class(absent).name} "
-                                  f"({letter}), who is not at this table "
-                                  f"({', '.join(order)}); a correction may say what was meant",
-                                  rp.g.position_text())
+            atom, why = blocked[i]
+            res.refusal = Refusal(line, faction, atom.text, why, rp.g.position_text())
             break
         ok, why = rp.turn(i)
         if not ok:
@@ -414,6 +418,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
         res.actions_replayed = sum(len(t[2]) for t in turns[:i + 1])
         res.score_mismatches.extend(rp.score_check(i))
     res.decisions = rp.g.ply
+    res.positions = list(rp.visited)
     res.finished = rp.g.is_over and sorted(rp.g.winners) == sorted(game.winners)
     res.game = rp.g
     res.replayer = rp
@@ -480,6 +485,9 @@ class _Replayer:
         self.best_step, self.best_position = 0, g.position_text()
         self.best_ply, self.best_options = -1, []
         self.scores = {f: 0 for f in order}
+        self._silence = {}
+        self.visited = []           # positions searched, turn by turn (a turn retried
+        #                            with bird cards standing for suits counts both tries)
 
     # the turn's steps are steps[lo:hi]; its goal is the table after hi-1 with the next
     # turn's faction to play (or the game over)
@@ -487,6 +495,7 @@ class _Replayer:
         """Search a line of play for turn i: first one spending the suits the record
         writes, then one where bird cards stand for them."""
         self.wild = False
+        self.visited.append(0)
         ok, why = self._turn(i)
         if not ok:
             self.wild = True
@@ -508,6 +517,7 @@ class _Replayer:
         while stack:
             g, k, base, idle, drawn = stack.pop()
             tried += 1
+            self.visited[-1] += 1
             if tried > self.budget:
                 return False, (f"no line of play found within {self.budget} positions "
                                f"(furthest: {self._furthest_text()}){self._near_text()}")
@@ -643,7 +653,7 @@ class _Replayer:
         if g.is_chance:
             options = self._chance_options(g, d, k)
         else:
-            options = self._rank(d.options, k, hi if i else nhi)
+            options = self._rank(d.options, k, hi if i else nhi, g)
         out = []
         for a in options:
             child = g.child(a.key)
@@ -654,8 +664,32 @@ class _Replayer:
             if nk is None:
                 continue
             out.append((child, nk, nbase, text, t))
-        # what matches a further recorded action first, in the order ranked
-        return sorted(out, key=lambda c: -c[1])
+        # what matches a further recorded action first, in the order ranked; but not by
+        # passing over recorded actions that change nothing compared (a quest, a craft, a
+        # battle, a score): an option that does is tried after those that may do them
+        return sorted(out, key=lambda c: (self._skips(k, c[1]), -self._progress(k, c[1])))
+
+    def _silent(self, j) -> bool:
+        """Step j changes no piece compared (items, quests, scores, battles, hands)."""
+        if j not in self._silence:
+            before = self.steps[j - 1].after if j > 0 else Counter()
+            self._silence[j] = _pieces(self.steps[j].after) == _pieces(before)
+        return self._silence[j]
+
+    def _progress(self, k, nk):
+        """The recorded actions that change pieces, matched from step k to step nk."""
+        return sum(1 for j in range(k, nk) if not self._silent(j))
+
+    def _skips(self, k, nk):
+        """Passes over a silent recorded action to match a later one (k..nk-2)."""
+        return any(self._silent(j) for j in range(k, nk - 1))
+
+    def _window(self, k):
+        """The first of the silent steps just before k: an option may still do what
+        they record (the search reaches past them when the table allows it)."""
+        while k > self.pos and self._silent(k - 1):
+            k -= 1
+        return k
 
     def _advance(self, t, k, base, hi, nhi, i):
         """(step reached, its expected table) when t is on the record's way, else None.
@@ -674,16 +708,25 @@ class _Replayer:
             return k, base
         return None, None
 
-    def _rank(self, options, k, hi):
+    def _rank(self, options, k, hi, g=None):
         """Options whose key names what the next recorded actions name come first; a
         face-down plot of the kind the record shows when it is next flipped there."""
+        # a battle written after pieces still to move is not fought before they move
+        battle_at = next((j for j in range(k, hi) if self.steps[j].atom.kind == "battle"), hi)
+        early = any(not self._silent(j) for j in range(k, battle_at))
+        k = self._window(k)
         words = self._words(k, hi)
         kinds = self._plot_kinds(k) if any(a.key.startswith("plot:") for a in options) \
             else {}
 
         def score(a):
             parts = set(a.key.replace("-", ":").split(":"))
-            parts |= {CARD_SUITS[p] for p in parts if p in CARD_SUITS}
+            bits = a.key.split(":")
+            if len(bits) == 3 and bits[2] in CARD_SUITS:        # decree:recruit:anvil
+                parts.add(f"{bits[1]}={CARD_SUITS[bits[2]]}")
+            parts |= {QUESTS[p]["suit"] for p in parts if p in QUESTS} | \
+                {CARD_SUITS[p] for p in parts if p in CARD_SUITS} | \
+                {_CARD_ITEM[p] for p in parts if p in _CARD_ITEM}     # craft:fox_root_tea
             plot = a.key.split(":")
             known = len(plot) == 3 and plot[0] == "plot" and plot[1].isdigit() and \
                 kinds.get(int(plot[1])) == plot[2]
@@ -695,8 +738,68 @@ class _Replayer:
                 a.key.startswith("battle:") and "battle" not in words or \
                 a.key.startswith("craft:") and "craft" not in words or \
                 a.key.startswith("aid:") and "given" not in words
-            return -len(parts & words) - 10 * known + 100 * unwritten
+            # a card the player crafts later (by name, or the only card making the item)
+            # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
+            kept = not a.key.startswith("craft:") and bool(parts & reserved - words)
+            # (a card's suit with its column counts twice: the table does not tell the
+            # Decree's columns apart, so a card put in the wrong one is seen too late)
+            paired = sum(1 for x in parts & words if "=" in x)
+            kept = kept or a.key.startswith("battle:") and early
+            return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
+                _item_score(a.key, items)
+        items = self._item_roles(k, hi)
+        reserved = self._crafted_later(k, g.decision.player) \
+            if g is not None and g.decision is not None and not g.is_chance else set()
+        if g is not None:               # what this turn's line has done to items already
+            items -= Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
+                             if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
         return sorted(options, key=score)
+
+    def _crafted_later(self, k, player) -> set:
+        """The cards of the deck the player crafts from step k on, by name (Zsap) or as
+        the only card making an item (Z%h: the Anvil)."""
+        out = set()
+        deck = DECKS[self.game.deck]
+        for s in self.steps[k:]:
+            a = s.atom
+            if a.kind != "craft" or a.faction != player:
+                continue
+            if a.what in CARD_IDS:
+                out.add(a.what)
+            elif len([c for c in ITEM_CARDS.get(a.what, ()) if c in deck]) == 1:
+                out |= {c for c in ITEM_CARDS[a.what] if c in deck}
+        return out
+
+    def _item_roles(self, k, hi):
+        """What the next recorded actions do to items, as (what, item): taken from a ruin
+        ("ruin_take"), damaged, repaired, refreshed, exhausted, and exhausted and damaged at
+        once ("improvise": the Adventurer's Improvise, Law V.7.2). Items are not compared,
+        so these only order the search: the line it keeps should be the record's."""
+        out = Counter()
+        for s in self.steps[k:hi]:
+            a = s.atom
+            if a.kind != "move":
+                continue
+            states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
+            for thing, start in a.things:
+                if thing.kind != "item" or not thing.item:
+                    continue
+                item = thing.item
+                n = thing.count
+                if start.kind == "clearing":
+                    out[("ruin_take", item)] += n
+                was = start.where if start.kind == "item_state" else ""
+                if "d" in was and states & {"s", "r", "sr", "se"}:
+                    out[("repair", item)] += n
+                if any("d" in x for x in states):
+                    out[("damage", item)] += n
+                    if "e" in states:
+                        out[("improvise", item)] += n
+                elif "r" in states:
+                    out[("refresh", item)] += n
+                elif "e" in states:
+                    out[("exhaust", item)] += n
+        return out
 
     def _plot_kinds(self, k):
         """{clearing: plot kind} as the record's next flip in each clearing shows it
@@ -718,6 +821,8 @@ class _Replayer:
                     words.add("ambush")
             if a.kind == "set" and a.value is not None:
                 words.add(str(a.value))
+            if a.kind == "score" and a.points > 0:
+                words.add("vp")         # a quest's reward taken in points (Law 9.5.5)
             if a.kind == "craft" and a.what:
                 words |= {"craft", a.what}
             for thing, start in a.things:
@@ -738,6 +843,10 @@ class _Replayer:
                     words.add(str(dest.where))
                 if getattr(dest, "area", None):
                     words.add(dest.area)
+                    for thing, _ in a.things:       # which suit goes to which column:
+                        suit = thing.suit or CARD_SUITS.get(thing.card)     # F#E->$_r
+                        if thing.kind == "card" and suit:
+                            words.add(f"{dest.area}={suit}")
         return words
 
     # ----- chance ------------------------------------------------------------------------
@@ -860,6 +969,8 @@ class _Replayer:
         cards = {a.key.split(":", 1)[1]: a for a in d.options}
         avoid = self._avoided_suits(g, drawer, k) if kind == "hand" else set()
         shown = []              # (turn, card) revealed: back in the hand after that turn
+        named = {c for c, *_ in wanted if isinstance(c, str)} | \
+            {x for c, *_ in wanted if isinstance(c, set) for x in c}
         for card, suit, turn, revealed in wanted:
             for t, c in [x for x in shown if x[0] < turn]:
                 have[c] += 1
@@ -867,7 +978,10 @@ class _Replayer:
             if card is ARRIVES:
                 have[suit] += 1
                 continue
-            got = next((c for c in have if have[c] > 0 and _fits(c, card, suit)), None)
+            # a card wanted by suit only takes first a held card no later action names
+            # (the Anvil held for a hammer crafted later is not the fox card spent now)
+            got = next((c for c in sorted(have, key=lambda c: card is None and c in named)
+                        if have[c] > 0 and _fits(c, card, suit)), None)
             if got:
                 have[got] -= 1
                 if revealed:        # the Cult and the Duchy take revealed cards back
@@ -876,8 +990,11 @@ class _Replayer:
             fits = [a for c, a in cards.items() if _fits(c, card, suit)]
             # a card of the suit that another faction's later action names is left for
             # it (the only Anvil, for a hammer crafted two turns on; an ambush)
-            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others),
+            # (and one the drawer itself needs by name later: its own craft, its ambush)
+            pick = next((a for a in fits if a.key.split(":", 1)[1] not in others | named),
                         None) if card is None else None
+            pick = pick or (next((a for a in fits if a.key.split(":", 1)[1] not in others),
+                                 None) if card is None else None)
             pick = pick or (fits[0] if fits else None)
             if pick is not None:
                 return pick
@@ -907,33 +1024,45 @@ class _Replayer:
     def _quest(self, g, d, k):
         """The quest a quest draw takes: the first quest the record completes later
         (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
-        quest can be, else the first."""
-        face_up = [q for key, cards in _zones(g.position_text()).items()
+        quest can be, else the first. An item exhausted and damaged at once (`%b->e+d`)
+        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest."""
+        zones = _zones(g.position_text())
+        face_up = [q for key, cards in zones.items()
                    if key[0] == "quests" for q in cards if q in QUESTS]
-        spent, turn = Counter(), None
-        for s in self.steps[k:]:
+        # the record's completions the engine has made (the one this draw replaces among
+        # them): the search may not have passed the step of the last one yet
+        done = sum(len(cards) for key, cards in zones.items() if key[0] == "completed")
+        spent, wild, turn = Counter(), 0, None
+        for s in self.steps:
             a = s.atom
             if s.turn != turn:
-                spent, turn = Counter(), s.turn
+                spent, wild, turn = Counter(), 0, s.turn
             for thing, start in a.things:
-                if thing.kind == "item" and thing.item and \
-                        any(p.kind == "item_state" and p.where == "e" for p in a.dests):
-                    spent[thing.item] += thing.count
+                states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
+                if thing.kind == "item" and thing.item and "e" in states:
+                    if "d" in states:
+                        wild += thing.count
+                    else:
+                        spent[thing.item] += thing.count
                 if thing.kind != "card" or start.kind != "quests" or not thing.suit:
                     continue
-                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent)] or \
+                if done > 0:
+                    done -= 1
+                    spent, wild = Counter(), 0
+                    continue
+                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent, wild)] or \
                     [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
                 if fits:
                     face_up.remove(fits[0])
                 else:
                     options = {a.key.split(":", 1)[1]: a for a in d.options}
                     pick = next((o for q, o in options.items()
-                                 if _quest_fits(q, thing.suit, spent)), None) or \
+                                 if _quest_fits(q, thing.suit, spent, wild)), None) or \
                         next((o for q, o in options.items()
                               if QUESTS[q]["suit"] == thing.suit), None)
                     if pick is not None:
                         return pick
-                spent = Counter()
+                spent, wild = Counter(), 0
         return d.options[0]
 
     def _avoided_suits(self, g, drawer, k):
@@ -993,10 +1122,28 @@ def _zones(text: str) -> dict:
     return out
 
 
-def _quest_fits(quest: str, suit: str, spent: Counter) -> bool:
-    """The quest has this suit and asks for items among those spent."""
+_ITEM_KINDS = ("ruin_take", "damage", "repair", "refresh", "exhaust")
+
+
+def _item_score(key: str, roles: Counter) -> int:
+    """How well an option on a Vagabond's items follows the record's next item actions
+    (roles from _Replayer._item_roles): lower first. An Improvise (Law V.7.2) damages its
+    item, which Rootlog writes (`%b->e+d`): one the record does not have is tried last."""
+    parts = key.split(":")
+    if parts[0] in _ITEM_KINDS and len(parts) >= 2:     # damage:bag:exhausted
+        return -2 if roles[(parts[0], parts[1])] > 0 else 0
+    if parts[0] == "quest" and "improvise" in parts:
+        stand_in = parts[parts.index("improvise") + 1]
+        return -2 if roles[("improvise", stand_in)] > 0 else 100
+    return 0
+
+
+def _quest_fits(quest: str, suit: str, spent: Counter, wild: int = 0) -> bool:
+    """The quest has this suit and asks for items among those spent, but for as many as
+    were improvised (wild: Law V.7.2, one item standing for any other)."""
     q = QUESTS.get(quest)
-    return q is not None and q["suit"] == suit and not Counter(q["items"]) - spent
+    return q is not None and q["suit"] == suit and \
+        sum((Counter(q["items"]) - spent).values()) <= wild
 
 
 def _fits(card_id: str, card, suit) -> bool:
