@@ -292,6 +292,17 @@ def test_QL_2_3_enemies_cannot_recruit_in_colony_clearings():
     assert warriors(g, 2, "marquise") == 2 and warriors(g, 5, "marquise") == 0
 
 
+def test_QL_2_3_recruit_is_not_offered_when_every_recruiter_is_in_a_colony_clearing():
+    s = table()
+    s.place(Q, "colony", 5).place(Q, "colony", 2)
+    s.place("marquise", "recruiter", 5).place("marquise", "recruiter", 2)
+    s.place("marquise", "warrior", 2)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                              # crafting
+    assert "recruit" not in keys(g)
+    assert "end" in keys(g)
+
+
 def test_QL_2_3_without_a_colony_the_recruiter_recruits():
     s = table()
     s.place("marquise", "recruiter", 5).place("marquise", "recruiter", 2)

@@ -360,7 +360,7 @@ def action_options(g, fr) -> list:
                 out.append(run)
     if not g.s["flags"].get("recruited") and sup.get("warrior", 0):
         for c in g.map.ids:
-            if _RECRUITER in sb[c]["buildings"] and board.can_place(g, f, c):
+            if _RECRUITER in sb[c]["buildings"] and board.can_recruit(g, f, c):
                 out.append(_RECRUIT_RUN)
                 break
     return out
