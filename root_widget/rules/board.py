@@ -267,6 +267,21 @@ def pieces_off_map(g, f) -> dict:
     return out
 
 
+def starting_corners(g, f: str, needs_room: bool = False, else_anywhere: bool = False) -> list:
+    """The corners f may choose to start in (Law 7.3.2, 10.3.2, 12.3.3, 15.3.3, QL.3.2): a
+    corner that is no other faction's starting corner, where f can place (and, with
+    needs_room, that has a free building slot), diagonally opposite a starting corner if
+    any such is free. With else_anywhere, when no corner is free: any clearing where f can
+    place (the Keepers, the Legion)."""
+    taken = {c for o, c in g.s["starting_corners"].items() if o != f}
+    free = [c for c in g.map.corners if c not in taken and can_place(g, f, c)
+            and (not needs_room or open_slots(g, c) > 0)]
+    opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
+    if opposite or free or not else_anywhere:
+        return opposite or free
+    return [c for c in g.map.ids if can_place(g, f, c)]
+
+
 def rules(g, f: str, c: int) -> bool:
     return ruler(g, c) == f
 
