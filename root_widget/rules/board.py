@@ -306,7 +306,10 @@ def can_recruit(g, f: str, c: int) -> bool:
     Queenless Legion's colonies, QL.2.3)."""
     if not can_place(g, f, c):
         return False
-    for other in g.s["factions"]:
+    factions = g.s["factions"]
+    if _BLOCKS_RECRUIT.isdisjoint(factions):
+        return True
+    for other in factions:
         if other in _BLOCKS_RECRUIT and other != f and REGISTRY[other].blocks_recruit(g, f, c):
             return False
     return True
@@ -316,7 +319,10 @@ def crafting_blocked(g, f: str, c: int) -> bool:
     """May f not craft with a crafting piece in c: its own, the Vagabond's pawn (Law 9.2.1)
     or one a hireling lends it (the Lilypads), because a faction at the table forbids it
     (Faction.blocks_crafting: the Queenless Legion's colonies, QL.2.3)?"""
-    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in g.s["factions"]
+    factions = g.s["factions"]
+    if _BLOCKS_CRAFTING.isdisjoint(factions):
+        return False
+    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in factions
                if o in _BLOCKS_CRAFTING and o != f)
 
 
