@@ -83,8 +83,8 @@ def test_10_3_2_no_other_players_starting_corner_and_a_choice_when_none_is_oppos
     s.place("marquise", "warrior", 1)
     g = s.start(turn="marquise")
     g.s["starting_corners"] = {"marquise": 1, "eyrie": 3}      # both opposite pairs used
-    from root_widget.rules.factions.lizards import _start_corners
-    assert _start_corners(g) == [2, 4]
+    from root_widget.rules.board import starting_corners
+    assert starting_corners(g, "lizards", needs_room=True) == [2, 4]
 
 
 def test_10_3_3_the_outcast_is_chosen_among_the_three_suits():

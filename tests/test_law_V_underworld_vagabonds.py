@@ -68,6 +68,22 @@ def test_V_7_2_improvise_is_a_may_beside_the_plain_quest():
     assert held(g) == ["boot", "hammer:exhausted", "torch:exhausted"]
 
 
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+def test_V_7_2_the_improvise_option_is_named_in_every_language(locale):
+    from root_widget.i18n import Labels, table as words
+    g = day(_adventurer(["torch", "boot"]))
+    a = next(o for o in g.legal_actions() if o.key == "quest:fox_repair_a_shed:improvise:boot:hammer")
+    label = Labels(locale).option(a)
+    w = words(locale)
+    if locale == "en":
+        assert label == ("Quest: Repair a Shed, improvising a boot as the hammer "
+                         "(it is damaged too)")
+    else:
+        assert "Repair a Shed" not in label and "boot" not in label and "hammer" not in label
+        assert w["quests"]["repair_a_shed"] in label
+        assert w["items"]["boot"] in label and w["items"]["hammer"] in label
+
+
 def test_V_7_2_improvise_only_once_per_turn():
     g = day(_adventurer(["torch", "boot", "boot", "boot"], quests=("fox_repair_a_shed", "fox_errand")))
     assert "quest:fox_errand:improvise:boot:tea" in keys(g)           # boot + boot for tea + boot

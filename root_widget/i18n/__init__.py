@@ -165,7 +165,8 @@ class Labels:
             return self.get("leaders", v)
         if name == "column":
             return self.get("columns", v)
-        if name in ("item", "paid"):         # "paid": the Cheat's two items (Law V.10.2)
+        if name in ("item", "paid", "stand_in", "stands_for"):   # the Cheat's two items (Law
+            # V.10.2), the Adventurer's improvised one and what it stands for (V.7.2)
             return self.item(v)
         if v in ALL_HIRELING_IDS and v in self.t["factions"]:   # a hireling card, under any argument
             return self.hireling(v, "demoted" if v in demoted else "promoted")

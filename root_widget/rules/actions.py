@@ -293,10 +293,11 @@ def remove(g, removals, rule, in_battle=False):
         removals = [r for r in removals if not (
             r[4] is not None and board.is_enemy(g, r[0], r[4]) and board.shielded(g, r[0], r[1]))]
     kept = []                     # pieces a faction takes instead of the supply (QL.2.2)
+    keeping = not _KEEPS.isdisjoint(g.s["factions"])
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
-        keeper = _KEEPS and board.removal_keeper(g, owner, c, kind, remover)
+        keeper = keeping and board.removal_keeper(g, owner, c, kind, remover)
         if kind == "warrior":
             n = board.take_warriors(g, owner, c, n)
             if keeper:
@@ -342,9 +343,10 @@ def remove(g, removals, rule, in_battle=False):
     for f in g.s["factions"]:
         if f in _AFTER_REMOVAL:                  # Hostility, Infamy (Law 9.2.9.III)
             registry[f].after_removal(g, done, in_battle)
-    g.s["flags"].pop("kept_now", None)
-    for keeper in sorted({k for k, _ in kept}, key=g.s["factions"].index):
-        registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
+    if kept:
+        g.s["flags"].pop("kept_now", None)
+        for keeper in sorted({k for k, _ in kept}, key=g.s["factions"].index):
+            registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     for owner, c, kind, n, remover in reversed(lost_pieces):

@@ -267,6 +267,21 @@ def pieces_off_map(g, f) -> dict:
     return out
 
 
+def starting_corners(g, f: str, needs_room: bool = False, else_anywhere: bool = False) -> list:
+    """The corners f may choose to start in (Law 7.3.2, 10.3.2, 12.3.3, 15.3.3, QL.3.2): a
+    corner that is no other faction's starting corner, where f can place (and, with
+    needs_room, that has a free building slot), diagonally opposite a starting corner if
+    any such is free. With else_anywhere, when no corner is free: any clearing where f can
+    place (the Keepers, the Legion)."""
+    taken = {c for o, c in g.s["starting_corners"].items() if o != f}
+    free = [c for c in g.map.corners if c not in taken and can_place(g, f, c)
+            and (not needs_room or open_slots(g, c) > 0)]
+    opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
+    if opposite or free or not else_anywhere:
+        return opposite or free
+    return [c for c in g.map.ids if can_place(g, f, c)]
+
+
 def rules(g, f: str, c: int) -> bool:
     return ruler(g, c) == f
 
@@ -291,7 +306,10 @@ def can_recruit(g, f: str, c: int) -> bool:
     Queenless Legion's colonies, QL.2.3)."""
     if not can_place(g, f, c):
         return False
-    for other in g.s["factions"]:
+    factions = g.s["factions"]
+    if _BLOCKS_RECRUIT.isdisjoint(factions):
+        return True
+    for other in factions:
         if other in _BLOCKS_RECRUIT and other != f and REGISTRY[other].blocks_recruit(g, f, c):
             return False
     return True
@@ -301,7 +319,10 @@ def crafting_blocked(g, f: str, c: int) -> bool:
     """May f not craft with a crafting piece in c: its own, the Vagabond's pawn (Law 9.2.1)
     or one a hireling lends it (the Lilypads), because a faction at the table forbids it
     (Faction.blocks_crafting: the Queenless Legion's colonies, QL.2.3)?"""
-    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in g.s["factions"]
+    factions = g.s["factions"]
+    if _BLOCKS_CRAFTING.isdisjoint(factions):
+        return False
+    return any(REGISTRY[o].blocks_crafting(g, f, c) for o in factions
                if o in _BLOCKS_CRAFTING and o != f)
 
 

@@ -32,7 +32,7 @@ def own_crafting(g, f) -> dict:
     """f's own crafting pieces per suit not yet activated this turn."""
     have = {}
     clearings = g.map.clearings
-    blockers = any(o in _BLOCKS_CRAFTING and o != f for o in g.s["factions"])
+    blockers = not _BLOCKS_CRAFTING.isdisjoint(g.s["factions"])
     for c in faction(f).crafting_clearings(g, f):
         if blockers and board.crafting_blocked(g, f, c):
             continue                                       # e.g. a colony (QL.2.3)

@@ -228,20 +228,11 @@ def _warriors_into(g, c, n):
 
 # ----- setup (Law 12.3) -------------------------------------------------------------------
 
-def setup_corners(g) -> list:
-    """Law 12.3.3: a corner that is no other player's starting corner and, if possible,
-    diagonally opposite one."""
-    taken = {c for f, c in g.s["starting_corners"].items() if f != F}
-    free = [c for c in g.map.corners if c not in taken and board.can_place(g, F, c)]
-    opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
-    return opposite or free
-
-
 @step("duchy.setup", stages=("corner",), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 12.3: two warriors and a tunnel in the starting corner, two warriors in each
     clearing adjacent to it; the rest of the board is the player record's start."""
-    corners = setup_corners(g)
+    corners = board.starting_corners(g, F)     # Law 12.3.3
     if choice is None:
         if not corners:
             g.note("No corner is free for the Underground Duchy", "12.3.3", F)

@@ -185,10 +185,7 @@ def setup(g, fr, choice):
     when one is free), then the choice of leader, whose viziers go into the Decree."""
     f = "eyrie"
     if fr["stage"] == "corner":                        # Law 7.3.2
-        taken = set(g.s["starting_corners"].values())
-        free = [c for c in g.map.corners if c not in taken and board.can_place(g, f, c)]
-        opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
-        corners = opposite or free
+        corners = board.starting_corners(g, f)
         if choice is None and len(corners) > 1:
             return Decision(f, "start_corner", "Choose your starting corner", "7.3.2",
                             [Action(f"corner:{c}", "place", f"Start in {c}", clearing=c) for c in corners])

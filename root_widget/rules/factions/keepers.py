@@ -303,10 +303,7 @@ def setup(g, fr, choice):
         _put_in_forest(g, todo[0], choice.outcome, False)
         return None
     if st == "corner":                                   # Law 15.3.3
-        taken = set(g.s["starting_corners"].values())
-        free = [c for c in g.map.corners if c not in taken and board.can_place(g, K, c)]
-        opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
-        corners = opposite or free or [c for c in g.map.ids if board.can_place(g, K, c)]
+        corners = board.starting_corners(g, K, else_anywhere=True)
         if choice is None and len(corners) > 1:
             return Decision(K, "keepers_corner", "Choose the corner of your first four warriors",
                             "15.3.3", [Action(f"corner:{c}", "place", f"Four warriors in {c}",

@@ -285,10 +285,7 @@ def setup(g, fr, choice):
     p = player(g)
     st = fr["stage"]
     if st == "corner":                                               # QL.3.2
-        taken = set(g.s["starting_corners"].values())
-        free = [c for c in g.map.corners if c not in taken and board.can_place(g, Q, c)]
-        opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
-        corners = opposite or free or [c for c in g.map.ids if board.can_place(g, Q, c)]
+        corners = board.starting_corners(g, Q, else_anywhere=True)
         if choice is None and len(corners) > 1:
             return Decision(Q, "legion_corner", "Choose the corner of your first three warriors",
                             "QL.3.2", [Action(f"corner:{c}", "place", f"Three warriors in {c}",

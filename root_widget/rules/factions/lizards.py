@@ -240,23 +240,13 @@ def fear(g, fr, choice):
 
 # ----- setup (Law 10.3) --------------------------------------------------------------------------
 
-def _start_corners(g) -> list:
-    """Law 10.3.2: a corner that is no other player's starting corner and, if one is free,
-    diagonally opposite a starting corner."""
-    taken = set(g.s["starting_corners"].values())
-    free = [c for c in g.map.corners if c not in taken and board.can_place(g, L, c)
-            and board.open_slots(g, c) > 0]
-    opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
-    return opposite or free
-
-
 @step("lizards.setup", stages=("corner", "outcast"), fields={"faction": str})
 def setup(g, fr, choice):
     """Law 10.3: four warriors and a garden of its suit in the starting corner, a warrior in
     each adjacent clearing (10.3.2), then the outcast marker on a suit (10.3.3). The 25
     warriors (10.3.1) and the other gardens on their tracks (10.3.4) are the supply."""
     if fr["stage"] == "corner":
-        corners = _start_corners(g)
+        corners = board.starting_corners(g, L, needs_room=True)     # Law 10.3.2
         if not corners:
             g.note("The Cult finds no free corner clearing to start in", "10.3.2", L)
             fr["stage"] = "outcast"

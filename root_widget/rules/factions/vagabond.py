@@ -916,7 +916,7 @@ def action_options(g) -> tuple:
             else:
                 quests.append(new_option(f"quest:{q}", "quest", _quest_label, {"quest": q}))
     if p["character"] == "adventurer":                     # Law V.7.2
-        here = [(q, QUESTS[q]["name"], dict(_QUEST_NEEDS[q])) for q in face_up
+        here = [(q, dict(_QUEST_NEEDS[q])) for q in face_up
                 if QUESTS[q]["suit"] == suit]
         quests = sorted(quests + vagabond_characters.improvise_options(g, here, r),
                         key=lambda o: natural_key(o.key))

@@ -144,18 +144,18 @@ def do_scorched_earth(g, c):
 # ----- the Adventurer: Improvise (Law V.7.2) ------------------------------------------------------
 
 def _improvise_label(a) -> str:
-    return (f"Quest: {a.quest_name}, improvising a {a.stand_in} as the {a.stands_for} "
+    return (f"Quest: {QUESTS[a.quest]['name']}, improvising a {a.stand_in} as the {a.stands_for} "
             f"(it is damaged too)")
 
 
 def improvise_options(g, quests, ready) -> list:
     """Law V.7.2: once per turn, a quest the Adventurer completes by treating one face-up
     undamaged item (`stand_in`) as another (`stands_for`); ready: {item: face-up undamaged
-    count}. quests: [(quest id, its name, {item: needed})] of the clearing's suit."""
+    count}. quests: [(quest id, {item: needed})] of the clearing's suit."""
     if g.s["flags"].get("improvised"):
         return []
     out = []
-    for q, name, needs in quests:
+    for q, needs in quests:
         for stands_for, n in sorted(needs.items()):
             for stand_in in sorted(ready):
                 if stand_in == stands_for:
@@ -166,8 +166,7 @@ def improvise_options(g, quests, ready) -> list:
                 if all(ready.get(x, 0) >= k for x, k in use.items()):
                     out.append(new_option(f"quest:{q}:improvise:{stand_in}:{stands_for}", "quest",
                                           _improvise_label,
-                                          {"quest": q, "quest_name": name, "stand_in": stand_in,
-                                           "stands_for": stands_for}))
+                                          {"quest": q, "stand_in": stand_in, "stands_for": stands_for}))
     return out
 
 
