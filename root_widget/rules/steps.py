@@ -25,9 +25,11 @@ by its first run before it asks anything. `required_from` maps a field to the fi
 stage from which the frame holds it: the stage that sets it comes before that stage in
 every path, and every stage declared after it is reached only through it (so from that
 stage on, in the declared order); or to a tuple of stages, the only ones at which the
-frame holds it (battle's "ambush", taken away as the foil stage ends). A field that some push leaves out, or that is only
-set on some paths, stays optional: a legal save refused at load would be worse than a
-corrupt one refused late.
+frame holds it (battle's "ambush", taken away as the foil stage ends). A field that some
+push leaves out, or that is only set on some paths, stays optional: a legal save refused
+at load would be worse than a corrupt one refused late. Fields a step sets lazily when
+absent (`fr.setdefault`) are optional too, unless every push runs the step at once
+(duchy.sway's "cards"): a frame pushed below another before it ran lacks them.
 
 The position checks (rules/position_check.py, so a loaded save too) refuse a frame holding
 a field its step does not declare, one of another type, or lacking a field its step
