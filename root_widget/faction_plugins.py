@@ -24,7 +24,7 @@ from .notation import STATEMENTS
 from .rules.errors import RootError, quote
 from .rules.factions import REGISTRY, register
 from .rules.factions.base import Faction
-from .rules.steps import FIELDS, PHASES, STAGES, STEPS, check_fields
+from .rules.steps import FIELDS, PHASES, REQUIRED, STAGES, STEPS, check_fields, check_required
 from .scenario import Scenario       # (importing it runs the engine's catalog: the registry is full)
 
 _ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -55,6 +55,7 @@ def register_faction(cls):
     handlers = _step_handlers(cls, fac)
     _check_steps(cls, fac, handlers)
     fields = _step_fields(cls, handlers)
+    required = _step_required(cls, handlers)
     _check_pieces(cls, fac)
     _check_scenario_methods(cls, fac)
     _check_position_readers(cls, fac)
@@ -64,6 +65,8 @@ def register_faction(cls):
         if stages:
             STAGES[name] = stages
         FIELDS[name] = fields[name]
+        if required[name]:
+            REQUIRED[name] = required[name]
     register(cls)
     _PLUGINS[fid] = tuple(handlers)
     return cls
@@ -80,15 +83,19 @@ def unregister_faction(fid: str) -> None:
         del STEPS[name]
         STAGES.pop(name, None)
         FIELDS.pop(name, None)
+        REQUIRED.pop(name, None)
 
 
-def faction_step(name: str, stages: tuple = (), fields: dict | None = None):
+def faction_step(name: str, stages: tuple = (), fields: dict | None = None,
+                 required: tuple = (), required_from: dict | None = None):
     """Mark a step handler `fn(g, frame, choice)` of a faction defined outside the package
-    (its class lists it in `step_handlers()`); `stages` and `fields` (the types of its
-    frames' own fields, which a loaded save is checked against) as for @step
-    (rules/steps.py)."""
+    (its class lists it in `step_handlers()`); `stages`, `fields` (the types of its
+    frames' own fields, which a loaded save is checked against), `required` and
+    `required_from` (the fields its frames always hold, or hold from a stage on) as for
+    @step (rules/steps.py)."""
     def mark(fn):
         fn.step_name, fn.step_stages, fn.step_fields = name, tuple(stages), fields
+        fn.step_required = (required, required_from)
         return fn
     return mark
 
@@ -138,6 +145,18 @@ def _step_fields(cls, handlers) -> dict:
                                f"beyond step, stage and label, with their types: "
                                f"@faction_step({name!r}, ..., fields={{'left': int, 'todo': [str]}}) "
                                f"(rules/steps.py), got {quote(fields)}") from None
+    return out
+
+
+def _step_required(cls, handlers) -> dict:
+    """{step name: {field: first stage holding it, or None}}, checked (rules/steps.py)."""
+    out = {}
+    for name, (fn, stages, fields) in handlers.items():
+        required, required_from = getattr(fn, "step_required", ((), None))
+        try:
+            out[name] = check_required(name, stages, fields, required, required_from)
+        except AssertionError as e:
+            raise FactionError(f"the step {quote(name)}: {e}") from None
     return out
 
 

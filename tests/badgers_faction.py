@@ -148,7 +148,7 @@ def read_stash(scn, args, body):
 
 # ----- steps -----
 
-@faction_step("badgers.setup", stages=("place",), fields={"faction": str})
+@faction_step("badgers.setup", stages=("place",), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """A sett and three warriors in a free corner (Law 5.1.7: one faction after another)."""
     def free(cs):
@@ -167,7 +167,8 @@ def setup(g, fr, choice):
     return None
 
 
-@faction_step("badgers.birdsong", stages=("stash",), fields={"faction": str})
+@faction_step("badgers.birdsong", stages=("stash",), fields={"faction": str},
+              required=("faction",))
 def birdsong(g, fr, choice):
     p = g.s["players"][B]
     g.pop()
@@ -191,7 +192,8 @@ def patrol_options(g) -> list:
     return out
 
 
-@faction_step("badgers.daylight", stages=("actions",), fields={"faction": str, "acts": int})
+@faction_step("badgers.daylight", stages=("actions",), fields={"faction": str, "acts": int},
+              required=("faction",))
 def daylight(g, fr, choice):
     """Up to two actions (Law 4: battle, move; recruit and dig are the badgers' own)."""
     acts = fr.get("acts", 0)
@@ -220,7 +222,7 @@ def daylight(g, fr, choice):
 
 
 @faction_step("badgers.evening", stages=("score", "draw", "stash", "discard", "end"),
-              fields={"faction": str})
+              fields={"faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """Score the setts, draw a card, stash a card, discard down to five."""
     p = g.s["players"][B]

@@ -58,7 +58,8 @@ class TestSentries(TestGuards):
 CARDS = [G, "test_wardens", "test_sentries"]
 
 
-@step("test_guards.setup", fields={"faction": str, "hireling": str})
+@step("test_guards.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     if choice is None:
         return Decision(fr["faction"], "place_hireling", "Where do the guards start?", "A.6.3",
@@ -69,7 +70,8 @@ def setup(g, fr, choice):
     return None
 
 
-@step("test_guards.hired", fields={"faction": str, "hireling": str, "former": str})
+@step("test_guards.hired", fields={"faction": str, "hireling": str, "former": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     f = fr["faction"]
     spots = [c for c in g.map.ids if board.has_any_piece(g, c, f)]

@@ -67,7 +67,10 @@ def _after_roll_available(g, fr, side):
               "extra_defender": int, "ignore_attacker": bool, "ignore_defender": bool,
               "ignored_first": [str], "loot": bool, "ally": str, "protector": bool, "rolled": [int],
               "scouts_asked": bool, "sides": [str], "used": [str], "vb_ally_hits": int,
-              "vb_item_hits": int})
+              "vb_item_hits": int},
+      required=("attacker", "clearing", "defender"),
+      required_from={"ambush": ("foil",), "rolled": "after_order", "used": "after_order",
+                     "sides": "after"})
 def battle_step(g, fr, choice):
     """Law 4.3: one battle, run stage by stage (fr["stage"]): ambush and foil, dice, after-roll
     effects, counting hits, then dealing them. Each stage is one function below."""
@@ -354,7 +357,8 @@ def _discard_crafted(g, f, card_id):
 
 @step("deal_hits",
       fields={"asking": str, "battle": bool, "clearing": int, "credit": str,
-              "hits": [[(int, str)]], "picks": {str: [str]}, "rule": str})
+              "hits": [[(int, str)]], "picks": {str: [str]}, "rule": str},
+      required=("battle", "clearing", "hits", "picks", "rule"))
 def deal_hits_step(g, fr, choice):
     """Law 4.3.6: every hit removes one piece of the side that takes it, warriors before
     buildings and tokens, whose order the owner picks; all the removals happen at once."""

@@ -239,7 +239,7 @@ def use_window_option(g, f, a) -> bool:
     return True
 
 
-@step("window", fields={"faction": str, "phase": str})
+@step("window", fields={"faction": str, "phase": str}, required=("faction", "phase"))
 def window_step(g, fr, choice):
     """Law 4.1.3: a moment of the phase (Birdsong, end of Daylight) where the player may use
     crafted card effects, one at a time, until they continue."""
@@ -261,7 +261,8 @@ def window_step(g, fr, choice):
 _WINDOW_OPTIONS = {"birdsong": birdsong_options, "evening": evening_options}
 
 
-@step("random_take", fields={"rule": str, "taker": str, "target": str, "vp_to": str})
+@step("random_take", fields={"rule": str, "taker": str, "target": str, "vp_to": str},
+      required=("rule", "taker", "target"))
 def random_take_step(g, fr, choice):
     """Law G.22: chance picks one card of fr["target"]'s hand for fr["taker"]; after Stand and
     Deliver! the target scores 1 VP."""
@@ -293,7 +294,7 @@ def start_of_birdsong(g, f):
         g.push("better_burrow_bank", faction=f, label="Better Burrow Bank")
 
 
-@step("better_burrow_bank", fields={"faction": str})
+@step("better_burrow_bank", fields={"faction": str}, required=("faction",))
 def bbb_step(g, fr, choice):
     """Law 4.1.3, Better Burrow Bank: at the start of Birdsong the owner and one other player of
     their choice each draw a card."""
@@ -321,7 +322,7 @@ def start_of_daylight(g, f):
         g.push("command_warren", faction=f, label="Command Warren")
 
 
-@step("command_warren", fields={"faction": str})
+@step("command_warren", fields={"faction": str}, required=("faction",))
 def command_warren_step(g, fr, choice):
     """Law 4.1.3, Command Warren: at the start of Daylight the owner may start one battle."""
     f = fr["faction"]
@@ -346,7 +347,7 @@ def start_of_evening(g, f):
         g.push("cobbler", faction=f, label="Cobbler")
 
 
-@step("cobbler", fields={"faction": str})
+@step("cobbler", fields={"faction": str}, required=("faction",))
 def cobbler_step(g, fr, choice):
     """Law 4.1.3, Cobbler: at the start of Evening the owner may take one move."""
     f = fr["faction"]

@@ -52,7 +52,7 @@ def _saboteur_targets(g, f) -> list:
             for c in distinct(g.s["players"][o]["crafted"])]
 
 
-@step("saboteurs", fields={"faction": str})
+@step("saboteurs", fields={"faction": str}, required=("faction",))
 def saboteurs_step(g, fr, choice):
     """Saboteurs: at the start of Birdsong the owner may discard it to make an enemy discard
     one of their crafted persistent cards, the owner choosing which."""
@@ -106,7 +106,7 @@ def use_birdsong_option(g, f, a) -> bool:
     return True
 
 
-@step("swap_meet_give", fields={"faction": str, "target": str})
+@step("swap_meet_give", fields={"faction": str, "target": str}, required=("faction", "target"))
 def swap_meet_give_step(g, fr, choice):
     """Swap Meet: after taking a random card the owner gives the other player a card of
     their choice from their hand (the one taken included)."""
@@ -205,7 +205,7 @@ def use_league(g, f, a):
     g.push("league", faction=f, label=CARDS[LEAGUE].name)
 
 
-@step("league", fields={"faction": str})
+@step("league", fields={"faction": str}, required=("faction",))
 def league_step(g, fr, choice):
     """League of Adventurous Mice: the move or the battle the exhausted item pays for (the
     item is spent: one of them must be taken; league_options offered the card only when
@@ -230,7 +230,7 @@ def start_of_evening(g, f):
         g.push("charm_offensive", faction=f, label="Charm Offensive")
 
 
-@step("charm_offensive", fields={"faction": str})
+@step("charm_offensive", fields={"faction": str}, required=("faction",))
 def charm_offensive_step(g, fr, choice):
     """Charm Offensive: at the start of Evening the owner may choose another player, who
     scores 1 VP; the owner then draws a card."""
@@ -332,7 +332,7 @@ def _discard_option():
     return Action("discard", "discard_effect", f"Discard {CARDS[EMIGRE].name}")
 
 
-@step("emigre", fields={"faction": str, "part": str, "to": int})
+@step("emigre", fields={"faction": str, "part": str, "to": int}, required=("faction", "part"))
 def emigre_step(g, fr, choice):
     """The Émigré: at the end of Birdsong the owner takes one move, then starts a battle in
     the clearing moved into; when either cannot be done the card is discarded. Reading (as
@@ -415,7 +415,8 @@ def use_false_orders(g, f, a):
     g.push("false_orders", faction=f, target=a.target, clearing=a.clearing, label="False Orders")
 
 
-@step("false_orders", fields={"clearing": int, "faction": str, "target": str})
+@step("false_orders", fields={"clearing": int, "faction": str, "target": str},
+      required=("clearing", "faction", "target"))
 def false_orders_step(g, fr, choice):
     """False Orders: the owner moves up to half, rounded up, of the target's warriors in the
     clearing to one clearing they could move to, as the target would but ignoring rule."""

@@ -191,11 +191,11 @@ def _check_flow(g, s):
         if type(fr.get("label", "")) is not str:
             _fail(f"the step stack holds a frame of step {fr['step']!r} whose label is not text: "
                   f"{quote(fr['label'])}")
-        if fr["step"] == "turn" and fr.get("faction") not in factions:
-            _fail(f"the step stack holds a turn of {quote(fr.get('faction'))}, who is not playing")
         problem = frame_problem(fr)
         if problem:
             _fail(f"the step stack: {problem}")
+        if fr["step"] == "turn" and fr["faction"] not in factions:
+            _fail(f"the step stack holds a turn of {quote(fr['faction'])}, who is not playing")
     winners, over = s["winners"], s["over"]
     if type(over) is not bool:
         _fail(f"'over' must be true or false, got {quote(over)}")

@@ -33,7 +33,8 @@ SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits"
 
 @step("setup", stages=SETUP_STAGES,
       fields={"ahead": [str], "dealt": [str], "expansions": [str], "todo": [str],
-              "advanced": bool, "hands_kept": bool})
+              "advanced": bool, "hands_kept": bool},
+      required_from={"todo": ("factions",)})        # "suits" comes first, though listed last
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
@@ -122,7 +123,7 @@ def deal_suit_step(g, fr, choice):
 KEEP = 3       # Law A.10: the cards each player keeps of the five drawn
 
 
-@step("keep_hand", fields={"faction": str})
+@step("keep_hand", fields={"faction": str}, required=("faction",))
 def keep_hand_step(g, fr, choice):
     """Law A.10: the player puts cards of their choice back on the deck, one at a time,
     until three are left in hand. The others see only that a card went back."""
@@ -162,7 +163,8 @@ def _setup_tie(factions, ahead) -> list:
 
 # ----- drawing and discarding ---------------------------------------------------------------
 
-@step("draw", fields={"faction": str, "into": str, "n": int, "rule": str})
+@step("draw", fields={"faction": str, "into": str, "n": int, "rule": str},
+      required=("faction", "n", "rule"))
 def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
@@ -276,7 +278,8 @@ _DRAW_NK: dict = {}           # card id -> natural_key of that key
 _LAST_ORDER: list = [[]]      # the card order _cards_in_order gave last (of any game)
 
 
-@step("discard_to", fields={"faction": str, "limit": int, "rule": str})
+@step("discard_to", fields={"faction": str, "limit": int, "rule": str},
+      required=("faction", "limit", "rule"))
 def discard_to_step(g, fr, choice):
     """Law 6.6, 7.6.2, 8.6.2, 9.6.3: the player discards one card of their choice at a time
     until the hand is down to fr["limit"]."""
@@ -325,7 +328,7 @@ def _phase_step(fac, phase) -> str:
 _PHASE_STEPS: dict = {}
 
 
-@step("turn", stages=TURN_STAGES, fields={"faction": str, "hired": bool})
+@step("turn", stages=TURN_STAGES, fields={"faction": str, "hired": bool}, required=("faction",))
 def turn_step(g, fr, choice):
     """Law 1.4.1: one faction's turn: Birdsong (card effects before and after it), Daylight and
     Evening, each after its start-of-phase effects; an active dominance card may win first

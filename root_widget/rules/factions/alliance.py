@@ -359,7 +359,8 @@ def _spend_label(a):
 
 # ----- Outrage (Law 8.2.6) and Removing Bases (Law 8.2.4) ------------------------------------------
 
-@step("alliance.outrage", fields={"clearing": int, "outrager": str, "why": str})
+@step("alliance.outrage", fields={"clearing": int, "outrager": str, "why": str},
+      required=("clearing", "outrager", "why"))
 def outrage(g, fr, choice):
     """Law 8.2.6: whoever moved into or took sympathy from a sympathetic clearing gives the
     Alliance a card of its suit as a supporter; with none they show their hand and the
@@ -390,7 +391,7 @@ def outrage(g, fr, choice):
 
 
 @step("alliance.base_removed", stages=("lose_supporters", "capacity"),
-      fields={"base": str, "clearing": int})
+      fields={"base": str, "clearing": int}, required=("base", "clearing"))
 def base_removed(g, fr, choice):
     """Law 8.2.4: discard supporters matching the base's clearing (birds too), lose half
     the officers rounded up; with no base left, discard down to five supporters."""
@@ -426,7 +427,7 @@ def base_removed(g, fr, choice):
 
 # ----- setup (Law 8.3) --------------------------------------------------------------------------
 
-@step("alliance.setup", stages=("draw_supporters",), fields={"faction": str})
+@step("alliance.setup", stages=("draw_supporters",), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 8.3: the Alliance set up by drawing their three starting supporters (8.3.4)."""
     # 8.3.1-8.3.3: warriors, bases and sympathy are in the supply from the start.
@@ -558,7 +559,8 @@ def spread_options(g) -> list:
     return out
 
 
-@step("alliance.birdsong", stages=("revolt", "spread"), fields={"faction": str})
+@step("alliance.birdsong", stages=("revolt", "spread"), fields={"faction": str},
+      required=("faction",))
 def birdsong(g, fr, choice):
     """Law 8.4: revolt any number of times (8.4.1), then spread sympathy any number of times
     (8.4.2)."""
@@ -597,7 +599,8 @@ def birdsong(g, fr, choice):
     return None
 
 
-@step("alliance.revolt", fields={"clearing": int, "need": int, "spent": [str], "suit": str})
+@step("alliance.revolt", fields={"clearing": int, "need": int, "spent": [str], "suit": str},
+      required=("clearing", "need", "suit"))
 def revolt(g, fr, choice):
     """Law 8.4.1.II-III: spend two supporters of the clearing's suit, remove every enemy piece
     there, then place the base, one warrior per sympathetic clearing of that suit and an officer."""
@@ -626,7 +629,8 @@ def revolt(g, fr, choice):
     return None
 
 
-@step("alliance.spread", fields={"clearing": int, "need": int, "spent": [str], "suit": str})
+@step("alliance.spread", fields={"clearing": int, "need": int, "spent": [str], "suit": str},
+      required=("clearing", "need", "suit"))
 def spread(g, fr, choice):
     """Law 8.4.2.II-III: spend the supporters the sympathy track asks for (one more under
     Martial Law), then place the sympathy token and score."""
@@ -673,7 +677,7 @@ def train_options(g, hand) -> list:
             for x in hand if SUIT[x] in suits]
 
 
-@step("alliance.daylight", stages=("actions",), fields={"faction": str})
+@step("alliance.daylight", stages=("actions",), fields={"faction": str}, required=("faction",))
 def daylight(g, fr, choice):
     """Law 8.5: craft, mobilize (a hand card to the supporters) and train (an officer), in any
     order and number, until the Alliance ends Daylight."""
@@ -742,7 +746,7 @@ def draw_count(g) -> int:
 
 
 @step("alliance.evening", stages=("operations", "draw", "discard", "end"),
-      fields={"faction": str, "used": int})
+      fields={"faction": str, "used": int}, required=("faction",))
 def evening(g, fr, choice):
     """Law 8.6: military operations, up to one per officer (8.6.1), then draw one card plus one
     per base on the map and discard down to five (8.6.2)."""

@@ -156,7 +156,8 @@ class Corvids(CorvidsLook, Faction):
 
 # ----- setup (Law 13.3) ----------------------------------------------------------------------
 
-@step("corvids.setup", stages=("scatter",), fields={"faction": str, "todo": [str]})
+@step("corvids.setup", stages=("scatter",), fields={"faction": str, "todo": [str]},
+      required=("faction",))
 def setup(g, fr, choice):
     """Law 13.3.2: a warrior in a clearing of each suit, one suit after another."""
     todo = fr.setdefault("todo", list(SUITS))
@@ -198,7 +199,8 @@ def recruit_options(g) -> list:
     return out
 
 
-@step("corvids.birdsong", stages=("craft", "flip", "recruit"), fields={"faction": str})
+@step("corvids.birdsong", stages=("craft", "flip", "recruit"), fields={"faction": str},
+      required=("faction",))
 def birdsong(g, fr, choice):
     """Law 13.4: craft with plots, flip plots, then recruit once."""
     st = fr["stage"]
@@ -251,14 +253,14 @@ def flip(g, c):
             g.push("random_take", taker=C, target=o, rule="13.7.3", label="Extortion")
 
 
-@step("corvids.recruit", fields={"todo": [int]})
+@step("corvids.recruit", fields={"todo": [int]}, required=("todo",))
 def recruit(g, fr, choice):
     """Law 13.4.3: a warrior in each clearing of the suit; short of warriors, the Corvids
     choose where (Law 1.5.4)."""
     return _place_each(g, fr, choice, "13.4.3", "Recruit")
 
 
-@step("corvids.raid", fields={"clearing": int, "todo": [int]})
+@step("corvids.raid", fields={"clearing": int, "todo": [int]}, required=("clearing", "todo"))
 def raid(g, fr, choice):
     """Law 13.7.4: a removed raid places a warrior in each adjacent clearing."""
     return _place_each(g, fr, choice, "13.7.4", "Raid")
@@ -333,7 +335,8 @@ def take_action(g, a, rule):
                "13.5.4", C)
 
 
-@step("corvids.daylight", stages=("actions",), fields={"actions": int, "faction": str})
+@step("corvids.daylight", stages=("actions",), fields={"actions": int, "faction": str},
+      required=("actions", "faction"))
 def daylight(g, fr, choice):
     """Law 13.5: up to three actions in any order, then Daylight ends."""
     left = fr.setdefault("actions", ACTIONS)
@@ -351,7 +354,8 @@ def daylight(g, fr, choice):
     return None
 
 
-@step("corvids.evening", stages=("exert", "draw", "discard", "end"), fields={"faction": str})
+@step("corvids.evening", stages=("exert", "draw", "discard", "end"), fields={"faction": str},
+      required=("faction",))
 def evening(g, fr, choice):
     """Law 13.6: Exert (one more action instead of drawing), draw, discard down to five."""
     st = fr["stage"]
@@ -405,7 +409,8 @@ def exposure_options(g, f) -> list:
     return out
 
 
-@step("corvids.expose", fields={"card": str, "clearing": int, "exposer": str})
+@step("corvids.expose", fields={"card": str, "clearing": int, "exposer": str},
+      required=("card", "clearing", "exposer"))
 def expose(g, fr, choice):
     """Law 13.2.4: the enemy names a type. Right: it removes the plot and scores (a raid
     places nothing). Wrong: the Corvids say no and take the card shown."""

@@ -228,7 +228,7 @@ def _warriors_into(g, c, n):
 
 # ----- setup (Law 12.3) -------------------------------------------------------------------
 
-@step("duchy.setup", stages=("corner",), fields={"faction": str})
+@step("duchy.setup", stages=("corner",), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 12.3: two warriors and a tunnel in the starting corner, two warriors in each
     clearing adjacent to it; the rest of the board is the player record's start."""
@@ -259,7 +259,7 @@ def birdsong_warriors(g) -> int:
     return RECRUIT[PIECES["citadel"] - board.supply(g, F, "citadel")]
 
 
-@step("duchy.birdsong", stages=("recruit",), fields={"faction": str})
+@step("duchy.birdsong", stages=("recruit",), fields={"faction": str}, required=("faction",))
 def birdsong(g, fr, choice):
     """Law 12.4: one warrior, plus one per uncovered warrior icon, into the Burrow."""
     n = min(birdsong_warriors(g), board.supply(g, F, "warrior"))
@@ -362,7 +362,7 @@ def do_dig(g, a):
     g.push("duchy.dig_move", clearing=a.clearing, label="Dig")
 
 
-@step("duchy.dig_move", fields={"clearing": int})
+@step("duchy.dig_move", fields={"clearing": int}, required=("clearing",))
 def dig_move(g, fr, choice):
     """Law 12.5.1.V: one to four warriors from the Burrow into the new tunnel's clearing."""
     c = fr["clearing"]
@@ -396,7 +396,8 @@ def assembly_options(g, fr) -> list:
 
 
 @step("duchy.daylight", stages=("assembly", "parliament", "sway"),
-      fields={"actions": int, "faction": str, "used": [str]})
+      fields={"actions": int, "faction": str, "used": [str]},
+      required=("actions", "faction"), required_from={"used": "parliament"})
 def daylight(g, fr, choice):
     """Law 12.5: Assembly (two actions), Parliament (each swayed minister once), Sway."""
     if fr["stage"] == "assembly":
@@ -532,7 +533,7 @@ def do_minister(g, m, a):
         g.gain(F, n, rule, f"the {minister_name(m)}, {n} {kind}(s) on the map")
 
 
-@step("duchy.mayor", fields={"copy": str})
+@step("duchy.mayor", fields={"copy": str}, required=("copy",))
 def mayor(g, fr, choice):
     """Law 12.5.2.VI: the action of a swayed squire or noble, chosen when the Mayor acts."""
     m = fr["copy"]
@@ -547,7 +548,7 @@ def mayor(g, fr, choice):
     return None
 
 
-@step("duchy.brigadier", fields={"what": str})
+@step("duchy.brigadier", fields={"what": str}, required=("what",))
 def brigadier(g, fr, choice):
     """Law 12.5.2.IV: a second move, or a second battle, of the same kind as the first."""
     if choice is None:
@@ -577,7 +578,7 @@ def bank(g, fr, card):
         fr["suit"] = SUIT[card]
 
 
-@step("duchy.banker", fields={"cards": [str], "suit": (None, str)})
+@step("duchy.banker", fields={"cards": [str], "suit": (None, str)}, required=("cards", "suit"))
 def banker(g, fr, choice):
     """Law 12.5.2.V: spend cards of one suit (birds are wild, Law 2.1.1), one at a time, then
     score one point per card spent."""
@@ -656,7 +657,7 @@ def sway_options(g) -> list:
     return out
 
 
-@step("duchy.sway", fields={"cards": [str], "minister": str})
+@step("duchy.sway", fields={"cards": [str], "minister": str}, required=("cards", "minister"))
 def sway(g, fr, choice):
     """Law 12.5.3: reveal the minister's number of cards one at a time, each against its own
     clearing of its suit with a Duchy piece; then sway it, crown it and score."""
@@ -732,7 +733,7 @@ def draw_count(g) -> int:
 
 
 @step("duchy.evening", stages=("return", "craft", "draw", "discard", "end"),
-      fields={"faction": str})
+      fields={"faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """Law 12.6: revealed birds are discarded and the other revealed cards go back to the
     hand (12.6.1); craft with citadels and markets (12.6.2); draw one card plus one per

@@ -179,7 +179,7 @@ def _set_leader(g, name, rule):
 
 # ----- setup (Law 7.3) ----------------------------------------------------------------------------
 
-@step("eyrie.setup", stages=("corner", "leader"), fields={"faction": str})
+@step("eyrie.setup", stages=("corner", "leader"), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 7.3.2-7.3.4: a roost and six warriors in a corner (opposite another faction's corner
     when one is free), then the choice of leader, whose viziers go into the Decree."""
@@ -233,7 +233,8 @@ BIRDSONG_STAGES = ("emergency_orders", "add_card", "add_second_card", "new_roost
 _NEXT_DECREE_STAGE = dict(zip(BIRDSONG_STAGES[1:3], BIRDSONG_STAGES[2:4]))
 
 
-@step("eyrie.birdsong", stages=BIRDSONG_STAGES, fields={"bird_added": bool, "faction": str})
+@step("eyrie.birdsong", stages=BIRDSONG_STAGES, fields={"bird_added": bool, "faction": str},
+      required=("faction",))
 def birdsong(g, fr, choice):
     """Law 7.4: draw a card with an empty hand (7.4.1), add one or two cards to the Decree, at
     most one bird (7.4.2), then a new roost if none is on the map (7.4.3)."""
@@ -350,7 +351,8 @@ def _turmoil(g, why):
 
 
 @step("eyrie.daylight", stages=("craft", "resolve_decree", "card_effects"),
-      fields={"column": int, "faction": str, "left": [str]})
+      fields={"column": int, "faction": str, "left": [str]},
+      required=("faction",), required_from={"column": "resolve_decree", "left": "resolve_decree"})
 def daylight(g, fr, choice):
     """Law 7.5: craft with roosts (7.5.1), then resolve the Decree column by column from the
     left (7.5.2); Daylight card effects may still be used once it is done."""
@@ -405,7 +407,7 @@ def daylight(g, fr, choice):
 DECREE_RULE = {"recruit": "7.5.2.I", "move": "7.5.2.II", "battle": "7.5.2.III", "build": "7.5.2.IV"}
 
 
-@step("eyrie.decree_action", fields={"column": str, "suit": str})
+@step("eyrie.decree_action", fields={"column": str, "suit": str}, required=("column", "suit"))
 def decree_action(g, fr, choice):
     """Law 7.5.2.I-IV: carry out one Decree card (recruit, move, battle or build in a clearing of
     its suit); when that cannot be done the Eyrie fall into turmoil (7.7)."""
@@ -475,7 +477,8 @@ def turmoil(g, fr, choice):
 
 # ----- Evening (Law 7.6) ---------------------------------------------------------------------------
 
-@step("eyrie.evening", stages=("score", "discard", "end"), fields={"faction": str})
+@step("eyrie.evening", stages=("score", "discard", "end"), fields={"faction": str},
+      required=("faction",))
 def evening(g, fr, choice):
     """Law 7.6: score the roosts track (7.6.1), draw one card plus the roost bonuses, then
     discard down to five (7.6.2)."""

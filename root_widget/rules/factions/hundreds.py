@@ -408,7 +408,7 @@ def start_hundreds_battle(g, a, rule):
                "14.2.5", H)
 
 
-@step("hundreds.loot", fields={"clearing": int, "defender": str})
+@step("hundreds.loot", fields={"clearing": int, "defender": str}, required=("clearing", "defender"))
 def loot(g, fr, choice):
     """Law 14.2.5: take one item from the defender's Crafted Items box."""
     items = g.s["players"][fr["defender"]]["items"]
@@ -426,7 +426,7 @@ def loot(g, fr, choice):
     return None
 
 
-@step("hundreds.warlord_hit", fields={"clearing": int, "keeper": str})
+@step("hundreds.warlord_hit", fields={"clearing": int, "keeper": str}, required=("clearing",))
 def warlord_hit(g, fr, choice):
     """Law 4.3.6: the side taking hits orders its pieces; warriors were removed from the
     warlord's clearing and some are left: was the warlord among those removed?"""
@@ -450,7 +450,8 @@ def warlord_hit(g, fr, choice):
     return None
 
 
-@step("hundreds.warlord_kept", fields={"clearing": int, "fallen": bool, "keeper": str})
+@step("hundreds.warlord_kept", fields={"clearing": int, "fallen": bool, "keeper": str},
+      required=("clearing", "fallen", "keeper"))
 def warlord_kept(g, fr, choice):
     """Every Hundreds warrior of the warlord's clearing was removed and another faction took
     them (the Legion's Spoils, QL.2.2): in battle the warlord was among them (Law 14.2.2);
@@ -476,7 +477,7 @@ def gain_item(g, item, rule):
     g.push("hundreds.gain_item", item=item, rule=rule, label="The Hoard")
 
 
-@step("hundreds.gain_item", fields={"item": str, "rule": str})
+@step("hundreds.gain_item", fields={"item": str, "rule": str}, required=("item", "rule"))
 def gain_item_step(g, fr, choice):
     p = player(g)
     item = fr["item"]
@@ -506,7 +507,7 @@ def gain_item_step(g, fr, choice):
     return None
 
 
-@step("hundreds.contempt", fields={"item": str, "vp": int})
+@step("hundreds.contempt", fields={"item": str, "vp": int}, required=("item",))
 def contempt(g, fr, choice):
     """Law 14.2.3: keep the crafted item without its points, or remove it to score them."""
     item, vp = fr["item"], fr.get("vp", 0)
@@ -543,7 +544,7 @@ def place_warlord(g, c, replace=False):
     p["warlord"] = c
 
 
-@step("hundreds.setup", stages=("garrison",), fields={"faction": str})
+@step("hundreds.setup", stages=("garrison",), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 14.3: the garrison in a free corner, the ruin items, the Stubborn mood."""
     taken = set(g.s["starting_corners"].values())
@@ -574,7 +575,8 @@ def setup(g, fr, choice):
 # ----- Birdsong (Law 14.4) --------------------------------------------------------------------
 
 @step("hundreds.birdsong", stages=("raze", "ruins", "mob", "recruit", "anoint", "mood",
-                                   "lavish", "end"), fields={"faction": str, "ruins_todo": [int]})
+                                   "lavish", "end"), fields={"faction": str, "ruins_todo": [int]},
+      required=("faction",), required_from={"ruins_todo": "ruins"})
 def birdsong(g, fr, choice):
     return _BIRDSONG[fr["stage"]](g, fr, choice)
 
@@ -649,7 +651,7 @@ def r_items_held(g) -> list:
     return sorted(x for x in set(p["ruin_taken"]) if x in p["items"])
 
 
-@step("hundreds.raze_ruin", fields={"clearing": int, "found": [str]})
+@step("hundreds.raze_ruin", fields={"clearing": int, "found": [str]}, required=("clearing",))
 def raze_ruin(g, fr, choice):
     """Law 14.4.1 with 9.7.3 (two Vagabonds, ruins of one or two items): the Hundreds look at
     the ruin's items (those nobody has seen are chance picks) and take one of their choice,
@@ -706,7 +708,8 @@ def mob_targets(g, suit) -> list:
 
 
 @step("hundreds.mob_roll", stages=("ask", "roll", "place"),
-      fields={"optional": bool, "rolls": int, "rule": str, "suit": str})
+      fields={"optional": bool, "rolls": int, "rule": str, "suit": str},
+      required=("optional", "rolls", "rule"), required_from={"suit": "place"})
 def mob_roll(g, fr, choice):
     """Roll the mob die and place a mob in a matching clearing with no mob next to a mob
     (Law 14.4.1; Jubilant, 14.7.3: up to four times, each one optional). Where no face
@@ -772,7 +775,7 @@ def _recruit(g, fr, choice):
     return None
 
 
-@step("hundreds.recruit", fields={"todo": [int]})
+@step("hundreds.recruit", fields={"todo": [int]}, required=("todo",))
 def recruit_short(g, fr, choice):
     todo = fr["todo"]
     left = board.supply(g, H, "warrior")
@@ -883,7 +886,7 @@ def bitter_before_roll(g, fr) -> bool:
     return True
 
 
-@step("hundreds.bitter", fields={"clearing": int, "removed": int})
+@step("hundreds.bitter", fields={"clearing": int, "removed": int}, required=("clearing", "removed"))
 def bitter(g, fr, choice):
     c = fr["clearing"]
     mobs = _bitter_mobs(g, c)
@@ -920,7 +923,8 @@ def build_options(g) -> list:
 
 
 @step("hundreds.daylight", stages=("craft", "command", "advance", "end"),
-      fields={"faction": str, "left": int, "order": [str]})
+      fields={"faction": str, "left": int, "order": [str]},
+      required=("faction",), required_from={"order": "command", "left": "command"})
 def daylight(g, fr, choice):
     """Law 14.5: craft, Command the Hundreds, Advance the Warlord (Grandiose: the last two
     swapped, 14.7.2)."""
@@ -1057,7 +1061,7 @@ def evening_draw(g) -> int:
 
 
 @step("hundreds.evening", stages=("incite", "oppress", "draw", "discard", "end"),
-      fields={"faction": str})
+      fields={"faction": str}, required=("faction",))
 def evening(g, fr, choice):
     st = fr["stage"]
     if st == "incite":

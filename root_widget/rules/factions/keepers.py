@@ -280,7 +280,8 @@ def _put_in_forest(g, fid, kind, up):
 
 
 @step("keepers.setup", stages=("relics", "corner", "edge", "more_relics", "forest", "retinue"),
-      fields={"corner": int, "faction": str, "placed": {str: int}, "target": str})
+      fields={"corner": int, "faction": str, "placed": {str: int}, "target": str},
+      required=("faction",), required_from={"corner": "edge"})
 def setup(g, fr, choice):
     """Law 15.3: a relic in each forest, four warriors in a corner and four in an adjacent
     edge clearing, the other relics spread over the forests away from them, the Faithful
@@ -392,7 +393,7 @@ def _place_station(g, c, w, face):
 
 
 @step("keepers.birdsong", stages=("encamp", "decamp", "recruit"),
-      fields={"done": [int], "faction": str})
+      fields={"done": [int], "faction": str}, required=("faction",))
 def birdsong(g, fr, choice):
     """Law 15.4: Encamp, Decamp, Recruit."""
     p = g.s["players"][K]
@@ -489,7 +490,7 @@ def _push_carry(g, a, rule):
 
 @step("keepers.carry",
       fields={"carried": [str], "count": int, "destination": int, "ferry": bool, "origin": int,
-              "rule": str})
+              "rule": str}, required=("carried", "count", "destination", "ferry", "origin", "rule"))
 def carry(g, fr, choice):
     """Law 15.2.4: moving between clearings, one relic may go along with each warrior moved.
     The relics are chosen first, then warriors and relics move together."""
@@ -520,7 +521,8 @@ def carry(g, fr, choice):
 
 # ----- Prized Trophies (Law 15.2.5) ----------------------------------------------------------
 
-@step("keepers.trophy", fields={"bonus": bool, "chooser": str, "relic": str})
+@step("keepers.trophy", fields={"bonus": bool, "chooser": str, "relic": str},
+      required=("bonus", "chooser", "relic"))
 def trophy(g, fr, choice):
     who, kind = fr["chooser"], fr["relic"]
     if choice is None:
@@ -580,7 +582,8 @@ def column_options(g, col, suit) -> list:
 
 
 @step("keepers.daylight", stages=("craft", "retinue", "card_effects"),
-      fields={"column": int, "faction": str, "left": [str]})
+      fields={"column": int, "faction": str, "left": [str]},
+      required=("faction",), required_from={"column": "retinue", "left": "retinue"})
 def daylight(g, fr, choice):
     """Law 15.5: craft with waystations, then act with the Retinue column by column."""
     p = g.s["players"][K]
@@ -646,7 +649,8 @@ def _lose_retinue_card(g, col, card, rule):
 
 
 @step("keepers.act", stages=("choose", "battle", "delve", "recover"),
-      fields={"card": str, "clearing": int, "column": str, "recovered": int})
+      fields={"card": str, "clearing": int, "column": str, "recovered": int},
+      required=("card", "column"), required_from={"clearing": "battle"})
 def act(g, fr, choice):
     """One Retinue card's action (Law 15.5.2.I-III)."""
     col, card = fr["column"], fr["card"]
@@ -749,7 +753,7 @@ def _recover(g, fr, c, kind):
 # ----- Evening (Law 15.6) --------------------------------------------------------------------
 
 @step("keepers.evening", stages=("live_off_land", "gather", "draw", "discard", "end"),
-      fields={"added": int, "faction": str})
+      fields={"added": int, "faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """Law 15.6: Live Off the Land, Gather Retinue, draw and discard."""
     p = g.s["players"][K]

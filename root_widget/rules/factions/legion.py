@@ -278,7 +278,8 @@ def _lizards_defend_in(g, c) -> bool:
 # ----- setup (QL.3) ---------------------------------------------------------------------------
 
 @step("legion.setup", stages=("corner", "adjacent", "draw", "campaign"),
-      fields={"corner": int, "faction": str})
+      fields={"corner": int, "faction": str},
+      required=("faction",), required_from={"corner": "adjacent"})
 def setup(g, fr, choice):
     """QL.3: three warriors in a corner (diagonally opposite another faction's if possible),
     three in an adjacent clearing, one more card, the starting campaign from the hand."""
@@ -352,7 +353,8 @@ def supply_drop_clearings(g, icon) -> list:
 
 
 @step("legion.birdsong", stages=("bootstraps", "drop", "drop_card", "tactics", "suit", "end"),
-      fields={"faction": str, "icons": [str]})
+      fields={"faction": str, "icons": [str]},
+      required=("faction",), required_from={"icons": "drop"})
 def birdsong(g, fr, choice):
     """QL.4: Bootstraps, Supply Drop, Change of Tactics."""
     p = player(g)
@@ -494,7 +496,8 @@ def deescalate_options(g) -> list:
 
 
 @step("legion.daylight", stages=("invade", "attack", "colonize", "deescalate", "end"),
-      fields={"attacked": [int], "colonized": [int], "faction": str})
+      fields={"attacked": [int], "colonized": [int], "faction": str},
+      required=("faction",), required_from={"attacked": "attack", "colonized": "colonize"})
 def daylight(g, fr, choice):
     """QL.5 Execute Campaign: Invade, Attack, Colonize, Deescalate."""
     st = fr["stage"]
@@ -566,7 +569,7 @@ def spoils_vp(g) -> int:
 
 
 @step("legion.evening", stages=("craft", "spoils", "return", "draw", "discard", "end"),
-      fields={"faction": str})
+      fields={"faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """QL.6: Craft, Spoils of War, Return Spoils, Draw and Discard."""
     p = player(g)

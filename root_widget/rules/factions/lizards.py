@@ -240,7 +240,7 @@ def fear(g, fr, choice):
 
 # ----- setup (Law 10.3) --------------------------------------------------------------------------
 
-@step("lizards.setup", stages=("corner", "outcast"), fields={"faction": str})
+@step("lizards.setup", stages=("corner", "outcast"), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 10.3: four warriors and a garden of its suit in the starting corner, a warrior in
     each adjacent clearing (10.3.2), then the outcast marker on a suit (10.3.3). The 25
@@ -361,7 +361,8 @@ def _spend_acolytes(g, n):
     p["supply"]["warrior"] += n
 
 
-@step("lizards.birdsong", stages=("outcast", "lost_souls", "conspiracies"), fields={"faction": str})
+@step("lizards.birdsong", stages=("outcast", "lost_souls", "conspiracies"), fields={"faction": str},
+      required=("faction",))
 def birdsong(g, fr, choice):
     """Law 10.4: Adjust Outcast, Discard Lost Souls, then any conspiracies."""
     if fr["stage"] == "outcast":
@@ -408,7 +409,7 @@ def birdsong(g, fr, choice):
     return None
 
 
-@step("lizards.crusade_battle", fields={"clearing": int})
+@step("lizards.crusade_battle", fields={"clearing": int}, required=("clearing",))
 def crusade_battle(g, fr, choice):
     """Law 10.4.3.I: after a Crusade move, the Cult may battle in the destination."""
     c = fr["clearing"]
@@ -484,7 +485,7 @@ def _reveal(g, card):
     p["revealed"].sort()
 
 
-@step("lizards.daylight", stages=("rituals",), fields={"faction": str})
+@step("lizards.daylight", stages=("rituals",), fields={"faction": str}, required=("faction",))
 def daylight(g, fr, choice):
     """Law 10.5: reveal cards, one ritual each, until the Cult ends Daylight."""
     if choice is None:
@@ -527,7 +528,7 @@ def daylight(g, fr, choice):
 # ----- Evening (Law 10.6) ------------------------------------------------------------------------
 
 @step("lizards.evening", stages=("return", "craft", "draw", "discard", "end"),
-      fields={"faction": str})
+      fields={"faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """Law 10.6: revealed cards back to the hand, craft with Outcast gardens, then draw one
     card plus the bonuses and discard down to five."""

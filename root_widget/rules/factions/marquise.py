@@ -110,7 +110,8 @@ def draw_count(g) -> int:
     return 1 + sum(1 for k in bonus if placed(g, "recruiter") >= k)
 
 
-@step("marquise.field_hospitals", fields={"clearing": int, "count": int})
+@step("marquise.field_hospitals", fields={"clearing": int, "count": int},
+      required=("clearing", "count"))
 def field_hospitals(g, fr, choice):
     """Law 6.2.3: Marquise warriors just removed from a clearing may come back at the keep if
     the Marquise spends a card of that clearing's suit."""
@@ -139,7 +140,8 @@ def field_hospitals(g, fr, choice):
 
 # ----- setup (Law 6.3) ----------------------------------------------------------------------
 
-@step("marquise.setup", stages=("keep", "buildings"), fields={"faction": str, "todo": [str]})
+@step("marquise.setup", stages=("keep", "buildings"), fields={"faction": str, "todo": [str]},
+      required=("faction",))
 def setup(g, fr, choice):
     """Law 6.3: the keep in a free corner (6.3.2), a warrior in every clearing but the opposite
     corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
@@ -180,7 +182,8 @@ def setup(g, fr, choice):
 
 # ----- Birdsong (Law 6.4) ------------------------------------------------------------------------
 
-@step("marquise.birdsong", stages=("place_wood",), fields={"faction": str, "owed": [int]})
+@step("marquise.birdsong", stages=("place_wood",), fields={"faction": str, "owed": [int]},
+      required=("faction",))
 def birdsong(g, fr, choice):
     """Law 6.4: one wood per sawmill; when the supply is short the Marquise picks which
     sawmills get it."""
@@ -366,7 +369,8 @@ def action_options(g, fr) -> list:
     return out
 
 
-@step("marquise.daylight", stages=("craft", "actions"), fields={"actions": int, "faction": str})
+@step("marquise.daylight", stages=("craft", "actions"), fields={"actions": int, "faction": str},
+      required=("faction",), required_from={"actions": "actions"})
 def daylight(g, fr, choice):
     """Law 6.5: craft with workshops first, then three actions (battle, march, recruit, build,
     overwork) plus one more per bird card spent, until the Marquise ends Daylight."""
@@ -431,7 +435,7 @@ def march(g, fr, choice):
     return None
 
 
-@step("marquise.recruit", fields={"todo": [int]})
+@step("marquise.recruit", fields={"todo": [int]}, required=("todo",))
 def recruit(g, fr, choice):
     """Law 6.5.3: a warrior at each recruiter; if short, the Marquise chooses where (1.5.4)."""
     f = "marquise"
@@ -455,7 +459,8 @@ def recruit(g, fr, choice):
                     [Action(f"recruit:{c}", "place", f"Warrior in {c}", clearing=c) for c in sorted(set(todo))])
 
 
-@step("marquise.build", fields={"building": str, "clearing": int, "cost": int})
+@step("marquise.build", fields={"building": str, "clearing": int, "cost": int},
+      required=("building", "clearing", "cost"))
 def build(g, fr, choice):
     """Law 6.5.4: pay wood from connected ruled clearings, then place and score."""
     f = "marquise"
@@ -487,7 +492,8 @@ def build(g, fr, choice):
 
 # ----- Evening (Law 6.6) -------------------------------------------------------------------------
 
-@step("marquise.evening", stages=("draw", "discard", "end"), fields={"faction": str})
+@step("marquise.evening", stages=("draw", "discard", "end"), fields={"faction": str},
+      required=("faction",))
 def evening(g, fr, choice):
     """Law 6.6: draw one card plus the uncovered recruiter bonuses, then discard down to five."""
     return draw_then_discard(g, fr, "marquise", draw_count, "6.6")

@@ -165,7 +165,7 @@ class Riverfolk(Faction):
 # ----- setup (Law 11.3) ---------------------------------------------------------------------------
 
 @step("riverfolk.setup", stages=("warriors", "prices"),
-      fields={"faction": str, "placed": int, "set": [str]})
+      fields={"faction": str, "placed": int, "set": [str]}, required=("faction",))
 def setup(g, fr, choice):
     """Law 11.3: four warriors in clearings touching the river (11.3.2), the trade posts on
     their tracks (11.3.3, the supply), three warriors in Payments (11.3.4), then a price on
@@ -260,7 +260,8 @@ def service_options(g, buyer, fr) -> list:
 
 
 @step("riverfolk.services",
-      fields={"bought": int, "buyer": str, "mercenaries": bool, "riverboats": bool})
+      fields={"bought": int, "buyer": str, "mercenaries": bool, "riverboats": bool},
+      required=("bought", "buyer", "mercenaries", "riverboats"))
 def services(g, fr, choice):
     """Law 11.2.6-11.2.7: at the start of its Birdsong, another player buys services, one
     plus one per clearing with a trade post and its pieces, paying each service's price in
@@ -308,7 +309,7 @@ def services(g, fr, choice):
     return None
 
 
-@step("riverfolk.exhaust", fields={"buyer": str, "need": int})
+@step("riverfolk.exhaust", fields={"buyer": str, "need": int}, required=("buyer", "need"))
 def exhaust_items(g, fr, choice):
     """Law 11.2.6 Vagabond Funds: the buyer exhausts one item per warrior of the price; for
     each, the Riverfolk place one of their warriors in Payments."""
@@ -335,7 +336,7 @@ def exhaust_items(g, fr, choice):
 
 # ----- Birdsong (Law 11.4) --------------------------------------------------------------------------
 
-@step("riverfolk.birdsong", stages=("birdsong",), fields={"faction": str})
+@step("riverfolk.birdsong", stages=("birdsong",), fields={"faction": str}, required=("faction",))
 def birdsong(g, fr, choice):
     """Law 11.4: Protectionism (two warriors into an empty Payments box), dividends (one VP
     per two funds if a trade post is on the map), then every warrior on the board goes to
@@ -404,7 +405,7 @@ def daylight_action_options(g) -> list:
     return out
 
 
-@step("riverfolk.daylight", stages=("actions",), fields={"faction": str})
+@step("riverfolk.daylight", stages=("actions",), fields={"faction": str}, required=("faction",))
 def daylight(g, fr, choice):
     """Law 11.5: commit or spend funds to move, battle, craft (or export), draw, recruit and
     establish trade posts, in any order and number."""
@@ -453,7 +454,8 @@ def _pay_one(g, fr, owner):
 
 @step("riverfolk.act",
       fields={"args": {str: (int, str, bool, None, [str], [int])}, "how": str,
-              "key": str, "kind": str, "need": int, "owner": (str, None), "paid": [str]})
+              "key": str, "kind": str, "need": int, "owner": (str, None), "paid": [str]},
+      required=("args", "how", "key", "kind", "need", "owner", "paid"))
 def act(g, fr, choice):
     """Law 11.5: pay the funds an action costs (the Riverfolk choose whose warriors when
     it matters), then carry it out."""
@@ -507,7 +509,7 @@ def act(g, fr, choice):
 
 # ----- Trade Disruption (Law 11.2.5) ------------------------------------------------------------------
 
-@step("riverfolk.disruption", fields={"clearing": int, "need": int})
+@step("riverfolk.disruption", fields={"clearing": int, "need": int}, required=("clearing",))
 def disruption(g, fr, choice):
     """Law 11.2.5: a trade post was removed: the Riverfolk remove half their funds, rounded
     up, choosing whose warriors when it matters; removed funds go to their owners' supplies."""
@@ -539,7 +541,8 @@ def disruption(g, fr, choice):
 
 # ----- Evening (Law 11.6) -----------------------------------------------------------------------------
 
-@step("riverfolk.evening", stages=("discard", "prices"), fields={"faction": str, "set": [str]})
+@step("riverfolk.evening", stages=("discard", "prices"), fields={"faction": str, "set": [str]},
+      required=("faction",))
 def evening(g, fr, choice):
     """Law 11.6: discard down to five cards, then the Riverfolk may move each service
     marker to any space of its track."""

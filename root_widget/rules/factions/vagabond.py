@@ -524,7 +524,8 @@ class Vagabond(Faction):
 
 # ----- setup (Law 9.3) --------------------------------------------------------------------------
 
-@vstep("setup", stages=("character", "forest", "quests", "items"), fields={"faction": str})
+@vstep("setup", stages=("character", "forest", "quests", "items"), fields={"faction": str},
+       required=("faction",))
 def setup(g, fr, choice):
     """Law 9.3: choose a character (9.3.1), put the pawn in a forest (9.3.2), draw three quests
     (9.3.3), hide the ruin items (9.3.4), take the starting items (9.3.5) and start every
@@ -581,7 +582,7 @@ def _quest_draw_label(a) -> str:
     return f"{q['name']} ({q['suit']})"
 
 
-@vstep("new_quest", fields={"n": int, "rule": str})
+@vstep("new_quest", fields={"n": int, "rule": str}, required=("n", "rule"))
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
     deck = g.s["quest_deck"]
@@ -708,7 +709,8 @@ def _refresh_label(a) -> str:
     return f"Refresh a {state_label(a.piece)}"
 
 
-@vstep("birdsong", stages=("refresh", "slip"), fields={"faction": str, "left": int})
+@vstep("birdsong", stages=("refresh", "slip"), fields={"faction": str, "left": int},
+       required=("faction",))
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
@@ -958,7 +960,7 @@ def _repair_options(p) -> list:
             for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})]
 
 
-@vstep("daylight", stages=("actions",), fields={"faction": str})
+@vstep("daylight", stages=("actions",), fields={"faction": str}, required=("faction",))
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
     repair, craft, the special action), in any order and number, until Daylight ends."""
@@ -1046,7 +1048,7 @@ def daylight(g, fr, choice):
     return None
 
 
-@vstep("damage", fields={"left": int, "repair": bool, "rule": str})
+@vstep("damage", fields={"left": int, "repair": bool, "rule": str}, required=("left", "rule"))
 def damage_step(g, fr, choice):
     """Law 9.2.2.I, V.3.2: the Vagabond damages (with fr["repair"], repairs) up to fr["left"]
     items of his choice, after Full Removal or a Hideout."""
@@ -1075,7 +1077,7 @@ def damage_step(g, fr, choice):
                             f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
 
 
-@vstep("take_crafted", fields={"item": str})
+@vstep("take_crafted", fields={"item": str}, required=("item",))
 def take_crafted(g, fr, choice):
     """Law 9.2.1: take the item just crafted (face up, Satchel or track) or leave it."""
     item = fr["item"]
@@ -1097,7 +1099,7 @@ def take_crafted(g, fr, choice):
     return None
 
 
-@vstep("explore", fields={"clearing": int, "found": [str]})
+@vstep("explore", fields={"clearing": int, "found": [str]}, required=("clearing",))
 def explore(g, fr, choice):
     """Law 9.5.3: the item under the ruin is a chance pick from the items still under ruins."""
     if two_vagabonds(g.s):
@@ -1159,7 +1161,8 @@ def _take_from_ruin(g, fr, item):
     return None
 
 
-@vstep("aid", stages=("exhaust", "take_item"), fields={"card": str, "target": str})
+@vstep("aid", stages=("exhaust", "take_item"), fields={"card": str, "target": str},
+       required=("card", "target"))
 def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
     t = fr["target"]
@@ -1215,7 +1218,7 @@ def _improve(g, t):
         g.gain(vid(), TRACK_VP[i], "9.2.9.I.b", f"improving the relationship with the {_name(t)}")
 
 
-@vstep("quest_reward", fields={"quest": str, "con": bool})
+@vstep("quest_reward", fields={"quest": str, "con": bool}, required=("quest",))
 def quest_reward(g, fr, choice):
     """Law 9.5.5: score 1 VP per completed quest of this suit, or draw two cards; then a new quest."""
     suit = QUESTS[fr["quest"]]["suit"]
@@ -1237,7 +1240,8 @@ def quest_reward(g, fr, choice):
 
 # ----- Evening (Law 9.6) ------------------------------------------------------------------------
 
-@vstep("evening", stages=("rest", "draw", "discard", "item_limit"), fields={"faction": str})
+@vstep("evening", stages=("rest", "draw", "discard", "item_limit"), fields={"faction": str},
+       required=("faction",))
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""

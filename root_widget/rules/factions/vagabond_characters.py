@@ -95,7 +95,7 @@ def protector_offer(g, fr) -> bool:
     return True
 
 
-@vstep("protector", fields={"battle_clearing": int})
+@vstep("protector", fields={"battle_clearing": int}, required=("battle_clearing",))
 def protector(g, fr, choice):
     """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
     undamaged swords raise the defender's maximum rolled hits."""
@@ -260,7 +260,7 @@ def conned_items(g, a) -> list:
     return list(a.paid)
 
 
-@vstep("con_return", fields={"quest": str})
+@vstep("con_return", fields={"quest": str}, required=("quest",))
 def con_return(g, fr, choice):
     """Law V.10.2: after the reward and the new quest, the quest completed by a Con is
     shuffled into the quest deck: it leaves his completed quests (docs/readings.md: it no

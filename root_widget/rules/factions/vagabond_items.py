@@ -70,13 +70,15 @@ def acting_for(v, fn):
     return run
 
 
-def vstep(suffix: str, stages: tuple = (), fields: dict | None = None):
+def vstep(suffix: str, stages: tuple = (), fields: dict | None = None, required: tuple = (),
+          required_from: dict | None = None):
     """Register a Vagabond step for each Vagabond: "<id>.<suffix>", run acting for <id>.
     The engine runs a step while no hook is running, so acting for the first Vagabond (the
     default): his steps are registered as they are, without acting_for's wrapper."""
     def deco(fn):
         for v in VAGABONDS:
-            step(f"{v}.{suffix}", stages, fields)(fn if v == V else acting_for(v, fn))
+            step(f"{v}.{suffix}", stages, fields, required, required_from)(
+                fn if v == V else acting_for(v, fn))
         return fn
     return deco
 

@@ -89,7 +89,8 @@ def _targets(g, f, c) -> list:
             and not board.shielded(g, o, c)]
 
 
-@step("sunny_advocates.act", stages=("replace", "place"), fields={"faction": str, "todo": [int]})
+@step("sunny_advocates.act", stages=("replace", "place"), fields={"faction": str, "todo": [int]},
+      required=("faction", "todo"))
 def act_step(g, fr, choice):
     f = fr["faction"]
     if fr["stage"] == "replace":
@@ -136,7 +137,8 @@ def _advocate_spots(g, f) -> list:
     return near or free
 
 
-@step("sunny_advocates.setup", fields={"faction": str, "hireling": str, "left": [str]})
+@step("sunny_advocates.setup", fields={"faction": str, "hireling": str, "left": [str]},
+      required=("faction", "hireling"))
 def setup_step(g, fr, choice):
     """Set-up (A.6.3): two Advocates in a clearing of each suit, fox, mouse, rabbit."""
     f = fr["faction"]
@@ -159,7 +161,8 @@ def setup_step(g, fr, choice):
     return None
 
 
-@step("sunny_advocates.hired", fields={"faction": str, "former": str, "hireling": str})
+@step("sunny_advocates.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired_step(g, fr, choice):
     """When hired (H.2.1), with no Advocate on the map: one Advocate in any clearing."""
     f = fr["faction"]
@@ -178,7 +181,8 @@ def hired_step(g, fr, choice):
 
 
 @step("sunny_advocates.messengers",
-      fields={"clearing": int, "faction": str, "hireling": str, "piece": str})
+      fields={"clearing": int, "faction": str, "hireling": str, "piece": str},
+      required=("clearing", "faction", "hireling", "piece"))
 def messengers_step(g, fr, choice):
     """Bat Messengers (H.2.2): the controller placed a building or token in c; it may place
     one of its warriors there too."""

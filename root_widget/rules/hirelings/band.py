@@ -147,7 +147,8 @@ def _forceable(g, stage_c) -> list:
 
 
 @step("popular_band.act", stages=("concert", "force", "place"),
-      fields={"at": int, "busk": bool, "done": [int], "faction": str})
+      fields={"at": int, "busk": bool, "done": [int], "faction": str}, required=("faction",),
+      required_from={"at": ("force",), "done": ("force",)})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -199,7 +200,8 @@ def act(g, fr, choice):
     return None
 
 
-@step("popular_band.setup", fields={"faction": str, "hireling": str})
+@step("popular_band.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: two Band warriors in two different clearings."""
     f = fr["faction"]
@@ -215,7 +217,8 @@ def setup(g, fr, choice):
     return None
 
 
-@step("popular_band.hired", fields={"faction": str, "former": str, "hireling": str})
+@step("popular_band.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     """H.2.1: with no Band warrior on the map, one goes where the controller has pieces."""
     f = fr["faction"]

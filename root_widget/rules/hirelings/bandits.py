@@ -186,7 +186,7 @@ def _gang_spots(g, f) -> list:
             if sb[c]["warriors"].get(B, 0) and board.can_recruit(g, f, c)]
 
 
-@step("highway_bandits.recruit", fields={"faction": str, "todo": [[int]]})
+@step("highway_bandits.recruit", fields={"faction": str, "todo": [[int]]}, required=("faction",))
 def recruit(g, fr, choice):
     """Bandit Gangs: one of the controller's warriors at each Bandit warrior; with too few in
     the supply the controller picks where they go, one at a time."""
@@ -216,7 +216,8 @@ def recruit(g, fr, choice):
     return None
 
 
-@step("highway_bandits.escort", fields={"clearing": int, "faction": str})
+@step("highway_bandits.escort", fields={"clearing": int, "faction": str},
+      required=("clearing", "faction"))
 def escort(g, fr, choice):
     """Highway Bandits (the controller's ability, may): a warrior in the destination."""
     f, c = fr["faction"], fr["clearing"]
@@ -231,7 +232,8 @@ def escort(g, fr, choice):
     return None
 
 
-@step("highway_bandits.setup", fields={"faction": str, "hireling": str})
+@step("highway_bandits.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: two bandits on two different paths."""
     f = fr["faction"]
@@ -247,7 +249,8 @@ def setup(g, fr, choice):
     return None
 
 
-@step("highway_bandits.hired", fields={"faction": str, "former": str, "hireling": str})
+@step("highway_bandits.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     """Bandit Gangs, H.2.1: with no Bandit warrior on the map, one goes to a clearing with
     the controller's faction pieces."""

@@ -338,7 +338,7 @@ def _exile_battles(g) -> list:
             if present_in(g, c) and not play.protected(g, e, c)]
 
 
-@step("the_exile.setup", fields={"faction": str, "hireling": str})
+@step("the_exile.setup", fields={"faction": str, "hireling": str}, required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's setup (A.6.3): the pawn in any forest; the clubs are on the card already."""
     f = fr["faction"]
@@ -354,7 +354,7 @@ def setup(g, fr, choice):
     return None
 
 
-@step("the_exile.act", fields={"faction": str})
+@step("the_exile.act", fields={"faction": str}, required=("faction",))
 def act(g, fr, choice):
     """H.2.4: moves and battles while the face-up items allow, then every item refreshes."""
     f = fr["faction"]
@@ -387,7 +387,8 @@ def act(g, fr, choice):
 
 # ----- the Brigand (demoted) ------------------------------------------------------------------
 
-@step("the_exile.brigand_setup", fields={"faction": str, "hireling": str})
+@step("the_exile.brigand_setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def brigand_setup(g, fr, choice):
     """The card's setup: the R items under the ruins, one each (Law 9.3.4), unless a faction
     at the table accounts for them (s["ruin_items"]: it hides them at its own setup, or the
@@ -426,7 +427,8 @@ def _steal_targets(g, f) -> list:
     return [(x, o) for x in up for o in targets]
 
 
-@step("the_exile.brigand_explore", fields={"clearing": int, "faction": str})
+@step("the_exile.brigand_explore", fields={"clearing": int, "faction": str},
+      required=("clearing", "faction"))
 def brigand_explore(g, fr, choice):
     """The ruin's item is a chance pick among those still under ruins (as Law 9.5.3)."""
     f, c = fr["faction"], fr["clearing"]

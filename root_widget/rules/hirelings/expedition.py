@@ -109,7 +109,7 @@ def _foothold_options(g) -> list:
 
 
 @step("sunward_expedition.act", stages=("foothold", "choose", "battle"),
-      fields={"faction": str, "move": bool})
+      fields={"faction": str, "move": bool}, required=("faction",))
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -181,7 +181,8 @@ def act(g, fr, choice):
     return None
 
 
-@step("sunward_expedition.setup", fields={"faction": str, "hireling": str})
+@step("sunward_expedition.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: a foothold and three Expedition warriors in one clearing."""
     def place(c):

@@ -140,7 +140,8 @@ def _toil_spots(g, f) -> list:
     return _most_placed(g, [c for c in g.map.ids if board.ruler(g, c) == f])
 
 
-@step(f"{P}.setup", fields={"done": [int], "faction": str, "hireling": str})
+@step(f"{P}.setup", fields={"done": [int], "faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """A.6.3: a Farm and a Farmer warrior in each of two different clearings with an open
     slot, not a corner (the factions set up after the cards)."""
@@ -161,7 +162,8 @@ def setup(g, fr, choice):
     return None
 
 
-@step(f"{P}.hired", fields={"faction": str, "former": str, "hireling": str})
+@step(f"{P}.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     """H.2.1: with no Farm on the map, a Farmer warrior and a Farm in a clearing with the
     controller's faction pieces."""
@@ -179,7 +181,7 @@ def hired(g, fr, choice):
     return None
 
 
-@step(f"{P}.harvest", stages=("farm", "choose"), fields={"faction": str})
+@step(f"{P}.harvest", stages=("farm", "choose"), fields={"faction": str}, required=("faction",))
 def harvest(g, fr, choice):
     """H.2.4, Harvest: (1) ruling a Farm, the controller draws a card and a Farm goes into
     the clearing with the fewest warriors among those with an open slot (ties: the
@@ -221,7 +223,8 @@ def harvest(g, fr, choice):
     return None
 
 
-@step(f"{P}.struggle", fields={"faction": str, "former": str, "hireling": str})
+@step(f"{P}.struggle", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def struggle(g, fr, choice):
     """H.2.1, demoted: the Farms and Farmer warriors leave every clearing their former
     controller does not rule."""
@@ -244,7 +247,7 @@ def struggle(g, fr, choice):
     return None
 
 
-@step(f"{P}.toil", fields={"faction": str})
+@step(f"{P}.toil", fields={"faction": str}, required=("faction",))
 def toil(g, fr, choice):
     """H.2.4, demoted, Toil: a Farm and a Farmer warrior in a clearing the controller rules;
     both placed, it draws a card."""

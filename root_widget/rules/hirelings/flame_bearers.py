@@ -89,7 +89,8 @@ def _bearer_spots(g):
 
 
 @step("flame_bearers.place",
-      fields={"faction": str, "former": str, "hireling": str, "left": int, "rule": str})
+      fields={"faction": str, "former": str, "hireling": str, "left": int, "rule": str},
+      required=("faction", "hireling"))
 def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Bearer warriors among any clearings; also
     the Birdsong's fallback (fr["left"] set by the burn step)."""
@@ -128,7 +129,8 @@ def _burnable(g, c):
 
 
 @step("flame_bearers.burn", stages=("burn", "spread"),
-      fields={"faction": str, "hireling": str, "left": {str: int}})
+      fields={"faction": str, "hireling": str, "left": {str: int}},
+      required=("faction", "hireling"), required_from={"left": "spread"})
 def burn_step(g, fr, choice):
     """H.2.3, start of Birdsong (must): burn, then spread."""
     f = fr["faction"]
@@ -172,7 +174,8 @@ def burn_step(g, fr, choice):
     return None
 
 
-@step("flame_bearers.smuggle", fields={"faction": str, "hireling": str, "paid": bool, "what": str})
+@step("flame_bearers.smuggle", fields={"faction": str, "hireling": str, "paid": bool, "what": str},
+      required=("faction", "hireling", "what"))
 def smuggle_step(g, fr, choice):
     """Rat Smugglers: discard a card showing an item, then take the move or the battle."""
     f = fr["faction"]

@@ -91,7 +91,8 @@ def place_pawn(g, c):
     p["pawn"] = c
 
 
-@step("riverfolk_flotilla.setup", fields={"faction": str, "hireling": str})
+@step("riverfolk_flotilla.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     f = fr["faction"]
     spots = setup_clearings(g)
@@ -133,7 +134,7 @@ def battle_options(g, c) -> list:
 
 
 @step("riverfolk_flotilla.birdsong", stages=("draw", "move", "battle"),
-      fields={"faction": str, "hireling": str, "todo": [str]})
+      fields={"faction": str, "hireling": str, "todo": [str]}, required=("faction", "hireling"))
 def birdsong(g, fr, choice):
     """The card's start-of-Birdsong action (Law H.2.3, must): draws, the river move, a
     battle. Each player at the Flotilla decides on their own draw (the card: "may"), in

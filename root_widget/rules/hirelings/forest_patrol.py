@@ -110,7 +110,8 @@ class ForestPatrol(Hireling):
         return "forest_patrol.physicians"
 
 
-@step("forest_patrol.setup", fields={"faction": str, "hireling": str})
+@step("forest_patrol.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup_step(g, fr, choice):
     """Set-up: one Patrol warrior in every clearing."""
     for c in g.map.ids:
@@ -120,7 +121,7 @@ def setup_step(g, fr, choice):
     return None
 
 
-@step("forest_patrol.battle", fields={"faction": str})
+@step("forest_patrol.battle", fields={"faction": str}, required=("faction",))
 def battle_step(g, fr, choice):
     """After the Patrol's move: it may battle once."""
     opts = battle_options(g, P, prefix="patrol_battle")
@@ -137,7 +138,8 @@ def battle_step(g, fr, choice):
 
 
 @step("forest_patrol.physicians",
-      fields={"clearing": int, "count": int, "faction": str, "hireling": str})
+      fields={"clearing": int, "count": int, "faction": str, "hireling": str},
+      required=("clearing", "count", "faction", "hireling"))
 def physicians_step(g, fr, choice):
     """Feline Physicians: the controller may spend a card of the clearing's suit to put the
     warriors just removed there into a clearing where it has pieces."""

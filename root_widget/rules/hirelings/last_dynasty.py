@@ -87,7 +87,8 @@ class LastDynasty(Hireling):
         return True
 
 
-@step("last_dynasty.setup", fields={"faction": str, "hireling": str})
+@step("last_dynasty.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup_step(g, fr, choice):
     """Set-up: the five Dynasty warriors in one edge clearing of the player's choice."""
     if choice is None:
@@ -100,7 +101,8 @@ def setup_step(g, fr, choice):
     return None
 
 
-@step("last_dynasty.battle", fields={"clearing": int, "faction": str, "left": int})
+@step("last_dynasty.battle", fields={"clearing": int, "faction": str, "left": int},
+      required=("clearing", "faction", "left"))
 def battle_step(g, fr, choice):
     """The Last Dynasty's battles in fr["clearing"] (fr["left"] of them), each against an
     enemy of the controller's choice, fought when one is there."""
@@ -116,7 +118,8 @@ def battle_step(g, fr, choice):
     return None
 
 
-@step("last_dynasty.nobles", fields={"faction": str, "hireling": str})
+@step("last_dynasty.nobles", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def nobles_step(g, fr, choice):
     """Bluebird Nobles, start of Birdsong: one victory point per three clearings the
     controller rules."""

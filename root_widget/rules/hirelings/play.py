@@ -170,7 +170,8 @@ def _last_player_first(g) -> list:
 
 
 @step("hirelings.setup", stages=("deal", "demote", "setup", "markers"),
-      fields={"by": [str], "demoted": int, "todo": [str]})
+      fields={"by": [str], "demoted": int, "todo": [str]},
+      required_from={"demoted": ("demote",), "todo": "setup", "by": "setup"})
 def setup_step(g, fr, choice):
     """Law A.6: chance deals three hireling cards (A.6.1) and demotes some at random by the
     number of players (A.6.2); from the last player in turn order counterclockwise, each
@@ -279,7 +280,8 @@ def end_of_turn(g, f) -> bool:
     return True
 
 
-@step("hirelings.end_of_turn", stages=("lose_marker", "pass", "gain"), fields={"faction": str})
+@step("hirelings.end_of_turn", stages=("lose_marker", "pass", "gain"), fields={"faction": str},
+      required=("faction",))
 def end_of_turn_step(g, fr, choice):
     """Law H.1.3: one control marker comes off each card gained on an earlier turn, then
     each card left without one goes, with a hireling marker, to another player of the
@@ -368,7 +370,8 @@ def control_options(g, f) -> list:
 
 
 @step("hirelings.control", stages=("roll", "hired"),
-      fields={"faction": str, "former": str, "hireling": str, "rule": str})
+      fields={"faction": str, "former": str, "hireling": str, "rule": str},
+      required=("faction", "hireling", "rule"))
 def control_step(g, fr, choice):
     """Law H.1.2: the new controller rolls the control die (its gold pips only when leading
     or tied for the lead) and puts that many control markers on the card; then H.2.1: it

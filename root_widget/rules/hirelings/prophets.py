@@ -114,7 +114,8 @@ def force_options(g, f) -> list:
 
 
 @step("warm_sun_prophets.force", stages=("choose", "battle_after_move"),
-      fields={"clearing": int, "faction": str, "target": str})
+      fields={"clearing": int, "faction": str, "target": str},
+      required=("clearing", "faction", "target"))
 def force(g, fr, choice):
     """The Prophets' Daylight action: the controller decides everything the forced player
     does (which battle, where to, whether to battle after the move)."""
@@ -159,7 +160,8 @@ def force(g, fr, choice):
     return None
 
 
-@step("warm_sun_prophets.setup", fields={"faction": str, "hireling": str})
+@step("warm_sun_prophets.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: a Prophet warrior in each clearing with a ruin."""
     spots = [c for c in g.map.ids if g.s["board"][c]["ruins"]]
@@ -171,7 +173,8 @@ def setup(g, fr, choice):
     return None
 
 
-@step("warm_sun_prophets.hired", fields={"faction": str, "former": str, "hireling": str})
+@step("warm_sun_prophets.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     """H.2.1: with no Prophet warrior on the map, one goes to any clearing."""
     f = fr["faction"]
@@ -202,7 +205,8 @@ def envoy_cards(g) -> list:
     return sorted({x for x in top if counts[CARDS[x].suit] == most and CARDS[x].kind != "ambush"})
 
 
-@step("warm_sun_prophets.envoys", fields={"faction": str, "hireling": str})
+@step("warm_sun_prophets.envoys", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def envoys(g, fr, choice):
     """H.2.3 (may): the Lizard Envoys take a card from the discard pile."""
     f = fr["faction"]

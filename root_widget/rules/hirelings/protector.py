@@ -89,7 +89,8 @@ def place_pawn(g, c):
     p["pawn"] = c
 
 
-@step("furious_protector.setup", fields={"faction": str, "hireling": str})
+@step("furious_protector.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     def place(c):
         place_pawn(g, c)
@@ -99,7 +100,8 @@ def setup(g, fr, choice):
                                          "A.6.3", "protector", "The Protector to {c}"), place)
 
 
-@step("furious_protector.hired", fields={"faction": str, "former": str, "hireling": str})
+@step("furious_protector.hired", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def hired(g, fr, choice):
     """Stoic Protector, H.2.1: with the pawn off the map, it goes beside the controller."""
     f = fr["faction"]
@@ -115,7 +117,7 @@ def hired(g, fr, choice):
 
 
 @step("furious_protector.birdsong", stages=("move", "fury"),
-      fields={"faction": str, "hireling": str})
+      fields={"faction": str, "hireling": str}, required=("faction", "hireling"))
 def birdsong(g, fr, choice):
     """H.2.3 (must): the move ignoring rule, then (promoted) a warrior of each player there."""
     f = fr["faction"]

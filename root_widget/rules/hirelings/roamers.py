@@ -171,7 +171,8 @@ def _place(g, f, c, rule):
     g.note(f"The River Roamers place {n} warrior(s){' and a Lilypad' if pad else ''} in {c}", rule, f)
 
 
-@step("river_roamers.place", fields={"faction": str, "former": str, "hireling": str})
+@step("river_roamers.place", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Roamers and a Lilypad on the river."""
     f = fr["faction"]
@@ -190,7 +191,8 @@ def place_step(g, fr, choice):
 
 
 @step("river_roamers.act", stages=("craft", "choose", "battles"),
-      fields={"faction": str, "todo": [int], "used": {str: int}})
+      fields={"faction": str, "todo": [int], "used": {str: int}}, required=("faction", "used"),
+      required_from={"todo": "battles"})
 def act_step(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -245,7 +247,8 @@ def act_step(g, fr, choice):
     return None
 
 
-@step("river_roamers.tinker", fields={"faction": str, "hireling": str})
+@step("river_roamers.tinker", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def tinker_step(g, fr, choice):
     """Frog Tinkers, start of Birdsong (H.2.3): the top card of the deck face up beside it."""
     g.pop()

@@ -69,7 +69,8 @@ def _marks(g, f, c) -> list:
 
 
 @step("corvid_spies.act", stages=("place", "choose", "battles"),
-      fields={"faction": str, "placed": int, "todo": [int]})
+      fields={"faction": str, "placed": int, "todo": [int]}, required=("faction", "placed"),
+      required_from={"todo": "battles"})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -123,7 +124,8 @@ def act(g, fr, choice):
     return None
 
 
-@step("corvid_spies.setup", fields={"faction": str, "hireling": str})
+@step("corvid_spies.setup", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: two Spy warriors in two different clearings of one suit."""
     f = fr["faction"]

@@ -83,7 +83,8 @@ def _roll(prompt):
 
 
 @step("spring_uprising.place", stages=("roll", "place"),
-      fields={"faction": str, "former": str, "hireling": str, "left": int, "suit": str})
+      fields={"faction": str, "former": str, "hireling": str, "left": int, "suit": str},
+      required=("faction", "hireling"), required_from={"left": "place", "suit": "place"})
 def place_step(g, fr, choice):
     """Set-up (two rolls) or when hired (one roll, H.2.1): roll the Uprising die, then place
     one Uprising warrior in a clearing of the suit rolled, for each roll."""
@@ -119,7 +120,8 @@ def place_step(g, fr, choice):
 
 
 @step("spring_uprising.uprising", stages=("roll", "act"),
-      fields={"faction": str, "hireling": str, "suit": str})
+      fields={"faction": str, "hireling": str, "suit": str}, required=("faction", "hireling"),
+      required_from={"suit": "act"})
 def uprising_step(g, fr, choice):
     """H.2.3, start of Birdsong (must): roll the Uprising die; in a clearing of that suit,
     remove an Uprising warrior and every enemy piece there, or place a warrior."""
@@ -157,7 +159,8 @@ def uprising_step(g, fr, choice):
     return None
 
 
-@step("spring_uprising.discard", fields={"clearing": int, "faction": str, "hireling": str})
+@step("spring_uprising.discard", fields={"clearing": int, "faction": str, "hireling": str},
+      required=("clearing", "faction", "hireling"))
 def discard_step(g, fr, choice):
     """Spring Uprising: whoever battles it first discards a card of the clearing's suit."""
     payer = acting_player(g, fr["faction"])
@@ -179,7 +182,8 @@ def discard_step(g, fr, choice):
     return None
 
 
-@step("spring_uprising.scouts", fields={"faction": str, "hireling": str})
+@step("spring_uprising.scouts", fields={"faction": str, "hireling": str},
+      required=("faction", "hireling"))
 def scouts_step(g, fr, choice):
     """Rabbit Scouts: before the roll, the defending controller may discard a card of the
     clearing's suit to take the higher die."""

@@ -87,7 +87,8 @@ def _vault_spots(g) -> list:
 
 
 @step("vault_keepers.act", stages=("vault", "choose", "battles"),
-      fields={"faction": str, "todo": [int]})
+      fields={"faction": str, "todo": [int]}, required=("faction",),
+      required_from={"todo": "battles"})
 def act(g, fr, choice):
     f = fr["faction"]
     st = fr["stage"]
@@ -150,7 +151,8 @@ def act(g, fr, choice):
     return None
 
 
-@step("vault_keepers.setup", fields={"faction": str, "former": str, "hireling": str})
+@step("vault_keepers.setup", fields={"faction": str, "former": str, "hireling": str},
+      required=("faction", "hireling"))
 def setup(g, fr, choice):
     """Set-up (A.6.3) and when hired with none on the map (H.2.1): two Keeper warriors and a
     Vault in one clearing with an open building slot."""
