@@ -19,6 +19,9 @@ MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
          ["legion", "lizards", "vagabond", "keepers"])
 SEEDS = (0, 1, 2)
 DECISIONS = 1500         # per game: enough for every faction's turns, the test stays fast
+# the Vagabond characters the expansions bring (Law V.4-V.9): a game with each, chosen
+CHARACTERS = ("vagrant", "scoundrel", "arbiter", "adventurer", "harrier", "ronin")
+EXPANSIONS = ("riverfolk", "underworld", "vagabond_pack")
 
 
 def _words(xs):
@@ -54,17 +57,22 @@ def _copied(a, text) -> bool:
 def _options() -> tuple:
     """Every distinct option (kind, key) of the seeded games, with the game's factions."""
     seen, out = set(), []
-    for seed in SEEDS:
-        for mix in MIXES:
-            g = Game.new(mix, seed=seed)
-            n = 0
-            while g.decision is not None and n < DECISIONS:
-                for a in g.legal_actions():
-                    if (a.kind, a.key) not in seen:
-                        seen.add((a.kind, a.key))
-                        out.append((a, tuple(g.factions)))
+    games = [(mix, (), seed, None) for seed in SEEDS for mix in MIXES]
+    games += [(["marquise", "vagabond", "eyrie"], EXPANSIONS, seed, c)
+              for seed in SEEDS for c in CHARACTERS]
+    for mix, expansions, seed, character in games:
+        g = Game.new(mix, seed=seed, expansions=expansions)
+        n = 0
+        while g.decision is not None and n < DECISIONS:
+            for a in g.legal_actions():
+                if (a.kind, a.key) not in seen:
+                    seen.add((a.kind, a.key))
+                    out.append((a, tuple(g.factions)))
+            if character and g.decision.kind == "character":
+                g.apply(f"character:{character}")
+            else:
                 g.play_random(seed * 7919 + n, until=1)
-                n += 1
+            n += 1
     return tuple(out)
 
 
