@@ -389,7 +389,7 @@ REACH = [
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
-    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 112,
+    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 116,
                  marks=pytest.mark.slow, id="2020_11_26_winter_tournament_r1g3_to_line_22"),
     ("2020_12_05_after_dark_special.rootlog", 9, 13, 91, 138),
     pytest.param("2020_12_05_after_dark_special.rootlog", 10, 14, 100, 148,
