@@ -7,10 +7,11 @@ replayer searches: from the position it has reached it tries the engine's legal 
 What is compared after every option (the "table"): the pieces in each clearing (owner and
 kind, from the position text), the number of cards in each hand, and at the end of each
 turn each faction's score and each Vagabond's items (kinds, damaged or not: item_delta).
-The record's actions give the expected table after each of them; an option is kept when the table it leaves is on the way from the last matched
-action to a later one of the same or the next turn (every change in the direction the
-record goes, none further), so an engine step that does two recorded actions at once
-(the keep with its warriors) or one in several decisions (hits taken one by one) fits.
+The record's actions give the expected table after each of them; an option is kept when
+the table it leaves is on the way from the last matched action to a later one of the same
+or the next turn (every change in the direction the record goes, none further), so an
+engine step that does two recorded actions at once (the keep with its warriors) or one in
+several decisions (hits taken one by one) fits.
 A turn is replayed when the engine has reached the next recorded turn's faction with the
 table the record gives.
 
