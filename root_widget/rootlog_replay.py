@@ -260,7 +260,7 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
     return d
 
 
-VAGABOND_IDS = (FACTIONS["V"], FACTIONS["G"])
+ITEM_HOLDERS = tuple(FACTIONS[x] for x in DATA["item_holders"]["factions"])   # Law 9.2.5
 STARTING_ITEMS = {c["id"]: c["starting_items"] or [] for c in
                   json.loads((_DATA_DIR / "vagabonds.json").read_text())["characters"]}
 
@@ -274,11 +274,11 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
     `%_` is every item at its start (the Vagabond's board: every undamaged one; `d`: every
     damaged one). table_now: the expected table before the action (for `%_`)."""
     d = Counter()
-    vagabonds = [v for v in VAGABOND_IDS if v in factions]
-    if not vagabonds:
+    holders = [v for v in ITEM_HOLDERS if v in factions]
+    if not holders:
         return d
     if atom.kind == "craft":
-        if atom.faction in vagabonds and atom.what in DATA["items"].values():
+        if atom.faction in holders and atom.what in DATA["items"].values():
             d[("item", atom.faction, atom.what, False)] += 1
         return d
     if atom.kind != "move":
@@ -287,7 +287,7 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
     for thing, start in atom.things:
         if thing.kind == "card" and thing.card in STARTING_ITEMS:       # '#tinker->$'
             for dest in atom.dests:
-                if dest.kind == "board" and dest.faction in vagabonds:
+                if dest.kind == "board" and dest.faction in holders:
                     for item in STARTING_ITEMS[thing.card]:
                         d[("item", dest.faction, item, False)] += 1
             continue
@@ -317,17 +317,17 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
             moved = [(k[2], k[3], n) for k, n in sorted(now.items(), key=str)
                      if k[0] == "item" and k[1] == owner and n > 0 and
                      (was is None or k[3] == was)]
-        elif owner in vagabonds and was is None:  # either state: an undamaged one first
+        elif owner in holders and was is None:  # either state: an undamaged one first
             whole = now[("item", owner, thing.item, False)]
             moved = [(thing.item, False, min(whole, thing.count))] + \
                 [(thing.item, True, thing.count - whole)] * (thing.count > whole)
         else:
             moved = [(thing.item, bool(was), thing.count)]
         for item, before, n in moved:
-            if owner in vagabonds:
+            if owner in holders:
                 d[("item", owner, item, before)] -= n
                 now[("item", owner, item, before)] -= n
-            if to in vagabonds:
+            if to in holders:
                 after = before if dmg is None else dmg
                 d[("item", to, item, after)] += n
                 now[("item", to, item, after)] += n
@@ -653,7 +653,7 @@ class _Replayer:
         t, goal = self.near[3], self.near[4]
         items = "".join(f"; the record's {faction_class(v).name} holds {items_text(goal, v)}, "
                         f"the engine's {items_text(t, v)}"
-                        for v in VAGABOND_IDS if v in self.order and
+                        for v in ITEM_HOLDERS if v in self.order and
                         items_text(goal, v) != items_text(t, v))
         return f"; nearest at the next turn, engine/record differ in " \
                f"{self.near[1] or 'the suits of the cards spent'}{items}"
