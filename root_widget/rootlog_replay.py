@@ -6,11 +6,12 @@ replayer searches: from the position it has reached it tries the engine's legal 
 
 What is compared after every option (the "table"): the pieces in each clearing (owner and
 kind, from the position text), the number of cards in each hand, and at the end of each
-turn each faction's score. The record's actions give the expected table after each of
-them; an option is kept when the table it leaves is on the way from the last matched
-action to a later one of the same or the next turn (every change in the direction the
-record goes, none further), so an engine step that does two recorded actions at once
-(the keep with its warriors) or one in several decisions (hits taken one by one) fits.
+turn each faction's score and each Vagabond's items (kinds, damaged or not: item_delta).
+The record's actions give the expected table after each of them; an option is kept when
+the table it leaves is on the way from the last matched action to a later one of the same
+or the next turn (every change in the direction the record goes, none further), so an
+engine step that does two recorded actions at once (the keep with its warriors) or one in
+several decisions (hits taken one by one) fits.
 A turn is replayed when the engine has reached the next recorded turn's faction with the
 table the record gives.
 
@@ -118,6 +119,10 @@ def table(g: Game, text: str | None = None) -> Counter:
                     out[("named", words[0], who)] += 1
                 if where != "None":                 # (not placed yet)
                     out[(int(where) if where.isdigit() else where, words[0], "pawn")] += 1
+                for it in rest.partition(" with ")[2].split(","):    # his items, by kind
+                    bits = it.strip().split(":")                  # and damaged or not
+                    if bits[0] and bits[0] != "-":
+                        out[("item", words[0], bits[0], "damaged" in bits[1:])] += 1
                 continue
             if not sep or len(words) < 2 or words[1] not in factions:
                 continue
@@ -168,7 +173,21 @@ def _diff(got: Counter, want: Counter) -> str:
 
 
 def _pieces(t: Counter) -> Counter:
-    return Counter({k: v for k, v in t.items() if k[0] != "hand"})
+    """What is compared inside a turn: all but the hands and the Vagabonds' items (both
+    compared at the turn's end)."""
+    return Counter({k: v for k, v in t.items() if k[0] not in ("hand", "item")})
+
+
+def _items(t: Counter) -> Counter:
+    return Counter({k: v for k, v in t.items() if k[0] == "item"})
+
+
+def items_text(t: Counter, v: str) -> str:
+    """A Vagabond's items in a table, for a refusal: 'boot, 2 torch, damaged hammer'."""
+    got = sorted((dmg, item, n) for (kind, who, item, dmg), n in _items(t).items()
+                 if who == v and n)
+    return ", ".join(f"{n} " * (n > 1) + "damaged " * dmg + item
+                     for dmg, item, n in got) or "no items"
 
 
 def _piece_name(kind: str) -> str:
@@ -239,6 +258,80 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
         if len(atom.dests) > 1 and thing.kind != "piece":
             break               # several destinations: one card, not one each
     return d
+
+
+ITEM_HOLDERS = tuple(FACTIONS[x] for x in DATA["item_holders"]["factions"])   # Law 9.2.5
+STARTING_ITEMS = {c["id"]: c["starting_items"] or [] for c in
+                  json.loads((_DATA_DIR / "vagabonds.json").read_text())["characters"]}
+
+
+def item_delta(atom, table_now: Counter, factions) -> Counter:
+    """The change an action makes to the Vagabonds' items: {("item", vagabond, item,
+    damaged): n}. What Rootlog determines (docs/rootlog.md): the character's starting
+    items (`#thief->$`), items gained (from a ruin `%b9->$`, crafted `Z%x`, given or taken
+    by Aid `%hE$->$`), lost (given away, removed `%x->`), damaged (`->d`) and repaired
+    (moved to the Satchel or a track, `%fd->s`, `%_d->s+r`). Exhaustion is not followed.
+    `%_` is every item at its start (the Vagabond's board: every undamaged one; `d`: every
+    damaged one). table_now: the expected table before the action (for `%_`)."""
+    d = Counter()
+    holders = [v for v in ITEM_HOLDERS if v in factions]
+    if not holders:
+        return d
+    if atom.kind == "craft":
+        if atom.faction in holders and atom.what in DATA["items"].values():
+            d[("item", atom.faction, atom.what, False)] += 1
+        return d
+    if atom.kind != "move":
+        return d
+    now = Counter(table_now)
+    for thing, start in atom.things:
+        if thing.kind == "card" and thing.card in STARTING_ITEMS:       # '#tinker->$'
+            for dest in atom.dests:
+                if dest.kind == "board" and dest.faction in holders:
+                    for item in STARTING_ITEMS[thing.card]:
+                        d[("item", dest.faction, item, False)] += 1
+            continue
+        if thing.kind != "item":
+            continue
+        # where it is: a ruin (owner None), a board (undamaged), an area and state
+        owner, was = None, None                 # was: damaged? (None: either)
+        if start.kind in ("board", "item_state"):
+            owner = start.faction
+            where = start.where if start.kind == "item_state" else ""
+            was = True if "d" in where else False if start.kind == "board" or \
+                set(where) & {"s", "t"} else None
+        # where it goes: another board (taken or given, into the Satchel or a track:
+        # undamaged), an area or state on the same board, or out of play
+        states = [p.where for p in atom.dests if p.kind == "item_state"]
+        boards = [p.faction for p in atom.dests if p.kind == "board"]
+        if boards:
+            to, dmg = boards[-1], False
+        elif states:
+            to = owner if owner is not None else atom.dests[-1].faction    # '%b12->t'
+            dmg = True if any("d" in x for x in states) else \
+                False if any(set(x) & {"s", "t"} for x in states) else was
+        else:
+            to, dmg = None, None                  # removed from play ('%x->', '%fe->')
+        moved = []                                # [(item, damaged before, n)]
+        if thing.item is None:                    # '%_': every item at its start
+            moved = [(k[2], k[3], n) for k, n in sorted(now.items(), key=str)
+                     if k[0] == "item" and k[1] == owner and n > 0 and
+                     (was is None or k[3] == was)]
+        elif owner in holders and was is None:  # either state: an undamaged one first
+            whole = now[("item", owner, thing.item, False)]
+            moved = [(thing.item, False, min(whole, thing.count))] + \
+                [(thing.item, True, thing.count - whole)] * (thing.count > whole)
+        else:
+            moved = [(thing.item, bool(was), thing.count)]
+        for item, before, n in moved:
+            if owner in holders:
+                d[("item", owner, item, before)] -= n
+                now[("item", owner, item, before)] -= n
+            if to in holders:
+                after = before if dmg is None else dmg
+                d[("item", to, item, after)] += n
+                now[("item", to, item, after)] += n
+    return Counter({k: v for k, v in d.items() if v})
 
 
 def absent_faction(atom, factions) -> str | None:
@@ -389,6 +482,7 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
             if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
                 expected = _add(expected, Counter({("cards", a.faction):
                                                    -expected.get(("cards", a.faction), 0)}))
+            expected = _add(expected, item_delta(a, expected, order))
             expected = _add(expected, atom_delta(a, order, defender) or Counter())
             expected = _add(expected, _pawn_delta(a, g, pawns))
             steps.append(_Step(a, i, expected))
@@ -529,7 +623,7 @@ class _Replayer:
                 t = table(g)
                 size = sum(abs(t.get(x, 0) - goal.get(x, 0)) for x in set(t) | set(goal))
                 if self.near is None or size < self.near[0]:
-                    self.near = (size, _diff(t, goal), g)
+                    self.near = (size, _diff(t, goal), g, t, goal)
             if g.is_over or self._past(g, i, nxt):
                 continue
             if idle > MAX_IDLE:
@@ -556,8 +650,13 @@ class _Replayer:
         if not self.near:
             return ""
         self.best_position = self.near[2].position_text()
+        t, goal = self.near[3], self.near[4]
+        items = "".join(f"; the record's {faction_class(v).name} holds {items_text(goal, v)}, "
+                        f"the engine's {items_text(t, v)}"
+                        for v in ITEM_HOLDERS if v in self.order and
+                        items_text(goal, v) != items_text(t, v))
         return f"; nearest at the next turn, engine/record differ in " \
-               f"{self.near[1] or 'the suits of the cards spent'}"
+               f"{self.near[1] or 'the suits of the cards spent'}{items}"
 
     def _furthest_text(self):
         k = self.best_step
@@ -591,8 +690,8 @@ class _Replayer:
             return False
         t = table(g)
         hands = lambda x: {k: v for k, v in x.items() if k[0] == "hand"}  # noqa: E731
-        if hands(t) != hands(goal) or not self._spent_suits_fit(g, lo, drawn) or \
-                not self._scores_fit(g, i):
+        if hands(t) != hands(goal) or _items(t) != _items(goal) or \
+                not self._spent_suits_fit(g, lo, drawn) or not self._scores_fit(g, i):
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))

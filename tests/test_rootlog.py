@@ -381,15 +381,15 @@ def test_orderly_eyrie_replays_its_setup_and_sixteen_turns():
 # (record, turns after the setup, turns replayed, actions in them, engine decisions)
 # The longer reaches are marked slow; the fast ones replay the first turns.
 REACH = [
-    ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 66),
+    ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 67),
     pytest.param("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 89,
                  marks=pytest.mark.slow, id="2020_11_08_mega_exploding_birds_to_line_21"),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 11, 15, 128, 159,
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 11, 15, 129, 159,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_27"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
-    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 112,
+    pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 116,
                  marks=pytest.mark.slow, id="2020_11_26_winter_tournament_r1g3_to_line_22"),
     ("2020_12_05_after_dark_special.rootlog", 9, 13, 91, 138),
     pytest.param("2020_12_05_after_dark_special.rootlog", 10, 14, 100, 148,
@@ -474,3 +474,85 @@ def test_V_7_2_an_item_exhausted_and_damaged_at_once_is_an_improvise_in_quest_dr
     # an Improvise the record does not write is tried last, as an unwritten battle is
     assert _item_score("quest:mouse_escort:improvise:bag:boot", Counter()) >= 100
     assert _item_score("refresh:boot", roles) < _item_score("refresh:tea", roles)
+
+
+# ----- the Vagabonds' items ------------------------------------------------------------------
+
+ITEMS_RECORD = """Map: Fall
+Deck: E&P
+C:t_k->4/b_w->8/b_s->9/b_r->12/w->1+3+4+5+6+7+8+9+10+11+12
+V:#thief->$/p->1_2_5_10
+
+C:t->9/#->C
+V:p->10/%r->e/%b10->$/++/#->V
+C:t->9/#->C
+V:%s->e/XC10(1,1)/Cw10->/$_C->h/DAMAGE/#->V
+C:t->9/#->C
+"""
+
+
+def test_item_delta_follows_what_the_record_writes_of_the_vagabonds_items():
+    from collections import Counter
+    from root_widget.rootlog_replay import item_delta
+    order = ["marquise", "vagabond", "vagabond2"]
+    v = lambda item, dmg=False, who="vagabond": ("item", who, item, dmg)   # noqa: E731
+    # the character's starting items (vagabonds.json), a ruin's item, a crafted one
+    assert item_delta(parse_atom("#thief->$", "vagabond"), Counter(), order) == \
+        {v("boot"): 1, v("torch"): 1, v("tea"): 1, v("sword"): 1}
+    assert item_delta(parse_atom("%b10->$", "vagabond"), Counter(), order) == {v("bag"): 1}
+    assert item_delta(parse_atom("%b12->t", "vagabond2"), Counter(), order) == \
+        {v("bag", who="vagabond2"): 1}
+    assert item_delta(parse_atom("Z%x", "vagabond"), Counter(), order) == {v("crossbow"): 1}
+    assert item_delta(parse_atom("Z%x", "marquise"), Counter(), order) == {}
+    # taken by Aid from another faction's crafted items, given away, removed
+    assert item_delta(parse_atom("%hE$->$", "vagabond"), Counter(), order) == {v("hammer"): 1}
+    assert item_delta(parse_atom("%sV$->O$", "vagabond"), Counter(), order) == {v("sword"): -1}
+    assert item_delta(parse_atom("%x->", "vagabond"), Counter(), order) == {v("crossbow"): -1}
+    # damaged in another faction's battle, an Improvise (Law V.7.2), repaired (9.5.7)
+    assert item_delta(parse_atom("(%f+%x)V$->d", "marquise"), Counter(), order) == \
+        {v("boot"): -1, v("boot", True): 1, v("crossbow"): -1, v("crossbow", True): 1}
+    assert item_delta(parse_atom("%s->e+d", "vagabond"), Counter(), order) == \
+        {v("sword"): -1, v("sword", True): 1}
+    assert item_delta(parse_atom("%fd->s", "vagabond"), Counter(), order) == \
+        {v("boot", True): -1, v("boot"): 1}
+    # exhausting or refreshing changes nothing compared, even of a damaged item
+    for text in ("%s->e", "%fd->r", "%_->r", "%bs->t"):
+        assert item_delta(parse_atom(text, "vagabond"), Counter(), order) == {}, text
+    # '%_': every item at its start; Rest (Law 9.6.1) repairs every damaged one
+    held = Counter({v("boot"): 2, v("torch", True): 1, v("hammer", True): 1})
+    assert item_delta(parse_atom("%_V$->d", "eyrie"), held, order) == \
+        {v("boot"): -2, v("boot", True): 2}
+    assert item_delta(parse_atom("%_d->s+r", "vagabond"), held, order) == \
+        {v("torch", True): -1, v("torch"): 1, v("hammer", True): -1, v("hammer"): 1}
+    # another faction's items (League of Adventurous Mice) are not the Vagabond's
+    assert item_delta(parse_atom("%f->e", "eyrie"), held, order) == {}
+    assert item_delta(parse_atom("%s10->$", "vagabond"), Counter(), ["marquise"]) == {}
+
+
+def test_9_2_7_items_the_record_damages_as_the_engine_does_replay():
+    # the Thief takes a bag from the ruin in 10 (Law 9.5.3), then battles the Marquise's
+    # one warrior there, both rolling 1: one hit on him damages one item (9.2.7), the sword
+    res = replay(ITEMS_RECORD.replace("DAMAGE", "%sV$->d"), turns=4)
+    assert res.refusal is None, res.summary()
+    assert res.turns_replayed == 6
+    # (the torch exhausted to explore is refreshed in his next Birdsong, Law 9.4.1)
+    assert "thief at 10 with bag, boot, sword:exhausted:damaged, tea, torch\n" in \
+        res.game.position_text()
+
+
+def test_9_2_7_a_turn_whose_items_differ_from_the_record_is_refused_naming_them():
+    # the record damages two items where the Marquise's one warrior deals one hit (Law
+    # 4.3.3 I, 9.2.7): the pieces, hands and scores all match; the items do not
+    res = replay(ITEMS_RECORD.replace("DAMAGE", "(%s+%f)V$->d"), turns=4, budget=150)
+    assert res.refusal is not None
+    assert (res.refusal.line, res.refusal.faction) == (9, "vagabond")
+    assert res.turns_replayed == 5
+    assert "the record's Vagabond holds bag, tea, torch, damaged boot, damaged sword, " \
+        "the engine's bag, sword, tea, torch, damaged boot" in res.refusal.cause
+    # a second item taken from the ruin in 10, which holds one (Law 9.3.4 with one Vagabond)
+    res = replay(ITEMS_RECORD.replace("DAMAGE", "%sV$->d").replace("%b10->$/++",
+                                                                       "%b10->$/%h10->$/++"),
+                 turns=2, budget=150)
+    assert res.refusal is not None and res.refusal.line == 7
+    assert "the record's Vagabond holds bag, boot, hammer, sword, tea, torch, the engine's " \
+        "bag, boot, sword, tea, torch" in res.refusal.cause
