@@ -261,6 +261,8 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
 
 
 ITEM_HOLDERS = tuple(FACTIONS[x] for x in DATA["item_holders"]["factions"])   # Law 9.2.5
+# the characters' starting items, from the data file the rules read (this module names no
+# faction module: tests/test_architecture.py)
 STARTING_ITEMS = {c["id"]: c["starting_items"] or [] for c in
                   json.loads((_DATA_DIR / "vagabonds.json").read_text())["characters"]}
 
@@ -651,10 +653,11 @@ class _Replayer:
             return ""
         self.best_position = self.near[2].position_text()
         t, goal = self.near[3], self.near[4]
-        items = "".join(f"; the record's {faction_class(v).name} holds {items_text(goal, v)}, "
-                        f"the engine's {items_text(t, v)}"
-                        for v in ITEM_HOLDERS if v in self.order and
-                        items_text(goal, v) != items_text(t, v))
+        items = ""
+        for v in ITEM_HOLDERS:
+            want, got = items_text(goal, v), items_text(t, v)
+            if v in self.order and want != got:
+                items += f"; the record's {faction_class(v).name} holds {want}, the engine's {got}"
         return f"; nearest at the next turn, engine/record differ in " \
                f"{self.near[1] or 'the suits of the cards spent'}{items}"
 
