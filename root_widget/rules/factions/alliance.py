@@ -245,12 +245,15 @@ def has_base(g, c) -> bool:
     return False
 
 
+_KEEPS = HOOKED["keeps_removed"]        # factions that may keep removed pieces (QL.2.2)
+
+
 def bases_placed(g) -> int:
     """How many bases are on the map: the ones off the faction board (each base is one
     piece, and supply + map is what the box holds, Law 1.5.1)."""
     sup = player(g)["supply"]
     n = 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
-    if n and HOOKED["keeps_removed"].intersection(g.s["factions"]):
+    if n and not _KEEPS.isdisjoint(g.s["factions"]):
         held = board.pieces_off_map(g, A)            # bases in the Legion's Spoils (QL.2.2)
         n -= sum(held.get(b, 0) for b in ("base_fox", "base_rabbit", "base_mouse"))
     return n
