@@ -437,9 +437,7 @@ def warlord_hit(g, fr, choice):
                                   Action("warlord:lose", "remove", "The warlord falls")])
     g.pop()
     if choice.key == "warlord:lose" and fr.get("keeper"):
-        REGISTRY[fr["keeper"]].exchange_kept(g, H, "warrior", "warlord")
-        player(g)["warlord"] = None
-        g.note(f"The warlord is removed from {c}", "14.2.2", H)
+        _warlord_kept_by(g, fr["keeper"], c)
     elif choice.key == "warlord:lose":
         p = player(g)
         back_from_coffins(g, H, 1)           # not on Coffin Makers (see after_removal)
@@ -458,16 +456,21 @@ def warlord_kept(g, fr, choice):
     outside battle it could not be removed, so it stays and one warrior comes back."""
     g.pop()
     c = fr["clearing"]
-    keeper = REGISTRY[fr["keeper"]]
     if fr["fallen"]:
-        keeper.exchange_kept(g, H, "warrior", "warlord")
-        player(g)["warlord"] = None
-        g.note(f"The warlord is removed from {c}", "14.2.2", H)
+        _warlord_kept_by(g, fr["keeper"], c)
     else:
-        keeper.exchange_kept(g, H, "warrior", None)
+        REGISTRY[fr["keeper"]].exchange_kept(g, H, "warrior", None)
         board.place_warriors(g, H, c, 1)
         g.note(f"The warlord cannot be removed outside battle: it stays in {c}", "14.2.2", H)
     return None
+
+
+def _warlord_kept_by(g, keeper, c):
+    """The warlord fell among warriors `keeper` took (the Legion's Spoils, QL.2.2): one of
+    them is the warlord (Law 14.2.2)."""
+    REGISTRY[keeper].exchange_kept(g, H, "warrior", "warlord")
+    player(g)["warlord"] = None
+    g.note(f"The warlord is removed from {c}", "14.2.2", H)
 
 
 # ----- the Hoard (Law 14.2.3, 14.2.4) ---------------------------------------------------------
