@@ -233,11 +233,13 @@ class Vagabond(Faction):
                 player(g)["vitems"].remove(it)
                 taken.append(it["item"])
             REGISTRY[keeper].keep_items(g, vid(), taken)
-        for k in damaged if not keeper else ():
-            find(g, k)["damaged"] = True
-        sort_items(g)
-        if damaged and not keeper:
-            g.note(f"The {vname()} damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", vid())
+            sort_items(g)
+        else:
+            for k in damaged:
+                find(g, k)["damaged"] = True
+            sort_items(g)
+            if damaged:
+                g.note(f"The {vname()} damages {', '.join(state_label(k) for k in damaged)}", "9.2.7", vid())
         if n > len(picks):
             g.note(f"The {vname()} has no undamaged item left and ignores {n - len(picks)} hit(s)",
                    "9.2.7", vid())
