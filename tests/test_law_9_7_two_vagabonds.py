@@ -99,6 +99,39 @@ def test_9_7_1_both_sets_of_r_items_two_in_each_ruin():
     assert g.s["ruin_seen"] == {}
 
 
+# Law M.5.1: on the Marsh, flooding 8, 11 and 12 leaves ruins in 6, 13, 14 and 15 only (8 and
+# 12 have ruin slots on the unflooded map)
+MARSH_FLOOD = [8, 11, 12]
+MARSH_RUINS = {"6": 2, "13": 2, "14": 2, "15": 2}
+
+
+def test_9_7_1_M_5_1_on_the_marsh_two_items_go_under_each_ruin_left_after_the_flood():
+    g = Game.new(["marquise", V, V2], map="marsh", seed=1, expansions=RF, flooded=MARSH_FLOOD)
+    assert g.s["ruin_stacks"] == MARSH_RUINS
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()      # a verified load accepts it
+    for _ in range(60):
+        if g.s["turn"]["phase"] != "setup":
+            break
+        g.apply(g.decision.options[0])
+    assert g.s["turn"]["phase"] != "setup"
+    assert sorted(g.s["ruin_items"]) == sorted(list(RUIN_ITEMS)[:4] * 2)
+    assert g.s["ruin_stacks"] == MARSH_RUINS
+
+
+def test_9_7_3_M_5_1_a_scenario_on_the_marsh_explores_a_ruin_of_two_items():
+    s = Scenario(map="marsh", factions=["marquise", V, V2]).flooded(MARSH_FLOOD)
+    s.vagabond("thief", 1, items=["boot"])
+    s.vagabond2("tinker", 13, items=["torch", "torch"])
+    s.quests(["fox_errand", "mouse_escort", "rabbit_guard_duty"])
+    s.explores(["boot", "sword"])
+    g = day(s, V2)
+    assert g.s["ruin_stacks"] == MARSH_RUINS
+    g.apply("explore")
+    assert set(keys(g)) == {"ruin_take:none", "ruin_take:boot", "ruin_take:sword"}
+    g.apply("ruin_take:boot")
+    assert g.s["ruin_stacks"] == dict(MARSH_RUINS, **{"13": 1})
+
+
 def test_9_7_characters_are_not_shared():
     g = Game.new([V, V2], seed=3, expansions=RF, auto_chance=True)
     while g.decision.kind != "character":

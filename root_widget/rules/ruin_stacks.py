@@ -23,6 +23,12 @@ def stacked(s) -> bool:
     return "ruin_stacks" in s
 
 
+def stacks_at_setup(s) -> dict:
+    """Law 9.7.1: two items under each ruin on the map as it is set up (on the Marsh, the
+    ruins M.5.1 leaves once the flooded clearings are covered)."""
+    return {str(c): 2 * b["ruins"] for c, b in enumerate(s["board"]) if b and b["ruins"]}
+
+
 def unseen_pool(s) -> Counter:
     """The items under ruins that no one has looked at (the others are known to lie in
     their ruin)."""

@@ -3,7 +3,7 @@ import json
 from functools import lru_cache
 
 from . import catalog  # noqa: F401  (importing it registers every faction)
-from . import rng
+from . import rng, ruin_stacks
 from .cards import standard_deck, check_deck, CARDS, DECKS, STANDARD
 from .errors import UnknownName, NotImplementedInEngine, quote
 from .factions import REGISTRY, faction
@@ -146,6 +146,8 @@ def flood(s: dict, flooded) -> None:
     m = load_map(s["map"], None, None, tuple(s["flooded"]))
     for c in range(1, len(s["board"])):
         s["board"][c]["ruins"] = m.clearings[c].ruin_slots if c in m.clearings else 0
+    if ruin_stacks.stacked(s):          # two Vagabonds (Law 9.7.1): two items under each ruin left
+        s["ruin_stacks"] = ruin_stacks.stacks_at_setup(s)
 
 
 def choose_flooded(s: dict, flooded=None) -> None:

@@ -132,7 +132,7 @@ class Vagabond(Faction):
         s["players"][vid()]["relationships"] = _relationships_at_setup(s)
         if two_vagabonds(s):                             # Law 9.7.1, 9.7.3
             s["players"][vid()]["ruin_taken"] = []
-            s["ruin_stacks"] = {str(c): 2 * b["ruins"] for c, b in enumerate(s["board"]) if b and b["ruins"]}
+            s["ruin_stacks"] = ruin_stacks.stacks_at_setup(s)
             s["ruin_seen"] = {}
 
     def crafting_clearings(self, g, f):
