@@ -64,6 +64,34 @@ def test_14_3_setup_garrison_opposite_a_starting_corner_ruin_items_and_stubborn(
     assert p["mood"] == "stubborn"                                          # Law 14.3.4
 
 
+def _marsh_setup_to_garrison():
+    """The Marsh with 6, 10 and 12 flooded: corners 1 and 4 become adjacent (Law M.5.2). The
+    Marquise keeps 4 and puts her recruiter in 1, a corner of one slot; the Eyrie and the
+    Cult then take 2 and 3, and the Hundreds set up last."""
+    g = Game.new([M, "eyrie", "lizards", H], map="marsh", seed=1, flooded=[6, 10, 12])
+    assert 1 in g.map.adjacent[4] and g.map.clearings[1].slots == 1
+    for k in ("keep:4", "start:recruiter:1", "start:sawmill:4", "start:workshop:4"):
+        g.apply(k)
+    while g.decision.player != H:
+        g.apply(g.legal_actions()[0])
+    assert sorted(g.s["starting_corners"].values()) == [2, 3, 4]
+    return g
+
+
+def test_14_3_2_2_2_3_the_garrison_goes_without_its_stronghold_to_the_only_corner_left_full():
+    g = _marsh_setup_to_garrison()
+    assert g.decision.kind == "garrison"
+    assert keys(g) == ["garrison:1"]          # no other faction's starting corner, but full
+    before = [list(b) for b in g.s["board"][1]["buildings"]]
+    g.apply("garrison:1")
+    p = hp(g)
+    assert p["warlord"] == 1 and g.s["starting_corners"][H] == 1
+    assert w(g, 1) >= 5                                   # the warlord and four warriors
+    assert g.s["board"][1]["buildings"] == before == [[M, "recruiter"]]    # Law 2.2.3
+    assert p["supply"]["stronghold"] == 6
+    assert any("No building slot is open in 1" in e["text"] for e in g.s["log"])
+
+
 # ===== 14.2.2 The Warlord =======================================================================
 
 def test_14_2_2_warlord_moves_with_warriors_or_stays_and_all_cannot_leave_it():

@@ -268,18 +268,34 @@ def pieces_off_map(g, f) -> dict:
 
 
 def starting_corners(g, f: str, needs_room: bool = False, else_anywhere: bool = False) -> list:
-    """The corners f may choose to start in (Law 7.3.2, 10.3.2, 12.3.3, 15.3.3, QL.3.2): a
-    corner that is no other faction's starting corner, where f can place (and, with
-    needs_room, that has a free building slot), diagonally opposite a starting corner if
-    any such is free. With else_anywhere, when no corner is free: any clearing where f can
+    """The corners f may choose to start in (Law 7.3.2, 10.3.2, 12.3.3, 14.3.2, 15.3.3,
+    QL.3.2): a corner that is no other faction's starting corner, where f can place (and,
+    with needs_room, that has a free building slot if any such corner has), diagonally
+    opposite a starting corner if any such is free. With else_anywhere, when no corner is free: any clearing where f can
     place (the Keepers, the Legion)."""
     taken = {c for o, c in g.s["starting_corners"].items() if o != f}
-    free = [c for c in g.map.corners if c not in taken and can_place(g, f, c)
-            and (not needs_room or open_slots(g, c) > 0)]
+    free = [c for c in g.map.corners if c not in taken and can_place(g, f, c)]
+    if needs_room:
+        # a corner where the starting building fits; where none does (a Marquise building
+        # in a corner of one slot next to her keep, the Marsh's M.5.2), the corners without
+        # one: the building is then left out (place_starting_building)
+        free = [c for c in free if open_slots(g, c) > 0] or free
     opposite = [c for c in free if g.map.clearings[c].opposite_corner in taken]
     if opposite or free or not else_anywhere:
         return opposite or free
     return [c for c in g.map.ids if can_place(g, f, c)]
+
+
+def place_starting_building(g, f: str, c: int, kind: str, rule: str) -> bool:
+    """Place f's starting building in its corner c if a slot is open there; if none is, the
+    building is left out (Law 2.2.3: no building where no slot is open), noted, and False
+    is returned (the setup's other pieces are placed as usual)."""
+    if open_slots(g, c) > 0:
+        place_building(g, f, c, kind)
+        return True
+    g.note(f"No building slot is open in {c}: {faction(f).name} starts there without a {kind}",
+           rule, f)
+    return False
 
 
 def rules(g, f: str, c: int) -> bool:

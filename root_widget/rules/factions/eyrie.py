@@ -185,15 +185,16 @@ def setup(g, fr, choice):
     when one is free), then the choice of leader, whose viziers go into the Decree."""
     f = "eyrie"
     if fr["stage"] == "corner":                        # Law 7.3.2
-        corners = board.starting_corners(g, f)
+        corners = board.starting_corners(g, f, needs_room=True)
         if choice is None and len(corners) > 1:
             return Decision(f, "start_corner", "Choose your starting corner", "7.3.2",
                             [Action(f"corner:{c}", "place", f"Start in {c}", clearing=c) for c in corners])
         c = choice.clearing if choice is not None else corners[0]
-        board.place_building(g, f, c, "roost")
+        roost = board.place_starting_building(g, f, c, "roost", "7.3.2")
         board.place_warriors(g, f, c, 6)
         g.s["starting_corners"][f] = c
-        g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
+        if roost:
+            g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
         fr["stage"] = "leader"
         return None
     if choice is None:                                 # Law 7.3.3-7.3.4

@@ -550,11 +550,7 @@ def place_warlord(g, c, replace=False):
 @step("hundreds.setup", stages=("garrison",), fields={"faction": str}, required=("faction",))
 def setup(g, fr, choice):
     """Law 14.3: the garrison in a free corner, the ruin items, the Stubborn mood."""
-    taken = set(g.s["starting_corners"].values())
-    corners = [c for c in g.map.corners if c not in taken and board.can_place(g, H, c)
-               and board.open_slots(g, c) > 0]
-    opposite = [c for c in corners if any(g.map.clearings[t].opposite_corner == c for t in taken)]
-    corners = opposite or corners
+    corners = board.starting_corners(g, H, needs_room=True)
     if choice is None:
         return Decision(H, "garrison", "Place your garrison in a corner clearing", "14.3.2",
                         [Action(f"garrison:{c}", "place", f"Garrison in {c}", clearing=c)
@@ -563,9 +559,12 @@ def setup(g, fr, choice):
     p = player(g)
     place_warlord(g, c)
     board.place_warriors(g, H, c, 4)
-    board.place_building(g, H, c, "stronghold")
+    stronghold = board.place_starting_building(g, H, c, "stronghold", "14.3.2")
     g.s["starting_corners"][H] = c
-    g.note(f"The warlord, four warriors and a stronghold are placed in {c}", "14.3.2", H)
+    if stronghold:
+        g.note(f"The warlord, four warriors and a stronghold are placed in {c}", "14.3.2", H)
+    else:
+        g.note(f"The warlord and four warriors are placed in {c}", "14.3.2", H)
     if keeps_ruin_items(g.s) and not g.s["ruin_items"]:                     # Law 14.3.3
         n = sum(g.s["board"][x]["ruins"] for x in g.map.ids)
         g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]

@@ -256,14 +256,18 @@ def setup(g, fr, choice):
                             [Action(f"corner:{c}", "place", f"Start in {c}", clearing=c)
                              for c in corners])
         c = choice.clearing if choice is not None else corners[0]
-        board.place_building(g, L, c, garden_of(g.map.suit(c)))
+        garden = board.place_starting_building(g, L, c, garden_of(g.map.suit(c)), "10.3.2")
         n = board.place_warriors(g, L, c, 4)
         for x in g.map.adjacent[c]:
             if board.can_place(g, L, x):
                 board.place_warriors(g, L, x, 1)
         g.s["starting_corners"][L] = c
-        g.note(f"A garden and {n} warriors are placed in {c}, a warrior in each adjacent clearing",
-               "10.3.2", L)
+        if garden:
+            g.note(f"A garden and {n} warriors are placed in {c}, a warrior in each adjacent "
+                   "clearing", "10.3.2", L)
+        else:
+            g.note(f"{n} warriors are placed in {c}, a warrior in each adjacent clearing",
+                   "10.3.2", L)
         fr["stage"] = "outcast"
         return None
     if choice is None:
