@@ -1052,7 +1052,10 @@ def test_5_five_factions_starting_in_corners_need_the_advanced_setup():
     Setup; without it a game with five such factions cannot be set up by 5.1."""
     with pytest.raises(RootError) as e:
         Game.new(factions=[M, E, "lizards", "duchy", "hundreds"], seed=1)
-    assert "corner" in str(e.value)
+    assert "corner" in str(e.value) and "they need the Advanced Setup" in str(e.value)
+    with pytest.raises(RootError) as e:              # the engine's Advanced Setup: no homelands
+        Game.new(factions=[M, E, "lizards", "duchy", "hundreds"], seed=1, setup="advanced")
+    assert "setup='advanced' sets the factions up as the Standard Setup does" in str(e.value)
     Game.new(factions=[M, E, "lizards", "duchy", A], seed=1)      # four corner factions: fine
 
 

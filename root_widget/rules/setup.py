@@ -198,10 +198,15 @@ def new_game_state(factions, map_id, seed, expansions=(), random_suits=None, dec
                               f"expansion: play it with Game.new(..., expansions={sorted(set(expansions) | set(missing))})")
     corner = [f for f in factions if faction(f).starts_in_corner]
     if len(corner) > MAX_CORNER_FACTIONS:
+        # the engine's Advanced Setup sets the factions up as the Standard Setup does (A.8
+        # without the setup cards' homelands), so it takes no more corner factions
+        where = ("setup='advanced' sets the factions up as the Standard Setup does, without the "
+                 "setup cards' homelands (Law A.8), which are not implemented yet"
+                 if advanced else "they need the Advanced Setup's setup cards and homelands "
+                 "(Law 5, A.8), which are not implemented yet")
         raise NotImplementedInEngine(
-            f"{len(corner)} factions that start in a corner clearing ({corner}) need the Advanced "
-            f"Setup (Law 5, Appendix A), which is not implemented yet; the Standard Setup (Law 5.1) "
-            f"takes at most {MAX_CORNER_FACTIONS}")
+            f"{len(corner)} factions that start in a corner clearing ({corner}): the Standard "
+            f"Setup (Law 5.1) takes at most {MAX_CORNER_FACTIONS}; {where}")
     stage = "suits" if deals_suits(map_id, True if advanced else random_suits) else "first_player"
     s["stack"] = [{"step": "setup", "stage": stage, "label": "Setup"}]
     if advanced:
