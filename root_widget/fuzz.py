@@ -706,6 +706,9 @@ def main(argv=None):
     ap.add_argument("--setup", default="standard", choices=("standard", "advanced"),
                     help="the Standard Setup (Law 5.1) or the Advanced Setup (Appendix A)")
     ap.add_argument("--traceback", action="store_true", help="print the traceback of a failure")
+    ap.add_argument("--keep-going", action="store_true",
+                    help="go on after a failure with the next seed; every failure is reported "
+                         "and listed at the end (exit status 1 if any)")
     ap.add_argument("--manual-chance", action="store_true",
                     help="chance decisions are pending decisions, picked by the fuzzer")
     args = ap.parse_args(argv)
@@ -714,6 +717,7 @@ def main(argv=None):
     t0 = time.perf_counter()
     games = decisions = 0
     per_map = {}
+    failed = []
     for mix in mixes:
         for i, map_id in enumerate(maps):
             budget = args.games if i == 0 or args.map_games is None else args.map_games
@@ -736,13 +740,19 @@ def main(argv=None):
                     print(e.report())
                     if args.traceback:
                         traceback.print_exception(e.error)
-                    return 1
+                    if not args.keep_going:
+                        return 1
+                    failed.append(f"{'/'.join(mix)} on {map_id}, seed {seed}")
+                    continue
                 games += 1
                 decisions += len(g.record)
                 per_map[map_id] = per_map.get(map_id, 0) + 1
     on = ", ".join(f"{m} {n}" for m, n in per_map.items())
-    print(f"ok: {games} games in {len(mixes)} mix(es) ({on}), {decisions} decisions checked in "
-          f"{time.perf_counter() - t0:.1f} s")
+    print(f"{'ok' if not failed else 'FAILED'}: {games} games in {len(mixes)} mix(es) ({on}), "
+          f"{decisions} decisions checked in {time.perf_counter() - t0:.1f} s")
+    if failed:
+        print(f"{len(failed)} failed: " + "; ".join(failed))
+        return 1
     return 0
 
 

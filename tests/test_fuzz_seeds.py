@@ -338,3 +338,38 @@ def test_the_underworld_characters_may_need_the_vagabond_packs_items(monkeypatch
     monkeypatch.setattr(fuzz, "PACK_ITEMS_C11", {})
     with pytest.raises(InvariantError, match="coins: 4 in play, the boxes have 3"):
         fuzz.check_conservation(g)
+
+
+# ----- the command line ------------------------------------------------------------------------
+
+def _failing_on(bad_seed, calls):
+    def fake_fuzz_game(mix, seed, map_id, **kw):
+        calls.append(seed)
+        if seed == bad_seed:
+            raise FuzzFailure(mix, map_id, seed, 7, "check", None, InvariantError("made up"))
+        return Game.new(mix, seed=seed)
+    return fake_fuzz_game
+
+
+def test_the_command_line_stops_at_the_first_failure(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(fuzz, "fuzz_game", _failing_on(11, calls))
+    assert fuzz.main(["--games", "4", "--seed", "10", "--factions", "marquise,eyrie"]) == 1
+    assert calls == [10, 11]
+    out = capsys.readouterr().out
+    assert "FAIL marquise/eyrie on autumn, seed 11, decision 7" in out and "ok:" not in out
+
+
+def test_the_command_line_keeps_going_past_a_failure_and_lists_it(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(fuzz, "fuzz_game", _failing_on(11, calls))
+    assert fuzz.main(["--games", "4", "--seed", "10", "--factions", "marquise,eyrie",
+                      "--keep-going"]) == 1
+    assert calls == [10, 11, 12, 13]
+    out = capsys.readouterr().out
+    assert "FAIL marquise/eyrie on autumn, seed 11" in out
+    assert "FAILED: 3 games" in out and "1 failed: marquise/eyrie on autumn, seed 11" in out
+    calls.clear()
+    monkeypatch.setattr(fuzz, "fuzz_game", _failing_on(None, calls))
+    assert fuzz.main(["--games", "2", "--factions", "marquise,eyrie", "--keep-going"]) == 0
+    assert "ok: 2 games" in capsys.readouterr().out
