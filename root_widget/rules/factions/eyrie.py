@@ -195,6 +195,8 @@ def setup(g, fr, choice):
         g.s["starting_corners"][f] = c
         if roost:
             g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
+        else:
+            g.note(f"6 warriors are placed in {c}", "7.3.2", f)
         fr["stage"] = "leader"
         return None
     if choice is None:                                 # Law 7.3.3-7.3.4
