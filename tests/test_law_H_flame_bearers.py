@@ -187,3 +187,35 @@ def test_every_decision_of_games_with_the_card_has_a_prompt_in_every_locale():
         assert t.faction(B) and t.get("ui", f"demoted_{B}")
         for k in sorted(kinds | {"bearers_burn", "smuggle_move", "smuggle_battle"}):
             assert t.get("prompts", k), (loc, k)
+
+
+# ----- audit s24 ------------------------------------------------------------------------------
+
+def test_H_2_3_9_2_2_a_vagabond_pawn_alone_with_bearers_does_not_burn():
+    s = Scenario(factions=["marquise", "eyrie", "vagabond"], hirelings=CARDS)
+    s.hireling(B, controller="eyrie", control=2)
+    s.vagabond("thief", 5, items=["sword", "boot"])
+    s.place(B, "warrior", clearing=5, count=2)
+    before = s.start(turn="marquise", phase="daylight", auto_chance=False).s["players"]["vagabond"]
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "place_hireling"                     # straight to the spread
+    assert g.s["players"]["vagabond"] == before
+    assert not any(e["rule"] == "H.2.3" and "burn" in e["text"] for e in g.log)
+
+
+def test_H_2_3_each_bearer_clearing_burns_as_many_pieces_as_it_has_bearers():
+    s = table()
+    s.place(B, "warrior", clearing=1, count=1)
+    s.place("marquise", "warrior", clearing=1, count=3)
+    s.place(B, "warrior", clearing=12, count=3)
+    s.place("marquise", "warrior", clearing=12, count=2)           # two warriors, then a building
+    s.place("marquise", "sawmill", clearing=12)
+    s.place(hx.G, "warrior", clearing=12)                          # an uncontrolled card: an enemy
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "bearers_burn"                       # in 1 one burns: no choice;
+    assert sorted(keys(g)) == ["burn:12:marquise:warrior", f"burn:12:{hx.G}:warrior"]   # then 12
+    g.apply(f"burn:12:{hx.G}:warrior")                             # the other two: no choice left
+    assert g.clearing(1).warriors("marquise") == 2                 # one Bearer, one piece
+    assert g.clearing(12).warriors("marquise") == 0 and not g.clearing(12).warriors(hx.G)
+    assert g.clearing(12).buildings                                # three Bearers, three pieces
+    assert g.decision.kind == "place_hireling"
