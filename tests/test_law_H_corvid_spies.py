@@ -257,3 +257,37 @@ def test_H_2_2_raven_sentries_attacking_or_defending_beside_a_building_or_token(
         g.apply(keys(g)[0])
     assert (g.clearing(5).warriors("marquise"), g.clearing(5).warriors("eyrie")) == \
         (marquise_left, eyrie_left)
+
+
+def test_1_2_a_stolen_card_stays_hidden_from_the_other_seats():
+    s = spies_table()
+    s.place(S, "warrior", 5)
+    s.place("eyrie", "roost", 5)
+    s.place("eyrie", "warrior", 1)
+    s.hand("eyrie", ["fox_ambush"])
+    g = spies_day(s)
+    g.apply("spy:1")
+    g.apply("spy:1")
+    g.apply("spies_steal:5")
+    while g.is_chance:
+        g.apply(keys(g)[0])
+    assert "fox_ambush" in g.s["players"]["marquise"]["hand"]
+    for seat in ("eyrie", "alliance"):
+        o = g.observation(seat)["players"]["marquise"]
+        assert o["hand"] is None and o["hand_size"] == len(g.s["players"]["marquise"]["hand"])
+    assert "fox_ambush" in g.observation("marquise")["players"]["marquise"]["hand"]
+
+
+def test_bad_input_for_the_spies_options_is_refused_and_changes_nothing():
+    from root_widget import IllegalAction
+    s = spies_table()
+    s.place("eyrie", "warrior", 1)
+    g = spies_day(s)
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("spy:1", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("spy:2")                                          # no enemy in 2
+    with pytest.raises(IllegalAction):
+        g.apply(None)
+    assert g.to_json() == before

@@ -219,3 +219,33 @@ def test_H_2_3_each_bearer_clearing_burns_as_many_pieces_as_it_has_bearers():
     assert g.clearing(12).warriors("marquise") == 0 and not g.clearing(12).warriors(hx.G)
     assert g.clearing(12).buildings                                # three Bearers, three pieces
     assert g.decision.kind == "place_hireling"
+
+
+def test_the_smugglers_two_options_read_apart_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    g = _smugglers(["birdy_bindle"])
+    opts = [a for a in g.legal_actions() if a.kind == "smuggle"]
+    assert sorted(a.key for a in opts) == ["smuggle:battle", "smuggle:move"]
+    for loc in LOCALES:
+        labels = [Labels(loc).option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+        assert labels[0] != labels[1] and not any("smuggle" in x for x in labels), (loc, labels)
+
+
+def test_bad_input_for_the_bearers_burn_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = table()
+    s.place(B, "warrior", clearing=5)
+    s.place("marquise", "sawmill", clearing=5)
+    s.place("marquise", "wood", clearing=5)
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "bearers_burn"
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("burn:5:marquise:wood", player="marquise")        # the controller chooses
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("burn:5:eyrie:roost")                             # not an enemy piece
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("burn:5:marquise:keep")
+    assert g.to_json() == before

@@ -313,3 +313,35 @@ def test_H_2_4_gangs_with_too_few_warriors_the_controller_picks_where_they_go():
     g.apply("gangs_recruit:1")
     assert (g.clearing(1).warriors("marquise"), g.clearing(5).warriors("marquise")) == (2, 1)
     assert g.s["players"]["marquise"]["supply"]["warrior"] == 0
+
+
+def test_the_gangs_options_are_named_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    s = bandit_table(side="demoted")
+    s.place(B, "warrior", 1)
+    s.place("marquise", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    opts = [a for a in g.legal_actions() if a.kind in ("gangs_place", "gangs_recruit")]
+    assert {a.kind for a in opts} == {"gangs_place", "gangs_recruit"}
+    for loc in LOCALES:
+        t = Labels(loc)
+        labels = [t.option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+        assert len(set(labels)) == len(labels)
+        assert not any("gangs_" in x or B in x for x in labels), (loc, labels)
+
+
+def test_bad_input_for_the_bandits_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = bandit_table(paths="1-5")
+    s.place("marquise", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply(f"{B}:path:1-9", player="eyrie")                  # not the eyrie's decision
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{B}:path:1-5")                                  # a path that holds a bandit
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{B}:path:3-7")                                  # no Marquise piece by it
+    assert g.to_json() == before

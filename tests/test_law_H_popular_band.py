@@ -179,3 +179,19 @@ def test_H_2_4_concert_pulls_warriors_ignoring_rule():
     g.apply("band_pull:2:marquise:1")
     assert g.clearing(5).warriors("marquise") == 1 and not g.clearing(2).warriors("marquise")
     assert not any(k.startswith("band_pull:2:") for k in keys(g))  # one pull from each clearing
+
+
+def test_bad_input_for_the_concert_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    g = _concert()
+    g.apply(f"{B}:concert")
+    g.apply("band_stage:5")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("band_pull:1:marquise:1", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("band_pull:1:marquise:4")                         # more than are there
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"band_pull:2:{hx.G}:1")                          # a hireling cannot be forced
+    assert g.to_json() == before

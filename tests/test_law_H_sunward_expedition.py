@@ -233,3 +233,29 @@ def test_H_2_2_mole_artisans_keep_only_item_cards_and_return_them_past_the_hand_
     hand = g.s["players"]["marquise"]["hand"]
     assert "anvil" in hand and len(hand) == 6                 # five kept, then the anvil back
     assert g.s["players"][E]["revealed"] == []
+
+
+def test_1_2_the_mole_artisans_revealed_cards_are_seen_by_every_seat():
+    s = _day(side="demoted")
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    for seat in ("eyrie", "marquise", None):
+        assert g.observation(seat)["players"][E]["revealed"] == ["anvil"]
+    assert g.observation("eyrie")["players"]["marquise"]["hand"] is None
+
+
+def test_bad_input_for_the_expedition_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    g = _day().start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("foothold:2:1", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("foothold:2:4")                                   # more than three
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("expedition_recruit")                             # the foothold comes first
+    assert g.to_json() == before

@@ -228,7 +228,7 @@ def test_H_2_4_a_keeper_and_a_vault_anywhere_only_when_no_vault_clearing_nor_nei
     g.apply(f"{V}:guard")
     offered = [k for k in keys(g) if k.startswith("vault:")]
     assert offered == [f"vault:{c}" for c in g.map.ids if c not in (1, 2, 5)]
-    assert all(a.warrior for a in g.legal_actions() if a.kind == "place")
+    assert all(a.args.get("with_piece") == "keeper" for a in g.legal_actions() if a.kind == "place")
     assert "vault_none" in keys(g)
     g.apply("vault:12")
     assert vaults(g) == {5: 2, 12: 1} and g.clearing(12).warriors(V) == 1
@@ -291,3 +291,34 @@ def test_H_2_2_14_7_7_badger_bodyguards_and_stubborn_ignore_one_hit_in_all():
         g.apply(keys(g)[0])
     assert g.clearing(5).warriors("hundreds") == 2                # 3 hits, one ignored (the warlord
     assert sum(1 for e in g.log if "ignore the first hit" in e["text"]) == 1   # and one warrior)
+
+
+def test_the_fallback_vault_option_names_its_keeper_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    s = keepers_table()
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    a = next(a for a in g.legal_actions() if a.key == "vault:12")
+    assert Labels("en").option(a) == "A Vault and a Keeper to 12"
+    for loc in LOCALES:
+        t = Labels(loc)
+        if loc != "en":                  # not "yes": the Keeper warrior in words
+            assert t.option(a, g.s["factions"]) == \
+                f"{t.get('actions', 'place:vault')}: {t.clearing(12)}, {t.ui('vault_with_keeper')}"
+
+
+def test_bad_input_for_the_vault_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = keepers_table()
+    s.place(V, "vault", 5)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("vault:5", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("vault:12")                                       # far from the Vault
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("vault_keepers_battles")                          # not yet: the Vault first
+    assert g.to_json() == before
