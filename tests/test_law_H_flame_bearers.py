@@ -187,3 +187,65 @@ def test_every_decision_of_games_with_the_card_has_a_prompt_in_every_locale():
         assert t.faction(B) and t.get("ui", f"demoted_{B}")
         for k in sorted(kinds | {"bearers_burn", "smuggle_move", "smuggle_battle"}):
             assert t.get("prompts", k), (loc, k)
+
+
+# ----- audit s24 ------------------------------------------------------------------------------
+
+def test_H_2_3_9_2_2_a_vagabond_pawn_alone_with_bearers_does_not_burn():
+    s = Scenario(factions=["marquise", "eyrie", "vagabond"], hirelings=CARDS)
+    s.hireling(B, controller="eyrie", control=2)
+    s.vagabond("thief", 5, items=["sword", "boot"])
+    s.place(B, "warrior", clearing=5, count=2)
+    before = s.start(turn="marquise", phase="daylight", auto_chance=False).s["players"]["vagabond"]
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "place_hireling"                     # straight to the spread
+    assert g.s["players"]["vagabond"] == before
+    assert not any(e["rule"] == "H.2.3" and "burn" in e["text"] for e in g.log)
+
+
+def test_H_2_3_each_bearer_clearing_burns_as_many_pieces_as_it_has_bearers():
+    s = table()
+    s.place(B, "warrior", clearing=1, count=1)
+    s.place("marquise", "warrior", clearing=1, count=3)
+    s.place(B, "warrior", clearing=12, count=3)
+    s.place("marquise", "warrior", clearing=12, count=2)           # two warriors, then a building
+    s.place("marquise", "sawmill", clearing=12)
+    s.place(hx.G, "warrior", clearing=12)                          # an uncontrolled card: an enemy
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "bearers_burn"                       # in 1 one burns: no choice;
+    assert sorted(keys(g)) == ["burn:12:marquise:warrior", f"burn:12:{hx.G}:warrior"]   # then 12
+    g.apply(f"burn:12:{hx.G}:warrior")                             # the other two: no choice left
+    assert g.clearing(1).warriors("marquise") == 2                 # one Bearer, one piece
+    assert g.clearing(12).warriors("marquise") == 0 and not g.clearing(12).warriors(hx.G)
+    assert g.clearing(12).buildings                                # three Bearers, three pieces
+    assert g.decision.kind == "place_hireling"
+
+
+def test_the_smugglers_two_options_read_apart_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    g = _smugglers(["birdy_bindle"])
+    opts = [a for a in g.legal_actions() if a.kind == "smuggle"]
+    assert sorted(a.key for a in opts) == ["smuggle:battle", "smuggle:move"]
+    for loc in LOCALES:
+        labels = [Labels(loc).option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+        assert labels[0] != labels[1] and not any("smuggle" in x for x in labels), (loc, labels)
+
+
+def test_bad_input_for_the_bearers_burn_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = table()
+    s.place(B, "warrior", clearing=5)
+    s.place("marquise", "sawmill", clearing=5)
+    s.place("marquise", "wood", clearing=5)
+    g = s.start(turn="eyrie", phase="birdsong", auto_chance=False)
+    assert g.decision.kind == "bearers_burn"
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("burn:5:marquise:wood", player="marquise")        # the controller chooses
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("burn:5:eyrie:roost")                             # not an enemy piece
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("burn:5:marquise:keep")
+    assert g.to_json() == before

@@ -92,9 +92,10 @@ def _road(controller_is_mover=False):
 
 def test_H_2_2_an_enemy_moving_along_a_bandit_path_loses_a_moving_warrior():
     g, f, o = _road()
+    scores = {x: g.s["players"][x]["score"] for x in (f, o)}
     move(g, f, 2, 5, 3)
     assert g.s["board"][5]["warriors"][f] == 2
-    assert g.s["players"][o]["score"] == g.s["players"][o]["score"]   # nobody scores warriors
+    assert {x: g.s["players"][x]["score"] for x in (f, o)} == scores   # nobody scores for it
 
 
 def test_H_2_2_no_toll_on_a_path_without_a_bandit():
@@ -227,3 +228,120 @@ def test_H_2_2_a_move_from_the_burrow_is_on_no_bandit_path():
     before = copy.deepcopy(g2.s["board"])
     faction(B).after_move(g2, "duchy", "burrow", 5, 1)
     assert g2.s["board"] == before
+
+
+# ----- audit s24: the rest of the card (Scenario API) --------------------------------------------
+
+from root_widget import Scenario                                        # noqa: E402
+
+
+def bandit_table(side="promoted", controller="marquise", map_id="autumn", paths=None):
+    s = Scenario(map=map_id, factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling(B, side=side, controller=controller, control=3, gained=0)
+    if paths:
+        s.hireling_field(B, "paths", paths)
+    return s
+
+
+def test_M_4_2_H_2_4_no_bandit_onto_a_closed_path_of_the_mountain():
+    s = bandit_table(map_id="mountain")
+    s.place("marquise", "warrior", 2)                   # 2-5 is closed at setup
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    offered = {k.split(":")[2] for k in keys(g) if k.startswith(f"{B}:path:")}
+    assert offered == {f"{a}-{b}" for a, b in g.map.paths if 2 in (a, b)}
+    assert "2-5" not in offered and offered
+    s.closed_paths([(3, 7), (5, 9), (6, 11), (8, 9), (11, 12)])        # 2-5 opened
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    assert f"{B}:path:2-5" in keys(g)
+
+
+def test_M_4_2_a_bandit_on_a_closed_path_is_refused_in_a_position():
+    import pytest
+    from root_widget.rules.errors import ScenarioError, PositionError
+    with pytest.raises((ScenarioError, PositionError)):
+        bandit_table(map_id="mountain", paths="2-5").start(turn="marquise", phase="daylight")
+
+
+def test_H_2_4_a_bandit_only_by_a_clearing_with_the_controllers_faction_pieces():
+    s = bandit_table(paths="1-5")
+    s.place("marquise", "warrior", 1)
+    s.place(hx.G, "warrior", 2)                         # a hireling's piece is not the controller's
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    offered = sorted(k.split(":")[2] for k in keys(g) if k.startswith(f"{B}:path:"))
+    assert offered == ["1-10", "1-9"]                   # 1-5 holds a bandit already
+    g.apply(f"{B}:path:1-9")
+    assert g.s["players"][B]["paths"] == [[1, 5], [1, 9]]
+    assert not any(k.startswith(f"{B}:") for k in keys(g))          # once per Daylight
+
+
+def test_H_2_2_no_escort_warrior_when_the_controller_has_none_in_its_supply():
+    s = bandit_table(paths="1-5")
+    s.place("marquise", "warrior", 1, count=25)          # all 25 Marquise warriors on the map
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")
+    g.apply("march:1-5:2")
+    assert g.decision.kind != "bandits_escort"
+    assert g.clearing(5).warriors("marquise") == 2       # nor a toll: the controller's move
+
+
+def test_H_2_1_gangs_when_hired_with_a_bandit_warrior_on_the_map_place_none():
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling(B, side="demoted")
+    s.place(B, "warrior", 7)
+    s.place("marquise", "warrior", 1)
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{B}")
+    g.apply("control:2")
+    assert g.decision.kind != "place_hireling"
+    assert {c: g.clearing(c).warriors(B) for c in g.map.ids if g.clearing(c).warriors(B)} == {7: 1}
+
+
+def test_H_2_4_gangs_with_too_few_warriors_the_controller_picks_where_they_go():
+    s = bandit_table(side="demoted")
+    s.place(B, "warrior", 1, count=2)
+    s.place(B, "warrior", 5)
+    s.place("marquise", "warrior", 1)
+    s.place("marquise", "warrior", 9, count=22)          # two left in the supply, three bandits
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{B}:recruit")
+    assert g.decision.kind == "gangs_recruit" and keys(g) == ["gangs_recruit:1", "gangs_recruit:5"]
+    g.apply("gangs_recruit:5")
+    assert keys(g) == ["gangs_recruit:1"]                # 5 had one Bandit: served
+    g.apply("gangs_recruit:1")
+    assert (g.clearing(1).warriors("marquise"), g.clearing(5).warriors("marquise")) == (2, 1)
+    assert g.s["players"]["marquise"]["supply"]["warrior"] == 0
+
+
+def test_the_gangs_options_are_named_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    s = bandit_table(side="demoted")
+    s.place(B, "warrior", 1)
+    s.place("marquise", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    opts = [a for a in g.legal_actions() if a.kind in ("gangs_place", "gangs_recruit")]
+    assert {a.kind for a in opts} == {"gangs_place", "gangs_recruit"}
+    for loc in LOCALES:
+        t = Labels(loc)
+        labels = [t.option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+        assert len(set(labels)) == len(labels)
+        assert not any("gangs_" in x or B in x for x in labels), (loc, labels)
+
+
+def test_bad_input_for_the_bandits_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = bandit_table(paths="1-5")
+    s.place("marquise", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply(f"{B}:path:1-9", player="eyrie")                  # not the eyrie's decision
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{B}:path:1-5")                                  # a path that holds a bandit
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{B}:path:3-7")                                  # no Marquise piece by it
+    assert g.to_json() == before

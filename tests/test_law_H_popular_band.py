@@ -152,3 +152,46 @@ def test_H_2_2_encore_records_clearings_only_not_the_burrow():
     hireling(B).after_move(g, "marquise", 5, "burrow", 1)            # the Duchy's Burrow (Law 12)
     hireling(B).after_move(g, "marquise", 1, 5, 1)
     assert hireling(B).pinned_clearings(g, "marquise") == (5,)
+
+
+# ----- audit s24 ------------------------------------------------------------------------------
+
+def test_H_2_2_the_street_band_holds_an_enemy_by_encore_too():
+    g = marquise_moves(table(side="demoted"))
+    g.apply("march:1-5:2")
+    assert not any(k.startswith("move:5-") for k in keys(g))       # the demoted side: Encore too
+    assert any(k.startswith("move:1-") for k in keys(g))
+
+
+def test_H_2_4_concert_pulls_warriors_ignoring_rule():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling(B, controller="eyrie", control=3, gained=0)
+    s.place(B, "warrior", 5)
+    s.place("eyrie", "warrior", 2, count=3)                        # the eyrie rule 2
+    s.place("marquise", "warrior", 2)                              # the marquise rule neither 2 nor 5
+    g = s.start(turn="eyrie", phase="daylight")
+    g = until(g, lambda g: g.decision.player == "eyrie" and f"{B}:concert" in keys(g), limit=50)
+    g.apply(f"{B}:concert")
+    g.apply("band_stage:5")
+    assert "band_pull:2:marquise:1" in keys(g)
+    assert [k for k in keys(g) if k.startswith("band_pull:2:eyrie:")] == \
+        ["band_pull:2:eyrie:1", "band_pull:2:eyrie:2", "band_pull:2:eyrie:3"]   # any faction
+    g.apply("band_pull:2:marquise:1")
+    assert g.clearing(5).warriors("marquise") == 1 and not g.clearing(2).warriors("marquise")
+    assert not any(k.startswith("band_pull:2:") for k in keys(g))  # one pull from each clearing
+
+
+def test_bad_input_for_the_concert_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    g = _concert()
+    g.apply(f"{B}:concert")
+    g.apply("band_stage:5")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("band_pull:1:marquise:1", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("band_pull:1:marquise:4")                         # more than are there
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"band_pull:2:{hx.G}:1")                          # a hireling cannot be forced
+    assert g.to_json() == before

@@ -152,3 +152,110 @@ def test_H_3_5_the_expedition_does_not_use_its_controller_s_boat_builders():
     g = s.start(turn="eyrie", phase="daylight")
     assert "move:5-10:1" in _moves(g, "eyrie")               # the river 5-10, for the eyrie
     assert not any(k.startswith("move:5-10:") for k in _moves(g, E))
+
+
+# ----- audit s24: the rest of the card (Scenario API) --------------------------------------------
+
+def _day(side="promoted", controller="marquise", supply_left=None):
+    from root_widget import Scenario
+    s = Scenario(factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling(E, side=side, controller=controller, control=3, gained=0)
+    s.place("marquise", "warrior", 1)
+    s.place(E, "warrior", 1, count=3)
+    s.place("eyrie", "warrior", 5, count=2)
+    if supply_left is not None:
+        s.place(E, "warrior", 12, count=5 - supply_left)
+    return s
+
+
+def test_H_2_4_expedition_digs_in_with_up_to_three_warriors_as_the_supply_allows():
+    g = _day().start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    assert [k for k in keys(g) if k.startswith("foothold:2:")] == \
+        ["foothold:2:0", "foothold:2:1", "foothold:2:2", "foothold:2:3"]     # up to three
+    g = _day(supply_left=2).start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    assert [k for k in keys(g) if k.startswith("foothold:2:")] == ["foothold:2:0", "foothold:2:1",
+                                                                    "foothold:2:2"]
+
+
+def test_H_2_4_expedition_one_move_then_one_battle_both_optional():
+    g = _day().start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    g.apply("foothold:2:0")
+    assert g.decision.kind == "expedition_choose"
+    assert {"expedition_move", "expedition_recruit", "expedition_pass"} <= set(keys(g))
+    g.apply("expedition_move")
+    assert g.decision.kind == "expedition_move" and "expedition_no_move" in keys(g)
+    assert "expedition_move:1-5:3" in keys(g)
+    assert not any(k.startswith("expedition_move:5-") for k in keys(g))   # its pieces only (H.3.4)
+    g.apply("expedition_move:1-5:3")
+    assert g.clearing(5).warriors(E) == 3
+    assert g.decision.kind == "expedition_battle"                         # one move, no second
+    assert keys(g) == ["expedition_battle:5:eyrie", "expedition_no_battle"]
+    g.apply("expedition_no_battle")
+    assert g.decision.player == "marquise" and not any(k.startswith(f"{E}:") for k in keys(g))
+    assert not any(k.startswith("expedition_") for k in keys(g))
+
+
+def test_H_2_4_expedition_may_skip_the_move_and_battle_where_it_stands():
+    s = _day()
+    s.place("eyrie", "warrior", 1)
+    s.dice([2, 0])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    g.apply("foothold:2:0")
+    g.apply("expedition_move")
+    g.apply("expedition_no_move")
+    assert keys(g) == ["expedition_battle:1:eyrie", "expedition_no_battle"]
+    g.apply("expedition_battle:1:eyrie")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert not g.clearing(1).warriors("eyrie") and g.clearing(1).warriors(E) == 3
+    assert g.score("marquise") == 0                                       # H.3.6
+
+
+def test_H_2_2_mole_artisans_keep_only_item_cards_and_return_them_past_the_hand_limit():
+    s = _day(side="demoted")
+    for c in (1, 2, 6):                                                    # fox, mouse, fox
+        s.place("marquise", "workshop", c)
+    s.hand("marquise", ["anvil", "armorers", "fox_ambush", "mouse_ambush", "bird_ambush",
+                        "rabbit_ambush", "fox_root_tea"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:armorers")                                 # no item: discarded as usual
+    assert "armorers" in g.s["players"]["marquise"]["crafted"]
+    g.apply("craft:anvil")                                    # an item: revealed on the card
+    assert g.s["players"][E]["revealed"] == ["anvil"] and "anvil" not in g.s["discard"]
+    assert "anvil" not in g.s["players"]["marquise"]["hand"]
+    while g.s["turn"]["faction"] == "marquise":              # nothing more crafted or done
+        g.apply(next((k for k in ("done", "end") if k in keys(g)), keys(g)[0]))
+    # the Evening drew one (six in hand) and discarded down to five, then the anvil came back
+    hand = g.s["players"]["marquise"]["hand"]
+    assert "anvil" in hand and len(hand) == 6                 # five kept, then the anvil back
+    assert g.s["players"][E]["revealed"] == []
+
+
+def test_1_2_the_mole_artisans_revealed_cards_are_seen_by_every_seat():
+    s = _day(side="demoted")
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    for seat in ("eyrie", "marquise", None):
+        assert g.observation(seat)["players"][E]["revealed"] == ["anvil"]
+    assert g.observation("eyrie")["players"]["marquise"]["hand"] is None
+
+
+def test_bad_input_for_the_expedition_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    g = _day().start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("foothold:2:1", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("foothold:2:4")                                   # more than three
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("expedition_recruit")                             # the foothold comes first
+    assert g.to_json() == before

@@ -192,3 +192,133 @@ def test_H_3_2_vaults_and_keepers_are_enemy_pieces_for_effects_removing_all_enem
     actions.remove_all_enemies(g, "marquise", [5], "8.4.1.III")     # a Revolt, a Favor card
     assert vaults(g) == {} and not g.s["board"][5]["warriors"].get(V)
     assert g.s["players"]["marquise"]["score"] == score + 1          # the Vault is a building
+
+
+# ----- audit s24 ------------------------------------------------------------------------------
+
+def keepers_table(side="promoted", controller="marquise", factions=("marquise", "eyrie")):
+    s = Scenario(map="autumn", factions=list(factions), hirelings=CARDS)
+    s.hireling(V, side=side, controller=controller, control=3, gained=0)
+    return s
+
+
+def test_H_2_1_hired_with_none_on_the_map_two_keepers_and_a_vault_in_any_clearing_with_a_slot():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.place("marquise", "warrior", 1)
+    s.place("marquise", "sawmill", 5, count=2)                    # 5 has no open slot
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{V}")
+    g.apply("control:2")
+    assert g.decision.kind == "place_hireling" and g.decision.player == "marquise"
+    spots = [int(k.split(":")[1]) for k in keys(g)]
+    assert spots == [c for c in g.map.ids if c != 5]             # corners too, once the game runs
+    g.apply("vault_keepers:4")
+    assert vaults(g) == {4: 1} and g.clearing(4).warriors(V) == 2
+
+
+def test_H_2_4_a_keeper_and_a_vault_anywhere_only_when_no_vault_clearing_nor_neighbour_has_room():
+    s = keepers_table()
+    s.place(V, "vault", 5, count=2)                               # 5 full
+    s.place("marquise", "sawmill", 1)                             # its neighbours full
+    s.place("marquise", "sawmill", 2, count=2)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    offered = [k for k in keys(g) if k.startswith("vault:")]
+    assert offered == [f"vault:{c}" for c in g.map.ids if c not in (1, 2, 5)]
+    assert all(a.args.get("with_piece") == "keeper" for a in g.legal_actions() if a.kind == "place")
+    assert "vault_none" in keys(g)
+    g.apply("vault:12")
+    assert vaults(g) == {5: 2, 12: 1} and g.clearing(12).warriors(V) == 1
+
+
+def test_H_2_4_keepers_battle_once_in_each_clearing_with_a_vault_in_clearing_order():
+    s = keepers_table()
+    s.place(V, "vault", 5)
+    s.place(V, "warrior", 5, count=2)
+    s.place("eyrie", "warrior", 5)
+    s.place(V, "vault", 9)
+    s.place(V, "warrior", 9)
+    s.place("eyrie", "warrior", 9)
+    s.place(V, "vault", 11)                                       # no Keeper warrior: no battle
+    s.place("eyrie", "warrior", 11)
+    s.dice([[1, 0], [1, 0]])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    g.apply("vault_none")
+    g.apply("vault_keepers_battles")
+    assert keys(g) == ["vault_keepers_battle:5:eyrie"]
+    g.apply("vault_keepers_battle:5:eyrie")
+    while g.decision.kind != "vault_keepers_battle":
+        g.apply(keys(g)[0])
+    assert keys(g) == ["vault_keepers_battle:9:eyrie"]
+    g.apply("vault_keepers_battle:9:eyrie")
+    while g.decision.player != "marquise" or g.decision.kind not in ("craft", "action"):
+        g.apply(keys(g)[0])
+    assert not g.clearing(5).warriors("eyrie") and not g.clearing(9).warriors("eyrie")
+    assert g.clearing(11).warriors("eyrie") == 1
+    assert not any(k.startswith(f"{V}:") for k in keys(g))       # once per Daylight
+
+
+def test_H_2_4_a_keeper_at_each_vault_as_far_as_the_supply_goes():
+    s = keepers_table()
+    s.place(V, "vault", 5)
+    s.place(V, "vault", 9)
+    s.place(V, "vault", 11)
+    s.place(V, "warrior", 12, count=4)                            # two Keepers left
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    g.apply("vault_none")
+    g.apply("vault_keepers_recruit")
+    assert [g.clearing(c).warriors(V) for c in (5, 9, 11)] == [1, 1, 0]     # in clearing order
+    assert g.s["players"][V]["supply"]["warrior"] == 0
+
+
+def test_H_2_2_14_7_7_badger_bodyguards_and_stubborn_ignore_one_hit_in_all():
+    s = Scenario(map="autumn", factions=["marquise", "hundreds"], hirelings=CARDS)
+    s.hireling(V, side="demoted", controller="hundreds", control=3, gained=0)
+    s.warlord(5)
+    s.place("hundreds", "warrior", 5, count=3)
+    s.mood("stubborn")
+    s.place("marquise", "warrior", 5, count=3)
+    s.dice([3, 0])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert g.clearing(5).warriors("hundreds") == 2                # 3 hits, one ignored (the warlord
+    assert sum(1 for e in g.log if "ignore the first hit" in e["text"]) == 1   # and one warrior)
+
+
+def test_the_fallback_vault_option_names_its_keeper_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    s = keepers_table()
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    a = next(a for a in g.legal_actions() if a.key == "vault:12")
+    assert Labels("en").option(a) == "A Vault and a Keeper to 12"
+    for loc in LOCALES:
+        t = Labels(loc)
+        if loc != "en":                  # not "yes": the Keeper warrior in words
+            assert t.option(a, g.s["factions"]) == \
+                f"{t.get('actions', 'place:vault')}: {t.clearing(12)}, {t.ui('vault_with_keeper')}"
+
+
+def test_bad_input_for_the_vault_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = keepers_table()
+    s.place(V, "vault", 5)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{V}:guard")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("vault:5", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("vault:12")                                       # far from the Vault
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("vault_keepers_battles")                          # not yet: the Vault first
+    assert g.to_json() == before

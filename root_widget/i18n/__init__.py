@@ -19,7 +19,7 @@ from pathlib import Path
 from ..rules.cards import CARDS
 from ..rules.errors import RootError, quote
 from ..rules.factions import REGISTRY
-from ..rules.hirelings import ALL_HIRELING_IDS
+from ..rules.hirelings import ALL_HIRELING_IDS, HIRELINGS
 
 LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
@@ -256,8 +256,10 @@ class Labels:
 
 
 def _arg_prefixes(name) -> tuple:
-    """The ui key prefixes registered factions give for option argument `name`."""
-    return tuple(fac.label_args[name] for fac in REGISTRY.values() if name in fac.label_args)
+    """The ui key prefixes registered factions and hireling cards give for option argument
+    `name`."""
+    return tuple(fac.label_args[name] for fac in (*REGISTRY.values(), *HIRELINGS.values())
+                 if name in fac.label_args)
 
 
 CLEARING_ARGS = ("clearing", "origin", "destination", "to", "source", "target_clearing")

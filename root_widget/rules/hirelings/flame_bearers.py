@@ -45,6 +45,7 @@ class FlameBearers(Hireling):
     pieces = FACTS["pieces"]
     colour = "#c0392b"                # flame red, next to the Hundreds' own
     daylight_repeatable = True                 # the Smugglers' action: any number of times a Daylight
+    label_args = {"smuggle": "smuggle_for_"}   # the Smugglers' options: a move or a battle
 
     def setup_step(self, side):
         return "flame_bearers.place" if side == "promoted" else None
@@ -66,9 +67,11 @@ class FlameBearers(Hireling):
             return []
         out = []
         if actions.move_options(g, f):
-            out.append(Action("smuggle:move", "smuggle", "Rat Smugglers: discard an item card to move"))
+            out.append(Action("smuggle:move", "smuggle", "Rat Smugglers: discard an item card to move",
+                              smuggle="move"))
         if actions.battle_options(g, f):
-            out.append(Action("smuggle:battle", "smuggle", "Rat Smugglers: discard an item card to battle"))
+            out.append(Action("smuggle:battle", "smuggle", "Rat Smugglers: discard an item card to battle",
+                              smuggle="battle"))
         return out
 
     def use_daylight_option(self, g, f, side, a):

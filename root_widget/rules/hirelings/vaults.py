@@ -36,6 +36,7 @@ class VaultKeepers(Hireling):
     pieces = {"warrior": 6, "vault": 6}
     buildings = ("vault",)
     colour = "#8c8c8c"
+    label_args = {"with_piece": "vault_with_"}   # the fallback Vault's Keeper warrior, in words
     warrior_art = "M-6,-9L6,-9L6,-5L-6,-5Z"                                 # a helm
     building_art = {"vault": "M-6,6L-6,-4L6,-4L6,6ZM-3,-4L-3,-7L3,-7L3,-4"}  # a strongbox
 
@@ -100,12 +101,13 @@ def act(g, fr, choice):
         if choice is None:
             return Decision(f, "vault_keepers_vault", "Where does a new Vault go?", "H.2.4",
                             [Action(f"vault:{c}", "place", f"A Vault{' and a Keeper' if w else ''} to {c}",
-                                    clearing=c, warrior=w) for c, w in spots]
+                                    clearing=c, **({"with_piece": "keeper"} if w else {}))
+                             for c, w in spots]
                             + [Action("vault_none", "pass", "No new Vault")])
         fr["stage"] = "choose"
         if choice.kind == "place":
             board.place_building(g, V, choice.clearing, "vault")
-            if choice.warrior:
+            if choice.args.get("with_piece"):
                 board.place_warriors(g, V, choice.clearing, 1)
             g.note(f"A Vault is placed in {choice.clearing}", "H.2.4", f)
         return None
