@@ -169,12 +169,29 @@ class Keepers(Faction):
         # face-down relics: only their type shows, to every seat (the Keepers' own too)
         p["forests"] = {fid: [[kind if up else relic_type(kind), up] for kind, up in lst]
                         for fid, lst in p["forests"].items()}
+        # the relics still in the supply during setup are face down too (Law 15.3.1): their
+        # values, by elimination, would tell those of the relics placed. Shown by type only
+        # ("figure": 2); a relic an enemy removed waits there face up (Law 15.2.5).
+        sup = p["supply"]
+        public = _trophy_relics(s)
+        for k in RELICS:
+            n = sup.pop(k, 0)
+            shown = min(n, public.get(k, 0))
+            if shown:
+                sup[k] = shown
+            if n > shown:
+                sup[relic_type(k)] = sup.get(relic_type(k), 0) + n - shown
 
     def view_problem(self, g, seat, obs):
-        for fid, lst in obs["players"][K]["forests"].items():
+        p = obs["players"][K]
+        for fid, lst in p["forests"].items():
             for kind, up in lst:
                 if not up and kind in RELICS:
                     return f"{seat}'s view shows the value of a face-down relic in {fid}"
+        public = _trophy_relics(obs)
+        for k in RELICS:
+            if p["supply"].get(k, 0) > public.get(k, 0):
+                return f"{seat}'s view shows the value of a face-down {k} relic in the supply"
         return None
 
     def fill_hidden(self, s, seat, guess):
@@ -194,15 +211,27 @@ class Keepers(Faction):
         for t in TYPES:
             for v in p["relics"][t]:
                 seen[f"{t}{v}"] = seen.get(f"{t}{v}", 0) + 1
+        sup = p["supply"]
+        for k in RELICS:                                # a removed relic, face up (15.2.5)
+            seen[k] = seen.get(k, 0) + sup.get(k, 0)
         pool = {k: RELICS[k] - seen.get(k, 0) for k in RELICS}
+
+        def pick(t):
+            choices = [k for k in sorted(pool) if relic_type(k) == t and pool[k] > 0]
+            k = guess.sample(choices, 1)[0] if choices else f"{t}{VALUES[0]}"
+            if k in pool:
+                pool[k] -= 1
+            return k
         for lst in p["forests"].values():
             for item in lst:
                 if not item[1]:
-                    choices = [k for k in sorted(pool) if relic_type(k) == item[0] and pool[k] > 0]
-                    k = guess.sample(choices, 1)[0] if choices else f"{item[0]}{VALUES[0]}"
-                    if k in pool:
-                        pool[k] -= 1
-                    item[0] = k
+                    item[0] = pick(item[0])
+        for t in TYPES:                                 # the face-down relics in the supply
+            for _ in range(sup.pop(t, 0)):
+                k = pick(t)
+                sup[k] = sup.get(k, 0) + 1
+        for k in RELICS:
+            sup.setdefault(k, 0)
 
     # ----- outside the rules -----
 
@@ -251,7 +280,18 @@ class Keepers(Faction):
                            "card retinue", names={RETAINER: ("Faithful Retainer", "bird")})
         # relics are in the supply only until setup places them (Law 15.3.1, 15.3.4): none
         # left is not listed as "0" under the board
-        panel.shown.extend(k for k in RELICS if not player.get("supply", {}).get(k))
+        # (a seat's view counts the face-down ones by type: "figure")
+        panel.shown.extend(k for k in (*RELICS, *TYPES) if not player.get("supply", {}).get(k))
+
+
+def _trophy_relics(s) -> dict:
+    """{relic kind: n}: the relics in the supply that an enemy removed and is about to put
+    in a forest (Law 15.2.5): face up, public."""
+    out = {}
+    for fr in s["stack"]:
+        if fr.get("step") == "keepers.trophy":
+            out[fr["relic"]] = out.get(fr["relic"], 0) + 1
+    return out
 
 
 # ----- setup (Law 15.3) ---------------------------------------------------------------------
