@@ -259,6 +259,7 @@ class Keepers(Faction):
                            path(GLYPH[relic_type(k)], fill="#fff"),
                            *[circle(1.6, center=(-4 + 4 * i, 7), fill="#fff")
                              for i in range(relic_value(k))]) for k in RELICS}}
+    label_args = {"facing": ""}          # a face-down relic to delve: the ui word "face_down"
     label_keys = {"ui": ("retinue", "relics_recovered", "face_down"),
                   "columns": COLUMNS, "pieces": tuple(WAYSTATIONS) + TYPES}
 
@@ -292,6 +293,15 @@ def _trophy_relics(s) -> dict:
         if fr.get("step") == "keepers.trophy":
             out[fr["relic"]] = out.get(fr["relic"], 0) + 1
     return out
+
+
+def _relic_label(kind) -> str:
+    """ "figure relic worth 3" (a face-up relic's kind, "figure3")."""
+    return f"{relic_type(kind)} relic worth {relic_value(kind)}"
+
+
+def _entry_label(entry) -> str:
+    return "a Faithful Retainer" if entry == RETAINER else card_label(entry)
 
 
 # ----- setup (Law 15.3) ---------------------------------------------------------------------
@@ -422,8 +432,8 @@ def _station_options(g, clearings, prefix, kind):
             if sup.get(w):
                 for face in WAYSTATIONS[w]:
                     out.append(Action(f"{prefix}:{c}:{w}:{face}", kind,
-                                      f"Waystation showing {face} in {c}", clearing=c,
-                                      building=w, piece=face))
+                                      f"Waystation ({'/'.join(WAYSTATIONS[w])}) showing {face} "
+                                      f"in {c}", clearing=c, building=w, piece=face))
     return out
 
 
@@ -477,7 +487,8 @@ def birdsong(g, fr, choice):
     if st == "decamp":                                   # Law 15.4.2
         done = fr["done"]
         # reading: replacing needs a warrior to put in the waystation's place
-        opts = [Action(f"decamp:{c}:{w}", "decamp", f"Decamp the waystation in {c}",
+        opts = [Action(f"decamp:{c}:{w}", "decamp",
+                       f"Decamp the waystation ({'/'.join(WAYSTATIONS[w])}) in {c}",
                        clearing=c, building=w)
                 for c in g.map.ids if c not in done and p["supply"]["warrior"]
                 for w in sorted(set(waystations_in(g, c)))]
@@ -541,7 +552,8 @@ def carry(g, fr, choice):
             left.remove(k)
         if left and len(fr["carried"]) < n:
             return Decision(K, "carry", f"Move a relic from {o} to {d} with the warriors?",
-                            "15.2.4", [Action(f"carry:{k}", "carry", f"Take {k} along", piece=k)
+                            "15.2.4", [Action(f"carry:{k}", "carry",
+                                              f"Take the {_relic_label(k)} along", piece=k)
                                        for k in sorted(set(left))]
                             + [Action("done", "done", "No more relics")])
         choice = Action("done", "done", "")
@@ -651,7 +663,7 @@ def daylight(g, fr, choice):
             title = col.title()
             return Decision(K, "retinue", f"Act with the Retinue: {title}", "15.5.2",
                             [Action(f"use:{col}:{x}", "use_retinue",
-                                    f"{title} with {'a Faithful Retainer' if x == RETAINER else card_label(x)}",
+                                    f"{title} with {_entry_label(x)}",
                                     column=col, card=x) for x in usable]
                             + [Action("next", "next", f"End the {title} column")])
         if choice.key == "next":
@@ -728,8 +740,9 @@ def act(g, fr, choice):
         if choice is None:
             return Decision(K, "delve", f"Delve a relic into {c}?", "15.5.2.II",
                             [Action(f"delve:{f}:{name}" + ("" if up else ":down"), "delve",
-                                    f"Delve the {'face-down ' if not up else ''}{name} relic from {f}",
-                                    forest=f, piece=name, up=up)
+                                    f"Delve the {_relic_label(name) if up else f'face-down {name} relic'}"
+                                    f" from {f}", forest=f, piece=name,
+                                    facing=None if up else "face_down")
                              for f, name, up in _delve_sources(g, c)]
                             + [Action("done", "done", "Do not delve")])
         g.pop()
@@ -743,7 +756,8 @@ def act(g, fr, choice):
         if not kinds:
             g.pop()
             return None
-        opts = [Action(f"recover:{k}", "recover", f"Recover the {k} relic", piece=k) for k in kinds]
+        opts = [Action(f"recover:{k}", "recover", f"Recover the {_relic_label(k)}", piece=k)
+                for k in kinds]
         if fr.get("recovered"):
             opts.append(Action("done", "done", "End recovering"))
         return Decision(K, "recover", f"Recover a relic in {c}", "15.5.2.III", opts)
@@ -758,7 +772,7 @@ def _delve(g, fr, c, a):
     p = g.s["players"][K]
     lst = p["forests"][a.forest]
     for i, (kind, up) in enumerate(lst):
-        if up == a.up and (kind if up else relic_type(kind)) == a.piece:
+        if up == (a.args.get("facing") is None) and (kind if up else relic_type(kind)) == a.piece:
             break
     del lst[i]
     if not lst:
@@ -819,7 +833,8 @@ def evening(g, fr, choice):
                         for dst in COLUMNS:
                             if dst != src:
                                 opts.append(Action(f"shift:{src}:{x}:{dst}", "shift",
-                                                   f"Shift a card from {src.title()} to {dst.title()}",
+                                                   f"Shift {_entry_label(x)} from {src.title()} "
+                                                   f"to {dst.title()}",
                                                    source=src, card=x, column=dst))
             if not opts:
                 fr["stage"] = "draw"
