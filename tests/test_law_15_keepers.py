@@ -519,3 +519,330 @@ def test_the_readmes_keepers_position_works_when_pasted():
     g = Scenario.from_text(block).start()
     assert kp(g)["forests"]["F3"] == [["figure3", False], ["tablet1", True]]
     assert kp(g)["faces"]["waystation1"] == "jewelry" and kp(g)["relics"]["figure"] == [1, 3]
+
+
+# ===== the audit's additions (every rule of Law 15 with a test) ==============================
+
+def _battle_through(g, stop=("retinue", "card_effects", "gather_retinue", "delve")):
+    """Answer the other seats' battle questions passively until the Keepers decide again."""
+    for _ in range(12):
+        if g.decision.player == K and g.decision.kind in stop:
+            return g
+        ks = keys(g)
+        g.apply(next((k for k in ("no_ambush", "no_foil", "done") if k in ks), ks[0]))
+    raise AssertionError(f"still at {g.decision.kind} for {g.decision.player}")
+
+
+def test_15_2_4_devout_knights_need_a_keeper_warrior_a_relic_alone_is_not_enough():
+    s = table()
+    s.waystation(5, "waystation1")
+    s.place(K, "figure1", 5)
+    s.place("marquise", "warrior", 5, 2)
+    s.dice([[1, 0]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    # one rolled hit and one for the defenceless Keepers (Law 4.3.2): both taken
+    assert not g.clearing(5).buildings and not tokens(g, 5, K)
+    assert not any(e.get("rule") == "15.2.4" for e in g.log)
+
+
+def test_15_2_4_devout_knights_ignore_the_defenders_first_hit_when_the_keepers_attack():
+    s = table()
+    s.place(K, "warrior", 10, 2)                          # rabbit
+    s.place(K, "figure1", 10)
+    s.place("marquise", "warrior", 10, 2)
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[1, 2]])                                      # the Keepers deal 2, the Marquise 1
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    _battle_through(g)
+    assert warriors(g, 10, "marquise") == 0 and warriors(g, 10, K) == 2
+    assert sum(1 for e in g.log if e.get("rule") == "15.2.4") == 1
+
+
+def test_15_2_5_a_defender_removing_a_relic_in_the_keepers_turn_puts_it_in_a_forest_for_two():
+    s = table()
+    s.place(K, "warrior", 10, 1)
+    s.place(K, "figure1", 10)
+    s.place("marquise", "warrior", 10, 3)
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[3, 3]])                    # 1 hit dealt, 3 taken: one ignored, the warrior, the relic
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "trophy")
+    assert len(keys(g)) == len(g.map.forests)             # any forest, the far ones too
+    g.apply("forest:F6")
+    assert kp(g)["forests"]["F6"] == [["figure1", True]] and not tokens(g, 10, K)
+    assert g.s["players"]["marquise"]["score"] == 2 and kp(g)["score"] == 0
+
+
+def test_15_4_1_the_edge_camp_offers_every_waystation_either_face():
+    s = table()
+    s.place("marquise", "warrior", 2)
+    g = s.start(turn=K, phase="birdsong")
+    assert sorted(k for k in keys(g) if k.startswith("camp:5:")) == [
+        "camp:5:waystation1:jewelry", "camp:5:waystation1:tablet",
+        "camp:5:waystation2:figure", "camp:5:waystation2:jewelry",
+        "camp:5:waystation3:figure", "camp:5:waystation3:tablet"]
+    g.apply("camp:5:waystation3:tablet")
+    assert kp(g)["faces"]["waystation3"] == "tablet"
+    assert g.decision.kind != "encamp"                    # the camp replaces Encamp: one only
+
+
+def test_15_4_the_birdsong_steps_come_in_order_encamp_decamp_recruit():
+    s = table()
+    s.place(K, "warrior", 5, 2)
+    s.waystation(1, "waystation3")                        # fox
+    s.hand(K, ["anvil"])
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "encamp" and not [k for k in keys(g) if k.startswith("decamp")]
+    g.apply("done")
+    assert g.decision.kind == "decamp" and not [k for k in keys(g) if k.startswith("encamp")]
+    g.apply("done")
+    assert g.decision.kind == "recruit" and not [k for k in keys(g) if k.startswith("decamp")]
+    assert keys(g) == ["done", "recruit:1:anvil"]
+
+
+def test_15_4_2_decamp_once_per_clearing():
+    s = table()
+    s.waystation(5, "waystation1")
+    s.waystation(5, "waystation2")
+    s.waystation(1, "waystation3")
+    g = s.start(turn=K, phase="birdsong")
+    assert {"decamp:5:waystation1", "decamp:5:waystation2", "decamp:1:waystation3"} <= set(keys(g))
+    g.apply("decamp:5:waystation1")
+    assert keys(g) == ["decamp:1:waystation3", "done"]   # 5 has been decamped in
+    assert ("keepers", "waystation2") in g.clearing(5).buildings and warriors(g, 5, K) == 1
+
+
+def test_15_5_2_a_columns_cards_in_any_order_and_a_lost_card_leaves_the_others():
+    s = table()
+    s.place(K, "warrior", 10, 1)                          # rabbit; F1 and F2 touch 10
+    s.forest_relics("F1", ["figure3"])
+    s.forest_relics("F2", ["tablet1"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale", "rabbit_ambush"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    assert set(keys(g)) == {"use:delve:bake_sale", "use:delve:rabbit_ambush", "next"}
+    g.apply("use:delve:rabbit_ambush")                    # the second card first
+    g.apply("delve_at:10")
+    g.apply("delve:F1:figure3")                           # 1 ruled < 3: this card is lost
+    assert kp(g)["retinue"]["delve"] == ["bake_sale"] and "rabbit_ambush" in g.s["discard"]
+    assert set(keys(g)) == {"use:delve:bake_sale", "next"}
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    assert keys(g) == ["delve:F2:tablet1", "done"]
+    g.apply("delve:F2:tablet1")                           # 1 ruled >= 1: kept
+    assert kp(g)["retinue"]["delve"] == ["bake_sale"] and tokens(g, 10, K) == ["figure3", "tablet1"]
+    assert g.decision.kind != "retinue"                   # each card once
+
+
+def test_15_5_2_II_must_battle_choosing_among_the_enemies_there():
+    s = table("marquise", "eyrie")
+    s.place(K, "warrior", 10, 3)
+    s.place("marquise", "warrior", 10)
+    s.place("eyrie", "warrior", 10)
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    s.dice([[1, 0]])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    assert g.decision.kind == "battle" and g.decision.player == K
+    assert sorted(keys(g)) == ["battle:10:eyrie", "battle:10:marquise"]      # no way out
+
+
+def test_15_5_2_II_no_delve_where_the_keepers_rule_without_a_warrior():
+    s = table()
+    s.waystation(10, "waystation1")                       # rabbit 10: ruled, no warrior
+    s.place(K, "warrior", 5)                              # rabbit 5: ruled, a warrior
+    s.forest_relics("F1", ["tablet2"])                    # F1 touches 5 and 10
+    s.forest_relics("F2", ["figure1"])                    # F2 touches 10, not 5
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    assert keys(g) == ["delve_at:5"]
+    g.apply("delve_at:5")
+    assert keys(g) == ["delve:F1:tablet2", "done"]
+
+
+def test_15_5_2_III_the_recover_column_may_move_instead_from_a_matching_clearing():
+    s = table()
+    s.place(K, "warrior", 5, 1)                           # rabbit
+    s.place(K, "warrior", 1, 1)                           # fox
+    s.place(K, "jewelry2", 5)
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = daylight(s)
+    g.apply("use:recover:bake_sale")
+    ks = keys(g)
+    assert "move:5-2:1" in ks and not [k for k in ks if k.startswith("move:1-")]
+    assert not [k for k in ks if k.startswith("recover_at")]         # no waystation: no recovery
+    g.apply("move:5-2:1")
+    g.apply("carry:jewelry2")                             # Law 15.2.4 on this move too
+    assert tokens(g, 2, K) == ["jewelry2"] and warriors(g, 2, K) == 1
+    assert kp(g)["retinue"]["recover"] == ["bake_sale"]   # a move never costs the card
+
+
+@pytest.mark.parametrize("jewelry,bonus", [([2, 3], 2), ([2], 0)])
+def test_15_5_2_III_b_the_second_relics_column_scores_two_when_filled(jewelry, bonus):
+    s = table()
+    s.place(K, "warrior", 5, 1)
+    s.place(K, "warrior", 3)
+    s.place(K, "warrior", 4)
+    s.waystation(5, "waystation1", "tablet")
+    s.place(K, "tablet3", 5)
+    s.recovered("figure", [1, 2])
+    s.recovered("jewelry", jewelry)
+    s.recovered("tablet", [1])
+    s.retinue("move", [])
+    s.retinue("delve", [])
+    s.retinue("recover", ["bake_sale"])
+    g = daylight(s)
+    g.apply("use:recover:bake_sale")
+    g.apply("recover_at:5")
+    g.apply("recover:tablet3")
+    assert kp(g)["relics"]["tablet"] == [1, 3] and kp(g)["score"] == 3 + bonus
+
+
+def test_15_6_1_one_warrior_from_a_clearing_of_six():
+    s = table()
+    s.place(K, "warrior", 5, 6)
+    g = s.start(turn=K, phase="evening")
+    assert warriors(g, 5, K) == 5
+
+
+def test_15_6_3_discard_down_to_five():
+    s = table()
+    s.waystation(5, "waystation1")
+    s.hand(K, ["anvil", "bake_sale", "sword", "cobbler", "investments"])
+    g = s.start(turn=K, phase="evening")
+    g.apply("done")                                       # no Gather
+    assert len(kp(g)["hand"]) == 7                        # 1 + 1 waystation drawn
+    assert (g.decision.player, g.decision.kind) == (K, "discard")
+    g.apply("discard:anvil")
+    g.apply("discard:sword")
+    assert len(kp(g)["hand"]) == 5 and {"anvil", "sword"} <= set(g.s["discard"])
+    assert g.s["turn"]["faction"] != K or g.decision.kind != "discard"
+
+
+# ----- Law 1.2: what a seat's view hides ----------------------------------------------------
+
+def test_1_2_15_3_1_the_relics_left_in_the_supply_during_setup_show_their_types_only():
+    from root_widget.bots.determinize import determinize
+    from root_widget.render.board import render_svg
+    from root_widget.rules.factions import faction
+    from root_widget.rules.factions.keepers_relics import RELICS
+    g = Game.new(["marquise", K], seed=3)
+    while g.decision.player != K:                         # seven relics placed, five to go
+        g.apply(g.decision.options[0].key)
+    full = kp(g)["supply"]
+    left = {k: n for k, n in full.items() if k in RELICS and n}
+    assert sum(left.values()) == 5
+    for seat in (K, "marquise"):
+        obs = g.observation(seat)
+        sup = obs["players"][K]["supply"]
+        assert not [k for k, n in sup.items() if k in RELICS and n], (seat, sup)
+        by_type = {t: sum(n for k, n in left.items() if k.startswith(t))
+                   for t in ("figure", "tablet", "jewelry")}
+        assert {t: sup.get(t, 0) for t in by_type} == by_type
+        assert faction(K).view_problem(g, seat, obs) is None
+        assert "relic (" not in render_svg(g, seat=seat).split("In supply")[-1][:400]
+        guess = determinize(obs, seat, 1)                 # a guess is a whole, legal position
+        gs = guess.s["players"][K]["supply"]
+        assert sum(n for k, n in gs.items() if k in RELICS) == 5
+    obs = g.observation("marquise")
+    obs["players"][K]["supply"].update(left)
+    assert "face-down" in faction(K).view_problem(g, "marquise", obs)
+
+
+def test_1_2_a_removed_relic_waiting_for_its_forest_stays_public():
+    s = table()
+    s.place(K, "figure3", 5)
+    s.forest_relics("F2", ["figure1"], face_down=True)
+    s.place("marquise", "warrior", 5, 2)
+    s.dice([[2, 1]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    assert g.decision.kind == "trophy"
+    obs = g.observation("marquise")
+    assert obs["players"][K]["supply"]["figure3"] == 1     # the one the Marquise removed
+    assert obs["players"][K]["supply"]["figure"] == 2      # never placed: figure2, figure3
+    assert obs["players"][K]["forests"]["F2"] == [["figure", False]]
+
+
+# ----- bad input and labels ------------------------------------------------------------------
+
+def test_keepers_options_refuse_a_wrong_player_or_an_unknown_key_and_change_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = table()
+    s.place(K, "warrior", 10, 1)
+    s.forest_relics("F1", ["figure3"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="keepers's decision"):
+        g.apply("delve:F1:figure3", player="marquise")
+    for bad in ("delve:F3:figure3", "delve:F1:figure3:down", "delve:F1:figure", "recover:figure3"):
+        with pytest.raises(IllegalAction, match="not a legal option"):
+            g.apply(bad)
+    assert g.to_json() == before
+    g.apply("delve:F1:figure3", player=K)
+    assert tokens(g, 10, K) == ["figure3"]
+
+
+def test_keepers_option_labels_are_distinct_and_named_in_en_de_ja():
+    from root_widget.i18n import Labels
+    s = table()
+    s.place(K, "warrior", 5, 2)
+    s.place(K, "warrior", 10, 1)
+    s.forest_relics("F1", ["figure3", "jewelry1"], face_down=True)
+    s.forest_relics("F1", ["tablet2"])
+    s.hand(K, ["anvil", "sword"])
+    s.retinue("move", ["faithful_retainer", "armorers", "cobbler"])
+    labels = [Labels(x) for x in ("en", "de", "ja")]
+
+    def check(g):
+        opts = g.legal_actions()
+        for t in labels:
+            texts = [t.option(a, tuple(g.factions)) for a in opts]
+            assert len(set(texts)) == len(texts), (t.locale, texts)
+            for text in texts:
+                assert not any(w in text for w in ("figure3", "tablet2", "waystation1",
+                                                   "faithful_retainer", "True", "False")), text
+        return {t.locale: [t.option(a, tuple(g.factions)) for a in opts] for t in labels}
+
+    g = s.start(turn=K, phase="birdsong")
+    assert g.decision.kind == "encamp"
+    check(g)
+    g = s.start(turn=K, phase="evening")
+    assert g.decision.kind == "gather_retinue"
+    check(g)
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    shown = check(g)
+    assert "Delve the face-down figure relic from F1" in shown["en"]
+    assert "Delve the tablet relic worth 2 from F1" in shown["en"]
+    assert any("verdeckt" in x for x in shown["de"]) and any("裏向き" in x for x in shown["ja"])
+    assert not any(x.endswith(("nein", "ja")) for x in shown["de"])

@@ -169,12 +169,29 @@ class Keepers(Faction):
         # face-down relics: only their type shows, to every seat (the Keepers' own too)
         p["forests"] = {fid: [[kind if up else relic_type(kind), up] for kind, up in lst]
                         for fid, lst in p["forests"].items()}
+        # the relics still in the supply during setup are face down too (Law 15.3.1): their
+        # values, by elimination, would tell those of the relics placed. Shown by type only
+        # ("figure": 2); a relic an enemy removed waits there face up (Law 15.2.5).
+        sup = p["supply"]
+        public = _trophy_relics(s)
+        for k in RELICS:
+            n = sup.pop(k, 0)
+            shown = min(n, public.get(k, 0))
+            if shown:
+                sup[k] = shown
+            if n > shown:
+                sup[relic_type(k)] = sup.get(relic_type(k), 0) + n - shown
 
     def view_problem(self, g, seat, obs):
-        for fid, lst in obs["players"][K]["forests"].items():
+        p = obs["players"][K]
+        for fid, lst in p["forests"].items():
             for kind, up in lst:
                 if not up and kind in RELICS:
                     return f"{seat}'s view shows the value of a face-down relic in {fid}"
+        public = _trophy_relics(obs)
+        for k in RELICS:
+            if p["supply"].get(k, 0) > public.get(k, 0):
+                return f"{seat}'s view shows the value of a face-down {k} relic in the supply"
         return None
 
     def fill_hidden(self, s, seat, guess):
@@ -194,15 +211,27 @@ class Keepers(Faction):
         for t in TYPES:
             for v in p["relics"][t]:
                 seen[f"{t}{v}"] = seen.get(f"{t}{v}", 0) + 1
+        sup = p["supply"]
+        for k in RELICS:                                # a removed relic, face up (15.2.5)
+            seen[k] = seen.get(k, 0) + sup.get(k, 0)
         pool = {k: RELICS[k] - seen.get(k, 0) for k in RELICS}
+
+        def pick(t):
+            choices = [k for k in sorted(pool) if relic_type(k) == t and pool[k] > 0]
+            k = guess.sample(choices, 1)[0] if choices else f"{t}{VALUES[0]}"
+            if k in pool:
+                pool[k] -= 1
+            return k
         for lst in p["forests"].values():
             for item in lst:
                 if not item[1]:
-                    choices = [k for k in sorted(pool) if relic_type(k) == item[0] and pool[k] > 0]
-                    k = guess.sample(choices, 1)[0] if choices else f"{item[0]}{VALUES[0]}"
-                    if k in pool:
-                        pool[k] -= 1
-                    item[0] = k
+                    item[0] = pick(item[0])
+        for t in TYPES:                                 # the face-down relics in the supply
+            for _ in range(sup.pop(t, 0)):
+                k = pick(t)
+                sup[k] = sup.get(k, 0) + 1
+        for k in RELICS:
+            sup.setdefault(k, 0)
 
     # ----- outside the rules -----
 
@@ -230,6 +259,7 @@ class Keepers(Faction):
                            path(GLYPH[relic_type(k)], fill="#fff"),
                            *[circle(1.6, center=(-4 + 4 * i, 7), fill="#fff")
                              for i in range(relic_value(k))]) for k in RELICS}}
+    label_args = {"facing": ""}          # a face-down relic to delve: the ui word "face_down"
     label_keys = {"ui": ("retinue", "relics_recovered", "face_down"),
                   "columns": COLUMNS, "pieces": tuple(WAYSTATIONS) + TYPES}
 
@@ -251,7 +281,27 @@ class Keepers(Faction):
                            "card retinue", names={RETAINER: ("Faithful Retainer", "bird")})
         # relics are in the supply only until setup places them (Law 15.3.1, 15.3.4): none
         # left is not listed as "0" under the board
-        panel.shown.extend(k for k in RELICS if not player.get("supply", {}).get(k))
+        # (a seat's view counts the face-down ones by type: "figure")
+        panel.shown.extend(k for k in (*RELICS, *TYPES) if not player.get("supply", {}).get(k))
+
+
+def _trophy_relics(s) -> dict:
+    """{relic kind: n}: the relics in the supply that an enemy removed and is about to put
+    in a forest (Law 15.2.5): face up, public."""
+    out = {}
+    for fr in s["stack"]:
+        if fr.get("step") == "keepers.trophy":
+            out[fr["relic"]] = out.get(fr["relic"], 0) + 1
+    return out
+
+
+def _relic_label(kind) -> str:
+    """ "figure relic worth 3" (a face-up relic's kind, "figure3")."""
+    return f"{relic_type(kind)} relic worth {relic_value(kind)}"
+
+
+def _entry_label(entry) -> str:
+    return "a Faithful Retainer" if entry == RETAINER else card_label(entry)
 
 
 # ----- setup (Law 15.3) ---------------------------------------------------------------------
@@ -382,8 +432,8 @@ def _station_options(g, clearings, prefix, kind):
             if sup.get(w):
                 for face in WAYSTATIONS[w]:
                     out.append(Action(f"{prefix}:{c}:{w}:{face}", kind,
-                                      f"Waystation showing {face} in {c}", clearing=c,
-                                      building=w, piece=face))
+                                      f"Waystation ({'/'.join(WAYSTATIONS[w])}) showing {face} "
+                                      f"in {c}", clearing=c, building=w, piece=face))
     return out
 
 
@@ -437,7 +487,8 @@ def birdsong(g, fr, choice):
     if st == "decamp":                                   # Law 15.4.2
         done = fr["done"]
         # reading: replacing needs a warrior to put in the waystation's place
-        opts = [Action(f"decamp:{c}:{w}", "decamp", f"Decamp the waystation in {c}",
+        opts = [Action(f"decamp:{c}:{w}", "decamp",
+                       f"Decamp the waystation ({'/'.join(WAYSTATIONS[w])}) in {c}",
                        clearing=c, building=w)
                 for c in g.map.ids if c not in done and p["supply"]["warrior"]
                 for w in sorted(set(waystations_in(g, c)))]
@@ -501,7 +552,8 @@ def carry(g, fr, choice):
             left.remove(k)
         if left and len(fr["carried"]) < n:
             return Decision(K, "carry", f"Move a relic from {o} to {d} with the warriors?",
-                            "15.2.4", [Action(f"carry:{k}", "carry", f"Take {k} along", piece=k)
+                            "15.2.4", [Action(f"carry:{k}", "carry",
+                                              f"Take the {_relic_label(k)} along", piece=k)
                                        for k in sorted(set(left))]
                             + [Action("done", "done", "No more relics")])
         choice = Action("done", "done", "")
@@ -611,7 +663,7 @@ def daylight(g, fr, choice):
             title = col.title()
             return Decision(K, "retinue", f"Act with the Retinue: {title}", "15.5.2",
                             [Action(f"use:{col}:{x}", "use_retinue",
-                                    f"{title} with {'a Faithful Retainer' if x == RETAINER else card_label(x)}",
+                                    f"{title} with {_entry_label(x)}",
                                     column=col, card=x) for x in usable]
                             + [Action("next", "next", f"End the {title} column")])
         if choice.key == "next":
@@ -688,8 +740,9 @@ def act(g, fr, choice):
         if choice is None:
             return Decision(K, "delve", f"Delve a relic into {c}?", "15.5.2.II",
                             [Action(f"delve:{f}:{name}" + ("" if up else ":down"), "delve",
-                                    f"Delve the {'face-down ' if not up else ''}{name} relic from {f}",
-                                    forest=f, piece=name, up=up)
+                                    f"Delve the {_relic_label(name) if up else f'face-down {name} relic'}"
+                                    f" from {f}", forest=f, piece=name,
+                                    facing=None if up else "face_down")
                              for f, name, up in _delve_sources(g, c)]
                             + [Action("done", "done", "Do not delve")])
         g.pop()
@@ -703,7 +756,8 @@ def act(g, fr, choice):
         if not kinds:
             g.pop()
             return None
-        opts = [Action(f"recover:{k}", "recover", f"Recover the {k} relic", piece=k) for k in kinds]
+        opts = [Action(f"recover:{k}", "recover", f"Recover the {_relic_label(k)}", piece=k)
+                for k in kinds]
         if fr.get("recovered"):
             opts.append(Action("done", "done", "End recovering"))
         return Decision(K, "recover", f"Recover a relic in {c}", "15.5.2.III", opts)
@@ -718,7 +772,7 @@ def _delve(g, fr, c, a):
     p = g.s["players"][K]
     lst = p["forests"][a.forest]
     for i, (kind, up) in enumerate(lst):
-        if up == a.up and (kind if up else relic_type(kind)) == a.piece:
+        if up == (a.args.get("facing") is None) and (kind if up else relic_type(kind)) == a.piece:
             break
     del lst[i]
     if not lst:
@@ -779,7 +833,8 @@ def evening(g, fr, choice):
                         for dst in COLUMNS:
                             if dst != src:
                                 opts.append(Action(f"shift:{src}:{x}:{dst}", "shift",
-                                                   f"Shift a card from {src.title()} to {dst.title()}",
+                                                   f"Shift {_entry_label(x)} from {src.title()} "
+                                                   f"to {dst.title()}",
                                                    source=src, card=x, column=dst))
             if not opts:
                 fr["stage"] = "draw"
