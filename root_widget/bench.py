@@ -27,7 +27,7 @@ import tracemalloc
 from .rules import rng
 from .rules.compiled import compiled_modules, rule_sources
 from .rules.decision import Decision, new_option
-from .rules.engine import Game
+from .rules.engine import SNAPSHOT_EVERY, Game
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import BASE_GAME
 from .rules.setup import DEFAULT_FACTIONS
@@ -109,9 +109,9 @@ def _timed(fn) -> float:
 def bench_stepping(factions, seed, samples=40):
     """Over one random game: at a quarter, half, three quarters and the end of it, the
     median time of clone(), child() (its first option) and undo() (on copies), and of
-    goto() to `samples` earlier decisions spread over the game and to each of the 16
-    before it (median and worst, each on a copy at that point, made outside the
-    timing). CPU time, the garbage collector paused during each call."""
+    goto() to `samples` earlier decisions spread over the game and to each of the
+    SNAPSHOT_EVERY before it (median and worst, each on a copy at that point, made outside
+    the timing). CPU time, the garbage collector paused during each call."""
     full = Game.new(factions, seed=seed).play_random(seed)
     n = full.ply
     rows = []
@@ -126,7 +126,7 @@ def bench_stepping(factions, seed, samples=40):
         copies = [g.clone() for _ in range(samples)]
         undo = statistics.median(_timed(c.undo) for c in copies)
         targets = [g.ply * k // samples for k in range(samples)] + \
-            [max(0, g.ply - k) for k in range(1, 17)]       # every distance from a snapshot
+            [max(0, g.ply - k) for k in range(1, SNAPSHOT_EVERY + 1)]   # every distance from a snapshot
         times = []
         for t in targets:
             c = g.clone()

@@ -32,7 +32,7 @@ from .view import ClearingView, observation
 
 # undo() and goto() restore a snapshot of the state taken every SNAPSHOT_EVERY recorded
 # decisions and replay the few decisions after it (docs/engine.md, "Stepping").
-SNAPSHOT_EVERY = 16
+SNAPSHOT_EVERY = 32
 
 
 def _snapshot_of(s: dict) -> tuple:
