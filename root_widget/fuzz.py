@@ -581,6 +581,10 @@ class FuzzFailure(Exception):
                       "assert Game.from_json(g.to_json()).to_json() == g.to_json()"]
         return "\n".join(lines)
 
+    def _hirelings_arg(self) -> str:
+        """The --hirelings argument that deals this game's hirelings again."""
+        return "all" if self.hirelings is True else ",".join(self.hirelings)
+
     def report(self) -> str:
         err = self.error
         what = str(err) if isinstance(err, InvariantError) else \
@@ -593,6 +597,7 @@ class FuzzFailure(Exception):
                 f"{'' if self.auto_chance else ' --manual-chance'}"
                 f"{' --expansions ' + ','.join(self.expansions) if self.expansions else ''}"
                 f"{' --deck ' + self.deck if self.deck != 'standard' else ''}"
+                f"{' --hirelings ' + self._hirelings_arg() if self.hirelings else ''}"
                 f"{' --setup ' + self.setup if self.setup != 'standard' else ''}\n"
                 f"reproduction:\n{self.reproduction()}")
 

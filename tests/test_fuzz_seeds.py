@@ -265,6 +265,22 @@ def test_a_failure_with_expansions_reproduces_with_them(monkeypatch):
     assert scope["g"].setup["expansions"] == ["riverfolk"]
 
 
+@pytest.mark.parametrize("hirelings, arg", [(True, "all"),
+                                              (["riverfolk_hirelings"], "riverfolk_hirelings")])
+def test_a_failure_with_hirelings_gives_a_rerun_command_that_deals_them(monkeypatch, capsys,
+                                                                       hirelings, arg):
+    # Law A.6: the hirelings are dealt at setup, so a rerun without them plays another game
+    monkeypatch.setattr(fuzz, "check_rule", _fails_at_decision(fuzz.check_rule))
+    with pytest.raises(FuzzFailure) as e:
+        fuzz.fuzz_game(["marquise", "eyrie"], 11, hirelings=hirelings)
+    report = e.value.report()
+    rerun = next(line for line in report.splitlines() if line.startswith("rerun: "))
+    assert f" --hirelings {arg}" in rerun
+    argv = rerun.split("python -m root_widget.fuzz ", 1)[1].split()
+    assert fuzz.main(argv) == 1
+    assert capsys.readouterr().out.startswith(report.splitlines()[0])
+
+
 def test_an_engine_exception_is_reported_with_the_option_that_raised(monkeypatch):
     from root_widget.rules import steps
     real = steps.STEPS["marquise.build"]
