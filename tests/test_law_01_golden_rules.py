@@ -1,5 +1,6 @@
 """Law 1, Golden Rules: hidden hands, giving cards, turn structure, piece limits and
 placing or removing as many pieces as possible (Marquise and Eyrie on Autumn)."""
+import json
 import random
 from collections import Counter
 
@@ -7,7 +8,7 @@ import pytest
 
 from root_widget import Scenario, ScenarioError
 
-from helpers import keys, passive, table
+from helpers import card_ids, keys, passive, table, vb_day, warriors
 
 
 def on_map(g, f, kind="warrior"):
@@ -280,3 +281,99 @@ def test_1_5_4_simultaneous_removal_happens_before_field_hospitals():
     assert g.clearing(3).warriors("marquise") == 2 + 3
     assert [c.id for c in g.hand("marquise")] == ["fox_travel_gear"]
     assert on_map(g, "marquise") == 5 + 1
+
+
+# ----- audit 1-3 (s24): consent, the last step, forced battle, hidden dominance cards --------
+
+def test_1_2_1_a_dominance_card_in_hand_is_hidden_but_an_activated_or_available_one_is_not():
+    """Law 1.2.1 with 2.1.4 and 3.3.3: the Marquise's view of the Eyrie shows its hand size
+    only, not the mouse dominance in it; the Eyrie's activated card (play area) and the
+    available card near the map are public."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "warrior", 1)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3)
+    s.score("marquise", 12).hand("marquise", ["fox_dominance", "anvil"])
+    s.available_dominance(["bird_dominance"])
+    s.dominance("eyrie", "rabbit_dominance").hand("eyrie", ["mouse_dominance"])
+    g = s.start(turn="marquise", phase="daylight")
+    seen = g.observation("marquise")
+    eyrie = seen["players"]["eyrie"]
+    assert eyrie["hand"] is None and eyrie["hand_size"] == 1
+    assert eyrie["dominance"] == "rabbit_dominance"
+    assert seen["available_dominance"] == ["bird_dominance"]
+    assert "mouse_dominance" not in json.dumps(seen, default=str)
+    assert sorted(seen["players"]["marquise"]["hand"]) == ["anvil", "fox_dominance"]
+    assert "fox_dominance" not in json.dumps(g.observation("eyrie"), default=str)
+
+
+def _vagabond_at_1(character, items):
+    s = table(("marquise", "eyrie", "vagabond"))
+    s.vagabond(character, 1, items=items)
+    s.place("marquise", "warrior", 1, 3)
+    s.place("eyrie", "warrior", 1).place("eyrie", "roost", 1)
+    return s
+
+
+def test_1_3_3_aid_needs_no_consent_from_the_player_aided():
+    """Law 1.3.3: the Vagabond's Aid (9.5.5) gives the Marquise a card without asking her:
+    the card is in her hand and the Vagabond goes on with his Daylight."""
+    s = _vagabond_at_1("thief", ["boot", "torch", "sword", "tea"])
+    s.hand("vagabond", ["anvil"])
+    g = vb_day(s)
+    before = len(g.hand("marquise"))
+    g.apply("aid:marquise:anvil")
+    asked = []
+    while not (g.decision.player == "vagabond" and g.decision.kind == "action"):
+        asked.append(g.decision.player)             # the item to exhaust: his own choice
+        g.apply(keys(g)[0])
+        assert len(asked) < 5
+    assert asked and set(asked) == {"vagabond"}
+    assert "anvil" in card_ids(g, "marquise") and len(g.hand("marquise")) == before + 1
+
+
+def test_1_4_3_the_last_step_of_evening_offers_only_the_discard():
+    """Law 1.4.3: once the Marquise is at the hand limit step (the last of her Evening) she
+    can only discard: no crafting, no activating the dominance card she holds at 12 points,
+    no way to end without discarding. Then the Eyrie's turn begins."""
+    s = table()
+    s.place("marquise", "keep", 1).place("marquise", "warrior", 1)
+    s.place("marquise", "workshop", 1).place("marquise", "sawmill", 5)
+    s.place("eyrie", "roost", 3).place("eyrie", "warrior", 3, 2)
+    s.hand("marquise", ["anvil", "bake_sale", "sword", "investments", "codebreakers",
+                        "fox_dominance", "mouse_crossbow"])
+    s.score("marquise", 12)
+    g = s.start(turn="marquise", phase="evening")        # draws one: eight cards
+    assert g.decision.player == "marquise" and g.decision.kind == "discard"
+    ks = keys(g)
+    assert ks and all(k.startswith("discard:") for k in ks)
+    assert sorted(k.split(":")[1] for k in ks) == sorted(set(card_ids(g, "marquise")))
+    g.apply("discard:anvil")
+    assert all(k.startswith("discard:") for k in keys(g))
+    g.apply("discard:sword")
+    g.apply("discard:codebreakers")
+    assert len(g.hand("marquise")) == 5
+    assert g.s["turn"]["faction"] == "eyrie"
+
+
+def test_1_5_5_a_player_forced_to_battle_makes_the_decisions_of_that_battle():
+    """Law 1.5.5 (Battle): the Vagrant's Instigate (V.4.2) forces the Marquise to battle the
+    Eyrie; within the battle the Marquise, not the Vagrant, decides (the order of the
+    attacker's and defender's effects and whether to use her Brutal Tactics), the Eyrie
+    decides as defender (ambush, Armorers). The Vagrant is asked nothing until it is over."""
+    s = _vagabond_at_1("vagrant", ["coins", "torch", "boot"])
+    s.crafted("marquise", ["brutal_tactics"]).crafted("eyrie", ["armorers"])
+    s.hand("eyrie", ["fox_ambush"])
+    s.dice([3, 0])
+    g = vb_day(s)
+    g.apply("instigate:marquise:eyrie")
+    asked = []
+    while not (g.decision.player == "vagabond" and g.decision.kind == "action"):
+        asked.append((g.decision.player, g.decision.kind))
+        ks = keys(g)
+        if "use:brutal_tactics" in ks:
+            assert g.decision.player == "marquise"
+        g.apply(next(k for k in ("no_ambush", "order:attacker", "done") if k in ks))
+        assert len(asked) < 10
+    assert asked == [("eyrie", "ambush"), ("marquise", "effect_order"),
+                     ("marquise", "after_roll"), ("eyrie", "after_roll")]
+    assert warriors(g, 1, "eyrie") == 0

@@ -2,7 +2,8 @@
 area, clearings and paths, slots and ruins, and rule (Marquise and Eyrie on Autumn)."""
 import pytest
 
-from root_widget import ScenarioError
+from root_widget import Game, ScenarioError
+from root_widget.rules.cards import CARDS, DECKS
 from root_widget.rules.factions import faction
 
 from helpers import card_ids, keys, table
@@ -332,3 +333,38 @@ def test_2_5_cached_rule_always_matches_the_clearing(monkeypatch, factions):
     g = Game.new(factions, seed=0).play_random(0, until=200)
     g.undo()                                  # replays the record with the cache on
     assert g._rulers is None                  # off again once the engine stops
+
+
+# ----- audit 1-3 (s24): the deck's special cards, Autumn's forests ---------------------------
+
+def test_2_1_2_and_2_1_3_the_standard_deck_holds_five_ambush_and_four_dominance_cards():
+    """Law 2.1.2: one mouse, one rabbit, one fox and two bird ambush cards; Law 2.1.3: one
+    dominance card of each of the four suits. None of them has a crafting cost."""
+    deck = DECKS["standard"]
+    ambush = {c: n for c, n in deck.items() if CARDS[c].kind == "ambush"}
+    dominance = {c: n for c, n in deck.items() if CARDS[c].kind == "dominance"}
+    assert sorted((CARDS[c].suit, n) for c, n in ambush.items()) == [
+        ("bird", 2), ("fox", 1), ("mouse", 1), ("rabbit", 1)]
+    assert sorted((CARDS[c].suit, n) for c, n in dominance.items()) == [
+        ("bird", 1), ("fox", 1), ("mouse", 1), ("rabbit", 1)]
+
+
+def test_2_4_1_autumn_forests_neighbour_across_one_path_and_rivers_do_not_divide_them():
+    """Law 2.4.1: two forests are adjacent exactly when one printed path separates them (two
+    clearings both touch, linked by a path); Law 2.3: each Autumn river runs inside a single
+    forest instead of dividing two."""
+    m = Game.new(map="autumn", seed=0).map
+    forests = {f: set(cs) for f, cs in m.forest_clearings.items()}
+    assert len(forests) == 7
+    for f, cs in forests.items():
+        assert all(c in m.ids for c in cs) and len(cs) >= 3
+        for h, ds in forests.items():
+            if h == f:
+                continue
+            shared = cs & ds
+            by_path = any(b in m.adjacent[a] for a in shared for b in shared if a < b)
+            assert (h in m.forest_adjacent[f]) == by_path, (f, h)
+    assert "F5" not in m.forest_adjacent["F2"]          # they meet at clearing 12 only
+    for a, b in m.rivers:
+        assert b not in m.adjacent[a]
+        assert sum(1 for cs in forests.values() if {a, b} <= cs) == 1, (a, b)

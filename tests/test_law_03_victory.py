@@ -3,6 +3,7 @@ dominance cards (Marquise and Eyrie on Autumn)."""
 import pytest
 
 from root_widget import Game, IllegalAction
+from root_widget.i18n import Labels
 
 from helpers import card_ids, keys, passive, table
 
@@ -329,3 +330,65 @@ def test_3_3_4_take_an_available_dominance_card_with_a_matching_card():
     assert "anvil" in g.s["discard"]
     assert [k for k in keys(g) if k.startswith("take_dominance:")] == [
         "take_dominance:bird_dominance:birdy_bindle"]
+
+
+# ----- audit 1-3 (s24): activation is a may, labels, bad input ------------------------------
+
+def _dominance_daylight():
+    s = dominance_table(12, ["fox_dominance", "anvil", "birdy_bindle"])
+    s.available_dominance(["bird_dominance", "rabbit_dominance"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                     # past crafting
+    return g
+
+
+def test_3_3_1_activating_is_a_choice_and_only_for_a_card_in_the_hand():
+    """Law 3.3.1: at 12 points the Marquise may activate the fox dominance in her hand, or
+    play on without it; the available cards near the map cannot be activated from there."""
+    g = _dominance_daylight()
+    acts = [k for k in keys(g) if k.startswith("activate:")]
+    assert acts == ["activate:fox_dominance"]
+    assert "end" in keys(g)
+    g.apply("end")
+    assert g.s["turn"]["faction"] == "eyrie"            # her Evening ran, the turn passed
+    assert g.s["players"]["marquise"]["dominance"] is None
+    assert "fox_dominance" in card_ids(g, "marquise")
+    assert g.score("marquise") == 12
+
+
+def test_3_3_dominance_options_read_apart_and_name_the_suit_in_every_locale():
+    """The options on the four look-alike dominance cards name their suit in English,
+    German and Japanese, so no two options of the decision read alike."""
+    g = _dominance_daylight()
+    mine = [a for a in g.legal_actions() if a.key.startswith(("activate:", "take_dominance:"))]
+    assert len(mine) == 3
+    for loc, words in (("en", ("fox", "bird", "rabbit")), ("de", ("Fuchs", "Vogel", "Hase")),
+                       ("ja", ("キツネ", "鳥", "ウサギ"))):
+        t = Labels(loc)
+        texts = [t.option(a, g.factions) for a in mine]
+        assert len(set(texts)) == 3, texts
+        for a, text in zip(mine, texts):
+            card = a.key.split(":")[1]
+            assert words[("fox", "bird", "rabbit").index(card.split("_")[0])] in text, text
+        every = [t.option(a, g.factions) for a in g.legal_actions()]
+        assert len(set(every)) == len(every), every
+
+
+def test_3_3_4_bad_take_or_activate_is_refused_and_changes_nothing():
+    """Taking an available card for another player, with a card of the wrong suit, a card
+    not available or an unknown key, and activating out of turn, are refused with a clear
+    error; the game is unchanged."""
+    g = _dominance_daylight()
+    state = repr(g.s)
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        g.apply("take_dominance:rabbit_dominance:birdy_bindle", player="eyrie")
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        g.apply("activate:fox_dominance", player="eyrie")
+    for bad in ("take_dominance:rabbit_dominance:anvil",       # a fox card for rabbit
+                "take_dominance:mouse_dominance:birdy_bindle",  # not available
+                "take_dominance:bird_dominance:anvil",          # 2.1.1: a bird needs a bird
+                "activate:bird_dominance",                      # available, not in hand
+                "take_dominance"):
+        with pytest.raises(IllegalAction, match="is not a legal option for marquise's decision"):
+            g.apply(bad)
+    assert repr(g.s) == state

@@ -123,8 +123,8 @@ def test_arguments_are_named_by_the_locale_words_of_characters_quests_ministers_
     cols = t.t["columns"]
     assert f"{cols[a.source]} \u2192 {cols[a.column]}" in t.option(a), t.option(a)
     a = _first("dig", lambda a: a.lift is None)
-    dig = f"{t.action(a)}: {t.card(a.card)}, {t.clearing(a.clearing)}"
+    dig = f"{t.action(a)}: {t.card_in_option(a.card)}, {t.clearing(a.clearing)}"
     assert t.option(a) == dig
     a = _first("dig", lambda a: a.lift is not None)
-    assert t.option(a) == f"{t.action(a)}: {t.card(a.card)}, {t.clearing(a.clearing)}, " \
+    assert t.option(a) == f"{t.action(a)}: {t.card_in_option(a.card)}, {t.clearing(a.clearing)}, " \
         f"{t.ui('tunnel_taken_up', n=a.lift)}"

@@ -78,6 +78,7 @@ class Labels:
     def __init__(self, locale: str = "en"):
         self.locale = locale
         self.t = table(locale)
+        self._shared = None
 
     def get(self, tab: str, key: str) -> str:
         try:
@@ -173,7 +174,7 @@ class Labels:
         if v in self.t["factions"] and (v in factions or name in FACTION_ARGS):
             return self.faction(v)
         if v in CARDS or v in self.t["cards"]:
-            return self.card(v)
+            return self.card_in_option(v)
         if name == "forest":
             return self.ui("forest_n", n=v.lstrip("Ff"))
         return v
@@ -213,6 +214,26 @@ class Labels:
     def card(self, cid) -> str:
         """A card's name: `Labels("de").card("armorers")` -> "Rüstungsschmiede"."""
         return self.get("cards", cid)
+
+    def card_in_option(self, cid) -> str:
+        """A card named in an option: its name, and its suit when other cards share the
+        name (the four dominance and ambush cards, Crossbow, Root Tea, Travel Gear), so
+        that options on different cards never read alike."""
+        name = self.card(cid)
+        c = CARDS.get(cid)
+        if c is None or name not in self._shared_names():
+            return name
+        return f"{name} ({self.suit(c.suit)})"
+
+    def _shared_names(self) -> frozenset:
+        """The card names this locale gives to cards of more than one suit."""
+        if self._shared is None:
+            suits = {}
+            for cid, c in CARDS.items():
+                if cid in self.t["cards"]:
+                    suits.setdefault(self.t["cards"][cid], set()).add(c.suit)
+            self._shared = frozenset(n for n, ss in suits.items() if len(ss) > 1)
+        return self._shared
 
     def quest(self, qid) -> str:
         """A quest's name, from its id ("fox_errand") or its name key ("errand")."""
