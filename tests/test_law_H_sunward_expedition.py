@@ -1,10 +1,9 @@
 """The Sunward Expedition / Mole Artisans hireling card (Underworld Hireling Pack; Law Appendix
 H, A.6; the card's facts: root_widget/data/hirelings.json). Played with two of the test cards
 of tests/hireling_example.py on the Autumn map."""
-import copy
 
 from root_widget import Game
-from root_widget.rules import board, craft
+from root_widget.rules import board
 
 import hireling_example as hx
 from helpers import keys
@@ -84,21 +83,52 @@ def test_H_2_4_with_every_foothold_on_the_map_one_is_taken_off_to_dig_in():
     assert len(footholds(g)) == 3
 
 
-def test_H_2_2_mole_artisans_keep_a_crafted_item_card_until_the_turn_ends():
-    g = started()
-    f = g.s["turn"]["faction"]
-    g = position(g, lambda s: hold(s, f, "demoted"))
-    card = "anvil"
-    g.s["players"][f]["hand"].append(card)
-    g.s["players"][f]["hand"].sort()
-    g.s["stack"].append({"step": "window", "faction": f, "phase": "daylight"})
-    from root_widget.rules.decision import Action
-    craft.do_craft(g, f, Action("craft:anvil", "craft", "", card=card, suits=("fox",)))
-    assert card in g.s["players"][E]["revealed"] and card not in g.s["discard"]
-    g.s["stack"].pop()
-    g = Game.from_position(copy.deepcopy(g.s), check=False)    # the card was put in hand by hand
-    until(g, lambda g: g.s["turn"]["faction"] != f)
-    assert card in g.s["players"][f]["hand"] and g.s["players"][E]["revealed"] == []
+def test_H_2_2_mole_artisans_may_reveal_a_crafted_item_card_or_discard_it():
+    for pick, revealed, discarded in (("reveal:anvil", ["anvil"], False),
+                                      ("discard:anvil", [], True)):
+        s = _day(side="demoted")
+        s.place("marquise", "workshop", 1)
+        s.hand("marquise", ["anvil", "fox_ambush"])
+        g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+        g.apply("craft:anvil")
+        d = g.decision
+        assert (d.player, d.kind, d.rule) == ("marquise", "artisans", "H.2.2")
+        assert keys(g) == ["discard:anvil", "reveal:anvil"]      # the card's "may": both
+        assert g.s["players"]["marquise"]["items"] == ["hammer"]  # the item is taken first
+        g.apply(pick)
+        assert g.s["players"][E]["revealed"] == revealed
+        assert ("anvil" in g.s["discard"]) is discarded
+        assert "anvil" not in g.s["players"]["marquise"]["hand"]
+        assert g.decision.kind == "craft"                         # crafting goes on
+
+
+def test_H_2_2_10_2_6_with_the_cult_at_the_table_the_artisans_card_discarded_goes_to_the_lost_souls():
+    from root_widget import Scenario
+    s = Scenario(factions=["marquise", "lizards"], hirelings=CARDS)
+    s.hireling(E, side="demoted", controller="marquise", control=3, gained=0)
+    s.place("marquise", "warrior", 1)
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    g.apply("discard:anvil")
+    assert "anvil" in g.s["players"]["lizards"]["lost_souls"] and "anvil" not in g.s["discard"]
+
+
+def test_H_2_2_the_artisans_ask_nothing_of_a_card_without_an_item_or_without_the_card():
+    s = _day(side="demoted")
+    s.place("marquise", "workshop", 1)
+    s.place("marquise", "workshop", 2)
+    s.hand("marquise", ["armorers", "anvil"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:armorers")                                     # no item: discarded as usual
+    assert g.decision.kind == "craft" and "armorers" in g.s["players"]["marquise"]["crafted"]
+    s = _day(side="promoted")                                     # the Expedition: no artisans
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    assert g.decision.kind != "artisans" and "anvil" in g.s["discard"]
 
 
 def test_random_games_with_the_expedition_end():
@@ -225,6 +255,7 @@ def test_H_2_2_mole_artisans_keep_only_item_cards_and_return_them_past_the_hand_
     g.apply("craft:armorers")                                 # no item: discarded as usual
     assert "armorers" in g.s["players"]["marquise"]["crafted"]
     g.apply("craft:anvil")                                    # an item: revealed on the card
+    g.apply("reveal:anvil")
     assert g.s["players"][E]["revealed"] == ["anvil"] and "anvil" not in g.s["discard"]
     assert "anvil" not in g.s["players"]["marquise"]["hand"]
     while g.s["turn"]["faction"] == "marquise":              # nothing more crafted or done
@@ -241,6 +272,7 @@ def test_1_2_the_mole_artisans_revealed_cards_are_seen_by_every_seat():
     s.hand("marquise", ["anvil", "fox_ambush"])
     g = s.start(turn="marquise", phase="daylight", auto_chance=False)
     g.apply("craft:anvil")
+    g.apply("reveal:anvil")
     for seat in ("eyrie", "marquise", None):
         assert g.observation(seat)["players"][E]["revealed"] == ["anvil"]
     assert g.observation("eyrie")["players"]["marquise"]["hand"] is None
@@ -259,3 +291,18 @@ def test_bad_input_for_the_expedition_options_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not a legal option"):
         g.apply("expedition_recruit")                             # the foothold comes first
     assert g.to_json() == before
+
+
+def test_H_2_2_the_artisans_question_reads_in_every_language():
+    from root_widget.i18n import Labels
+    s = _day(side="demoted")
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    english = Labels("en").prompt(g.decision)
+    for loc in ("de", "ja"):
+        labels = Labels(loc)
+        shown = [labels.option(a, factions=g.s["factions"]) for a in g.decision.options]
+        assert labels.prompt(g.decision) != english
+        assert len(set(shown)) == 2 and labels.card("anvil") in shown[0]

@@ -57,6 +57,19 @@ def test_V_4_2_instigate_pairs_any_player_with_warriors_there_against_another_ev
         "instigate:marquise:vagabond", "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]
 
 
+def test_V_4_2_instigate_options_say_who_battles_whom_in_every_language():
+    from root_widget.i18n import Labels
+    g = day(_instigate_table())
+    opts = {a.key: a for a in g.decision.options if a.key.startswith("instigate:")}
+    for loc in ("de", "ja"):
+        labels = Labels(loc)
+        shown = {k: labels.option(a, factions=g.s["factions"]) for k, a in opts.items()}
+        assert len(set(shown.values())) == len(shown)               # no two read alike
+        one = shown["instigate:marquise:eyrie"]
+        assert one.startswith(labels.get("actions", "special:instigate"))
+        assert f"{labels.faction('marquise')} \u2192 {labels.faction('eyrie')}" in one
+
+
 def test_V_4_2_a_player_with_no_warriors_there_cannot_be_made_to_attack():
     s = table()
     s.vagabond("vagrant", 7, items=["torch"])

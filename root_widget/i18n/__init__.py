@@ -188,7 +188,8 @@ class Labels:
         name = self.action(a)
         args = dict(a.args)
         parts = []
-        for src, dst in (("origin", "destination"), ("source", "column")):   # from -> to
+        for src, dst in (("origin", "destination"), ("source", "column"),   # from -> to
+                         ("attacker", "defender")):      # who battles whom (Instigate, V.4.2)
             if src in args and dst in args:
                 parts.append(f"{self.value(src, args.pop(src))} \u2192 "
                              f"{self.value(dst, args.pop(dst))}")

@@ -97,7 +97,8 @@ class Hireling(Faction):
         return False
 
     def keep_crafted(self, g, f, card):
-        """Take the card f crafted (controller_keeps_crafted said so)."""
+        """Take the card f crafted (controller_keeps_crafted said so), or push a step that
+        asks f whether it goes there (the step then discards it, if not)."""
 
     def controller_end_of_turn(self, g, f, side):
         """At the end of its controller f's turn, after the Evening, before control markers

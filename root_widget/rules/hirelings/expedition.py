@@ -9,14 +9,14 @@ when none is left); then either a move and then a battle (each optional; the car
 reading, as the Forest Patrol's in S1: one move, one battle), or a warrior at each foothold.
 Its moves need rule as a player's do: its controller's (Law H.3.1).
 
-Demoted, the Mole Artisans: when the controller crafts a card showing an item, the card is
-revealed beside the card instead of discarded, and goes back to the controller's hand at
-the end of their turn (after the Evening: they may end with more than five cards). The card
-says "may"; revealing is never worse than discarding for the controller, so it is done
-without asking (a simplification, listed in the report of issue 18)."""
+Demoted, the Mole Artisans: when the controller crafts a card showing an item, they may
+reveal it beside the card instead of discarding it; it goes back to their hand at the end
+of their turn (after the Evening: they may end with more than five cards). The controller
+is asked each time: discarding can be what they want (with the Lizard Cult at the table a
+discarded card goes to the Lost Souls and weighs on the next Outcast, Law 10.2.6, 10.4.1)."""
 from .. import actions, board
 from ..cards import CARDS
-from ..cardzones import add_to_hand
+from ..cardzones import add_to_hand, card_label, discard
 from ..decision import Action, Decision
 from ..errors import ScenarioError
 from ..factions import faction
@@ -61,9 +61,7 @@ class SunwardExpedition(Hireling):
         return side == "demoted" and CARDS[card].item is not None
 
     def keep_crafted(self, g, f, card):
-        g.s["players"][E]["revealed"].append(card)
-        g.s["players"][E]["revealed"].sort()
-        g.note(f"The Mole Artisans reveal {CARDS[card].name} for the {faction(f).name}", "H.2.2", f)
+        g.push("sunward_expedition.reveal", faction=f, card=card)     # the card's "may"
 
     def controller_end_of_turn(self, g, f, side):
         p = g.s["players"][E]
@@ -88,6 +86,30 @@ class SunwardExpedition(Hireling):
 
     def card_zones(self, g, f):
         return [g.s["players"][E]["revealed"]]
+
+
+@step("sunward_expedition.reveal", fields={"faction": str, "card": str},
+      required=("faction", "card"))
+def reveal(g, fr, choice):
+    """The controller f crafted an item card: revealed to the Mole Artisans (back to the
+    hand after the turn), or discarded as crafting does."""
+    f, card = fr["faction"], fr["card"]
+    if choice is None:
+        return Decision(f, "artisans", f"Reveal {card_label(card)} to the Mole Artisans, or "
+                        f"discard it?", "H.2.2",
+                        [Action(f"discard:{card}", "discard", f"Discard {card_label(card)}",
+                                card=card),
+                         Action(f"reveal:{card}", "reveal",
+                                f"Reveal {card_label(card)} to the Mole Artisans", card=card)])
+    g.pop()
+    if choice.kind == "reveal":
+        revealed = g.s["players"][E]["revealed"]
+        revealed.append(card)
+        revealed.sort()
+        g.note(f"The Mole Artisans reveal {CARDS[card].name} for the {faction(f).name}", "H.2.2", f)
+    else:
+        discard(g, card)
+    return None
 
 
 def _footholds(g) -> list:

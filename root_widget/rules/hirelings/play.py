@@ -531,8 +531,9 @@ def protected(g, f, c) -> bool:
 
 
 def keeps_crafted(g, f, card) -> bool:
-    """H.2.2: a card f controls takes the card f crafted instead of the discard pile; True
-    when one did."""
+    """H.2.2: a card f controls takes the card f crafted instead of the discard pile, or
+    asks f whether it may (a pushed step, which discards it otherwise); True when one did
+    either."""
     for h in controlled_by(g, f):
         fac = hireling(h)
         if fac.controller_keeps_crafted(g, f, side(g, h), card):
