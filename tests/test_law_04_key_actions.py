@@ -681,3 +681,157 @@ def test_4_3_6_and_7_8_3_commander_extra_hit_as_attacker():
     g = eyrie_battle(s, "battle:12:marquise", leader="commander")   # viziers: move, battle
     assert warriors(g, 12, "marquise") == 1            # no rolled hits, one extra
     assert any(e["rule"] == "7.8.3" for e in g.log)
+
+
+# ===== audit 4 (s24): rules the tests above did not reach =====================================
+
+def test_4_2_2_separate_groups_move_in_one_march():
+    s = table()
+    s.place("marquise", "warrior", 1, 2)
+    s.place("marquise", "warrior", 9, 1)
+    g = marquise_actions(s)
+    g.apply("march:1-10:2")
+    # the second move may take another group, from another clearing
+    assert "move:9-1:1" in keys(g) and "move:10-12:2" in keys(g)
+    g.apply("move:9-1:1")
+    assert warriors(g, 9, "marquise") == 0
+    assert warriors(g, 1, "marquise") == 1
+    assert warriors(g, 10, "marquise") == 2
+    assert g.decision.kind == "action"
+
+
+def test_4_3_attacker_chooses_the_defender_among_the_enemies_present():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place("marquise", "warrior", 12, 2)
+    s.place("eyrie", "warrior", 12, 1)
+    s.place("alliance", "sympathy", 12)
+    s.dice([2, 0])
+    g = marquise_actions(s)
+    assert sorted(k for k in keys(g) if k.startswith("battle:12:")) == \
+        ["battle:12:alliance", "battle:12:eyrie"]
+    g.apply("battle:12:alliance")
+    # only the defender takes hits: the sympathy (defenseless: 2 rolled + 1), never the Eyrie
+    assert tokens(g, 12, "alliance") == []
+    assert warriors(g, 12, "eyrie") == 1
+    assert warriors(g, 12, "marquise") == 2
+    assert player(g, "marquise")["score"] == 1
+
+
+def test_4_3_1_only_one_ambush_card_per_battle():
+    s = table()
+    s.place("marquise", "warrior", 12, 4)
+    s.place("eyrie", "warrior", 12, 1)
+    s.hand("eyrie", ["bird_ambush", "fox_ambush"])
+    s.dice([0, 0])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    g.apply("ambush:fox_ambush")
+    # two hits, no second ambush decision: the battle went on to the roll and ended
+    assert warriors(g, 12, "marquise") == 2
+    assert g.decision.kind == "action" and g.decision.player == "marquise"
+    assert player(g, "eyrie")["hand"] == ["bird_ambush"]
+    assert [e for e in g.log if e["rule"] == "4.3.1"].__len__() == 1
+
+
+def test_4_3_1_a_defender_without_warriors_may_still_ambush():
+    s = table()
+    s.place("marquise", "warrior", 12, 3)
+    s.place("eyrie", "roost", 12)                      # no Eyrie warrior in 12
+    s.hand("eyrie", ["fox_ambush"])
+    s.dice([3, 3])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    assert keys(g) == ["ambush:fox_ambush", "no_ambush"]
+    g.apply("ambush:fox_ambush")
+    # the ambush's two hits are not rolled hits: no warrior is needed to deal them
+    assert warriors(g, 12, "marquise") == 1
+    # the survivor deals 1 rolled hit (capped by one warrior) + 1 defenseless: the roost goes
+    assert buildings(g, 12, "eyrie") == []
+    assert player(g, "marquise")["score"] == 1
+
+
+def test_4_3_3_I_the_cap_counts_the_warriors_left_after_the_ambush():
+    s = table()
+    s.place("marquise", "warrior", 12, 3)
+    s.place("eyrie", "warrior", 12, 3)
+    s.hand("eyrie", ["fox_ambush"])
+    s.dice([3, 0])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    g.apply("ambush:fox_ambush")
+    assert warriors(g, 12, "marquise") == 1
+    assert warriors(g, 12, "eyrie") == 2               # 3 rolled, one warrior left to deal them
+
+
+def test_4_3_5_I_extra_hits_are_not_capped_by_the_warriors():
+    s = table()
+    s.place("marquise", "warrior", 12, 1)
+    s.place("eyrie", "warrior", 12, 3)
+    s.crafted("marquise", ["brutal_tactics"])
+    s.dice([3, 0])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    g.apply("use:brutal_tactics")
+    assert warriors(g, 12, "eyrie") == 1               # 1 rolled (one warrior) + 1 extra
+    assert warriors(g, 12, "marquise") == 1
+
+
+def test_4_3_1_I_foil_refuses_a_wrong_player_and_a_card_that_does_not_match():
+    s = table()
+    s.place("marquise", "warrior", 12, 2)
+    s.place("eyrie", "warrior", 12, 2)
+    s.hand("eyrie", ["fox_ambush"])
+    s.hand("marquise", ["bird_ambush", "mouse_ambush"])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    g.apply("ambush:fox_ambush")
+    assert g.decision.kind == "foil"
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise|eyrie"):
+        g.apply("foil:bird_ambush", player="eyrie")
+    with pytest.raises(IllegalAction, match="foil:mouse_ambush"):
+        g.apply("foil:mouse_ambush")
+    with pytest.raises(IllegalAction, match="nonsense"):
+        g.apply("nonsense")
+    assert g.to_json() == before
+
+
+def test_4_3_1_the_attacker_sees_the_count_of_ambush_cards_not_the_cards():
+    """Law 1.2: the attacker's view of the defender's ambush decision hides the hand."""
+    s = table()
+    s.place("marquise", "warrior", 12, 3)
+    s.place("eyrie", "warrior", 12, 2)
+    s.hand("eyrie", ["fox_ambush", "mouse_ambush"])
+    g = battle(marquise_actions(s), "battle:12:eyrie")
+    assert g.decision.kind == "ambush"
+    seen = g.observation("marquise")
+    eyrie = seen["players"]["eyrie"]
+    assert eyrie["hand"] is None and eyrie["hand_size"] == 2
+    assert "fox_ambush" not in repr(seen) and "mouse_ambush" not in repr(seen)
+    assert "fox_ambush" in repr(g.observation("eyrie"))
+    g.apply("ambush:fox_ambush")                       # played: now on the table for all
+    seen = g.observation("marquise")
+    assert "fox_ambush" in seen["discard"] and "mouse_ambush" not in repr(seen)
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_4_3_battle_options_are_labelled_apart_in_every_locale(locale):
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    s = table()
+    s.place("marquise", "warrior", 11, 1)
+    s.place("marquise", "sawmill", 11)
+    s.place("marquise", "workshop", 11)
+    s.place("eyrie", "warrior", 11, 3)
+    s.crafted("marquise", ["sappers"])
+    s.crafted("eyrie", ["brutal_tactics"])
+    s.hand("marquise", ["mouse_ambush"])
+    s.hand("eyrie", ["bird_ambush"])
+    s.dice([2, 0])
+    g = eyrie_battle(s, "battle:11:marquise", cards=["mouse_crossbow", "mouse_root_tea"])
+    seen = []
+    while g.decision.kind in ("ambush", "foil", "effect_order", "after_roll", "take_hit"):
+        acts = g.legal_actions()
+        texts = [t.option(a, tuple(g.factions)) for a in acts]
+        assert all(x.strip() for x in texts) and len(set(texts)) == len(texts), texts
+        assert not [x for x in texts if "_" in x or "{" in x], texts
+        seen.append(g.decision.kind)
+        k = {"ambush": "no_ambush", "effect_order": "order:attacker",
+             "after_roll": "done"}.get(g.decision.kind, acts[0].key)
+        g.apply(k)
+    assert {"ambush", "effect_order", "after_roll", "take_hit"} <= set(seen), seen
