@@ -426,6 +426,55 @@ def test_4_3_1_scouting_party_owner_may_still_ambush_as_defender():
     assert keys(g) == ["ambush:fox_ambush", "no_ambush"]
 
 
+# ----- 4.3.2 before-roll effects ------------------------------------------------------------------
+
+def _bitter_against_the_arbiter(attacker="hundreds"):
+    """The Hundreds (Bitter, 14.7.1) and the Marquise battle at the warlord in 5 with the
+    Arbiter's pawn there (Protector, V.5.2, the defender's): a before-roll effect on each side
+    when the Hundreds attack, both on the defender's when the Marquise do."""
+    s = Scenario(map="autumn", factions=["marquise", "hundreds", "vagabond"])
+    s.warlord(5).place("hundreds", "warrior", 5, count=2).mood("bitter")
+    s.place("hundreds", "mob", 1).place("marquise", "warrior", 5, count=2)
+    s.vagabond("arbiter", 5, items=["boot", "torch", "sword", "sword"])
+    s.dice([0, 0])
+    g = s.start(turn=attacker, phase="daylight")
+    g.apply("done")                                               # nothing crafted
+    g.apply("battle:5:marquise" if attacker == "hundreds" else "battle:5:hundreds")
+    return g
+
+
+@pytest.mark.parametrize("first, order", [("attacker", ["bitter", "protector"]),
+                                          ("defender", ["protector", "bitter"])])
+def test_4_3_2_the_attacker_chooses_which_side_uses_its_before_roll_effects_first(first, order):
+    g = _bitter_against_the_arbiter()
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("hundreds", "before_order", "4.3.2")
+    assert keys(g) == ["order:attacker", "order:defender"]
+    g.apply(f"order:{first}")
+    seen = []
+    while g.decision.kind in ("bitter", "protector"):
+        seen.append(g.decision.kind)
+        g.apply("done" if g.decision.kind == "bitter" else "no_enlist")
+    assert seen == order and g.decision.kind not in ("before_order", "dice")
+
+
+def test_4_3_2_no_order_to_choose_when_one_side_alone_has_before_roll_effects():
+    g = _bitter_against_the_arbiter(attacker="marquise")          # both are the defender's
+    assert g.decision.kind == "bitter"
+    g.apply("done")
+    assert g.decision.kind == "protector"
+
+
+def test_4_3_2_only_the_attacker_orders_the_before_roll_effects():
+    g = _bitter_against_the_arbiter()
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="hundreds"):
+        g.apply("order:defender", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("order:both")
+    assert g.to_json() == before
+
+
 # ----- 4.3.3 dice -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("roll", [[3, 1], [1, 3]])

@@ -65,7 +65,8 @@ def _after_roll_available(g, fr, side):
               "defender": str, "defender_high": str, "defender_max_bonus": int, "devout_used": bool,
               "done_attacker": bool, "done_defender": bool, "extra_attacker": int,
               "extra_defender": int, "ignore_attacker": bool, "ignore_defender": bool,
-              "ignored_first": [str], "loot": bool, "ally": str, "protector": bool, "rolled": [int],
+              "ignored_first": [str], "loot": bool, "ally": str, "before_first": str,
+              "protector": bool, "rolled": [int],
               "scouts_asked": bool, "sides": [str], "used": [str], "vb_ally_hits": int,
               "vb_item_hits": int},
       required=("attacker", "clearing", "defender"),
@@ -147,11 +148,20 @@ def _roll(g, fr, choice):
     8.2.2), each side capped by its maximum rolled hits (4.3.3.I; an enlisted Arbiter raises
     the defender's, V.5.2)."""
     if choice is None:
-        registry = REGISTRY                      # the factions of a game are registered
-        for f in g.s["factions"]:                # Law 4.3.2: before-roll effects (Protector)
-            if registry[f].before_roll(g, fr):
+        first = fr.get("before_first")
+        if first is None:
+            if len(_before_roll_sides(g, fr)) == 2:              # the attacker orders them
+                return Decision(fr["attacker"], "before_order",
+                                "Who decides on before-roll effects first?", "4.3.2",
+                                [Action("order:attacker", "order", "Attacker first", first="attacker"),
+                                 Action("order:defender", "order", "Defender first", first="defender")])
+            registry = REGISTRY                  # the factions of a game are registered
+            for f in g.s["factions"]:            # Law 4.3.2: before-roll effects (Protector)
+                if registry[f].before_roll(g, fr):
+                    return None
+            if "hirelings" in g.s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
                 return None
-        if "hirelings" in g.s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
+        elif _before_roll_in_order(g, fr, first):
             return None
         r = g.draw_now("dice", len(_DICE))
         if r is None:
@@ -161,8 +171,38 @@ def _roll(g, fr, choice):
         _rolled(g, fr, choice.outcome)
         g.drawn(choice, len(_DICE))
         return None
+    if choice.kind == "order":
+        fr["before_first"] = choice.first
+        return None
     _rolled(g, fr, choice.outcome)
     return None
+
+
+def _before_roll_sides(g, fr) -> set:
+    """Law 4.3.2: the sides with a before-roll effect offered now."""
+    sides = {REGISTRY[f].before_roll_side(g, fr) for f in g.s["factions"]
+             if f in _BEFORE_ROLL_SIDE}
+    if "hirelings" in g.s:
+        sides |= hiring.before_roll_sides(g, fr)
+    sides.discard(None)
+    return sides
+
+
+def _before_roll_in_order(g, fr, first) -> bool:
+    """The before-roll effects, the side the attacker chose first (Law 4.3.2): push the
+    next one offered; True when one was pushed."""
+    for who in (first, "defender" if first == "attacker" else "attacker"):
+        for f in g.s["factions"]:
+            if f in _BEFORE_ROLL_SIDE and REGISTRY[f].before_roll_side(g, fr) == who \
+                    and REGISTRY[f].before_roll(g, fr):
+                return True
+        if "hirelings" in g.s and hiring.before_roll(g, fr, only=who):
+            return True
+    # a faction that offers one without saying whose side it is on (a plug-in's before_roll)
+    return any(REGISTRY[f].before_roll(g, fr) for f in g.s["factions"] if f not in _BEFORE_ROLL_SIDE)
+
+
+_BEFORE_ROLL_SIDE = HOOKED["before_roll_side"]
 
 
 def _rolled(g, fr, outcome):

@@ -24,7 +24,8 @@ TAKES_DISCARDS: set = set()
 HOOKED: dict = {name: set() for name in ("closed_clearings", "pinned_clearings", "after_move",
                                          "after_removal", "blocks_placement", "blocks_recruit",
                                          "blocks_crafting", "keeps_removed",
-                                         "keeps_damaged_items", "after_roll_effects")}
+                                         "keeps_damaged_items", "after_roll_effects",
+                                         "before_roll_side")}
 
 
 def register(cls):

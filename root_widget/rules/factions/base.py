@@ -152,6 +152,12 @@ class Faction:
         is resolved, so the effect marks the battle frame as handled. False: none."""
         return False
 
+    def before_roll_side(self, g, battle_frame) -> str | None:
+        """The side ("attacker" or "defender") whose before-roll effect before_roll would
+        push now, without pushing it; None: none. The battle asks it so that the attacker
+        may choose which side goes first when both have one (Law 4.3.2)."""
+        return None
+
     def after_roll_effects(self, g, battle_fr, side) -> list:
         """Law 4.3.4: the after-roll effects of this faction's own board (not of a crafted
         card) it may use now in the battle of frame battle_fr, being its `side` ("attacker"

@@ -210,6 +210,11 @@ class Hundreds(Faction):
     def before_roll(self, g, fr):
         return bitter_before_roll(g, fr)
 
+    def before_roll_side(self, g, fr):
+        if not bitter_before_roll(g, fr, push=False):
+            return None
+        return "attacker" if fr["attacker"] == H else "defender"
+
     def extra_attack_hits(self, g):
         fr = g.s["stack"][-1]                        # the battle counting its hits
         if fr.get("step") == "battle" and fr["attacker"] == H and mood(g) == "wrathful" \
@@ -878,11 +883,16 @@ def _bitter_mobs(g, c) -> list:
     return [x for x in [c] + list(g.map.adjacent[c]) if mob_in(g, x)]
 
 
-def bitter_before_roll(g, fr) -> bool:
+def bitter_before_roll(g, fr, push=True) -> bool:
+    """Law 14.7.1, at the before-roll step of a battle at the warlord: the Hundreds may
+    remove mobs for warriors there. Pushes the step (unless push is False) and returns True
+    once per battle; False otherwise."""
     c = fr["clearing"]
     if mood(g) != "bitter" or H not in (fr["attacker"], fr["defender"]) or c != warlord(g) \
             or fr.get("bitter_done") or not _bitter_mobs(g, c):
         return False
+    if not push:
+        return True
     fr["bitter_done"] = True
     g.push("hundreds.bitter", clearing=c, removed=0, label="Bitter")
     return True

@@ -158,6 +158,10 @@ class Vagabond(Faction):
         return vagabond_characters.protector_offer(g, fr)      # the Arbiter, Law V.5.2
 
     @acting
+    def before_roll_side(self, g, fr):
+        return "defender" if vagabond_characters.protector_offer(g, fr, push=False) else None
+
+    @acting
     def after_roll_effects(self, g, fr, side):
         return vagabond_characters.swift_strike_effects(g, fr, side)   # the Ronin, Law V.9.2
 

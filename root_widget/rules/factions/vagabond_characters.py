@@ -80,10 +80,11 @@ def do_instigate(g, a, start_vagabond_battle):
 
 # ----- the Arbiter: Protector (Law V.5.2) ---------------------------------------------------------
 
-def protector_offer(g, fr) -> bool:
+def protector_offer(g, fr, push=True) -> bool:
     """Law V.5.2, at the before-roll step of battle (4.3.2): the defender may enlist the
     Arbiter if his pawn is in the clearing of battle and he is neither side. Pushes the
-    defender's decision and returns True once per battle; False otherwise."""
+    defender's decision (unless push is False) and returns True once per battle; False
+    otherwise."""
     p = player(g)
     if p["character"] != "arbiter" or "protector" in fr:
         return False
@@ -91,7 +92,8 @@ def protector_offer(g, fr) -> bool:
         return False
     if fr["defender"] not in g.s["factions"]:
         return False              # a hireling card is no faction to enlist him (H.3.3, H.3.5)
-    g.push(f"{vid()}.protector", battle_clearing=fr["clearing"], label="Protector")
+    if push:
+        g.push(f"{vid()}.protector", battle_clearing=fr["clearing"], label="Protector")
     return True
 
 

@@ -689,16 +689,27 @@ def before_battle(g, f, a):
                label=card_name(g, a.defender))
 
 
-def before_roll(g, fr) -> bool:
+def before_roll(g, fr, only=None) -> bool:
     """Law 4.3.2: a before-roll ability a controller gains from a card (Rabbit Scouts):
-    push its step; True when pushed."""
-    for f in (fr["defender"], fr["attacker"]):
+    push its step; True when pushed. only: "attacker" or "defender", that side's cards
+    alone."""
+    for who in ("defender", "attacker"):
+        if only is not None and who != only:
+            continue
+        f = fr[who]
         for h in controlled_by(g, f):
             name = hireling(h).before_roll(g, f, side(g, h), fr)
             if name:
                 push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
                 return True
     return False
+
+
+def before_roll_sides(g, fr) -> set:
+    """The sides ("attacker", "defender") a card's before-roll ability is offered to now
+    (what before_roll would push), nothing pushed."""
+    return {who for who in ("defender", "attacker") for h in controlled_by(g, fr[who])
+            if hireling(h).before_roll(g, fr[who], side(g, h), fr)}
 
 
 def warriors_removed(g, lost):
