@@ -150,7 +150,7 @@ def _roll(g, fr, choice):
     if choice is None:
         first = fr.get("before_first")
         if first is None:
-            if len(_before_roll_sides(g, fr)) == 2:              # the attacker orders them
+            if _both_sides_offer(g, fr):                         # the attacker orders them
                 return Decision(fr["attacker"], "before_order",
                                 "Who decides on before-roll effects first?", "4.3.2",
                                 [Action("order:attacker", "order", "Attacker first", first="attacker"),
@@ -178,14 +178,19 @@ def _roll(g, fr, choice):
     return None
 
 
-def _before_roll_sides(g, fr) -> set:
-    """Law 4.3.2: the sides with a before-roll effect offered now."""
-    sides = {REGISTRY[f].before_roll_side(g, fr) for f in g.s["factions"]
-             if f in _BEFORE_ROLL_SIDE}
-    if "hirelings" in g.s:
+def _both_sides_offer(g, fr) -> bool:
+    """Law 4.3.2: whether the attacker and the defender both have a before-roll effect
+    offered now. A faction offers on one side at a time, so with fewer than two such
+    factions and no hirelings (every battle of most games) nothing is asked."""
+    hooked = [f for f in g.s["factions"] if f in _BEFORE_ROLL_SIDE]
+    hired = "hirelings" in g.s
+    if len(hooked) < 2 and not hired:
+        return False
+    sides = {REGISTRY[f].before_roll_side(g, fr) for f in hooked}
+    if hired:
         sides |= hiring.before_roll_sides(g, fr)
     sides.discard(None)
-    return sides
+    return len(sides) == 2
 
 
 def _before_roll_in_order(g, fr, first) -> bool:

@@ -689,27 +689,32 @@ def before_battle(g, f, a):
                label=card_name(g, a.defender))
 
 
-def before_roll(g, fr, only=None) -> bool:
-    """Law 4.3.2: a before-roll ability a controller gains from a card (Rabbit Scouts):
-    push its step; True when pushed. only: "attacker" or "defender", that side's cards
-    alone."""
+def _before_roll_offers(g, fr, only=None):
+    """(side, faction, card, step name) of each before-roll ability a controller gains from
+    a card (Law 4.3.2, H.2.2; Rabbit Scouts) offered now, the defender's first; only:
+    "attacker" or "defender", that side's alone."""
     for who in ("defender", "attacker"):
-        if only is not None and who != only:
-            continue
-        f = fr[who]
-        for h in controlled_by(g, f):
-            name = hireling(h).before_roll(g, f, side(g, h), fr)
-            if name:
-                push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
-                return True
+        if only is None or who == only:
+            f = fr[who]
+            for h in controlled_by(g, f):
+                name = hireling(h).before_roll(g, f, side(g, h), fr)
+                if name:
+                    yield who, f, h, name
+
+
+def before_roll(g, fr, only=None) -> bool:
+    """Push the step of the first card's before-roll ability offered (only: that side's);
+    True when pushed."""
+    for _, f, h, name in _before_roll_offers(g, fr, only):
+        push_card(g, name, hireling=h, faction=f, label=card_name(g, h))
+        return True
     return False
 
 
 def before_roll_sides(g, fr) -> set:
-    """The sides ("attacker", "defender") a card's before-roll ability is offered to now
-    (what before_roll would push), nothing pushed."""
-    return {who for who in ("defender", "attacker") for h in controlled_by(g, fr[who])
-            if hireling(h).before_roll(g, fr[who], side(g, h), fr)}
+    """The sides ("attacker", "defender") a card's before-roll ability is offered to now,
+    nothing pushed."""
+    return {who for who, *_ in _before_roll_offers(g, fr)}
 
 
 def warriors_removed(g, lost):
