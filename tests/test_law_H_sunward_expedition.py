@@ -83,14 +83,20 @@ def test_H_2_4_with_every_foothold_on_the_map_one_is_taken_off_to_dig_in():
     assert len(footholds(g)) == 3
 
 
+def _anvil_crafted():
+    """The Marquise, with the Mole Artisans, crafts an Anvil with her workshop in 1."""
+    s = _day(side="demoted")
+    s.place("marquise", "workshop", 1)
+    s.hand("marquise", ["anvil", "fox_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:anvil")
+    return g
+
+
 def test_H_2_2_mole_artisans_may_reveal_a_crafted_item_card_or_discard_it():
     for pick, revealed, discarded in (("reveal:anvil", ["anvil"], False),
                                       ("discard:anvil", [], True)):
-        s = _day(side="demoted")
-        s.place("marquise", "workshop", 1)
-        s.hand("marquise", ["anvil", "fox_ambush"])
-        g = s.start(turn="marquise", phase="daylight", auto_chance=False)
-        g.apply("craft:anvil")
+        g = _anvil_crafted()
         d = g.decision
         assert (d.player, d.kind, d.rule) == ("marquise", "artisans", "H.2.2")
         assert keys(g) == ["discard:anvil", "reveal:anvil"]      # the card's "may": both
@@ -267,11 +273,7 @@ def test_H_2_2_mole_artisans_keep_only_item_cards_and_return_them_past_the_hand_
 
 
 def test_1_2_the_mole_artisans_revealed_cards_are_seen_by_every_seat():
-    s = _day(side="demoted")
-    s.place("marquise", "workshop", 1)
-    s.hand("marquise", ["anvil", "fox_ambush"])
-    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
-    g.apply("craft:anvil")
+    g = _anvil_crafted()
     g.apply("reveal:anvil")
     for seat in ("eyrie", "marquise", None):
         assert g.observation(seat)["players"][E]["revealed"] == ["anvil"]
@@ -295,11 +297,7 @@ def test_bad_input_for_the_expedition_options_is_refused_and_changes_nothing():
 
 def test_H_2_2_the_artisans_question_reads_in_every_language():
     from root_widget.i18n import Labels
-    s = _day(side="demoted")
-    s.place("marquise", "workshop", 1)
-    s.hand("marquise", ["anvil", "fox_ambush"])
-    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
-    g.apply("craft:anvil")
+    g = _anvil_crafted()
     english = Labels("en").prompt(g.decision)
     for loc in ("de", "ja"):
         labels = Labels(loc)
