@@ -884,3 +884,74 @@ def test_4_3_battle_options_are_labelled_apart_in_every_locale(locale):
              "after_roll": "done"}.get(g.decision.kind, acts[0].key)
         g.apply(k)
     assert {"ambush", "effect_order", "after_roll", "take_hit"} <= set(seen), seen
+
+
+# ----- Law 4.3.6: the side taking hits orders the effects its removed pieces trigger -----
+
+def _base_and_sympathy_battle():
+    s = Scenario(map="autumn", factions=["marquise", "alliance"])
+    s.place("alliance", "base_fox", 8)
+    s.place("alliance", "sympathy", 8)
+    s.place("marquise", "warrior", 8, 3)
+    s.supporters(["anvil", "armorers", "bake_sale"])
+    s.hand("marquise", ["foxfolk_steel", "mouse_crossbow"])
+    s.dice([2, 2])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:alliance")
+    return g
+
+
+def test_4_3_6_alliance_orders_base_removed_and_outrage_from_one_battle():
+    g = _base_and_sympathy_battle()
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("alliance", "removal_order", "4.3.6")
+    assert keys(g) == ["first:base_removed", "first:outrage"]
+    assert g.s["board"][8]["buildings"] == [] and g.s["board"][8]["tokens"] == []
+    g.apply("first:base_removed")            # the supporters go first, then the Outrage card
+    assert g.decision.player == "marquise" and keys(g) == ["outrage:foxfolk_steel"]
+    g.apply("outrage:foxfolk_steel")
+    assert g.s["players"]["alliance"]["supporters"] == ["bake_sale", "foxfolk_steel"]
+
+
+def test_4_3_6_outrage_first_lets_the_base_discard_the_card_given():
+    g = _base_and_sympathy_battle()
+    g.apply("first:outrage")
+    assert g.decision.player == "marquise" and keys(g) == ["outrage:foxfolk_steel"]
+    g.apply("outrage:foxfolk_steel")
+    # the fox base then discards every fox and bird supporter, the Outrage card among them
+    assert g.s["players"]["alliance"]["supporters"] == ["bake_sale"]
+    assert "foxfolk_steel" in g.s["discard"]
+
+
+def test_4_3_6_removal_order_refuses_another_player_and_unknown_keys():
+    g = _base_and_sympathy_battle()
+    before = g.position_text()
+    with pytest.raises(IllegalAction):
+        g.apply("first:sympathy")
+    with pytest.raises(IllegalAction):
+        g.apply("first:outrage", player="marquise")
+    assert g.position_text() == before
+
+
+def test_4_3_6_removal_order_labels_in_three_languages():
+    from root_widget.i18n import Labels
+    g = _base_and_sympathy_battle()
+    a = g.decision.option("first:outrage")
+    assert a.label == "First: Outrage"
+    assert Labels("de").option(a) == "Reihenfolge: Empörung"
+    assert "Order" not in Labels("ja").option(a)
+    assert Labels("de").prompt(g.decision) != g.decision.prompt
+
+
+def test_4_3_6_no_order_asked_for_effects_outside_battle():
+    # Favor of the Foxes removes the same two pieces outside battle: no order is asked
+    s = Scenario(map="autumn", factions=["marquise", "alliance"])
+    for c in (1, 6, 12):
+        s.place("marquise", "workshop", c)
+    s.place("alliance", "base_fox", 8)
+    s.place("alliance", "sympathy", 8)
+    s.hand("marquise", ["favor_of_the_foxes", "foxfolk_steel"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:favor_of_the_foxes")
+    assert g.decision.kind == "outrage"

@@ -846,3 +846,27 @@ def test_keepers_option_labels_are_distinct_and_named_in_en_de_ja():
     assert "Delve the tablet relic worth 2 from F1" in shown["en"]
     assert any("verdeckt" in x for x in shown["de"]) and any("裏向き" in x for x in shown["ja"])
     assert not any(x.endswith(("nein", "ja")) for x in shown["de"])
+
+
+def test_15_2_5_and_4_3_6_the_keepers_order_two_trophies_from_one_battle():
+    s = table()
+    s.place(K, "figure1", 5)
+    s.place(K, "tablet2", 5)
+    s.place("marquise", "warrior", 5, 3)
+    s.dice([[2, 2]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:keepers")
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == (K, "removal_order", "4.3.6")
+    assert keys(g) == ["first:trophy:figure1", "first:trophy:tablet2"]
+    assert d.option("first:trophy:tablet2").label == "First: Prized Trophies (tablet2)"
+    g.apply("first:trophy:tablet2")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "trophy")
+    g.apply("forest:F7")
+    assert kp(g)["forests"]["F7"] == [["tablet2", True]]
+    g.apply(g.decision.options[0])
+    assert sorted(r for f in kp(g)["forests"].values() for r, _ in f) == ["figure1", "tablet2"]
+    from root_widget.i18n import Labels
+    assert Labels("de").option(d.option("first:trophy:figure1")) == \
+        "Reihenfolge: Begehrte Trophäen, Figur-Relikt (1)"

@@ -144,6 +144,8 @@ class Labels:
         for prefix in _arg_prefixes(name):          # a faction's own ids (Faction.label_args)
             if prefix + v in self.t["ui"]:
                 return self.ui(prefix + v)
+        if name == "effect":       # an effect by its breadcrumb name, a phrase (Law 4.3.6)
+            return self.t["phrases"].get(v, v)
         if name == "first" and v in ("attacker", "defender"):   # who resolves first (4.3.4)
             return self.ui(v)
         if name == "character":
@@ -156,7 +158,7 @@ class Labels:
             return self.ui(v)                # a place off the map (the Duchy's Burrow)
         if name in ("suit", "suits", "lent"):      # "lent": suits paid with a hireling's pieces
             return self.suit(v)
-        if name in ("building", "piece"):
+        if name in ("building", "piece", "relic"):     # "relic": a Keepers relic (4.3.6 order)
             head, _, states = v.partition(":")
             if head in self.t["items"]:      # a Vagabond's item in a state: "boot:exhausted"
                 return self.item(head) + "".join(f" ({self.ui(st)})" for st in states.split(":")

@@ -349,11 +349,40 @@ def remove(g, removals, rule, in_battle=False):
             registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
+    stack = g.s["stack"]
+    slots = {} if in_battle else None       # owner -> stack positions of its triggered effects
     for owner, c, kind, n, remover in reversed(lost_pieces):
+        at = len(stack)
         faction(owner).on_pieces_removed(g, c, kind, n, remover)
+        if slots is not None and len(stack) > at:
+            slots.setdefault(owner, []).extend(range(at, len(stack)))
     for owner, c, n in reversed(lost_warriors):
         if n:
+            at = len(stack)
             faction(owner).on_warriors_removed(g, c, n)
+            if slots is not None and len(stack) > at:
+                slots.setdefault(owner, []).extend(range(at, len(stack)))
+    if slots:
+        # Law 4.3.6: the side taking hits orders the effects its removed pieces trigger
+        # (an Alliance base and sympathy token, a Keepers' two relics); asked in seat order
+        for owner in sorted(slots, key=_seat_key(g), reverse=True):
+            if distinct_frames(stack, slots[owner]) > 1:
+                g.push("removal_order", owner=owner, slots=slots[owner], label="Order of effects")
+
+
+def _seat_key(g):
+    order = g.s["factions"]
+    return lambda f: order.index(f) if f in order else len(order)
+
+
+def distinct_frames(stack, slots) -> int:
+    """How many different frames stand at these stack positions (equal ones, two Fear of
+    the Faithful, need no order)."""
+    seen = []
+    for i in slots:
+        if stack[i] not in seen:
+            seen.append(stack[i])
+    return len(seen)
 
 
 def remove_all_enemies(g, f, clearings, rule):

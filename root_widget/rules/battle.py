@@ -4,7 +4,7 @@ The battle frame keeps: attacker, defender, clearing, stage, and what the
 steps decided (ambush card, rolled hits, extra hits, ignored hits).
 """
 from . import board
-from .actions import remove
+from .actions import distinct_frames, remove
 from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision, new_option
@@ -398,6 +398,51 @@ def _use_after_roll(g, fr, side, card_id):
 def _discard_crafted(g, f, card_id):
     g.s["players"][f]["crafted"].remove(card_id)
     discard(g, card_id)
+
+
+def _removal_effects(stack, slots):
+    """The different effects at these stack positions, first to resolve first: (key, label,
+    args, position). A key is "first:" and the effect's step; effects of one step are told
+    apart by the fields in which they differ (a relic's kind)."""
+    seen = []
+    for i in reversed(slots):
+        if all(stack[i] != stack[j] for j in seen):
+            seen.append(i)
+    out = []
+    for i in seen:
+        fr = stack[i]
+        name = fr["step"].rpartition(".")[2]
+        same = [stack[j] for j in seen if stack[j]["step"] == fr["step"]]
+        differ = sorted(k for k in fr if k not in ("step", "label")
+                        and any(o.get(k) != fr[k] for o in same))
+        key = ":".join(["first", name] + [str(fr[k]) for k in differ])
+        label = fr.get("label", name)
+        args = {"effect": label, **{k: fr[k] for k in differ}}
+        out.append((key, label + "".join(f" ({fr[k]})" for k in differ), args, i))
+    return out
+
+
+@step("removal_order", fields={"owner": str, "slots": [int]}, required=("owner", "slots"))
+def removal_order_step(g, fr, choice):
+    """Law 4.3.6: the side taking hits chooses the order of the effects that its pieces'
+    removal triggers. `slots`: the stack positions of those effects (the highest resolves
+    first); it picks the first of them, then the next while two differ."""
+    stack = g.s["stack"]
+    slots = fr["slots"]
+    effects = _removal_effects(stack, slots)
+    if choice is None:
+        return Decision(fr["owner"], "removal_order", "Which effect of your removed pieces "
+                        "resolves first?", "4.3.6",
+                        [Action(key, "order", f"First: {label}", **args)
+                         for key, label, args, _ in effects])
+    at = next(i for key, _, _, i in effects if key == choice.key)
+    frames = [stack[i] for i in slots if i != at] + [stack[at]]
+    for i, frame in zip(slots, frames):
+        stack[i] = frame
+    fr["slots"] = slots = slots[:-1]
+    if distinct_frames(stack, slots) < 2:
+        g.pop()
+    return None
 
 
 @step("deal_hits",
