@@ -979,6 +979,21 @@ def test_7_4_3_a_new_roost_comes_after_the_decree_is_added_to():
     assert g.decision.kind == "new_roost"
 
 
+
+def test_7_4_3_with_13_7_2_a_new_roost_is_not_placed_where_a_snare_forbids_placing():
+    s = table(("corvids", "eyrie"))
+    for c in range(1, 13):
+        if c not in (4, 8):
+            s.place("corvids", "warrior", clearing=c)
+    s.plot(8, "snare", face_up=True)                     # 4 and 8 are emptiest; 8 is snared
+    s.hand("eyrie", ["anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("decree:move:anvil")
+    assert g.decision.kind != "new_roost"                # no choice: only 4 is possible
+    assert g.clearing(4).buildings == [("eyrie", "roost")]
+    assert g.clearing(4).warriors("eyrie") == 3
+    assert g.clearing(8).buildings == [] and g.clearing(8).warriors("eyrie") == 0
+
 def test_7_5_2_no_decree_card_may_be_skipped():
     s = table()
     s.place("eyrie", "roost", clearing=1)               # fox
