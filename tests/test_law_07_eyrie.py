@@ -902,3 +902,277 @@ def test_7_8_4_despot_point_also_when_defending():
     assert g.clearing(12).buildings == []
     assert g.clearing(12).warriors("eyrie") == 2
     assert g.score("eyrie") == 2
+
+
+# ===== Audit of Law 7 (s25): rules and interactions not checked above =========================
+
+def test_7_3_2_with_no_other_starting_corner_the_eyrie_may_choose_any_corner():
+    # no Marquise: no starting corner to stand opposite, so "if possible" leaves all four
+    g = Game.new(["eyrie", "alliance"], seed=1)
+    while g.decision.kind != "start_corner":
+        assert g.decision.player != "eyrie", g.decision.kind    # the corner comes first
+        g.apply(g.legal_actions()[0].key)
+    assert (g.decision.player, g.decision.rule) == ("eyrie", "7.3.2")
+    assert sorted(keys(g)) == ["corner:1", "corner:2", "corner:3", "corner:4"]
+    with pytest.raises(IllegalAction):
+        g.apply("corner:5")                              # not a corner
+    g.apply("corner:2")
+    assert g.clearing(2).buildings == [("eyrie", "roost")]
+    assert g.clearing(2).warriors("eyrie") == 6
+    assert g.s["starting_corners"]["eyrie"] == 2
+    assert (g.decision.player, g.decision.kind) == ("eyrie", "leader")
+
+
+def test_7_4_2_cards_added_to_the_decree_are_revealed_the_hand_stays_hidden_1_2():
+    s = table()
+    s.place("eyrie", "roost", clearing=3)
+    s.leader("despot", deposed=["builder"])
+    s.hand("eyrie", ["fox_ambush", "mouse_crossbow", "anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("decree:battle:fox_ambush")
+    g.apply("done")
+    seen = g.observation("marquise")["players"]["eyrie"]
+    assert seen["decree"]["battle"] == ["fox_ambush"]
+    assert seen["decree"]["build"] == ["loyal_vizier"]
+    assert seen["leader"] == "despot" and seen["leaders"]["builder"] == "down"
+    assert seen["hand"] is None and seen["hand_size"] == 2
+    text = g.position_text(seat="marquise")
+    assert "decree eyrie battle: fox_ambush" in text
+    assert "mouse_crossbow" not in text and "anvil" not in text
+    svg = g.svg(seat="marquise")
+    assert "Anvil" not in svg and "anvil" not in svg      # a card in the hand
+    assert "Ambush" in svg and "Despot" in svg            # the Decree and leaders are public
+    assert "Anvil" in g.svg(seat="eyrie")
+    # the Eyrie's own seat sees its hand
+    assert sorted(g.observation("eyrie")["players"]["eyrie"]["hand"]) == ["anvil", "mouse_crossbow"]
+
+
+def test_7_4_1_and_7_4_2_with_no_card_anywhere_nothing_is_added_and_no_turmoil_follows():
+    # Reading: Add to the Decree cannot be done without a card; the Law gives no penalty for
+    # that (turmoil, 7.7, is only for the Decree's actions in Daylight), so Birdsong goes on.
+    s = table()
+    cards = [c for c, n in sorted(s.state()["deck"].items()) for _ in range(n)]
+    s.hand("marquise", cards)                            # deck empty, discard pile empty
+    s.place("eyrie", "warrior", clearing=5)
+    for c in (1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12):
+        s.place("marquise", "warrior", clearing=c, count=2)
+    s.leader("commander")
+    s.score("eyrie", 4)
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert "7.4.1" in rules_logged(g)
+    assert eyrie(g)["hand"] == []
+    # 7.4.3 still follows: no roost on the map
+    assert g.phase == "daylight"
+    assert g.clearing(5).buildings == [("eyrie", "roost")]
+    assert eyrie(g)["decree"] == {"recruit": [], "move": ["loyal_vizier"],
+                                  "battle": ["loyal_vizier"], "build": []}
+    assert g.score("eyrie") == 4 and "7.7" not in rules_logged(g)
+
+
+def test_7_4_3_a_new_roost_comes_after_the_decree_is_added_to():
+    s = _new_roost_table()
+    g = s.start(turn="eyrie", phase="birdsong")
+    # the roost is not placed before a card is added (7.4 order: 7.4.2 then 7.4.3)
+    assert g.decision.kind == "add_to_decree"
+    assert g.clearing(7).buildings == [] and g.clearing(10).buildings == []
+    g.apply("decree:recruit:fox_ambush")
+    assert g.decision.kind == "new_roost"
+
+
+def test_7_4_3_with_13_7_2_a_new_roost_is_not_placed_where_a_snare_forbids_placing():
+    s = table(("corvids", "eyrie"))
+    for c in range(1, 13):
+        if c not in (4, 8):
+            s.place("corvids", "warrior", clearing=c)
+    s.plot(8, "snare", face_up=True)                     # 4 and 8 are emptiest; 8 is snared
+    s.hand("eyrie", ["anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("decree:move:anvil")
+    assert g.decision.kind != "new_roost"                # no choice: only 4 is possible
+    assert g.clearing(4).buildings == [("eyrie", "roost")]
+    assert g.clearing(4).warriors("eyrie") == 3
+    assert g.clearing(8).buildings == [] and g.clearing(8).warriors("eyrie") == 0
+
+def test_7_5_2_no_decree_card_may_be_skipped():
+    s = table()
+    s.place("eyrie", "roost", clearing=1)               # fox
+    s.place("eyrie", "warrior", clearing=1, count=2)
+    s.place("eyrie", "warrior", clearing=12)
+    s.place("marquise", "warrior", clearing=12)
+    s.leader("builder")                                  # viziers on recruit and move
+    s.decree("recruit", ["fox_ambush"])
+    s.decree("battle", ["anvil"])                        # a fox card
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    skips = ("done", "pass", "skip", "end")
+    assert g.decision.kind == "resolve_decree"
+    assert not set(skips) & set(keys(g))
+    for k in skips:
+        with pytest.raises(IllegalAction):
+            g.apply(k)
+    g.apply("resolve:recruit:bird")
+    assert g.decision.kind == "decree_recruit" and not set(skips) & set(keys(g))
+    g.apply("recruit:1")
+    g.apply("recruit:1")
+    assert g.decision.kind == "decree_move" and not set(skips) & set(keys(g))
+    g.apply("move:1-5:1")
+    assert g.decision.kind == "decree_battle" and not set(skips) & set(keys(g))
+    assert keys(g) == ["battle:12:marquise"]
+
+
+def test_7_5_2_II_with_7_2_2_a_decree_move_may_end_in_a_clearing_ruled_by_a_tie():
+    s = table()
+    s.place("eyrie", "warrior", clearing=8)              # fox, ruled by the Marquise
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.place("eyrie", "warrior", clearing=4)              # rabbit: one each, the Eyrie rule
+    s.place("marquise", "warrior", clearing=4)
+    s.place("marquise", "warrior", clearing=7, count=2)  # ruled by the Marquise
+    s.place("eyrie", "roost", clearing=2)
+    s.leader("despot")
+    s.decree("move", ["fox_ambush"])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("resolve:move:fox")
+    # from 8 (not ruled) only to 4 (ruled through the tie); 7 and 12 are not ruled by them
+    assert keys(g) == ["move:8-4:1"]
+    g.apply("move:8-4:1")
+    assert g.clearing(4).warriors("eyrie") == 2
+
+
+def test_7_5_2_IV_with_7_2_2_a_roost_may_be_built_where_the_eyrie_rule_by_a_tie():
+    s = table()
+    s.place("eyrie", "warrior", clearing=12)             # fox: one each, the Eyrie rule
+    s.place("marquise", "warrior", clearing=12)
+    s.place("eyrie", "warrior", clearing=8)              # fox: the Marquise have more
+    s.place("marquise", "warrior", clearing=8, count=2)
+    s.place("eyrie", "roost", clearing=5)
+    s.place("eyrie", "warrior", clearing=5)
+    s.leader("despot")                                   # viziers on move and build
+    s.decree("build", ["fox_ambush"])
+    g = s.start(turn="eyrie", phase="daylight")
+    assert g.clearing(12).ruler() == "eyrie"
+    g.apply("done")
+    g.apply("move:5-2:1")                                # the vizier's move
+    g.apply("resolve:build:fox")
+    assert keys(g) == ["build:12:roost"]
+    g.apply("build:12:roost")
+    assert ("eyrie", "roost") in g.clearing(12).buildings
+
+
+def test_7_5_2_daylight_card_effects_may_be_used_between_decree_cards():
+    s = table()
+    s.place("eyrie", "roost", clearing=1)
+    s.place("eyrie", "warrior", clearing=1, count=2)
+    s.place("eyrie", "warrior", clearing=5)
+    s.crafted("eyrie", ["tax_collector"])
+    s.leader("builder")
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    # one card per column, yet the Decree waits while a Daylight effect is offered
+    assert g.decision.kind == "resolve_decree"
+    assert sorted(keys(g)) == ["resolve:recruit:bird", "tax_collector:1", "tax_collector:5"]
+    g.apply("tax_collector:5")
+    assert g.clearing(5).warriors("eyrie") == 0 and len(eyrie(g)["hand"]) == 1
+    # once per Daylight: with nothing else to choose, the Decree goes on by itself
+    assert (g.decision.kind, keys(g)) == ("decree_recruit", ["recruit:1"])
+
+
+def test_7_7_4_rest_ends_daylight_so_no_daylight_effect_follows_turmoil():
+    s = _turmoil_table()
+    s.crafted("eyrie", ["tax_collector"])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    assert "tax_collector:1" in keys(g)                  # offered before the Decree fails
+    g.apply("resolve:recruit:rabbit")
+    assert g.decision.kind == "leader"
+    g.apply("leader:despot")
+    assert g.current == "marquise"
+    assert not [e for e in g.log if "Tax Collector" in e["text"]]
+    assert len(eyrie(g)["hand"]) == 1                     # the Evening draw only
+
+
+def test_7_7_the_four_turmoil_steps_come_in_their_order():
+    g = _turmoil_table().start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("leader:charismatic")
+    rules = rules_logged(g)
+    steps = [rules.index(r) for r in ("7.7", "7.7.1", "7.7.2", "7.7.3", "7.7.4", "7.6.1")]
+    assert steps == sorted(steps)
+
+
+def test_7_7_1_with_3_3_1_an_eyrie_with_active_dominance_loses_no_points():
+    s = _turmoil_table(score=0)
+    s.dominance("eyrie", "fox_dominance")
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    assert g.score("eyrie") is None
+    assert not [e for e in g.log if e.get("rule") == "7.7.1" and e.get("vp")]
+    g.apply("leader:builder")                            # the rest of turmoil is unchanged
+    assert eyrie(g)["leader"] == "builder"
+    assert sorted(g.s["discard"]) == ["bird_ambush", "fox_ambush", "mouse_ambush", "rabbit_ambush"]
+
+
+def test_7_8_2_charismatic_recruits_two_for_every_recruit_card_bird_or_suited():
+    s = table()
+    s.place("eyrie", "roost", clearing=1)                # fox
+    s.leader("charismatic")                              # a bird vizier on recruit
+    s.decree("recruit", ["fox_ambush"])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("resolve:recruit:fox")
+    g.apply("recruit:1")
+    assert g.clearing(1).warriors("eyrie") == 2
+    g.apply("recruit:1")
+    assert g.clearing(1).warriors("eyrie") == 4
+    assert eyrie(g)["supply"]["warrior"] == 16
+
+
+# ----- bad input for the Eyrie's options (DESIGN 6) and their labels in de/ja --------------------
+
+def test_7_bad_input_to_eyrie_decisions_is_refused_and_changes_nothing():
+    s = table()
+    s.place("eyrie", "roost", clearing=1)
+    s.leader("builder")
+    s.decree("recruit", ["fox_ambush"])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    before = g.to_json()
+    for key, msg in (("resolve:recruit:mouse", "not a legal option for eyrie's decision "
+                                               "'resolve_decree' (Law 7.5.2)"),
+                     ("resolve:attack:fox", "not a legal option"),
+                     ("recruit:1", "not a legal option")):
+        with pytest.raises(IllegalAction, match=msg.replace("(", r"\(").replace(")", r"\)")):
+            g.apply(key)
+        assert g.to_json() == before
+    with pytest.raises(IllegalAction, match="it is eyrie's decision"):
+        g.apply("resolve:recruit:fox", player="marquise")
+    assert g.to_json() == before
+    g.apply("resolve:recruit:fox")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match=r"'recruit:5' is not a legal option .*Law 7\.5\.2\.I"):
+        g.apply("recruit:5")
+    with pytest.raises(IllegalAction, match="it is eyrie's decision"):
+        g.apply("recruit:1", player="marquise")
+    assert g.to_json() == before
+
+
+def test_7_eyrie_option_labels_name_leaders_columns_suits_and_clearings_in_de_and_ja():
+    from root_widget.i18n import Labels
+    s = _new_roost_table()
+    s.hand("eyrie", ["fox_ambush", "bird_ambush"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    for loc, column, suit, roost in (("de", "Kampf", "Vogel", "Neues Nest"),
+                                     ("ja", "戦闘", "鳥", "新しい止まり木")):
+        t = Labels(loc)
+        label = t.option(next(a for a in g.legal_actions() if a.key == "decree:battle:bird_ambush"))
+        assert column in label and suit in label and "battle" not in label
+        gg = g.child("decree:battle:bird_ambush").child("done")
+        assert gg.decision.kind == "new_roost"
+        label = t.option(next(a for a in gg.legal_actions() if a.key == "roost:10"))
+        assert label.startswith(roost) and t.clearing(10) in label
+    t = Labels("de")
+    g = _turmoil_table().start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    labels = [t.option(a) for a in g.legal_actions()]
+    assert labels == [f"{t.action(a)}: {t.get('leaders', a.leader)}" for a in g.legal_actions()]
+    assert not [x for x in labels if "builder" in x or "despot" in x]
