@@ -424,3 +424,18 @@ def test_bad_input_for_the_protector_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not a legal option"):
         g.apply("pass")                                          # the move is compulsory
     assert g.to_json() == before
+
+
+def test_13_7_2_H_2_3_an_enemy_snare_holds_the_protector_its_controller_s_own_does_not():
+    from root_widget import Scenario
+    for side in ("promoted", "demoted"):
+        for controller, moves in (("marquise", False), ("corvids", True)):
+            s = Scenario(map="autumn", factions=["marquise", "corvids"], hirelings=CARDS)
+            s.hireling(P, side=side, controller=controller, control=3, gained=0)
+            s.hireling_field(P, "pawn", "7")
+            s.plot(7, "snare", face_up=True)
+            g = s.start(turn=controller, phase="birdsong")
+            if moves:
+                assert keys(g) == ["protector_move:7-3", "protector_move:7-8", "protector_move:7-12"]
+            else:
+                assert g.decision.kind != "protector_move" and g.s["players"][P]["pawn"] == 7

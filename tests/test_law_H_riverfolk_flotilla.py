@@ -361,3 +361,20 @@ def test_bad_input_for_the_flotilla_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not a legal option"):
         g.apply("flotilla_no_battle")                             # the move is compulsory
     assert g.to_json() == before
+
+
+def test_13_7_2_H_2_3_an_enemy_snare_holds_the_flotilla_its_controller_s_own_does_not():
+    from root_widget import Scenario
+    for controller, moves in (("marquise", False), ("corvids", True)):
+        s = Scenario(map="autumn", factions=["marquise", "corvids"], hirelings=[R, UPRISING, hx.G])
+        s.hireling(R, controller=controller, control=3, gained=0)
+        s.hireling_field(R, "pawn", "7")
+        s.plot(7, "snare", face_up=True)              # the Corvids' snare: a faction piece there
+        g = s.start(turn=controller, phase="birdsong")
+        assert (g.decision.player, g.decision.kind) == ("corvids", "flotilla_draw")
+        g.apply("flotilla_pass")
+        if moves:
+            assert sorted(keys(g)) == ["flotilla_move:7-11", "flotilla_move:7-4"]
+        else:                                         # pinned: straight to its battle
+            assert keys(g) == ["flotilla_battle:7:corvids", "flotilla_no_battle"]
+            assert g.s["players"][R]["pawn"] == 7
