@@ -336,3 +336,106 @@ def test_H_2_2_stoic_H_2_3_the_flotilla_battles_no_shielded_pieces():
     assert keys(g) == ["flotilla_battle:10:marquise", f"flotilla_battle:10:{hx.G}", "flotilla_no_battle"]
     g = _flotilla(shield_at=10)
     assert keys(g) == [f"flotilla_battle:10:{hx.G}", "flotilla_no_battle"]
+
+
+# ----- audit s25 (auditH2): the cases the tests above left out ---------------------------------
+
+def test_H_2_3_the_fury_removes_faction_warriors_only_never_a_hireling_s():
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5, cards=[P, ADVOCATES, hx.G])
+    s.hireling(P, side="promoted", controller="marquise", control=3, gained=0)
+    s.hireling(ADVOCATES, controller="eyrie", control=3, gained=0)
+    s.place(ADVOCATES, "warrior", 1, count=2)          # a controlled card's warriors
+    s.place(hx.G, "warrior", 1)                        # an uncontrolled card's
+    s.place("eyrie", "warrior", 1, count=2)
+    s.place("marquise", "warrior", 1)
+    s.place("eyrie", "roost", 2)                       # no warrior in 2: nothing to lose
+    g = s.start(turn="marquise", phase="birdsong")
+    assert keys(g) == ["protector_move:5-1", "protector_move:5-2"]
+    g.apply("protector_move:5-1")
+    ws = g.s["board"][1]["warriors"]
+    assert (ws.get("eyrie"), ws.get("marquise", 0)) == (1, 0)        # one of each player's
+    assert (ws[ADVOCATES], ws[hx.G]) == (2, 1)
+
+
+def test_H_2_2_the_furious_protector_blocks_an_enemy_hireling_and_everyone_while_uncontrolled():
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5, cards=[P, ADVOCATES, hx.G])
+    s.hireling(P, side="promoted", controller="marquise", control=3, gained=0)
+    s.hireling(ADVOCATES, controller="eyrie", control=3, gained=0)
+    g = s.start(turn="marquise", phase="daylight")
+    assert not board.can_place(g, ADVOCATES, 5) and not board.can_place(g, hx.G, 5)   # enemies
+    assert board.can_place(g, "marquise", 5) and board.can_place(g, ADVOCATES, 6)
+    s.hireling(ADVOCATES, controller="marquise", control=3, gained=0)
+    g = s.start(turn="marquise", phase="daylight")
+    assert board.can_place(g, ADVOCATES, 5)            # its controller's other card: no enemy
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5)
+    s.hireling(P, side="promoted", controller="supply")
+    g = s.start(turn="marquise", phase="daylight")
+    assert not board.can_place(g, "marquise", 5) and not board.can_place(g, "eyrie", 5)   # G.8
+
+
+def test_H_2_2_the_protector_cannot_be_removed():
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5)
+    s.place("marquise", "warrior", 5)
+    g = s.start(turn="eyrie", phase="daylight")
+    g.s["stack"].append({"step": "window", "faction": "eyrie", "phase": "daylight"})
+    actions.remove_all_enemies(g, "eyrie", [5], "4.1.2")          # a favor card's removal
+    assert g.s["players"][P]["pawn"] == 5
+    assert g.clearing(5).warriors("marquise") == 1                 # the Stoic shield as well
+
+
+def test_H_2_1_the_stoic_protector_already_on_the_map_stays_where_it_is():
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling(P, side="demoted")
+    s.hireling_field(P, "pawn", "9")
+    s.place("marquise", "warrior", 2)
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{P}")
+    g.apply("control:2")
+    assert g.decision.kind != "place_hireling" and g.s["players"][P]["pawn"] == 9
+
+
+def test_H_2_2_the_stoic_shield_covers_the_controller_s_faction_pieces_not_its_other_card_s():
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5, cards=[P, ADVOCATES, hx.G])
+    s.hireling(ADVOCATES, controller="marquise", control=3, gained=0)
+    s.place(ADVOCATES, "warrior", 5)
+    s.place("marquise", "warrior", 5)
+    s.place("eyrie", "warrior", 5, count=2)
+    g = s.start(turn="eyrie", phase="daylight")
+    targets = {(a.clearing, a.defender) for a in actions.battle_options(g, "eyrie")}
+    assert (5, ADVOCATES) in targets and (5, "marquise") not in targets      # H.3.3
+
+
+def test_bad_input_for_the_protector_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = _stoic_table(("marquise", "eyrie"), "marquise", 5)
+    s.hireling(P, side="promoted", controller="marquise", control=3, gained=0)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.decision.kind == "protector_move"
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("protector_move:5-1", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("protector_move:5-6")                            # not adjacent
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("pass")                                          # the move is compulsory
+    assert g.to_json() == before
+
+
+def test_13_7_2_H_2_3_an_enemy_snare_holds_the_protector_its_controller_s_own_does_not():
+    from root_widget import Scenario
+    for side in ("promoted", "demoted"):
+        for controller, moves in (("marquise", False), ("corvids", True)):
+            s = Scenario(map="autumn", factions=["marquise", "corvids"], hirelings=CARDS)
+            s.hireling(P, side=side, controller=controller, control=3, gained=0)
+            s.hireling_field(P, "pawn", "7")
+            s.plot(7, "snare", face_up=True)
+            g = s.start(turn=controller, phase="birdsong")
+            if moves:
+                assert keys(g) == ["protector_move:7-3", "protector_move:7-8", "protector_move:7-12"]
+            else:
+                assert g.decision.kind != "protector_move" and g.s["players"][P]["pawn"] == 7

@@ -229,3 +229,96 @@ def test_the_board_draws_lilypads_roamers_and_the_tinkers_card():
     svg = s.start(turn="marquise", phase="daylight").svg()
     assert hireling(R).colour in svg and "lilypad" in svg
     assert "card tinkered" in svg and "Frog Tinkers" in svg
+
+
+# ----- audit s25 (auditH2): the cases the tests above left out ---------------------------------
+
+def test_H_2_1_roamers_hired_with_no_lilypad_on_the_map_go_to_a_river_clearing():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{R}")
+    g.apply("control:2")
+    assert (g.decision.player, g.decision.kind, g.decision.rule) == ("marquise", "place_hireling", "H.2.1")
+    assert keys(g) == [f"roamers_place:{c}" for c in g.map.river_clearings]
+    g.apply("roamers_place:11")
+    assert g.clearing(11).warriors(R) == 2 and pads(g) == {11: 1}
+
+
+def test_H_2_4_roamers_battle_or_place_not_both_and_the_controller_picks_each_defender():
+    s = scn()
+    s.hireling(hx.G, controller="eyrie", control=2, gained=0)
+    s.place(R, "warrior", 4, count=2)
+    s.place("eyrie", "warrior", 4)
+    s.place(hx.G, "warrior", 4)
+    g = roaming(s, hand=())
+    g.apply("roamers_battles")
+    assert g.decision.player == "marquise"
+    assert keys(g) == ["roamers_battle:4:eyrie", f"roamers_battle:4:{hx.G}"]
+    g.apply(f"roamers_battle:4:{hx.G}")
+    while any(fr["step"] in ("battle", "river_roamers.act") for fr in g.s["stack"]):
+        g.apply(keys(g)[0])
+    assert not any(k.startswith("roamers_place:") for k in keys(g))
+    assert f"{R}:roam" not in keys(g)                  # once per Daylight
+
+
+def test_H_3_6_the_roamers_controller_scores_nothing_for_their_removals():
+    s = scn()
+    s.place(R, "warrior", 5, count=3)
+    s.place("eyrie", "roost", 5)
+    s.dice([[2, 0]])
+    g = roaming(s, hand=())
+    score = g.s["players"]["marquise"]["score"]
+    g.apply("roamers_battles")                         # one enemy at one Lilypad: no question
+    while any(fr["step"] in ("battle", "river_roamers.act") for fr in g.s["stack"]):
+        g.apply(keys(g)[0])
+    assert not g.clearing(5).buildings
+    assert g.s["players"]["marquise"]["score"] == score
+
+
+def test_H_2_4_roamers_place_only_what_the_supply_holds():
+    s = scn()
+    s.place(R, "warrior", 10, count=9)                 # one Roamer warrior left
+    s.place(R, "lilypad", 10)
+    s.place(R, "lilypad", 11)
+    s.place(R, "lilypad", 7)                           # with 4 and 5 (roaming): all five out
+    g = roaming(s, hand=())
+    assert "roamers_battles" not in keys(g)            # no enemy at a Lilypad
+    g.apply("roamers_place:4")
+    assert g.clearing(4).warriors(R) == 1 and pads(g) == {4: 1, 5: 1, 7: 1, 10: 1, 11: 1}
+    s = scn()
+    s.place(R, "warrior", 10, count=10)
+    s.place(R, "lilypad", 10)
+    s.place(R, "lilypad", 11)
+    s.place(R, "lilypad", 7)
+    g = roaming(s, hand=())
+    assert not any(k.startswith("roamers_place:") for k in keys(g))   # nothing left to place
+
+
+def test_1_2_the_frog_tinkers_card_is_seen_by_every_seat():
+    s = scn(side="demoted")
+    s.hireling_field(R, "tinkered", "fox_ambush")
+    g = s.start(turn="marquise", phase="daylight")
+    for seat in ("marquise", "eyrie"):
+        assert g.observation(seat)["players"][R]["tinkered"] == ["fox_ambush"]
+
+
+def test_bad_input_for_the_roamers_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    g = roaming(scn())
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("roamers_craft:bake_sale", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("roamers_craft:anvil")                             # fox: no fox Lilypad
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("roamers_place:4")                                 # crafting comes first
+    assert g.to_json() == before
+    g.apply("roamers_craft_done")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("roamers_place:1")                                 # 1 is off the river
+    assert g.to_json() == before

@@ -276,3 +276,105 @@ def test_A_6_2_the_flotilla_s_battle_names_a_card_by_the_side_in_play():
     g.apply("flotilla_move:5-10")
     labels = {a.key: a.label for a in g.decision.options}
     assert labels[f"flotilla_battle:10:{hx.G}"] == "The Flotilla battles the Idle Guards in 10"
+
+
+# ----- audit s25 (auditH2): the cases the tests above left out ---------------------------------
+
+def _flotilla_table(side="promoted", pawn="7", controller="eyrie"):
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=[R, UPRISING, hx.G])
+    s.hireling(R, side=side, controller=controller, control=3, gained=0)
+    if pawn:
+        s.hireling_field(R, "pawn", pawn)
+    return s
+
+
+def test_H_2_3_only_players_with_faction_pieces_at_the_flotilla_are_asked_a_building_counts():
+    s = _flotilla_table(pawn="7")
+    s.place("marquise", "sawmill", 7)                 # a building alone is a faction piece
+    s.place("eyrie", "warrior", 2)                    # the controller has none at 7
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "flotilla_draw")
+    g.apply("flotilla_pass")
+    assert g.decision.kind == "flotilla_move"         # the Eyrie were not asked
+
+
+def test_H_2_2_the_flotilla_cannot_be_removed():
+    s = _flotilla_table(pawn="5")
+    s.place("eyrie", "warrior", 5)
+    g = s.start(turn="marquise", phase="daylight")
+    g.s["stack"].append({"step": "window", "faction": "marquise", "phase": "daylight"})
+    actions.remove_all_enemies(g, "marquise", [5], "4.1.2")      # a favor card's removal
+    assert g.s["players"][R]["pawn"] == 5 and g.clearing(5).warriors("eyrie") == 0
+
+
+def test_H_3_6_the_flotilla_s_controller_scores_nothing_for_its_removals():
+    s = _flotilla_table(pawn="5")
+    s.place("marquise", "sawmill", 10)
+    s.place("marquise", "wood", 10)
+    s.dice([[3, 0]])
+    g = s.start(turn="eyrie", phase="birdsong")
+    g.apply("flotilla_move:5-10")
+    score = g.s["players"]["eyrie"]["score"]
+    g.apply("flotilla_battle:10:marquise")
+    assert not g.clearing(10).buildings and not g.clearing(10).tokens   # 2 VP, if a player's
+    assert g.s["players"]["eyrie"]["score"] == score
+
+
+def test_H_2_3_the_demoted_otter_divers_have_no_birdsong_action():
+    s = _flotilla_table(side="demoted", pawn=None)
+    s.place("eyrie", "warrior", 7)
+    s.place("marquise", "warrior", 7)
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert g.decision.kind not in ("flotilla_draw", "flotilla_move", "flotilla_battle")
+    assert g.s["players"][R]["pawn"] is None
+
+
+def test_1_2_a_card_drawn_at_the_flotilla_is_hidden_from_the_other_seat():
+    s = _flotilla_table(pawn="7")
+    s.place("marquise", "warrior", 7)
+    s.draws(["anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert g.decision.player == "marquise"
+    g.apply("flotilla_draw")
+    while g.is_chance:
+        g.resolve_chance()
+    assert "anvil" in g.s["players"]["marquise"]["hand"]
+    o = g.observation("eyrie")["players"]["marquise"]
+    assert o["hand"] is None and o["hand_size"] == len(g.s["players"]["marquise"]["hand"])
+
+
+def test_bad_input_for_the_flotilla_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = _flotilla_table(pawn="7")
+    s.place("marquise", "warrior", 7)
+    g = s.start(turn="eyrie", phase="birdsong")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("flotilla_draw", player="eyrie")                 # the Marquise's own draw
+    assert g.to_json() == before
+    g.apply("flotilla_pass")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("flotilla_move:7-8")                              # 7-8 is no river
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("flotilla_no_battle")                             # the move is compulsory
+    assert g.to_json() == before
+
+
+def test_13_7_2_H_2_3_an_enemy_snare_holds_the_flotilla_its_controller_s_own_does_not():
+    from root_widget import Scenario
+    for controller, moves in (("marquise", False), ("corvids", True)):
+        s = Scenario(map="autumn", factions=["marquise", "corvids"], hirelings=[R, UPRISING, hx.G])
+        s.hireling(R, controller=controller, control=3, gained=0)
+        s.hireling_field(R, "pawn", "7")
+        s.plot(7, "snare", face_up=True)              # the Corvids' snare: a faction piece there
+        g = s.start(turn=controller, phase="birdsong")
+        assert (g.decision.player, g.decision.kind) == ("corvids", "flotilla_draw")
+        g.apply("flotilla_pass")
+        if moves:
+            assert sorted(keys(g)) == ["flotilla_move:7-11", "flotilla_move:7-4"]
+        else:                                         # pinned: straight to its battle
+            assert keys(g) == ["flotilla_battle:7:corvids", "flotilla_no_battle"]
+            assert g.s["players"][R]["pawn"] == 7

@@ -176,3 +176,113 @@ def test_H_3_2_advocates_replace_an_enemy_hirelings_warrior_too():
     g = s.start(turn="marquise", phase="daylight")
     g.apply(f"{A}:rabbit")
     assert board.warriors(g, 3, "river_roamers") == 0 and board.warriors(g, 3, "marquise") == 1
+
+
+# ----- audit s25 (auditH2): the cases the tests above left out ---------------------------------
+
+def _gain(s, card=A):
+    """The Marquise gains `card` from the supply at the end of her turn (H.1.1), rolling 2."""
+    s.hireling_markers(track=[8, 12], held={"marquise": 1})
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    while g.decision.kind != "gain_hireling":
+        g.apply(keys(g)[0])
+    g.apply(f"hire:{card}")
+    g.apply("control:2")
+    return g
+
+
+def test_H_2_1_hired_with_no_advocate_on_the_map_one_goes_to_any_clearing():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.place("marquise", "keep", 1)                    # the keep: enemies place nothing in 1 (6.2.2)
+    s.place("marquise", "warrior", 2)
+    g = _gain(s)
+    assert (g.decision.player, g.decision.kind, g.decision.rule) == ("marquise", "place_hireling", "H.2.1")
+    assert keys(g) == [f"advocate_place:{c}" for c in g.map.ids if c != 1]
+    g.apply("advocate_place:7")
+    assert advocates(g) == {7: 1}
+
+
+def test_H_2_1_hired_with_an_advocate_on_the_map_none_is_placed():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie"], hirelings=CARDS)
+    s.place(A, "warrior", 3)
+    g = _gain(s)
+    assert g.decision.kind != "place_hireling" and advocates(g) == {3: 1}
+
+
+def test_H_2_4_advocates_place_no_new_advocate_from_an_empty_supply():
+    s = scn()
+    s.place(A, "warrior", 1, count=8)                 # the eight Advocates all on the map
+    s.place("eyrie", "warrior", 1)
+    s.place("marquise", "warrior", 9)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply(f"{A}:fox")
+    assert board.warriors(g, 1, "marquise") == 1      # the replacement still happens
+    assert g.decision.kind != "place_hireling" and advocates(g) == {1: 8}
+    assert not any(k.startswith(f"{A}:") for k in keys(g))
+
+
+def test_H_2_2_bat_messengers_also_for_a_building():
+    s = scn(side="demoted")
+    s.place("marquise", "sawmill", 5)               # 5: two slots
+    s.place("marquise", "warrior", 5)
+    s.place("marquise", "wood", 5)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                   # no crafting
+    g.apply("build:5:workshop")
+    assert g.decision.kind == "messengers" and keys(g) == ["messenger:5", "messenger_pass"]
+    g.apply("messenger:5")
+    assert board.warriors(g, 5, "marquise") == 2
+    assert ("marquise", "workshop") in [tuple(b) for b in g.s["board"][5]["buildings"]]
+
+
+def test_H_2_2_bat_messengers_not_for_a_building_of_another_player():
+    s = scn(side="demoted")
+    s.place("eyrie", "warrior", 3)
+    s.place("marquise", "warrior", 5)
+    g = s.start(turn="eyrie", phase="daylight")
+    board.place_building(g, "eyrie", 3, "roost")     # another player's building: nothing queued
+    assert not g.s["hirelings"].get("placed")
+    board.place_building(g, "marquise", 5, "sawmill")    # the controller's: the step is queued
+    assert [x["clearing"] for x in g.s["hirelings"]["placed"]] == [5]
+
+
+def test_bad_input_for_the_advocates_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = scn(factions=("marquise", "eyrie", "alliance"))
+    s.place(A, "warrior", 1)
+    s.place("eyrie", "warrior", 1)
+    s.place("alliance", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply(f"{A}:fox", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{A}:bird")                                     # no bird clearings
+    assert g.to_json() == before
+    g.apply(f"{A}:fox")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("advocates_replace:1:marquise")                  # never the controller's own
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("advocates_replace:6:eyrie")                     # no Advocate in 6
+    assert g.to_json() == before
+
+
+def test_the_advocates_options_are_labelled_apart_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    s = scn(factions=("marquise", "eyrie", "alliance"))
+    s.place(A, "warrior", 1)
+    s.place("eyrie", "warrior", 1)
+    s.place("alliance", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    for step_keys in ([k for k in keys(g) if k.startswith(f"{A}:")], None):
+        opts = [a for a in g.legal_actions() if step_keys is None or a.key in step_keys]
+        for loc in LOCALES:
+            labels = [Labels(loc).option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+            assert len(set(labels)) == len(labels) == len(opts), (loc, labels)
+        if step_keys:
+            assert len(opts) == 3                                 # fox, mouse, rabbit
+            g.apply(f"{A}:fox")
+            assert g.decision.kind == "advocates_replace"

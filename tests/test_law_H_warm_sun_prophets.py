@@ -220,3 +220,159 @@ def test_random_games_with_the_prophets_end():
         g = Game.new(["marquise", "eyrie", "vagabond"], seed=seed, hirelings=CARDS)
         g.play_random(seed)
         assert g.is_over
+
+
+# ----- audit s25 (auditH2): the cases the tests above left out ---------------------------------
+
+def _prophet_table(factions=("marquise", "eyrie"), controller="marquise", side="promoted"):
+    """An Autumn Scenario: `controller` holds the Prophets (no piece placed yet)."""
+    from root_widget import Scenario
+    s = Scenario(map="autumn", factions=list(factions), hirelings=CARDS)
+    s.hireling(P, side=side, controller=controller, control=3, gained=0)
+    return s
+
+
+def _moved_to_a_sawmill():
+    """The Marquise's Prophet in 1 beside two Eyrie warriors; the Marquise has a warrior and
+    a sawmill in 5 (next to 1); the Marquise forces the Eyrie to move there."""
+    s = _prophet_table()
+    s.place(P, "warrior", 1)
+    s.place("eyrie", "warrior", 1, count=2)
+    s.place("marquise", "warrior", 5)
+    s.place("marquise", "sawmill", 5)
+    s.dice([[2, 0]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply(f"{P}:force:1:eyrie")
+    g.apply("prophets_move:1-5:2")
+    return g
+
+
+def test_H_2_4_after_the_forced_move_the_controller_may_have_them_battle_at_the_destination():
+    g = _moved_to_a_sawmill()
+    assert (g.decision.player, g.decision.kind) == ("marquise", "prophets_force")
+    assert keys(g) == ["prophets_battle:5:marquise", "prophets_no_battle"]    # "if the controller wishes"
+    g.apply("prophets_no_battle")
+    assert g.clearing(5).warriors("marquise") == 1 and g.clearing(5).warriors("eyrie") == 2
+    assert not any(fr["step"] == "battle" for fr in g.s["stack"])
+    assert not any(k.startswith(f"{P}:") for k in keys(g))                   # once per Daylight
+
+
+def test_H_3_6_H_2_4_the_forced_player_scores_as_usual_the_controller_as_the_defender():
+    g = _moved_to_a_sawmill()
+    before = {f: g.s["players"][f]["score"] for f in ("marquise", "eyrie")}
+    g.apply("prophets_battle:5:marquise")           # no ambush card in hand: it resolves
+    assert "Eyrie Dynasties battles the Marquise de Cat in 5" in [e["text"] for e in g.log]
+    # two hits on the Marquise: her warrior, then her sawmill (1 VP to the forced Eyrie)
+    assert g.clearing(5).warriors("marquise") == 0 and not g.clearing(5).buildings
+    assert g.s["players"]["eyrie"]["score"] == before["eyrie"] + 1
+    assert g.s["players"]["marquise"]["score"] == before["marquise"]
+
+
+def test_H_2_4_the_forced_controller_is_never_made_to_battle_its_own_prophets():
+    s = _prophet_table()
+    s.place(P, "warrior", 1)
+    s.place("marquise", "warrior", 1, count=2)
+    s.place("eyrie", "warrior", 1)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply(f"{P}:force:1:marquise")
+    battles = [k for k in keys(g) if k.startswith("prophets_battle:")]
+    assert battles == ["prophets_battle:1:eyrie"]     # its own hireling is no enemy (H.3.2)
+
+
+def test_H_2_4_only_a_player_that_can_battle_or_move_there_is_offered():
+    s = _prophet_table()
+    s.place(P, "warrior", 1)
+    s.place("eyrie", "roost", 1)                      # faction pieces, but no warrior to move or battle
+    g = s.start(turn="marquise", phase="daylight")
+    assert not any(k.startswith(f"{P}:force:") for k in keys(g))
+
+
+def test_H_2_4_a_forced_vagabond_battles_with_his_pawn():
+    """The card names a player with faction pieces at a Prophet: the Vagabond's pawn is one
+    (Law 9.2.2). He battles as with Instigate (V.4.2): his undamaged swords roll, none is
+    exhausted by the card's battle. (Before the audit he was never offered.)"""
+    s = _prophet_table(factions=("marquise", "eyrie", "vagabond"))
+    s.vagabond("thief", 1, items=["sword", "sword", "boot"])
+    s.place(P, "warrior", 1)
+    s.place("eyrie", "warrior", 1, count=2)
+    s.dice([[2, 0]])
+    g = s.start(turn="marquise", phase="daylight")
+    assert f"{P}:force:1:vagabond" in keys(g)
+    g.apply(f"{P}:force:1:vagabond")
+    assert (g.decision.player, g.decision.kind) == ("marquise", "prophets_force")
+    # the Eyrie, or the Prophets themselves (the Marquise's card, his enemy); he cannot be
+    # moved by the card (only warriors are: the module's reading)
+    assert keys(g) == ["prophets_battle:1:eyrie", f"prophets_battle:1:{P}"]
+    g.apply("prophets_battle:1:eyrie")               # no ambush card in hand: it resolves
+    assert "Vagabond battles the Eyrie Dynasties in 1" in [e["text"] for e in g.log]
+    assert g.clearing(1).warriors("eyrie") == 0       # two swords, a roll of 2: two hits
+    assert not any(it.get("exhausted") for it in g.s["players"]["vagabond"]["vitems"]
+                   if it["item"] == "sword" and not it.get("damaged"))
+
+
+def test_H_2_4_no_prophet_is_placed_from_an_empty_supply():
+    s = _prophet_table()
+    for c in (1, 2, 3, 4):
+        s.place(P, "warrior", c)                      # all four on the map
+    g = s.start(turn="marquise", phase="daylight")
+    assert not any(k.startswith(f"{P}:place:") for k in keys(g))
+
+
+def test_H_2_3_envoys_ask_nothing_with_an_empty_discard_pile():
+    s = _prophet_table(side="demoted")
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.s["discard"] == [] and g.decision.kind != "envoys"
+    s.discard_pile(["anvil"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.decision.kind == "envoys" and keys(g) == ["envoys:anvil", "envoys_pass"]
+
+
+def test_1_2_the_card_the_envoys_take_is_hidden_from_the_other_seat():
+    s = _prophet_table(side="demoted")
+    s.discard_pile(["anvil", "sappers"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("envoys:sappers")
+    assert "sappers" in g.s["players"]["marquise"]["hand"]
+    o = g.observation("eyrie")
+    assert o["players"]["marquise"]["hand"] is None
+    assert o["players"]["marquise"]["hand_size"] == len(g.s["players"]["marquise"]["hand"])
+    assert o["discard"] == ["anvil"]                  # the pile is public: the card left it
+    assert "sappers" in g.observation("marquise")["players"]["marquise"]["hand"]
+
+
+def test_the_prophets_and_envoys_options_are_labelled_apart_in_every_locale():
+    from root_widget.i18n import LOCALES, Labels
+    from root_widget.rules.hirelings.play import demoted_cards
+    s = _prophet_table(side="demoted")
+    s.discard_pile(["anvil", "sappers"])
+    g = s.start(turn="marquise", phase="birdsong")
+    opts = g.decision.options
+    for loc in LOCALES:                              # the Envoys' "take" had no de/ja label
+        labels = [Labels(loc).option(a, g.s["factions"], demoted_cards(g)) for a in opts]
+        assert len(set(labels)) == len(labels), (loc, labels)
+    g = _moved_to_a_sawmill()
+    for loc in LOCALES:
+        labels = [Labels(loc).option(a, g.s["factions"], demoted_cards(g)) for a in g.decision.options]
+        assert len(set(labels)) == len(labels), (loc, labels)
+
+
+def test_bad_input_for_the_prophets_options_is_refused_and_changes_nothing():
+    import pytest
+    from root_widget import IllegalAction
+    s = _prophet_table()
+    s.place(P, "warrior", 1)
+    s.place("eyrie", "warrior", 1, count=2)
+    g = s.start(turn="marquise", phase="daylight")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply(f"{P}:force:1:eyrie", player="eyrie")            # the controller decides
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{P}:place:1")                                   # a Prophet is there already
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply(f"{P}:force:2:eyrie")                             # no Prophet in 2
+    assert g.to_json() == before
+    g.apply(f"{P}:force:1:eyrie")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("prophets_move:1-5:1")                            # as many as they can: both
+    assert g.to_json() == before

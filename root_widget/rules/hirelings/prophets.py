@@ -23,6 +23,7 @@ from ..cards import CARDS
 from ..cardzones import add_to_hand
 from ..decision import Action, Decision
 from ..factions import faction
+from ..factions.vagabond_items import VAGABONDS
 from ..steps import step
 from . import register_hireling
 from .base import Hireling
@@ -84,6 +85,14 @@ def place_options(g) -> list:
 
 
 def _forced_battles(g, o, c) -> list:
+    """The battles o can be forced into in c: with its warriors there, or, for the Vagabond,
+    with his pawn (he has faction pieces there, Law 9.2.2; as for Instigate, V.4.2, no
+    sword is exhausted: the battle is the card's, not his Battle action)."""
+    if o in VAGABONDS:
+        if not faction(o).pawn_in(g, c):
+            return []
+        return [Action(f"forced_battle:{c}:{d}", "battle", f"Battle the {faction(d).display_name(g)} in {c}",
+                       clearing=c, defender=d) for d in sorted(actions.battle_defenders(g, o, c))]
     return actions.battle_options(g, o, [c], prefix="forced_battle")
 
 
