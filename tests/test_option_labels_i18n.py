@@ -10,7 +10,10 @@ import pytest
 from root_widget import Game
 from root_widget.i18n import Labels, MissingTranslation, table
 from root_widget.rules.cards import CARDS
+from root_widget.rules.errors import UnknownName
 from root_widget.rules.factions import REGISTRY, faction
+from root_widget.rules.hirelings import HIRELINGS
+from root_widget.rules.hirelings.play import demoted_cards
 
 MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
          ["corvids", "duchy", "lizards", "riverfolk"],
@@ -96,6 +99,66 @@ def test_every_option_of_seeded_games_of_all_factions_is_labelled_by_names_in_de
     # the scan reached the options the labels had shown raw ids for
     assert {"character", "sway", "lose_minister", "mayor", "mood", "shift", "buy_service",
             "set_price", "quest", "dig", "order"} <= kinds, sorted(kinds)
+
+
+# the hireling cards (Law A.6, Appendix H), each in a game whose factions it may join (A.6.5)
+HIRELING_SETS = (("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
+                 ("sunward_expedition", "corvid_spies", "furious_protector"),
+                 ("flame_bearers", "vault_keepers", "popular_band"),
+                 ("river_roamers", "sunny_advocates", "prosperous_farmers"),
+                 ("forest_patrol", "last_dynasty", "spring_uprising"),
+                 ("the_exile", "highway_bandits", "furious_protector"))
+HIRELING_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
+                  ["lizards", "riverfolk", "duchy", "corvids"],
+                  ["keepers", "hundreds", "legion", "marquise"])
+
+
+@lru_cache(maxsize=None)
+def _hireling_options() -> tuple:
+    """Every distinct option of seeded games with each hireling card, on both its sides (four
+    players demote two of the three cards, Law A.6.2; the seeds deal different ones)."""
+    seen, out, cards = set(), [], set()
+    for trio in HIRELING_SETS:
+        for seed in (0, 1):
+            for mix in HIRELING_MIXES:
+                try:
+                    g = Game.new(mix, seed=seed, hirelings=list(trio))
+                    break
+                except UnknownName:               # a card kept out by a faction (A.6.5)
+                    continue
+            cards |= set(trio)
+            n = 0
+            while g.decision is not None and n < DECISIONS:
+                for a in g.legal_actions():
+                    if (a.kind, a.key) not in seen:
+                        seen.add((a.kind, a.key))
+                        out.append((a, tuple(g.factions), tuple(demoted_cards(g))))
+                g.play_random(seed * 7919 + n, until=1)
+                n += 1
+    assert cards == set(HIRELINGS), cards
+    return tuple(out)
+
+
+def test_every_option_of_seeded_games_with_each_hireling_card_is_labelled_in_de_and_ja():
+    raw = _raw_ids()
+    labels = [Labels("de"), Labels("ja")]
+    bad, kinds = [], set()
+    for a, factions, demoted in _hireling_options():
+        kinds.add(a.kind)
+        for t in labels:
+            try:
+                text = t.option(a, factions, demoted)
+            except MissingTranslation as e:
+                bad.append((t.locale, a.kind, a.key, str(e)))
+                continue
+            if raw.search(text) or re.search(r"\{\w*\}", text) or _copied(a, text):
+                bad.append((t.locale, a.kind, a.key, text))
+    assert bad == [], sorted({(loc, kind, text) for loc, kind, key, text in bad})[:80]
+    # the scan reached the cards' own options
+    assert {"gain_hireling", "setup_hireling", "prophets_force", "prophets_place", "take",
+            "spies_act", "expedition_act", "band_act", "gangs_place", "vault_keepers_act",
+            "exile_act", "advocates_act", "farmers_act", "physicians", "patrol"} <= kinds, \
+        sorted(kinds)
 
 
 def _first(kind, test=lambda a: True):
