@@ -13,7 +13,7 @@ import pytest
 
 from root_widget import Game, IllegalAction, Scenario
 
-from helpers import keys, table, to_actions
+from helpers import keys, table, to_actions, until
 
 ALL = tuple(range(1, 13))
 
@@ -817,4 +817,302 @@ def test_6_illegal_marquise_option_is_refused_and_changes_nothing():
         g.apply("build:5:sawmill")
     with pytest.raises(IllegalAction):
         g.apply("recruit")                       # no recruiter on the map
+    assert g.to_json() == before
+
+
+# ===== Law 6 audit (s25): rules and interactions not yet tested above ============================
+
+def test_6_2_1_a_workshop_crafts_where_the_marquise_does_not_rule():
+    # Law 4.1.1 asks only for a crafting piece of the suit, not for rule
+    s = table()
+    s.place("marquise", "workshop", clearing=8)        # fox
+    s.place("eyrie", "warrior", clearing=8, count=3)   # the Eyrie rule 8
+    s.place("marquise", "warrior", clearing=5)
+    s.hand("marquise", ["anvil", "a_visit_to_friends"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.clearing(8).ruler() == "eyrie"
+    assert prefixed(g, "craft") == ["craft:anvil"]     # the rabbit recipe needs a rabbit workshop
+    g.apply("craft:anvil")
+    assert cat(g)["items"] == ["hammer"] and g.score("marquise") == 2
+
+
+def test_6_2_3_no_field_hospitals_when_only_buildings_and_tokens_are_removed():
+    s = table()
+    s.place("marquise", "keep", clearing=1)
+    s.place("marquise", "sawmill", clearing=5)         # rabbit, no Marquise warrior there
+    s.place("marquise", "wood", clearing=5)
+    s.place("eyrie", "roost", clearing=3)
+    s.place("eyrie", "warrior", clearing=3)
+    s.place("eyrie", "warrior", clearing=5, count=2)
+    s.leader("commander")                              # move and battle viziers
+    s.hand("marquise", ["rabbit_root_tea", "birdy_bindle"])
+    s.dice([2, 2])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("move:3-7:1")
+    g.apply("battle:5:marquise")
+    assert cat_buildings(g, 5) == [] and wood(g, 5) == 0
+    assert g.decision.kind != "field_hospitals"
+    assert not [k for k in keys(g) if k.startswith("field_hospitals")]
+    assert cat(g)["hand"] == ["birdy_bindle", "rabbit_root_tea"]
+
+
+def test_6_2_3_field_hospitals_places_at_the_keep_even_where_an_enemy_rules():
+    s = table()
+    s.place("marquise", "keep", clearing=1)
+    s.place("eyrie", "warrior", clearing=1, count=3)   # the Eyrie rule the keep's clearing
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.place("eyrie", "roost", clearing=5)
+    s.place("eyrie", "warrior", clearing=5, count=3)
+    s.leader("charismatic")
+    s.hand("marquise", ["rabbit_root_tea"])
+    s.dice([3, 0])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("recruit:5")
+    g.apply("battle:5:marquise")
+    assert g.clearing(1).ruler() == "eyrie"
+    assert keys(g) == ["decline", "field_hospitals:rabbit_root_tea"]
+    g.apply("field_hospitals:rabbit_root_tea")
+    assert cat_warriors(g, 1) == 2 and cat_warriors(g, 5) == 0
+
+
+@pytest.mark.parametrize("map_id", ["autumn", "winter", "lake", "mountain", "marsh", "gorge"])
+def test_6_3_2_3_on_every_map_the_keep_goes_in_a_corner_and_the_opposite_corner_stays_empty(map_id):
+    g = Game.new(["marquise", "eyrie"], map=map_id, seed=3)
+    corners = g.map.corners
+    opposite = {c: g.map.clearings[c].opposite_corner for c in corners}
+    # four corners in two diagonal pairs
+    assert len(corners) == 4
+    assert all(opposite[opposite[c]] == c != opposite[c] for c in corners)
+    assert sorted(keys(g)) == sorted(f"keep:{c}" for c in corners)
+    keep = corners[-1]
+    g.apply(f"keep:{keep}")
+    empty = [c for c in g.map.ids if cat_warriors(g, c) == 0]
+    assert empty == [opposite[keep]]
+    assert cat(g)["supply"]["warrior"] == 25 - (len(g.map.ids) - 1)
+
+
+def test_6_5_3_recruit_is_offered_again_on_the_next_turn():
+    s = table()
+    s.place("marquise", "recruiter", clearing=5)
+    g = s.start(turn="marquise", phase="daylight")
+    to_actions(g)
+    g.apply("recruit")
+    assert "recruit" not in keys(g)
+    g.apply("end")
+    assert g.current == "eyrie"
+    g = until(g, "marquise", "action")
+    assert "recruit" in keys(g)
+    before = cat_warriors(g, 5)                         # (the Eyrie turn may have fought in 5)
+    g.apply("recruit")
+    assert cat_warriors(g, 5) == before + 1
+
+
+def test_6_5_5_overwork_may_be_repeated_at_one_sawmill_each_time_an_action():
+    s = table()
+    s.place("marquise", "sawmill", clearing=5)          # rabbit
+    s.hand("marquise", ["rabbit_root_tea", "bake_sale", "anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    to_actions(g)
+    assert prefixed(g, "overwork") == ["overwork:5:bake_sale", "overwork:5:rabbit_root_tea"]
+    g.apply("overwork:5:rabbit_root_tea")
+    g.apply("overwork:5:bake_sale")
+    assert wood(g, 5) == 2 and actions_left(g) == 1
+    assert cat(g)["hand"] == ["anvil"]                  # the fox card matches no sawmill
+    assert not prefixed(g, "overwork")
+
+
+def test_6_5_4_paid_wood_goes_back_to_the_supply():
+    s = table()
+    s.place("marquise", "sawmill", clearing=5)          # rabbit
+    s.place("marquise", "workshop", clearing=9)         # the 2nd workshop costs 1
+    s.place("marquise", "wood", clearing=2, count=7)    # one wood left in supply
+    s.place("marquise", "warrior", clearing=2)
+    s.hand("marquise", ["rabbit_root_tea"])
+    g = s.start(turn="marquise", phase="birdsong")      # Birdsong puts the last wood in 5
+    assert cat(g)["supply"]["wood"] == 0 and wood(g, 5) == 1
+    to_actions(g)
+    assert not prefixed(g, "overwork")                  # no wood to place
+    g.apply("build:5:workshop")
+    g.apply("wood:5")
+    assert cat(g)["supply"]["wood"] == 1 and wood(g, 5) == 0 and wood(g, 2) == 7
+    # the paid wood is in the supply again: Overwork can place it
+    assert prefixed(g, "overwork") == ["overwork:5:rabbit_root_tea"]
+    g.apply("overwork:5:rabbit_root_tea")
+    assert wood(g, 5) == 1 and cat(g)["supply"]["wood"] == 0
+
+
+def test_6_6_a_removed_recruiter_covers_its_draw_bonus_again():
+    s = table()
+    for c in (5, 7, 8):                                 # three recruiters: one bonus uncovered
+        s.place("marquise", "recruiter", clearing=c)
+    s.place("eyrie", "roost", clearing=3)
+    s.place("eyrie", "warrior", clearing=3)
+    s.place("eyrie", "warrior", clearing=5, count=2)
+    s.leader("commander")                               # move and battle viziers
+    s.dice([1, 0])
+    g = s.start(turn="eyrie", phase="daylight")
+    g.apply("done")
+    g.apply("move:3-7:1")
+    g.apply("battle:5:marquise")
+    assert cat_buildings(g, 5) == [] and cat(g)["supply"]["recruiter"] == 4
+    g = until(g, "marquise", "action")
+    before = len(cat(g)["hand"])
+    g.apply("end")
+    assert g.current == "eyrie"
+    assert len(cat(g)["hand"]) == before + 1            # two recruiters on the map: no bonus
+
+
+def test_1_4_2_no_bird_card_buys_an_action_between_the_two_moves_of_a_march():
+    s = table()
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.hand("marquise", ["birdy_bindle"])
+    g = s.start(turn="marquise", phase="daylight")
+    to_actions(g)
+    assert "extra_action:birdy_bindle" in keys(g)
+    g.apply("march:5-1:2")
+    assert g.decision.kind == "march"
+    assert not [k for k in keys(g) if k.startswith("extra_action")]
+    g.apply("skip")
+    assert "extra_action:birdy_bindle" in keys(g)
+
+
+def test_6_5_4_mercenaries_give_the_marquise_rule_to_build_and_to_carry_wood():
+    # Law 11.2.7: the buyer treats the Riverfolk warriors as her own for rule in Daylight
+    def game(buy):
+        s = table(("marquise", "eyrie", "riverfolk"))
+        s.place("marquise", "warrior", clearing=1)      # 1 (one slot) to build in
+        s.place("marquise", "sawmill", clearing=2)      # 2: its wood, linked to 1 only via 5
+        s.place("marquise", "warrior", clearing=5)
+        s.place("riverfolk", "warrior", clearing=5, count=2)
+        s.place("eyrie", "warrior", clearing=5, count=2)
+        g = s.start(turn="marquise", phase="birdsong")
+        g.apply("buy:mercenaries" if buy else "done")
+        return until(g, "marquise", "action")
+    without = game(False)
+    assert "build:5:workshop" not in keys(without)      # 5 is the Eyrie's
+    assert "build:1:sawmill" not in keys(without)       # the 2nd sawmill (1 wood) cannot be paid
+    g = game(True)
+    assert {"build:5:workshop", "build:1:sawmill"} <= set(keys(g))
+    g.apply("build:1:sawmill")
+    assert cat_buildings(g, 1) == ["sawmill"] and wood(g, 2) == 0
+    assert g.score("marquise") == 1
+
+
+# ----- what a seat sees, labels, bad input --------------------------------------------------------
+
+def _marquise_decisions():
+    """One game at each kind of Marquise decision this module exercises, in order."""
+    out = []
+    g = Game.new(["marquise", "eyrie"], seed=2)
+    out.append(g.clone())                                # keep
+    g.apply("keep:1")
+    out.append(g.clone())                                # starting_building
+    s = table()
+    s.place("marquise", "keep", clearing=1)
+    for c in (5, 8, 12):
+        s.place("marquise", "sawmill", clearing=c)
+    s.place("marquise", "wood", clearing=2, count=5)     # three wood for three sawmills ...
+    s.place("marquise", "wood", clearing=10)             # ... but 10's wood leaves two
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place("marquise", "warrior", clearing=10)
+    s.place("marquise", "warrior", clearing=2)          # 2 is hers: its wood pays too
+    s.place("eyrie", "warrior", clearing=5)
+    s.place("marquise", "workshop", clearing=10)
+    for c in (6, 9, 11):
+        s.place("marquise", "recruiter", clearing=c)
+    s.place("marquise", "warrior", clearing=7, count=19)  # one warrior left in supply
+    s.hand("marquise", ["rabbit_root_tea", "birdy_bindle", "bake_sale", "anvil", "investments",
+                        "mouse_root_tea"])
+    s.dice([2, 2])
+    g = s.start(turn="marquise", phase="birdsong")
+    out.append(g.clone())                                # place_wood
+    g.apply("wood:5")
+    g.apply("wood:8")
+    out.append(g.clone())                                # craft
+    g.apply("done")
+    out.append(g.clone())                                # action
+    g.apply("march:5-1:1")
+    out.append(g.clone())                                # march
+    g.apply("skip")
+    g.apply("battle:5:eyrie")
+    out.append(g.clone())                                # field_hospitals
+    g.apply("field_hospitals:bake_sale")
+    g.apply("build:5:workshop")
+    out.append(g.clone())                                # pay_wood
+    g.apply("wood:2")
+    g.apply("extra_action:birdy_bindle")
+    g.apply("recruit")
+    out.append(g.clone())                                # recruit_where
+    g.apply("recruit:9")
+    g.apply("end")
+    out.append(g.clone())                                # discard
+    return out
+
+
+def test_6_marquise_decisions_are_reached_as_planned():
+    kinds = [x.decision.kind for x in _marquise_decisions()]
+    assert kinds == ["keep", "starting_building", "place_wood", "craft", "action", "march",
+                     "field_hospitals", "pay_wood", "recruit_where", "discard"]
+    assert all(x.decision.player == "marquise" for x in _marquise_decisions())
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+def test_6_marquise_prompts_and_option_labels_read_in_en_de_ja(locale):
+    import re
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    ids = ("rabbit_root_tea", "birdy_bindle", "bake_sale", "sawmill", "workshop", "recruiter",
+           "marquise", "eyrie", "None")
+    for g in _marquise_decisions():
+        d = g.decision
+        prompt = t.prompt(d)
+        assert prompt and "{" not in prompt, (d.kind, prompt)
+        labels = [t.option(a, g.factions) for a in d.options]
+        # every option reads differently from the others of its decision
+        assert len(set(labels)) == len(labels), (d.kind, labels)
+        for text in labels:
+            assert text and not re.search(r"\{\w*\}", text), (d.kind, text)
+            if locale != "en":                         # named in the locale's words
+                assert not re.search(r"(?<![\w-])(%s)(?![\w-])" % "|".join(ids), text), text
+
+
+def test_1_2_the_marquise_hand_is_hidden_from_the_other_seat_at_her_decisions():
+    for g in _marquise_decisions()[2:]:
+        hand = [c for c in cat(g)["hand"]]
+        assert hand
+        names = [c.name for c in g.hand("marquise")]
+        for seat in ("eyrie",):
+            text = repr(g.observation(seat)) + g.position_text(seat=seat) + g.svg(seat=seat)
+            assert not [x for x in hand + names if x in text], (g.decision.kind, seat)
+            assert g.observation(seat)["players"]["marquise"]["hand_size"] == len(hand)
+        own = repr(g.observation("marquise"))
+        assert all(x in own for x in hand)
+
+
+def test_6_marquise_options_refuse_a_wrong_player_or_an_unknown_key_and_change_nothing():
+    g = _eyrie_attacks_in_5(["rabbit_root_tea", "anvil"])      # Field Hospitals in the Eyrie turn
+    assert (g.decision.player, g.decision.kind) == ("marquise", "field_hospitals")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        g.apply("decline", player="eyrie")
+    for bad in ("field_hospitals:anvil", "field_hospitals:mouse_root_tea", "field_hospitals",
+                "field_hospitals:rabbit_root_tea:5", "recruit", "keep:1"):
+        with pytest.raises(IllegalAction, match="not a legal option"):
+            g.apply(bad)
+    assert g.to_json() == before
+    s = table()
+    s.place("marquise", "sawmill", clearing=5)
+    s.place("marquise", "warrior", clearing=5)
+    s.hand("marquise", ["rabbit_root_tea", "anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    to_actions(g)
+    before = g.to_json()
+    for bad in ("overwork:5:anvil", "overwork:8:rabbit_root_tea", "extra_action:anvil",
+                "build:5:keep", "build:1:sawmill", "march:5-3:1"):
+        with pytest.raises(IllegalAction, match="not a legal option"):
+            g.apply(bad)
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        g.apply("end", player="eyrie")
     assert g.to_json() == before
