@@ -484,3 +484,62 @@ def test_7_3_2_2_2_3_every_free_corner_full_the_eyrie_start_opposite_without_the
     assert ("eyrie", "roost") not in g.clearing(3).buildings
     assert g.s["players"]["eyrie"]["supply"]["roost"] == 7
     assert any(e["rule"] == "7.3.2" and "No building slot is open in 3" in e["text"] for e in g.log)
+
+
+def test_7_3_2_with_no_starting_corner_taken_the_eyrie_may_start_in_any_corner():
+    g = Game.new(["eyrie", "alliance"], seed=4)
+    d = g.decision
+    assert (d.player, d.kind, d.rule) == ("eyrie", "start_corner", "7.3.2")
+    assert keys(g) == ["corner:1", "corner:2", "corner:3", "corner:4"]
+    assert not any(a.clearing not in g.map.corners for a in d.options)   # corners only
+
+
+# ----- bad input, hidden information and labels at the setup decisions (Law 1.2) -------------
+
+def test_5_1_setup_choices_refuse_a_wrong_player_and_an_unknown_key_changing_nothing():
+    g = protected_setup(["marquise", "eyrie"], 3, ["keep:1"], stop=("eyrie", "start_corner"))
+    before = g.to_json()
+    for key, player in (("corner:3", None), ("corner:1", None), ("corner:9", None),
+                        ("corner:2", "marquise"), ("keep:2", None), ("", None)):
+        with pytest.raises(IllegalAction) as e:
+            g.apply(key, player)
+        # a wrong player is named; a wrong key is answered with the legal ones
+        assert ("marquise" in str(e.value)) if player else \
+            ("expected one of: corner:2, corner:4" in str(e.value)), str(e.value)
+        assert g.to_json() == before
+    g.apply("corner:2", "eyrie")
+    assert g.s["starting_corners"]["eyrie"] == 2
+
+
+def test_1_2_setup_a_seat_sees_its_own_hand_only_and_no_deck_order():
+    g = protected_setup(["marquise", "eyrie"], 3, ["keep:1"], stop=("eyrie", "start_corner"))
+    obs = g.observation("eyrie")
+    assert obs["players"]["eyrie"]["hand"] == g.hand("eyrie") or \
+        sorted(obs["players"]["eyrie"]["hand"]) == sorted(g.s["players"]["eyrie"]["hand"])
+    assert obs["players"]["marquise"]["hand"] is None
+    text = str(obs)
+    for c in g.s["players"]["marquise"]["hand"]:
+        if c not in g.s["players"]["eyrie"]["hand"]:
+            assert f"'{c}'" not in text
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+def test_5_1_setup_options_and_fallback_notes_read_in_each_locale(locale):
+    from root_widget.i18n import Labels
+    from root_widget.i18n.phrases import phrase
+    t = Labels(locale)
+    h = protected_setup(["marquise", "eyrie"], 3, stop=("marquise", "keep"))
+    e = protected_setup(["marquise", "eyrie"], 3, ["keep:1"], stop=("eyrie", "start_corner"))
+    for game in (h, e):
+        for a in game.legal_actions():
+            text = t.option(a, game.s["factions"])
+            assert text and "{" not in text and a.kind not in ("", None)
+            assert str(a.clearing) in text
+        assert t.prompt(game.decision)
+    g = protected_setup(["marquise", "eyrie", "lizards", "hundreds"], 4, ["keep:1"])
+    notes = [x["text"] for x in g.log if x["rule"] in ("14.3.2", "10.3.2", "7.3.2", "6.3.2")]
+    assert any("No corner is free for the Lord of the Hundreds" == n for n in notes)
+    for n in notes:
+        said = phrase(n, locale)
+        assert said, n
+        assert "{" not in said and (locale == "en" or said != n)
