@@ -543,3 +543,18 @@ def test_5_1_setup_options_and_fallback_notes_read_in_each_locale(locale):
         said = phrase(n, locale)
         assert said, n
         assert "{" not in said and (locale == "en" or said != n)
+
+
+def test_12_3_2_to_12_3_6_the_duchy_starts_with_its_board_full_and_no_minister_swayed():
+    g = Game.new(["marquise", "duchy"], seed=1)
+    g.apply("keep:1")
+    while g.s["turn"]["number"] == 0:
+        g.apply(g.legal_actions()[0])
+    p = g.s["players"]["duchy"]
+    assert g.s["starting_corners"]["duchy"] == 3                     # opposite the keep
+    on_map = sum(g.clearing(c).warriors("duchy") for c in range(1, 13))
+    assert on_map == 2 + 2 * len(g.map.adjacent[3])                  # 12.3.3
+    assert p["supply"]["citadel"] == 3 and p["supply"]["market"] == 3   # 12.3.4
+    assert p["swayed"] == []                                          # 12.3.5: all nine unswayed
+    assert p["crowns"] == {"squire": 3, "noble": 3, "lord": 3}        # 12.3.6
+    assert p["supply"]["tunnel"] == 2 and ("duchy", "tunnel") in g.clearing(3).tokens
