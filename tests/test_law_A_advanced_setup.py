@@ -160,3 +160,34 @@ def test_a_save_whose_advanced_setup_flag_is_not_true_is_refused():
     data["setup"]["advanced"] = "yes"
     with pytest.raises(SaveError, match="advanced"):
         Game.from_json(json.dumps(data))
+
+
+def test_A_2_the_squires_and_disciples_deck_is_refused_as_not_implemented():
+    from root_widget import Scenario
+    from root_widget.rules.errors import NotImplementedInEngine
+    with pytest.raises(NotImplementedInEngine, match="Squires and Disciples.*A.2"):
+        Game.new(FOUR, seed=3, deck="squires_and_disciples")
+    with pytest.raises(NotImplementedInEngine, match="Squires and Disciples"):
+        Scenario(factions=["marquise", "eyrie"], deck="squires_and_disciples")
+    assert Game.new(FOUR, seed=3, deck="exiles_and_partisans", setup="advanced").s["card_deck"] == \
+        "exiles_and_partisans"                                   # A.2 with the Advanced Setup
+
+
+def test_A_9_scores_start_at_zero_and_A_4_the_first_player_is_chance_s_pick():
+    g = Game.new(FOUR, seed=3, setup="advanced", auto_chance=False)
+    while g.decision.kind != "first_player":
+        g.apply(g.legal_actions()[0])                             # the suit markers (A.1)
+    d = g.decision
+    assert (d.player, d.rule) == ("chance", "5.1.1")
+    assert sorted(a.key for a in d.options) == sorted(f"first:{f}" for f in FOUR)
+    g.apply("first:alliance")
+    g = _through_setup(g)
+    assert g.s["first"] == "alliance" and g.s["turn"]["faction"] == "alliance"
+    assert [g.score(f) for f in FOUR] == [0, 0, 0, 0]
+
+
+def test_A_8_five_corner_factions_are_refused_with_the_advanced_setup_too():
+    from root_widget.rules.errors import NotImplementedInEngine
+    five = ["marquise", "eyrie", "lizards", "duchy", "hundreds"]
+    with pytest.raises(NotImplementedInEngine, match="setup='advanced'.*A.8"):
+        Game.new(five, seed=1, setup="advanced")

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import UnknownName, quote
+from .errors import NotImplementedInEngine, UnknownName, quote
 from .map import DATA
 
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
@@ -71,9 +71,17 @@ STANDARD = "standard"
 SUIT: dict[str, str] = {c.id: c.suit for c in CARDS.values()}     # card id -> suit (hot paths)
 
 
+SQUIRES = "squires_and_disciples"      # Law A.2, C.9: named, its cards not known
+
+
 def check_deck(name) -> str:
     """The deck name if it is one (Law A.2: the Exiles and Partisans deck replaces the
-    standard one); else UnknownName."""
+    standard one); else UnknownName. The Squires and Disciples deck, which A.2 also names,
+    is refused as not implemented: the data has no list of its cards."""
+    if name == SQUIRES:
+        raise NotImplementedInEngine(
+            f"the Squires and Disciples deck ({quote(name)}, Law A.2) is not implemented: no list "
+            f"of its cards is known (data/PROVENANCE.md); decks: {sorted(DECKS)}")
     if not isinstance(name, str) or name not in DECKS:
         raise UnknownName(f"unknown deck {quote(name)}; decks: {sorted(DECKS)}")
     return name

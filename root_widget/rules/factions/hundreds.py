@@ -556,20 +556,27 @@ def place_warlord(g, c, replace=False):
 def setup(g, fr, choice):
     """Law 14.3: the garrison in a free corner, the ruin items, the Stubborn mood."""
     corners = board.starting_corners(g, H, needs_room=True)
-    if choice is None:
+    p = player(g)
+    if not corners:
+        # every corner is another's starting corner or closed to the Hundreds (the Furious
+        # Protector's, a hireling set up before the factions): as the Cult and the Duchy,
+        # the garrison is not placed (Law 1.5.4: as many pieces as can be, none); the
+        # warlord comes in at Anoint (14.4.3)
+        g.note(f"No corner is free for the {faction(H).name}", "14.3.2", H)
+    elif choice is None:
         return Decision(H, "garrison", "Place your garrison in a corner clearing", "14.3.2",
                         [Action(f"garrison:{c}", "place", f"Garrison in {c}", clearing=c)
                          for c in corners])
-    c = choice.clearing
-    p = player(g)
-    place_warlord(g, c)
-    board.place_warriors(g, H, c, 4)
-    stronghold = board.place_starting_building(g, H, c, "stronghold", "14.3.2")
-    g.s["starting_corners"][H] = c
-    if stronghold:
-        g.note(f"The warlord, four warriors and a stronghold are placed in {c}", "14.3.2", H)
     else:
-        g.note(f"The warlord and four warriors are placed in {c}", "14.3.2", H)
+        c = choice.clearing
+        place_warlord(g, c)
+        board.place_warriors(g, H, c, 4)
+        stronghold = board.place_starting_building(g, H, c, "stronghold", "14.3.2")
+        g.s["starting_corners"][H] = c
+        if stronghold:
+            g.note(f"The warlord, four warriors and a stronghold are placed in {c}", "14.3.2", H)
+        else:
+            g.note(f"The warlord and four warriors are placed in {c}", "14.3.2", H)
     if keeps_ruin_items(g.s) and not g.s["ruin_items"]:                     # Law 14.3.3
         n = sum(g.s["board"][x]["ruins"] for x in g.map.ids)
         g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]

@@ -148,7 +148,9 @@ def setup(g, fr, choice):
     f = "marquise"
     if fr["stage"] == "keep":                         # Law 6.3.2
         taken = set(g.s["starting_corners"].values())
-        corners = [c for c in g.map.corners if c not in taken]
+        # not a corner where she may place nothing (a hireling set up there, the Furious
+        # Protector: 1.5.4, the keep could not be placed)
+        corners = [c for c in g.map.corners if c not in taken and board.can_place(g, f, c)]
         if choice is None:
             return Decision(f, "keep", "Place the keep in a corner clearing", "6.3.2",
                             [Action(f"keep:{c}", "place", f"Keep in clearing {c}", clearing=c)
@@ -166,7 +168,8 @@ def setup(g, fr, choice):
         fr["todo"] = list(BUILDINGS)
         return None
     keep = keep_clearing(g)                           # Law 6.3.4
-    spots = [c for c in [keep] + list(g.map.adjacent[keep]) if board.open_slots(g, c) > 0]
+    spots = [c for c in [keep] + list(g.map.adjacent[keep])
+             if board.open_slots(g, c) > 0 and board.can_place(g, f, c)]
     if not fr["todo"] or not spots:
         g.pop()
         return None
