@@ -1043,3 +1043,25 @@ def test_1_2_and_12_2_3_no_seat_is_shown_the_cards_of_the_random_pick():
         assert "anvil" not in str(view) and "Anvil" not in str(view)
     assert "Anvil" not in g.svg(seat="marquise")
     assert "anvil" not in str(g.observation("marquise"))
+
+
+def test_12_5_1_V_12_5_2_V_12_6_1_with_10_2_6_spent_and_discarded_cards_go_to_lost_souls():
+    s = Scenario(map="autumn", factions=["marquise", "lizards", D])
+    s.burrow(2)
+    s.hand(D, ["anvil", "bird_ambush", "mouse_root_tea"])
+    s.place(D, "warrior", clearing=5, count=2)
+    s.ministers(["banker"])
+    g = daylight(s)
+    g.apply("dig:1:anvil")                                   # spent (12.5.1.V)
+    g.apply("dig_move:1")
+    g.apply("build:5:citadel:bird_ambush")                   # revealed, a bird (12.6.1)
+    g.apply("end")
+    g.apply("banker:mouse_root_tea")                         # spent (12.5.2.V)
+    g.apply("done")
+    lost = g.s["players"]["lizards"]["lost_souls"]
+    assert lost == ["anvil", "mouse_root_tea"]
+    g.apply("end")
+    g.apply("end")                                           # no sway: Evening follows
+    assert g.s["turn"]["faction"] != D
+    assert g.s["players"]["lizards"]["lost_souls"] == ["anvil", "bird_ambush", "mouse_root_tea"]
+    assert g.s["discard"] == []
