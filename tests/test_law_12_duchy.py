@@ -1065,3 +1065,23 @@ def test_12_5_1_V_12_5_2_V_12_6_1_with_10_2_6_spent_and_discarded_cards_go_to_lo
     assert g.s["turn"]["faction"] != D
     assert g.s["players"]["lizards"]["lost_souls"] == ["anvil", "bird_ambush", "mouse_root_tea"]
     assert g.s["discard"] == []
+
+
+def test_12_2_3_reading_a_brigadier_returned_mid_action_still_takes_his_second_battle():
+    """Reading (docs/readings.md): the first battle costs the citadel, the Price of Failure
+    returns the Brigadier himself; the action he began is finished."""
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place(D, "warrior", clearing=9, count=2)
+    s.place("marquise", "warrior", clearing=9)
+    s.ministers(["brigadier"])
+    s.hand(D, ["anvil"])
+    s.dice([3, 3, 0, 0])
+    g = to_parliament(daylight(s))
+    g.apply("brigadier:battle:5:marquise")
+    while g.decision.player != D or g.decision.kind != "brigadier":
+        g.apply(g.decision.options[0])
+    assert duchy(g)["swayed"] == [] and buildings(g, 5, D) == []
+    assert keys(g) == ["brigadier:battle:9:marquise", "skip"]
