@@ -1085,3 +1085,18 @@ def test_12_2_3_reading_a_brigadier_returned_mid_action_still_takes_his_second_b
         g.apply(g.decision.options[0])
     assert duchy(g)["swayed"] == [] and buildings(g, 5, D) == []
     assert keys(g) == ["brigadier:battle:9:marquise", "skip"]
+
+
+def test_12_5_2_I_reading_the_foremole_builds_nothing_in_the_burrow():
+    """Reading (docs/readings.md): the Duchy rules the Burrow (12.2.2), but it has no slot."""
+    s = table()
+    s.burrow(3)
+    s.place(D, "tunnel", clearing=5)
+    s.hand(D, ["bird_ambush"])
+    s.ministers(["foremole"])
+    g = to_parliament(daylight(s))
+    assert keys(g) == ["end"]
+    s.place(D, "warrior", clearing=5)
+    g = to_parliament(daylight(s))
+    assert prefixed(g, "foremole:") == ["foremole:5:citadel:bird_ambush",
+                                        "foremole:5:market:bird_ambush"]
