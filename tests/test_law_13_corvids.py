@@ -993,3 +993,31 @@ def test_13_corvid_options_read_in_german_and_japanese():
     for key, text in got.items():
         for label in text:
             assert not re.search(r"[a-z]+_[a-z]+|\{\w*\}|None", label), (key, label)
+
+
+def test_13_2_4_13_7_1_13_7_3_with_H_3_hireling_pieces_are_no_faction_pieces_but_enemy_pieces():
+    """Law H.3.3: a hireling's pieces are not its controller's faction pieces, so they let no
+    Exposure and draw no Extortion; Law H.3.2: they are enemy pieces, so a bomb removes them,
+    unless the Corvids control the hireling."""
+    bandits = "highway_bandits"
+
+    def hired(kind, controller="marquise"):
+        s = Scenario(map="autumn", factions=["marquise", C],
+                     hirelings=[bandits, "flame_bearers", "popular_band"])
+        s.hireling(bandits, controller=controller)
+        s.place(bandits, "warrior", clearing=1, count=2)
+        s.plot(1, kind)
+        s.hand("marquise", ["anvil"])
+        return s
+    assert not prefixed(marquise_day(hired("bomb")), "expose:")
+    s = hired("extortion")
+    s.place(C, "warrior", clearing=1)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert not g.is_chance and not g.hand(C) and [c.id for c in g.hand("marquise")] == ["anvil"]
+    for controller, left in (("marquise", 0), (C, 2)):
+        s = hired("bomb", controller)
+        s.place(C, "warrior", clearing=1)
+        g = s.start(turn=C, phase="birdsong")
+        g.apply("flip:1")
+        assert w(g, 1, bandits) == left and plot_tokens(g, 1) == 0
