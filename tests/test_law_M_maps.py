@@ -1,7 +1,8 @@
 """Law Appendix M (the maps) and A.1 (suit markers): Winter, Lake and Mountain.
 
 Winter: paths 1-5 1-10 1-11 2-6 2-7 2-12 3-7 3-8 3-12 4-9 4-10 4-11 5-6 8-9 8-12 9-11; the
-river 7-12, 10-11, 11-12. Lake: coastal clearings 1, 10, 11, 12 (the Ferry starts in 1).
+river 7-12, 10-11, 11-12. Lake: coastal clearings 1, 10, 11, 12 (the Ferry starts in 1);
+its corners 1 (bottom right) and 2 (top left), 3 and 4, are the diagonal pairs.
 Mountain: closed at setup 2-5 3-7 5-9 6-11 8-9 11-12; the Pass (Tower) is 10.
 """
 import json
