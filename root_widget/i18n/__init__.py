@@ -127,6 +127,8 @@ class Labels:
         demoted side, named by it, Law A.6.2)."""
         if name == "ferry" and v is True:            # a move by the Lake's Ferry (Law M.3.5)
             return self.ui("ferry")
+        if name == "warlord" and v is True:          # the Hundreds' warlord goes along (14.2.2)
+            return self.piece("warlord")
         if name in ("path", "from_path") and isinstance(v, (list, tuple)):   # a path "2-5"
             return "-".join(str(x) for x in v)
         if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
