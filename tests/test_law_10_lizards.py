@@ -1024,3 +1024,86 @@ def test_10_5_3_once_per_turn_the_next_turn_may_score_the_suit_again():
     g.apply("end")
     until(g, L, "ritual")
     assert g.s["turn"]["faction"] == L and "score:foxfolk_steel" in keys(g)
+
+
+def _cult_options():
+    """Options of every kind the Cult's chapter offers: conspiracies (10.4.3), the Crusade's
+    battle after a move, rituals (10.5), the Outcast at setup (10.3.3), Fear's random card."""
+    out = []
+    s = table()
+    s.acolytes(3)
+    s.place(L, "warrior", 8, count=3)
+    s.place("marquise", "warrior", 8)
+    s.place("marquise", "sawmill", 1)
+    s.place("marquise", "warrior", 4)
+    g = birdsong(s)
+    out += [(a, g) for a in g.legal_actions()]
+    g.apply("crusade_move:8-4:3")
+    out += [(a, g) for a in g.legal_actions()]
+    s = table()
+    s.place(L, "warrior", 8)
+    s.place(L, "garden_fox", 12)
+    g = daylight(s, ["anvil", "armorers"])
+    out += [(a, g) for a in g.legal_actions()]
+    g = Game.new(["marquise", L], seed=2)
+    _setup_until(g, "outcast")
+    out += [(a, g) for a in g.legal_actions()]
+    return out
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_10_the_cults_options_read_in_german_and_japanese_with_their_numbers_named(locale):
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    labels = {a.key: t.option(a, tuple(g.factions)) for a, g in _cult_options()}
+    kinds = {a.kind for a, _ in _cult_options()}
+    assert {"convert", "sanctify", "battle", "move", "pass", "done", "build", "recruit",
+            "score", "sacrifice", "outcast"} <= kinds
+    for key, text in labels.items():
+        assert "{" not in text and "lizards" not in text and "marquise" not in text, (key, text)
+        assert "_" not in text, (key, text)
+    acolytes = {"de": ("2 Akolythen", "3 Akolythen"), "ja": ("アコライト2体", "アコライト3体")}
+    vp = {"de": "0 SP", "ja": "0点"}
+    assert acolytes[locale][0] in labels["convert:8:marquise"]         # the cost, named
+    assert acolytes[locale][1] in labels["sanctify:1:marquise:sawmill"]
+    assert labels["score:anvil"].endswith(vp[locale])                  # the VP, named
+    assert t.ui("acolytes") in t.ui("acolytes_n", n=2)
+    assert t.suit("mouse") in labels["outcast:mouse"]
+
+
+def test_10_the_cults_options_refuse_a_wrong_player_and_an_unknown_key_and_change_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = table()
+    s.acolytes(3)
+    s.place("marquise", "warrior", 8)
+    g = birdsong(s)
+    before = g.position_text()
+    with pytest.raises(IllegalAction, match="lizards's decision"):
+        g.apply("convert:8:marquise", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("convert:5:marquise")                  # rabbit: not an Outcast clearing
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("sanctify:8:marquise:sawmill")         # no building there
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("recruit:anvil:8")                     # a ritual, in Birdsong
+    assert g.position_text() == before
+    g.apply("convert:8:marquise", player=L)
+    assert warriors(g, 8) == 1
+
+
+def test_1_2_the_cults_acolytes_outcast_and_card_piles_are_open_its_hand_is_not():
+    s = table()
+    s.acolytes(2)
+    s.outcast("mouse", hated=True)
+    s.lost_souls(["anvil"])
+    s.hand(L, ["sword", "armorers"])
+    g = s.start(turn=L, phase="daylight")
+    g.apply("sacrifice:armorers")
+    theirs = g.observation("marquise")["players"][L]
+    assert (theirs["acolytes"], theirs["outcast"], theirs["hated"]) == (3, "mouse", True)
+    assert theirs["lost_souls"] == ["anvil"] and theirs["revealed"] == ["armorers"]
+    assert theirs["hand"] is None and theirs["hand_size"] == 1
+    mine = g.observation(L)["players"][L]
+    assert mine["hand"] == ["sword"]
+    text = g.position_text(seat="marquise")
+    assert "sword" not in text and "revealed lizards: armorers" in text
