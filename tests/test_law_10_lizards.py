@@ -1107,3 +1107,39 @@ def test_1_2_the_cults_acolytes_outcast_and_card_piles_are_open_its_hand_is_not(
     assert mine["hand"] == ["sword"]
     text = g.position_text(seat="marquise")
     assert "sword" not in text and "revealed lizards: armorers" in text
+
+
+def test_10_2_6_with_12_6_1_the_duchys_revealed_bird_discarded_in_evening_goes_to_lost_souls():
+    s = table(("duchy", L))
+    s.place("duchy", "warrior", 8)
+    s.set_turn("duchy", "evening")
+    from root_widget.rules.factions.duchy_scenario import scenario_revealed
+    scenario_revealed(s, ["armorers", "anvil"])
+    s.hand("duchy", ["sword", "bake_sale", "cobbler", "sappers", "investments"])
+    g = s.start()
+    assert g.decision.kind == "discard" and g.decision.player == "duchy"   # still Evening
+    assert cult(g)["lost_souls"] == ["armorers"]       # the bird, discarded
+    assert "anvil" in g.s["players"]["duchy"]["hand"]  # the other card returned
+    assert "armorers" not in g.s["discard"]
+
+
+def test_10_4_3_and_10_5_with_13_7_2_a_face_up_snare_stops_the_cults_placing_there():
+    """The Corvids' face-up snare forbids enemies to place pieces in its clearing: no Build,
+    Recruit, Convert or Sanctify there, and no Crusade move out of it."""
+    s = table(("corvids", L))
+    s.acolytes(5)
+    s.place(L, "warrior", 8, count=2)
+    s.place("corvids", "warrior", 8)
+    s.place("corvids", "warrior", 12)
+    s.plot(8, "snare", face_up=True)
+    s.place(L, "warrior", 12, count=2)
+    g = birdsong(s)
+    assert prefixed(g, "convert") == ["convert:12:corvids"]
+    assert not prefixed(g, "crusade_move:8-")
+    assert prefixed(g, "crusade_move:12-")
+    assert "crusade_battle:8:corvids" in keys(g)        # battle there is no placing
+    g.apply("end")
+    s.hand(L, ["foxfolk_steel"])
+    g = s.start(turn=L, phase="daylight")
+    assert not [k for k in keys(g) if k.endswith(":8") and k.startswith(("build", "recruit"))]
+    assert "recruit:foxfolk_steel:12" in keys(g)
