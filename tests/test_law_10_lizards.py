@@ -1143,3 +1143,13 @@ def test_10_4_3_and_10_5_with_13_7_2_a_face_up_snare_stops_the_cults_placing_the
     g = s.start(turn=L, phase="daylight")
     assert not [k for k in keys(g) if k.endswith(":8") and k.startswith(("build", "recruit"))]
     assert "recruit:foxfolk_steel:12" in keys(g)
+
+
+def test_10_3_2_with_no_starting_corner_taken_none_is_opposite_one_so_any_corner_will_do():
+    g = Game.new(["vagabond", L], seed=3)
+    _setup_until(g, "start_corner")
+    assert g.decision.player == L
+    assert keys(g) == ["corner:1", "corner:2", "corner:3", "corner:4"]
+    g.apply("corner:2")
+    assert g.s["starting_corners"][L] == 2 and gardens(g) == [(2, "garden_mouse")]
+    assert warriors(g, 2) == 4 and [warriors(g, c) for c in (5, 6, 10)] == [1, 1, 1]
