@@ -138,6 +138,10 @@ class Labels:
         if isinstance(v, int):
             if name == "lift":                       # a tunnel taken up to be placed again
                 return self.ui("tunnel_taken_up", n=v)
+            if name == "vp":                         # what a Score ritual gives (Law 10.5.3)
+                return self.ui("vp", n=v)
+            if name == "acolytes":                   # what a conspiracy spends (Law 10.4.3)
+                return self.ui("acolytes_n", n=v)
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
             return "+".join(self.value(name, x, factions, demoted) for x in v)
