@@ -3,7 +3,8 @@
 Each locale is one JSON file here (en.json, de.json, ja.json) with the same tables:
 factions, phases, suits, pieces, items, leaders, columns, relationships, actions
 (option kinds, or "kind:key-prefix" where a kind needs a finer name), prompts
-(decision kinds) and ui (the widget's own words). German and Japanese terms follow
+(decision kinds), prompt_phrases (prompts with their particulars, see phrases.prompt)
+and ui (the widget's own words). German and Japanese terms follow
 the German Learning-to-Play guide and the Japanese Law of Root.
 
 `Labels(locale)` answers with the locale's word and raises MissingTranslation when a
@@ -25,7 +26,7 @@ LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
 TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns",
           "relationships", "actions", "prompts", "ui", "cards", "quests", "characters",
-          "card_texts", "phrases")
+          "card_texts", "phrases", "prompt_phrases")
 # The Law section a card's text stands on, by its text key (else Law 4.1.3, a persistent
 # effect): the key is the card's kind for ambushes, dominance, items and favors.
 CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1",
@@ -211,6 +212,9 @@ class Labels:
         return f"{name}: {', '.join(parts)}" if parts else name
 
     def prompt(self, d) -> str:
+        """The decision's prompt by its kind alone (English: the engine's own). The widget
+        shows phrases.prompt(d, locale): the prompt with its particulars when a template of
+        "prompt_phrases" fits, else this."""
         if self.locale == "en":
             return d.prompt
         return self.get("prompts", d.kind)
