@@ -748,8 +748,8 @@ SAVES = [
     ("format of an older name", _edit(lambda d: d.update(format="root.game")),
      "not a root_widget save: format is 'root.game', expected 'root_widget.game'"),
     ("version 0", _edit(lambda d: d.update(version=0)),
-     "unsupported save version 0; this root_widget reads version 5"),
-    ("version 6", _edit(lambda d: d.update(version=6)), "unsupported save version 6"),
+     "unsupported save version 0; this root_widget reads version 6"),
+    ("version 7", _edit(lambda d: d.update(version=7)), "unsupported save version 7"),
     ("version missing", _edit(lambda d: d.pop("version")), "unsupported save version None"),
     ("version null", _edit(lambda d: d.update(version=None)), "unsupported save version None"),
     ("version true", _edit(lambda d: d.update(version=True)), "unsupported save version True"),
@@ -1004,13 +1004,16 @@ SAVE_FORMAT = [
      r"'auto_chance', 'record', 'state', 'variations'\]"),
     ("an unknown key in setup", _edit(lambda d: d["setup"].update(variant="fast")),
      r"the save's setup has unknown keys \['variant'\]; a 'new' setup has \['kind', 'factions', "
-     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded', 'advanced'\]"),
+     r"'map', 'seed', 'expansions', 'random_suits', 'deck', 'hirelings', 'flooded', 'advanced', "
+     r"'old_rules'\]"),
+    ("an unknown old rule in setup", _edit(lambda d: d["setup"].update(old_rules=["slow_dice"])),
+     r"the save's setup 'old_rules' must be a list of \['fixed_removal_order'\], got \['slow_dice'\]"),
     ("random_suits as a word in setup", _edit(lambda d: d["setup"].update(random_suits="yes")),
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
      r"the save's setup is invalid: unknown expansion\(s\) \['nope'\]"),
-    ("a version from a newer root_widget", _edit(lambda d: d.update(version=6)),
-     r"unsupported save version 6; this root_widget reads version 5 \(it comes from a newer "
+    ("a version from a newer root_widget", _edit(lambda d: d.update(version=7)),
+     r"unsupported save version 7; this root_widget reads version 6 \(it comes from a newer "
      r"root_widget\)"),
     ("version as text", _edit(lambda d: d.update(version="1")), "unsupported save version '1'"),
     ("a negative version", _edit(lambda d: d.update(version=-1)), "unsupported save version -1;"),
@@ -1033,7 +1036,8 @@ for _id, _tamper, _msg in SAVE_FORMAT:
          lambda t, fn=_tamper: Game.from_json(fn(t), verify=False), SaveError, _msg)
 case("scenario save: an unknown key in setup", scenario_start_text,
      lambda t: Game.from_json(_edit(lambda d: d["setup"].update(seed=3))(t)), SaveError,
-     r"the save's setup has unknown keys \['seed'\]; a 'scenario' setup has \['kind', 'state'\]")
+     r"the save's setup has unknown keys \['seed'\]; a 'scenario' setup has \['kind', 'state', "
+     r"'old_rules'\]")
 
 
 # --- coalition (issue 11): the partner is not an enemy (Law G.8, 9.2.8) ----------------------------
