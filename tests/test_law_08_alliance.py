@@ -1203,9 +1203,21 @@ def _outrage_twin(given, supporters):
     return g
 
 
+_SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id",
+           "seat", "seats", "status", "labels")      # the widget traits that show the game
+
+
 def _seat_views(g, seat):
+    """What one seat is shown: observation, board, position text, the widget's traits and
+    the replay page."""
+    import json
+    from root_widget import RootWidget
+    from root_widget.replay import to_html
+    traits = {k: json.dumps(v, sort_keys=True) for k, v in
+              RootWidget(g, seat=seat).get_state().items() if k in _SYNCED}
     return {"observation": repr(sorted(g.observation(seat).items(), key=str)),
-            "svg": g.svg(seat=seat), "position": g.position_text(seat=seat)}
+            "svg": g.svg(seat=seat), "position": g.position_text(seat=seat),
+            "widget": traits, "html": to_html(g, seat=seat)}
 
 
 def test_1_2_8_2_3_8_2_6_a_card_given_in_outrage_and_the_supporters_stay_hidden_from_others():
