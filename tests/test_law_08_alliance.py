@@ -14,7 +14,7 @@ from root_widget import Game, IllegalAction, Scenario
 from root_widget.rules.errors import ScenarioError
 from root_widget.rules.factions import faction
 
-from helpers import keys, prefixed, to_kind
+from helpers import keys, prefixed, to_kind, until
 
 A = "alliance"
 
@@ -1091,3 +1091,260 @@ def test_random_games_with_the_alliance_reach_an_end(mix):
         assert g.is_over and len(g.winners) == 1
         assert total_warriors(g) == 10
         assert Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+# ===== audit (s25): rules and views not tested above ============================================
+
+def test_8_2_1_the_alliance_crafts_only_in_daylight():
+    s = table()
+    s.place(A, "sympathy", 1)                          # fox: enough for the anvil
+    s.place(A, "warrior", 1)
+    s.officers(1)
+    s.supporters(["armorers"])
+    s.hand(A, ["anvil"])
+    g = s.start(turn=A, phase="birdsong")
+    assert g.decision.kind == "spread" and prefixed(g, "craft") == []
+    g = s.start(turn=A, phase="evening")
+    assert g.decision.kind == "operation" and prefixed(g, "craft") == []
+    g = s.start(turn=A, phase="daylight")
+    assert prefixed(g, "craft") == ["craft:anvil"]
+
+
+def test_8_2_3_supporters_are_not_a_hand_nothing_is_crafted_trained_or_mobilized_from_them():
+    s = table()
+    s.place(A, "sympathy", 1)                          # fox
+    s.place(A, "base_fox", 8)
+    s.supporters(["anvil", "armorers"])                # craftable, and matching the base
+    g = s.start(turn=A, phase="daylight")
+    assert keys(g) == ["done"]
+    s.supporters(["armorers"])
+    s.hand(A, ["anvil"])                               # the card in hand: all three
+    g = s.start(turn=A, phase="daylight")
+    assert keys(g) == ["craft:anvil", "done", "mobilize:anvil", "train:anvil"]
+
+
+def test_8_2_4_a_removed_base_goes_back_to_its_box_covering_its_draw_bonus_and_train_suit():
+    s = _base_under_attack(officers=3, supporters=("bake_sale", "a_visit_to_friends"),
+                           second_base=True)          # fox base in 8, rabbit base in 5
+    s.hand(A, ["anvil", "armorers", "smugglers_trail"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:alliance")
+    assert bases(g) == [(5, "base_rabbit")]
+    assert ally(g)["supply"]["base_fox"] == 1          # on the faction board again
+    until(g, A, "daylight_action")
+    # Law 8.5.3: only the rabbit base is left to match (birds are wild)
+    assert prefixed(g, "train") == ["train:armorers", "train:smugglers_trail"]
+    hand = len(ally(g)["hand"])
+    g.apply("done")
+    assert g.decision.kind == "operation"
+    g.apply("done")
+    assert len(ally(g)["hand"]) == hand + 2            # Law 8.6.2: one, plus the rabbit base's
+
+
+def test_8_2_5_8_6_1_IV_no_organize_once_all_ten_sympathy_tokens_are_out():
+    s = table()
+    for c in range(1, 10):
+        s.place(A, "sympathy", c)
+    s.place(A, "warrior", 11)
+    s.place(A, "warrior", 10)
+    s.officers(1)
+    g = s.start(turn=A, phase="evening")
+    assert prefixed(g, "organize") == ["organize:10", "organize:11"]
+    g.apply("organize:10")                             # the tenth and last token
+    assert ally(g)["supply"]["sympathy"] == 0 and g.score(A) == 4
+    s.place(A, "sympathy", 10)
+    s.officers(2)
+    g = s.start(turn=A, phase="evening")
+    assert prefixed(g, "organize") == []               # 11 is unsympathetic, but no token left
+    assert "move:11-3:1" in keys(g)
+
+
+def test_8_6_1_III_recruit_any_number_of_times_at_one_base_while_the_supply_lasts():
+    s = table()
+    s.place(A, "base_rabbit", 5)
+    s.place(A, "warrior", 1, count=5)
+    s.officers(3)                                      # two warriors left in the supply
+    g = s.start(turn=A, phase="evening")
+    g.apply("recruit:5")
+    assert prefixed(g, "recruit") == ["recruit:5"]
+    g.apply("recruit:5")
+    assert warriors(g, 5) == 2 and ally(g)["supply"]["warrior"] == 0
+    assert g.decision.kind == "operation"              # one operation left, but no warrior
+    assert prefixed(g, "recruit") == [] and "move:1-5:1" in keys(g)
+
+
+def test_8_4_1_III_revolt_removes_enemies_only_the_alliance_warriors_there_stay():
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place(A, "sympathy", 8)
+    s.place(A, "warrior", 8, count=2)
+    s.place("marquise", "warrior", 8, count=2)
+    s.place("eyrie", "warrior", 8)
+    s.supporters(["anvil", "foxfolk_steel"])
+    g = s.start(turn=A, phase="birdsong")
+    g.apply("revolt:8")
+    assert g.s["board"][8]["warriors"] == {A: 3}       # two stay, one for the one fox sympathy
+    assert sympathy(g) == [8]
+
+
+def _outrage_twin(given, supporters):
+    """The Marquise march into sympathetic 5 and must give a rabbit card (Law 8.2.6); the
+    Eyrie look on. Twins differ in the card given and the hidden supporters."""
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place("marquise", "warrior", 1, count=2)
+    s.place(A, "sympathy", 5)
+    s.place("eyrie", "roost", 3)
+    s.hand("marquise", [given, "anvil"])
+    s.supporters(supporters)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("march:1-5:1")
+    g.apply(f"outrage:{given}")
+    return g
+
+
+_SYNCED = ("board", "board_static", "decision", "breadcrumb", "log", "history", "state_id",
+           "seat", "seats", "status", "labels")      # the widget traits that show the game
+
+
+def _seat_views(g, seat):
+    """What one seat is shown: observation, board, position text, the widget's traits and
+    the replay page."""
+    import json
+    from root_widget import RootWidget
+    from root_widget.replay import to_html
+    traits = {k: json.dumps(v, sort_keys=True) for k, v in
+              RootWidget(g, seat=seat).get_state().items() if k in _SYNCED}
+    return {"observation": repr(sorted(g.observation(seat).items(), key=str)),
+            "svg": g.svg(seat=seat), "position": g.position_text(seat=seat),
+            "widget": traits, "html": to_html(g, seat=seat)}
+
+
+def test_1_2_8_2_3_8_2_6_a_card_given_in_outrage_and_the_supporters_stay_hidden_from_others():
+    a = _outrage_twin("bake_sale", ["sword", "mouse_root_tea"])
+    b = _outrage_twin("a_visit_to_friends", ["fox_root_tea", "investments"])
+    assert ally(a)["supporters"] == ["bake_sale", "mouse_root_tea", "sword"]
+    seen_a, seen_b = _seat_views(a, "eyrie"), _seat_views(b, "eyrie")
+    for what in seen_a:
+        assert seen_a[what] == seen_b[what], what
+    assert "bake_sale" not in seen_a["position"] and "Bake Sale" not in seen_a["svg"]
+    # the Alliance may inspect their stack at any time (Law 8.2.3)
+    assert "bake_sale" in a.position_text(seat=A) and a.svg(seat=A) != b.svg(seat=A)
+
+
+def _mobilize_twin(card):
+    s = table(("marquise", "eyrie", "alliance"))
+    s.place(A, "warrior", 1)
+    s.hand(A, [card, "anvil"])
+    g = s.start(turn=A, phase="daylight")
+    g.apply(f"mobilize:{card}")
+    return g
+
+
+def test_1_2_8_5_2_a_mobilized_card_is_hidden_from_other_seats():
+    a, b = _mobilize_twin("bake_sale"), _mobilize_twin("sword")
+    assert ally(a)["supporters"] == ["bake_sale"] and len(ally(a)["hand"]) == 1
+    for seat in ("marquise", "eyrie"):
+        seen_a, seen_b = _seat_views(a, seat), _seat_views(b, seat)
+        for what in seen_a:
+            assert seen_a[what] == seen_b[what], (seat, what)
+    assert a.position_text(seat=A) != b.position_text(seat=A)
+
+
+def _alliance_options():
+    """(option, game) for every kind of option chapter 8 gives: revolt, spending supporters,
+    spread (one with Martial Law), craft, mobilize, train, the four operations, Outrage,
+    discarding supporters when the last base goes (8.2.4)."""
+    out = []
+    s = table()
+    s.place(A, "sympathy", 8)
+    s.place(A, "sympathy", 1)
+    s.place("marquise", "warrior", 9, count=3)         # Martial Law in 9
+    s.supporters(["anvil", "foxfolk_steel", "armorers", "brutal_tactics"])
+    g = s.start(turn=A, phase="birdsong")
+    out += [(a, g) for a in g.legal_actions()]
+    g2 = g.clone()
+    g2.apply("revolt:8")
+    out += [(a, g2) for a in g2.legal_actions()]
+    g.apply("done")
+    out += [(a, g) for a in g.legal_actions()]
+    s = table()
+    s.place(A, "sympathy", 1)
+    s.place(A, "base_fox", 8)
+    s.hand(A, ["anvil", "bake_sale"])
+    g = s.start(turn=A, phase="daylight")
+    out += [(a, g) for a in g.legal_actions()]
+    s = table()
+    s.place(A, "base_fox", 8)
+    s.place(A, "warrior", 1, count=2)
+    s.place("marquise", "warrior", 1)
+    s.officers(2)
+    g = s.start(turn=A, phase="evening")
+    out += [(a, g) for a in g.legal_actions()]
+    g = _march_position().start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("march:1-5:1")
+    out += [(a, g) for a in g.legal_actions()]
+    sup = ["a_visit_to_friends", "bake_sale", "investments", "mouse_root_tea",
+           "rabbit_root_tea", "smugglers_trail", "sword"]
+    g = _base_under_attack(officers=0, supporters=sup).start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:8:alliance")
+    out += [(a, g) for a in g.legal_actions()]
+    return out
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_8_the_alliance_options_read_in_german_and_japanese_with_the_spread_cost_named(locale):
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    opts = _alliance_options()
+    assert {"revolt", "spend", "spread", "craft", "mobilize", "train", "move", "battle",
+            "recruit", "organize", "outrage", "discard", "done"} <= {a.kind for a, _ in opts}
+    labels = {}
+    for a, g in opts:
+        text = labels[a.key] = t.option(a, tuple(g.factions))
+        assert "{" not in text and "_" not in text, (a.key, text)
+        assert not any(f in text for f in ("alliance", "marquise")), (a.key, text)
+    named = {"de": ("1 Unterstützer", "2 Unterstützer"), "ja": ("支援者1枚", "支援者2枚")}
+    one, two = named[locale]
+    assert labels["spread:5"].endswith(one)             # the cost, in words (Law 8.4.2.II)
+    assert labels["spread:9"].endswith(two)             # one more under Martial Law
+    assert t.ui("supporters") in t.ui("supporters_n", n=2)
+    assert t.clearing(9) in labels["spread:9"]
+
+
+def test_8_the_alliance_options_refuse_a_wrong_player_and_an_unknown_key_and_change_nothing():
+    s = table()
+    s.place(A, "sympathy", 8)
+    s.place(A, "base_rabbit", 5)
+    s.place(A, "warrior", 5)
+    s.supporters(["anvil", "foxfolk_steel", "armorers"])
+    s.hand(A, ["bake_sale"])
+    s.officers(1)
+    g = s.start(turn=A, phase="birdsong")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="alliance's decision"):
+        g.apply("revolt:8", player="marquise")
+    for bad in ("revolt:5", "revolt:12", "spread:8", "mobilize:bake_sale", "organize:5",
+                "spend:anvil", "revolt"):
+        with pytest.raises(IllegalAction, match="not a legal option"):
+            g.apply(bad)
+    assert g.to_json() == before
+    g.apply("revolt:8", player=A)
+    assert g.decision.kind == "spend_supporter"
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("spend:bake_sale")                     # a hand card, not a supporter
+    with pytest.raises(IllegalAction, match="alliance's decision"):
+        g.apply("spend:anvil", player="marquise")
+    assert g.to_json() == before
+    h = _march_position().start(turn="marquise", phase="daylight")
+    h.apply("done")
+    h.apply("march:1-5:1")
+    before = h.to_json()
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        h.apply("outrage:bake_sale", player=A)         # the mover gives, not the Alliance
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        h.apply("outrage:anvil")                       # fox: not the clearing's suit
+    assert h.to_json() == before

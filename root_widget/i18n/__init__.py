@@ -143,6 +143,8 @@ class Labels:
                 return self.ui("vp", n=v)
             if name == "acolytes":                   # what a conspiracy spends (Law 10.4.3)
                 return self.ui("acolytes_n", n=v)
+            if name == "cost":       # the supporters a Spread Sympathy spends (Law 8.4.2.II),
+                return self.ui("supporters_n", n=v)     # the only option argument so named
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
             return "+".join(self.value(name, x, factions, demoted) for x in v)
