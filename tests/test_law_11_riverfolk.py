@@ -748,3 +748,245 @@ def test_7_2_2_with_11_2_7_lords_of_the_forest_need_an_eyrie_piece_not_only_merc
         g.apply(g.decision.options[-1])
     assert g.s["turn"]["phase"] == "daylight" and g.s["turn"]["faction"] == "eyrie"
     assert g.clearing(5).ruler() == ruler
+
+
+# ===== audit of Law 11 (s25): rules not covered above ==============================================
+
+def test_11_3_2_setup_warriors_may_share_a_clearing_touching_the_river():
+    g = Game.new(["marquise", R], seed=4)
+    while not (g.decision.player == R and g.decision.kind == "place_warrior"):
+        g.apply(g.decision.options[0])
+    for _ in range(4):
+        assert "warrior:7" in keys(g) and "warrior:8" not in keys(g)    # 8 touches no river
+        g.apply("warrior:7")
+    assert warriors(g, 7) == 4 and g.decision.kind == "set_price"
+
+
+def test_11_4_1_protectionism_warriors_go_to_payments_before_dividends_count_funds():
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.funds({R: 1})
+    g = s.start(turn=R, phase="birdsong")
+    assert g.score(R) == 0                    # 1 fund // 2; the two new ones are in Payments
+    assert rf(g)["funds"] == {R: 3}           # then all gathered (11.4.3)
+
+
+def test_11_4_1_protectionism_places_what_the_supply_has():
+    s = table()
+    s.place(R, "warrior", clearing=4, count=14)            # one warrior left in the supply
+    g = s.start(turn=R, phase="birdsong")
+    assert rf(g)["funds"] == {R: 1} and supply(g, R) == 0  # Law 1.5.4: as many as possible
+
+
+def test_11_2_3_a_random_card_taken_from_the_public_hand_is_picked_by_chance():
+    s = table(("vagabond", R))
+    s.vagabond("thief", 5, items=["torch", "boot"])
+    s.place(R, "warrior", clearing=5)
+    s.hand(R, ["anvil", "sappers"])
+    g = s.start(turn="vagabond", phase="daylight", auto_chance=False)
+    g.apply("steal:riverfolk")
+    d = g.decision
+    assert (d.player, d.kind) == ("chance", "random_card")   # not the Vagabond's pick
+    assert sorted(a.outcome for a in d.options) == ["anvil", "sappers"]
+    g.apply("take:sappers")
+    assert rf(g)["hand"] == ["anvil"] and g.s["players"]["vagabond"]["hand"] == ["sappers"]
+    assert g.observation("vagabond")["players"][R]["hand"] == ["anvil"]   # still face up
+
+
+def rabbit_posts_and_a_favor(funds_):
+    s = table()
+    s.place(R, "trade_post_rabbit", clearing=3)
+    s.place(R, "trade_post_rabbit", clearing=4)
+    for c in (3, 5, 10):
+        s.place("marquise", "workshop", clearing=c)
+    s.hand("marquise", ["favor_of_the_rabbits"])
+    if funds_:
+        s.funds(funds_)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("craft:favor_of_the_rabbits")
+    return g
+
+
+def test_11_2_5_each_trade_post_removed_at_once_halves_the_funds_again():
+    g = rabbit_posts_and_a_favor({R: 5})
+    # Law 1.5.4: both posts go first, then one Trade Disruption each: 5 - 3, then 2 - 1
+    assert rf(g)["funds"] == {R: 1}
+    assert rf(g)["lost_posts"]["rabbit"] == 2 and rf(g)["supply"]["trade_post_rabbit"] == 1
+    assert supply(g, R) == 15 - 5 + 4            # the removed funds are back in the supply
+    assert g.score("marquise") == 2
+
+
+def test_11_2_5_trade_disruption_without_funds_still_takes_the_post_out_of_the_game():
+    g = rabbit_posts_and_a_favor(None)
+    assert rf(g)["funds"] == {} and rf(g)["lost_posts"]["rabbit"] == 2
+    assert g.decision.player == "marquise"                    # nothing asked of the Riverfolk
+
+
+def test_11_2_5_a_lost_trade_post_is_not_placed_again_but_its_space_stays_open():
+    s = table()
+    s.place(R, "trade_post_rabbit", clearing=3)
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.lost_trade_posts({"rabbit": 1})
+    s.place(R, "warrior", clearing=4)
+    s.hand(R, ["a_visit_to_friends"])                      # rabbit cost: 1 rabbit
+    s.funds({R: 3})
+    g = rf_day(s)
+    assert rf(g)["supply"]["trade_post_rabbit"] == 0
+    assert "trade_post:4" not in keys(g) and "trade_post:10" not in keys(g)
+    assert "craft:a_visit_to_friends" in keys(g)              # 3 empty rabbit spaces
+
+
+def test_11_5_6_III_the_trade_post_is_placed_and_scores_with_no_warrior_left():
+    s = table()
+    s.place(R, "warrior", clearing=5, count=13)
+    s.funds({R: 2})                                           # the last two warriors
+    g = rf_day(s)
+    g.apply("trade_post:5")
+    # the two spent funds went back to the supply first, so one is placed with the post
+    assert ["riverfolk", "trade_post_rabbit"] in g.s["board"][5]["tokens"]
+    assert warriors(g, 5) == 14 and g.score(R) == 2
+
+
+def test_11_5_6_III_with_an_empty_supply_the_post_goes_alone():
+    s = table()
+    s.place(R, "warrior", clearing=5, count=15)
+    s.place("marquise", "warrior", clearing=4, count=2)
+    s.funds({"marquise": 2})
+    g = rf_day(s)
+    g.apply("trade_post:4")                                   # ruled by the Marquise
+    assert ["riverfolk", "trade_post_rabbit"] in g.s["board"][4]["tokens"]
+    assert warriors(g, 4) == 0 and g.score(R) == 2            # Law 1.5.4
+
+
+def test_11_5_5_recruit_ignores_rule_and_11_5_any_number_of_actions():
+    s = table()
+    s.place(R, "warrior", clearing=1)
+    s.place("marquise", "warrior", clearing=10, count=3)     # the Marquise rule 10
+    s.funds({R: 2})
+    g = rf_day(s)
+    g.apply("recruit:10")
+    assert warriors(g, 10) == 1 and g.decision.kind == "daylight_action"
+    g.apply("recruit:10")                                     # again: any order and number
+    assert warriors(g, 10) == 2
+    assert keys(g) == ["done"]                                # no fund left
+
+
+def test_11_5_3_1_only_a_card_with_a_crafting_cost_may_be_exported():
+    s = table(("marquise", "eyrie", R))
+    s.place(R, "trade_post_fox", clearing=1)
+    s.hand(R, ["fox_dominance", "fox_ambush", "anvil"])
+    s.funds({R: 3})
+    g = rf_day(s)
+    assert prefixed(g, "export:") == ["export:anvil"]
+    assert prefixed(g, "craft:") == ["craft:anvil"]
+
+
+def test_11_5_3_1_an_export_is_labelled_as_an_export_not_a_craft():
+    from root_widget.i18n import Labels
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.hand(R, ["anvil"])
+    s.funds({R: 1})
+    g = rf_day(s)
+    ex = {a.key: a for a in g.legal_actions()}["export:anvil"]
+    assert ex.label.startswith("Export Anvil") and "Payments" in ex.label
+    assert ex.label != {a.key: a for a in g.legal_actions()}["craft:anvil"].label
+    assert Labels("de").option(ex, tuple(g.factions)).startswith("Exportieren")
+
+
+def test_11_2_6_riverboats_and_mercenaries_once_a_hand_card_again():
+    s = buyer_table(hand_card=1, riverboats=1, mercenaries=1)
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place("marquise", "warrior", clearing=5)
+    s.place("marquise", "warrior", clearing=1)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "(3 more possible)" in g.decision.prompt
+    g.apply("buy:riverboats")
+    assert "buy:riverboats" not in keys(g) and "buy:mercenaries" in keys(g)
+    g.apply("buy:mercenaries")
+    assert keys(g) == ["buy:hand_card:anvil", "buy:hand_card:sappers", "done"]
+    g.apply("buy:hand_card:anvil")
+    assert g.decision.kind != "buy_service"                   # three bought: the limit
+    assert rf(g)["payments"] == {"marquise": 3}
+
+
+def test_11_2_6_a_trade_post_clearing_without_the_buyers_pieces_adds_no_service():
+    s = buyer_table()
+    s.place(R, "trade_post_rabbit", clearing=5)
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place(R, "warrior", clearing=1)                         # only Riverfolk pieces there
+    s.place("marquise", "warrior", clearing=5)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "(2 more possible)" in g.decision.prompt
+
+
+def test_11_2_6_bad_input_for_a_service_is_refused_and_changes_nothing():
+    s = buyer_table()
+    g = s.start(turn="marquise", phase="birdsong")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise's decision"):
+        g.apply("buy:riverboats", player=R)                   # the Riverfolk do not buy
+    with pytest.raises(IllegalAction, match="expected one of"):
+        g.apply("buy:hand_card:sword")                        # not in the Riverfolk's hand
+    with pytest.raises(IllegalAction):
+        g.apply("buy:swimmers")
+    assert g.to_json() == before
+
+
+def test_11_2_7_mercenaries_never_count_toward_dominance():
+    s = table(("marquise", "eyrie", R))
+    s.dominance("marquise", "fox_dominance")
+    for c in (1, 6, 8):
+        s.place(R, "warrior", clearing=c)
+    s.place("marquise", "warrior", clearing=3)
+    s.prices(mercenaries=1)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    assert [g.clearing(c).ruler() for c in (1, 6, 8)] == ["marquise"] * 3
+    for _ in range(200):                     # to the start of the Marquise's next turn
+        if g.s["turn"]["faction"] == "marquise" and g.s["turn"]["number"] > 1 or g.is_over:
+            break
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("end" if "end" in ks else ks[0]))
+    assert g.s["turn"]["faction"] == "marquise" and not g.is_over and g.winners == []
+
+
+def test_11_2_7_taking_hits_with_no_own_warrior_mercenaries_go_before_a_building():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.place(R, "warrior", clearing=5, count=2)
+    s.place("marquise", "sawmill", clearing=5)
+    s.place("marquise", "warrior", clearing=1)
+    s.place("eyrie", "warrior", clearing=5, count=3)
+    s.dice([3, 3])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:mercenaries")
+    g = to_decision(g, "marquise", "action")
+    g.apply("battle:5:eyrie")
+    while g.decision.player != "marquise" or g.decision.kind != "action":
+        ks = keys(g)
+        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    # three hits: both mercenaries (no Marquise warrior there), then the sawmill
+    assert warriors(g, 5, R) == 0 and warriors(g, 5, "eyrie") == 1
+    assert ["marquise", "sawmill"] not in g.s["board"][5]["buildings"]
+    assert g.score("eyrie") == 1
+
+
+def test_1_2_a_seat_sees_the_riverfolk_hand_and_boards_but_no_other_hand():
+    s = buyer_table(("marquise", "eyrie", R))
+    s.hand("marquise", ["bake_sale"])
+    s.hand("eyrie", ["cobbler"])
+    s.funds({"marquise": 2})
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:hand_card:anvil")                            # now a Marquise card
+    obs = g.observation(R)
+    assert obs["players"]["marquise"]["hand"] is None and obs["players"]["eyrie"]["hand"] is None
+    assert obs["players"][R]["hand"] == ["sappers"]
+    eo = g.observation("eyrie")
+    assert eo["players"][R]["hand"] == ["sappers"] and eo["players"][R]["funds"] == {"marquise": 2}
+    assert eo["players"][R]["payments"] == {"marquise": 2}
+    svg = g.svg(seat=R)
+    assert "Bake Sale" not in svg and "Cobbler" not in svg
+    assert 'data-card="anvil"' not in svg                     # in the Marquise's hand now
+    assert 'data-card="sappers"' in g.svg(seat="eyrie")       # the public hand

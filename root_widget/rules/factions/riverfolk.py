@@ -18,6 +18,7 @@ battle, board.lent_warriors, battle.split_hits), the public hand (Faction.public
 from .. import board
 from ..actions import move_runs, do_move, battle_options, start_battle
 from ..cardeffects import daylight_options, use_window_option
+from ..cards import CARDS
 from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, discard, card_label, distinct
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
@@ -365,6 +366,11 @@ def _recruit_label(a):
     return f"Recruit a warrior in {a.clearing} (spend a fund)"
 
 
+def _export_label(a):
+    using = f" using {', '.join(a.suits)}" if "any" in CARDS[a.card].cost else ""
+    return f"Export {card_label(a.card)}{using}: discard it for a warrior in Payments"
+
+
 def _post_label(a):
     return f"Establish a trade post in {a.clearing} (spend two {_name(a.ruler)} funds)"
 
@@ -383,8 +389,10 @@ def daylight_action_options(g) -> list:
         return out
     avail = craft_avail(g)
     if avail:
-        for kind, prefix in (("craft", "craft"), ("export", "export")):
-            out += [a for a in craft_options(g, R, avail, kind, prefix) if len(a.suits) <= n]
+        out += [a for a in craft_options(g, R, avail) if len(a.suits) <= n]
+        # Law 11.5.3.1: an export pays like a craft but is labelled as what it is
+        out += [new_option(a.key, "export", _export_label, dict(a.args))
+                for a in craft_options(g, R, avail, "export", "export") if len(a.suits) <= n]
     out.append(Action("draw", "draw", "Draw a card (commit a fund)"))      # 11.5.4
     out += move_runs(g, R)                                                  # 11.5.1
     out += battle_options(g, R)                                             # 11.5.2
