@@ -1068,3 +1068,67 @@ def test_the_hundreds_decisions_refuse_another_player_and_unknown_keys():
     assert g.to_json() == before
     g.apply("mood:bitter", player=H)
     assert hp(g)["mood"] == "bitter"
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_the_hundreds_options_read_by_their_own_words_in_de_and_ja(locale):
+    """Contempt for Trade's two choices, a looting battle, the warlord among the fallen, the
+    mob and garrison placements: each option names what it does (not a bare yes/no)."""
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    s = table()
+    s.place(H, "stronghold", 1)
+    s.hand(H, ["anvil"])
+    g = s.start(turn=H, phase="daylight")
+    g.apply("craft:anvil")
+    keep, score = (t.option(a, g.factions) for a in g.legal_actions())
+    assert keep != score
+    for text, key in ((keep, "hundreds_contempt_yes"), (score, "hundreds_contempt_no")):
+        assert text == f"{t.get('actions', 'contempt')}: {t.ui(key)}"
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["tea"])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    loot = next(a for a in g.legal_actions() if a.key == "battle_loot:5:marquise")
+    assert t.option(loot, g.factions).endswith(t.ui("hundreds_loot_yes"))
+    assert t.ui("yes") not in t.option(loot, g.factions).split(", ")
+    s = table(warriors=2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    stands, falls = (t.option(a, g.factions) for a in g.legal_actions())
+    assert (stands, falls) == (t.get("actions", "pass:warlord"), t.get("actions", "remove:warlord"))
+    s = table()
+    s.place(H, "mob", 12)
+    s.mob_dice(["rabbit"])                                    # 4 or 10
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "place_mob"
+    assert t.option(g.legal_actions()[0], g.factions).startswith(t.get("actions", "place:mob"))
+
+
+def test_14_3_2_with_no_free_corner_opposite_a_starting_one_any_free_corner():
+    """The Marquise keeps 1 and the Eyrie take 3, its opposite: the corners left (2, 4) face
+    only each other, so "if possible" fails and either free corner is offered, not 1 or 3."""
+    g = Game.new([M, "eyrie", H], seed=3)
+    while not (g.decision.player == H and g.decision.kind == "garrison"):
+        g.apply("keep:1" if "keep:1" in keys(g) else keys(g)[0])
+    assert g.s["starting_corners"] == {M: 1, "eyrie": 3}
+    assert keys(g) == ["garrison:2", "garrison:4"]
+
+
+def test_14_5_2_reading_command_is_counted_when_the_step_begins():
+    """The Law leaves open whether an item gained during Command the Hundreds (here a boot
+    looted) raises the number of actions of that step; the engine's reading: the number is
+    the Command when the step begins (docs/readings.md). The Hoard's Command does rise."""
+    s = table(mood="stubborn", warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["boot"])
+    s.dice([0, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle_loot:5:marquise")
+    g.apply("loot:boot")
+    from root_widget.rules.factions.hundreds import level
+    assert level(hp(g), "command") == 2
+    assert g.decision.kind == "command" and prefixed(g, "move") == prefixed(g, "battle") == []
