@@ -1132,3 +1132,15 @@ def test_14_5_2_reading_command_is_counted_when_the_step_begins():
     from root_widget.rules.factions.hundreds import level
     assert level(hp(g), "command") == 2
     assert g.decision.kind == "command" and prefixed(g, "move") == prefixed(g, "battle") == []
+
+
+def test_1_2_the_hundreds_hand_is_theirs_and_a_razed_ruins_item_is_public_once_taken():
+    s = table(mood="stubborn")
+    s.hand(H, ["anvil", "bake_sale"])
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    s.explores(["sword"])
+    g = s.start(turn=H, phase="birdsong")
+    theirs, own = g.observation(M)["players"][H], g.observation(H)["players"][H]
+    assert theirs["hand"] is None and own["hand"] == ["anvil", "bake_sale"]
+    assert theirs["items"] == theirs["ruin_taken"] == ["sword"]     # in the Hoard, in view
