@@ -765,3 +765,382 @@ def test_9_5_4_14_2_4_aid_gives_the_hundreds_a_card_but_takes_nothing_from_the_h
     g.apply("exhaust:boot")
     assert "a_visit_to_friends" in hp(g)["hand"] and hp(g)["items"] == ["hammer"]
     assert prefixed(g, "take_item") == [] and g.decision.kind != "take_item"
+
+
+# ===== Audit of Law 14 (stop 25): the rules no test above checked ==============================
+
+def test_14_2_1_the_hundreds_craft_by_activating_strongholds_each_once():
+    s = table(warriors=1)
+    s.place(H, "stronghold", 1)                             # fox
+    s.place(H, "warrior", 8, count=3)                       # fox, warriors but no stronghold
+    s.hand(H, ["anvil", "foxfolk_steel"])                   # fox; fox + fox
+    g = s.start(turn=H, phase="daylight")
+    assert prefixed(g, "craft") == ["craft:anvil"]          # one stronghold: one fox
+    g.apply("craft:anvil")
+    g.apply("contempt:keep")
+    assert g.decision.kind == "craft" and prefixed(g, "craft") == []    # it is used
+    s.place(H, "stronghold", 8)
+    g = s.start(turn=H, phase="daylight")
+    assert "craft:foxfolk_steel" in keys(g)                 # two fox strongholds
+
+
+def test_14_2_2_the_warlord_is_placed_only_by_anoint_not_by_recruit():
+    """All twenty plain warriors are on the map and the warlord is in the supply: Recruit
+    places nothing (not the warlord, 14.2.2), then Anoint puts the warlord in."""
+    s = table(warlord=None)
+    s.place(H, "warrior", 5, count=19)
+    s.place(H, "warrior", 2)
+    s.place(H, "stronghold", 2)
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "anoint"
+    assert (w(g, 5), w(g, 2)) == (19, 1) and hp(g)["supply"]["warlord"] == 1
+    assert keys(g) == ["anoint:2", "anoint:5"]
+    g.apply("anoint:2")
+    assert hp(g)["warlord"] == 2 and w(g, 2) == 1 and hp(g)["supply"]["warrior"] == 1
+
+
+def test_14_2_3_master_engravers_still_add_their_point_whatever_the_choice():
+    """The Law's note: extra crafting points (Master Engravers) are scored either way."""
+    for pick, vp in (("contempt:keep", 1), ("contempt:score", 3)):   # anvil: a hammer, 2 VP
+        scn = Scenario(map="autumn", factions=[M, H], deck="exiles_and_partisans")
+        scn.warlord(5).mood("rowdy").place(H, "stronghold", 1).hand(H, ["anvil"])
+        scn.crafted(H, ["master_engravers"])
+        g = scn.start(turn=H, phase="daylight")
+        g.apply("craft:anvil")
+        g.apply(pick)
+        assert g.score(H) == vp, pick
+
+
+def test_14_2_4_I_the_item_gained_may_itself_be_the_one_removed():
+    s = table()
+    s.items(H, ["bag", "boot", "coins"])                    # Command track full
+    s.place(H, "stronghold", 3)
+    s.hand(H, ["a_visit_to_friends"])                       # a boot
+    g = s.start(turn=H, phase="daylight")
+    g.apply("craft:a_visit_to_friends")
+    g.apply("contempt:keep")
+    g.apply("hoard_remove:boot")
+    assert hp(g)["items"] == ["bag", "boot", "coins"] and hp(g)["items_removed"] == ["boot"]
+    assert g.score(H) == 1
+
+
+@pytest.mark.parametrize("items, prowess", [
+    ([], 1), (["hammer"], 2), (["hammer", "tea"], 2), (["hammer", "sword", "tea"], 3),
+    (["crossbow", "hammer", "sword", "tea"], 4)])
+def test_14_2_4_II_prowess_is_the_number_of_advances(items, prowess):
+    s = table(mood="stubborn", warriors=1)
+    if items:
+        s.items(H, items)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("done")                                          # end Command
+    here, there, n = 5, 1, 0
+    while f"advance:{here}-{there}:2:warlord" in keys(g):
+        g.apply(f"advance:{here}-{there}:2:warlord")
+        here, there, n = there, here, n + 1
+    assert n == prowess and keys(g) == ["done"]
+
+
+def test_14_2_5_looting_still_deals_extra_hits():
+    """Looters deal no rolled hits, but Wrathful's extra hit is dealt (the Law's note)."""
+    s = table(mood="wrathful", warriors=3)
+    s.place(M, "warrior", 5, count=3)
+    s.items(M, ["hammer"])
+    s.dice([3, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle_loot:5:marquise")
+    assert w(g, 5, M) == 2                                   # the extra hit only
+    assert g.decision.kind == "loot" and keys(g) == ["loot:hammer"]
+
+
+def test_14_2_5_the_looted_item_goes_to_the_hoard_even_onto_a_full_track():
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["tea"])
+    s.items(H, ["crossbow", "hammer", "sword", "tea"])      # Prowess track full
+    s.dice([0, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle_loot:5:marquise")
+    g.apply("loot:tea")
+    assert g.decision.kind == "hoard_full"
+    assert keys(g) == ["hoard_remove:crossbow", "hoard_remove:hammer", "hoard_remove:sword",
+                       "hoard_remove:tea"]
+    g.apply("hoard_remove:sword")
+    assert hp(g)["items"] == ["crossbow", "hammer", "tea", "tea"] and g.score(H) == 1
+    assert g.s["players"][M]["items"] == []
+
+
+def test_14_4_birdsong_steps_go_raze_recruit_anoint_mood():
+    s = table(warlord=None)
+    s.place(H, "warrior", 9, count=2)
+    s.place(H, "stronghold", 9)
+    s.place(H, "mob", 1)
+    s.place(M, "sawmill", 10)
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    while g.is_chance:
+        g.resolve_chance()
+    g.apply("anoint:9")
+    g.apply("mood:lavish")
+    rules = [e["rule"] for e in g.log if e["rule"].startswith("14.4")]
+    firsts = [rules.index(r) for r in ("14.4.1", "14.4.2", "14.4.3", "14.4.4")]
+    assert firsts == sorted(firsts), rules
+    assert w(g, 9) == 3                                     # one per stronghold, no warlord yet
+
+
+def test_14_4_1_raze_spares_the_hundreds_own_buildings():
+    s = table()
+    s.place(H, "mob", 2)
+    s.place(H, "stronghold", 2)
+    s.place(M, "sawmill", 2)
+    s.mob_dice(["fox"])
+    g = s.start(turn=H, phase="birdsong")
+    assert g.s["board"][2]["buildings"] == [[H, "stronghold"]]
+    assert [H, "mob"] in g.s["board"][2]["tokens"] and g.score(H) == 1
+
+
+def test_14_4_1_the_mob_placed_after_razing_razes_nothing_that_birdsong():
+    s = table()
+    s.place(H, "mob", 1)
+    s.place(M, "sawmill", 9)                                 # mouse, next to 1
+    s.mob_dice(["mouse"])
+    g = s.start(turn=H, phase="birdsong")
+    assert [H, "mob"] in g.s["board"][9]["tokens"]
+    assert g.s["board"][9]["buildings"] == [[M, "sawmill"]] and g.score(H) == 0
+
+
+def test_14_4_1_the_mob_die_is_rolled_once():
+    s = table()
+    s.place(H, "mob", 1)
+    s.mob_dice(["mouse", "rabbit"])
+    g = s.start(turn=H, phase="birdsong")
+    mobs = [c for c in range(1, 13) if [H, "mob"] in g.s["board"][c]["tokens"]]
+    assert mobs == [1, 9] and g.s["forced"]["mob_die"] == ["rabbit"]
+
+
+def test_14_4_1_14_6_1_no_mob_is_placed_when_none_is_left_in_the_supply():
+    s = table(warriors=3)
+    for c in (1, 2, 3, 4, 6):                                # all five mobs (Law C.4.2)
+        s.place(H, "mob", c)
+    s.place(H, "warrior", 9)
+    s.mob_dice(["mouse"])                                    # 9 is next to 1
+    s.hand(H, ["bake_sale", "mouse_root_tea"])
+    g = s.start(turn=H, phase="birdsong")
+    assert [H, "mob"] not in g.s["board"][9]["tokens"] and hp(g)["supply"]["mob"] == 0
+    g = s.start(turn=H, phase="evening")
+    assert g.decision.kind == "incite" and prefixed(g, "incite") == []
+
+
+def test_14_5_2_the_commands_go_in_any_order_and_each_counts():
+    s = table(warriors=3)
+    s.items(H, ["boot"])                                     # Command 2
+    s.place(M, "warrior", 1)
+    s.hand(H, ["bake_sale"])
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("move:5-1:2")
+    g.apply("battle:1:marquise")
+    assert g.decision.kind == "command"
+    assert prefixed(g, "build") == prefixed(g, "move") == prefixed(g, "battle") == []
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("build:5:bake_sale")                             # a build first, then a move
+    assert prefixed(g, "move:5-1")
+    g.apply("move:5-1:1")
+    assert keys(g) == ["done"]
+
+
+def test_14_5_2_III_no_stronghold_is_built_when_none_is_left():
+    s = table(warriors=1)
+    for c in (2, 5, 6, 7, 8, 9):                              # all six strongholds
+        s.place(H, "stronghold", c)
+    s.hand(H, ["bake_sale"])                                  # rabbit: 5 has an open slot
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    assert hp(g)["supply"]["stronghold"] == 0 and prefixed(g, "build") == []
+
+
+def test_14_5_3_the_battle_after_the_move_may_be_declined():
+    s = table(warriors=2)
+    s.items(H, ["hammer"])                                    # Prowess 2
+    s.place(M, "warrior", 1)
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("done")
+    g.apply("advance:5-1:3:warlord")
+    assert g.decision.kind == "advance_battle" and keys(g) == ["advance_battle:1:marquise", "skip"]
+    g.apply("skip")
+    assert w(g, 1, M) == 1 and g.decision.kind == "advance"
+    assert "advance:1-5:3:warlord" in keys(g)                 # one advance left
+
+
+def test_14_6_1_incite_any_number_of_times():
+    s = table(warriors=1)
+    s.place(H, "warrior", 9)
+    s.hand(H, ["bake_sale", "mouse_root_tea"])
+    g = s.start(turn=H, phase="evening")
+    g.apply("incite:5:bake_sale")
+    assert prefixed(g, "incite") == ["incite:9:mouse_root_tea"]
+    g.apply("incite:9:mouse_root_tea")
+    assert all([H, "mob"] in g.s["board"][c]["tokens"] for c in (5, 9))
+    assert hp(g)["hand"] == [] and g.decision.kind == "incite"
+
+
+def test_14_6_2_a_lone_stronghold_counts_and_a_lone_mob_does_not():
+    s = table(warlord=5, warriors=0)                          # 5: the warlord
+    s.place(H, "stronghold", 2)                               # ruled by a building alone
+    s.place(H, "mob", 9)                                      # a token rules nothing
+    g = s.start(turn=H, phase="evening")
+    g.apply("done")
+    assert g.score(H) == 1                                    # 5 and 2: two clearings
+    from root_widget.rules.factions.hundreds import oppressed
+    assert oppressed(g) == [2, 5]
+
+
+def test_14_7_1_bitter_is_not_offered_away_from_the_warlord():
+    s = table(mood="bitter", warriors=1)
+    s.place(H, "warrior", 9, count=2)
+    s.place(H, "mob", 9)
+    s.place(H, "mob", 1)
+    s.place(M, "warrior", 9, count=2)
+    s.dice([0, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle:9:marquise")
+    assert g.decision.kind == "command"                       # no Bitter decision
+    assert [H, "mob"] in g.s["board"][9]["tokens"] and w(g, 9) == 2
+
+
+def test_14_7_4_lavish_may_remove_several_items_or_none():
+    s = table(mood="rowdy", warriors=0)
+    s.items(H, ["coins", "sword", "tea"])
+    g = s.start(turn=H, phase="birdsong")
+    h = g.clone()
+    g.apply("mood:lavish")
+    g.apply("lavish:tea")
+    g.apply("lavish:coins")
+    assert w(g, 5) == 1 + 2 + 4 and hp(g)["items"] == ["sword"]   # Prowess 2 recruited before
+    g.apply("done")
+    assert g.decision.kind == "craft"
+    h.apply("mood:lavish")
+    h.apply("done")                                            # none removed
+    assert hp(h)["items"] == ["coins", "sword", "tea"] and h.decision.kind == "craft"
+
+
+def test_14_7_5_relentless_gives_one_more_move_or_battle_only():
+    s = table(mood="relentless", warriors=4)
+    s.items(H, ["hammer"])                                     # Prowess 2
+    s.place(M, "warrior", 1)
+    s.place(M, "warrior", 9)
+    s.dice([1, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("done")
+    g.apply("advance:5-1:5:warlord")
+    g.apply("advance_battle:1:marquise")
+    g.apply("relentless:1-9:5:warlord")                        # the one extra: a move
+    assert g.decision.kind == "advance"                        # no battle after it, no more
+    assert prefixed(g, "advance_battle") == ["advance_battle:9:marquise"]   # a new advance
+
+
+def test_14_7_7_stubborn_does_not_help_away_from_the_warlord():
+    s = table(mood="stubborn", warriors=1)
+    s.place(H, "warrior", 9, count=2)
+    s.place(M, "warrior", 9, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:9:hundreds")
+    assert w(g, 9) == 1                                        # the hit taken
+
+
+# ----- bad input on the Hundreds' decisions (DESIGN.md rule 6) -----
+
+def test_the_hundreds_decisions_refuse_another_player_and_unknown_keys():
+    from root_widget.rules.errors import IllegalAction
+    s = table(mood="stubborn")
+    s.items(H, ["sword"])
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "mood"
+    before = g.to_json()
+    for bad, words in (("mood:stubborn", "mood:stubborn"),          # the mood it has
+                       ("mood:wrathful", "mood:wrathful"),          # shows a Hoard item
+                       ("mood:grumpy", "mood:grumpy")):
+        with pytest.raises(IllegalAction, match=words):
+            g.apply(bad)
+    with pytest.raises(IllegalAction, match=M):
+        g.apply("mood:bitter", player=M)
+    assert g.to_json() == before
+    g.apply("mood:bitter", player=H)
+    assert hp(g)["mood"] == "bitter"
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_the_hundreds_options_read_by_their_own_words_in_de_and_ja(locale):
+    """Contempt for Trade's two choices, a looting battle, the warlord among the fallen, the
+    mob and garrison placements: each option names what it does (not a bare yes/no)."""
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    s = table()
+    s.place(H, "stronghold", 1)
+    s.hand(H, ["anvil"])
+    g = s.start(turn=H, phase="daylight")
+    g.apply("craft:anvil")
+    keep, score = (t.option(a, g.factions) for a in g.legal_actions())
+    assert keep != score
+    for text, key in ((keep, "hundreds_contempt_yes"), (score, "hundreds_contempt_no")):
+        assert text == f"{t.get('actions', 'contempt')}: {t.ui(key)}"
+    s = table(warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["tea"])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    loot = next(a for a in g.legal_actions() if a.key == "battle_loot:5:marquise")
+    assert t.option(loot, g.factions).endswith(t.ui("hundreds_loot_yes"))
+    assert t.ui("yes") not in t.option(loot, g.factions).split(", ")
+    s = table(warriors=2)
+    s.place(M, "warrior", 5, count=3)
+    s.dice([1, 0])
+    g = s.start(turn=M, phase="daylight")
+    g.apply("done")
+    g.apply("battle:5:hundreds")
+    stands, falls = (t.option(a, g.factions) for a in g.legal_actions())
+    assert (stands, falls) == (t.get("actions", "pass:warlord"), t.get("actions", "remove:warlord"))
+    s = table()
+    s.place(H, "mob", 12)
+    s.mob_dice(["rabbit"])                                    # 4 or 10
+    g = s.start(turn=H, phase="birdsong")
+    assert g.decision.kind == "place_mob"
+    assert t.option(g.legal_actions()[0], g.factions).startswith(t.get("actions", "place:mob"))
+
+
+def test_14_3_2_with_no_free_corner_opposite_a_starting_one_any_free_corner():
+    """The Marquise keeps 1 and the Eyrie take 3, its opposite: the corners left (2, 4) face
+    only each other, so "if possible" fails and either free corner is offered, not 1 or 3."""
+    g = Game.new([M, "eyrie", H], seed=3)
+    while not (g.decision.player == H and g.decision.kind == "garrison"):
+        g.apply("keep:1" if "keep:1" in keys(g) else keys(g)[0])
+    assert g.s["starting_corners"] == {M: 1, "eyrie": 3}
+    assert keys(g) == ["garrison:2", "garrison:4"]
+
+
+def test_14_5_2_reading_command_is_counted_when_the_step_begins():
+    """The Law leaves open whether an item gained during Command the Hundreds (here a boot
+    looted) raises the number of actions of that step; the engine's reading: the number is
+    the Command when the step begins (docs/readings.md). The Hoard's Command does rise."""
+    s = table(mood="stubborn", warriors=3)
+    s.place(M, "warrior", 5)
+    s.items(M, ["boot"])
+    s.dice([0, 0])
+    g = to_daylight_command(s.start(turn=H, phase="daylight"))
+    g.apply("battle_loot:5:marquise")
+    g.apply("loot:boot")
+    from root_widget.rules.factions.hundreds import level
+    assert level(hp(g), "command") == 2
+    assert g.decision.kind == "command" and prefixed(g, "move") == prefixed(g, "battle") == []
+
+
+def test_1_2_the_hundreds_hand_is_theirs_and_a_razed_ruins_item_is_public_once_taken():
+    s = table(mood="stubborn")
+    s.hand(H, ["anvil", "bake_sale"])
+    s.place(H, "mob", 10)
+    s.mob_dice(["fox"])
+    s.explores(["sword"])
+    g = s.start(turn=H, phase="birdsong")
+    theirs, own = g.observation(M)["players"][H], g.observation(H)["players"][H]
+    assert theirs["hand"] is None and own["hand"] == ["anvil", "bake_sale"]
+    assert theirs["items"] == theirs["ruin_taken"] == ["sword"]     # in the Hoard, in view

@@ -135,6 +135,9 @@ class Labels:
         if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
             return self.suit(v)
         if isinstance(v, bool):
+            for prefix in _arg_prefixes(name):      # a faction's words for its own flag
+                if prefix + ("yes" if v else "no") in self.t["ui"]:
+                    return self.ui(prefix + ("yes" if v else "no"))
             return self.ui("yes") if v else self.ui("no")
         if isinstance(v, int):
             if name == "lift":                       # a tunnel taken up to be placed again

@@ -325,9 +325,11 @@ class Hundreds(Faction):
                             path("M-5,4L-3,-5L-1,1L1,-6L3,1L5,-4L5,4Z", fill=colour)),
                  "warlord": art(circle(8, fill=colour, stroke="#2b0d0d", stroke_width=1.2),
                                 path("M-5,3L-5,-4L-2.5,-1L0,-5L2.5,-1L5,-4L5,3Z", fill="#f3d36b"))}
-    label_args = {"mood": "hundreds_mood_"}
+    # Contempt for Trade's choice (keep) and a looting battle (loot) by their own words
+    label_args = {"mood": "hundreds_mood_", "keep": "hundreds_contempt_", "loot": "hundreds_loot_"}
     label_keys = {"ui": ("hundreds_command", "hundreds_prowess", "hundreds_mood",
-                         "hundreds_warlord") + tuple(f"hundreds_mood_{m}" for m in MOODS)}
+                         "hundreds_warlord", "hundreds_contempt_yes", "hundreds_contempt_no",
+                         "hundreds_loot_yes") + tuple(f"hundreds_mood_{m}" for m in MOODS)}
 
     def map_markers(self, player_record):
         """The warlord's crown beside the Hundreds' warriors of its clearing."""
