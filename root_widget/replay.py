@@ -16,7 +16,7 @@ import json
 import re
 
 from .i18n import Labels
-from .i18n.phrases import say
+from .i18n.phrases import prompt, say
 from .render.board import render_svg, winners_text
 from .rules.engine import Game
 from .rules.hirelings.play import demoted_cards
@@ -45,7 +45,7 @@ def frames(g, seat=None, locale="en"):
             raise AssertionError(f"replay went astray at step {k}: {len(h.record)} != {pos}")
         d = h.decision
         info = {"status": status_line(h, t), "log": len(h.s["log"]),
-                "who": t.player(d.player) if d else "", "prompt": t.prompt(d) if d else "",
+                "who": t.player(d.player) if d else "", "prompt": prompt(d, t.locale) if d else "",
                 "rule": d.rule if d else "", "chosen": ""}
         if pos < len(record):
             key = record[pos][1]

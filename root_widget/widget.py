@@ -88,6 +88,7 @@ import traitlets
 from . import widget_view, widget_why
 from .bot_control import BotSeats, BotSeatsError
 from .i18n import Labels, LOCALES, UnknownLocale
+from .i18n.phrases import prompt
 from .puzzle import Puzzle
 from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
@@ -704,7 +705,7 @@ class RootWidget(anywidget.AnyWidget):
         t, d = self._texts, self._game.decision
         if isinstance(e, IllegalAction) and msg.get("kind") == "apply" and d is not None:
             return t.ui("refused_option", choice=quote(msg["key"], 60),
-                        prompt=t.prompt(d).rstrip(".?:"), rule=d.rule)
+                        prompt=prompt(d, t.locale).rstrip(".?:"), rule=d.rule)
         return t.ui("refused_rules")
 
     def why_not(self, targets, picked=()) -> str:

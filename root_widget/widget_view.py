@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from .i18n import Labels
-from .i18n.phrases import say
+from .i18n.phrases import prompt, say
 from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
 from .rules.factions.vagabond_items import QUESTS
@@ -145,7 +145,7 @@ def decision(g, seat, t, view_only: bool) -> dict:
         return {}
     hidden = seat is not None and d.player != seat
     out = {"player": d.player, "who": t.player(d.player), "kind": d.kind,
-           "prompt": t.prompt(d), "rule": d.rule, "hidden": hidden,
+           "prompt": prompt(d, t.locale), "rule": d.rule, "hidden": hidden,
            "view_only": view_only, "options": []}
     if not hidden and not view_only:
         out["options"] = [{"key": a.key, "kind": a.kind, "label": t.option(a, g.factions, demoted_cards(g)),

@@ -789,3 +789,367 @@ def test_10_2_3_with_1_1_1_coffin_makers_override_revenge():
     assert cult(g)["acolytes"] == 0
     assert cult(g)["supply"]["warrior"] + g.s["coffins"][L] + sum(
         warriors(g, c) for c in range(1, 13)) == 25
+
+
+# ===== the Law 10 audit (audit10): rules the tests above left unchecked ========================
+
+def test_10_2_1_each_outcast_garden_pays_one_icon_so_two_fox_icons_need_two_fox_gardens():
+    s = table()
+    s.place(L, "garden_fox", 8)
+    s.place(L, "garden_mouse", 2)                      # a mouse garden is no fox icon
+    s.outcast("fox")
+    s.hand(L, ["foxfolk_steel", "anvil"])              # fox+fox, and fox
+    g = s.start(turn=L, phase="evening")
+    assert prefixed(g, "craft") == ["craft:anvil"]
+    s.place(L, "garden_fox", 12)
+    g = s.start(turn=L, phase="evening")
+    assert prefixed(g, "craft") == ["craft:anvil", "craft:foxfolk_steel"]
+    g.apply("craft:foxfolk_steel")
+    assert prefixed(g, "craft") == []                  # both fox gardens are used
+    assert cult(g)["items"] == ["sword"]
+
+
+def test_10_6_2_crafting_is_a_may_the_cult_can_go_on_to_draw():
+    s = table()
+    s.place(L, "garden_fox", 8)
+    s.outcast("fox")
+    s.hand(L, ["anvil"])
+    s.draws(["sword"])
+    g = s.start(turn=L, phase="evening")
+    assert "craft:anvil" in keys(g) and "done" in keys(g)
+    g.apply("done")
+    assert cult(g)["hand"] == ["anvil", "sword"] and cult(g)["items"] == []
+
+
+def test_10_2_2_birds_stay_wild_for_the_cult_outside_rituals_an_outrage_paid_with_a_bird():
+    """Law 10.2.2 takes the birds' wildness (2.1.1) away for rituals only: after a Crusade
+    move into a sympathetic rabbit clearing the Cult may pay the Outrage with a bird card."""
+    s = table(("alliance", L))
+    s.acolytes(2)
+    s.place(L, "warrior", 8, count=2)
+    s.place("alliance", "sympathy", 4)                  # rabbit
+    s.hand(L, ["armorers", "sword"])                    # a bird and a mouse card
+    g = birdsong(s)
+    g.apply("crusade_move:8-4:2")
+    assert g.decision.kind == "outrage" and g.decision.player == L
+    assert keys(g) == ["outrage:armorers"]              # the mouse card does not match
+    g.apply("outrage:armorers")
+    assert g.s["players"]["alliance"]["supporters"] == ["armorers"]
+
+
+def _favor_of_the_foxes():
+    """The Marquise crafts Favor of the Foxes: every Cult piece in fox clearings is removed
+    outside battle, two fox gardens with them."""
+    s = table()
+    for c in (1, 8, 12):
+        s.place("marquise", "workshop", c)
+    s.place(L, "warrior", 6, count=2)
+    s.place(L, "garden_fox", 6)
+    s.place(L, "garden_fox", 8)
+    s.place(L, "warrior", 5, count=2)                  # rabbit: untouched
+    s.hand("marquise", ["favor_of_the_foxes"])
+    s.hand(L, ["sword", "anvil", "bake_sale"])
+    return s
+
+
+def test_10_2_3_revenge_is_for_battle_only_warriors_removed_otherwise_go_to_the_supply():
+    g = _favor_of_the_foxes().start(turn="marquise", phase="daylight")
+    g.apply("craft:favor_of_the_foxes")
+    assert warriors(g, 6) == 0 and warriors(g, 5) == 2
+    assert cult(g)["acolytes"] == 0
+    assert cult(g)["supply"]["warrior"] == 25 - 2
+    assert total_warriors(g) == 25
+
+
+def test_10_2_5_fear_of_the_faithful_once_per_garden_also_outside_battle():
+    g = _favor_of_the_foxes().start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("craft:favor_of_the_foxes")
+    picks = []
+    while g.decision.player == "chance":
+        assert g.decision.rule == "10.2.5"
+        k = keys(g)[0]
+        picks.append(k)
+        g.apply(k)
+    assert len(picks) == 2                             # two gardens removed: two cards
+    assert gardens(g) == []
+    assert cult(g)["supply"]["garden_fox"] == 5        # back on the track (10.3.4)
+    assert len(cult(g)["hand"]) == 1
+    # the two cards lost, and the spent Favor too (10.2.6)
+    assert cult(g)["lost_souls"] == sorted([k.split(":")[1] for k in picks]
+                                           + ["favor_of_the_foxes"])
+    assert g.score("marquise") == 2                    # Law 3.2.1: a point per garden
+
+
+def test_10_2_4_pilgrims_another_faction_cannot_build_where_a_garden_makes_the_cult_rule():
+    s = table()
+    s.place("marquise", "warrior", 8, count=3)          # three warriors against one garden
+    s.place(L, "garden_fox", 8)
+    s.place("marquise", "warrior", 12, count=3)
+    s.hand("marquise", ["anvil"])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                     # to the Marquise's actions
+    assert prefixed(g, "build:8") == []
+    assert prefixed(g, "build:12")                      # 12 the Marquise rules
+
+
+def test_10_2_4_with_10_5_1_a_garden_lets_the_cult_build_where_it_is_outnumbered():
+    s = table()
+    s.place(L, "garden_fox", 8)                         # 8 has two slots
+    s.place("marquise", "warrior", 8, count=4)
+    s.place("marquise", "warrior", 12, count=4)
+    s.place(L, "warrior", 12)
+    g = daylight(s, ["anvil"])
+    assert prefixed(g, "build") == ["build:anvil:8"]    # not 12: no garden, outnumbered
+    g.apply("build:anvil:8")
+    assert gardens(g) == [(8, "garden_fox"), (8, "garden_fox")]
+
+
+def test_10_2_6_the_lost_souls_stay_out_of_the_deck_when_the_discard_pile_is_reshuffled():
+    """Law 2.1: an empty deck takes the discard pile; the Lost Souls pile is no discard pile,
+    so its cards wait for the Cult's Birdsong (10.4.2)."""
+    s = table()
+    s.discard_pile(["bake_sale"])
+    s.hand("marquise", ["anvil", "sword", "armorers", "sappers", "cobbler"])
+    deck = s.state()["deck"]
+    rest = sorted(c for c, n in deck.items() for _ in range(n) if c != "investments")
+    s.lost_souls(rest)                                  # the deck: investments alone
+    assert s.state()["deck"] == {"investments": 1}
+    g = s.start(turn="marquise", phase="evening")       # the Marquise draws one card
+    assert g.decision.kind == "discard" and g.decision.player == "marquise"
+    assert "investments" in g.s["players"]["marquise"]["hand"]
+    assert g.s["deck"] == {"bake_sale": 1} and g.s["discard"] == []     # reshuffled
+    assert cult(g)["lost_souls"] == rest                # not shuffled in
+
+
+def test_10_3_4_the_other_fourteen_gardens_wait_on_their_tracks():
+    g = Game.new(["marquise", L], seed=1)
+    _setup_until(g, "keep")
+    g.apply("keep:1")
+    _setup_until(g, "outcast")
+    sup = cult(g)["supply"]
+    assert {k: sup[k] for k in ("garden_fox", "garden_rabbit", "garden_mouse")} == \
+        {"garden_fox": 5, "garden_rabbit": 4, "garden_mouse": 5}
+    assert sum(sup[k] for k in ("garden_fox", "garden_rabbit", "garden_mouse")) == 14
+
+
+def test_10_4_3_any_number_the_same_conspiracy_twice_in_one_birdsong():
+    s = table()
+    s.acolytes(4)
+    s.place("marquise", "warrior", 8, count=2)
+    s.place("marquise", "warrior", 12)
+    g = birdsong(s)
+    g.apply("convert:8:marquise")
+    assert g.decision.kind == "conspiracy"
+    assert sorted(prefixed(g, "convert")) == ["convert:12:marquise", "convert:8:marquise"]
+    g.apply("convert:8:marquise")
+    assert warriors(g, 8) == 2 and warriors(g, 8, "marquise") == 0
+    assert cult(g)["acolytes"] == 0
+    assert g.decision.kind == "ritual"                 # nothing left to pay with
+
+
+def test_10_4_3_III_sanctify_takes_buildings_only_not_tokens():
+    s = table(("marquise", "alliance", L))
+    s.acolytes(3)
+    s.place("marquise", "wood", 8)
+    s.place("alliance", "sympathy", 12)
+    s.place("marquise", "sawmill", 1)
+    g = birdsong(s)
+    assert prefixed(g, "sanctify") == ["sanctify:1:marquise:sawmill"]
+
+
+def test_10_4_3_II_convert_takes_warriors_only_not_buildings_nor_tokens():
+    s = table()
+    s.acolytes(3)
+    s.place("marquise", "sawmill", 8)
+    s.place("marquise", "wood", 8)
+    g = birdsong(s)
+    assert prefixed(g, "convert") == []
+    assert prefixed(g, "sanctify") == ["sanctify:8:marquise:sawmill"]
+
+
+def test_10_5_a_revealed_card_cannot_also_be_spent_to_take_a_dominance_card():
+    """Law 10.5 (and 2.1.4): a revealed card serves its ritual only, until Evening."""
+    s = table(("marquise", "eyrie", L))
+    s.available_dominance(["fox_dominance"])
+    g = daylight(s, ["anvil"])
+    assert "take_dominance:fox_dominance:anvil" in keys(g)       # from the hand: yes (3.3.4)
+    g.apply("recruit:anvil:8")
+    assert prefixed(g, "take_dominance") == []
+
+
+def test_10_5_2_and_10_5_4_no_recruit_nor_sacrifice_with_an_empty_supply():
+    s = table()
+    s.acolytes(5)
+    s.place(L, "warrior", 8, count=19)
+    s.place(L, "garden_fox", 12)
+    s.place(L, "warrior", 12)                           # 25 - 20 - 5: none in the supply
+    g = daylight(s, ["anvil", "armorers"])
+    assert cult(g)["supply"]["warrior"] == 0
+    assert prefixed(g, "recruit") == [] and prefixed(g, "sacrifice") == []
+    assert prefixed(g, "build") == ["build:anvil:8"]    # 12: the ruin and the garden fill it
+    assert prefixed(g, "score") == ["score:anvil"]      # other rituals still there
+
+
+def test_10_5_4_sacrifice_needs_a_bird_card():
+    s = table()
+    s.place(L, "warrior", 8)
+    g = daylight(s, ["anvil", "sword", "bake_sale"])
+    assert prefixed(g, "sacrifice") == []
+    assert prefixed(g, "recruit")                       # the cards serve other rituals
+
+
+def test_10_5_3_once_per_suit_so_two_suits_score_in_one_turn():
+    s = table()
+    s.place(L, "garden_fox", 8)
+    s.place(L, "garden_fox", 12)
+    s.place(L, "garden_mouse", 2)
+    s.place(L, "garden_mouse", 7)
+    g = daylight(s, ["anvil", "sword", "foxfolk_steel"])
+    g.apply("score:anvil")
+    assert prefixed(g, "score") == ["score:sword"]
+    g.apply("score:sword")
+    assert g.score(L) == 4                              # 2 + 2: two gardens of each suit
+    assert cult(g)["lost_souls"] == ["anvil", "sword"]
+
+
+def test_10_5_3_once_per_turn_the_next_turn_may_score_the_suit_again():
+    from helpers import until
+    s = table()
+    s.place(L, "garden_fox", 8)
+    s.place(L, "garden_fox", 12)
+    s.place("marquise", "warrior", 1)
+    g = daylight(s, ["anvil", "foxfolk_steel"])
+    g.apply("score:anvil")
+    assert prefixed(g, "score") == []
+    g.apply("end")
+    until(g, L, "ritual")
+    assert g.s["turn"]["faction"] == L and "score:foxfolk_steel" in keys(g)
+
+
+def _cult_options():
+    """Options of every kind the Cult's chapter offers: conspiracies (10.4.3), the Crusade's
+    battle after a move, rituals (10.5), the Outcast at setup (10.3.3), Fear's random card."""
+    out = []
+    s = table()
+    s.acolytes(3)
+    s.place(L, "warrior", 8, count=3)
+    s.place("marquise", "warrior", 8)
+    s.place("marquise", "sawmill", 1)
+    s.place("marquise", "warrior", 4)
+    g = birdsong(s)
+    out += [(a, g) for a in g.legal_actions()]
+    g.apply("crusade_move:8-4:3")
+    out += [(a, g) for a in g.legal_actions()]
+    s = table()
+    s.place(L, "warrior", 8)
+    s.place(L, "garden_fox", 12)
+    g = daylight(s, ["anvil", "armorers"])
+    out += [(a, g) for a in g.legal_actions()]
+    g = Game.new(["marquise", L], seed=2)
+    _setup_until(g, "outcast")
+    out += [(a, g) for a in g.legal_actions()]
+    return out
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_10_the_cults_options_read_in_german_and_japanese_with_their_numbers_named(locale):
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    labels = {a.key: t.option(a, tuple(g.factions)) for a, g in _cult_options()}
+    kinds = {a.kind for a, _ in _cult_options()}
+    assert {"convert", "sanctify", "battle", "move", "pass", "done", "build", "recruit",
+            "score", "sacrifice", "outcast"} <= kinds
+    for key, text in labels.items():
+        assert "{" not in text and "lizards" not in text and "marquise" not in text, (key, text)
+        assert "_" not in text, (key, text)
+    acolytes = {"de": ("2 Akolythen", "3 Akolythen"), "ja": ("アコライト2体", "アコライト3体")}
+    vp = {"de": "0 SP", "ja": "0点"}
+    assert acolytes[locale][0] in labels["convert:8:marquise"]         # the cost, named
+    assert acolytes[locale][1] in labels["sanctify:1:marquise:sawmill"]
+    assert labels["score:anvil"].endswith(vp[locale])                  # the VP, named
+    assert t.ui("acolytes") in t.ui("acolytes_n", n=2)
+    assert t.suit("mouse") in labels["outcast:mouse"]
+
+
+def test_10_the_cults_options_refuse_a_wrong_player_and_an_unknown_key_and_change_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = table()
+    s.acolytes(3)
+    s.place("marquise", "warrior", 8)
+    g = birdsong(s)
+    before = g.position_text()
+    with pytest.raises(IllegalAction, match="lizards's decision"):
+        g.apply("convert:8:marquise", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("convert:5:marquise")                  # rabbit: not an Outcast clearing
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("sanctify:8:marquise:sawmill")         # no building there
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("recruit:anvil:8")                     # a ritual, in Birdsong
+    assert g.position_text() == before
+    g.apply("convert:8:marquise", player=L)
+    assert warriors(g, 8) == 1
+
+
+def test_1_2_the_cults_acolytes_outcast_and_card_piles_are_open_its_hand_is_not():
+    s = table()
+    s.acolytes(2)
+    s.outcast("mouse", hated=True)
+    s.lost_souls(["anvil"])
+    s.hand(L, ["sword", "armorers"])
+    g = s.start(turn=L, phase="daylight")
+    g.apply("sacrifice:armorers")
+    theirs = g.observation("marquise")["players"][L]
+    assert (theirs["acolytes"], theirs["outcast"], theirs["hated"]) == (3, "mouse", True)
+    assert theirs["lost_souls"] == ["anvil"] and theirs["revealed"] == ["armorers"]
+    assert theirs["hand"] is None and theirs["hand_size"] == 1
+    mine = g.observation(L)["players"][L]
+    assert mine["hand"] == ["sword"]
+    text = g.position_text(seat="marquise")
+    assert "sword" not in text and "revealed lizards: armorers" in text
+
+
+def test_10_2_6_with_12_6_1_the_duchys_revealed_bird_discarded_in_evening_goes_to_lost_souls():
+    s = table(("duchy", L))
+    s.place("duchy", "warrior", 8)
+    s.set_turn("duchy", "evening")
+    from root_widget.rules.factions.duchy_scenario import scenario_revealed
+    scenario_revealed(s, ["armorers", "anvil"])
+    s.hand("duchy", ["sword", "bake_sale", "cobbler", "sappers", "investments"])
+    g = s.start()
+    assert g.decision.kind == "discard" and g.decision.player == "duchy"   # still Evening
+    assert cult(g)["lost_souls"] == ["armorers"]       # the bird, discarded
+    assert "anvil" in g.s["players"]["duchy"]["hand"]  # the other card returned
+    assert "armorers" not in g.s["discard"]
+
+
+def test_10_4_3_and_10_5_with_13_7_2_a_face_up_snare_stops_the_cults_placing_there():
+    """The Corvids' face-up snare forbids enemies to place pieces in its clearing: no Build,
+    Recruit, Convert or Sanctify there, and no Crusade move out of it."""
+    s = table(("corvids", L))
+    s.acolytes(5)
+    s.place(L, "warrior", 8, count=2)
+    s.place("corvids", "warrior", 8)
+    s.place("corvids", "warrior", 12)
+    s.plot(8, "snare", face_up=True)
+    s.place(L, "warrior", 12, count=2)
+    g = birdsong(s)
+    assert prefixed(g, "convert") == ["convert:12:corvids"]
+    assert not prefixed(g, "crusade_move:8-")
+    assert prefixed(g, "crusade_move:12-")
+    assert "crusade_battle:8:corvids" in keys(g)        # battle there is no placing
+    g.apply("end")
+    s.hand(L, ["foxfolk_steel"])
+    g = s.start(turn=L, phase="daylight")
+    assert not [k for k in keys(g) if k.endswith(":8") and k.startswith(("build", "recruit"))]
+    assert "recruit:foxfolk_steel:12" in keys(g)
+
+
+def test_10_3_2_with_no_starting_corner_taken_none_is_opposite_one_so_any_corner_will_do():
+    g = Game.new(["vagabond", L], seed=3)
+    _setup_until(g, "start_corner")
+    assert g.decision.player == L
+    assert keys(g) == ["corner:1", "corner:2", "corner:3", "corner:4"]
+    g.apply("corner:2")
+    assert g.s["starting_corners"][L] == 2 and gardens(g) == [(2, "garden_mouse")]
+    assert warriors(g, 2) == 4 and [warriors(g, c) for c in (5, 6, 10)] == [1, 1, 1]

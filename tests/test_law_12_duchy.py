@@ -618,3 +618,485 @@ def test_12_2_2_a_move_granted_by_a_card_may_use_the_burrow():
     assert "move:burrow-5:1" in keys(g)
     g.apply("move:burrow-5:1")
     assert warriors(g, 5, D) == 1 and duchy(g)["burrow"] == 0
+
+
+# ----- the audit of Law 12 (docs in /work/s25/audit12_audit.md) ----------------------------
+
+def to_sway(g):
+    g.apply("end")
+    g.apply("end")
+    assert g.decision.kind == "sway"
+    return g
+
+
+def test_12_2_1_no_crafting_in_daylight_only_in_evening():
+    s = table()
+    s.place(D, "warrior", clearing=1)
+    s.place(D, "market", clearing=1)
+    s.place(D, "citadel", clearing=6)
+    s.hand(D, ["foxfolk_steel"])
+    g = daylight(s)
+    assert not [k for k in keys(g) if k.startswith("craft")]
+    g.apply("end")
+    assert not [k for k in keys(g) if k.startswith("craft")]
+    g.apply("end")
+    assert not [k for k in keys(g) if k.startswith("craft")]
+    g.apply("end")
+    assert g.decision.kind == "craft" and "craft:foxfolk_steel" in keys(g)
+
+
+def test_12_2_1_warriors_and_tunnels_do_not_craft():
+    s = table()
+    s.place(D, "warrior", clearing=1, count=3)
+    s.place(D, "tunnel", clearing=6)
+    s.hand(D, ["foxfolk_steel"])
+    g = s.start(turn=D, phase="evening")
+    assert "craft:foxfolk_steel" not in keys(g)
+
+
+def test_12_2_3_price_of_failure_lord_before_noble():
+    g = _marquise_razes_a_citadel(["banker", "earl_of_stone"])
+    p = duchy(g)
+    assert p["swayed"] == ["banker"]
+    assert p["crowns"] == {"squire": 3, "noble": 2, "lord": 2}
+
+
+def test_12_2_3_price_of_failure_with_an_empty_hand_still_takes_the_minister():
+    g = _marquise_razes_a_citadel(["captain"], hand=())
+    p = duchy(g)
+    assert p["swayed"] == [] and p["crowns"]["squire"] == 2 and p["hand"] == []
+    assert g.decision.player == "marquise"
+
+
+def test_12_2_3_the_random_card_comes_from_the_hand_not_the_revealed_cards():
+    """The Duchy's own battle loses its citadel to the defender's hits; the card it revealed
+    to build this turn is in its play area (Law 2.1.4), not in its hand."""
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.place(D, "warrior", clearing=10)                      # rabbit, ruled
+    s.ministers(["captain"])
+    s.hand(D, ["anvil", "rabbit_root_tea"])
+    s.dice([3, 3])
+    g = daylight(s)
+    g.apply("build:10:market:rabbit_root_tea")
+    g.apply("battle:5:marquise")
+    while g.decision.player != D or g.decision.kind != "assembly":
+        g.apply(g.decision.options[0])
+    p = duchy(g)
+    assert buildings(g, 5, D) == []
+    assert p["swayed"] == []
+    assert p["revealed"] == ["rabbit_root_tea"]             # untouched
+    assert p["hand"] == [] and "anvil" in g.s["discard"]
+
+
+def test_12_2_3_a_minister_lost_in_parliament_can_no_longer_act():
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.ministers(["captain", "banker"])
+    s.hand(D, ["anvil"])
+    s.dice([3, 3])
+    g = to_parliament(daylight(s))
+    assert prefixed(g, "banker:")
+    g.apply("captain:5:marquise")
+    while g.decision.player != D or g.decision.kind != "parliament":
+        g.apply(g.decision.options[0])
+    assert duchy(g)["swayed"] == ["captain"]
+    assert keys(g) == ["end"]                                # the Banker left; the Captain acted
+
+
+def test_12_2_4_with_a_tunnel_in_supply_no_tunnel_is_taken_up():
+    s = table()
+    s.burrow(1)
+    s.place(D, "tunnel", clearing=1)
+    s.place(D, "tunnel", clearing=5)
+    s.hand(D, ["anvil"])
+    g = daylight(s)
+    assert prefixed(g, "dig:") == ["dig:6:anvil", "dig:8:anvil", "dig:12:anvil"]
+
+
+def test_12_5_1_V_dig_needs_no_rule_and_a_bird_matches_any_clearing():
+    s = table()
+    s.burrow(1)
+    s.place("marquise", "warrior", clearing=6, count=3)     # the Marquise rules 6
+    s.hand(D, ["bird_ambush"])
+    g = daylight(s)
+    assert prefixed(g, "dig:") == [f"dig:{c}:bird_ambush" for c in range(1, 13)]
+    g.apply("dig:6:bird_ambush")
+    g.apply("dig_move:1")
+    assert tokens(g, 6, D) == ["tunnel"] and warriors(g, 6, D) == 1
+    assert "bird_ambush" in g.s["discard"]
+
+
+def test_12_5_1_V_with_13_7_2_no_tunnel_is_dug_under_a_face_up_snare():
+    s = table(("marquise", "corvids"))
+    s.burrow(2)
+    s.plot(6, "snare", face_up=True)
+    s.hand(D, ["fox_root_tea"])
+    g = daylight(s)
+    assert prefixed(g, "dig:") == ["dig:1:fox_root_tea", "dig:8:fox_root_tea",
+                                   "dig:12:fox_root_tea"]
+
+
+def test_12_5_1_V_the_dig_move_is_compulsory_and_capped_by_the_burrow():
+    s = table()
+    s.burrow(2)
+    s.hand(D, ["fox_root_tea"])
+    g = daylight(s)
+    g.apply("dig:1:fox_root_tea")
+    assert keys(g) == ["dig_move:1", "dig_move:2"]           # no skip, not more than 2
+
+
+def test_12_5_1_I_build_needs_a_free_slot_and_a_building_left():
+    s = table()
+    s.place(D, "warrior", clearing=1, count=2)               # fox, one slot
+    s.place("marquise", "sawmill", clearing=1)               # the slot is taken
+    s.place(D, "warrior", clearing=6, count=2)               # fox, free slots
+    for c in (5, 9, 10):
+        s.place(D, "warrior", clearing=c)
+        s.place(D, "citadel", clearing=c)
+    s.hand(D, ["fox_root_tea"])
+    g = daylight(s)
+    assert prefixed(g, "build:") == ["build:6:market:fox_root_tea"]
+
+
+def test_12_5_1_I_a_card_revealed_to_build_cannot_be_used_again_this_turn():
+    s = table()
+    s.place(D, "warrior", clearing=6, count=2)
+    s.place(D, "warrior", clearing=8)
+    s.hand(D, ["fox_root_tea", "anvil"])
+    g = daylight(s)
+    g.apply("build:6:citadel:fox_root_tea")
+    assert not [k for k in keys(g) if "fox_root_tea" in k]
+    assert "build:8:market:anvil" in keys(g)
+    g = to_parliament(g)
+    g.apply("end")
+    assert prefixed(g, "sway:") == []                        # one card left in hand
+
+
+def test_12_5_1_any_order_and_number_two_digs():
+    s = table()
+    s.burrow(4)
+    s.hand(D, ["fox_root_tea", "anvil"])
+    g = daylight(s)
+    g.apply("dig:1:fox_root_tea")
+    g.apply("dig_move:2")
+    g.apply("dig:6:anvil")
+    g.apply("dig_move:2")
+    assert keys(g) == ["end"]
+    assert tokens(g, 1, D) == tokens(g, 6, D) == ["tunnel"]
+
+
+def test_12_5_1_assembly_may_end_before_any_action():
+    s = table()
+    s.burrow(1)
+    g = daylight(s)
+    assert "end" in keys(g) and "recruit" in keys(g)
+    g.apply("end")
+    assert g.decision.kind == "parliament" and duchy(g)["burrow"] == 1
+
+
+def test_12_5_2_I_foremole_needs_a_ruled_clearing():
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "warrior", clearing=6)
+    s.place("marquise", "warrior", clearing=6, count=2)     # the Marquise rules 6
+    s.hand(D, ["fox_root_tea"])
+    s.ministers(["foremole"])
+    g = to_parliament(daylight(s))
+    assert not prefixed(g, "foremole:6:")
+    assert prefixed(g, "foremole:5:")
+
+
+def test_12_5_2_V_the_banker_may_spend_a_single_card():
+    s = table()
+    s.hand(D, ["fox_root_tea", "mouse_root_tea"])
+    s.ministers(["banker"])
+    g = to_parliament(daylight(s))
+    assert prefixed(g, "banker:") == ["banker:fox_root_tea", "banker:mouse_root_tea"]
+    g.apply("banker:fox_root_tea")
+    assert keys(g) == ["done"]                               # no mouse card with a fox one
+    g.apply("done")
+    assert g.score(D) == 1 and duchy(g)["hand"] == ["mouse_root_tea"]
+
+
+def test_12_5_2_VI_the_mayor_first_then_the_copied_minister_still_acts():
+    s = table()
+    s.place(D, "warrior", clearing=5, count=2)
+    s.ministers(["marshal", "mayor"])
+    g = to_parliament(daylight(s))
+    g.apply("mayor:marshal")
+    g.apply("mayor:marshal:5-1:1")
+    assert prefixed(g, "marshal:")                           # the Marshal has not acted
+    assert not prefixed(g, "mayor:")
+    g.apply("marshal:5-1:1")
+    assert warriors(g, 1, D) == 2 and keys(g) == ["end"]
+
+
+def test_12_5_2_VI_the_mayor_as_brigadier_takes_two_moves():
+    s = table()
+    s.place(D, "warrior", clearing=5, count=2)
+    s.ministers(["brigadier", "mayor"])
+    g = to_parliament(daylight(s))
+    g.apply("mayor:brigadier")
+    assert g.decision.kind == "mayor"
+    assert "mayor:brigadier:battle:5:marquise" not in keys(g)
+    g.apply("mayor:brigadier:move:5-1:1")
+    assert g.decision.kind == "brigadier" and "skip" in keys(g)
+    g.apply("brigadier:move:5-1:1")
+    assert warriors(g, 1, D) == 2
+    assert prefixed(g, "brigadier:")                         # the Brigadier still may act
+
+
+def test_12_5_2_VI_the_mayor_as_banker():
+    s = table()
+    s.hand(D, ["fox_root_tea", "anvil", "mouse_root_tea"])
+    s.ministers(["banker", "mayor"])
+    g = to_parliament(daylight(s))
+    g.apply("mayor:banker")
+    g.apply("mayor:banker:anvil")
+    assert keys(g) == ["banker:fox_root_tea", "done"]
+    g.apply("banker:fox_root_tea")
+    g.apply("done")
+    assert g.score(D) == 2 and prefixed(g, "banker:") == ["banker:mouse_root_tea"]
+
+
+def test_12_5_2_VI_no_mayor_option_when_the_copied_action_can_do_nothing():
+    s = table()
+    s.ministers(["captain", "mayor"])                        # nobody to battle
+    g = to_parliament(daylight(s))
+    assert keys(g) == ["end"]
+
+
+def test_12_5_2_VIII_and_IX_score_pieces_on_the_map_not_in_supply():
+    s = table()
+    for c in (1, 5, 9):
+        s.place(D, "warrior", clearing=c)
+        s.place(D, "market", clearing=c)
+    s.place(D, "citadel", clearing=5)
+    s.ministers(["baron_of_dirt", "earl_of_stone"])
+    g = to_parliament(daylight(s))
+    g.apply("baron_of_dirt")
+    assert g.score(D) == 3
+    g.apply("earl_of_stone")
+    assert g.score(D) == 4
+
+
+def test_12_5_3_each_clearing_allows_one_card_however_many_pieces():
+    s = table()
+    s.place(D, "warrior", clearing=1, count=3)               # fox
+    s.place(D, "citadel", clearing=1)
+    s.place(D, "tunnel", clearing=1)
+    s.hand(D, ["fox_root_tea", "anvil"])
+    g = to_sway(daylight(s))
+    assert prefixed(g, "sway:") == []
+
+
+def test_12_5_3_a_bird_still_needs_a_clearing_of_its_own():
+    s = table()
+    s.place(D, "warrior", clearing=1)
+    s.hand(D, ["bird_ambush", "fox_root_tea"])
+    g = to_sway(daylight(s))
+    assert prefixed(g, "sway:") == []
+    s.place(D, "warrior", clearing=5)
+    g = to_sway(daylight(s))
+    assert prefixed(g, "sway:") == ["sway:captain", "sway:foremole", "sway:marshal"]
+
+
+def test_12_5_3_I_a_swayed_minister_is_not_offered_again():
+    s = table()
+    for c in (1, 2, 3, 4):
+        s.place(D, "warrior", clearing=c)
+    s.hand(D, ["anvil", "mouse_root_tea"])
+    s.ministers(["foremole"])
+    g = to_sway(daylight(s))
+    assert prefixed(g, "sway:") == ["sway:captain", "sway:marshal"]
+
+
+def test_12_5_3_III_a_lord_needs_four_cards_and_scores_three():
+    s = table()
+    for c in (1, 2, 3, 4):
+        s.place(D, "warrior", clearing=c)
+    s.hand(D, ["anvil", "mouse_root_tea", "rabbit_root_tea", "bird_ambush"])
+    g = to_sway(daylight(s))
+    assert "sway:earl_of_stone" in keys(g)
+    g.apply("sway:earl_of_stone")
+    for c in ("anvil", "mouse_root_tea", "rabbit_root_tea", "bird_ambush"):
+        g.apply(f"reveal:{c}")
+    p = duchy(g)
+    assert p["swayed"] == ["earl_of_stone"] and p["crowns"]["lord"] == 2
+    assert g.score(D) == 3
+    assert "bird_ambush" in g.s["discard"]                   # 12.6.1 in the Evening after
+
+
+def test_12_5_3_II_mercenaries_are_not_duchy_pieces_for_sway():
+    s = table(("marquise", "riverfolk"))
+    s.place(D, "warrior", clearing=1)                        # fox
+    s.place("riverfolk", "warrior", clearing=2, count=2)     # mouse
+    s.hand(D, ["anvil", "mouse_root_tea", "rabbit_root_tea", "bird_ambush"])
+    g = s.start(turn=D, phase="birdsong")
+    assert "buy:mercenaries" in keys(g)
+    g.apply("buy:mercenaries")
+    while g.decision.player != D or g.decision.kind != "assembly":
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert g.clearing(2).ruler() == D                       # for rule they count (Law 11.2.7)
+    g = to_sway(g)
+    assert prefixed(g, "sway:") == []
+
+
+def test_12_6_1_returned_cards_may_be_crafted_the_same_evening():
+    s = table()
+    s.place(D, "warrior", clearing=1)
+    s.place(D, "citadel", clearing=1)
+    s.place(D, "market", clearing=6)
+    s.revealed(["anvil", "bird_ambush"])
+    g = s.start(turn=D, phase="evening")
+    assert "craft:anvil" in keys(g)                          # anvil needs one fox
+    assert "bird_ambush" in g.s["discard"]
+
+
+def _full_parliament():
+    s = table()
+    s.place(D, "warrior", clearing=5, count=2)
+    s.place("marquise", "warrior", clearing=5)
+    s.place(D, "market", clearing=5)
+    s.place(D, "warrior", clearing=9)
+    s.place(D, "citadel", clearing=9)
+    for c in (1, 5, 9):
+        s.place(D, "tunnel", clearing=c)
+    s.ministers(["captain", "marshal", "brigadier", "duchess_of_mud", "baron_of_dirt",
+                 "earl_of_stone"])
+    return to_parliament(daylight(s))
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "ja"])
+def test_12_5_2_parliament_labels_tell_the_ministers_apart(locale):
+    """The Marshal and the Brigadier offer the same moves, the Captain and the Brigadier the
+    same battle, the three lords each a score: every option reads differently."""
+    from root_widget.i18n import Labels
+    t = Labels(locale)
+    g = _full_parliament()
+    labels = [t.option(a) for a in g.legal_actions()]
+    assert len(set(labels)) == len(labels)
+    by_key = {a.key: t.option(a) for a in g.legal_actions()}
+    for key, m in (("marshal:5-1:1", "marshal"), ("brigadier:move:5-1:1", "brigadier"),
+                   ("captain:5:marquise", "captain"), ("brigadier:battle:5:marquise", "brigadier"),
+                   ("duchess_of_mud", "duchess_of_mud"), ("earl_of_stone", "earl_of_stone")):
+        assert by_key[key].startswith(t.ui(f"minister_{m}")), (key, by_key[key])
+    g.apply("brigadier:move:5-1:1")
+    second = {a.key: t.option(a) for a in g.legal_actions()}
+    assert second["brigadier:move:5-1:1"].startswith(t.ui("minister_brigadier"))
+
+
+def test_bad_input_for_the_duchy_options_is_refused_and_changes_nothing():
+    g = _full_parliament()
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not that of 'marquise'"):
+        g.apply("marshal:5-1:1", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("marshal:5-6:1")                             # 5 and 6 are not adjacent
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("sway:foremole")                              # Sway comes after Parliament
+    with pytest.raises(IllegalAction):
+        g.apply(None)
+    assert g.to_json() == before
+    g.apply("marshal:5-1:1", player=D)                        # the right player is accepted
+    assert warriors(g, 1, D) == 1
+
+
+def test_1_2_a_seat_sees_the_sway_cards_but_not_the_hand():
+    s = table()
+    s.place(D, "warrior", clearing=1)
+    s.place(D, "warrior", clearing=2)
+    s.hand(D, ["anvil", "mouse_root_tea", "rabbit_root_tea"])
+    g = to_sway(daylight(s))
+    g.apply("sway:captain")
+    g.apply("reveal:anvil")
+    obs = g.observation("marquise")
+    assert obs["players"][D]["revealed"] == ["anvil"]         # revealed: face up (G.25)
+    assert obs["players"][D]["hand"] is None and obs["players"][D]["hand_size"] == 2
+    assert "rabbit_root_tea" not in str(obs)
+    assert obs["players"][D]["swayed"] == [] and obs["players"][D]["crowns"]["squire"] == 3
+    assert "rabbit_root_tea" in str(g.observation(D))
+
+
+def test_1_2_and_12_2_3_no_seat_is_shown_the_cards_of_the_random_pick():
+    from root_widget.i18n import Labels
+    from root_widget.widget_view import decision
+    s = table()
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    s.hand(D, ["anvil", "tax_collector"])
+    s.dice([1, 0])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")
+    g.apply("battle:5:duchy")
+    while g.decision.kind != "random_card":
+        g.apply(g.decision.options[0])
+    t = Labels("en")
+    for seat in ("marquise", D):
+        view = decision(g, seat, t, False)
+        assert view["hidden"] and view["options"] == []
+        assert "anvil" not in str(view) and "Anvil" not in str(view)
+    assert "Anvil" not in g.svg(seat="marquise")
+    assert "anvil" not in str(g.observation("marquise"))
+
+
+def test_12_5_1_V_12_5_2_V_12_6_1_with_10_2_6_spent_and_discarded_cards_go_to_lost_souls():
+    s = Scenario(map="autumn", factions=["marquise", "lizards", D])
+    s.burrow(2)
+    s.hand(D, ["anvil", "bird_ambush", "mouse_root_tea"])
+    s.place(D, "warrior", clearing=5, count=2)
+    s.ministers(["banker"])
+    g = daylight(s)
+    g.apply("dig:1:anvil")                                   # spent (12.5.1.V)
+    g.apply("dig_move:1")
+    g.apply("build:5:citadel:bird_ambush")                   # revealed, a bird (12.6.1)
+    g.apply("end")
+    g.apply("banker:mouse_root_tea")                         # spent (12.5.2.V)
+    g.apply("done")
+    lost = g.s["players"]["lizards"]["lost_souls"]
+    assert lost == ["anvil", "mouse_root_tea"]
+    g.apply("end")
+    g.apply("end")                                           # no sway: Evening follows
+    assert g.s["turn"]["faction"] != D
+    assert g.s["players"]["lizards"]["lost_souls"] == ["anvil", "bird_ambush", "mouse_root_tea"]
+    assert g.s["discard"] == []
+
+
+def test_12_2_3_reading_a_brigadier_returned_mid_action_still_takes_his_second_battle():
+    """Reading (docs/readings.md): the first battle costs the citadel, the Price of Failure
+    returns the Brigadier himself; the action he began is finished."""
+    s = table()
+    s.place(D, "warrior", clearing=5)
+    s.place(D, "citadel", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.place(D, "warrior", clearing=9, count=2)
+    s.place("marquise", "warrior", clearing=9)
+    s.ministers(["brigadier"])
+    s.hand(D, ["anvil"])
+    s.dice([3, 3, 0, 0])
+    g = to_parliament(daylight(s))
+    g.apply("brigadier:battle:5:marquise")
+    while g.decision.player != D or g.decision.kind != "brigadier":
+        g.apply(g.decision.options[0])
+    assert duchy(g)["swayed"] == [] and buildings(g, 5, D) == []
+    assert keys(g) == ["brigadier:battle:9:marquise", "skip"]
+
+
+def test_12_5_2_I_reading_the_foremole_builds_nothing_in_the_burrow():
+    """Reading (docs/readings.md): the Duchy rules the Burrow (12.2.2), but it has no slot."""
+    s = table()
+    s.burrow(3)
+    s.place(D, "tunnel", clearing=5)
+    s.hand(D, ["bird_ambush"])
+    s.ministers(["foremole"])
+    g = to_parliament(daylight(s))
+    assert keys(g) == ["end"]
+    s.place(D, "warrior", clearing=5)
+    g = to_parliament(daylight(s))
+    assert prefixed(g, "foremole:") == ["foremole:5:citadel:bird_ambush",
+                                        "foremole:5:market:bird_ambush"]

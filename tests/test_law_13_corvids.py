@@ -690,3 +690,334 @@ def test_13_3_1_and_c_3_the_pieces_in_the_box():
     fac = faction(C)
     assert (fac.pieces, fac.buildings, fac.tokens) == ({"warrior": 15, "plot": 8}, (), ("plot",))
     assert Game.new(["marquise", C], seed=0).s["players"][C]["supply"] == {"warrior": 15, "plot": 8}
+
+
+# ===== audit13: the rules of Law 13 not yet checked above ========================================
+
+def test_13_4_the_three_birdsong_steps_in_order_each_may_be_skipped():
+    """Law 13.4: craft, then flip, then recruit; no step's options show in another's."""
+    s = crows()
+    s.plot(1, "bomb")
+    s.place(C, "warrior", clearing=1)
+    s.hand(C, ["anvil", "fox_root_tea"])
+    g = s.start(turn=C, phase="birdsong")
+    assert g.decision.kind == "craft" and "done" in keys(g)
+    assert not prefixed(g, "flip:") and not prefixed(g, "recruit:")
+    g.apply("done")
+    assert g.decision.kind == "flip" and keys(g) == ["done", "flip:1"]
+    g.apply("done")
+    assert g.decision.kind == "corvid_recruit"
+    assert not prefixed(g, "flip:") and not prefixed(g, "craft:") and "skip" in keys(g)
+    g.apply("skip")
+    assert g.decision.kind == "action" and len(g.hand(C)) == 2 and plots(g) == [[1, "bomb", False]]
+
+
+def test_13_4_2_flip_any_number_of_times_each_scoring_the_face_up_plots():
+    """Law 13.4.2: a second flip counts the first one too; a snare or a raid flipped has no
+    flip effect (Law 13.7.2, 13.7.4: a raid acts when removed, not when flipped)."""
+    s = crows()
+    s.plot(1, "snare").plot(5, "raid")
+    s.place(C, "warrior", clearing=1).place(C, "warrior", clearing=5)
+    s.place("marquise", "warrior", clearing=5, count=2)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert g.score(C) == 1 and keys(g) == ["done", "flip:5"]     # no flip of a face-up plot
+    g.apply("flip:5")
+    assert g.score(C) == 1 + 2
+    assert plots(g) == [[1, "snare", True], [5, "raid", True]]
+    assert [w(g, c) for c in range(1, 13)] == [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+    assert w(g, 5, "marquise") == 2
+
+
+def test_13_4_2_with_13_7_1_a_flipped_bomb_is_gone_when_the_next_flip_scores():
+    s = crows()
+    s.plot(1, "bomb").plot(5, "raid")
+    s.place(C, "warrior", clearing=1).place(C, "warrior", clearing=5)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert g.score(C) == 1 and plot_tokens(g, 1) == 0
+    assert g.s["players"][C]["supply"]["plot"] == 7             # the bomb is back in supply
+    g.apply("flip:5")
+    assert g.score(C) == 1 + 1                                  # only the raid is face up now
+
+
+def test_13_7_3_extortion_takes_only_from_enemies_there_the_vagabond_pawn_counts():
+    s = crows(("marquise", "vagabond", C))
+    s.vagabond("thief", 1, items=["boot"])
+    s.plot(1, "extortion")
+    s.place(C, "warrior", clearing=1)
+    s.place("marquise", "warrior", clearing=5)                   # not in the plot's clearing
+    s.hand("vagabond", ["anvil"])
+    s.hand("marquise", ["bake_sale"])
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    while g.is_chance:
+        g.resolve_chance()
+    assert [c.id for c in g.hand(C)] == ["anvil"] and not g.hand("vagabond")
+    assert [c.id for c in g.hand("marquise")] == ["bake_sale"]
+
+
+def test_13_7_2_the_corvids_own_snare_does_not_stop_their_recruit():
+    s = crows()
+    s.plot(1, "snare", face_up=True)                             # fox
+    s.hand(C, ["anvil"])
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("done")                                              # no crafting
+    g.apply("recruit:anvil")
+    assert [w(g, c) for c in (1, 6, 8, 12)] == [1, 1, 1, 1]
+
+
+def test_13_4_3_with_3_3_3_a_dominance_card_is_spent_for_its_suit():
+    s = crows(("marquise", "eyrie", "alliance", C))
+    s.hand(C, ["fox_dominance"])
+    g = s.start(turn=C, phase="birdsong")
+    assert keys(g) == ["recruit:fox_dominance", "skip"]
+    g.apply("recruit:fox_dominance")
+    assert [w(g, c) for c in (1, 6, 8, 12)] == [1, 1, 1, 1]
+    assert g.s["available_dominance"] == ["fox_dominance"]       # near the map, not discarded
+
+
+def test_13_5_actions_in_any_order_and_number_plot_trick_battle():
+    s = crows()
+    s.place(C, "warrior", clearing=3, count=3)
+    s.place("marquise", "warrior", clearing=3)
+    s.plot(1, "bomb")
+    s.dice([1, 0])
+    g = corvid_day(s)
+    assert {k.split(":")[0] for k in keys(g)} == {"move", "plot", "battle", "end"}
+    assert not prefixed(g, "trick:")                             # one plot: no Trick yet
+    g.apply("plot:3:raid")
+    assert prefixed(g, "trick:") == ["trick:1-3"]
+    g.apply("trick:1-3")
+    assert plots(g) == [[1, "raid", False], [3, "bomb", False]]
+    g.apply("battle:3:marquise")
+    while g.decision.player != C or g.decision.kind != "action":
+        g.apply(keys(g)[0])
+    assert w(g, 3, "marquise") == 0
+    assert keys(g) == ["end"]                                    # three actions taken
+
+
+def test_13_5_2_no_plot_when_all_eight_are_on_the_map():
+    s = crows()
+    for c, k in zip((2, 3, 4, 5, 6, 7, 8, 9), ("bomb", "bomb", "snare", "snare", "raid", "raid",
+                                                "extortion", "extortion")):
+        s.plot(c, k)
+    s.place(C, "warrior", clearing=1, count=3)
+    g = corvid_day(s)
+    assert g.s["players"][C]["supply"]["plot"] == 0
+    assert not prefixed(g, "plot:") and prefixed(g, "move:1-")
+
+
+def test_13_5_2_the_plot_cost_starts_again_at_one_next_turn():
+    s = crows()
+    s.place(C, "warrior", clearing=1).place(C, "warrior", clearing=3)
+    g = corvid_day(s)
+    g.apply("plot:1:bomb")
+    assert not prefixed(g, "plot:3:")                            # a second costs two
+    g.apply("end")
+    g.apply("draw")
+    while g.decision.player != C or g.decision.kind != "action":
+        ks = keys(g)
+        g.apply(next((k for k in ("done", "end", "skip", "draw") if k in ks), ks[0]))
+    assert g.s["turn"]["faction"] == C and g.s["turn"]["number"] == 3
+    assert prefixed(g, "plot:3:")                                # one warrior again
+
+
+def test_13_6_1_exert_after_three_daylight_actions_then_discard_down_to_five():
+    """Reading: Exert gives up the drawing only; the Draw step's limit of five still holds."""
+    s = crows()
+    s.place(C, "warrior", clearing=1, count=6)
+    s.hand(C, ["anvil", "sword", "bake_sale", "fox_root_tea", "rabbit_root_tea",
+               "mouse_root_tea", "bird_crossbow"])
+    g = corvid_day(s)
+    for _ in range(3):
+        g.apply("move:1-5:1")
+    g.apply("end")
+    assert g.decision.kind == "exert" and "move:1-5:1" in keys(g)
+    g.apply("move:1-5:1")
+    assert (g.decision.player, g.decision.kind) == (C, "discard")
+    assert len(g.hand(C)) == 7                                   # no card drawn
+    g.apply("discard:anvil")
+    g.apply("discard:sword")
+    assert len(g.hand(C)) == 5 and g.s["turn"]["faction"] == "marquise"
+
+
+def test_13_6_2_draw_then_discard_to_five_a_face_down_extortion_draws_nothing():
+    s = crows()
+    s.plot(1, "extortion")                                       # face down: no extra card
+    s.plot(5, "extortion", face_up=True)
+    s.hand(C, ["anvil", "sword", "bake_sale", "fox_root_tea", "rabbit_root_tea"])
+    g = s.start(turn=C, phase="evening")                         # no warriors: nothing to exert
+    assert (g.decision.player, g.decision.kind) == (C, "discard")
+    assert len(g.hand(C)) == 7                                   # 5 + 1 + 1
+    g.apply(keys(g)[0])
+    g.apply(keys(g)[0])
+    assert len(g.hand(C)) == 5 and g.s["turn"]["faction"] == "marquise"
+
+
+def test_13_7_4_raid_places_nothing_in_the_keep_clearing():
+    s = crows()
+    s.place("marquise", "keep", clearing=1)
+    s.plot(5, "raid")
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = marquise_day(s)
+    g.apply("battle:5:corvids")
+    assert [c for c in range(1, 13) if w(g, c)] == [2]           # 1 holds the keep (Law 6.2.2)
+
+
+def test_13_7_4_with_M_4_2_raid_places_nothing_across_a_closed_path():
+    s = Scenario(map="mountain", factions=["marquise", C])
+    s.plot(5, "raid")                                            # paths 5-10, 5-11; 2-5, 5-9 closed
+    s.place("marquise", "warrior", clearing=5, count=3)
+    s.dice([3, 0])
+    g = marquise_day(s)
+    g.apply("battle:5:corvids")
+    assert [c for c in range(1, 13) if w(g, c)] == [10, 11]
+
+
+def test_13_3_2_scatter_in_any_clearing_of_the_suit_but_the_keep_s():
+    g = Game.new(["marquise", C], seed=4)
+    while g.decision.player != C or g.decision.kind != "corvid_scatter":
+        g.apply(g.legal_actions()[0])
+    keep = [c for c in range(1, 13) if ("marquise", "keep") in g.clearing(c).tokens]
+    assert keep == [1]
+    assert keys(g) == ["scatter:6", "scatter:8", "scatter:12"]   # fox, 1 excepted (Law 6.2.2)
+    assert all(w(g, c, "marquise") for c in (6, 8, 12))          # enemy clearings are fine
+
+
+def test_G_8_a_vagabond_in_coalition_with_the_corvids_is_no_enemy_of_their_plots():
+    """Law 13.2.4, 13.7.1-13.7.3 name enemies; the coalition partner is none (Law G.8)."""
+    def table4(kind, face_up=False):
+        s = crows(("marquise", "eyrie", "vagabond", C))
+        s.vagabond("thief", 1, items=["boot", "torch", "sword"])
+        s.plot(1, kind, face_up=face_up)
+        s.coalition(C, "fox_dominance")
+        s.hand("vagabond", ["anvil"])
+        return s
+    g = table4("bomb").start(turn="vagabond", phase="daylight")
+    assert not prefixed(g, "expose:")                            # no Exposure by the partner
+    g = table4("snare", face_up=True).start(turn="vagabond", phase="daylight")
+    assert prefixed(g, "move:")                                  # not held by the snare
+    s = table4("extortion")
+    s.place(C, "warrior", clearing=1)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert [c.id for c in g.hand("vagabond")] == ["anvil"] and not g.hand(C)
+    s = table4("bomb")
+    s.place(C, "warrior", clearing=1)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert g.decision.player == C                                # no items to damage
+    assert not [it for it in g.s["players"]["vagabond"]["vitems"] if it.get("damaged")]
+
+
+def test_13_2_4_the_card_shown_is_seen_by_the_corvids_and_the_exposer_only():
+    """Law 1.2: a card shown to the Corvids stays hidden from the third player."""
+    import json
+    from root_widget import RootWidget
+    s = crows(("marquise", "eyrie", C))
+    s.plot(1, "bomb")
+    s.place("marquise", "warrior", clearing=1)
+    s.hand("marquise", ["fox_root_tea"])
+    g = marquise_day(s)
+    g.apply("expose:1:fox_root_tea")
+    seen = {f: "fox_root_tea" in json.dumps(g.observation(f)) for f in ("marquise", "eyrie", C)}
+    assert seen == {"marquise": True, "eyrie": False, C: True}
+    g.apply("guess:raid")                                        # wrong: the card changes hands
+    said = {f: g.observation(f)["log"][-1]["text"] for f in ("marquise", "eyrie", C)}
+    assert ["Root Tea" in said[f] for f in ("marquise", "eyrie", C)] == [True, False, True]
+    assert "fox_root_tea" in g.observation(C)["players"][C]["hand"]
+    assert "fox_root_tea" not in json.dumps(g.observation("eyrie"))
+    assert "fox_root_tea" not in g.position_text(seat="eyrie")
+    state = json.dumps(RootWidget(g, seat="eyrie", lock_seat=True).get_state(), default=str)
+    assert "fox_root_tea" not in state and "Root Tea" not in state
+    assert "bomb" not in str(g.observation("marquise")["players"][C]["plots"])
+
+
+def test_13_bad_input_for_the_corvid_options_is_refused_and_changes_nothing():
+    from root_widget import IllegalAction
+    s = crows()
+    s.plot(1, "bomb")
+    s.place("marquise", "warrior", clearing=1)
+    s.hand("marquise", ["fox_root_tea"])
+    g = marquise_day(s)
+    before = g.to_json()
+    for key, who, msg in [("expose:1:fox_root_tea", C, "marquise's decision"),
+                          ("expose:1:anvil", None, "not a legal option"),
+                          ("expose:5:fox_root_tea", None, "not a legal option")]:
+        with pytest.raises(IllegalAction, match=msg):
+            g.apply(key, player=who)
+    assert g.to_json() == before
+    g.apply("expose:1:fox_root_tea")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="guess:bomb, guess:extortion"):
+        g.apply("guess:trap")
+    with pytest.raises(IllegalAction, match="not that of 'corvids'"):
+        g.apply("guess:bomb", player=C)
+    assert g.to_json() == before
+    s = crows()
+    s.plot(1, "raid").plot(2, "raid", face_up=True)
+    s.place(C, "warrior", clearing=3)
+    g = corvid_day(s)
+    before = g.to_json()
+    for key in ("plot:3:raid", "plot:1:bomb", "trick:1-2", "flip:1", "plot:3:trap"):
+        with pytest.raises(IllegalAction, match="not a legal option"):
+            g.apply(key)
+    assert g.to_json() == before
+
+
+def test_13_corvid_options_read_in_german_and_japanese():
+    from root_widget.i18n import Labels
+    s = crows()
+    s.plot(1, "bomb").plot(5, "raid")
+    s.place(C, "warrior", clearing=1, count=2).place(C, "warrior", clearing=2)
+    s.hand(C, ["bird_crossbow"])
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("done")
+    opts = list(g.legal_actions())                               # flip
+    g.apply("done")
+    opts += g.legal_actions()                                    # recruit, a bird's suits
+    g.apply("skip")
+    opts += g.legal_actions()                                    # move, plot, trick
+    g.apply("end")
+    opts += g.legal_actions()                                    # exert or draw
+    de, ja = Labels("de"), Labels("ja")
+    got = {a.key: (de.option(a, g.factions), ja.option(a, g.factions)) for a in opts}
+    assert got["flip:1"] == ("Komplott aufdecken: Lichtung 1", "陰謀トークンを表向きにする: 区画1")
+    assert got["recruit:bird_crossbow:mouse"] == ("Rekrutieren: Armbrust (Vogel), Maus",
+                                                  "募兵: クロスボウ (鳥), ネズミ")
+    assert got["plot:2:snare"] == ("Komplott schmieden: Lichtung 2, Schlinge", "陰謀: 区画2, 罠")
+    assert got["trick:1-5"] == ("Täuschen: Lichtung 1, Lichtung 5", "すり替え: 区画1, 区画5")
+    assert got["draw"] == ("Karten ziehen", "カードを引く")      # not exerting: drawing
+    for key, text in got.items():
+        for label in text:
+            assert not re.search(r"[a-z]+_[a-z]+|\{\w*\}|None", label), (key, label)
+
+
+def test_13_2_4_13_7_1_13_7_3_with_H_3_hireling_pieces_are_no_faction_pieces_but_enemy_pieces():
+    """Law H.3.3: a hireling's pieces are not its controller's faction pieces, so they let no
+    Exposure and draw no Extortion; Law H.3.2: they are enemy pieces, so a bomb removes them,
+    unless the Corvids control the hireling."""
+    bandits = "highway_bandits"
+
+    def hired(kind, controller="marquise"):
+        s = Scenario(map="autumn", factions=["marquise", C],
+                     hirelings=[bandits, "flame_bearers", "popular_band"])
+        s.hireling(bandits, controller=controller)
+        s.place(bandits, "warrior", clearing=1, count=2)
+        s.plot(1, kind)
+        s.hand("marquise", ["anvil"])
+        return s
+    assert not prefixed(marquise_day(hired("bomb")), "expose:")
+    s = hired("extortion")
+    s.place(C, "warrior", clearing=1)
+    g = s.start(turn=C, phase="birdsong")
+    g.apply("flip:1")
+    assert not g.is_chance and not g.hand(C) and [c.id for c in g.hand("marquise")] == ["anvil"]
+    for controller, left in (("marquise", 0), (C, 2)):
+        s = hired("bomb", controller)
+        s.place(C, "warrior", clearing=1)
+        g = s.start(turn=C, phase="birdsong")
+        g.apply("flip:1")
+        assert w(g, 1, bandits) == left and plot_tokens(g, 1) == 0

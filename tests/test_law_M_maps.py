@@ -1,7 +1,8 @@
 """Law Appendix M (the maps) and A.1 (suit markers): Winter, Lake and Mountain.
 
 Winter: paths 1-5 1-10 1-11 2-6 2-7 2-12 3-7 3-8 3-12 4-9 4-10 4-11 5-6 8-9 8-12 9-11; the
-river 7-12, 10-11, 11-12. Lake: coastal clearings 1, 10, 11, 12 (the Ferry starts in 1).
+river 7-12, 10-11, 11-12. Lake: coastal clearings 1, 10, 11, 12 (the Ferry starts in 1);
+its corners 1 (bottom right) and 2 (top left), 3 and 4, are the diagonal pairs.
 Mountain: closed at setup 2-5 3-7 5-9 6-11 8-9 11-12; the Pass (Tower) is 10.
 """
 import json
@@ -813,3 +814,307 @@ def test_M_5_the_marsh_is_played_in_the_widget():
         key = g.legal_actions()[0].key
         assert w.handle_message({"kind": "apply", "key": key, "state_id": w.state_id})["ok"]
     assert g.history[-1].key == key and g.s["flooded"] == [8, 11, 13]
+
+
+# ===== audit s25 (auditM): corners, and the maps' rules meeting factions, cards and hirelings ====
+
+def _corner_distance(m, a, b):
+    ca, cb = m.clearings[a], m.clearings[b]
+    return (ca.x - cb.x) ** 2 + (ca.y - cb.y) ** 2
+
+
+@pytest.mark.parametrize("map_id", ["autumn", "winter", "lake", "mountain", "gorge", "marsh"])
+def test_M_every_maps_opposite_corner_is_the_corner_across_the_board(map_id):
+    """Law 3.3.1, 6.3.3, 7.3.2: corners pair diagonally. The data's pairs must match the
+    drawing: each corner's opposite is the corner farthest from it, on the other side of the
+    board both ways (left/right and top/bottom)."""
+    from root_widget.rules.map import load_map
+    m = load_map(map_id)
+    assert len(m.corners) == 4
+    for c in m.corners:
+        o = m.clearings[c].opposite_corner
+        others = [x for x in m.corners if x != c]
+        assert o == max(others, key=lambda x: _corner_distance(m, c, x)), (c, o)
+        mid_x = sum(m.clearings[x].x for x in m.corners) / 4
+        mid_y = sum(m.clearings[x].y for x in m.corners) / 4
+        assert (m.clearings[c].x < mid_x) != (m.clearings[o].x < mid_x)
+        assert (m.clearings[c].y < mid_y) != (m.clearings[o].y < mid_y)
+
+
+def test_M_3_the_lake_numbers_its_corners_so_1_2_and_3_4_are_the_diagonals():
+    """The Lake's Rootlog numbers put 1 (the coastal corner with the Ferry) bottom right,
+    2 top left, 3 bottom left, 4 top right, so its diagonal pairs are 1-2 and 3-4, not the
+    1-3 and 2-4 of the other maps (haunt-roll-fail pairs Gulf-Den and Grove-Shade, the
+    same clearings; Vagabottos' Law app and RootVis place 1-4 so)."""
+    from root_widget.rules.map import load_map
+    m = load_map("lake")
+    assert {c: m.clearings[c].opposite_corner for c in m.corners} == {1: 2, 2: 1, 3: 4, 4: 3}
+    assert [c for c in m.corners if c in m.coastal] == [1]
+    for other in ("autumn", "winter", "mountain", "gorge", "marsh"):
+        o = load_map(other)
+        assert {c: o.clearings[c].opposite_corner for c in o.corners} == {1: 3, 2: 4, 3: 1, 4: 2}
+
+
+@pytest.mark.parametrize("corners, wins", [((1, 2), True), ((3, 4), True), ((1, 3), False),
+                                           ((2, 4), False), ((1, 4), False)])
+def test_M_3_3_3_1_bird_dominance_on_the_lake_needs_its_own_diagonal(corners, wins):
+    s = scenario("lake")
+    s.place("marquise", "warrior", 11)
+    for c in corners:
+        s.place("eyrie", "warrior", c, 2)
+    s.hand("eyrie", ["mouse_crossbow"])
+    s.dominance("eyrie", "bird_dominance")
+    g = s.start(turn="eyrie", phase="birdsong")
+    assert g.is_over is wins and g.winners == (["eyrie"] if wins else [])
+
+
+def test_M_3_6_3_3_on_the_lake_the_keep_in_1_leaves_corner_2_empty():
+    """Law 6.3.3 on the Lake: the warrior goes everywhere but the diagonally opposite
+    corner, which for the Ferry's corner 1 is 2 (not 3)."""
+    g = Game.new(["marquise", "eyrie"], map="lake", seed=1)
+    while g.decision.kind != "keep":
+        g.apply(g.decision.options[0])
+    g.apply("keep:1")
+    while g.s["turn"]["phase"] == "setup" and g.decision.player == "marquise":
+        g.apply(g.decision.options[0])
+    assert [c for c in g.map.ids if not warriors(g, c, "marquise")] == [2]
+
+
+def _hundreds_at_the_ferry():
+    s = Scenario(map="lake", factions=["hundreds", "marquise"]).suits(SUITS12)
+    s.warlord(1)
+    s.place("hundreds", "warrior", 1, count=2)           # the warlord and two warriors
+    s.mood("rowdy")
+    g = s.start(turn="hundreds", phase="daylight")
+    g.apply("done")                                      # no crafting
+    return g
+
+
+def test_M_3_5_the_hundreds_take_the_ferry_with_their_warlord_and_draw():
+    """Found by this audit: the Hundreds' move with the warlord (Law 14.2.2) was rebuilt
+    without the Ferry, so the warriors crossed the lake while the Ferry stayed in 1, no card
+    was drawn and the Ferry could carry the rest again the same turn (Law M.3.5)."""
+    g = _hundreds_at_the_ferry()
+    assert {"move:1-10:1:ferry:warlord", "move:1-12:3:ferry:warlord"} <= set(keys(g))
+    assert "move:1-9:1:ferry:warlord" not in keys(g)      # 9 is inland
+    hand = len(player(g, "hundreds")["hand"])
+    g.apply("move:1-12:2:ferry:warlord")
+    assert g.s["players"]["hundreds"]["warlord"] == 12 and warriors(g, 12, "hundreds") == 2
+    assert g.s["ferry"] == 12 and g.s["flags"].get("ferry")
+    assert len(player(g, "hundreds")["hand"]) == hand + 1
+    assert not [k for k in keys(g) if k.endswith(":ferry") or ":ferry:" in k]
+    assert ("The Ferry carries them from 1 to 12", "M.3.5") in [(e["text"], e["rule"]) for e in g.s["log"]]
+
+
+def test_M_3_5_the_hundreds_ferry_labels_name_the_ferry_and_the_warlord():
+    from root_widget.i18n import Labels
+    g = _hundreds_at_the_ferry()
+    a = g.decision.option("move:1-10:1:ferry:warlord")
+    assert a.label == "Move 1 warrior(s) with the warlord from 1 to 10 by the Ferry"
+    assert Labels("de").option(a, g.factions) == \
+        "Bewegen: Lichtung 1 \u2192 Lichtung 10, Fähre, Kriegsherr, ×1"
+    assert Labels("ja").option(a, g.factions) == "移動: 区画1 \u2192 区画10, フェリー, 将軍, ×1"
+
+
+def test_M_3_5_the_vagabond_and_his_allied_warriors_cross_by_ferry_and_both_players_draw():
+    """Law M.3.5 (note): pieces of two factions moving at once each make their player draw;
+    the Vagabond moves Allied warriors along with him (9.2.9.II.b)."""
+    s = scenario("lake", ("marquise", "vagabond"))
+    s.vagabond("thief", 1, items=["boot"])
+    s.place("marquise", "warrior", 1, count=2)
+    s.relationship("marquise", "allied")
+    g = s.start(turn="vagabond", phase="daylight")
+    assert {"move:12:ferry", "move:12:marquise:1:ferry", "move:12:marquise:2:ferry"} <= set(keys(g))
+    hands = {f: len(player(g, f)["hand"]) for f in ("vagabond", "marquise")}
+    g.apply("move:12:marquise:2:ferry")
+    assert g.s["players"]["vagabond"]["pawn"] == 12 and warriors(g, 12, "marquise") == 2
+    assert g.s["ferry"] == 12
+    assert {f: len(player(g, f)["hand"]) for f in hands} == {f: n + 1 for f, n in hands.items()}
+
+
+def test_M_3_2_11_2_7_riverboats_carry_the_buyer_over_the_lake_with_rule():
+    """The lake is rivers between the coastal clearings (M.3.2): with Riverboats the buyer
+    moves along them as paths, so still by rule of the origin or the destination (4.2.1)."""
+    s = Scenario(map="lake", factions=["marquise", "riverfolk"]).suits(SUITS12)
+    s.place("riverfolk", "warrior", 4, count=2)
+    s.prices(hand_card=2, riverboats=1, mercenaries=3)
+    s.place("marquise", "warrior", 10, count=2)
+    s.ferry(1)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("buy:riverboats")
+    while (g.decision.player, g.decision.kind) != ("marquise", "action"):
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert {"march:10-1:1", "march:10-11:1", "march:10-12:1"} <= set(keys(g))
+    assert not [k for k in keys(g) if k.endswith(":ferry")]   # the Ferry is in 1, not 10
+
+
+def test_M_3_2_without_riverboats_the_lake_carries_no_one():
+    s = scenario("lake")
+    s.place("marquise", "warrior", 10, count=2)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert not [k for k in keys(g) if k.startswith(("march:10-1:", "march:10-11:", "march:10-12:"))]
+
+
+def test_M_4_3_3_3_1_with_dominance_active_a_closed_path_still_opens_but_scores_nothing():
+    """Law 3.3.1: once a dominance card is active the player scores no more points; the
+    closed path may still be removed for a card (M.4.3)."""
+    s = _closed_path_table(["bake_sale"])
+    s.score("marquise", 12)
+    s.dominance("marquise", "fox_dominance")
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    g.apply("open_path:2-5:bake_sale")
+    assert [2, 5] not in g.s["closed_paths"]
+    assert g.s["players"]["marquise"]["score"] == 12 and g.score("marquise") is None
+    assert not any(e["rule"] == "M.4.3" and "VP" in e["text"] for e in g.s["log"])
+
+
+def test_M_4_3_3_3_3_a_dominance_card_spent_on_a_closed_path_becomes_available():
+    """Law M.4.3 spends any card; a spent dominance card goes beside the map (3.3.3)."""
+    g = to_actions(_closed_path_table(["mouse_dominance"]).start(turn="marquise", phase="daylight"))
+    g.apply("open_path:2-5:mouse_dominance")
+    assert "mouse_dominance" in g.s["available_dominance"]
+    assert "mouse_dominance" not in g.s["discard"] and g.score("marquise") == 1
+
+
+def test_M_4_4_3_3_1_with_dominance_active_the_pass_scores_nothing():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 10, count=2)
+    s.score("marquise", 12)
+    s.dominance("marquise", "fox_dominance")
+    g = s.start(turn="marquise", phase="evening")
+    _end_evening(g, "marquise")
+    assert g.s["players"]["marquise"]["score"] == 12
+    assert not any(e["rule"] == "M.4.4" for e in g.s["log"])
+
+
+def test_M_4_4_3_1_the_pass_point_that_reaches_30_wins_at_once():
+    s = scenario("mountain")
+    s.place("marquise", "warrior", 10)
+    s.score("marquise", 29)
+    g = s.start(turn="marquise", phase="evening")
+    assert g.is_over and g.winners == ["marquise"] and g.score("marquise") == 30
+
+
+HIRELINGS = ["sunward_expedition", "highway_bandits", "furious_protector"]
+
+
+def _hired(map_id="mountain"):
+    s = Scenario(map=map_id, factions=["marquise", "eyrie"], hirelings=HIRELINGS).suits(SUITS12)
+    s.hireling("sunward_expedition", controller="marquise", control=3, gained=0)
+    return s
+
+
+def test_M_4_3_H_3_3_a_hireling_s_pieces_are_not_its_controller_s_faction_pieces():
+    """Law M.4.3 asks for the player's faction pieces at an end of the closed path; a
+    controlled hireling's warriors there are not the controller's (H.3.3)."""
+    s = _hired()
+    s.place("sunward_expedition", "warrior", 2, count=2)  # 2 is an end of the closed 2-5
+    s.hand("marquise", ["anvil"])
+    s.place("marquise", "warrior", 1)
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert prefixed(g, "open_path:") == []
+    s.place("marquise", "warrior", 5)                    # the other end, a Marquise warrior
+    g = to_actions(s.start(turn="marquise", phase="daylight"))
+    assert "open_path:2-5:anvil" in keys(g)
+
+
+def test_M_4_4_H_3_1_a_controlled_hireling_ruling_the_pass_scores_for_its_controller():
+    """Law H.3.1: the controller counts its hireling's pieces for rule, so it rules the
+    Pass with them alone and scores at the end of its Evening (M.4.4)."""
+    s = _hired()
+    s.place("sunward_expedition", "warrior", 10, count=2)
+    s.place("eyrie", "warrior", 10)
+    g = s.start(turn="marquise", phase="evening")
+    while g.s["turn"]["faction"] == "marquise":
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert [e["text"] for e in g.s["log"] if e["rule"] == "M.4.4"] == \
+        ["Marquise de Cat scores 1 VP: ruling the Pass in 10"]
+
+
+def test_M_4_4_an_uncontrolled_hireling_ruling_the_pass_gives_no_one_a_point():
+    s = Scenario(map="mountain", factions=["marquise", "eyrie"], hirelings=HIRELINGS).suits(SUITS12)
+    s.place("sunward_expedition", "warrior", 10, count=2)
+    s.place("marquise", "warrior", 10)
+    g = s.start(turn="marquise", phase="evening")
+    while g.s["turn"]["faction"] == "marquise":
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert not any(e["rule"] == "M.4.4" for e in g.s["log"])
+
+
+@pytest.mark.parametrize("map_id, keys_", [("lake", ("ferry", "suits")),
+                                           ("mountain", ("closed_paths", "tower", "suits")),
+                                           ("marsh", ("flooded", "suits"))])
+def test_M_1_2_the_map_pieces_are_open_information_in_every_seat(map_id, keys_):
+    """Law 1.2: the suit markers, the Ferry, the Tower, the closed paths and the floods lie
+    face up on the map, so every seat's observation shows them as they are."""
+    g = Game.new(["marquise", "eyrie", "vagabond"], map=map_id, seed=3)
+    g.play_random(3, max_decisions=120)
+    for seat in g.factions:
+        obs = g.observation(seat)
+        for k in keys_:
+            assert obs[k] == g.s[k], (seat, k)
+
+
+def test_M_3_5_M_4_3_bad_input_is_refused_and_changes_nothing():
+    from root_widget.rules.errors import IllegalAction as Illegal
+    g = to_actions(_closed_path_table(["anvil"]).start(turn="marquise", phase="daylight"))
+    before = g.to_json()
+    with pytest.raises(Illegal, match=re_escape("it is marquise's decision")):
+        g.apply("open_path:2-5:anvil", player="eyrie")
+    with pytest.raises(Illegal, match="open_path:2-5:bake_sale"):
+        g.apply("open_path:2-5:bake_sale")              # a card not in hand
+    with pytest.raises(Illegal, match="open_path:3-7:anvil"):
+        g.apply("open_path:3-7:anvil")                  # no piece at 3 or 7
+    g2 = to_actions(_ferry_table().ferry(10).start(turn="marquise", phase="daylight"))
+    with pytest.raises(Illegal, match="march:1-12:1:ferry"):
+        g2.apply("march:1-12:1:ferry")                  # the Ferry is in 10, not 1
+    assert g.to_json() == before
+
+
+def re_escape(text):
+    import re
+    return re.escape(text)
+
+
+def test_M_3_5_H_2_4_the_forest_patrol_may_move_by_the_ferry_and_no_one_draws():
+    """Found by this audit: the Forest Patrol's move (a move, Law 4.2) offered the paths
+    only. From the Ferry's clearing it may cross to another coastal clearing (M.3.5, the
+    controller ruling an end, H.3.1); hireling pieces are no faction pieces, so no one draws."""
+    import hireling_example as hx
+    s = Scenario(map="lake", factions=["eyrie", "alliance"],
+                 hirelings=["forest_patrol", hx.G, "test_wardens"]).suits(SUITS12)
+    s.hireling("forest_patrol", controller="eyrie", control=2)
+    s.place("forest_patrol", "warrior", 1, count=2)
+    s.place("eyrie", "roost", 1)
+    g = s.start(turn="eyrie", phase="daylight")
+    for _ in range(10):
+        if prefixed(g, "patrol_move:") or g.decision.player != "eyrie":
+            break
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    moves = prefixed(g, "patrol_move:1-")
+    assert {f"patrol_move:1-{d}:{k}:ferry" for d in (10, 11, 12) for k in (1, 2)} <= set(moves)
+    assert "patrol_move:1-9:1:ferry" not in moves and "patrol_move:1-9:1" in moves
+    hand = len(player(g, "eyrie")["hand"])
+    g.apply("patrol_move:1-11:2:ferry")
+    assert g.clearing(11).warriors("forest_patrol") == 2 and g.s["ferry"] == 11
+    assert g.s["flags"].get("ferry") and len(player(g, "eyrie")["hand"]) == hand
+
+
+def test_M_3_5_H_2_4_a_move_forced_by_the_prophets_may_take_the_ferry_and_its_mover_draws():
+    """Found by this audit: a forced move from the Ferry's clearing was offered across the
+    lake but carried out as a plain move, so the Ferry stayed and no one drew (M.3.5)."""
+    import hireling_example as hx
+    s = Scenario(map="lake", factions=["marquise", "eyrie"],
+                 hirelings=["warm_sun_prophets", hx.G, "test_wardens"]).suits(SUITS12)
+    s.hireling("warm_sun_prophets", controller="marquise", control=3, gained=0)
+    s.place("warm_sun_prophets", "warrior", 1)
+    s.place("eyrie", "warrior", 1, count=2)              # the Eyrie rule 1
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("warm_sun_prophets:force:1:eyrie")
+    moves = [k for k in keys(g) if k.startswith("prophets_move:")]
+    assert {"prophets_move:1-10:2:ferry", "prophets_move:1-11:2:ferry",
+            "prophets_move:1-12:2:ferry"} <= set(moves)
+    hand = len(player(g, "eyrie")["hand"])
+    g.apply("prophets_move:1-12:2:ferry")
+    assert warriors(g, 12, "eyrie") == 2 and g.s["ferry"] == 12 and g.s["flags"].get("ferry")
+    assert len(player(g, "eyrie")["hand"]) == hand + 1

@@ -21,6 +21,9 @@ again (version 5 adds the maps' state, which Autumn games do not have);
 save_v5_mountain_4p.json is Game.new(F4, map="mountain", seed=8).play_random(8, until=60)
 and save_v5_lake_2p.json Game.new(["marquise", "vagabond"], map="lake", seed=9)
 .play_random(9, until=200), written by the version-5 code.
+The version-6 samples are the version-5 ones loaded and saved again (version 6 asks the
+order of removal effects in battle, Law 4.3.6: an older game keeps the fixed order, its
+setup's "old_rules").
 """
 import json
 from pathlib import Path
@@ -53,7 +56,7 @@ def test_sample_new_game_mid_game_loads_verified_with_its_position(version):
     assert (g.current, g.phase, g.s["turn"]["number"]) == ("eyrie", "daylight", 32)
     assert (g.decision.player, g.decision.kind) == ("eyrie", "outrage")
     assert len(g.record) == 324 and g.setup == {"kind": "new", "factions": F4, "map": "autumn",
-                                                "seed": 11}
+                                                "seed": 11, "old_rules": ["fixed_removal_order"]}
     assert {f: g.score(f) for f in F4} == {"marquise": 4, "eyrie": 2, "alliance": None,
                                            "vagabond": 2}
     assert g.s["players"]["alliance"]["dominance"] is not None      # score None: Law 3.3.1
@@ -91,9 +94,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v5_{name}.json")
+    text = sample(f"save_v6_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 5) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 6) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -108,7 +111,7 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v5_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
 
@@ -121,7 +124,7 @@ def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(n
     assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
     assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
     g = Game.from_json(old, verify=True)
-    assert g.to_json() == sample(f"save_v5_{name}.json")
+    assert g.to_json() == sample(f"save_v6_{name}.json")
     assert g.line == g.record and g.variations() == [] and g.branch_points() == []
 
 
@@ -131,7 +134,7 @@ def test_a_version_3_sample_is_read_as_its_version_4_sample(name):
     version-3 lines, and gives what replaying the record writes."""
     old, new = sample(f"save_v3_{name}.json"), sample(f"save_v4_{name}.json")
     assert save.MIGRATIONS[3](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v5_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
     by_id = [e["text"] for e in json.loads(old)["state"]["log"] if e["text"].split(" ")[0] in F4]
     assert by_id and not [e for e in json.loads(new)["state"]["log"]
                           if e["text"].split(" ")[0] in F4]
@@ -143,6 +146,16 @@ def test_a_version_4_sample_is_read_as_its_version_5_sample(name):
     game with printed suits, so the migration changes only the version."""
     old, new = sample(f"save_v4_{name}.json"), sample(f"save_v5_{name}.json")
     assert save.MIGRATIONS[4](json.loads(old)) == json.loads(new)
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p"])
+def test_a_version_5_sample_is_read_as_its_version_6_sample(name):
+    """Version 6 asks the side taking hits the order of its removal effects (Law 4.3.6); a
+    version-5 game keeps the fixed order it was played with (setup "old_rules")."""
+    old, new = sample(f"save_v5_{name}.json"), sample(f"save_v6_{name}.json")
+    assert save.MIGRATIONS[5](json.loads(old)) == json.loads(new)
+    assert json.loads(new)["setup"]["old_rules"] == ["fixed_removal_order"]
     assert Game.from_json(old, verify=True).to_json() == new
 
 
@@ -157,7 +170,7 @@ def test_the_version_5_map_samples_load_verified_with_their_map_state():
     assert g.map.id == "lake" and g.s["ferry"] == 11 and len(g.record) == 255
     assert [e["text"] for e in g.log if e["rule"] == "M.3.5"] == \
         ["The Ferry carries them from 1 to 11", "Marquise de Cat draws a card"]
-    assert Game.from_json(g.to_json()).to_json() == sample("save_v5_lake_2p.json")
+    assert Game.from_json(g.to_json()).to_json() == sample("save_v6_lake_2p.json")
 
 
 def test_a_version_3_coalition_win_is_read_with_names():
@@ -165,7 +178,7 @@ def test_a_version_3_coalition_win_is_read_with_names():
     partner, Law 3.1, 9.2.8) are rewritten by the migration as the replay writes them."""
     old = sample("save_v3_coalition_win_4p.json")
     assert '"eyrie, vagabond win: eyrie reaches 32 VP; vagabond wins in coalition with eyrie"' in old
-    migrated = save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(old)))
+    migrated = save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(old))))
     g = Game.from_json(old, verify=True)
     assert json.loads(g.to_json()) == migrated
     assert g.log[-1]["text"] == ("Eyrie Dynasties, Vagabond win: Eyrie Dynasties reaches 32 VP; "
@@ -182,7 +195,8 @@ def test_the_variations_sample_loads_its_tree():
     assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
-    assert json.loads(g.to_json()) == save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text)))
+    assert json.loads(g.to_json()) == \
+        save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text))))
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26
@@ -455,3 +469,42 @@ def test_a_huge_value_in_a_save_is_quoted_short(where):
             Game.from_json(json.dumps(data), verify=verify)
         assert len(str(e.value)) < 600, (where, verify, len(str(e.value)))
         assert "xxxx" in str(e.value)
+
+
+# ----- version 6: the rules an older game keeps (setup "old_rules") ---------------------------
+
+def _base_and_sympathy_battle_save(old_rules):
+    s = Scenario(map="autumn", factions=["marquise", "alliance"])
+    s.place("alliance", "base_fox", 8)
+    s.place("alliance", "sympathy", 8)
+    s.place("marquise", "warrior", 8, 3)
+    s.hand("marquise", ["foxfolk_steel"])
+    s.dice([2, 2])
+    data = json.loads(s.start(turn="marquise", phase="daylight").to_json())
+    if old_rules is not None:
+        data["setup"]["old_rules"] = old_rules
+    return json.dumps(data)
+
+
+def test_6_an_older_game_keeps_the_fixed_order_of_removal_effects_law_4_3_6():
+    for old_rules, asked in ((None, "removal_order"), (["fixed_removal_order"], "outrage")):
+        g = Game.from_json(_base_and_sympathy_battle_save(old_rules))
+        g.apply("done")
+        g.apply("battle:8:alliance")
+        assert g.decision.kind == asked
+        # what it keeps goes on with it: a copy, a save and the stepping API
+        assert Game.from_json(g.to_json()).decision.kind == asked
+        assert g.clone().decision.kind == asked
+        g.undo()
+        g.apply("battle:8:alliance")
+        assert g.decision.kind == asked
+
+
+@pytest.mark.parametrize("bad", [["fixed_removal_orders"], "fixed_removal_order", [3], {}])
+def test_6_unknown_old_rules_are_refused(bad):
+    with pytest.raises(SaveError, match="old_rules"):
+        Game.from_json(_base_and_sympathy_battle_save(bad))
+
+
+def test_6_a_new_game_keeps_no_old_rule():
+    assert "old_rules" not in json.loads(Game.new(F4, seed=3).to_json())["setup"]

@@ -94,7 +94,8 @@ def test_widget_traits_use_the_locale(loc):
     w = RootWidget(g, locale=loc)
     t = Labels(loc)
     assert w.decision["who"] == t.player(g.decision.player)
-    assert w.decision["prompt"] == t.prompt(g.decision)
+    from root_widget.i18n.phrases import prompt
+    assert w.decision["prompt"] == prompt(g.decision, loc)
     assert [o["label"] for o in w.decision["options"]] == [t.option(a, g.factions)
                                                            for a in g.decision.options]
     assert t.phase(g.phase) in w.status["text"]

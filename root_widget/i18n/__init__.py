@@ -3,7 +3,8 @@
 Each locale is one JSON file here (en.json, de.json, ja.json) with the same tables:
 factions, phases, suits, pieces, items, leaders, columns, relationships, actions
 (option kinds, or "kind:key-prefix" where a kind needs a finer name), prompts
-(decision kinds) and ui (the widget's own words). German and Japanese terms follow
+(decision kinds), prompt_phrases (prompts with their particulars, see phrases.prompt)
+and ui (the widget's own words). German and Japanese terms follow
 the German Learning-to-Play guide and the Japanese Law of Root.
 
 `Labels(locale)` answers with the locale's word and raises MissingTranslation when a
@@ -25,7 +26,7 @@ LOCALES = ("en", "de", "ja")
 _DIR = Path(__file__).parent
 TABLES = ("factions", "phases", "suits", "pieces", "items", "leaders", "columns",
           "relationships", "actions", "prompts", "ui", "cards", "quests", "characters",
-          "card_texts", "phrases")
+          "card_texts", "phrases", "prompt_phrases")
 # The Law section a card's text stands on, by its text key (else Law 4.1.3, a persistent
 # effect): the key is the card's kind for ambushes, dominance, items and favors.
 CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1",
@@ -127,6 +128,8 @@ class Labels:
         demoted side, named by it, Law A.6.2)."""
         if name == "ferry" and v is True:            # a move by the Lake's Ferry (Law M.3.5)
             return self.ui("ferry")
+        if name == "warlord" and v is True:          # the Hundreds' warlord goes along (14.2.2)
+            return self.piece("warlord")
         if name in ("path", "from_path") and isinstance(v, (list, tuple)):   # a path "2-5"
             return "-".join(str(x) for x in v)
         if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
@@ -136,6 +139,10 @@ class Labels:
         if isinstance(v, int):
             if name == "lift":                       # a tunnel taken up to be placed again
                 return self.ui("tunnel_taken_up", n=v)
+            if name == "vp":                         # what a Score ritual gives (Law 10.5.3)
+                return self.ui("vp", n=v)
+            if name == "acolytes":                   # what a conspiracy spends (Law 10.4.3)
+                return self.ui("acolytes_n", n=v)
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
             return "+".join(self.value(name, x, factions, demoted) for x in v)
@@ -205,6 +212,9 @@ class Labels:
         return f"{name}: {', '.join(parts)}" if parts else name
 
     def prompt(self, d) -> str:
+        """The decision's prompt by its kind alone (English: the engine's own). The widget
+        shows phrases.prompt(d, locale): the prompt with its particulars when a template of
+        "prompt_phrases" fits, else this."""
         if self.locale == "en":
             return d.prompt
         return self.get("prompts", d.kind)

@@ -15,16 +15,26 @@ matches one kind of value and is written in the locale's words:
   {s} {s2}        a suit; {i} an item; {items} items with their states ("face-up tea, ...")
   {piece}         a piece kind ("sawmill", "woods"); {leader}, {char}, {col}, {rel}, {act}
   {why}           a nested phrase (the reason after "scores 2 VP:")
+  {ph}            a phase ("Birdsong"); {min} a Duchy minister ("Baron of Dirt");
+  {relic}         a Keepers relic by its id and value ("figure2")
 
 `phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
 locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
 fails on any log line or breadcrumb step without a template.
+
+A decision's prompt is translated the same way from a table of its own, "prompt_phrases"
+(English prompt template -> the locale's): `prompt(d, locale)` gives the sentence with the
+prompt's particulars ("Dekret: Rekrutieren (Fuchs)"), or the kind's prompt from the
+"prompts" table when no template fits. A table apart from "phrases" because a prompt is a
+request to the player, not a report: a log line must never be translated by a prompt's
+template (nor a prompt by a log line's), and each lookup tries only its own templates.
 """
 import re
 from functools import lru_cache
 
 from ..rules.cards import CARDS
 from ..rules.factions import REGISTRY
+from ..rules.factions.duchy_data import MINISTERS
 from ..rules.factions.vagabond_items import CHARACTERS, QUESTS
 from ..rules.hirelings import HIRELINGS
 from . import Labels
@@ -67,19 +77,21 @@ def _vocabulary(registered: tuple):
         "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_][a-z_0-9]*",
         "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": _alt(d["name"] for d in CHARACTERS.values()),
         "col": _alt(k.title() for k in Labels("en").t["columns"]), "rel": r"(?:allied|hostile|indifferent|track\d)",
-        "act": "(?:battle|build|move|recruit)", "why": ".+"}
+        "act": "(?:battle|build|move|recruit)", "why": ".+",
+        "ph": "(?:Birdsong|Daylight|Evening)", "min": _alt(m["name"] for m in MINISTERS.values()),
+        "relic": "(?:figure|jewelry|tablet)[123]"}
     return names, cards, quests, kinds
 
 
 _SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)\}")
 
 
-@lru_cache(maxsize=4)
-def _compiled(registered: tuple):
-    """[(regex, English template)] for every template, in the table's fixed order."""
+@lru_cache(maxsize=8)
+def _compiled(registered: tuple, tab: str = "phrases"):
+    """[(regex, English template)] for every template of table `tab`, in a fixed order."""
     *_, kinds = _vocabulary(registered)
     out = []
-    for template in sorted(Labels("en").t["phrases"]):
+    for template in sorted(Labels("en").t[tab]):
         parts, pos = [], 0
         for m in _SLOT.finditer(template):
             parts.append(re.escape(template[pos:m.start()]))
@@ -136,6 +148,12 @@ def _value(t, slot, v, registered):
         return t.get("relationships", v)
     if kind == "why":
         return phrase(v, t.locale)
+    if kind == "ph":
+        return t.phase(v.lower())
+    if kind == "min":
+        return t.ui("minister_" + next(m for m, info in MINISTERS.items() if info["name"] == v))
+    if kind == "relic":
+        return t.piece(v)
     return v
 
 
@@ -146,9 +164,9 @@ def phrase(text: str, locale: str):
 
 
 @lru_cache(maxsize=8192)
-def _phrase(text, locale, registered):
+def _phrase(text, locale, registered, tab="phrases"):
     t = Labels(locale)
-    for rx, template in _compiled(registered):
+    for rx, template in _compiled(registered, tab):
         m = rx.match(text)
         if m is None:
             continue
@@ -158,18 +176,19 @@ def _phrase(text, locale, registered):
             continue
         if any(v is None for v in vals.values()):
             continue
-        return t.get("phrases", template).format(**vals)
+        return t.get(tab, template).format(**vals)
     return None
 
 
-def template_of(text: str):
-    """The English template that `text` fits, or None."""
-    return _template_of(text, tuple(REGISTRY))
+def template_of(text: str, tab: str = "phrases"):
+    """The English template of table `tab` ("phrases", or "prompt_phrases" for a decision's
+    prompt) that `text` fits, or None."""
+    return _template_of(text, tuple(REGISTRY), tab)
 
 
 @lru_cache(maxsize=8192)
-def _template_of(text, registered):
-    for rx, template in _compiled(registered):
+def _template_of(text, registered, tab="phrases"):
+    for rx, template in _compiled(registered, tab):
         if rx.match(text) is not None:
             return template
     return None
@@ -179,3 +198,13 @@ def say(text: str, locale: str) -> str:
     """`text` in `locale`; the English text itself when no template fits."""
     out = phrase(text, locale)
     return text if out is None else out
+
+
+def prompt(d, locale: str) -> str:
+    """Decision `d`'s prompt in `locale`. English keeps the engine's own; another locale says
+    the sentence of the "prompt_phrases" template the English prompt fits, with its
+    particulars in the locale's words, or else the kind's prompt ("prompts" table)."""
+    if locale == "en":
+        return d.prompt
+    out = _phrase(d.prompt, locale, tuple(REGISTRY), "prompt_phrases")
+    return Labels(locale).prompt(d) if out is None else out

@@ -26,7 +26,7 @@ from functools import lru_cache
 import svgwrite
 
 from ..i18n import Labels
-from ..i18n.phrases import say
+from ..i18n.phrases import prompt, say
 from ..rules.map import load_map, map_data
 from ..rules.setup import item_supply_at_setup
 from ..rules import board as rules_board
@@ -629,7 +629,7 @@ def _status(dwg, p, g, obs, t, seat):
     who = t.player(d.player)
     p.text(inner, t.ui("decides", who=who) + " \u00b7 " + t.ui("law", rule=d.rule), dx=8,
            size=12, fill=MUTED)
-    for line in wrap(t.prompt(d), PANEL_W - 16, 13)[:3]:
+    for line in wrap(prompt(d, t.locale), PANEL_W - 16, 13)[:3]:
         p.text(inner, line, dx=8, size=13, font_weight="bold")
     hidden = (seat is not None and seat != d.player)
     if not hidden:
@@ -834,7 +834,7 @@ def _describe(g, obs, t):
         parts.append(winners_text(t, obs) + ".")
     elif g.decision is not None:
         parts.append(f"{t.ui('decides', who=t.player(g.decision.player))}: "
-                     f"{t.prompt(g.decision).rstrip('.?')}.")
+                     f"{prompt(g.decision, t.locale).rstrip('.?')}.")
     for cid in g.map.ids:
         spot = obs["board"][cid]
         bits = [f"{n} {t.piece('warrior')} ({t.faction(f)})"

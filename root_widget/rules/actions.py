@@ -350,7 +350,9 @@ def remove(g, removals, rule, in_battle=False):
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
     stack = g.s["stack"]
-    slots = {} if in_battle else None       # owner -> stack positions of its triggered effects
+    # owner -> stack positions of its triggered effects (a game saved before Law 4.3.6's
+    # order was asked keeps the fixed order: rules/save.py OLD_RULES)
+    slots = {} if in_battle and "old_rules" not in g.setup else None
     for owner, c, kind, n, remover in reversed(lost_pieces):
         at = len(stack)
         faction(owner).on_pieces_removed(g, c, kind, n, remover)

@@ -20,7 +20,7 @@ from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 5
+VERSION = 6
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -107,17 +107,34 @@ def _maps_v4_to_v5(data: dict) -> dict:
     return dict(data, version=5)
 
 
+# Rules that a game saved by an older version keeps playing by, where the rules changed in
+# a way that asks decisions its record does not have (the setup's "old_rules"): name -> what.
+OLD_RULES = {"fixed_removal_order": "Law 4.3.6 as before version 6: the effects that pieces "
+                                    "removed in battle trigger resolve in a fixed order"}
+
+
+def _old_rules_v5_to_v6(data: dict) -> dict:
+    """Version 5 -> 6: in battle the side taking hits orders the effects its removed pieces
+    trigger (Law 4.3.6, decision `removal_order`). An older record has no such decision and
+    would not replay, so the game keeps the fixed order: its setup says "old_rules"."""
+    setup = data.get("setup")
+    if type(setup) is not dict:
+        return dict(data, version=6)        # refused by the checks after the migration
+    return dict(data, version=6, setup=dict(setup, old_rules=["fixed_removal_order"]))
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4,
-                    4: _maps_v4_to_v5}
+                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",
                       "hirelings",           # hirelings: Law A.6; saves without: none
                       "flooded",             # the Marsh's flooded clearings when chosen (M.5.1)
-                      "advanced"),           # Appendix A; saves without: the Standard Setup
-              "scenario": ("kind", "state")}
+                      "advanced",            # Appendix A; saves without: the Standard Setup
+                      "old_rules"),          # OLD_RULES a game of an older version keeps
+              "scenario": ("kind", "state", "old_rules")}
 MODES = ("auto", "pick")
 
 
@@ -190,6 +207,10 @@ def validate(data: dict) -> dict:
     if extra:
         raise SaveError(f"the save's setup has unknown keys {extra}; a {quote(kind)} setup has "
                         f"{list(SETUP_KEYS[kind])}")
+    old_rules = setup.get("old_rules", [])
+    if type(old_rules) is not list or any(type(r) is not str or r not in OLD_RULES for r in old_rules):
+        raise SaveError(f"the save's setup 'old_rules' must be a list of {sorted(OLD_RULES)}, "
+                        f"got {quote(old_rules)}")
     if kind == "new":
         try:
             empty_state(setup.get("factions"), setup.get("map"), setup.get("seed"),

@@ -463,12 +463,12 @@ def minister_action_options(g, m, prefix) -> list:
     if m == "foremole":
         return build_options(g, prefix, False)
     if m == "captain":
-        return battle_options(g, F, prefix=prefix)
+        return led_by(m, battle_options(g, F, prefix=prefix))
     if m == "marshal":
-        return move_options(g, prefix)
+        return led_by(m, move_options(g, prefix))
     if m == "brigadier":
-        return (battle_options(g, F, prefix=prefix + ":battle")
-                + move_options(g, prefix + ":move"))
+        return led_by(m, battle_options(g, F, prefix=prefix + ":battle")
+                      + move_options(g, prefix + ":move"))
     if m == "banker":
         return [new_option(f"{prefix}:{c}", "spend", f"Banker: spend {card_label(c)}",
                            {"card": c}) for c in distinct(p["hand"])]
@@ -490,6 +490,20 @@ def minister_action_options(g, m, prefix) -> list:
     if n:
         return [new_option(prefix, "score", f"{minister_name(m)}: score {n}", {})]
     return []
+
+
+def led_by(m, options) -> list:
+    """The options of minister m's move or battle, each label led by the minister's name:
+    Parliament may offer the same move by the Marshal and by the Brigadier, the same
+    battle by the Captain and by the Brigadier (Law 12.5.2), and their labels must tell
+    them apart. Runs are built here: Parliament's options are few."""
+    name = minister_name(m)
+    out = []
+    for x in options:
+        for a in (x.actions() if x.key is None else [x]):
+            a.label = f"{name}: {a.label}"
+            out.append(a)
+    return out
 
 
 def parliament_options(g, fr) -> list:
@@ -553,9 +567,9 @@ def brigadier(g, fr, choice):
     """Law 12.5.2.IV: a second move, or a second battle, of the same kind as the first."""
     if choice is None:
         if fr["what"] == "battle":
-            opts = battle_options(g, F, prefix="brigadier:battle")
+            opts = led_by("brigadier", battle_options(g, F, prefix="brigadier:battle"))
         else:
-            opts = move_options(g, "brigadier:move")
+            opts = led_by("brigadier", move_options(g, "brigadier:move"))
         if not opts:
             g.pop()
             return None

@@ -356,7 +356,8 @@ class Hundreds(Faction):
 
 def _move_label(a) -> str:
     who = " with the warlord" if a.args.get("warlord") else ""
-    return f"Move {a.count} warrior(s){who} from {a.origin} to {a.destination}"
+    by = " by the Ferry" if a.args.get("ferry") else ""           # Law M.3.5
+    return f"Move {a.count} warrior(s){who} from {a.origin} to {a.destination}{by}"
 
 
 def hundreds_moves(g, origins=None, prefix="move", with_warlord=True, warlord_only=False) -> list:
@@ -374,8 +375,8 @@ def hundreds_moves(g, origins=None, prefix="move", with_warlord=True, warlord_on
         if not warlord_only and n < board.warriors(g, o, H):
             out.append(a)
         if with_warlord:
-            out.append(Action(f"{a.key}:warlord", "move", _move_label, origin=o, destination=d,
-                              count=n, warlord=True))
+            # the move's other arguments go along: a move by the Lake's Ferry stays one (M.3.5)
+            out.append(Action(f"{a.key}:warlord", "move", _move_label, **dict(a.args, warlord=True)))
     return out
 
 

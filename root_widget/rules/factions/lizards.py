@@ -314,12 +314,12 @@ def discard_lost_souls(g):
 
 
 def _convert_label(a) -> str:
-    return f"Convert: replace a {_name(a.target)} warrior in {a.clearing} ({a.cost} acolytes)"
+    return f"Convert: replace a {_name(a.target)} warrior in {a.clearing} ({a.acolytes} acolytes)"
 
 
 def _sanctify_label(a) -> str:
     return (f"Sanctify: replace the {_name(a.target)} {a.piece} in {a.clearing} with a garden "
-            f"({a.cost} acolytes)")
+            f"({a.acolytes} acolytes)")
 
 
 def conspiracy_options(g) -> list:
@@ -345,7 +345,7 @@ def conspiracy_options(g) -> list:
                 if board.is_enemy(g, L, e) and faction(e).free_warriors(g, c) \
                         and not board.shielded(g, e, c):
                     out.append(new_option(f"convert:{c}:{e}", "convert", _convert_label,
-                                          {"clearing": c, "target": e, "cost": k}))
+                                          {"clearing": c, "target": e, "acolytes": k}))
     outcast = p["outcast"]
     if have >= cost(g, "sanctify") and p["supply"].get(garden_of(outcast), 0):
         k = cost(g, "sanctify")
@@ -355,7 +355,8 @@ def conspiracy_options(g) -> list:
             for e, b in sorted({(o, b) for o, b in sb[c]["buildings"]
                                 if board.is_enemy(g, L, o) and not board.shielded(g, o, c)}):
                 out.append(new_option(f"sanctify:{c}:{e}:{b}", "sanctify", _sanctify_label,
-                                      {"clearing": c, "target": e, "piece": b, "cost": k}))
+                                      {"clearing": c, "target": e, "piece": b,
+                                       "acolytes": k}))
     return out
 
 

@@ -13,7 +13,7 @@ Promoted, Forest Patrol (twelve Patrol warriors, Law C.4.3):
 Demoted, Feline Physicians (no pieces): whenever warriors of the controller are removed
 from a clearing, it may spend a card of that clearing's suit to put them, from its supply,
 into one clearing where it has pieces (as Field Hospitals do, Law 6.2.3)."""
-from .. import board
+from .. import board, mapfeatures
 from ..actions import battle_options, do_move, start_battle
 from ..cards import matches
 from ..cardzones import card_label, discard_from_hand, distinct
@@ -39,6 +39,13 @@ def _moves(g, f) -> list:
                 continue
             out += [Action(f"patrol_move:{o}-{d}:{k}", "patrol", f"Forest Patrol: move {k} from {o} "
                            f"to {d}, then battle", origin=o, destination=d, count=k)
+                    for k in range(1, n + 1)]
+        for d in mapfeatures.ferry_destinations(g, o):    # Law M.3.5: the Lake's Ferry
+            if d in closed or not (rules_o or board.ruler(g, d) == f):
+                continue
+            out += [Action(f"patrol_move:{o}-{d}:{k}:ferry", "patrol", f"Forest Patrol: move {k} "
+                           f"from {o} to {d} by the Ferry, then battle", origin=o, destination=d,
+                           count=k, ferry=True)
                     for k in range(1, n + 1)]
     return out
 
@@ -88,7 +95,8 @@ class ForestPatrol(Hireling):
         if a.key.startswith("patrol_move:"):
             g.push("forest_patrol.battle", faction=f, label="Forest Patrol")
             do_move(g, P, Action(f"move:{a.origin}-{a.destination}:{a.count}", "move", "",
-                                 origin=a.origin, destination=a.destination, count=a.count), "H.2.4")
+                                 origin=a.origin, destination=a.destination, count=a.count,
+                                 **({"ferry": True} if a.args.get("ferry") else {})), "H.2.4")
         elif a.key.startswith("patrol_battle:"):
             start_battle(g, P, a, "H.2.4")
         else:

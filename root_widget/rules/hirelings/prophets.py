@@ -134,10 +134,12 @@ def force(g, fr, choice):
                        f"The {faction(o).name} battle the {faction(a.defender).name} in {c}",
                        clearing=a.clearing, defender=a.defender)
                 for a in _forced_battles(g, o, c)]
-        opts += [Action(f"prophets_move:{a.origin}-{a.destination}:{a.count}", "move",
+        # a forced move from the Ferry's clearing may take it (Law M.3.5): it stays a Ferry move
+        opts += [Action(f"prophets_move:{a.origin}-{a.destination}:{a.count}"
+                        f"{':ferry' if a.args.get('ferry') else ''}", "move",
                         f"The {faction(o).name} move {a.count} warrior{'s' if a.count > 1 else ''} "
-                        f"from {c} to {a.destination}",
-                        origin=a.origin, destination=a.destination, count=a.count)
+                        f"from {c} to {a.destination}{' by the Ferry' if a.args.get('ferry') else ''}",
+                        **a.args)
                  for a in _forced_moves(g, o, c)]
         if not opts:
             g.pop()
