@@ -108,6 +108,21 @@ def test_H_2_2_mole_artisans_may_reveal_a_crafted_item_card_or_discard_it():
         assert g.decision.kind == "craft"                         # crafting goes on
 
 
+def test_H_2_2_1_5_1_the_card_asked_about_lies_face_up_beside_the_artisans_until_answered():
+    """While the controller decides, the crafted card is in one place every seat sees (beside
+    the Artisans), never nowhere: found by the fuzzer (seed 900271, Law 1.2.1, 1.5.1)."""
+    from root_widget.fuzz import check_cheap, check_observation
+    g = _anvil_crafted()
+    assert g.decision.kind == "artisans"
+    assert g.s["players"][E]["revealed"] == ["anvil"]
+    assert g.observation("eyrie")["players"][E]["revealed"] == ["anvil"]
+    check_cheap(g)                       # each card in one place; no choice of a hidden card
+    check_observation(g)
+    g.apply("discard:anvil")
+    assert g.s["players"][E]["revealed"] == [] and g.s["discard"].count("anvil") == 1
+    check_cheap(g)
+
+
 def test_H_2_2_10_2_6_with_the_cult_at_the_table_the_artisans_card_discarded_goes_to_the_lost_souls():
     from root_widget import Scenario
     s = Scenario(factions=["marquise", "lizards"], hirelings=CARDS)

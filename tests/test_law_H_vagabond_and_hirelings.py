@@ -4,6 +4,7 @@ or steal from, and no faction to be hostile with (9.2.9.III). Played with the te
 tests/hireling_example.py and built cards on the Autumn map, in one clearing (7)."""
 
 from root_widget import Scenario
+from root_widget.rules import board
 
 import hireling_example as hx
 from helpers import keys, vb_day as day
@@ -242,3 +243,19 @@ def test_V_4_2_H_2_2_instigate_makes_no_player_battle_a_defender_the_stoic_prote
     assert prefixed(g, "instigate:") == [
         "instigate:eyrie:marquise", "instigate:marquise:eyrie",
         "instigate:vagabond:eyrie", "instigate:vagabond:marquise"]
+
+
+def test_9_2_8_H_3_1_a_vagabond_in_coalition_wins_nothing_by_his_card_though_his_hireling_rules():
+    """His dominance card formed the coalition: it is no victory condition of his (9.2.8), even
+    where the warriors of a card he controls rule for him (H.3.1). Found by the fuzzer (seed
+    902181: the Thief in coalition with the Eyrie won alone with fox dominance)."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "duchy", V], hirelings=list(hx.CARDS))
+    s.hireling(G, controller=V, control=3, gained=0)
+    s.vagabond("thief", C, items=["sword", "boot"])
+    s.coalition("eyrie", "fox_dominance")
+    for c in (1, 6, 8):                                      # three fox clearings (Autumn)
+        s.place(G, "warrior", c)
+    g = s.start(turn=V, phase="birdsong")
+    assert all(g.map.suit(c) == "fox" and board.ruler(g, c) == V for c in (1, 6, 8))
+    assert not g.is_over and g.winners == []
+    assert g.s["players"][V]["coalition"] == "eyrie"

@@ -38,9 +38,12 @@ def others(g, f) -> list:
 # ----- dominance (Law 3.3) ---------------------------------------------------------------------
 
 def dominance_victory(g, f) -> bool:
-    """Law 3.3.1: at the start of Birdsong, an active dominance card may win the game."""
-    card = g.s["players"][f]["dominance"]
-    if not card:
+    """Law 3.3.1: at the start of Birdsong, an active dominance card may win the game; not
+    one that formed a coalition (Law 9.2.8: it is no victory condition of the Vagabond's,
+    though a hireling he controls may rule clearings for him, H.3.1)."""
+    p = g.s["players"][f]
+    card = p["dominance"]
+    if not card or p.get("coalition"):
         return False
     suit = CARDS[card].suit
     if suit == "bird":

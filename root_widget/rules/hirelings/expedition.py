@@ -61,7 +61,12 @@ class SunwardExpedition(Hireling):
         return side == "demoted" and CARDS[card].item is not None
 
     def keep_crafted(self, g, f, card):
-        g.push("sunward_expedition.reveal", faction=f, card=card)     # the card's "may"
+        # the card's "may": asked at once; meanwhile the card lies face up beside this card
+        # (it is in one place, seen by all: Law 1.5.1, 1.2.1) and is discarded from there
+        revealed = g.s["players"][E]["revealed"]
+        revealed.append(card)
+        revealed.sort()
+        g.push("sunward_expedition.reveal", faction=f, card=card)
 
     def controller_end_of_turn(self, g, f, side):
         p = g.s["players"][E]
@@ -91,8 +96,9 @@ class SunwardExpedition(Hireling):
 @step("sunward_expedition.reveal", fields={"faction": str, "card": str},
       required=("faction", "card"))
 def reveal(g, fr, choice):
-    """The controller f crafted an item card: revealed to the Mole Artisans (back to the
-    hand after the turn), or discarded as crafting does."""
+    """The controller f crafted an item card, set beside the Mole Artisans while f decides:
+    it stays revealed there (back to the hand after the turn), or is discarded as crafting
+    does."""
     f, card = fr["faction"], fr["card"]
     if choice is None:
         return Decision(f, "artisans", f"Reveal {card_label(card)} to the Mole Artisans, or "
@@ -103,11 +109,9 @@ def reveal(g, fr, choice):
                                 f"Reveal {card_label(card)} to the Mole Artisans", card=card)])
     g.pop()
     if choice.kind == "reveal":
-        revealed = g.s["players"][E]["revealed"]
-        revealed.append(card)
-        revealed.sort()
         g.note(f"The Mole Artisans reveal {CARDS[card].name} for the {faction(f).name}", "H.2.2", f)
     else:
+        g.s["players"][E]["revealed"].remove(card)
         discard(g, card)
     return None
 
