@@ -128,3 +128,25 @@ def ambush_ready():
     g = s.start(turn="marquise", phase="daylight")
     g.apply("done")                                   # no crafting
     return g
+
+
+# ----- the seeded games the de/ja label and prompt sweeps play -------------------------------
+
+# four-player mixes covering every faction
+SWEEP_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
+               ["corvids", "duchy", "lizards", "riverfolk"],
+               ["keepers", "hundreds", "vagabond", "marquise"],
+               ["duchy", "riverfolk", "hundreds", "eyrie"],
+               ["legion", "lizards", "vagabond", "keepers"])
+# the Vagabond characters the expansions bring (Law V.4-V.9)
+SWEEP_CHARACTERS = ("vagrant", "scoundrel", "arbiter", "adventurer", "harrier", "ronin")
+# the hireling cards (Law A.6, Appendix H), each in a game whose factions it may join (A.6.5)
+HIRELING_SETS = (("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
+                 ("sunward_expedition", "corvid_spies", "furious_protector"),
+                 ("flame_bearers", "vault_keepers", "popular_band"),
+                 ("river_roamers", "sunny_advocates", "prosperous_farmers"),
+                 ("forest_patrol", "last_dynasty", "spring_uprising"),
+                 ("the_exile", "highway_bandits", "furious_protector"))
+HIRELING_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
+                  ["lizards", "riverfolk", "duchy", "corvids"],
+                  ["keepers", "hundreds", "legion", "marquise"])

@@ -15,15 +15,12 @@ from root_widget.rules.factions import REGISTRY, faction
 from root_widget.rules.hirelings import PACKS
 from root_widget.rules.hirelings.play import demoted_cards
 
-MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
-         ["corvids", "duchy", "lizards", "riverfolk"],
-         ["keepers", "hundreds", "vagabond", "marquise"],
-         ["duchy", "riverfolk", "hundreds", "eyrie"],
-         ["legion", "lizards", "vagabond", "keepers"])
+from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES
+
+MIXES = SWEEP_MIXES
 SEEDS = (0, 1, 2)
 DECISIONS = 1500         # per game: enough for every faction's turns, the test stays fast
-# the Vagabond characters the expansions bring (Law V.4-V.9): a game with each, chosen
-CHARACTERS = ("vagrant", "scoundrel", "arbiter", "adventurer", "harrier", "ronin")
+CHARACTERS = SWEEP_CHARACTERS      # a game with each, chosen
 EXPANSIONS = ("riverfolk", "underworld", "vagabond_pack")
 
 
@@ -99,18 +96,6 @@ def test_every_option_of_seeded_games_of_all_factions_is_labelled_by_names_in_de
     # the scan reached the options the labels had shown raw ids for
     assert {"character", "sway", "lose_minister", "mayor", "mood", "shift", "buy_service",
             "set_price", "quest", "dig", "order"} <= kinds, sorted(kinds)
-
-
-# the hireling cards (Law A.6, Appendix H), each in a game whose factions it may join (A.6.5)
-HIRELING_SETS = (("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
-                 ("sunward_expedition", "corvid_spies", "furious_protector"),
-                 ("flame_bearers", "vault_keepers", "popular_band"),
-                 ("river_roamers", "sunny_advocates", "prosperous_farmers"),
-                 ("forest_patrol", "last_dynasty", "spring_uprising"),
-                 ("the_exile", "highway_bandits", "furious_protector"))
-HIRELING_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
-                  ["lizards", "riverfolk", "duchy", "corvids"],
-                  ["keepers", "hundreds", "legion", "marquise"])
 
 
 @lru_cache(maxsize=None)

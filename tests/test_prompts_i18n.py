@@ -17,21 +17,10 @@ from root_widget.rules.errors import UnknownName
 from root_widget.rules.factions import REGISTRY, faction
 from root_widget.rules.hirelings import HIRELINGS
 
-MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
-         ["corvids", "duchy", "lizards", "riverfolk"],
-         ["keepers", "hundreds", "vagabond", "marquise"],
-         ["duchy", "riverfolk", "hundreds", "eyrie"],
-         ["legion", "lizards", "vagabond", "keepers"])
-CHARACTERS = ("vagrant", "scoundrel", "arbiter", "adventurer", "harrier", "ronin")
-HIRELING_SETS = (("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
-                 ("sunward_expedition", "corvid_spies", "furious_protector"),
-                 ("flame_bearers", "vault_keepers", "popular_band"),
-                 ("river_roamers", "sunny_advocates", "prosperous_farmers"),
-                 ("forest_patrol", "last_dynasty", "spring_uprising"),
-                 ("the_exile", "highway_bandits", "furious_protector"))
-HIRELING_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
-                  ["lizards", "riverfolk", "duchy", "corvids"],
-                  ["keepers", "hundreds", "legion", "marquise"])
+from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES
+
+MIXES = SWEEP_MIXES
+CHARACTERS = SWEEP_CHARACTERS
 DECISIONS = 1500
 SLOT = re.compile(r"\{[A-Za-z]+\d?\}")
 
