@@ -367,24 +367,21 @@ def remove(g, removals, rule, in_battle=False):
     if slots:
         # Law 4.3.6: the side taking hits orders the effects its removed pieces trigger
         # (an Alliance base and sympathy token, a Keepers' two relics); asked in seat order
-        for owner in sorted(slots, key=_seat_key(g), reverse=True):
-            if distinct_frames(stack, slots[owner]) > 1:
+        order = g.s["factions"]                   # a hireling's pieces: after the factions
+        for owner in sorted(slots, key=lambda f: order.index(f) if f in order else len(order),
+                            reverse=True):
+            if len(distinct_slots(stack, slots[owner])) > 1:
                 g.push("removal_order", owner=owner, slots=slots[owner], label="Order of effects")
 
 
-def _seat_key(g):
-    order = g.s["factions"]
-    return lambda f: order.index(f) if f in order else len(order)
-
-
-def distinct_frames(stack, slots) -> int:
-    """How many different frames stand at these stack positions (equal ones, two Fear of
-    the Faithful, need no order)."""
+def distinct_slots(stack, slots) -> list:
+    """Those of these stack positions whose frames differ, top (first to resolve) first;
+    of equal frames (two Fear of the Faithful, which need no order) the topmost."""
     seen = []
-    for i in slots:
-        if stack[i] not in seen:
-            seen.append(stack[i])
-    return len(seen)
+    for i in reversed(slots):
+        if all(stack[i] != stack[j] for j in seen):
+            seen.append(i)
+    return seen
 
 
 def remove_all_enemies(g, f, clearings, rule):

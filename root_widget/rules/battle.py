@@ -4,7 +4,7 @@ The battle frame keeps: attacker, defender, clearing, stage, and what the
 steps decided (ambush card, rolled hits, extra hits, ignored hits).
 """
 from . import board
-from .actions import distinct_frames, remove
+from .actions import distinct_slots, remove
 from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
 from .decision import Action, ChanceDecision, Decision, new_option
@@ -404,10 +404,7 @@ def _removal_effects(stack, slots):
     """The different effects at these stack positions, first to resolve first: (key, label,
     args, position). A key is "first:" and the effect's step; effects of one step are told
     apart by the fields in which they differ (a relic's kind)."""
-    seen = []
-    for i in reversed(slots):
-        if all(stack[i] != stack[j] for j in seen):
-            seen.append(i)
+    seen = distinct_slots(stack, slots)
     out = []
     for i in seen:
         fr = stack[i]
@@ -440,7 +437,7 @@ def removal_order_step(g, fr, choice):
     for i, frame in zip(slots, frames):
         stack[i] = frame
     fr["slots"] = slots = slots[:-1]
-    if distinct_frames(stack, slots) < 2:
+    if len(distinct_slots(stack, slots)) < 2:
         g.pop()
     return None
 
