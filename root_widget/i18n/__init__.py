@@ -144,10 +144,9 @@ class Labels:
                 return self.ui("tunnel_taken_up", n=v)
             if name == "vp":                         # what a Score ritual gives (Law 10.5.3)
                 return self.ui("vp", n=v)
-            if name == "acolytes":                   # what a conspiracy spends (Law 10.4.3)
-                return self.ui("acolytes_n", n=v)
-            if name == "cost":       # the supporters a Spread Sympathy spends (Law 8.4.2.II),
-                return self.ui("supporters_n", n=v)     # the only option argument so named
+            for prefix in _arg_prefixes(name):      # a faction's words for its own count
+                if prefix + "n" in self.t["ui"]:     # ("2 acolytes", Faction.label_args)
+                    return self.ui(prefix + "n", n=v)
             return self.clearing(v) if name in CLEARING_ARGS else str(v)
         if isinstance(v, (list, tuple)):
             return "+".join(self.value(name, x, factions, demoted) for x in v)

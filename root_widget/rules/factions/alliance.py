@@ -171,7 +171,9 @@ class Alliance(Faction):
     token_art = {"sympathy": art(circle(10, fill=colour, stroke="#1d4d24", stroke_width=1.2),
                                  path("M0,6L-6,0A3.4,3.4 0 0,1 0,-4.5A3.4,3.4 0 0,1 6,0Z",
                                       fill="#fff"))}
-    label_keys = {"ui": ("officers", "supporters", "face_down"), "pieces": ("sympathy", "base")}
+    label_args = {"cost": "supporters_"}       # a spread's cost: "2 supporters" (supporters_n)
+    label_keys = {"ui": ("officers", "supporters", "supporters_n", "face_down"),
+                  "pieces": ("sympathy", "base")}
 
     def click_reason(self, g, d, picked, target, t):
         # Law 8.4.1.I: a revolt starts in a sympathetic clearing; 8.4.2.I: sympathy spreads

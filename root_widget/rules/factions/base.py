@@ -516,7 +516,8 @@ class Faction:
     # {option argument name: ui key prefix}: an option argument whose values are its own ids
     # (a minister, a mood), named in the widget's locales by the ui key prefix + value
     # (i18n Labels.value); a value without such a key is left to the other rules. A boolean
-    # argument (a flag of its own) is named by the prefix + "yes" or "no" when those exist
+    # argument (a flag of its own) is named by the prefix + "yes" or "no", a number (a count
+    # of its own) by the prefix + "n" with {n}, when those keys exist
     label_args: dict = {}
 
     def shown_token(self, player, c, kind) -> str:

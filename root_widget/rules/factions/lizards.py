@@ -137,7 +137,8 @@ class Lizards(Faction):
     building_art = {garden_of(s): art(path("M0,-8C6,-8 8,-2 6,2C4,6 -4,6 -6,2C-8,-2 -6,-8 0,-8Z"
                                            "M-1.5,3L1.5,3L1.5,9L-1.5,9Z", fill="#34420f"))
                     for s in SUITS}                   # a dark tree on the Cult's yellow
-    label_keys = {"ui": ("acolytes", "outcast", "hated", "lost_souls", "revealed"),
+    label_args = {"acolytes": "acolytes_"}     # a conspiracy's cost: "2 acolytes" (acolytes_n)
+    label_keys = {"ui": ("acolytes", "acolytes_n", "outcast", "hated", "lost_souls", "revealed"),
                   "pieces": GARDENS}
 
     def click_reason(self, g, d, picked, target, t):
