@@ -34,18 +34,15 @@ def _moves(g, f) -> list:
         if not n or o in pinned:
             continue
         rules_o = board.ruler(g, o) == f
-        for d in g.map.adjacent[o]:
+        # along a path, or by the Lake's Ferry (Law M.3.5)
+        for d, ferry in [(d, False) for d in g.map.adjacent[o]] + \
+                [(d, True) for d in mapfeatures.ferry_destinations(g, o)]:
             if d in closed or not (rules_o or board.ruler(g, d) == f):
                 continue
-            out += [Action(f"patrol_move:{o}-{d}:{k}", "patrol", f"Forest Patrol: move {k} from {o} "
-                           f"to {d}, then battle", origin=o, destination=d, count=k)
-                    for k in range(1, n + 1)]
-        for d in mapfeatures.ferry_destinations(g, o):    # Law M.3.5: the Lake's Ferry
-            if d in closed or not (rules_o or board.ruler(g, d) == f):
-                continue
-            out += [Action(f"patrol_move:{o}-{d}:{k}:ferry", "patrol", f"Forest Patrol: move {k} "
-                           f"from {o} to {d} by the Ferry, then battle", origin=o, destination=d,
-                           count=k, ferry=True)
+            by, extra = (" by the Ferry", {"ferry": True}) if ferry else ("", {})
+            out += [Action(f"patrol_move:{o}-{d}:{k}{':ferry' if ferry else ''}", "patrol",
+                           f"Forest Patrol: move {k} from {o} to {d}{by}, then battle",
+                           origin=o, destination=d, count=k, **extra)
                     for k in range(1, n + 1)]
     return out
 
@@ -95,8 +92,7 @@ class ForestPatrol(Hireling):
         if a.key.startswith("patrol_move:"):
             g.push("forest_patrol.battle", faction=f, label="Forest Patrol")
             do_move(g, P, Action(f"move:{a.origin}-{a.destination}:{a.count}", "move", "",
-                                 origin=a.origin, destination=a.destination, count=a.count,
-                                 **({"ferry": True} if a.args.get("ferry") else {})), "H.2.4")
+                                 **a.args), "H.2.4")
         elif a.key.startswith("patrol_battle:"):
             start_battle(g, P, a, "H.2.4")
         else:
