@@ -74,10 +74,11 @@ _WAYS = {c.id: _ways(c) for c in CARDS.values() if c.craftable}     # card id ->
 _CHEAPEST = min(len(c.cost) for c in CARDS.values() if c.craftable)
 
 
-def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
+def craft_options(g, f, avail=None, kind="craft", prefix="craft", label=None) -> list:
     """The cards f may craft; avail: {suit: n} it may pay with, when not its crafting
-    pieces (the Riverfolk's empty Trade Posts spaces, Law 11.2.1). kind/prefix name the
-    options (the Riverfolk's Export, 11.5.3.1, pays the same way)."""
+    pieces (the Riverfolk's empty Trade Posts spaces, Law 11.2.1). kind/prefix/label name
+    the options (the Riverfolk's Export, 11.5.3.1, pays the same way); label: a function
+    of the option, else the craft's own."""
     p = g.s["players"][f]
     if not p["hand"]:
         return []
@@ -111,7 +112,7 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
                 continue                                   # Law 4.1.2
             if card.kind == "persistent" and cid in p["crafted"]:
                 continue                                   # Law 4.1.4
-        for need, key, suits, label in ways:
+        for need, key, suits, way_label in ways:
             short = 0                      # icons f's pieces of that suit cannot pay
             for s, n in need:
                 if n > avail.get(s, 0):
@@ -126,7 +127,7 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft") -> list:
                         args["lent"] = extra
                 if prefix != "craft":
                     key = prefix + key[5:]
-                out.append(new_option(key, kind, label, args))
+                out.append(new_option(key, kind, label or way_label, args))
     return out
 
 

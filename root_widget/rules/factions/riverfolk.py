@@ -391,8 +391,8 @@ def daylight_action_options(g) -> list:
     if avail:
         out += [a for a in craft_options(g, R, avail) if len(a.suits) <= n]
         # Law 11.5.3.1: an export pays like a craft but is labelled as what it is
-        out += [new_option(a.key, "export", _export_label, dict(a.args))
-                for a in craft_options(g, R, avail, "export", "export") if len(a.suits) <= n]
+        out += [a for a in craft_options(g, R, avail, "export", "export", _export_label)
+                if len(a.suits) <= n]
     out.append(Action("draw", "draw", "Draw a card (commit a fund)"))      # 11.5.4
     out += move_runs(g, R)                                                  # 11.5.1
     out += battle_options(g, R)                                             # 11.5.2
