@@ -14,7 +14,7 @@ from root_widget import Game, IllegalAction, Scenario
 from root_widget.rules.errors import ScenarioError, UnknownName
 from root_widget.rules.factions import faction
 
-from helpers import keys, prefixed
+from helpers import keys, prefixed, until
 
 R = "riverfolk"
 
@@ -514,9 +514,7 @@ def test_11_2_7_taking_hits_odd_hits_own_warriors_even_hits_riverfolk():
     g.apply("buy:mercenaries")
     g = to_decision(g, "marquise", "action")
     g.apply("battle:5:eyrie")
-    while g.decision.player != "marquise" or g.decision.kind != "action":
-        ks = keys(g)
-        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    until(g, "marquise", "action", order=("done", "no_ambush"))
     # the Marquise deal 3 (4 warriors fight); the Eyrie deal 3: own, Riverfolk, own
     assert warriors(g, 5, "eyrie") == 0
     assert warriors(g, 5, "marquise") == 0 and warriors(g, 5, R) == 1
@@ -530,9 +528,7 @@ def test_11_2_7_mercenaries_raise_the_buyers_rolled_hit_cap():
     g.apply("buy:mercenaries")
     g = to_decision(g, "marquise", "action")
     g.apply("battle:5:eyrie")
-    while g.decision.player != "marquise" or g.decision.kind != "action":
-        ks = keys(g)
-        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    until(g, "marquise", "action", order=("done", "no_ambush"))
     assert warriors(g, 5, "eyrie") == 0                       # 3 hits: 1 own + 2 hired fight
 
 
@@ -546,9 +542,7 @@ def test_11_2_7_mercenaries_removed_by_the_vagabond_make_no_hostility():
     g.apply("buy:mercenaries")
     g = to_decision(g, "marquise", "action")
     g.apply("battle:5:vagabond")
-    while g.decision.player != "marquise" or g.decision.kind != "action":
-        ks = keys(g)
-        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    until(g, "marquise", "action", order=("done", "no_ambush"))
     assert warriors(g, 5, "marquise") == 0 and warriors(g, 5, R) == 1
     assert g.s["players"]["vagabond"]["relationships"][R] != "hostile"
 
@@ -964,9 +958,7 @@ def test_11_2_7_taking_hits_with_no_own_warrior_mercenaries_go_before_a_building
     g.apply("buy:mercenaries")
     g = to_decision(g, "marquise", "action")
     g.apply("battle:5:eyrie")
-    while g.decision.player != "marquise" or g.decision.kind != "action":
-        ks = keys(g)
-        g.apply("done" if "done" in ks else ("no_ambush" if "no_ambush" in ks else ks[0]))
+    until(g, "marquise", "action", order=("done", "no_ambush"))
     # three hits: both mercenaries (no Marquise warrior there), then the sawmill
     assert warriors(g, 5, R) == 0 and warriors(g, 5, "eyrie") == 1
     assert ["marquise", "sawmill"] not in g.s["board"][5]["buildings"]
