@@ -49,6 +49,7 @@ class ProsperousFarmers(Hireling):
     # the data names the building kind "Farm": the pieces are Farmer warriors and farms
     pieces = {"warrior": FACTS["pieces"]["warrior"], "farm": FACTS["pieces"]["building"]}
     buildings = ("farm",)
+    label_args = {"farm": "farmers_farm_"}   # its options' flag: a Farm and a Farmer, or a Farmer alone
     colour = "#d4a017"                                                       # wheat gold
     warrior_art = "M-7,-8L7,-8L7,-6L-7,-6ZM-4,-6L-4,-10L4,-10L4,-6"         # a straw hat
     building_art = {"farm": "M-7,7L-7,-1L0,-7L7,-1L7,7ZM-3,7L-3,2L3,2L3,7"}  # a barn
