@@ -384,3 +384,107 @@ def test_H_2_2_aid_in_the_evening_too_before_its_last_step():
     assert g.decision.kind == "card_effects" and "aid_exile:boot" in keys(g)
     g.apply("aid_exile:boot")
     assert g.s["players"]["marquise"]["score"] == 1
+
+
+# ----- found untested by the audit of s26 (auditH3) ------------------------------------------
+
+def test_H_3_6_the_exile_s_controller_scores_nothing_for_its_removals():
+    """The Exile's battle removes a defenceless Eyrie roost: the Marquise, holding the card,
+    scores no point for it (H.3.6)."""
+    s = table()
+    s.place("eyrie", "roost", 2)
+    s.dice([(2, 0)])
+    g = daylight(s)
+    g.apply(f"{X}:act")
+    g.apply("exile_battle:2:eyrie")
+    while g.decision.player == "eyrie":
+        g.apply(keys(g)[0])
+    assert not g.s["board"][2]["buildings"]
+    assert g.score("marquise") == 0 and g.score("eyrie") == 0
+
+
+def test_H_2_4_no_one_can_battle_the_exile_in_its_forest():
+    """The Exile stands in a forest, never in a clearing: a player beside it has no battle
+    against the card (the Eyrie holds it, the Marquise is its enemy)."""
+    s = table(controller="eyrie")
+    s.place("marquise", "warrior", 2, count=3)
+    s.place("eyrie", "warrior", 2)
+    g = daylight(s)
+    while "done" in keys(g) and not [k for k in keys(g) if k.startswith("battle:")]:
+        g.apply("done")
+    assert [k for k in keys(g) if k.startswith("battle:")] == ["battle:2:eyrie"]
+
+
+def test_H_2_2_an_exhausted_item_may_aid_the_exile_and_lands_face_up():
+    """Reading (module docstring): any item of the Crafted Items box may be moved; on the
+    card it is face up."""
+    s = aid_table()
+    s.exhausted_items("marquise", ["boot"])
+    g = daylight(s)
+    assert "aid_exile:boot" in keys(g)
+    g.apply("aid_exile:boot")
+    assert "boot" in exile(g)["on_card"] and exile(g)["exhausted"] == []
+    assert "boot" not in g.s["players"]["marquise"]["items"]
+
+
+def _hundreds_brigand():
+    s = table(side="demoted", pawn=None, factions=("marquise", "hundreds"), controller="hundreds")
+    s.warlord(6)                                           # 6 has a ruin on Autumn
+    s.place("hundreds", "warrior", 6, count=1)
+    s.place("marquise", "warrior", 6, count=1)
+    s.items("hundreds", ["sword"])
+    s.hand("marquise", ["fox_ambush"])
+    return s
+
+
+def test_H_2_4_14_2_4_the_hundreds_brigand_puts_the_ruin_s_item_in_the_hoard_and_never_steals():
+    """The Hundreds keep items in their Hoard, not a Crafted Items box: the ruin's item goes
+    there (14.2.4.I); the steal needs a face-up item of a Crafted Items box, so it is never
+    offered to them."""
+    g = daylight(_hundreds_brigand(), f="hundreds")
+    assert not [k for k in keys(g) if k.startswith("brigand_steal")]
+    assert "brigand_explore:6" in keys(g)
+    before = sorted(g.s["players"]["hundreds"]["items"])
+    g.apply("brigand_explore:6")
+    while g.is_chance:
+        g.resolve_chance()
+    taken = exile(g)["ruin_taken"]
+    assert len(taken) == 1 and sorted(g.s["players"]["hundreds"]["items"]) == sorted(before + taken)
+    assert g.s["board"][6]["ruins"] == 0
+
+
+def test_1_2_the_card_the_brigand_takes_is_hidden_from_the_other_seats():
+    s = brigand_table()
+    g = daylight(s)
+    g.apply("brigand_steal:tea:eyrie")
+    assert "fox_ambush" in g.s["players"]["marquise"]["hand"]
+    o = g.observation("eyrie")["players"]["marquise"]
+    assert o["hand"] is None and o["hand_size"] == len(g.s["players"]["marquise"]["hand"])
+    assert g.observation("marquise")["players"]["marquise"]["hand"] is not None
+
+
+def test_1_2_the_items_on_the_exile_s_card_are_seen_by_every_seat():
+    s = act_table("club/club/sword")
+    s.hireling_field(X, "exhausted", "club")
+    g = daylight(s)
+    for seat in ("marquise", "eyrie"):
+        o = g.observation(seat)["players"][X]
+        assert o["on_card"] == ["club", "club", "sword"] and o["exhausted"] == ["club"]
+
+
+def test_bad_input_for_the_exile_is_refused_and_changes_nothing():
+    from root_widget import IllegalAction
+    g = daylight(act_table())
+    g.apply(f"{X}:act")
+    g.apply("exile_move:F1-F3")
+    g.apply("exile_move:F3-F1")                            # one face-up item left
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("exile_move:F1-F2", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("exile_battle:2:eyrie")                     # two items needed
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("exile_move:F1-F4")                         # F4 is not next to F1
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("aid_exile:wand")
+    assert g.to_json() == before
