@@ -7,7 +7,7 @@ import pytest
 from root_widget import Game, Scenario
 from root_widget.rules import board
 from root_widget.rules.errors import NotImplementedInEngine, ScenarioError
-from root_widget.rules.hirelings import HIRELINGS, PACKS, hireling, register_hireling, unregister_hireling
+from root_widget.rules.hirelings import HIRELINGS, PACKS, hireling, play, register_hireling, unregister_hireling
 from root_widget.rules.hirelings.base import Hireling
 
 import hireling_example as hx
@@ -423,3 +423,110 @@ def test_the_card_its_farm_its_prompts_and_its_log_lines_in_every_locale():
     for loc in ("de", "ja"):
         assert [x for x in sorted(lines) if phrase(x, loc) is None] == [], loc
     assert any(x.startswith("A Farm and a Farmer placed in") for x in lines)
+
+
+# ----- found untested by the audit of s26 (auditH3) ------------------------------------------
+
+def test_H_3_6_H_3_2_the_farmers_battle_only_enemies_and_their_controller_scores_nothing():
+    """The Eyrie rules 5 with the Farmers (a Farm, three Farmers) beside a Marquise warrior
+    and sawmill and an Eyrie warrior: the Eyrie is offered no battle against itself; the
+    Farmers' battle removes the sawmill for no point (H.3.6)."""
+    s = table(farms=(5,), farmers=(5, 5, 5))
+    s.place("marquise", "warrior", 5)
+    s.place("marquise", "sawmill", 5)
+    s.place("eyrie", "warrior", 5)
+    s.dice([(2, 0)])
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:harvest")
+    g = until(g, lambda g: g.decision.kind == "farmers_choose", limit=5)
+    assert [k for k in keys(g) if k.startswith("farmers_battle:")] == ["farmers_battle:5:marquise"]
+    g.apply("farmers_battle:5:marquise")
+    for _ in range(10):
+        if g.decision.player == "eyrie" and g.decision.kind != "farmers_choose":
+            break
+        g.apply(keys(g)[0])
+    assert not [b for b in g.s["board"][5]["buildings"] if b[0] == "marquise"]
+    assert g.score("eyrie") == 0 and g.score("marquise") == 0
+
+
+def test_H_2_4_1_5_4_a_farmer_at_each_farm_as_far_as_the_supply_goes():
+    """Eight of the nine Farmers are out: the one left goes to the first Farm in clearing
+    order (reading: the card asks no choice; Law 1.5.4 asks for the most possible)."""
+    s = table(farms=(5, 7), farmers=(5, 7, 9, 9, 9, 9, 9, 9))
+    s.place("marquise", "warrior", 5, count=4)
+    s.place("marquise", "warrior", 7, count=4)             # the Eyrie rules no Farm
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:harvest")
+    assert g.s["players"][P]["supply"]["warrior"] == 1
+    g.apply("farmers_recruit")
+    assert farmers(g) == {5: 2, 7: 1, 9: 6} and g.s["players"][P]["supply"]["warrior"] == 0
+
+
+def test_H_2_4_with_no_farmer_in_the_supply_and_no_battle_only_the_first_step_is_taken():
+    s = table(farms=(5,), farmers=(5, 6, 6, 6, 6, 7, 7, 7, 7))   # all nine out
+    g = eyrie_daylight(s)
+    hand = len(g.s["players"]["eyrie"]["hand"])
+    g.apply(f"{P}:harvest")
+    assert g.decision.kind == "farmers_farm"               # ruling 5: a new Farm, a tie to break
+    g.apply("farmers_farm:8")
+    assert farm_count(g) == {5: 1, 8: 1}
+    assert g.decision.kind != "farmers_choose"             # nothing to choose: no battle, no Farmer
+    assert len(g.s["players"]["eyrie"]["hand"]) == hand + 1
+
+
+def test_A_6_5_the_farmers_stand_for_no_faction():
+    assert hireling(P).factions == ()
+    pool, _ = play.pool_for(True, ["marquise", "eyrie", "alliance", "vagabond"])
+    assert P in pool and "the_exile" not in pool and "forest_patrol" not in pool
+
+
+def test_1_2_the_card_the_harvest_draws_is_hidden_from_the_other_seat():
+    s = table(farms=(5,), farmers=(5,))
+    s.draws(["anvil"])
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:harvest")
+    g = until(g, lambda g: g.decision.kind == "farmers_choose", limit=5)
+    assert "anvil" in g.s["players"]["eyrie"]["hand"]
+    o = g.observation("marquise")["players"]["eyrie"]
+    assert o["hand"] is None and o["hand_size"] == len(g.s["players"]["eyrie"]["hand"])
+
+
+def test_bad_input_for_the_farmers_is_refused_and_changes_nothing():
+    from root_widget import IllegalAction
+    s = table(side="demoted")
+    s.place("eyrie", "warrior", 5)
+    s.place("marquise", "warrior", 6)
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:toil")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("farmers_toil:5", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("farmers_toil:6")                           # the Marquise rules 6
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("farmers_recruit")                          # the promoted side's
+    assert g.to_json() == before
+
+
+def test_the_farmers_options_name_what_goes_in_every_locale():
+    """The toil and when-hired options carry a flag (a Farm with the Farmer or not): it is
+    shown in words, never as a bare yes."""
+    from root_widget.i18n import Labels
+    s = table(side="demoted")
+    s.place("eyrie", "warrior", 5)
+    s.place("eyrie", "warrior", 1)
+    s.place("eyrie", "roost", 1)
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:toil")
+    both = g.legal_actions()[0]
+    s = table(side="demoted")
+    s.place("eyrie", "warrior", 1)
+    s.place("eyrie", "roost", 1)
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:toil")
+    alone = g.legal_actions()[0]
+    for loc in ("de", "ja"):
+        t = Labels(loc)
+        a, b = t.option(both), t.option(alone)
+        assert t.ui("farmers_farm_yes") in a and t.ui("farmers_farm_no") in b, loc
+        assert not a.endswith((t.ui("yes"), t.ui("no"))) and not b.endswith((t.ui("yes"), t.ui("no"))), loc
