@@ -75,6 +75,7 @@ def test_H_2_4_after_its_move_and_battle_the_patrol_acts_no_more_this_daylight()
         if g.decision.player == "eyrie" and g.decision.kind not in ("battle",):
             break
         g.apply(keys(g)[0])
+    assert g.s["turn"]["phase"] == "daylight" and g.decision.player == "eyrie"
     assert not prefixed(g, "patrol_")                       # neither move, battle nor return
 
 
@@ -87,7 +88,7 @@ def test_H_2_4_the_patrol_may_skip_the_battle_after_its_move():
     g.apply("patrol_move:1-5:2")
     g.apply("done")
     assert g.clearing(5).warriors("alliance") == 1 and g.clearing(5).warriors(P) == 2
-    assert not prefixed(g, "patrol_")
+    assert g.s["turn"]["phase"] == "daylight" and not prefixed(g, "patrol_")
 
 
 def test_H_2_2_physicians_only_for_the_controller_s_own_warriors():

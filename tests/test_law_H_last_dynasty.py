@@ -136,3 +136,21 @@ def test_the_dynasty_options_read_apart_in_every_locale():
         assert len(set(names)) == 3 and t.get("actions", "dynasty") not in names, loc
         if loc != "en":                                      # English shows the engine's label
             assert all(t.option(a).startswith(n + ":") for a, n in zip(opts, names)), loc
+
+
+def test_13_7_2_H_2_4_a_snared_dynasty_ruling_its_clearing_does_nothing():
+    """The second case applies (its controller rules 5) but an enemy's face-up snare holds
+    the Dynasty there: it neither moves nor falls back to the third case (reading: the first
+    case that applies is taken, and it cannot be carried out). Its controller's own snare
+    does not hold it (13.7.2)."""
+    for controller, moves in (("marquise", False), ("corvids", True)):
+        s = Scenario(factions=["marquise", "corvids"], hirelings=CARDS)
+        s.hireling(D, controller=controller, control=2, gained=0)
+        s.place(D, "warrior", clearing=5, count=3)
+        s.place("corvids" if controller == "marquise" else "marquise", "warrior", clearing=5)
+        s.plot(5, "snare", face_up=True)
+        g = s.start(turn=controller, phase="daylight")
+        if g.decision.kind == "craft":
+            g.apply("done")                                  # the Marquise's actions follow
+        assert g.s["turn"]["phase"] == "daylight" and g.decision.player == controller
+        assert prefixed(g, "dynasty_") == (["dynasty_move:5-1", "dynasty_move:5-2"] if moves else [])

@@ -114,6 +114,7 @@ def test_H_3_2_the_uprising_s_controller_is_never_offered_to_battle_it():
     g = s.start(turn="marquise", phase="daylight")
     while g.decision.kind == "craft" and "done" in keys(g):
         g.apply("done")
+    assert g.decision.kind == "action" and "march:5-1:1" in keys(g)      # the Marquise's actions
     assert f"battle:5:{U}" not in keys(g)
 
 
