@@ -1717,3 +1717,27 @@ def test_a_vagabond_option_taken_for_another_player_is_refused_and_changes_nothi
     assert g.to_json() == before
     g.apply("move:8", player=V)
     assert vb(g)["pawn"] == 8
+
+
+def test_9_5_1_9_4_2_move_and_slip_labels_name_boots_and_forests_in_de_and_ja():
+    """The pawn's moves in other locales: the boots in words, a forest by name, no "x0" for
+    the pawn alone (they read "..., 1, x0" and "F5" before)."""
+    from root_widget.i18n import Labels
+    s = table()
+    s.vagabond("thief", 7, items=["boot", "boot"])
+    s.place("marquise", "warrior", clearing=7)
+    s.relationship("marquise", "allied")
+    s.place("eyrie", "warrior", clearing=8)
+    s.relationship("eyrie", "hostile")
+    de, ja = Labels("de"), Labels("ja")
+
+    def label(g, t, key):
+        return t.option(next(a for a in g.legal_actions() if a.key == key), tuple(g.factions))
+    g = day(s)
+    assert label(g, de, "move:3") == "Bewegen: Lichtung 7 \u2192 Lichtung 3, 1 Stiefel ersch\u00f6pft"
+    assert label(g, ja, "move:8") == "\u79fb\u52d5: \u533a\u753b7 \u2192 \u533a\u753b8, \u30d6\u30fc\u30c4" \
+                                     "2\u500b\u3092\u6d88\u8017"
+    assert label(g, de, "move:12:marquise:1").endswith("1 Stiefel ersch\u00f6pft, \u00d71")
+    g = s.start(turn=V, phase="birdsong")
+    assert label(g, de, "slip:F5") == "Bewegen: Lichtung 7 \u2192 Wald 5, 0 Stiefel ersch\u00f6pft"
+    assert label(g, ja, "slip:F7").startswith("\u79fb\u52d5: \u533a\u753b7 \u2192 \u68ee7, ")
