@@ -1741,3 +1741,18 @@ def test_9_5_1_9_4_2_move_and_slip_labels_name_boots_and_forests_in_de_and_ja():
     g = s.start(turn=V, phase="birdsong")
     assert label(g, de, "slip:F5") == "Bewegen: Lichtung 7 \u2192 Wald 5, 0 Stiefel ersch\u00f6pft"
     assert label(g, ja, "slip:F7").startswith("\u79fb\u52d5: \u533a\u753b7 \u2192 \u68ee7, ")
+
+
+def test_9_2_9_III_removing_an_allied_warrior_makes_the_ally_hostile_then_infamy():
+    """"Non-Hostile" includes Allied: a battle against his ally (never with its own warriors,
+    9.2.9.II.c) turns it Hostile at the first warrior, and the second scores Infamy."""
+    s = table()
+    s.vagabond("thief", 7, items=["sword", "sword"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.relationship("marquise", "allied")
+    s.dice([2, 0])
+    g = day(s)
+    assert prefixed(g, "battle:") == ["battle:7:marquise"]
+    g.apply("battle:7:marquise")
+    assert warriors(g, 7, "marquise") == 0
+    assert rel(g, "marquise") == "hostile" and g.score(V) == 1
