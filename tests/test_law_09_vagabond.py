@@ -1537,3 +1537,222 @@ def test_9_2_2_I_revolt_in_the_vagabond_clearing_damages_three_items():
         assert g.decision.player in ("alliance", "chance"), g.decision
         g.apply(g.decision.options[0])
     assert g.decision.kind == "damage" and g.decision.rule == "9.2.2.I"
+
+
+# ===== audit9: rules of Law 9 that had no test ====================================================
+
+def test_9_2_5_I_a_track_holds_three_so_a_fourth_bag_stays_in_the_satchel():
+    # 16 items, four bags among them: three on the Bags track (limit 6 + 2 x 3 = 12), the
+    # fourth in the Satchel with the other twelve: 13 over a limit of 12 (were all four on
+    # the track: 12 in the Satchel, limit 14, nothing to remove)
+    s = table()
+    s.item_supply({}).ruin_items([])                           # every bag of the box is his
+    for c in (6, 10, 11, 12):
+        s.ruins(c, 0)
+    s.vagabond("tinker", 7, items=["bag"] * 4 + ["boot"] * 4 + ["sword"] * 4 + ["hammer"] * 3
+               + ["torch"])
+    g = _evening(s)
+    assert (g.decision.kind, g.decision.rule) == ("remove_item", "9.6.4")
+    assert "1 more" in g.decision.prompt
+    assert "remove_item:bag" in keys(g)                       # the bag off the track
+    g.apply("remove_item:bag")
+    assert g.decision.player != V or g.decision.kind != "remove_item"
+    assert held(g).count("bag") == 3 and vb(g)["items_removed"] == ["bag"]
+
+
+def test_9_2_5_I_a_coin_exhausted_from_its_track_goes_to_the_satchel():
+    """Exhausted for an Aid, the coins leave the Coins track: the Evening draws one card
+    fewer (9.6.2) and the Satchel holds one item more (9.6.4)."""
+    def evening_after_aid(exhausted):
+        s = table()
+        s.vagabond("thief", 8, items=["coins", "boot", "boot", "sword", "sword", "torch", "hammer"])
+        s.place("eyrie", "warrior", clearing=8)
+        s.hand(V, ["fox_ambush"])
+        g = day(s)
+        g.apply("aid:eyrie:fox_ambush")
+        g.apply(f"exhaust:{exhausted}")
+        g.apply("end")
+        return g
+    g = evening_after_aid("boot")                              # control: the coins stay up
+    assert len(vb(g)["hand"]) == 2 and g.decision.player != V
+    g = evening_after_aid("coins")
+    assert len(vb(g)["hand"]) == 1
+    assert (g.decision.player, g.decision.kind) == (V, "remove_item")   # 7 in the Satchel
+    assert "remove_item:coins:exhausted" in keys(g)
+
+
+def test_9_5_7_a_repaired_face_up_coin_goes_to_its_track_and_draws():
+    s = table()
+    s.vagabond("thief", 7, items=["hammer", "coins"], damaged=["coins"])
+    g = day(s)
+    assert prefixed(g, "repair:") == ["repair:coins"]
+    g.apply("repair:coins")
+    g.apply("end")
+    assert len(vb(g)["hand"]) == 2                             # 9.6.2: one plus one coins
+
+
+def test_9_6_rest_comes_before_the_draw_so_rested_coins_draw():
+    s = table()
+    s.vagabond("thief", "F5", items=["coins"], exhausted=["coins"], damaged=["coins"])
+    g = _evening(s)
+    assert held(g) == ["coins"] and len(vb(g)["hand"]) == 2
+    s = table()                                                # control: no Rest in a clearing
+    s.vagabond("thief", 7, items=["coins"], exhausted=["coins"], damaged=["coins"])
+    g = _evening(s)
+    assert held(g) == ["coins:exhausted:damaged"] and len(vb(g)["hand"]) == 1
+
+
+def test_9_2_1_a_crafted_item_he_leaves_stays_in_the_supply_and_the_card_still_scores():
+    s = table()
+    s.vagabond("tinker", 8, items=["hammer"])
+    s.hand(V, ["mouse_crossbow"])
+    g = day(s)
+    g.apply("craft:mouse_crossbow")
+    g.apply("leave")
+    assert held(g) == ["hammer:exhausted"]
+    assert g.s["items"]["crossbow"] == 1 and vb(g)["items"] == []
+    assert g.score(V) == 1
+    assert (g.decision.player, g.decision.kind) == (V, "action")
+
+
+def test_9_2_9_II_c_allied_warriors_take_no_hits_when_he_defends():
+    s = table()
+    s.vagabond("thief", 7, items=["sword", "boot", "torch"])
+    s.place("eyrie", "warrior", clearing=7, count=3)
+    s.relationship("eyrie", "allied")
+    s.place("marquise", "warrior", clearing=7, count=3)
+    g = _cat_attacks(s, [2, 0])
+    assert (g.decision.player, g.decision.kind) == (V, "take_hit")
+    assert keys(g) == ["damage:boot", "damage:sword", "damage:torch"]     # no "damage:ally"
+    g.apply("damage:boot")
+    g.apply("damage:torch")
+    assert warriors(g, 7, "eyrie") == 3 and rel(g, "eyrie") == "allied"
+    assert held(g) == ["boot:damaged", "sword", "torch:damaged"]
+
+
+def test_9_2_9_II_b_warriors_of_one_allied_faction_move_along_not_two():
+    s = table()
+    s.vagabond("thief", 7, items=["boot"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.place("eyrie", "warrior", clearing=7, count=1)
+    s.relationship("marquise", "allied")
+    s.relationship("eyrie", "allied")
+    g = day(s)
+    assert prefixed(g, "move:8") == ["move:8", "move:8:eyrie:1", "move:8:marquise:1",
+                                     "move:8:marquise:2"]
+    g.apply("move:8:eyrie:1")
+    assert warriors(g, 8, "eyrie") == 1 and warriors(g, 8, "marquise") == 0
+    assert warriors(g, 7, "marquise") == 2
+
+
+def test_9_5_9_special_actions_need_a_face_up_torch():
+    for character, options in (("thief", "steal:"), ("tinker", "day_labor:"), ("ranger", "hideout")):
+        s = table()
+        s.vagabond(character, 7, items=["torch", "boot"], exhausted=["torch"])
+        s.place("eyrie", "warrior", clearing=7)
+        s.hand("eyrie", ["anvil"])
+        s.discard_pile(["mouse_ambush"])
+        assert not prefixed(day(s), options), character
+        s = table()                                            # control: with the torch up
+        s.vagabond(character, 7, items=["torch", "boot"])
+        s.place("eyrie", "warrior", clearing=7)
+        s.hand("eyrie", ["anvil"])
+        s.discard_pile(["mouse_ambush"])
+        assert prefixed(day(s), options), character
+
+
+def test_9_5_5_with_the_quest_deck_empty_no_new_quest_comes():
+    others = sorted(q for q in QUESTS if q not in ("fox_repair_a_shed", "mouse_escort",
+                                                   "rabbit_errand"))
+    s = _quest_setup(["fox_repair_a_shed", "mouse_escort", "rabbit_errand"], completed=others)
+    g = day(s)
+    assert g.s["quest_deck"] == []
+    g.apply("quest:fox_repair_a_shed")
+    g.apply("reward:vp")
+    fox_done = sum(1 for q in vb(g)["completed_quests"] if QUESTS[q]["suit"] == "fox")
+    assert g.score(V) == fox_done == 5
+    assert vb(g)["quests"] == ["mouse_escort", "rabbit_errand"]
+    assert (g.decision.player, g.decision.kind) == (V, "action")
+
+
+@needs_alliance
+def test_9_2_8_3_3_1_a_player_without_a_score_marker_is_no_coalition_partner():
+    """Reading: a player who activated a dominance card has no score marker (Law 3.3.1), so
+    no victory points to be "fewer" than the others'; the lowest-scoring player among the
+    others is the partner to choose."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance", V])
+    s.vagabond("thief", 7, items=["boot"])
+    s.hand(V, ["fox_dominance"])
+    s.score(V, 12)
+    s.score("marquise", 11)
+    s.score("alliance", 6)
+    s.dominance("eyrie", "mouse_dominance")
+    g = day(s)
+    assert prefixed(g, "coalition:") == ["coalition:fox_dominance:alliance"]
+
+
+def test_1_2_a_stolen_card_is_seen_by_the_thief_and_its_owner_only():
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("eyrie", "warrior", clearing=7)
+    s.hand("eyrie", ["codebreakers"])
+    g = day(s)
+    g.apply("steal:eyrie")
+    assert vb(g)["hand"] == ["codebreakers"]
+    assert "codebreakers" in json.dumps(g.observation(V))
+    assert "codebreakers" not in json.dumps(g.observation("marquise"))
+    assert g.observation("marquise")["players"][V]["hand"] is None
+
+
+def test_a_vagabond_option_taken_for_another_player_is_refused_and_changes_nothing():
+    s = table()
+    s.vagabond("thief", 7, items=["boot"])
+    g = day(s)
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match=r"it is vagabond's decision \(action\), not that of 'eyrie'"):
+        g.apply("move:8", player="eyrie")
+    with pytest.raises(IllegalAction, match=r"'slip:8' is not a legal option for vagabond's decision "
+                                            r"'action' \(Law 9\.5\)"):
+        g.apply("slip:8", player=V)
+    assert g.to_json() == before
+    g.apply("move:8", player=V)
+    assert vb(g)["pawn"] == 8
+
+
+def test_9_5_1_9_4_2_move_and_slip_labels_name_boots_and_forests_in_de_and_ja():
+    """The pawn's moves in other locales: the boots in words, a forest by name, no "x0" for
+    the pawn alone (they read "..., 1, x0" and "F5" before)."""
+    from root_widget.i18n import Labels
+    s = table()
+    s.vagabond("thief", 7, items=["boot", "boot"])
+    s.place("marquise", "warrior", clearing=7)
+    s.relationship("marquise", "allied")
+    s.place("eyrie", "warrior", clearing=8)
+    s.relationship("eyrie", "hostile")
+    de, ja = Labels("de"), Labels("ja")
+
+    def label(g, t, key):
+        return t.option(next(a for a in g.legal_actions() if a.key == key), tuple(g.factions))
+    g = day(s)
+    assert label(g, de, "move:3") == "Bewegen: Lichtung 7 \u2192 Lichtung 3, 1 Stiefel ersch\u00f6pft"
+    assert label(g, ja, "move:8") == "\u79fb\u52d5: \u533a\u753b7 \u2192 \u533a\u753b8, \u30d6\u30fc\u30c4" \
+                                     "2\u500b\u3092\u6d88\u8017"
+    assert label(g, de, "move:12:marquise:1").endswith("1 Stiefel ersch\u00f6pft, \u00d71")
+    g = s.start(turn=V, phase="birdsong")
+    assert label(g, de, "slip:F5") == "Bewegen: Lichtung 7 \u2192 Wald 5, 0 Stiefel ersch\u00f6pft"
+    assert label(g, ja, "slip:F7").startswith("\u79fb\u52d5: \u533a\u753b7 \u2192 \u68ee7, ")
+
+
+def test_9_2_9_III_removing_an_allied_warrior_makes_the_ally_hostile_then_infamy():
+    """"Non-Hostile" includes Allied: a battle against his ally (never with its own warriors,
+    9.2.9.II.c) turns it Hostile at the first warrior, and the second scores Infamy."""
+    s = table()
+    s.vagabond("thief", 7, items=["sword", "sword"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.relationship("marquise", "allied")
+    s.dice([2, 0])
+    g = day(s)
+    assert prefixed(g, "battle:") == ["battle:7:marquise"]
+    g.apply("battle:7:marquise")
+    assert warriors(g, 7, "marquise") == 0
+    assert rel(g, "marquise") == "hostile" and g.score(V) == 1

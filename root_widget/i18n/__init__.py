@@ -167,6 +167,8 @@ class Labels:
             return self.get("columns", v)
         if name in CLEARING_ARGS and v in self.t["ui"]:
             return self.ui(v)                # a place off the map (the Duchy's Burrow)
+        if name in CLEARING_ARGS and v[:1] == "F" and v[1:].isdigit():
+            return self.ui("forest_n", n=v[1:])    # a forest the Vagabond's pawn moves to
         if name in ("suit", "suits", "lent"):      # "lent": suits paid with a hireling's pieces
             return self.suit(v)
         if name in ("building", "piece", "relic"):     # "relic": a Keepers relic (4.3.6 order)
@@ -211,7 +213,7 @@ class Labels:
             if args[k] is None:                      # an argument not used by this option
                 continue
             parts.append(self.value(k, args[k], factions, demoted))
-        if count is not None:
+        if count:                                    # 0: the Vagabond's pawn moves alone
             parts.append(f"\u00d7{count}")
         return f"{name}: {', '.join(parts)}" if parts else name
 

@@ -448,6 +448,7 @@ class Vagabond(Faction):
     token_art = {"torch": art(circle(10, fill="#3b2a1a", stroke="#222", stroke_width=1),   # the torch
                               path("M-1.5,8L-1.5,-1L1.5,-1L1.5,8Z", fill="#b08850"),       # left in a
                               path("M0,-9Q5,-4 2,0Q0,2 -2,0Q-5,-4 0,-9Z", fill="#f39c12"))}  # clearing
+    label_args = {"boots": "vagabond_boots_"}   # a move's boots in words: "2 boots exhausted"
     label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
                          "completed_quests"),
                   "pieces": ("pawn",), "relationships": RELATIONSHIPS}
