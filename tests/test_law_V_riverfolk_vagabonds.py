@@ -10,7 +10,7 @@ import pytest
 
 from root_widget import Game, Scenario, fuzz
 from root_widget.rules import board
-from root_widget.rules.errors import ScenarioError, UnknownName
+from root_widget.rules.errors import IllegalAction, ScenarioError, UnknownName
 from root_widget.rules.factions.vagabond_items import CHARACTERS
 
 from helpers import held, keys, marquise_actions, vb_day as day, warriors
@@ -438,3 +438,207 @@ def test_V_4_V_6_each_character_is_drawn_with_its_name_in_every_language(charact
     s.vagabond(character, 7, items=["boot", "torch"])
     svg = render_svg(s.start(turn=V, phase="daylight"), locale=locale)
     assert words(locale)["characters"][character] in svg
+
+
+# ===== the audit of V.4-V.6 (docs: /work/s26/auditV_audit.md): rules not tested above =========
+
+def _set_up_with(character, expansions=("riverfolk",), seed=4):
+    """A new game in which the Vagabond chooses `character`; played up to the end of his
+    setup (his items are taken last, Law 9.3.5)."""
+    g = Game.new(["marquise", "eyrie", V], seed=seed, expansions=list(expansions))
+    while not g.s["players"][V]["vitems"]:
+        d = g.decision
+        g.apply(f"character:{character}" if d.kind == "character" else d.options[0].key)
+    return g
+
+
+@pytest.mark.parametrize("character", ["vagrant", "arbiter", "scoundrel"])
+def test_V_4_1_V_5_1_V_6_1_9_3_5_a_new_game_gives_him_his_starting_items_face_up(character):
+    g = _set_up_with(character)
+    assert g.s["players"][V]["character"] == character
+    assert held(g) == sorted(CHARACTERS[character]["starting_items"])     # none exhausted
+
+
+def test_V_4_2_forced_to_attack_the_vagrant_the_defender_is_he_and_his_items_take_the_hits():
+    s = table()
+    s.vagabond("vagrant", 7, items=["torch", "sword", "boot"])
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.dice([2, 1])
+    g = day(s)
+    g.apply("instigate:marquise:vagabond")
+    assert g.decision.player == V and g.decision.kind == "take_hit"        # 9.2.7: his choice
+    g.apply("damage:boot")
+    g.apply("damage:sword")
+    assert held(g) == ["boot:damaged", "sword:damaged", "torch:exhausted"]
+    # his one rolled hit (one undamaged sword at the roll) removed a Marquise warrior: he
+    # removed it, so the Marquise are Hostile (9.2.9.III); no Infamy for that warrior
+    assert warriors(g, 7, "marquise") == 2 and rel(g, "marquise") == "hostile"
+    assert g.score(V) == 0 and g.score("marquise") == 0
+    assert (g.decision.player, g.decision.kind) == (V, "action")
+
+
+def test_V_4_2_9_2_9_II_c_forcing_himself_he_may_bring_allied_warriors():
+    s = table()
+    s.vagabond("vagrant", 7, items=["torch"])
+    s.place("marquise", "warrior", clearing=7, count=3)
+    s.place("eyrie", "warrior", clearing=7, count=3)
+    s.relationship("marquise", "allied")
+    s.dice([3, 0])
+    g = day(s)
+    # allies only for his own battle, never against the ally itself, never for another attacker
+    assert [k for k in prefixed(g, "instigate:") if ":with:" in k] == [
+        "instigate:vagabond:eyrie:with:marquise"]
+    g.apply("instigate:vagabond:eyrie:with:marquise")
+    assert held(g) == ["torch:exhausted"]                  # no sword: the allied warriors roll
+    assert warriors(g, 7, "eyrie") == 0 and warriors(g, 7, "marquise") == 3
+    # the first warrior makes the Eyrie Hostile, the other two score Infamy (9.2.9.III.a)
+    assert rel(g, "eyrie") == "hostile" and g.score(V) == 2
+
+
+def test_V_4_2_H_3_4_a_hireling_card_is_neither_made_to_battle_nor_made_the_defender():
+    import hireling_example as hx
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", V], hirelings=list(hx.CARDS))
+    s.hireling(hx.G, controller="eyrie", control=3, gained=0)
+    s.vagabond("vagrant", 7, items=["torch", "sword"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.place(hx.G, "warrior", clearing=7, count=2)
+    g = day(s)
+    assert f"battle:7:{hx.G}" in keys(g)                   # his own Battle may (H.3.2)
+    assert prefixed(g, "instigate:") == ["instigate:marquise:vagabond",
+                                         "instigate:vagabond:marquise"]
+
+
+def test_V_5_2_4_3_1_the_defender_ambushes_first_then_may_enlist_him():
+    s = _protector_table()
+    s.hand("eyrie", ["mouse_ambush"])
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    assert (g.decision.player, g.decision.kind) == ("eyrie", "ambush")
+    g.apply("ambush:mouse_ambush")
+    assert (g.decision.player, g.decision.kind) == ("eyrie", "protector")
+    assert warriors(g, 7, "marquise") == 1
+
+
+def test_V_5_2_an_ambush_that_ends_the_battle_leaves_no_roll_to_enlist_him_for():
+    s = table()
+    s.vagabond("arbiter", 7, items=["sword", "sword"])
+    s.place("marquise", "warrior", clearing=7, count=2)
+    s.place("eyrie", "warrior", clearing=7)
+    s.hand("eyrie", ["mouse_ambush"])
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    g.apply("ambush:mouse_ambush")
+    assert warriors(g, 7, "marquise") == 0 and g.decision.kind != "protector"
+    assert g.score(V) == 0
+
+
+def test_V_5_2_a_hostile_defender_may_enlist_him_too_and_stays_hostile():
+    s = _protector_table()
+    s.relationship("eyrie", "hostile")
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    assert keys(g) == ["enlist", "no_enlist"]
+    g.apply("enlist")
+    assert g.score(V) == 1 and warriors(g, 7, "marquise") == 0 and rel(g, "eyrie") == "hostile"
+
+
+def test_V_5_2_9_2_8_in_a_coalition_he_may_still_be_enlisted_but_scores_nothing():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance", V])
+    s.vagabond("arbiter", 7, items=["sword", "sword"])
+    s.coalition("alliance", "fox_dominance")
+    s.place("marquise", "warrior", clearing=7, count=3).place("eyrie", "warrior", clearing=7)
+    s.dice([3, 3])
+    g = marquise_actions(s)
+    g.apply("battle:7:eyrie")
+    g.apply("enlist")
+    assert warriors(g, 7, "marquise") == 0                 # the swords still count
+    assert g.score(V) is None and g.score("alliance") == 0  # his marker is the partner's
+
+
+def test_V_5_2_only_the_defender_answers_and_a_foreign_key_is_refused():
+    g = marquise_actions(_protector_table())
+    g.apply("battle:7:eyrie")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="eyrie"):
+        g.apply("enlist", player="marquise")             # the attacker cannot enlist him
+    with pytest.raises(IllegalAction, match="enlist:2"):
+        g.apply("enlist:2")
+    assert g.to_json() == before
+
+
+def test_V_6_2_9_2_2_I_the_other_vagabond_stays_and_damages_three_items():
+    s = Scenario(map="autumn", factions=["marquise", V, "vagabond2"])
+    s.vagabond("scoundrel", 7, items=["torch", "boot"])
+    s.vagabond2("thief", 7, items=["boot", "sword", "tea", "crossbow"])
+    s.place("marquise", "warrior", clearing=7)
+    g = day(s)
+    g.apply("scorched_earth")
+    assert (g.decision.player, g.decision.kind) == ("vagabond2", "damage")
+    g.apply("damage:tea")
+    g.apply("damage:boot")
+    g.apply("damage:sword")
+    other = g.s["players"]["vagabond2"]
+    assert other["pawn"] == 7                              # a pawn is never removed (9.2.2)
+    assert sorted(it["item"] for it in other["vitems"] if it["damaged"]) == ["boot", "sword", "tea"]
+    assert warriors(g, 7, "marquise") == 0 and held(g) == ["boot"]   # he damages nothing
+
+
+def test_V_6_2_9_2_9_III_a_no_infamy_outside_battle():
+    s = table()
+    s.vagabond("scoundrel", 7, items=["torch", "boot"])
+    s.relationship("eyrie", "hostile")
+    s.place("eyrie", "warrior", clearing=7, count=2).place("eyrie", "roost", clearing=7)
+    g = day(s)
+    g.apply("scorched_earth")
+    assert g.score(V) == 1                                 # the roost (3.2.1), no Infamy
+
+
+def test_V_6_2_pieces_already_there_may_leave_but_not_come_back():
+    g = marquise_actions(_scorched_partner())
+    marches = prefixed(g, "march:")
+    assert "march:7-8:2" in marches and "march:7-3:1" in marches
+    assert not [k for k in marches if k.split(":")[1].endswith("-7")]
+    g.apply("march:7-8:2")
+    assert warriors(g, 7, "marquise") == 0 and warriors(g, 8, "marquise") == 4
+    assert not [k for k in prefixed(g, "march:") if k.split(":")[1].endswith("-7")]
+
+
+def test_V_6_2_a_foreign_player_or_character_cannot_use_scorched_earth():
+    g = day(_scorch_table())
+    before = g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply("scorched_earth", player="eyrie")
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("eyrie", "warrior", clearing=7)
+    g2 = day(s)
+    with pytest.raises(IllegalAction, match="scorched_earth"):
+        g2.apply("scorched_earth")
+    assert g.to_json() == before and warriors(g2, 7, "eyrie") == 1
+
+
+def test_V_6_2_1_2_every_seat_sees_the_torch_and_the_character():
+    g = _scorched().start(turn=V, phase="daylight")
+    for seat in ("marquise", "eyrie", V):
+        obs = g.observation(seat)
+        assert obs["players"][V]["scorched"] == 7 and obs["players"][V]["character"] == "scoundrel"
+        assert obs["quest_deck"] == {"size": len(g.s["quest_deck"])}    # 9.3.3: face down
+    assert g.observation(None)["quest_deck"] == g.s["quest_deck"]      # the view from above
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_V_5_2_V_6_2_enlist_and_scorched_earth_are_named_in_every_language(locale):
+    from root_widget.i18n import Labels, phrases, table as words
+    labels, w = Labels(locale), words(locale)
+    g = day(_scorch_table())
+    a = next(o for o in g.legal_actions() if o.key == "scorched_earth")
+    assert labels.option(a).startswith(w["actions"]["special:scorched_earth"])
+    assert labels.option(a) != labels.get("actions", "special")
+    g = marquise_actions(_protector_table())
+    g.apply("battle:7:eyrie")
+    shown = [labels.option(o) for o in g.legal_actions()]
+    assert shown == [w["actions"]["effect:enlist"], w["actions"]["pass:no_enlist"]]
+    assert len(set(shown)) == 2 and labels.get("actions", "effect") not in shown
+    # the prompt names the Arbiter as the character list does
+    name = w["characters"]["arbiter"]
+    assert name in labels.prompt(g.decision) and name in phrases.prompt(g.decision, locale)

@@ -2,7 +2,7 @@
 (Improvise) and the Harrier (Glide), in a game with one Vagabond.
 
 Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
-8 (fox) touches 3, 7 and 12.
+8 (fox) touches 4 and 7.
 """
 import pytest
 
@@ -213,3 +213,82 @@ def test_V_8_1_with_C_11_1_a_vagrant_and_a_harrier_hold_four_coins_and_the_game_
     g.s["items"]["coins"] += 1
     with pytest.raises(Exception, match="more coins than the item supply ever holds: 5"):
         Game.from_json(g.to_json(), verify=False)
+
+
+# ===== the audit of V.7-V.8 (/work/s26/auditV_audit.md): rules not tested above ===============
+
+@pytest.mark.parametrize("character", ["adventurer", "harrier"])
+def test_V_7_1_V_8_1_9_3_5_a_new_game_gives_him_his_starting_items_face_up(character):
+    g = Game.new(["marquise", "eyrie", V], seed=4, expansions=["underworld"])
+    while not g.s["players"][V]["vitems"]:
+        d = g.decision
+        g.apply(f"character:{character}" if d.kind == "character" else d.options[0].key)
+    assert g.s["players"][V]["character"] == character
+    assert held(g) == sorted(CHARACTERS[character]["starting_items"])     # none exhausted
+
+
+def test_V_7_2_improvise_only_while_taking_the_quest_action():
+    s = table()
+    s.vagabond("adventurer", 5, items=["torch", "hammer"])          # 5: a rabbit clearing
+    s.place("eyrie", "warrior", clearing=5)
+    s.quests(["rabbit_guard_duty"])                                  # torch + sword
+    g = day(s)
+    # the hammer may stand in for the quest's sword, and for nothing else: no battle, no
+    # strike (crossbow), no move (boot)
+    assert prefixed(g, "quest:") == ["quest:rabbit_guard_duty:improvise:hammer:sword"]
+    assert not [k for k in keys(g) if k.split(":")[0] in ("battle", "strike", "move")]
+    g.apply("quest:rabbit_guard_duty:improvise:hammer:sword")
+    assert held(g) == ["hammer:exhausted:damaged", "torch:exhausted"]
+
+
+def test_V_7_2_an_item_on_its_track_may_stand_in_and_goes_to_the_damaged_box():
+    g = day(_adventurer(["torch", "coins"]))                         # needs torch + hammer
+    assert prefixed(g, "quest:") == ["quest:fox_repair_a_shed:improvise:coins:hammer"]
+    g.apply("quest:fox_repair_a_shed:improvise:coins:hammer")
+    assert held(g) == ["coins:exhausted:damaged", "torch:exhausted"]
+    g.apply("reward:draw")
+    # no coins left face up on the track (9.2.5.I): his Evening draws one card only (9.6.2)
+    assert not [it for it in g.s["players"][V]["vitems"]
+                if it["item"] == "coins" and not it["damaged"]]
+
+
+def test_V_8_2_glide_refuses_another_player_a_forest_or_an_unknown_clearing():
+    g = day(_harrier(items=("torch", "boot")))
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="marquise"):
+        g.apply("glide:2", player="marquise")
+    for bad in ("glide:F1", "glide:13", "glide:"):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+    assert g.to_json() == before
+
+
+def test_V_8_2_9_2_9_III_b_an_ordinary_move_into_hostile_warriors_needs_two_boots_glide_none():
+    s = _harrier(items=("torch", "boot"))
+    s.relationship("eyrie", "hostile")
+    s.place("eyrie", "warrior", clearing=7)                          # 8 touches 4 and 7
+    g = day(s)
+    assert "move:7" not in keys(g) and "move:4" in keys(g)           # one boot: not into 7
+    g.apply("glide:7")
+    assert g.s["players"][V]["pawn"] == 7 and held(g) == ["boot", "torch:exhausted"]
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_V_8_2_glide_is_named_in_every_language(locale):
+    from root_widget.i18n import Labels, table as words
+    labels, w = Labels(locale), words(locale)
+    g = day(_harrier(items=("torch", "boot")))
+    glides = [labels.option(o) for o in g.legal_actions() if o.key.startswith("glide:")]
+    moves = [labels.option(o) for o in g.legal_actions() if o.key.startswith("move:")]
+    assert glides and all(x.startswith(w["actions"]["special:glide"]) for x in glides)
+    assert len(set(glides)) == len(glides) and not set(glides) & set(moves)
+
+
+def test_V_8_2_M_5_2_a_flooded_clearing_is_no_clearing_to_glide_to():
+    s = Scenario(map="marsh", factions=["marquise", "eyrie", V]).flooded([6, 10, 12])
+    s.vagabond("harrier", 1, items=["torch"])
+    g = day(s)
+    glides = {int(k.split(":")[1]) for k in prefixed(g, "glide:")}
+    assert glides == set(g.map.ids) - {1} and len(glides) == 11
+    assert not glides & {6, 10, 12}                   # flooded (Law M.5.2)
+    assert {8, 11, 13} <= glides                       # their pairs stay clearings
