@@ -1170,3 +1170,19 @@ def test_exiles_options_refuse_a_wrong_player_and_an_unknown_key_and_change_noth
     assert g.to_json() == before
     with pytest.raises(ScenarioError, match="4.1.4"):
         ep_table().crafted("marquise", ["saboteurs", "saboteurs"])
+
+
+@pytest.mark.parametrize("how", ["craft", "export"])
+def test_11_5_3_1_reading_an_exported_item_card_is_no_crafted_item(how):
+    """Reading: Master Engravers and Murine Broker act when an item is crafted; an Export
+    (Law 11.5.3.1) ignores the card's benefit, takes no item, so neither acts. Crafting the
+    same card is the control case."""
+    s = ep_table(("riverfolk", "marquise"))
+    s.place("riverfolk", "trade_post_fox", 1).hand("riverfolk", ["anvil"])
+    s.crafted("riverfolk", ["master_engravers"]).crafted("marquise", ["murine_broker"])
+    s.funds({"riverfolk": 1}).draws(["bake_sale"])
+    g = s.start(turn="riverfolk", phase="daylight")
+    g.apply(f"{how}:anvil")
+    crafted = how == "craft"
+    assert g.score("riverfolk") == (CARDS["anvil"].vp + 1 if crafted else 0)   # + engraved
+    assert player(g, "marquise")["hand"] == (["bake_sale"] if crafted else [])
