@@ -890,3 +890,299 @@ def test_coffin_makers_keep_a_hirelings_removed_warriors_too_and_the_position_ro
     back = Scenario.from_text(text).start()
     assert back.s["coffins"] == g.s["coffins"]
     Game.from_json(g.to_json())                           # the save check accepts it
+
+
+# ===== audit (s26): costs, the Law's general rules applied to the deck's cards ================
+# /work/s26/auditEP_audit.md lists every card's rules and the tests that cover them.
+
+# Each new card: its suit, copies and crafting cost (facts of decks.json: sources S1 = S6).
+EP_CARDS = {
+    "saboteurs": ("bird", 3, ["any"]),
+    "soup_kitchens": ("bird", 1, ["fox", "rabbit", "mouse"]),
+    "boat_builders": ("bird", 1, ["any", "any"]),
+    "corvid_planners": ("bird", 1, ["any", "any"]),
+    "eyrie_emigre": ("bird", 1, ["fox", "fox"]),
+    "fox_partisans": ("fox", 1, ["fox"]),
+    "propaganda_bureau": ("fox", 1, ["any", "any", "any"]),
+    "false_orders": ("fox", 2, ["fox"]),
+    "informants": ("fox", 2, ["fox", "fox"]),
+    "rabbit_partisans": ("rabbit", 1, ["rabbit"]),
+    "tunnels": ("rabbit", 2, ["rabbit"]),
+    "charm_offensive": ("rabbit", 1, ["rabbit"]),
+    "swap_meet": ("rabbit", 2, ["rabbit"]),
+    "coffin_makers": ("rabbit", 1, ["rabbit", "rabbit"]),
+    "mouse_partisans": ("mouse", 1, ["mouse"]),
+    "league_of_adventurous_mice": ("mouse", 2, ["mouse"]),
+    "murine_broker": ("mouse", 1, ["mouse", "mouse"]),
+    "master_engravers": ("mouse", 1, ["mouse", "mouse"]),
+}
+
+# one workshop per icon, each in a clearing of its own; "any" icons in clearings of every suit
+_WORKSHOPS = {"fox": [1, 8], "rabbit": [3, 4], "mouse": [2, 7], "any": [9, 5, 12]}
+_WRONG = {"fox": "rabbit", "rabbit": "mouse", "mouse": "fox"}
+
+
+def _workshops(cost):
+    used = {k: list(v) for k, v in _WORKSHOPS.items()}
+    return [used[icon].pop(0) for icon in cost]
+
+
+def _craft_keys(card, clearings):
+    s = ep_table()
+    for c in clearings:
+        s.place("marquise", "workshop", c)
+    s.hand("marquise", [card])
+    g = s.start(turn="marquise", phase="daylight")
+    assert g.decision.kind == "craft"
+    return [k for k in keys(g) if k == f"craft:{card}" or k.startswith(f"craft:{card}:")]
+
+
+@pytest.mark.parametrize("card", sorted(EP_CARDS))
+def test_4_1_1_each_new_card_has_its_suit_copies_and_crafting_cost(card):
+    suit, copies, cost = EP_CARDS[card]
+    assert (CARDS[card].suit, DECKS[EP][card], sorted(CARDS[card].cost)) == \
+        (suit, copies, sorted(cost))
+    assert CARDS[card].kind == "persistent"
+    places = _workshops(cost)
+    assert _craft_keys(card, places)                            # the full cost: craftable
+    assert not _craft_keys(card, places[:-1])                   # one piece short: not
+    suited = [i for i, icon in enumerate(cost) if icon != "any"]
+    if suited:                                                  # a piece of the wrong suit
+        i = suited[-1]
+        wrong = [c for c in _WORKSHOPS[_WRONG[cost[i]]] if c not in places][0]
+        assert not _craft_keys(card, places[:i] + [wrong] + places[i + 1:])
+
+
+def test_4_1_1_a_bird_card_in_hand_pays_no_crafting_icon():
+    """Law 4.1.1: the cost is paid by crafting pieces, not cards; birds being wild (2.1.1)
+    changes no clearing's suit."""
+    s = ep_table().place("marquise", "workshop", 1)           # fox
+    s.hand("marquise", ["tunnels", "bird_ambush"])
+    g = s.start(turn="marquise", phase="daylight")
+    assert not [k for k in keys(g) if k.startswith("craft:tunnels")]
+
+
+# ----- Propaganda Bureau and hirelings (G.8, G.9, H.3.2) --------------------------------------
+
+EXP, KEEP, BAND = "sunward_expedition", "vault_keepers", "popular_band"
+
+
+def bureau_with_hireling(controller):
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"],
+                 hirelings=[EXP, KEEP, BAND], deck=EP)
+    if controller:
+        s.hireling(EXP, controller=controller, control=2, gained=0)
+    s.place(EXP, "warrior", 5, 2).place("marquise", "warrior", 1)
+    s.crafted("marquise", ["propaganda_bureau"]).hand("marquise", ["rabbit_ambush"])
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")
+    return g
+
+
+@pytest.mark.parametrize("controller", [None, "eyrie"])
+def test_G_8_propaganda_bureau_replaces_a_warrior_of_an_enemy_hireling(controller):
+    """Law G.8, G.9: a hireling in the supply or held by an enemy is an enemy, its warriors
+    enemy warriors: the Bureau may replace one."""
+    g = bureau_with_hireling(controller)
+    key = f"propaganda_bureau:5:{EXP}:rabbit_ambush"
+    assert key in keys(g)
+    g.apply(key)
+    assert warriors(g, 5, EXP) == 1 and warriors(g, 5, "marquise") == 1
+    assert g.s["discard"] == ["rabbit_ambush"]
+    assert not prefixed(g, "propaganda_bureau")                 # once in Daylight
+
+
+def test_H_3_2_propaganda_bureau_not_on_the_owners_own_hireling():
+    g = bureau_with_hireling("marquise")
+    assert not [k for k in prefixed(g, "propaganda_bureau") if EXP in k]
+
+
+def test_propaganda_bureau_hireling_option_is_labelled_in_every_locale():
+    from root_widget.i18n import Labels
+    g = bureau_with_hireling(None)
+    a = next(a for a in g.legal_actions() if a.key.startswith("propaganda_bureau:5:"))
+    for loc in ("en", "de", "ja"):
+        text = Labels(loc).option(a, factions=g.s["factions"])
+        assert text and EXP not in text and "propaganda_bureau" not in text, (loc, text)
+
+
+# ----- the Law's general rules and the deck's cards -------------------------------------------
+
+def test_3_3_2_saboteurs_cannot_take_an_activated_dominance_card():
+    """Saboteurs makes an enemy discard a crafted card; an activated dominance card is in the
+    play area too but cannot be removed from it (Law 3.3.2)."""
+    s = ep_table().crafted("marquise", ["saboteurs"])
+    s.score("eyrie", 12).dominance("eyrie", "fox_dominance")
+    g = s.start(turn="marquise", phase="birdsong")
+    assert g.decision.kind != "saboteurs" and not prefixed(g, "saboteurs")
+    s.crafted("eyrie", ["informants"])
+    g = s.start(turn="marquise", phase="birdsong")
+    assert prefixed(g, "saboteurs") == ["saboteurs:eyrie:informants"]
+
+
+def test_H_3_5_partisans_not_in_a_battle_fought_by_the_owners_hireling():
+    """Law H.3.5: a hireling does not use its controller's crafted persistent effects: the
+    Expedition's battle in a rabbit clearing offers no Rabbit Partisans; the Marquise's own
+    battle there does."""
+    def table():
+        s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"],
+                     hirelings=[EXP, KEEP, BAND], deck=EP)
+        s.hireling(EXP, controller="marquise", control=2, gained=0)
+        s.place(EXP, "warrior", 5, 2).place("eyrie", "warrior", 5, 3)
+        s.crafted("marquise", ["rabbit_partisans"]).dice([2, 1])
+        return s
+    g = table().place("marquise", "warrior", 1).start(turn="marquise", phase="daylight",
+                                                      auto_chance=False)
+    g.apply("done")
+    g.apply(f"{EXP}:go")
+    g.apply("foothold:12:0")
+    g.apply("expedition_move")                                   # its move first, skipped
+    g.apply("expedition_no_move")
+    g.apply("expedition_battle:5:eyrie")
+    kinds = set()
+    for _ in range(20):
+        kinds.add(g.decision.kind)
+        if g.decision.kind == "action":
+            break
+        assert "use:rabbit_partisans" not in keys(g)
+        g.apply(keys(g)[0] if g.decision.player == "chance" else
+                next(k for k in ("no_ambush", "no_foil", "done", "skip") if k in keys(g)))
+    assert g.decision.kind == "action" and "after_roll" not in kinds
+    assert warriors(g, 5, "eyrie") == 1                          # two rolled hits, no extra
+    g = table().place("marquise", "warrior", 5, 2).start(turn="marquise", phase="daylight",
+                                                         auto_chance=False)
+    g.apply("done")
+    g.apply("battle:5:eyrie")
+    g = until_kind(g, "after_roll")
+    assert "use:rabbit_partisans" in keys(g)                     # the control case
+
+
+def until_kind(g, kind, limit=20):
+    for _ in range(limit):
+        if g.decision.kind == kind:
+            return g
+        g.apply(keys(g)[0] if g.decision.player == "chance" else
+                next(k for k in ("no_ambush", "no_foil", "done", "skip") if k in keys(g)))
+    raise AssertionError(f"no {kind} decision: {g.decision.kind} {keys(g)}")
+
+
+def test_1_4_2_the_emigre_move_and_battle_are_not_interrupted_by_other_effects():
+    """Law 1.4.2 names the Émigré: between its move and its battle no other effect may be
+    used, though the owner's Birdsong effects were offered before it."""
+    s = emigre_table().crafted("marquise", ["swap_meet", "false_orders"])
+    s.hand("eyrie", ["anvil"]).place("eyrie", "warrior", 9, 2)
+    g = s.start(turn="marquise", phase="birdsong")
+    assert "swap_meet:eyrie" in keys(g) and prefixed(g, "false_orders:eyrie:")
+    g = until_kind(g, "emigre_move")
+    assert not prefixed(g, "swap_meet") and not prefixed(g, "false_orders")
+    g.apply("move:5-1:2")
+    assert g.decision.kind == "emigre_battle" and keys(g) == ["battle:1:eyrie", "discard"]
+
+
+def test_1_5_5_false_orders_reading_the_moved_faction_pays_the_outrage():
+    """Reading (the card moves the warriors "as if you were that player"; Law 1.5.5 resolves
+    a forced act as if that player chose it): the Eyrie, whose warriors False Orders moves
+    into a sympathetic clearing, owe the Alliance the Outrage card (8.2.6), not the
+    Marquise who plays the card."""
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"], deck=EP)
+    s.crafted("marquise", ["false_orders"]).place("eyrie", "warrior", 5, 3)
+    s.place("alliance", "sympathy", 1)
+    s.hand("marquise", ["fox_ambush"]).hand("eyrie", ["anvil", "mouse_root_tea"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:eyrie:5")
+    g.apply("move:5-1:2")
+    assert (g.decision.player, g.decision.kind) == ("eyrie", "outrage")
+    assert keys(g) == ["outrage:anvil"]                 # a fox card: the fox clearing 1
+    g.apply("outrage:anvil")
+    assert player(g, "alliance")["supporters"] == ["anvil"]
+    assert player(g, "marquise")["hand"] == ["fox_ambush"]
+
+
+def emigre_moves_with_tunnels(fac, pieces, tunnels):
+    """The Émigré's move options (end of Birdsong) of `fac` with warriors in 1 (two) and 3
+    (one) and `pieces` there, with or without Tunnels."""
+    s = ep_table((fac, "eyrie"))
+    s.place(fac, "warrior", 1, 2).place(fac, "warrior", 3)
+    for piece, c in pieces:
+        s.place(fac, piece, c)
+        if piece == "plot":
+            s.plot(c, "bomb")
+    s.crafted(fac, ["eyrie_emigre"] + (["tunnels"] if tunnels else []))
+    g = s.start(turn=fac, phase="birdsong")
+    return sorted(prefixed(until_kind(g, "emigre_move"), "move:"))
+
+
+def test_11_2_1_tunnels_do_nothing_for_the_riverfolk_who_have_no_crafting_pieces():
+    """Tunnels join clearings with the owner's crafting pieces; the Riverfolk have none (Law
+    11.2.1: they craft by committing funds), so their trade posts join nothing."""
+    posts = [("trade_post_fox", 1), ("trade_post_rabbit", 3)]
+    plain = emigre_moves_with_tunnels("riverfolk", posts, False)
+    assert emigre_moves_with_tunnels("riverfolk", posts, True) == plain
+    assert "move:1-3:1" not in plain
+
+
+def test_13_2_1_tunnels_join_the_corvids_plot_clearings():
+    """Law 13.2.1: plot tokens are the Corvids' crafting pieces (face up or down), so with
+    Tunnels clearings 1 and 3 (both with a plot, no path between) are adjacent for them."""
+    plots = [("plot", 1), ("plot", 3)]
+    assert "move:1-3:1" not in emigre_moves_with_tunnels("corvids", plots, False)
+    moves = emigre_moves_with_tunnels("corvids", plots, True)
+    assert {"move:1-3:1", "move:1-3:2", "move:3-1:1"} <= set(moves)
+
+
+def test_charm_offensive_offers_players_not_hireling_cards():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"],
+                 hirelings=[EXP, KEEP, BAND], deck=EP)
+    s.hireling(EXP, controller="eyrie", control=2, gained=0)
+    s.crafted("marquise", ["charm_offensive"])
+    g = s.start(turn="marquise", phase="evening", auto_chance=False)
+    g = until_kind(g, "charm_offensive")
+    assert keys(g) == ["charm_offensive:alliance", "charm_offensive:eyrie", "skip"]
+
+
+# ----- what a seat sees, and bad input --------------------------------------------------------
+
+def test_1_2_1_swap_meet_cards_are_hidden_from_a_third_seat():
+    s = Scenario(map="autumn", factions=["marquise", "eyrie", "alliance"], deck=EP)
+    s.crafted("marquise", ["swap_meet"])
+    s.hand("marquise", ["fox_ambush"]).hand("eyrie", ["anvil"]).hand("alliance", ["tunnels"])
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("swap_meet:eyrie")
+    g.apply("give:fox_ambush")
+    third = json.dumps(g.observation("alliance"))
+    assert "anvil" not in third and "fox_ambush" not in third and "Ambush" not in third
+    seen = g.observation("alliance")["players"]["marquise"]
+    assert seen["hand"] is None and seen["hand_size"] == 1    # Law 1.2.1: the count is public
+    assert "Ambush! (fox)" in json.dumps(g.observation("eyrie")["log"])   # the two parties
+    assert "Ambush! (fox)" in json.dumps(g.observation("marquise")["log"])
+
+
+def test_exiles_options_refuse_a_wrong_player_and_an_unknown_key_and_change_nothing():
+    from root_widget import IllegalAction
+    g = swap_meet_game()
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not that of 'eyrie'"):
+        g.apply("swap_meet:eyrie", player="eyrie")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("swap_meet:riverfolk")
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("propaganda_bureau:1:eyrie:anvil")             # a Daylight card in Birdsong
+    assert g.to_json() == before
+    with pytest.raises(ScenarioError, match="4.1.4"):
+        ep_table().crafted("marquise", ["saboteurs", "saboteurs"])
+
+
+@pytest.mark.parametrize("how", ["craft", "export"])
+def test_11_5_3_1_reading_an_exported_item_card_is_no_crafted_item(how):
+    """Reading: Master Engravers and Murine Broker act when an item is crafted; an Export
+    (Law 11.5.3.1) ignores the card's benefit, takes no item, so neither acts. Crafting the
+    same card is the control case."""
+    s = ep_table(("riverfolk", "marquise"))
+    s.place("riverfolk", "trade_post_fox", 1).hand("riverfolk", ["anvil"])
+    s.crafted("riverfolk", ["master_engravers"]).crafted("marquise", ["murine_broker"])
+    s.funds({"riverfolk": 1}).draws(["bake_sale"])
+    g = s.start(turn="riverfolk", phase="daylight")
+    g.apply(f"{how}:anvil")
+    crafted = how == "craft"
+    assert g.score("riverfolk") == (CARDS["anvil"].vp + 1 if crafted else 0)   # + engraved
+    assert player(g, "marquise")["hand"] == (["bake_sale"] if crafted else [])

@@ -152,7 +152,9 @@ def daylight_options(g, f) -> list:
             cards = [x for x in hand if matches(x, suit)]
             if not cards:
                 continue
-            for o in _others(g, f):
+            # G.8, G.9: an enemy warrior may be a hireling's (in the supply or held by an
+            # enemy), not one of a hireling f holds
+            for o in board.piece_owners(g):
                 # G.23: the replaced warrior must be removable (free_warriors: not the
                 # Hundreds' warlord, Law 14.2.2), not shielded by a hireling (H.2.2)
                 if board.is_enemy(g, f, o) and faction(o).free_warriors(g, c) \
