@@ -399,7 +399,8 @@ def birdsong(g, fr, choice):
             return None
         if choice is None:
             icon = icons[0]
-            return Decision(Q, "supply_drop", f"Supply Drop: a warrior for the {icon} icon",
+            what = "a wild icon" if icon == "any" else f"the {icon} icon"
+            return Decision(Q, "supply_drop", f"Supply Drop: a warrior for {what}",
                             "QL.4.2", [Action(f"drop:{c}", "place", f"A warrior in {c}", clearing=c)
                                        for c in supply_drop_clearings(g, icon)]
                             + birdsong_options(g, Q))
@@ -499,7 +500,7 @@ def colonize_options(g, done) -> list:
             out.append(Action(f"colonize:{c}", "colonize", f"Place a colony in {c}", clearing=c))
         else:
             out += [Action(f"relocate:{o}:{c}", "relocate", f"Move the colony in {o} to {c}",
-                           origin=o, clearing=c) for o in sources]
+                           origin=o, destination=c) for o in sources]
     return out
 
 
@@ -552,7 +553,7 @@ def daylight(g, fr, choice):
         if choice.key == "done":
             fr["stage"] = "deescalate"
             return None
-        c = choice.clearing
+        c = choice.destination if choice.kind == "relocate" else choice.clearing
         fr["colonized"].append(c)
         if choice.kind == "relocate":
             board.take_piece(g, Q, choice.origin, "colony")
