@@ -904,3 +904,35 @@ def test_QL_4_2_a_bird_card_offers_only_the_suits_of_the_legions_colonies():
     s.hand(Q, ["armorers", "mouse_ambush"])
     g = s.start(turn=Q)
     assert sorted(keys(g)) == ["done", "spend:armorers:rabbit"]
+
+
+def test_QL_2_2_III_items_in_spoils_count_as_pieces_for_spoils_of_war():
+    s = table("vagabond")
+    s.place(Q, "warrior", 1)
+    s.vagabond("thief", 5, items=["boot", "torch"])
+    s.spoils([("vagabond", "sword"), ("vagabond", "bag"), ("vagabond", "tea")])
+    g = s.start(turn=Q, phase="evening")
+    assert qp(g)["score"] == 1 and qp(g)["spoils"] == []             # 3 // 2
+    back = sorted(it["item"] for it in g.s["players"]["vagabond"]["vitems"] if it["damaged"])
+    assert back == ["bag", "sword", "tea"]
+
+
+def test_QL_2_2_a_keepers_relic_goes_to_spoils_and_prized_trophies_places_it_when_returned():
+    """Reading (docs/readings.md): the relic counts in Spoils; when returned, Prized
+    Trophies (Law 15.2.5) has the Legion put it in a forest and score its extra point."""
+    K = "keepers"
+    s = table(K)
+    s.place(Q, "warrior", 1, 3).place(K, "figure3", 1)
+    s.dice([[1, 0]])
+    g = to_attack(s)
+    g.apply("attack:1:keepers")
+    battle_through(g, lambda g: qp(g)["spoils"])
+    assert qp(g)["spoils"] == [[K, "figure3", "trophy"]] and qp(g)["score"] == 1
+    assert tokens(g, 1, K) == []
+    while g.decision.player == Q and g.decision.kind in ("colonize", "deescalate", "craft"):
+        g.apply("done")
+    assert g.decision.player == Q and g.decision.rule == "15.2.5"   # after Return Spoils
+    forest = g.legal_actions()[0]
+    g.apply(forest.key)
+    assert qp(g)["score"] == 2 and qp(g)["spoils"] == []
+    assert [k for lst in g.s["players"][K]["forests"].values() for k, _ in lst] == ["figure3"]
