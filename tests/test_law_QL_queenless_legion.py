@@ -630,3 +630,309 @@ def test_QL_2_4_puzzle_no_queens_is_solved_and_the_other_first_moves_fail():
     # a tie (2 in 1, 3 in 12) leaves no ruler and no extra hit; ending Invade battles nowhere
     assert {k for k, s in states.items() if s == "unreachable"} == \
         {"done", "invade:10-1:2", "invade:10-1:3", "invade:10-12:3"}
+
+
+# ===== the audit (s26): rules not tested before ==============================================
+
+def test_QL_2_1_and_6_1_enemy_tokens_at_colonies_craft_each_piece_once():
+    # an enemy token (the Marquise's wood) at a colony is a crafting piece; one piece pays
+    # one icon: a one-fox card, not a two-fox card; the colony itself is no crafting piece
+    s = table()
+    s.place(Q, "colony", 1).place("marquise", "wood", 1).place(Q, "colony", 6)
+    s.hand(Q, ["anvil", "foxfolk_steel"])
+    g = s.start(turn=Q, phase="evening")
+    assert g.decision.kind == "craft"
+    assert [k for k in keys(g) if k.startswith("craft")] == ["craft:anvil"]
+    g.apply("craft:anvil")
+    assert "anvil" not in [c.id for c in g.hand(Q)]
+    assert not [k for k in (keys(g) if g.decision and g.decision.kind == "craft" else [])
+                if k.startswith("craft")]
+
+
+def test_QL_2_1_the_legion_does_not_craft_in_daylight():
+    s = table()
+    # a mouse colony with a sawmill, a fox campaign: Daylight leaves the sawmill standing
+    s.place(Q, "colony", 2).place("marquise", "sawmill", 2).place(Q, "warrior", 1, 2)
+    s.hand(Q, ["mouse_root_tea"])
+    g = s.start(turn=Q, phase="daylight")
+    while g.decision is not None and g.phase == "daylight":
+        assert not [k for k in keys(g) if k.startswith("craft")], g.decision.kind
+        g.apply("done" if "done" in keys(g) else keys(g)[0])
+    assert g.phase == "evening" and "craft:mouse_root_tea" in keys(g)
+
+
+def test_QL_2_2_enemy_tokens_removed_in_battle_go_to_spoils():
+    s = table()
+    s.place(Q, "warrior", 1, 3).place("marquise", "wood", 1)
+    s.dice([[2, 0]])
+    g = to_attack(s)
+    wood = g.s["players"]["marquise"]["supply"]["wood"]
+    g.apply("attack:1:marquise")
+    battle_through(g, lambda g: qp(g)["spoils"])
+    assert qp(g)["spoils"] == [["marquise", "wood", "supply"]]
+    assert g.s["players"]["marquise"]["supply"]["wood"] == wood and qp(g)["score"] == 1
+    legion.return_spoils(g)                                      # QL.6.3
+    assert g.s["players"]["marquise"]["supply"]["wood"] == wood + 1
+
+
+def test_QL_2_2_a_favor_outside_the_campaign_suit_sends_the_pieces_to_their_supply():
+    # removal by other means on the Legion's turn: only in campaign clearings (here rabbit)
+    s = table(campaign="rabbit_ambush")
+    for c in (1, 8, 12):
+        s.place(Q, "colony", c).place("marquise", "sawmill", c)
+    s.place("marquise", "warrior", 6, 2).place("marquise", "warrior", 5, 1)
+    s.hand(Q, ["favor_of_the_foxes"])
+    g = s.start(turn=Q, phase="evening")
+    mp = g.s["players"]["marquise"]
+    sawmills, supply = mp["supply"]["sawmill"], mp["supply"]["warrior"]
+    g.apply("craft:favor_of_the_foxes")
+    assert warriors(g, 6, "marquise") == 0 and warriors(g, 5, "marquise") == 1
+    assert qp(g)["spoils"] == []
+    assert mp["supply"]["sawmill"] == sawmills + 3 and mp["supply"]["warrior"] == supply + 2
+    assert qp(g)["score"] == 3                                   # Law 3.2.1, no Spoils points
+
+
+def test_QL_2_2_V_coffin_makers_take_the_warriors_only_when_the_spoils_return():
+    s = Scenario(map="autumn", factions=["marquise", Q], deck="exiles_and_partisans")
+    s.campaign("fox_ambush")
+    s.crafted("marquise", ["coffin_makers"])
+    s.place(Q, "warrior", 1, 3).place("marquise", "warrior", 1, 2)
+    s.dice([[3, 0]])
+    g = to_attack(s)
+    supply = g.s["players"]["marquise"]["supply"]["warrior"]
+    g.apply("attack:1:marquise")
+    battle_through(g, lambda g: warriors(g, 1, "marquise") == 0)
+    assert qp(g)["spoils"] == [["marquise", "warrior", "coffins"]] * 2
+    assert g.s["coffins"] == {} and g.s["players"]["marquise"]["supply"]["warrior"] == supply
+    legion.return_spoils(g)                                      # QL.6.3: then the card
+    assert g.s["coffins"] == {"marquise": 2} and qp(g)["spoils"] == []
+    assert g.s["players"]["marquise"]["supply"]["warrior"] == supply
+
+
+def test_QL_2_3_the_eyrie_cannot_recruit_at_a_roost_in_a_colony_clearing():
+    E = "eyrie"
+    s = table(E)
+    s.place(E, "roost", 5).place(E, "roost", 10)                 # both rabbit
+    s.place(Q, "colony", 5)
+    s.leader("despot")
+    s.decree("recruit", ["rabbit_ambush"])
+    g = s.start(turn=E, phase="daylight")
+    g.apply("done")                                              # crafting
+    assert g.decision.kind == "decree_recruit"
+    assert [k for k in keys(g) if k.startswith("recruit")] == ["recruit:10"]
+
+
+def test_QL_2_3_enemies_battle_a_colony_score_it_and_it_gives_no_rule():
+    # a colony is a token: it does not rule (Law 2.7 counts warriors and buildings); an
+    # enemy's hit removes it (after the warriors, Law 4.3.2) and scores (Law 3.2.1)
+    s = table()
+    s.place(Q, "colony", 5).place(Q, "warrior", 5).place("marquise", "warrior", 5)
+    assert s.start(turn="marquise", phase="daylight").clearing(5).ruler() is None   # 1 - 1
+    s.place("marquise", "warrior", 5)
+    s.dice([[2, 0]])
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")                                              # crafting
+    g.apply("battle:5:legion")
+    battle_through(g, lambda g: g.decision.player == "marquise" and g.decision.kind != "ambush")
+    assert warriors(g, 5, Q) == 0 and tokens(g, 5, Q) == []
+    assert g.s["players"]["marquise"]["score"] == 1
+    assert qp(g)["supply"]["colony"] == 6 and qp(g)["spoils"] == []
+
+
+def test_QL_2_4_no_queens_is_only_for_the_legion_as_attacker():
+    # the Marquise attack in a clearing they rule: the Legion, defending, rolls 1 hit only
+    s = table()
+    s.place(Q, "warrior", 1, 1).place("marquise", "warrior", 1, 3)
+    s.dice([[1, 1]])                                             # one hit each
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    g.apply("battle:1:legion")
+    battle_through(g, lambda g: g.decision.player == "marquise" and g.decision.kind != "ambush")
+    assert warriors(g, 1, "marquise") == 2
+    assert not any(e.get("rule") == "7.8.3" and "extra" in e["text"] for e in g.log)
+
+
+def test_QL_3_2_with_no_corner_opposite_a_start_free_the_legion_takes_any_free_corner():
+    g = Game.new(["marquise", "eyrie", Q], seed=4)
+    while g.decision.kind != "legion_corner":
+        g.apply(g.decision.options[0].key)
+    taken = set(g.s["starting_corners"].values())
+    assert {g.map.clearings[c].opposite_corner for c in taken} == taken   # 1-3 or 2-4
+    free = sorted(set(g.map.corners) - taken)
+    assert sorted(a.clearing for a in g.legal_actions()) == free
+    g.apply(f"corner:{free[-1]}")
+    assert g.s["starting_corners"][Q] == free[-1] and warriors(g, free[-1], Q) == 3
+    assert g.decision.kind == "legion_adjacent"
+    assert sorted(a.clearing for a in g.legal_actions()) == sorted(g.map.adjacent[free[-1]])
+
+
+def test_QL_4_2_supply_drop_is_a_must_and_a_lone_colony_is_a_clearing_with_pieces():
+    s = table(campaign="foxfolk_steel")                          # fox, fox
+    s.place(Q, "colony", 8).place(Q, "warrior", 2)
+    g = s.start(turn=Q)
+    assert g.decision.kind == "supply_drop"
+    assert keys(g) == ["drop:8"]                                 # no "done": must
+    g.apply("drop:8")
+    g.apply("drop:8")
+    assert warriors(g, 8, Q) == 2
+
+
+def test_QL_4_3_one_change_a_turn_and_supply_drop_uses_the_campaign_before_it():
+    s = table(campaign="foxfolk_steel")                          # fox, fox
+    s.place(Q, "warrior", 1).place(Q, "warrior", 2)
+    s.hand(Q, ["mouse_ambush", "rabbit_ambush"])
+    g = s.start(turn=Q)
+    assert sorted(a.clearing for a in g.legal_actions() if a.kind == "place") == [1]
+    g.apply("drop:1")
+    g.apply("drop:1")
+    assert g.decision.kind == "change_tactics"
+    assert sorted(keys(g)) == ["done", "tactics:mouse_ambush", "tactics:rabbit_ambush"]
+    g.apply("tactics:mouse_ambush")
+    assert g.decision.kind == "invade" and g.phase == "daylight"  # no second change
+    assert legion.campaign_clearings(g) == [2, 7, 9, 11]
+    assert "foxfolk_steel" in g.s["discard"] and [c.id for c in g.hand(Q)] == ["rabbit_ambush"]
+
+
+def test_QL_5_1_invade_takes_any_number_of_moves():
+    s = table()
+    s.place(Q, "warrior", 10, 3).place(Q, "warrior", 5, 2)
+    g = s.start(turn=Q, phase="daylight")
+    g.apply("invade:10-1:1")
+    assert g.decision.kind == "invade" and "done" in keys(g)
+    g.apply("invade:5-1:2")
+    g.apply("invade:10-12:2")
+    assert g.decision.kind == "invade"
+    assert (warriors(g, 1, Q), warriors(g, 12, Q), warriors(g, 5, Q)) == (3, 2, 0)
+    assert not [a for a in g.legal_actions() if a.kind == "move"
+                and a.destination not in (1, 6, 8, 12)]
+
+
+def test_QL_5_2_no_battle_without_an_enemy_and_one_battle_where_two_enemies_stand():
+    V = "vagabond"
+    s = table("marquise", V)
+    s.place(Q, "warrior", 1, 3).place("marquise", "warrior", 1)
+    s.vagabond("thief", 1, items=["boot", "sword", "torch"])
+    s.place(Q, "warrior", 6, 3)                                  # fox, no enemy
+    s.place(Q, "warrior", 2, 3).place("marquise", "warrior", 2)  # mouse: no campaign
+    s.dice([[0, 0]])
+    g = to_attack(s)
+    assert keys(g) == ["attack:1:marquise", "attack:1:vagabond"]
+    g.apply("attack:1:vagabond")
+    battle_through(g, lambda g: g.decision.player == Q and g.decision.kind != "attack")
+    assert g.decision.kind == "colonize"                         # 1 was attacked: no more
+
+
+def test_QL_5_3_each_campaign_clearing_colonizes_once_and_no_other_clearing_does():
+    s = table()
+    s.place(Q, "warrior", 1, 2).place(Q, "colony", 1).place(Q, "warrior", 6, 2)
+    s.place(Q, "warrior", 2, 3)                                  # mouse: no campaign
+    g = s.start(turn=Q, phase="daylight")
+    g.apply("done")
+    assert sorted(k for k in keys(g) if k != "done") == ["colonize:1", "colonize:6"]
+    g.apply("colonize:1")
+    assert qp(g)["score"] == 1
+    assert keys(g) == ["colonize:6", "done"]                     # no second point in 1
+    g.apply("done")
+    assert g.decision.kind == "deescalate" and tokens(g, 6, Q) == []
+
+
+def test_QL_6_4_draw_then_discard_down_to_five():
+    s = table(campaign="anvil")                                  # an item: draw two
+    s.place(Q, "warrior", 1)
+    s.hand(Q, ["fox_root_tea", "mouse_ambush", "rabbit_ambush", "sappers", "armorers"])
+    g = s.start(turn=Q, phase="evening")
+    assert g.decision.kind == "discard" and len(qp(g)["hand"]) == 7
+    while g.decision is not None and g.decision.player == Q and g.decision.kind == "discard":
+        g.apply(keys(g)[0])
+    assert len(qp(g)["hand"]) == 5
+
+
+def test_QL_spoils_of_war_can_win_the_game():
+    s = table()
+    s.place(Q, "warrior", 1)
+    s.score(Q, 29)
+    s.spoils([("marquise", "warrior")] * 2)
+    g = s.start(turn=Q, phase="evening")
+    assert g.decision is None and g.winners == [Q] and qp(g)["score"] == 30
+
+
+def test_QL_bad_input_to_the_legions_options_is_refused_and_changes_nothing():
+    from root_widget.rules.errors import IllegalAction
+    s = table()
+    s.place(Q, "warrior", 10, 3)
+    g = s.start(turn=Q, phase="daylight")
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="it is legion's decision"):
+        g.apply("invade:10-1:1", player="marquise")
+    with pytest.raises(IllegalAction, match="not a legal option.*invade.*QL.5.1"):
+        g.apply("invade:10-2:1")                                 # 2 is no campaign clearing
+    with pytest.raises(IllegalAction, match="not a legal option"):
+        g.apply("colonize:1")                                    # a later step's option
+    assert g.to_json() == before
+
+
+def test_QL_a_seats_view_shows_its_own_hand_and_the_public_spoils():
+    s = table()
+    s.place(Q, "warrior", 1).hand(Q, ["anvil"]).hand("marquise", ["sappers"])
+    s.spoils([("marquise", "warrior")])
+    g = s.start(turn=Q, phase="daylight")
+    mine = g.observation(Q)
+    assert "anvil" in str(mine["players"][Q]["hand"])
+    assert "sappers" not in str(mine["players"]["marquise"]["hand"])
+    assert g.observation("marquise")["players"][Q]["spoils"] == [["marquise", "warrior", "supply"]]
+
+
+def test_QL_4_2_a_bird_card_spent_for_supply_drop_is_one_suit_of_the_legions_choice():
+    # Law 2.1.1: a bird card is treated as a card of another suit, one suit: it matches the
+    # colonies of that suit, not every colony
+    s = table(campaign="fox_ambush")                             # no icon
+    s.place(Q, "colony", 2).place(Q, "colony", 7).place(Q, "colony", 1).place(Q, "colony", 5)
+    s.hand(Q, ["armorers"])
+    g = s.start(turn=Q)
+    assert g.decision.kind == "supply_drop_card"
+    assert sorted(keys(g)) == ["done", "spend:armorers:fox", "spend:armorers:mouse",
+                               "spend:armorers:rabbit"]
+    assert "spend:armorers" not in keys(g)
+    g.apply("spend:armorers:mouse")
+    assert [warriors(g, c, Q) for c in (2, 7, 1, 5)] == [1, 1, 0, 0]
+    assert "armorers" in g.s["discard"] and g.decision.kind == "change_tactics"
+
+
+def test_QL_4_2_a_bird_card_offers_only_the_suits_of_the_legions_colonies():
+    s = table(campaign="fox_ambush")
+    s.place(Q, "colony", 5)                                      # rabbit only
+    s.hand(Q, ["armorers", "mouse_ambush"])
+    g = s.start(turn=Q)
+    assert sorted(keys(g)) == ["done", "spend:armorers:rabbit"]
+
+
+def test_QL_2_2_III_items_in_spoils_count_as_pieces_for_spoils_of_war():
+    s = table("vagabond")
+    s.place(Q, "warrior", 1)
+    s.vagabond("thief", 5, items=["boot", "torch"])
+    s.spoils([("vagabond", "sword"), ("vagabond", "bag"), ("vagabond", "tea")])
+    g = s.start(turn=Q, phase="evening")
+    assert qp(g)["score"] == 1 and qp(g)["spoils"] == []             # 3 // 2
+    back = sorted(it["item"] for it in g.s["players"]["vagabond"]["vitems"] if it["damaged"])
+    assert back == ["bag", "sword", "tea"]
+
+
+def test_QL_2_2_a_keepers_relic_goes_to_spoils_and_prized_trophies_places_it_when_returned():
+    """Reading (docs/readings.md): the relic counts in Spoils; when returned, Prized
+    Trophies (Law 15.2.5) has the Legion put it in a forest and score its extra point."""
+    K = "keepers"
+    s = table(K)
+    s.place(Q, "warrior", 1, 3).place(K, "figure3", 1)
+    s.dice([[1, 0]])
+    g = to_attack(s)
+    g.apply("attack:1:keepers")
+    battle_through(g, lambda g: qp(g)["spoils"])
+    assert qp(g)["spoils"] == [[K, "figure3", "trophy"]] and qp(g)["score"] == 1
+    assert tokens(g, 1, K) == []
+    while g.decision.player == Q and g.decision.kind in ("colonize", "deescalate", "craft"):
+        g.apply("done")
+    assert g.decision.player == Q and g.decision.rule == "15.2.5"   # after Return Spoils
+    forest = g.legal_actions()[0]
+    g.apply(forest.key)
+    assert qp(g)["score"] == 2 and qp(g)["spoils"] == []
+    assert [k for lst in g.s["players"][K]["forests"].values() for k, _ in lst] == ["figure3"]

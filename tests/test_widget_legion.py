@@ -192,3 +192,83 @@ def test_QL_every_target_of_a_legion_game_is_drawn_on_the_board():
             g.play_random(seed * 1000 + n, until=1)
             n += 1
     assert {t.split(":")[0] for t in seen} >= {"clearing", "card"}
+
+
+def _legion_decisions():
+    """A Legion decision of each kind the audit exercised (QL.3-QL.6), by building its
+    position: (kind, game)."""
+    def table(campaign="fox_ambush", suit=None):
+        s = Scenario(map="autumn", factions=["marquise", Q])
+        s.campaign(campaign, suit=suit)
+        return s
+    out = []
+    s = table(campaign="royal_claim", suit=None)                 # wild icons; a bird card
+    s.place(Q, "warrior", 2).place(Q, "colony", 3)
+    s.hand(Q, ["armorers", "rabbit_ambush"])
+    g = s.start(turn=Q)
+    out.append(("supply_drop", g))
+    g = s.start(turn=Q)
+    for _ in range(4):
+        g.apply("drop:2")
+    out.append(("supply_drop_card", g))
+    g = s.start(turn=Q)
+    for key in ("drop:2",) * 4 + ("done",):
+        g.apply(key)
+    out.append(("change_tactics", g))
+    g = s.start(turn=Q)
+    for key in ("drop:2",) * 4 + ("done", "tactics:armorers"):
+        g.apply(key)
+    out.append(("campaign_suit", g))
+    s = table()
+    s.place(Q, "warrior", 10, 3).place(Q, "warrior", 1, 2).place("marquise", "warrior", 1)
+    for c in (2, 3, 4, 7, 9, 11):
+        s.place(Q, "colony", c)
+    s.dice([[0, 0]])
+    g = s.start(turn=Q, phase="daylight")
+    out.append(("invade", g))
+    g = s.start(turn=Q, phase="daylight")
+    g.apply("done")
+    out.append(("attack", g))
+    g = s.start(turn=Q, phase="daylight")
+    g.apply("done")
+    g.apply("attack:1:marquise")
+    while g.decision.kind != "colonize":
+        g.apply("no_ambush" if "no_ambush" in [a.key for a in g.legal_actions()]
+                else g.legal_actions()[0].key)
+    out.append(("colonize", g))                                  # relocate options
+    g = s.start(turn=Q, phase="daylight")
+    for key in ("done", "attack:1:marquise"):
+        g.apply(key)
+    while g.decision.kind != "deescalate":
+        g.apply("no_ambush" if "no_ambush" in [a.key for a in g.legal_actions()]
+                else "done" if "done" in [a.key for a in g.legal_actions()]
+                else g.legal_actions()[0].key)
+    out.append(("deescalate", g))
+    s = table()
+    s.place(Q, "colony", 1).place("marquise", "sawmill", 1).hand(Q, ["anvil"])
+    out.append(("craft", s.start(turn=Q, phase="evening")))
+    s = table()
+    s.place("marquise", "warrior", 1)
+    out.append(("bootstraps", s.start(turn=Q)))
+    return out
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_QL_every_legion_decision_and_option_the_audit_exercised_reads_in_the_locale(locale):
+    seen = set()
+    for kind, g in _legion_decisions():
+        assert g.decision.kind == kind and g.decision.player == Q, (kind, g.decision.kind)
+        w, en = RootWidget(g, seat=Q, locale=locale), RootWidget(g, seat=Q)
+        assert w.decision["prompt"] and w.decision["prompt"] != en.decision["prompt"], kind
+        for mine, theirs in zip(w.decision["options"], en.decision["options"]):
+            assert mine["key"] == theirs["key"]
+            assert mine["label"] and mine["label"] != theirs["label"], (kind, mine)
+            assert not any(w in mine["label"] for w in ("None", "legion", "_")), (kind, mine)
+            seen.add(mine["key"].split(":")[0])
+    assert {"drop", "spend", "tactics", "suit", "invade", "attack", "relocate",
+            "deescalate", "craft", "bootstraps", "done"} <= seen
+    words = Labels(locale)
+    spend = [o["label"] for k, g in _legion_decisions() if k == "supply_drop_card"
+             for o in RootWidget(g, seat=Q, locale=locale).decision["options"]
+             if o["key"] == "spend:armorers:rabbit"]
+    assert len(spend) == 1 and words.suit("rabbit") in spend[0]   # the bird card's suit

@@ -352,6 +352,21 @@ def supply_drop_clearings(g, icon) -> list:
             and board.has_any_piece(g, c, Q) and board.can_place(g, Q, c)]
 
 
+def supply_drop_spend_options(g, spots) -> list:
+    """QL.4.2: the cards the Legion may spend for a warrior at each colony of the card's
+    suit. A bird card counts as a card of one other suit (Law 2.1.1), chosen as it is spent:
+    one option per suit of a colony."""
+    suits = [x for x in SUITS if any(g.map.suit(c) == x for c in spots)]
+    out = []
+    for x in distinct(player(g)["hand"]):
+        if SUIT[x] == "bird":
+            out += [Action(f"spend:{x}:{s}", "supply_drop_spend",
+                           f"Spend {card_label(x)} as a {s} card", card=x, suit=s) for s in suits]
+        elif SUIT[x] in suits:
+            out.append(Action(f"spend:{x}", "supply_drop_spend", f"Spend {card_label(x)}", card=x))
+    return out
+
+
 @step("legion.birdsong", stages=("bootstraps", "drop", "drop_card", "tactics", "suit", "end"),
       fields={"faction": str, "icons": [str]},
       required=("faction",), required_from={"icons": "drop"})
@@ -384,7 +399,8 @@ def birdsong(g, fr, choice):
             return None
         if choice is None:
             icon = icons[0]
-            return Decision(Q, "supply_drop", f"Supply Drop: a warrior for the {icon} icon",
+            what = "a wild icon" if icon == "any" else f"the {icon} icon"
+            return Decision(Q, "supply_drop", f"Supply Drop: a warrior for {what}",
                             "QL.4.2", [Action(f"drop:{c}", "place", f"A warrior in {c}", clearing=c)
                                        for c in supply_drop_clearings(g, icon)]
                             + birdsong_options(g, Q))
@@ -396,18 +412,15 @@ def birdsong(g, fr, choice):
         return None
     if st == "drop_card":
         spots = colonies(g)
-        cards = [x for x in distinct(p["hand"])
-                 if any(SUIT[x] in ("bird", g.map.suit(c)) for c in spots)]
-        if not cards or not p["supply"]["warrior"]:
+        opts = supply_drop_spend_options(g, spots)
+        if not opts or not p["supply"]["warrior"]:
             fr["stage"] = "tactics"
             return None
         if choice is None:
             return Decision(Q, "supply_drop_card",
                             "Supply Drop: spend a card to place a warrior at each matching colony?",
-                            "QL.4.2", [Action(f"spend:{x}", "supply_drop_spend", f"Spend {card_label(x)}",
-                                              card=x)
-                                       for x in cards]
-                            + birdsong_options(g, Q) + [Action("done", "done", "Spend no card")])
+                            "QL.4.2", opts + birdsong_options(g, Q)
+                            + [Action("done", "done", "Spend no card")])
         if use_window_option(g, Q, choice):
             return None
         fr["stage"] = "tactics"
@@ -415,10 +428,10 @@ def birdsong(g, fr, choice):
             return None
         take_from_hand(g, Q, choice.card)
         discard(g, choice.card)
-        suit = SUIT[choice.card]
+        suit = choice.args.get("suit") or SUIT[choice.card]
         placed = 0
         for c in spots:
-            if (suit == "bird" or g.map.suit(c) == suit) and board.can_place(g, Q, c):
+            if g.map.suit(c) == suit and board.can_place(g, Q, c):
                 placed += board.place_warriors(g, Q, c, 1)
         g.note(f"Supply Drop: the Legion spend {card_label(choice.card)} and place {placed} "
                f"warrior(s) at their colonies", "QL.4.2", Q)
@@ -487,7 +500,7 @@ def colonize_options(g, done) -> list:
             out.append(Action(f"colonize:{c}", "colonize", f"Place a colony in {c}", clearing=c))
         else:
             out += [Action(f"relocate:{o}:{c}", "relocate", f"Move the colony in {o} to {c}",
-                           origin=o, clearing=c) for o in sources]
+                           origin=o, destination=c) for o in sources]
     return out
 
 
@@ -540,7 +553,7 @@ def daylight(g, fr, choice):
         if choice.key == "done":
             fr["stage"] = "deescalate"
             return None
-        c = choice.clearing
+        c = choice.destination if choice.kind == "relocate" else choice.clearing
         fr["colonized"].append(c)
         if choice.kind == "relocate":
             board.take_piece(g, Q, choice.origin, "colony")
