@@ -23,7 +23,12 @@ and save_v5_lake_2p.json Game.new(["marquise", "vagabond"], map="lake", seed=9)
 .play_random(9, until=200), written by the version-5 code.
 The version-6 samples are the version-5 ones loaded and saved again (version 6 asks the
 order of removal effects in battle, Law 4.3.6: an older game keeps the fixed order, its
-setup's "old_rules").
+setup's "old_rules"), and save_v6_legion_bird_drop_2p.json is Game.new(["marquise",
+"legion"], seed=0).play_random(0, until=60), written by the version-6 code: the Legion
+spends two bird cards at Supply Drop by the keys of that version.
+The version-7 samples are the version-6 ones loaded and saved again (version 7 has a bird
+card spent at Supply Drop count as one suit, QL.4.2: an older Legion game keeps the old
+rule).
 """
 import json
 from pathlib import Path
@@ -94,9 +99,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v6_{name}.json")
+    text = sample(f"save_v7_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 6) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 7) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -111,7 +116,7 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
 
@@ -124,7 +129,7 @@ def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(n
     assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
     assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
     g = Game.from_json(old, verify=True)
-    assert g.to_json() == sample(f"save_v6_{name}.json")
+    assert g.to_json() == sample(f"save_v7_{name}.json")
     assert g.line == g.record and g.variations() == [] and g.branch_points() == []
 
 
@@ -134,7 +139,7 @@ def test_a_version_3_sample_is_read_as_its_version_4_sample(name):
     version-3 lines, and gives what replaying the record writes."""
     old, new = sample(f"save_v3_{name}.json"), sample(f"save_v4_{name}.json")
     assert save.MIGRATIONS[3](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
     by_id = [e["text"] for e in json.loads(old)["state"]["log"] if e["text"].split(" ")[0] in F4]
     assert by_id and not [e for e in json.loads(new)["state"]["log"]
                           if e["text"].split(" ")[0] in F4]
@@ -146,7 +151,7 @@ def test_a_version_4_sample_is_read_as_its_version_5_sample(name):
     game with printed suits, so the migration changes only the version."""
     old, new = sample(f"save_v4_{name}.json"), sample(f"save_v5_{name}.json")
     assert save.MIGRATIONS[4](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
 
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p"])
@@ -156,6 +161,23 @@ def test_a_version_5_sample_is_read_as_its_version_6_sample(name):
     old, new = sample(f"save_v5_{name}.json"), sample(f"save_v6_{name}.json")
     assert save.MIGRATIONS[5](json.loads(old)) == json.loads(new)
     assert json.loads(new)["setup"]["old_rules"] == ["fixed_removal_order"]
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p",
+                                  "legion_bird_drop_2p"])
+def test_a_version_6_sample_is_read_as_its_version_7_sample(name):
+    """Version 7 has the Legion spend a bird card at Supply Drop as one suit (QL.4.2, Law
+    2.1.1); a version-6 game with the Legion keeps the old rule (setup "old_rules"), the
+    others change only their version."""
+    old, new = sample(f"save_v6_{name}.json"), sample(f"save_v7_{name}.json")
+    assert save.MIGRATIONS[6](json.loads(old)) == json.loads(new)
+    old_rules = json.loads(new)["setup"].get("old_rules")
+    if name == "legion_bird_drop_2p":
+        assert "old_rules" not in json.loads(old)["setup"]
+        assert old_rules == ["legion_bird_drop_every_colony"]
+    else:
+        assert old_rules == ["fixed_removal_order"]
     assert Game.from_json(old, verify=True).to_json() == new
 
 
@@ -170,7 +192,7 @@ def test_the_version_5_map_samples_load_verified_with_their_map_state():
     assert g.map.id == "lake" and g.s["ferry"] == 11 and len(g.record) == 255
     assert [e["text"] for e in g.log if e["rule"] == "M.3.5"] == \
         ["The Ferry carries them from 1 to 11", "Marquise de Cat draws a card"]
-    assert Game.from_json(g.to_json()).to_json() == sample("save_v6_lake_2p.json")
+    assert Game.from_json(g.to_json()).to_json() == sample("save_v7_lake_2p.json")
 
 
 def test_a_version_3_coalition_win_is_read_with_names():
@@ -178,7 +200,9 @@ def test_a_version_3_coalition_win_is_read_with_names():
     partner, Law 3.1, 9.2.8) are rewritten by the migration as the replay writes them."""
     old = sample("save_v3_coalition_win_4p.json")
     assert '"eyrie, vagabond win: eyrie reaches 32 VP; vagabond wins in coalition with eyrie"' in old
-    migrated = save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(old))))
+    migrated = json.loads(old)
+    for v in (3, 4, 5, 6):
+        migrated = save.MIGRATIONS[v](migrated)
     g = Game.from_json(old, verify=True)
     assert json.loads(g.to_json()) == migrated
     assert g.log[-1]["text"] == ("Eyrie Dynasties, Vagabond win: Eyrie Dynasties reaches 32 VP; "
@@ -196,7 +220,7 @@ def test_the_variations_sample_loads_its_tree():
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
     assert json.loads(g.to_json()) == \
-        save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text))))
+        save.MIGRATIONS[6](save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text)))))
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26
@@ -508,3 +532,25 @@ def test_6_unknown_old_rules_are_refused(bad):
 
 def test_6_a_new_game_keeps_no_old_rule():
     assert "old_rules" not in json.loads(Game.new(F4, seed=3).to_json())["setup"]
+
+
+# ----- version 7: a bird card at the Legion's Supply Drop (QL.4.2) ------------------------------
+
+def test_7_an_older_legion_game_keeps_the_bird_card_for_every_colony():
+    """The version-6 sample spent bird cards by their old keys (a warrior at every colony);
+    loaded, it keeps that rule through its copies and the stepping API, and a new game of the
+    same seed is asked the suit instead."""
+    g = Game.from_json(sample("save_v6_legion_bird_drop_2p.json"), verify=True)
+    spent = [a.key for a in g.history if a.kind == "supply_drop_spend"]
+    assert spent == ["spend:bird_ambush", "spend:arms_trader"]
+    assert g.setup["old_rules"] == ["legion_bird_drop_every_colony"]
+    n = len(g.record)
+    g.goto(43)
+    assert "spend:bird_ambush" in [a.key for a in g.legal_actions()]
+    assert not [a for a in g.legal_actions() if a.key.startswith("spend:bird_ambush:")]
+    assert g.clone().setup["old_rules"] == ["legion_bird_drop_every_colony"]
+    g.goto(n)
+    new = Game.new(["marquise", "legion"], seed=0)
+    new.play_random(0, until=60)
+    assert "old_rules" not in new.setup
+    assert [a.key for a in new.history if a.kind == "supply_drop_spend"][:1] == ["spend:bird_ambush:fox"]

@@ -352,7 +352,7 @@ def remove(g, removals, rule, in_battle=False):
     stack = g.s["stack"]
     # owner -> stack positions of its triggered effects (a game saved before Law 4.3.6's
     # order was asked keeps the fixed order: rules/save.py OLD_RULES)
-    slots = {} if in_battle and "old_rules" not in g.setup else None
+    slots = {} if in_battle and "fixed_removal_order" not in g.setup.get("old_rules", ()) else None
     for owner, c, kind, n, remover in reversed(lost_pieces):
         at = len(stack)
         faction(owner).on_pieces_removed(g, c, kind, n, remover)

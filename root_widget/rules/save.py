@@ -20,7 +20,7 @@ from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 6
+VERSION = 7
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -110,7 +110,10 @@ def _maps_v4_to_v5(data: dict) -> dict:
 # Rules that a game saved by an older version keeps playing by, where the rules changed in
 # a way that asks decisions its record does not have (the setup's "old_rules"): name -> what.
 OLD_RULES = {"fixed_removal_order": "Law 4.3.6 as before version 6: the effects that pieces "
-                                    "removed in battle trigger resolve in a fixed order"}
+                                    "removed in battle trigger resolve in a fixed order",
+             "legion_bird_drop_every_colony": "QL.4.2 as before version 7: a bird card the "
+                                              "Legion spends at Supply Drop places a warrior "
+                                              "at every colony"}
 
 
 def _old_rules_v5_to_v6(data: dict) -> dict:
@@ -123,10 +126,27 @@ def _old_rules_v5_to_v6(data: dict) -> dict:
     return dict(data, version=6, setup=dict(setup, old_rules=["fixed_removal_order"]))
 
 
+def _old_rules_v6_to_v7(data: dict) -> dict:
+    """Version 6 -> 7: a bird card the Legion spends at Supply Drop counts as one suit, chosen
+    as it is spent (QL.4.2 with Law 2.1.1; options spend:<card>:<suit>). An older Legion
+    game's record may spend one by its old key, so that game keeps the old rule: its setup's
+    "old_rules" names it. Games without the Legion change only their version."""
+    setup = data.get("setup")
+    if type(setup) is not dict:
+        return dict(data, version=7)        # refused by the checks after the migration
+    state = setup.get("state")
+    factions = state.get("factions") if type(state) is dict else setup.get("factions")
+    old = setup.get("old_rules", [])
+    if type(factions) is not list or "legion" not in factions or type(old) is not list:
+        return dict(data, version=7)
+    return dict(data, version=7, setup=dict(setup, old_rules=old + ["legion_bird_drop_every_colony"]))
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4,
-                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6}
+                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6,
+                    6: _old_rules_v6_to_v7}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",

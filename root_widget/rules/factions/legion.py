@@ -357,9 +357,14 @@ def supply_drop_spend_options(g, spots) -> list:
     suit. A bird card counts as a card of one other suit (Law 2.1.1), chosen as it is spent:
     one option per suit of a colony."""
     suits = [x for x in SUITS if any(g.map.suit(c) == x for c in spots)]
+    # a game saved before version 7 spends a bird card for every colony (rules/save.py)
+    every_colony = "legion_bird_drop_every_colony" in g.setup.get("old_rules", ())
     out = []
     for x in distinct(player(g)["hand"]):
-        if SUIT[x] == "bird":
+        if SUIT[x] == "bird" and every_colony:
+            if spots:
+                out.append(Action(f"spend:{x}", "supply_drop_spend", f"Spend {card_label(x)}", card=x))
+        elif SUIT[x] == "bird":
             out += [Action(f"spend:{x}:{s}", "supply_drop_spend",
                            f"Spend {card_label(x)} as a {s} card", card=x, suit=s) for s in suits]
         elif SUIT[x] in suits:
@@ -431,7 +436,7 @@ def birdsong(g, fr, choice):
         suit = choice.args.get("suit") or SUIT[choice.card]
         placed = 0
         for c in spots:
-            if g.map.suit(c) == suit and board.can_place(g, Q, c):
+            if (suit == "bird" or g.map.suit(c) == suit) and board.can_place(g, Q, c):   # bird: old rule
                 placed += board.place_warriors(g, Q, c, 1)
         g.note(f"Supply Drop: the Legion spend {card_label(choice.card)} and place {placed} "
                f"warrior(s) at their colonies", "QL.4.2", Q)
