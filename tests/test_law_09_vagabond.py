@@ -1756,3 +1756,31 @@ def test_9_2_9_III_removing_an_allied_warrior_makes_the_ally_hostile_then_infamy
     g.apply("battle:7:marquise")
     assert warriors(g, 7, "marquise") == 0
     assert rel(g, "marquise") == "hostile" and g.score(V) == 1
+
+
+def test_V_1_2_V_2_2_V_3_2_special_actions_are_named_in_de_and_ja():
+    """Steal, Day Labor and Hideout read by their names in other locales (they read only
+    "special action" before)."""
+    from root_widget.i18n import Labels
+    de, ja = Labels("de"), Labels("ja")
+
+    def label(g, t, key):
+        return t.option(next(a for a in g.legal_actions() if a.key == key), tuple(g.factions))
+    s = table()
+    s.vagabond("thief", 7, items=["torch"])
+    s.place("eyrie", "warrior", clearing=7)
+    s.hand("eyrie", ["anvil"])
+    g = day(s)
+    assert label(g, de, "steal:eyrie").startswith("Stehlen")
+    assert label(g, ja, "steal:eyrie").startswith("\u7a83\u76d7")
+    s = table()
+    s.vagabond("tinker", 7, items=["torch"])
+    s.discard_pile(["mouse_ambush"])
+    g = day(s)
+    assert label(g, de, "day_labor:mouse_ambush").startswith("Tagelohn")
+    assert label(g, ja, "day_labor:mouse_ambush").startswith("\u65e5\u96c7\u52b4\u50cd")
+    s = table()
+    s.vagabond("ranger", 7, items=["torch", "boot"], damaged=["boot"])
+    g = day(s)
+    assert label(g, de, "hideout").startswith("Versteck")
+    assert label(g, ja, "hideout").startswith("\u96a0\u308c\u5bb6")
