@@ -20,7 +20,9 @@ MIXES = BASE_MIXES + tuple(mix for f in sorted(set(REGISTRY) - set(BASE_GAME))
 
 
 def placeholders(text):
-    return sorted(re.findall(r"\{(\w+)\}", text))
+    """The slots a text fills; a slot's form ("{n:Akolyth|Akolythen}", "{s:stem}") counts as
+    the slot (i18n.Word)."""
+    return sorted(set(re.findall(r"\{(\w+)(?::[^{}]*)?\}", text)))
 
 
 def test_every_locale_has_the_same_words():

@@ -18,6 +18,12 @@ matches one kind of value and is written in the locale's words:
   {ph}            a phase ("Birdsong"); {min} a Duchy minister ("Baron of Dirt");
   {relic}         a Keepers relic by its id and value ("figure2")
 
+A slot may carry a form after a colon, in the English template and in the locale's:
+  {n:acolyte|acolytes}   the word for the number in slot n: the first for 1, else the second
+                         (English matches either; "{n} {n:Krieger|Kriegern}" in German)
+  {s:stem}               a suit as the first part of a compound word: the ui word
+                         suit_stem_<suit> ("Hasen" in "Hasenkarte", written "{s:stem}karte")
+
 `phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
 locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
 fails on any log line or breadcrumb step without a template.
@@ -37,7 +43,7 @@ from ..rules.factions import REGISTRY
 from ..rules.factions.duchy_data import MINISTERS
 from ..rules.factions.vagabond_items import CHARACTERS, QUESTS
 from ..rules.hirelings import HIRELINGS
-from . import Labels
+from . import Labels, Word
 
 SUITS = ("fox", "rabbit", "mouse", "bird")
 STATES = ("face-up", "exhausted", "damaged")
@@ -83,7 +89,7 @@ def _vocabulary(registered: tuple):
     return names, cards, quests, kinds
 
 
-_SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)\}")
+_SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)(?::([^{}]*))?\}")
 
 
 @lru_cache(maxsize=8)
@@ -95,7 +101,10 @@ def _compiled(registered: tuple, tab: str = "phrases"):
         parts, pos = [], 0
         for m in _SLOT.finditer(template):
             parts.append(re.escape(template[pos:m.start()]))
-            parts.append(f"(?P<{m.group(1)}{m.group(2)}>{kinds[m.group(1)]})")
+            if m.group(3) is not None:           # a form of a slot filled elsewhere
+                parts.append(_alt(m.group(3).split("|")))
+            else:
+                parts.append(f"(?P<{m.group(1)}{m.group(2)}>{kinds[m.group(1)]})")
             pos = m.end()
         parts.append(re.escape(template[pos:]))
         out.append((re.compile("".join(parts) + r"\Z"), template))
@@ -157,6 +166,14 @@ def _value(t, slot, v, registered):
     return v
 
 
+def _filled(t, slot, v, registered):
+    text = _value(t, slot, v, registered)
+    if text is None:
+        return None
+    kind = slot.rstrip("0123456789")
+    return Word(text, v, t.ui("suit_stem_" + v) if kind == "s" else None)
+
+
 def phrase(text: str, locale: str):
     """`text` (an English log line or breadcrumb step) in `locale`, or None if no
     template fits it."""
@@ -171,7 +188,7 @@ def _phrase(text, locale, registered, tab="phrases"):
         if m is None:
             continue
         try:
-            vals = {k: _value(t, k, v, registered) for k, v in m.groupdict().items()}
+            vals = {k: _filled(t, k, v, registered) for k, v in m.groupdict().items()}
         except KeyError:
             continue
         if any(v is None for v in vals.values()):

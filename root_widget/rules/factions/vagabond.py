@@ -451,6 +451,7 @@ class Vagabond(Faction):
     label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
                          "completed_quests"),
                   "pieces": ("pawn",), "relationships": RELATIONSHIPS}
+    label_args = {"piece": "vagabond_"}     # a hit taken by an allied warrior: "ally" (9.2.9)
 
     def pawn_spots(self, player):
         return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
