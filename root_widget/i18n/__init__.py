@@ -245,7 +245,7 @@ class Labels:
                 parts.append(f"{self.value(src, args.pop(src))} \u2192 "
                              f"{self.value(dst, args.pop(dst))}")
         count = args.pop("count", None)
-        for k in sorted(args):
+        for k in _arg_order(a.kind, args):
             if args[k] is None:                      # an argument not used by this option
                 continue
             parts.append(self.value(k, args[k], factions, demoted))
@@ -329,6 +329,13 @@ class Labels:
         return {"name": self.quest(qid), "suit": quest["suit"], "items": list(quest["items"]),
                 "text": self.get("card_texts", "quest").format(items=items, suit=suit),
                 "rule": CARD_RULES["quest"]}
+
+
+def _arg_order(kind, args) -> list:
+    """The names of `args` in the order a faction gives for options of `kind`
+    (Faction.label_order), the others after them, sorted."""
+    first = next((fac.label_order[kind] for fac in REGISTRY.values() if kind in fac.label_order), ())
+    return [k for k in first if k in args] + sorted(k for k in args if k not in first)
 
 
 def _arg_prefixes(name) -> tuple:

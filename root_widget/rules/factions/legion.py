@@ -25,6 +25,7 @@ from . import REGISTRY, faction, register
 from .art import art, circle, path
 from .base import Faction
 from . import legion_scenario as scenario
+from ..wording import count
 
 Q = "legion"
 COLONIES = 6
@@ -152,8 +153,8 @@ class Legion(Faction):
                     else "supply"
             for _ in range(n):
                 _add_spoil(p, owner, kind, dest)
-            g.note(f"Spoils: {n} {kind}(s) of the {faction(owner).display_name(g)} go to the Legion's "
-                   f"board", "QL.2.2", Q)
+            g.note(f"Spoils: {n} {faction(owner).piece_name(kind, n)} of the "
+                   f"{faction(owner).display_name(g)} go to the Legion's board", "QL.2.2", Q)
 
     def exchange_kept(self, g, owner, kind, new_kind):
         """The Hundreds' warlord fell among warriors put in Spoils (Law 14.2.2): one of them
@@ -373,7 +374,7 @@ def birdsong(g, fr, choice):
                                     clearing=c) for c in spots])
         c = choice.clearing if choice is not None else spots[0]
         n = board.place_warriors(g, Q, c, 3)
-        g.note(f"Bootstraps: the Legion place {n} warriors in {c}", "QL.4.1", Q)
+        g.note(f"Bootstraps: the Legion place {count(n, 'warrior')} in {c}", "QL.4.1", Q)
         return None
     if st == "drop":                                                 # QL.4.2
         icons = fr["icons"]
@@ -384,7 +385,8 @@ def birdsong(g, fr, choice):
             return None
         if choice is None:
             icon = icons[0]
-            return Decision(Q, "supply_drop", f"Supply Drop: a warrior for the {icon} icon",
+            return Decision(Q, "supply_drop", "Supply Drop: a warrior for the icon of any suit"
+                            if icon == "any" else f"Supply Drop: a warrior for the {icon} icon",
                             "QL.4.2", [Action(f"drop:{c}", "place", f"A warrior in {c}", clearing=c)
                                        for c in supply_drop_clearings(g, icon)]
                             + birdsong_options(g, Q))
