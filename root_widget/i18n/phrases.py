@@ -21,9 +21,7 @@ matches one kind of value and is written in the locale's words:
 
 A slot may carry a form after a colon, in the English template and in the locale's:
   {n:acolyte|acolytes}   the word for the number in slot n: the first for 1, else the second
-                         (English matches either; "{n} {n:Krieger|Kriegern}" in German); an
-                         English template may so write any word that varies with a slot
-                         ("{F:a|an} {F} warrior")
+                         (English matches either; "{n} {n:Krieger|Kriegern}" in German)
   {s:stem}               a suit as the first part of a compound word: the ui word
                          suit_stem_<suit> ("Hasen" in "Hasenkarte", written "{s:stem}karte")
 
@@ -221,7 +219,10 @@ def _template_of(text, registered, tab="phrases"):
 
 
 def say(text: str, locale: str) -> str:
-    """`text` in `locale`; the English text itself when no template fits."""
+    """`text` in `locale`; the English text itself in English (the engine's own sentence,
+    as for prompts and option labels) and when no template fits."""
+    if locale == "en":
+        return text
     out = phrase(text, locale)
     return text if out is None else out
 
