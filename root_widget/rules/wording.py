@@ -4,6 +4,7 @@ kind in words. The widget translates these sentences by their templates
 (root_widget/i18n/phrases.py), which accept either form of a counted noun.
 """
 SUITS = ("fox", "rabbit", "mouse", "bird")
+UNCOUNTED = ("wood",)              # piece kinds whose name has no plural ("2 wood")
 
 
 def a(words: str) -> str:
@@ -20,8 +21,13 @@ def count(n: int, one: str, many: str | None = None) -> str:
 
 def piece_words(kind: str, n: int = 1) -> str:
     """A piece kind in words, singular for n == 1: "base_fox" -> "fox base",
-    "trade_post_mouse" -> "mouse trade posts" (n == 2), "sawmill" -> "sawmill"."""
+    "trade_post_mouse" -> "mouse trade posts" (n == 2), "sympathy" -> "sympathies" (n == 2),
+    "wood" -> "wood"."""
     head, _, suit = kind.rpartition("_")
     words = f"{suit} {head}" if head and suit in SUITS else kind
     words = words.replace("_", " ")
-    return words if n == 1 else words + "s"
+    if n == 1 or words in UNCOUNTED:
+        return words
+    if words.endswith("y") and words[-2:-1] not in "aeiou":
+        return words[:-1] + "ies"
+    return words + "s"

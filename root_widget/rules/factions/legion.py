@@ -154,7 +154,8 @@ class Legion(Faction):
             for _ in range(n):
                 _add_spoil(p, owner, kind, dest)
             g.note(f"Spoils: {n} {faction(owner).piece_name(kind, n)} of the "
-                   f"{faction(owner).display_name(g)} go to the Legion's board", "QL.2.2", Q)
+                   f"{faction(owner).display_name(g)} {'goes' if n == 1 else 'go'} to the Legion's "
+                   f"board", "QL.2.2", Q)
 
     def exchange_kept(self, g, owner, kind, new_kind):
         """The Hundreds' warlord fell among warriors put in Spoils (Law 14.2.2): one of them
