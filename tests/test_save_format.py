@@ -24,6 +24,8 @@ and save_v5_lake_2p.json Game.new(["marquise", "vagabond"], map="lake", seed=9)
 The version-6 samples are the version-5 ones loaded and saved again (version 6 asks the
 order of removal effects in battle, Law 4.3.6: an older game keeps the fixed order, its
 setup's "old_rules").
+The version-7 samples are the version-6 ones loaded and saved again (version 7 writes the
+log in better English: pieces in words, "an" before a vowel, the singular for one).
 """
 import json
 from pathlib import Path
@@ -94,9 +96,9 @@ def test_sample_scenario_start_loads_verified_with_its_position(version):
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p"])
 def test_sample_saves_are_of_the_current_version_and_play_on(name):
-    text = sample(f"save_v6_{name}.json")
+    text = sample(f"save_v7_{name}.json")
     data = json.loads(text)
-    assert (data["format"], data["version"]) == (save.FORMAT, 6) == (save.FORMAT, save.VERSION)
+    assert (data["format"], data["version"]) == (save.FORMAT, 7) == (save.FORMAT, save.VERSION)
     g = Game.from_json(text)
     assert g.to_json() == text                 # the format is written exactly as it is read
     n = len(g.record)
@@ -111,7 +113,7 @@ def test_a_version_1_sample_is_read_as_its_version_2_sample(name):
     to the version-2 names, whatever the steps are renamed to later."""
     old, new = sample(f"save_v1_{name}.json"), sample(f"save_v2_{name}.json")
     assert json.loads(old)["version"] == 1
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
     assert save.MIGRATIONS[1](json.loads(old)) == json.loads(new)
     assert json.loads(old)["record"] == json.loads(new)["record"]
 
@@ -124,7 +126,7 @@ def test_a_version_2_sample_is_read_as_its_version_3_sample_without_variations(n
     assert save.MIGRATIONS[2](json.loads(old)) == json.loads(new)
     assert json.loads(new)["variations"] == {"nodes": [], "line": -1}
     g = Game.from_json(old, verify=True)
-    assert g.to_json() == sample(f"save_v6_{name}.json")
+    assert g.to_json() == sample(f"save_v7_{name}.json")
     assert g.line == g.record and g.variations() == [] and g.branch_points() == []
 
 
@@ -134,7 +136,7 @@ def test_a_version_3_sample_is_read_as_its_version_4_sample(name):
     version-3 lines, and gives what replaying the record writes."""
     old, new = sample(f"save_v3_{name}.json"), sample(f"save_v4_{name}.json")
     assert save.MIGRATIONS[3](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
     by_id = [e["text"] for e in json.loads(old)["state"]["log"] if e["text"].split(" ")[0] in F4]
     assert by_id and not [e for e in json.loads(new)["state"]["log"]
                           if e["text"].split(" ")[0] in F4]
@@ -146,7 +148,7 @@ def test_a_version_4_sample_is_read_as_its_version_5_sample(name):
     game with printed suits, so the migration changes only the version."""
     old, new = sample(f"save_v4_{name}.json"), sample(f"save_v5_{name}.json")
     assert save.MIGRATIONS[4](json.loads(old)) == json.loads(new)
-    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v6_{name}.json")
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
 
 
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p"])
@@ -156,7 +158,60 @@ def test_a_version_5_sample_is_read_as_its_version_6_sample(name):
     old, new = sample(f"save_v5_{name}.json"), sample(f"save_v6_{name}.json")
     assert save.MIGRATIONS[5](json.loads(old)) == json.loads(new)
     assert json.loads(new)["setup"]["old_rules"] == ["fixed_removal_order"]
+    assert Game.from_json(old, verify=True).to_json() == sample(f"save_v7_{name}.json")
+
+
+@pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p"])
+def test_a_version_6_sample_is_read_as_its_version_7_sample(name):
+    """Version 7 writes the log in better English; the migration alone rewrites the
+    version-6 lines ("a exhausted bag" -> "an exhausted bag") as replaying the record
+    writes them."""
+    old, new = sample(f"save_v6_{name}.json"), sample(f"save_v7_{name}.json")
+    assert save.MIGRATIONS[6](json.loads(old)) == json.loads(new)
     assert Game.from_json(old, verify=True).to_json() == new
+    assert json.loads(new)["record"] == json.loads(old)["record"]
+
+
+def test_the_version_7_migration_rewrites_each_kind_of_changed_line():
+    """Pieces named by id, with an "s" added for more than one; Spoils; Bat Messengers;
+    "a" before a vowel; plurals after 1. A line it does not know is left as it is."""
+    lines = [("1 Woodland Alliance base_fox removed from 3", "alliance",
+              "1 Woodland Alliance fox base removed from 3"),
+             ("2 Lizard Cult garden_mouses removed from 5", "lizards",
+              "2 Lizard Cult mouse gardens removed from 5"),
+             ("1 Keepers in Iron figure2 removed from 12", "keepers",
+              "1 Keepers in Iron figure relic worth 2 removed from 12"),
+             ("1 Keepers in Iron waystation1 removed from 4", "keepers",
+              "1 Keepers in Iron tablet/jewelry waystation removed from 4"),
+             ("3 Marquise de Cat warriors removed from 2", "marquise",
+              "3 Marquise de Cat warriors removed from 2"),
+             ("Spoils: 1 base_mouse(s) of the Woodland Alliance go to the Legion's board",
+              "legion", "Spoils: 1 mouse base of the Woodland Alliance goes to the Legion's board"),
+             ("Spoils: 2 sympathy(s) of the Woodland Alliance go to the Legion's board", "legion",
+              "Spoils: 2 sympathies of the Woodland Alliance go to the Legion's board"),
+             ("Spoils: 2 item(s) of the Vagabond go to the Legion's board", "legion",
+              "Spoils: 2 item(s) of the Vagabond go to the Legion's board"),
+             ("Bat Messengers: the Woodland Alliance place a warrior with their base_rabbit in 4",
+              "alliance",
+              "Bat Messengers: the Woodland Alliance place a warrior with their rabbit base in 4"),
+             ("The Vagabond damages a exhausted torch", "vagabond",
+              "The Vagabond damages an exhausted torch"),
+             ("The Sunny Advocates win over a Eyrie Dynasties warrior in 3 for the Marquise de Cat",
+              "marquise",
+              "The Sunny Advocates win over an Eyrie Dynasties warrior in 3 for the Marquise de Cat"),
+             ("Crusade: the Cult spends 1 acolytes", "lizards", "Crusade: the Cult spends 1 acolyte"),
+             ("Convert: the Cult spends 2 acolytes in 4", "lizards",
+              "Convert: the Cult spends 2 acolytes in 4"),
+             ("Woodland Alliance scores 1 VP: Royal Claim, ruling 1 clearings", "alliance",
+              "Woodland Alliance scores 1 VP: Royal Claim, ruling 1 clearing"),
+             ("The Riverfolk gather 1 funds", "riverfolk", "The Riverfolk gather 1 fund"),
+             ("1 Badger Clan sett removed from 3", "badgers", "1 Badger Clan sett removed from 3")]
+    data = {"version": 6, "setup": {"kind": "new"},
+            "state": {"log": [{"n": i, "text": old, "rule": "", "faction": f}
+                              for i, (old, f, _) in enumerate(lines)]}}
+    out = save.MIGRATIONS[6](data)
+    assert out["version"] == 7
+    assert [e["text"] for e in out["state"]["log"]] == [new for _, _, new in lines]
 
 
 def test_the_version_5_map_samples_load_verified_with_their_map_state():
@@ -170,7 +225,7 @@ def test_the_version_5_map_samples_load_verified_with_their_map_state():
     assert g.map.id == "lake" and g.s["ferry"] == 11 and len(g.record) == 255
     assert [e["text"] for e in g.log if e["rule"] == "M.3.5"] == \
         ["The Ferry carries them from 1 to 11", "Marquise de Cat draws a card"]
-    assert Game.from_json(g.to_json()).to_json() == sample("save_v6_lake_2p.json")
+    assert Game.from_json(g.to_json()).to_json() == sample("save_v7_lake_2p.json")
 
 
 def test_a_version_3_coalition_win_is_read_with_names():
@@ -178,7 +233,9 @@ def test_a_version_3_coalition_win_is_read_with_names():
     partner, Law 3.1, 9.2.8) are rewritten by the migration as the replay writes them."""
     old = sample("save_v3_coalition_win_4p.json")
     assert '"eyrie, vagabond win: eyrie reaches 32 VP; vagabond wins in coalition with eyrie"' in old
-    migrated = save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(old))))
+    migrated = json.loads(old)
+    for v in (3, 4, 5, 6):
+        migrated = save.MIGRATIONS[v](migrated)
     g = Game.from_json(old, verify=True)
     assert json.loads(g.to_json()) == migrated
     assert g.log[-1]["text"] == ("Eyrie Dynasties, Vagabond win: Eyrie Dynasties reaches 32 VP; "
@@ -195,8 +252,10 @@ def test_the_variations_sample_loads_its_tree():
     assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
-    assert json.loads(g.to_json()) == \
-        save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text))))
+    migrated = json.loads(text)
+    for v in (3, 4, 5, 6):
+        migrated = save.MIGRATIONS[v](migrated)
+    assert json.loads(g.to_json()) == migrated
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26

@@ -20,7 +20,7 @@ from .steps import STAGES
 from .variations import Tree, check_data, empty_data
 
 FORMAT = "root_widget.game"
-VERSION = 6
+VERSION = 7
 
 
 _NAMED_IN_V1 = ("battle",)      # steps whose stages were names already in version 1
@@ -123,10 +123,92 @@ def _old_rules_v5_to_v6(data: dict) -> dict:
     return dict(data, version=6, setup=dict(setup, old_rules=["fixed_removal_order"]))
 
 
+# The version-7 words for a piece kind (rules/wording.piece_words and the Keepers'
+# piece_name as they were then), frozen here for the migration.
+_V7_WAYSTATIONS = {"waystation1": "tablet/jewelry", "waystation2": "jewelry/figure",
+                   "waystation3": "figure/tablet"}
+_V7_RELIC = re.compile(r"^(figure|jewelry|tablet)([123])$")
+
+
+def _v7_piece_words(kind, n):
+    if (m := _V7_RELIC.match(kind)):
+        return f"{m[1]} relic{'' if n == 1 else 's'} worth {m[2]}"
+    if kind in _V7_WAYSTATIONS:
+        return f"{_V7_WAYSTATIONS[kind]} waystation{'' if n == 1 else 's'}"
+    head, _, suit = kind.rpartition("_")
+    words = (f"{suit} {head}" if head and suit in ("fox", "rabbit", "mouse", "bird") else kind)
+    words = words.replace("_", " ")
+    if n == 1 or words == "wood":
+        return words
+    return words[:-1] + "ies" if words.endswith("y") and words[-2:-1] not in "aeiou" else words + "s"
+
+
+_ONE_OF = (   # lines that wrote a plural after 1: (pattern of the line, the plural, singular)
+    (r"^Crusade: the Cult spends 1 acolytes$", "1 acolytes", "1 acolyte"),
+    (r"^(Convert|Sanctify): the Cult spends 1 acolytes in \d+$", "1 acolytes", "1 acolyte"),
+    (r"^A garden and 1 warriors are placed in ", "1 warriors", "1 warrior"),
+    (r"^1 warriors are placed in \d+, a warrior in each adjacent clearing$", "1 warriors",
+     "1 warrior"),
+    (r"^The Riverfolk gather 1 funds$", "1 funds", "1 fund"),
+    (r"^The Riverfolk place 1 warriors in Payments$", "1 warriors", "1 warrior"),
+    (r"(Royal Claim|Bluebird Nobles), ruling 1 clearings$", "1 clearings", "1 clearing"),
+    (r"^Bluebird Nobles: the .+ rule 1 clearings, fewer than three$", "1 clearings",
+     "1 clearing"),
+    (r" returns 1 warriors from Coffin Makers$", "1 warriors", "1 warrior"),
+    (r"^Bootstraps: the Legion place 1 warriors in \d+$", "1 warriors", "1 warrior"),
+    (r"^A New Roost: a roost and 1 warriors in \d+$", "1 warriors", "1 warrior"))
+_AN = re.compile(r"^(The .+ (?:repairs|damages) |Over the item limit: |The Sunny Advocates win "
+                 r"over )a (?=[AEIOUaeiou])")
+_REMOVED = re.compile(r"^(?P<n>\d+) (?P<who>.+) (?P<kind>[a-z][a-z_0-9]*) removed from (?P<c>.+)$")
+_SPOILS = re.compile(r"^Spoils: (?P<n>\d+) (?P<kind>[a-z][a-z_0-9]*)\(s\) of the (?P<who>.+) go "
+                     r"to the Legion's board$")
+_MESSENGERS = re.compile(r"^(?P<head>Bat Messengers: the .+ place a warrior with their )"
+                         r"(?P<kind>[a-z][a-z_0-9]*)(?P<tail> in \d+)$")
+
+
+def _log_words_v6_to_v7(data: dict) -> dict:
+    """Version 6 -> 7: the log reads as English: pieces in words where it wrote their ids
+    ("1 Woodland Alliance base_fox removed from 3" became "... fox base removed ...", the
+    Keepers' relics "figure relic worth 2", in Spoils and Bat Messengers too), "an" before a
+    vowel ("damages an exhausted boot") and the singular for one ("spends 1 acolyte"), in
+    the current state and in the setup state of a Scenario start. The words are those of
+    version 7, frozen here (_v7_piece_words)."""
+    def line(e):
+        text = e["text"]
+        m = _REMOVED.match(text)
+        if m:
+            n, kind = int(m["n"]), m["kind"]
+            kind = kind[:-1] if n > 1 and kind.endswith("s") else kind   # version 6 added an "s"
+            return f"{n} {m['who']} {_v7_piece_words(kind, n)} removed from {m['c']}"
+        m = _SPOILS.match(text)
+        if m and m["kind"] != "item":
+            return (f"Spoils: {m['n']} {_v7_piece_words(m['kind'], int(m['n']))} of the "
+                    f"{m['who']} {'goes' if m['n'] == '1' else 'go'} to the Legion's board")
+        m = _MESSENGERS.match(text)
+        if m:
+            return m["head"] + _v7_piece_words(m["kind"], 1) + m["tail"]
+        for pattern, many, one in _ONE_OF:
+            if re.search(pattern, text):
+                return text.replace(many, one)
+        return _AN.sub(r"\1an ", text)
+
+    def state(s):
+        if type(s) is not dict or type(s.get("log")) is not list:
+            return s
+        return dict(s, log=[dict(e, text=line(e)) if type(e) is dict and type(e.get("text")) is str
+                            else e for e in s["log"]])
+
+    out = dict(data, version=7, state=state(data.get("state")))
+    setup = data.get("setup")
+    if type(setup) is dict and setup.get("kind") == "scenario":
+        out["setup"] = dict(setup, state=state(setup.get("state")))
+    return out
+
+
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4,
-                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6}
+                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6, 6: _log_words_v6_to_v7}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",
