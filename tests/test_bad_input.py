@@ -748,8 +748,8 @@ SAVES = [
     ("format of an older name", _edit(lambda d: d.update(format="root.game")),
      "not a root_widget save: format is 'root.game', expected 'root_widget.game'"),
     ("version 0", _edit(lambda d: d.update(version=0)),
-     "unsupported save version 0; this root_widget reads version 6"),
-    ("version 7", _edit(lambda d: d.update(version=7)), "unsupported save version 7"),
+     "unsupported save version 0; this root_widget reads version 7"),
+    ("version 8", _edit(lambda d: d.update(version=8)), "unsupported save version 8"),
     ("version missing", _edit(lambda d: d.pop("version")), "unsupported save version None"),
     ("version null", _edit(lambda d: d.update(version=None)), "unsupported save version None"),
     ("version true", _edit(lambda d: d.update(version=True)), "unsupported save version True"),
@@ -1012,8 +1012,8 @@ SAVE_FORMAT = [
      r"the save's setup is invalid: random_suits must be True, False or None, got 'yes'"),
     ("an unknown expansion in setup", _edit(lambda d: d["setup"].update(expansions=["nope"])),
      r"the save's setup is invalid: unknown expansion\(s\) \['nope'\]"),
-    ("a version from a newer root_widget", _edit(lambda d: d.update(version=7)),
-     r"unsupported save version 7; this root_widget reads version 6 \(it comes from a newer "
+    ("a version from a newer root_widget", _edit(lambda d: d.update(version=8)),
+     r"unsupported save version 8; this root_widget reads version 7 \(it comes from a newer "
      r"root_widget\)"),
     ("version as text", _edit(lambda d: d.update(version="1")), "unsupported save version '1'"),
     ("a negative version", _edit(lambda d: d.update(version=-1)), "unsupported save version -1;"),

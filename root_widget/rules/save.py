@@ -143,25 +143,27 @@ def _v7_piece_words(kind, n):
     return words[:-1] + "ies" if words.endswith("y") and words[-2:-1] not in "aeiou" else words + "s"
 
 
-_ONE_OF = (   # lines that wrote a plural after 1: (pattern of the line, the plural, singular)
-    (r"^Crusade: the Cult spends 1 acolytes$", "1 acolytes", "1 acolyte"),
-    (r"^(Convert|Sanctify): the Cult spends 1 acolytes in \d+$", "1 acolytes", "1 acolyte"),
+# lines that wrote a plural after 1: (pattern of the line, the plural, the singular); a
+# faction is matched by any word (the faction-neutral code names none)
+_ONE_OF = (
+    (r"^Crusade: the \w+ spends 1 acolytes$", "1 acolytes", "1 acolyte"),
+    (r"^(Convert|Sanctify): the \w+ spends 1 acolytes in \d+$", "1 acolytes", "1 acolyte"),
     (r"^A garden and 1 warriors are placed in ", "1 warriors", "1 warrior"),
     (r"^1 warriors are placed in \d+, a warrior in each adjacent clearing$", "1 warriors",
      "1 warrior"),
-    (r"^The Riverfolk gather 1 funds$", "1 funds", "1 fund"),
-    (r"^The Riverfolk place 1 warriors in Payments$", "1 warriors", "1 warrior"),
+    (r"^The \w+ gather 1 funds$", "1 funds", "1 fund"),
+    (r"^The \w+ place 1 warriors in Payments$", "1 warriors", "1 warrior"),
     (r"(Royal Claim|Bluebird Nobles), ruling 1 clearings$", "1 clearings", "1 clearing"),
     (r"^Bluebird Nobles: the .+ rule 1 clearings, fewer than three$", "1 clearings",
      "1 clearing"),
     (r" returns 1 warriors from Coffin Makers$", "1 warriors", "1 warrior"),
-    (r"^Bootstraps: the Legion place 1 warriors in \d+$", "1 warriors", "1 warrior"),
+    (r"^Bootstraps: the \w+ place 1 warriors in \d+$", "1 warriors", "1 warrior"),
     (r"^A New Roost: a roost and 1 warriors in \d+$", "1 warriors", "1 warrior"))
 _AN = re.compile(r"^(The .+ (?:repairs|damages) |Over the item limit: |The Sunny Advocates win "
                  r"over )a (?=[AEIOUaeiou])")
 _REMOVED = re.compile(r"^(?P<n>\d+) (?P<who>.+) (?P<kind>[a-z][a-z_0-9]*) removed from (?P<c>.+)$")
 _SPOILS = re.compile(r"^Spoils: (?P<n>\d+) (?P<kind>[a-z][a-z_0-9]*)\(s\) of the (?P<who>.+) go "
-                     r"to the Legion's board$")
+                     r"(?P<tail>to the \w+'s board)$")
 _MESSENGERS = re.compile(r"^(?P<head>Bat Messengers: the .+ place a warrior with their )"
                          r"(?P<kind>[a-z][a-z_0-9]*)(?P<tail> in \d+)$")
 
@@ -183,7 +185,7 @@ def _log_words_v6_to_v7(data: dict) -> dict:
         m = _SPOILS.match(text)
         if m and m["kind"] != "item":
             return (f"Spoils: {m['n']} {_v7_piece_words(m['kind'], int(m['n']))} of the "
-                    f"{m['who']} {'goes' if m['n'] == '1' else 'go'} to the Legion's board")
+                    f"{m['who']} {'goes' if m['n'] == '1' else 'go'} {m['tail']}")
         m = _MESSENGERS.match(text)
         if m:
             return m["head"] + _v7_piece_words(m["kind"], 1) + m["tail"]
