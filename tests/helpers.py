@@ -1,6 +1,7 @@
 """Small helpers shared by the tests: what a test reads off a game, position shortcuts, and
 ways to walk a game up to the decision a test is about."""
 import json
+import re
 
 from root_widget import Scenario
 from root_widget.rules.factions.vagabond_items import state_key
@@ -150,3 +151,68 @@ HIRELING_SETS = (("riverfolk_flotilla", "warm_sun_prophets", "highway_bandits"),
 HIRELING_MIXES = (["marquise", "eyrie", "alliance", "vagabond"],
                   ["lizards", "riverfolk", "duchy", "corvids"],
                   ["keepers", "hundreds", "legion", "marquise"])
+
+
+# ----- what a prompt, option label or log line must not read like (issue: i18nQ survey) ----
+
+# words ending in "s" that may follow "1" in the engine's English
+_ENGLISH_ONE_OK = {"as", "is", "was", "has", "its", "this", "plus", "less"}
+# German plural nouns (and endings of compounds) that never follow "1"
+_GERMAN_PLURALS = ("kriegern", "offiziere", "gegenstände", "teile", "mobs", "sägemühlen",
+                   "rekrutierern", "lichtungen", "nester", "karten", "zitadellen", "märkte",
+                   "seelen", "aufgaben")
+
+
+def english_defects(text) -> list:
+    """[(defect, the words)] in an English prompt, option label or log line: a piece or
+    relic by its id ("base_fox", "figure2", "waystation1"), the suit "any" as a word, "a"
+    before a vowel, a plural after 1 ("1 acolytes")."""
+    out = []
+    m = re.search(r"\b[a-z]+_[a-z0-9_]+\b|\b(?:figure|jewelry|tablet|waystation)[123]\b", text)
+    if m:
+        out.append(("raw id", m.group(0)))
+    m = re.search(r"\bthe any\b|\bany icon\b", text)
+    if m:
+        out.append(("the suit 'any' as a word", m.group(0)))
+    m = re.search(r"\ba [aeiouAEIOU]\w*", text)
+    if m:
+        out.append(("'a' before a vowel", m.group(0)))
+    for m in re.finditer(r"(?<![\w.,/+-])1 ([a-z]+s)\b", text):
+        if m.group(1) not in _ENGLISH_ONE_OK and not m.group(1).endswith("ss"):
+            out.append(("plural after 1", m.group(0)))
+    return out
+
+
+def german_defects(text, names=()) -> list:
+    """[(defect, the words)] in a German prompt, option label or log line: a compound after
+    a suit written with a hyphen ("Hase-Karte", "Fuchs-Stützpunkt"; "Hasen- oder
+    Vogelunterstützer" leaves the first part open, which is German), "-Karte"/"-Lichtung"
+    after any word, a plural after 1 ("1 Kriegern", "1 Hasenaufgaben") or a hedged plural
+    ("Karte(n)"). `names`: names (of cards, factions, pieces) whose own hyphens are theirs."""
+    for name in sorted(names, key=len, reverse=True):
+        if "-" in name:
+            text = text.replace(name, "\u00b7")
+    out = []
+    m = re.search(r"\b(?:Fuchs|Hasen?|Maus|Mäuse|Vogel)-(?=\w)", text)
+    if m:
+        out.append(("hyphen compound after a suit", text))
+    m = re.search(r"\w-(?:Karte|Karten|Lichtung|Lichtungen)\b", text)
+    if m:
+        out.append(("hyphen compound", m.group(0)))
+    m = re.search(r"(?<![\w.,])1 (?:\w+ )?\w*(?i:" + "|".join(_GERMAN_PLURALS) + r")\b", text)
+    if m:
+        out.append(("plural after 1", m.group(0)))
+    m = re.search(r"\w\((?:n|en|s)\)", text)
+    if m:
+        out.append(("hedged plural", m.group(0)))
+    return out
+
+
+def german_names() -> set:
+    """The German names that may carry hyphens of their own (cards, factions, pieces,
+    characters, quests, hirelings' demoted sides)."""
+    from root_widget.i18n import table
+    de = table("de")
+    return {v for tab in ("cards", "factions", "pieces", "characters", "quests")
+            for v in de[tab].values()} | \
+        {v for k, v in de["ui"].items() if k.startswith("demoted_")}

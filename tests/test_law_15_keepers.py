@@ -860,7 +860,7 @@ def test_15_2_5_and_4_3_6_the_keepers_order_two_trophies_from_one_battle():
     d = g.decision
     assert (d.player, d.kind, d.rule) == (K, "removal_order", "4.3.6")
     assert keys(g) == ["first:trophy:figure1", "first:trophy:tablet2"]
-    assert d.option("first:trophy:tablet2").label == "First: Prized Trophies (tablet2)"
+    assert d.option("first:trophy:tablet2").label == "First: Prized Trophies (tablet relic worth 2)"
     g.apply("first:trophy:tablet2")
     assert (g.decision.player, g.decision.kind) == ("marquise", "trophy")
     g.apply("forest:F7")

@@ -15,7 +15,8 @@ from root_widget.rules.factions import REGISTRY, faction
 from root_widget.rules.hirelings import PACKS
 from root_widget.rules.hirelings.play import demoted_cards
 
-from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES
+from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES, \
+    english_defects, german_defects, german_names
 
 MIXES = SWEEP_MIXES
 SEEDS = (0, 1, 2)
@@ -176,3 +177,87 @@ def test_arguments_are_named_by_the_locale_words_of_characters_quests_ministers_
     a = _first("dig", lambda a: a.lift is not None)
     assert t.option(a) == f"{t.action(a)}: {t.card_in_option(a.card)}, {t.clearing(a.clearing)}, " \
         f"{t.ui('tunnel_taken_up', n=a.lift)}"
+
+
+def test_english_labels_name_pieces_and_count_in_good_english_and_german_ones_compound_closed():
+    """The engine's English labels: "Strike the Woodland Alliance fox base" (never
+    "base_fox"), "Convert: replace an Eyrie Dynasties warrior in 6 (1 acolyte)" (never "a
+    Eyrie", "1 acolytes"), "Damage an exhausted boot"; German labels without "Hase-Karte"."""
+    names = german_names()
+    de = Labels("de")
+    bad, kinds = [], set()
+    for a, factions, *demoted in _options() + _hireling_options():
+        kinds.add(a.kind)
+        if english_defects(a.label):
+            bad.append(("en", a.key, a.label, english_defects(a.label)))
+        text = de.option(a, factions, *demoted)
+        if german_defects(text, names):
+            bad.append(("de", a.key, text, german_defects(text, names)))
+    assert bad == [], sorted(bad)[:20]
+    assert {"convert", "strike", "sanctify", "damage", "refresh", "remove_item"} <= kinds
+
+
+@lru_cache(maxsize=None)
+def _chance_options() -> tuple:
+    """Every distinct option of chance's decisions in seeded games where the players decide
+    chance (auto_chance=False): dice, cards drawn, quests drawn, relics placed, ruin items."""
+    seen, out = set(), []
+    for mix in (["marquise", "eyrie", "alliance", "vagabond"], ["keepers", "hundreds", "vagabond", "marquise"],
+                ["legion", "lizards", "vagabond", "keepers"]):
+        g = Game.new(mix, seed=1, auto_chance=False)
+        n = 0
+        while g.decision is not None and n < DECISIONS:
+            if g.decision.player == "chance":
+                for a in g.legal_actions():
+                    if a.key not in seen:
+                        seen.add(a.key)
+                        out.append((a, tuple(g.factions)))
+            g.play_random(7919 + n, until=1)
+            n += 1
+    return tuple(out)
+
+
+def test_chance_outcomes_are_named_in_de_and_ja_never_by_id():
+    """Law 9.5.5 (a quest drawn: "Botengang (Fuchs)", never "fox_errand"), 15.3.1 (a relic
+    placed face down: its name, never "figure1"), 9.5.3 / 14.4.1 (the item under a ruin:
+    "Beutel", never "bag")."""
+    raw = _raw_ids()
+    items = _words(table("en")["items"])
+    bad, kinds = [], set()
+    for a, factions in _chance_options():
+        kinds.add(a.kind)
+        for t in (Labels("de"), Labels("ja")):
+            text = t.option(a, factions)
+            if raw.search(text) or items.search(text) or re.search(r"[a-z]+_[a-z_]+", text):
+                bad.append((t.locale, a.key, text))
+    assert bad == [], bad[:20]
+    assert {"quest_draw", "relic", "ruin_item"} <= kinds, sorted(kinds)
+    a = next(a for a, _ in _chance_options() if a.kind == "quest_draw")
+    t = Labels("de")
+    quest = t.quest(a.outcome)
+    assert t.option(a) == f"{t.action(a)}: {quest} ({t.suit(a.outcome.split('_')[0])})"
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_riverfolk_service_labels_name_the_service_then_the_card_then_the_price(locale):
+    """Law 11.2.6: a service bought is named first, then the card (a card from the hand),
+    then its price, as a phrase; setting a price (11.3.5, 11.6.2) names the service first."""
+    t = Labels(locale)
+    a = _first("buy_service", lambda a: a.service == "hand_card")
+    assert t.option(a) == f"{t.action(a)}: {t.ui('hand_card')}, {t.card_in_option(a.card)}, " \
+        f"{t.ui('riverfolk_price_n', n=a.price)}"
+    a = _first("buy_service", lambda a: a.service == "riverboats")
+    assert t.option(a) == f"{t.action(a)}: {t.ui('riverboats')}, {t.ui('riverfolk_price_n', n=a.price)}"
+    a = _first("set_price")
+    assert t.option(a) == f"{t.action(a)}: {t.ui(a.service)}, {t.ui('riverfolk_price_n', n=a.price)}"
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_an_allied_warrior_taking_a_vagabonds_hit_is_named(locale):
+    """Law 9.2.9: the Vagabond may take a hit with a warrior of the faction he battles
+    beside; the option names it in the locale (it raised MissingTranslation)."""
+    from root_widget.rules.decision import Action
+    t = Labels(locale)
+    a = Action("damage:ally", "remove", "Remove an allied Marquise de Cat warrior", piece="ally")
+    assert t.option(a, ("marquise", "vagabond")) == f"{t.action(a)}: {t.ui('vagabond_ally')}"
+    assert "ally" not in t.option(a, ("marquise", "vagabond"))

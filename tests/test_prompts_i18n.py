@@ -17,12 +17,13 @@ from root_widget.rules.errors import UnknownName
 from root_widget.rules.factions import REGISTRY, faction
 from root_widget.rules.hirelings import HIRELINGS
 
-from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES
+from helpers import HIRELING_MIXES, HIRELING_SETS, SWEEP_CHARACTERS, SWEEP_MIXES, \
+    english_defects, german_defects, german_names
 
 MIXES = SWEEP_MIXES
 CHARACTERS = SWEEP_CHARACTERS
 DECISIONS = 1500
-SLOT = re.compile(r"\{[A-Za-z]+\d?\}")
+SLOT = re.compile(r"\{[A-Za-z]+\d?(?::[^{}]*)?\}")     # a slot, or a slot's form {n:one|other}
 
 
 def _games():
@@ -107,7 +108,7 @@ def _near_miss(text):
         if len(re.findall(r"[A-Za-z]", literal)) < 8:
             continue
         rx = "".join((r"\S+" if part[1] in "nmkjc" else r".+?") if SLOT.fullmatch(part)
-                     else re.escape(part) for part in re.split(r"(\{[A-Za-z]+\d?\})", template))
+                     else re.escape(part) for part in re.split(r"(\{[A-Za-z]+\d?(?::[^{}]*)?\})", template))
         if re.fullmatch(rx, text):
             return template
     return None
@@ -157,7 +158,7 @@ def test_every_prompt_with_a_template_is_shown_with_its_particulars_in_the_local
                      "Take a hit in {c} ({n} left): damage an item or remove an allied warrior",
                      "Choose which piece of yours in {c} is removed ({n} hit(s) left after warriors)",
                      "Assembly: take an action ({n} left)", "Crusade: battle in {c}?",
-                     "Perform conspiracies ({n} acolytes; Outcast {s}, Hated)",
+                     "Perform conspiracies ({n} {n:acolyte|acolytes}; Outcast {s}, Hated)",
                      "Discard down to {n} cards ({m} more)", "Give {F} to whom?",
                      "Outrage: you moved warriors into sympathetic clearing {c}; add a {s} card "
                      "from your hand to the Alliance's supporters"):
@@ -215,3 +216,21 @@ def test_a_prompt_without_a_template_is_shown_by_its_kind_and_english_keeps_the_
     d = _first("ambush")
     assert prompt(d, "en") == d.prompt
     assert prompt(d, locale) != Labels(locale).get("prompts", "ambush")
+
+
+def test_english_prompts_read_well_and_german_ones_write_suit_compounds_closed():
+    """No raw id ("the any icon", "the jewelry1 relic"), no "a" before a vowel, no plural
+    after 1 ("Perform conspiracies (1 acolytes; ...)") in English; no "Hase-Karte" and no
+    plural after 1 in German."""
+    names = german_names()
+    bad = []
+    for d in _prompts():
+        if english_defects(d.prompt):
+            bad.append(("en", d.prompt, english_defects(d.prompt)))
+        out = prompt(d, "de")
+        if german_defects(out, names):
+            bad.append(("de", out, german_defects(out, names)))
+    assert bad == [], bad[:20]
+    german = [prompt(d, "de") for d in _prompts()]
+    assert any(re.search(r"(Fuchs|Hasen|Maus|Vogel)(karte|lichtung)", x) for x in german)
+    assert any(d.prompt.startswith("Perform conspiracies (1 acolyte;") for d in _prompts())

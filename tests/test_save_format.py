@@ -26,9 +26,10 @@ order of removal effects in battle, Law 4.3.6: an older game keeps the fixed ord
 setup's "old_rules"), and save_v6_legion_bird_drop_2p.json is Game.new(["marquise",
 "legion"], seed=0).play_random(0, until=60), written by the version-6 code: the Legion
 spends two bird cards at Supply Drop by the keys of that version.
-The version-7 samples are the version-6 ones loaded and saved again (version 7 has a bird
-card spent at Supply Drop count as one suit, QL.4.2: an older Legion game keeps the old
-rule).
+The version-7 samples are the version-6 ones loaded and saved again (version 7 writes the
+log in better English: pieces in words, "an" before a vowel, the singular for one; and has
+a bird card spent at Supply Drop count as one suit, QL.4.2: an older Legion game keeps the
+old rule).
 """
 import json
 from pathlib import Path
@@ -167,9 +168,11 @@ def test_a_version_5_sample_is_read_as_its_version_6_sample(name):
 @pytest.mark.parametrize("name", ["new_game_4p", "scenario_4p", "mountain_4p", "lake_2p",
                                   "legion_bird_drop_2p"])
 def test_a_version_6_sample_is_read_as_its_version_7_sample(name):
-    """Version 7 has the Legion spend a bird card at Supply Drop as one suit (QL.4.2, Law
-    2.1.1); a version-6 game with the Legion keeps the old rule (setup "old_rules"), the
-    others change only their version."""
+    """Version 7 writes the log in better English; the migration alone rewrites the
+    version-6 lines ("a exhausted bag" -> "an exhausted bag") as replaying the record
+    writes them. It also has the Legion spend a bird card at Supply Drop as one suit
+    (QL.4.2, Law 2.1.1); a version-6 game with the Legion keeps the old rule (setup
+    "old_rules"), the others keep theirs."""
     old, new = sample(f"save_v6_{name}.json"), sample(f"save_v7_{name}.json")
     assert save.MIGRATIONS[6](json.loads(old)) == json.loads(new)
     old_rules = json.loads(new)["setup"].get("old_rules")
@@ -179,6 +182,49 @@ def test_a_version_6_sample_is_read_as_its_version_7_sample(name):
     else:
         assert old_rules == ["fixed_removal_order"]
     assert Game.from_json(old, verify=True).to_json() == new
+    assert json.loads(new)["record"] == json.loads(old)["record"]
+
+
+def test_the_version_7_migration_rewrites_each_kind_of_changed_line():
+    """Pieces named by id, with an "s" added for more than one; Spoils; Bat Messengers;
+    "a" before a vowel; plurals after 1. A line it does not know is left as it is."""
+    lines = [("1 Woodland Alliance base_fox removed from 3", "alliance",
+              "1 Woodland Alliance fox base removed from 3"),
+             ("2 Lizard Cult garden_mouses removed from 5", "lizards",
+              "2 Lizard Cult mouse gardens removed from 5"),
+             ("1 Keepers in Iron figure2 removed from 12", "keepers",
+              "1 Keepers in Iron figure relic worth 2 removed from 12"),
+             ("1 Keepers in Iron waystation1 removed from 4", "keepers",
+              "1 Keepers in Iron tablet/jewelry waystation removed from 4"),
+             ("3 Marquise de Cat warriors removed from 2", "marquise",
+              "3 Marquise de Cat warriors removed from 2"),
+             ("Spoils: 1 base_mouse(s) of the Woodland Alliance go to the Legion's board",
+              "legion", "Spoils: 1 mouse base of the Woodland Alliance goes to the Legion's board"),
+             ("Spoils: 2 sympathy(s) of the Woodland Alliance go to the Legion's board", "legion",
+              "Spoils: 2 sympathies of the Woodland Alliance go to the Legion's board"),
+             ("Spoils: 2 item(s) of the Vagabond go to the Legion's board", "legion",
+              "Spoils: 2 item(s) of the Vagabond go to the Legion's board"),
+             ("Bat Messengers: the Woodland Alliance place a warrior with their base_rabbit in 4",
+              "alliance",
+              "Bat Messengers: the Woodland Alliance place a warrior with their rabbit base in 4"),
+             ("The Vagabond damages a exhausted torch", "vagabond",
+              "The Vagabond damages an exhausted torch"),
+             ("The Sunny Advocates win over a Eyrie Dynasties warrior in 3 for the Marquise de Cat",
+              "marquise",
+              "The Sunny Advocates win over an Eyrie Dynasties warrior in 3 for the Marquise de Cat"),
+             ("Crusade: the Cult spends 1 acolytes", "lizards", "Crusade: the Cult spends 1 acolyte"),
+             ("Convert: the Cult spends 2 acolytes in 4", "lizards",
+              "Convert: the Cult spends 2 acolytes in 4"),
+             ("Woodland Alliance scores 1 VP: Royal Claim, ruling 1 clearings", "alliance",
+              "Woodland Alliance scores 1 VP: Royal Claim, ruling 1 clearing"),
+             ("The Riverfolk gather 1 funds", "riverfolk", "The Riverfolk gather 1 fund"),
+             ("1 Badger Clan sett removed from 3", "badgers", "1 Badger Clan sett removed from 3")]
+    data = {"version": 6, "setup": {"kind": "new"},
+            "state": {"log": [{"n": i, "text": old, "rule": "", "faction": f}
+                              for i, (old, f, _) in enumerate(lines)]}}
+    out = save.MIGRATIONS[6](data)
+    assert out["version"] == 7
+    assert [e["text"] for e in out["state"]["log"]] == [new for _, _, new in lines]
 
 
 def test_the_version_5_map_samples_load_verified_with_their_map_state():
@@ -219,8 +265,10 @@ def test_the_variations_sample_loads_its_tree():
     assert g.ply == 60 and len(g.line) == 126 and g.line[:60] == g.record
     (b,) = g.branch_points()
     assert (b.ply, b.count, b.index) == (100, 2, 1)
-    assert json.loads(g.to_json()) == \
-        save.MIGRATIONS[6](save.MIGRATIONS[5](save.MIGRATIONS[4](save.MIGRATIONS[3](json.loads(text)))))
+    migrated = json.loads(text)
+    for v in (3, 4, 5, 6):
+        migrated = save.MIGRATIONS[v](migrated)
+    assert json.loads(g.to_json()) == migrated
     g.goto(100)
     main, mine = g.variations()
     assert mine.current and mine.entry == ("marquise", "battle:1:eyrie", "pick") and mine.length == 26

@@ -196,7 +196,7 @@ def test_4_3_1_only_an_ambush_card_answers_an_attack():
     assert text.startswith("Bake Sale is not an ambush card (Law 4.3.1).") and \
         "You can pick: Ambush!. (Law 4.3.1)" in text
     assert why(g, "card:bake_sale", locale="de").startswith(
-        "Kuchenbasar ist keine Hinterhalt-Karte")
+        "Kuchenbasar ist keine Hinterhaltkarte")
 
 
 def test_9_2_3_the_vagabond_is_not_told_about_rule():

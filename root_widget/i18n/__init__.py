@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..rules.cards import CARDS
+from ..rules.factions.vagabond_items import QUESTS
 from ..rules.errors import RootError, quote
 from ..rules.factions import REGISTRY
 from ..rules.hirelings import ALL_HIRELING_IDS, HIRELINGS
@@ -34,6 +35,27 @@ CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1"
               "sappers": "4.3.4", "brutal_tactics": "4.3.4", "loyal_vizier": "7.3.4",
               "faithful_retainer": "15.3.5",
               "quest": "9.5.5"}
+
+
+class Word(str):
+    """A value in the locale's words that also knows the forms a template may ask for:
+    "{n:one|other}" (the word for a number) and "{s:stem}" (a suit opening a compound
+    word, ui suit_stem_<suit>); see i18n/phrases.py."""
+
+    def __new__(cls, text, raw, stem=None):
+        out = super().__new__(cls, text)
+        out.raw, out.stem = raw, stem
+        return out
+
+    def __format__(self, spec):
+        if not spec:
+            return str(self)
+        if spec == "stem" and self.stem is not None:
+            return self.stem
+        one, bar, other = spec.partition("|")
+        if bar and str(self.raw).isdigit():
+            return one if str(self.raw) == "1" else other
+        raise ValueError(f"no form {spec!r} for the value {self.raw!r}")
 
 
 class MissingTranslation(RootError, KeyError):
@@ -89,8 +111,12 @@ class Labels:
                                      f"{key!r}") from None
 
     def ui(self, key: str, **fmt) -> str:
+        """The ui word `key`, filled with `fmt`; a number may also be asked for its noun's
+        form ("{n:Akolyth|Akolythen}", see Word)."""
         text = self.get("ui", key)
-        return text.format(**fmt) if fmt else text
+        if not fmt:
+            return text
+        return text.format(**{k: Word(str(v), v) if type(v) is int else v for k, v in fmt.items()})
 
     def faction(self, f) -> str:
         return self.get("factions", f)
@@ -105,6 +131,11 @@ class Labels:
 
     def suit(self, s) -> str:
         return self.get("suits", s)
+
+    def suit_word(self, s) -> Word:
+        """A suit's name that a template may also write as the start of a compound word
+        ("{suit:stem}lichtung" -> "Hasenlichtung")."""
+        return Word(self.suit(s), s, self.ui("suit_stem_" + s))
 
     def piece(self, p) -> str:
         return self.get("pieces", p)
@@ -132,8 +163,15 @@ class Labels:
             return self.piece("warlord")
         if name in ("path", "from_path") and isinstance(v, (list, tuple)):   # a path "2-5"
             return "-".join(str(x) for x in v)
-        if name == "outcome" and isinstance(v, str) and v in self.t["suits"]:   # a suit marker
-            return self.suit(v)
+        if name == "outcome" and isinstance(v, str):    # what chance decides, named by its kind
+            if v in self.t["suits"]:                 # a suit marker
+                return self.suit(v)
+            if v in self.t["items"]:                 # the item under a ruin (Law 9.5.3)
+                return self.item(v)
+            if v in self.t["pieces"]:                # a face-down relic placed (Law 15.3.1)
+                return self.piece(v)
+            if v in QUESTS:                          # a quest drawn (Law 9.5.5)
+                return f"{self.quest(v)} ({self.suit(QUESTS[v]['suit'])})"
         if isinstance(v, bool):
             for prefix in _arg_prefixes(name):      # a faction's words for its own flag
                 if prefix + ("yes" if v else "no") in self.t["ui"]:
@@ -209,7 +247,7 @@ class Labels:
                 parts.append(f"{self.value(src, args.pop(src))} \u2192 "
                              f"{self.value(dst, args.pop(dst))}")
         count = args.pop("count", None)
-        for k in sorted(args):
+        for k in _arg_order(a.kind, args):
             if args[k] is None:                      # an argument not used by this option
                 continue
             parts.append(self.value(k, args[k], factions, demoted))
@@ -268,11 +306,11 @@ class Labels:
             key, fmt = "ambush", {}
         elif c.kind == "dominance":
             key = "dominance_bird" if c.suit == "bird" else "dominance"
-            fmt = {"suit": self.suit(c.suit)}
+            fmt = {"suit": self.suit_word(c.suit)}
         elif c.kind == "item":
             key, fmt = "item", {"item": self.item(c.item), "vp": c.vp}
         elif cid.startswith("favor_of_"):
-            key, fmt = "favor", {"suit": self.suit(c.suit)}
+            key, fmt = "favor", {"suit": self.suit_word(c.suit)}
         else:
             key, fmt = cid, {}
         text = self.get("card_texts", key)
@@ -289,10 +327,17 @@ class Labels:
     def quest_info(self, qid, quest) -> dict:
         """{name, suit, items, text, rule} of a quest; `quest` is its data record."""
         items = " + ".join(self.item(i) for i in quest["items"])
-        suit = self.suit(quest["suit"])
+        suit = self.suit_word(quest["suit"])
         return {"name": self.quest(qid), "suit": quest["suit"], "items": list(quest["items"]),
                 "text": self.get("card_texts", "quest").format(items=items, suit=suit),
                 "rule": CARD_RULES["quest"]}
+
+
+def _arg_order(kind, args) -> list:
+    """The names of `args` in the order a faction gives for options of `kind`
+    (Faction.label_order), the others after them, sorted."""
+    first = next((fac.label_order[kind] for fac in REGISTRY.values() if kind in fac.label_order), ())
+    return [k for k in first if k in args] + sorted(k for k in args if k not in first)
 
 
 def _arg_prefixes(name) -> tuple:

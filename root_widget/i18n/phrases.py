@@ -13,10 +13,17 @@ matches one kind of value and is written in the locale's words:
   {card} {card2}  a card, maybe with its suit: "Root Tea (fox)"; {cards}: a list of them
   {q}             a quest, maybe with its suit
   {s} {s2}        a suit; {i} an item; {items} items with their states ("face-up tea, ...")
-  {piece}         a piece kind ("sawmill", "woods"); {leader}, {char}, {col}, {rel}, {act}
+  {piece}         a piece kind, in the engine's words (Faction.piece_name: "fox base",
+                  "figure relic worth 2") or by its id; {leader}, {char}, {col}, {rel}, {act}
   {why}           a nested phrase (the reason after "scores 2 VP:")
   {ph}            a phase ("Birdsong"); {min} a Duchy minister ("Baron of Dirt");
-  {relic}         a Keepers relic by its id and value ("figure2")
+  {relic}         a Keepers relic by its type and value ("figure relic worth 2")
+
+A slot may carry a form after a colon, in the English template and in the locale's:
+  {n:acolyte|acolytes}   the word for the number in slot n: the first for 1, else the second
+                         (English matches either; "{n} {n:Krieger|Kriegern}" in German)
+  {s:stem}               a suit as the first part of a compound word: the ui word
+                         suit_stem_<suit> ("Hasen" in "Hasenkarte", written "{s:stem}karte")
 
 `phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
 locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
@@ -37,7 +44,7 @@ from ..rules.factions import REGISTRY
 from ..rules.factions.duchy_data import MINISTERS
 from ..rules.factions.vagabond_items import CHARACTERS, QUESTS
 from ..rules.hirelings import HIRELINGS
-from . import Labels
+from . import Labels, Word
 
 SUITS = ("fox", "rabbit", "mouse", "bird")
 STATES = ("face-up", "exhausted", "damaged")
@@ -66,24 +73,30 @@ def _vocabulary(registered: tuple):
     quests = {}
     for q, info in QUESTS.items():
         quests.setdefault(info["name"], q)
+    pieces = {}                                  # a piece kind in the engine's words -> kind
+    for fac in REGISTRY.values():
+        for kind in fac.pieces:
+            for n in (2, 1):
+                pieces.setdefault(fac.piece_name(kind, n), kind)
     items = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coins", "torch", "club")
     suit = r"(?: \((?:" + "|".join(SUITS) + r")\))?"
-    item = f"(?:a )?(?:{_alt(STATES)} )*{_alt(items)}"
+    item = f"(?:an? )?(?:{_alt(STATES)} )*{_alt(items)}"
     card = _alt(cards) + suit
     kinds = {
         "F": _alt(names), "f": _alt(REGISTRY), "n": _NUM, "m": _NUM, "k": _NUM, "j": _NUM,
         "c": _NUM, "cs": r"\d+(?:, \d+)*", "fo": r"F\d+", "card": card, "cards": f"{card}(?:, {card})*",
         "q": _alt(quests) + suit, "s": _alt(SUITS), "i": _alt(items),
-        "items": f"{item}(?:(?:, | \\+ ){item})*", "piece": r"[a-z_][a-z_0-9]*",
+        "items": f"{item}(?:(?:, | \\+ ){item})*",
         "leader": "(?:Builder|Charismatic|Commander|Despot)", "char": _alt(d["name"] for d in CHARACTERS.values()),
         "col": _alt(k.title() for k in Labels("en").t["columns"]), "rel": r"(?:allied|hostile|indifferent|track\d)",
         "act": "(?:battle|build|move|recruit)", "why": ".+",
         "ph": "(?:Birdsong|Daylight|Evening)", "min": _alt(m["name"] for m in MINISTERS.values()),
-        "relic": "(?:figure|jewelry|tablet)[123]"}
-    return names, cards, quests, kinds
+        "relic": "(?:figure|jewelry|tablet) relic worth [123]",
+        "piece": f"(?:{_alt(pieces)}|[a-z_][a-z_0-9]*)"}
+    return names, cards, quests, pieces, kinds
 
 
-_SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)\}")
+_SLOT = re.compile(r"\{([A-Za-z]+?)(\d?)(?::([^{}]*))?\}")
 
 
 @lru_cache(maxsize=8)
@@ -95,7 +108,10 @@ def _compiled(registered: tuple, tab: str = "phrases"):
         parts, pos = [], 0
         for m in _SLOT.finditer(template):
             parts.append(re.escape(template[pos:m.start()]))
-            parts.append(f"(?P<{m.group(1)}{m.group(2)}>{kinds[m.group(1)]})")
+            if m.group(3) is not None:           # a form of a slot filled elsewhere
+                parts.append(_alt(m.group(3).split("|")))
+            else:
+                parts.append(f"(?P<{m.group(1)}{m.group(2)}>{kinds[m.group(1)]})")
             pos = m.end()
         parts.append(re.escape(template[pos:]))
         out.append((re.compile("".join(parts) + r"\Z"), template))
@@ -103,7 +119,7 @@ def _compiled(registered: tuple, tab: str = "phrases"):
 
 
 def _value(t, slot, v, registered):
-    names, cards, quests, _ = _vocabulary(registered)
+    names, cards, quests, pieces, _ = _vocabulary(registered)
     kind = slot.rstrip("0123456789")
     if kind == "F":
         fid = names[v]
@@ -128,7 +144,7 @@ def _value(t, slot, v, registered):
         out = []
         for x in re.split(r", | \+ ", v):
             words = x.split()
-            if words[0] == "a":
+            if words[0] in ("a", "an"):
                 words = words[1:]
             states = [t.ui("damaged") if w == "damaged" else t.ui("exhausted")
                       if w == "exhausted" else None for w in words[:-1]]
@@ -136,7 +152,7 @@ def _value(t, slot, v, registered):
             out.append(t.item(words[-1]) + (f" ({extra})" if extra else ""))
         return ", ".join(out)
     if kind == "piece":
-        p = v if v in t.t["pieces"] else v[:-1]
+        p = pieces.get(v) or (v if v in t.t["pieces"] else v[:-1])
         return t.piece(p)
     if kind == "leader":
         return t.get("leaders", v.lower())
@@ -152,9 +168,17 @@ def _value(t, slot, v, registered):
         return t.phase(v.lower())
     if kind == "min":
         return t.ui("minister_" + next(m for m, info in MINISTERS.items() if info["name"] == v))
-    if kind == "relic":
-        return t.piece(v)
+    if kind == "relic":                          # "figure relic worth 2" -> figure2
+        return t.piece(v.replace(" relic worth ", ""))
     return v
+
+
+def _filled(t, slot, v, registered):
+    text = _value(t, slot, v, registered)
+    if text is None:
+        return None
+    kind = slot.rstrip("0123456789")
+    return Word(text, v, t.ui("suit_stem_" + v) if kind == "s" else None)
 
 
 def phrase(text: str, locale: str):
@@ -171,7 +195,7 @@ def _phrase(text, locale, registered, tab="phrases"):
         if m is None:
             continue
         try:
-            vals = {k: _value(t, k, v, registered) for k, v in m.groupdict().items()}
+            vals = {k: _filled(t, k, v, registered) for k, v in m.groupdict().items()}
         except KeyError:
             continue
         if any(v is None for v in vals.values()):
@@ -195,7 +219,10 @@ def _template_of(text, registered, tab="phrases"):
 
 
 def say(text: str, locale: str) -> str:
-    """`text` in `locale`; the English text itself when no template fits."""
+    """`text` in `locale`; the English text itself in English (the engine's own sentence,
+    as for prompts and option labels) and when no template fits."""
+    if locale == "en":
+        return text
     out = phrase(text, locale)
     return text if out is None else out
 

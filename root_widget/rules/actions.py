@@ -318,7 +318,8 @@ def remove(g, removals, rule, in_battle=False):
                 vp[remover] = vp.get(remover, 0) + n
         if n:
             done.append((owner, c, kind, n, remover))
-        g.note(f"{n} {faction(owner).display_name(g)} {kind}{'s' if n > 1 else ''} removed from {c}", rule, owner)
+        g.note(f"{n} {faction(owner).display_name(g)} {faction(owner).piece_name(kind, n)} removed from {c}",
+               rule, owner)
     # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
     registry = REGISTRY                           # the factions of a game are registered
     if vp:

@@ -7,6 +7,7 @@ from . import board
 from .actions import distinct_slots, remove
 from .cards import CARDS, matches
 from .cardzones import discard, discard_from_hand, card_label
+from .wording import a as an
 from .decision import Action, ChanceDecision, Decision, new_option
 from .steps import step
 from .factions import HOOKED, REGISTRY, faction
@@ -400,10 +401,11 @@ def _discard_crafted(g, f, card_id):
     discard(g, card_id)
 
 
-def _removal_effects(stack, slots):
+def _removal_effects(stack, slots, owner):
     """The different effects at these stack positions, first to resolve first: (key, label,
     args, position). A key is "first:" and the effect's step; effects of one step are told
-    apart by the fields in which they differ (a relic's kind)."""
+    apart by the fields in which they differ (a relic's kind, named in words as the owner's
+    piece)."""
     seen = distinct_slots(stack, slots)
     out = []
     for i in seen:
@@ -415,8 +417,13 @@ def _removal_effects(stack, slots):
         key = ":".join(["first", name] + [str(fr[k]) for k in differ])
         label = fr.get("label", name)
         args = {"effect": label, **{k: fr[k] for k in differ}}
-        out.append((key, label + "".join(f" ({fr[k]})" for k in differ), args, i))
+        words = [faction(owner).piece_name(fr[k]) if k in PIECE_FIELDS and isinstance(fr[k], str)
+                 else str(fr[k]) for k in differ]
+        out.append((key, label + "".join(f" ({w})" for w in words), args, i))
     return out
+
+
+PIECE_FIELDS = ("relic", "piece", "building", "kind")    # an effect's field naming a piece kind
 
 
 @step("removal_order", fields={"owner": str, "slots": [int]}, required=("owner", "slots"))
@@ -426,7 +433,7 @@ def removal_order_step(g, fr, choice):
     first); it picks the first of them, then the next while two differ."""
     stack = g.s["stack"]
     slots = fr["slots"]
-    effects = _removal_effects(stack, slots)
+    effects = _removal_effects(stack, slots, fr["owner"])
     if choice is None:
         return Decision(fr["owner"], "removal_order", "Which effect of your removed pieces "
                         "resolves first?", "4.3.6",
@@ -479,7 +486,8 @@ def deal_hits_step(g, fr, choice):
         fr["asking"] = victim
         return Decision(victim, "take_hit", f"Choose which piece of yours in {c} is removed "
                         f"({extra - len(picks)} hit(s) left after warriors)", "4.3.6",
-                        [Action(f"lose:{k}", "remove", f"Remove a {k}", piece=k) for k in kinds])
+                        [Action(f"lose:{k}", "remove", f"Remove {an(faction(victim).piece_name(k))}", piece=k)
+                         for k in kinds])
     removals = []
     for victim, dealer, n in fr["hits"]:
         if n <= 0:

@@ -14,6 +14,7 @@ from .steps import step
 from .factions import OFFERS_OPTIONS, REGISTRY, faction
 from . import exiles_partisans as ep
 from .hirelings import play as hiring
+from .wording import count
 
 
 def _name(f):
@@ -196,7 +197,7 @@ def use_window_option(g, f, a) -> bool:
         discard(g, "royal_claim")
         n = sum(1 for c in g.map.ids if board.rules(g, f, c)) + faction(f).ruled_off_map(g)
         g.note(f"{_name(f)} discards Royal Claim", "4.1.3", f)
-        g.gain(f, n, "4.1.3", f"Royal Claim, ruling {n} clearings")
+        g.gain(f, n, "4.1.3", f"Royal Claim, ruling {count(n, 'clearing')}")
     elif k == "stand_and_deliver":
         g.s["flags"]["stand_and_deliver"] = True
         g.push("random_take", taker=f, target=a.target, vp_to="target", rule="4.1.3",

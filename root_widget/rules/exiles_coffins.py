@@ -1,6 +1,7 @@
 """Coffin Makers, an Exiles and Partisans card (effect in our words: i18n card_texts).
 Apart from rules/exiles_partisans.py so that rules/actions.py (removal) can use it."""
 from .factions import faction
+from .wording import count
 
 
 def _name(f):
@@ -56,6 +57,6 @@ def coffin_makers_birdsong(g, f):
     n = sum(g.s["coffins"].values())
     if n:
         release_coffins(g)
-        g.note(f"{_name(f)} returns {n} warriors from Coffin Makers", "4.1.3", f)
+        g.note(f"{_name(f)} returns {count(n, 'warrior')} from Coffin Makers", "4.1.3", f)
         if n >= 5:
             g.gain(f, n // 5, "4.1.3", "Coffin Makers")

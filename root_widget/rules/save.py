@@ -109,11 +109,14 @@ def _maps_v4_to_v5(data: dict) -> dict:
 
 # Rules that a game saved by an older version keeps playing by, where the rules changed in
 # a way that asks decisions its record does not have (the setup's "old_rules"): name -> what.
+# Those of a faction are its own (Faction.old_rules): old_rule_names() gives them all.
 OLD_RULES = {"fixed_removal_order": "Law 4.3.6 as before version 6: the effects that pieces "
-                                    "removed in battle trigger resolve in a fixed order",
-             "legion_bird_drop_every_colony": "QL.4.2 as before version 7: a bird card the "
-                                              "Legion spends at Supply Drop places a warrior "
-                                              "at every colony"}
+                                    "removed in battle trigger resolve in a fixed order"}
+
+
+def old_rule_names() -> list:
+    """Every old rule a save's setup may name: the engine's and the registered factions'."""
+    return sorted(set(OLD_RULES).union(*(fac.old_rules for fac in REGISTRY.values())))
 
 
 def _old_rules_v5_to_v6(data: dict) -> dict:
@@ -126,34 +129,124 @@ def _old_rules_v5_to_v6(data: dict) -> dict:
     return dict(data, version=6, setup=dict(setup, old_rules=["fixed_removal_order"]))
 
 
-def _old_rules_v6_to_v7(data: dict) -> dict:
-    """Version 6 -> 7: a bird card the Legion spends at Supply Drop counts as one suit, chosen
-    as it is spent (QL.4.2 with Law 2.1.1; options spend:<card>:<suit>). An older Legion
-    game's record may spend one by its old key, so that game keeps the old rule: its setup's
-    "old_rules" names it. Games without the Legion change only their version."""
+# The version-7 words for a piece kind (rules/wording.piece_words and the Keepers'
+# piece_name as they were then), frozen here for the migration.
+_V7_WAYSTATIONS = {"waystation1": "tablet/jewelry", "waystation2": "jewelry/figure",
+                   "waystation3": "figure/tablet"}
+_V7_RELIC = re.compile(r"^(figure|jewelry|tablet)([123])$")
+
+
+def _v7_piece_words(kind, n):
+    if (m := _V7_RELIC.match(kind)):
+        return f"{m[1]} relic{'' if n == 1 else 's'} worth {m[2]}"
+    if kind in _V7_WAYSTATIONS:
+        return f"{_V7_WAYSTATIONS[kind]} waystation{'' if n == 1 else 's'}"
+    head, _, suit = kind.rpartition("_")
+    words = (f"{suit} {head}" if head and suit in ("fox", "rabbit", "mouse", "bird") else kind)
+    words = words.replace("_", " ")
+    if n == 1 or words == "wood":
+        return words
+    return words[:-1] + "ies" if words.endswith("y") and words[-2:-1] not in "aeiou" else words + "s"
+
+
+# lines that wrote a plural after 1: (pattern of the line, the plural, the singular); a
+# faction is matched by any word (the faction-neutral code names none)
+_ONE_OF = (
+    (r"^Crusade: the \w+ spends 1 acolytes$", "1 acolytes", "1 acolyte"),
+    (r"^(Convert|Sanctify): the \w+ spends 1 acolytes in \d+$", "1 acolytes", "1 acolyte"),
+    (r"^A garden and 1 warriors are placed in ", "1 warriors", "1 warrior"),
+    (r"^1 warriors are placed in \d+, a warrior in each adjacent clearing$", "1 warriors",
+     "1 warrior"),
+    (r"^The \w+ gather 1 funds$", "1 funds", "1 fund"),
+    (r"^The \w+ place 1 warriors in Payments$", "1 warriors", "1 warrior"),
+    (r"(Royal Claim|Bluebird Nobles), ruling 1 clearings$", "1 clearings", "1 clearing"),
+    (r"^Bluebird Nobles: the .+ rule 1 clearings, fewer than three$", "1 clearings",
+     "1 clearing"),
+    (r" returns 1 warriors from Coffin Makers$", "1 warriors", "1 warrior"),
+    (r"^Bootstraps: the \w+ place 1 warriors in \d+$", "1 warriors", "1 warrior"),
+    (r"^A New Roost: a roost and 1 warriors in \d+$", "1 warriors", "1 warrior"))
+_AN = re.compile(r"^(The .+ (?:repairs|damages) |Over the item limit: |The Sunny Advocates win "
+                 r"over )a (?=[AEIOUaeiou])")
+_REMOVED = re.compile(r"^(?P<n>\d+) (?P<who>.+) (?P<kind>[a-z][a-z_0-9]*) removed from (?P<c>.+)$")
+_SPOILS = re.compile(r"^Spoils: (?P<n>\d+) (?P<kind>[a-z][a-z_0-9]*)\(s\) of the (?P<who>.+) go "
+                     r"(?P<tail>to the \w+'s board)$")
+_MESSENGERS = re.compile(r"^(?P<head>Bat Messengers: the .+ place a warrior with their )"
+                         r"(?P<kind>[a-z][a-z_0-9]*)(?P<tail> in \d+)$")
+
+
+def _log_words_v6_to_v7(data: dict) -> dict:
+    """Version 6 -> 7: the log reads as English: pieces in words where it wrote their ids
+    ("1 Woodland Alliance base_fox removed from 3" became "... fox base removed ...", the
+    Keepers' relics "figure relic worth 2", in Spoils and Bat Messengers too), "an" before a
+    vowel ("damages an exhausted boot") and the singular for one ("spends 1 acolyte"), in
+    the current state and in the setup state of a Scenario start. The words are those of
+    version 7, frozen here (_v7_piece_words)."""
+    def line(e):
+        text = e["text"]
+        m = _REMOVED.match(text)
+        if m:
+            n, kind = int(m["n"]), m["kind"]
+            kind = kind[:-1] if n > 1 and kind.endswith("s") else kind   # version 6 added an "s"
+            return f"{n} {m['who']} {_v7_piece_words(kind, n)} removed from {m['c']}"
+        m = _SPOILS.match(text)
+        if m and m["kind"] != "item":
+            return (f"Spoils: {m['n']} {_v7_piece_words(m['kind'], int(m['n']))} of the "
+                    f"{m['who']} {'goes' if m['n'] == '1' else 'go'} {m['tail']}")
+        m = _MESSENGERS.match(text)
+        if m:
+            return m["head"] + _v7_piece_words(m["kind"], 1) + m["tail"]
+        for pattern, many, one in _ONE_OF:
+            if re.search(pattern, text):
+                return text.replace(many, one)
+        return _AN.sub(r"\1an ", text)
+
+    def state(s):
+        if type(s) is not dict or type(s.get("log")) is not list:
+            return s
+        return dict(s, log=[dict(e, text=line(e)) if type(e) is dict and type(e.get("text")) is str
+                            else e for e in s["log"]])
+
+    out = dict(data, version=7, state=state(data.get("state")))
+    setup = data.get("setup")
+    if type(setup) is dict and setup.get("kind") == "scenario":
+        out["setup"] = dict(setup, state=state(setup.get("state")))
+    return out
+
+
+def _faction_old_rules(data: dict, version: int) -> dict:
+    """The save (of `version` now) with the old rules its factions changed in that version
+    (Faction.old_rules) added to its setup's "old_rules": an older game keeps them."""
     setup = data.get("setup")
     if type(setup) is not dict:
-        return dict(data, version=7)        # refused by the checks after the migration
+        return data                         # refused by the checks after the migration
     state = setup.get("state")
     factions = state.get("factions") if type(state) is dict else setup.get("factions")
     old = setup.get("old_rules", [])
-    if type(factions) is not list or "legion" not in factions or type(old) is not list:
-        return dict(data, version=7)
-    return dict(data, version=7, setup=dict(setup, old_rules=old + ["legion_bird_drop_every_colony"]))
+    if type(factions) is not list or type(old) is not list:
+        return data
+    kept = [name for f in factions if isinstance(f, str) and f in REGISTRY
+            for name, (v, _) in REGISTRY[f].old_rules.items() if v == version]
+    return dict(data, setup=dict(setup, old_rules=old + kept)) if kept else data
+
+
+def _v6_to_v7(data: dict) -> dict:
+    """Version 6 -> 7: the log's words (_log_words_v6_to_v7), and the rules factions changed
+    in version 7 kept for an older game of theirs (a bird card at the Queenless Legion's
+    Supply Drop, QL.4.2 with Law 2.1.1)."""
+    return _faction_old_rules(_log_words_v6_to_v7(data), 7)
 
 
 # version n -> a function taking a save dict of version n and returning the same save as a
 # dict of version n + 1.
 MIGRATIONS: dict = {1: _stage_names_v1_to_v2, 2: _variations_v2_to_v3, 3: _faction_names_v3_to_v4,
-                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6,
-                    6: _old_rules_v6_to_v7}
+                    4: _maps_v4_to_v5, 5: _old_rules_v5_to_v6, 6: _v6_to_v7}
 
 TOP_KEYS = ("format", "version", "setup", "auto_chance", "record", "state", "variations")
 SETUP_KEYS = {"new": ("kind", "factions", "map", "seed", "expansions", "random_suits", "deck",
                       "hirelings",           # hirelings: Law A.6; saves without: none
                       "flooded",             # the Marsh's flooded clearings when chosen (M.5.1)
                       "advanced",            # Appendix A; saves without: the Standard Setup
-                      "old_rules"),          # OLD_RULES a game of an older version keeps
+                      "old_rules"),          # old_rule_names() a game of an older version keeps
               "scenario": ("kind", "state", "old_rules")}
 MODES = ("auto", "pick")
 
@@ -228,8 +321,9 @@ def validate(data: dict) -> dict:
         raise SaveError(f"the save's setup has unknown keys {extra}; a {quote(kind)} setup has "
                         f"{list(SETUP_KEYS[kind])}")
     old_rules = setup.get("old_rules", [])
-    if type(old_rules) is not list or any(type(r) is not str or r not in OLD_RULES for r in old_rules):
-        raise SaveError(f"the save's setup 'old_rules' must be a list of {sorted(OLD_RULES)}, "
+    known = old_rule_names()
+    if type(old_rules) is not list or any(type(r) is not str or r not in known for r in old_rules):
+        raise SaveError(f"the save's setup 'old_rules' must be a list of {known}, "
                         f"got {quote(old_rules)}")
     if kind == "new":
         try:

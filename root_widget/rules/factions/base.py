@@ -8,6 +8,7 @@ from ..board import clearings_with
 from ..cardzones import card_label
 from ..decision import Action
 from ..steps import PHASES
+from ..wording import piece_words
 
 
 class Faction:
@@ -57,6 +58,11 @@ class Faction:
         """How the shared log lines name it in game `g` (battles, removals, dice): its name;
         a hireling card names the side in play (Law A.6.2)."""
         return self.name
+
+    def piece_name(self, kind, n=1) -> str:
+        """One of its piece kinds in the engine's English, singular for n == 1 ("fox base",
+        "fox bases"), for prompts, option labels and log lines."""
+        return piece_words(kind, n)
 
     def take_discard(self, g, card) -> bool:
         """A card is spent or discarded by anyone: take it somewhere else than the discard
@@ -519,6 +525,14 @@ class Faction:
     # argument (a flag of its own) is named by the prefix + "yes" or "no", a number (a count
     # of its own) by the prefix + "n" with {n}, when those keys exist
     label_args: dict = {}
+    # {option kind: argument names}: the order in which the widget's other locales name the
+    # arguments of its options of that kind (the rest follow, sorted), so that a label reads
+    # as a phrase ("Riverboats, price 2") rather than in the arguments' alphabetical order
+    label_order: dict = {}
+    # {name: (save version, what)}: a rule of this faction that changed in that save version
+    # in a way an older record cannot replay; a game of this faction saved before it keeps the
+    # old rule (its setup's "old_rules", rules/save.py), which the faction's code reads
+    old_rules: dict = {}
 
     def shown_token(self, player, c, kind) -> str:
         """The token art drawn for one of its tokens of `kind` in clearing c, read from its

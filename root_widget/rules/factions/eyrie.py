@@ -15,6 +15,7 @@ from ..map import DATA
 from . import register
 from .art import BIRD
 from .base import Faction
+from ..wording import count
 
 with open(DATA / "factions.json") as _fh:
     TRACKS = json.load(_fh)["eyrie"]
@@ -278,9 +279,9 @@ def birdsong(g, fr, choice):
     if not spots:
         g.pop()
         return None
-    count = {c: sum(g.s["board"][c]["warriors"].values()) for c in spots}
-    low = min(count.values())
-    spots = [c for c in spots if count[c] == low]
+    warriors = {c: sum(g.s["board"][c]["warriors"].values()) for c in spots}
+    low = min(warriors.values())
+    spots = [c for c in spots if warriors[c] == low]
     if choice is None and len(spots) > 1:
         return Decision(f, "new_roost", "A New Roost: choose a clearing with the fewest warriors",
                         "7.4.3", [Action(f"roost:{c}", "place", f"New roost in {c}", clearing=c)
@@ -288,7 +289,7 @@ def birdsong(g, fr, choice):
     c = choice.clearing if choice is not None else spots[0]
     board.place_building(g, f, c, "roost")
     n = board.place_warriors(g, f, c, 3)
-    g.note(f"A New Roost: a roost and {n} warriors in {c}", "7.4.3", f)
+    g.note(f"A New Roost: a roost and {count(n, 'warrior')} in {c}", "7.4.3", f)
     g.pop()
     return None
 

@@ -260,6 +260,16 @@ class Keepers(Faction):
                            *[circle(1.6, center=(-4 + 4 * i, 7), fill="#fff")
                              for i in range(relic_value(k))]) for k in RELICS}}
     label_args = {"facing": ""}          # a face-down relic to delve: the ui word "face_down"
+
+    def piece_name(self, kind, n=1) -> str:
+        """A relic by its type and value ("figure relic worth 2", the name its labels give
+        it, Law 15.2.1), a waystation by its two faces ("tablet/jewelry waystation", 15.2.2)."""
+        if kind in RELICS:
+            return _relic_label(kind) if n == 1 else \
+                f"{relic_type(kind)} relics worth {relic_value(kind)}"
+        if kind in WAYSTATIONS:
+            return "/".join(WAYSTATIONS[kind]) + " waystation" + ("" if n == 1 else "s")
+        return super().piece_name(kind, n)
     label_keys = {"ui": ("retinue", "relics_recovered", "face_down"),
                   "columns": COLUMNS, "pieces": tuple(WAYSTATIONS) + TYPES}
 
@@ -578,7 +588,7 @@ def carry(g, fr, choice):
 def trophy(g, fr, choice):
     who, kind = fr["chooser"], fr["relic"]
     if choice is None:
-        return Decision(who, "trophy", f"Prized Trophies: put the {kind} relic face up in a forest",
+        return Decision(who, "trophy", f"Prized Trophies: put the {_relic_label(kind)} face up in a forest",
                         "15.2.5", [Action(f"forest:{f}", "forest", f"Put it in {f}", forest=f)
                                    for f in sorted(g.map.forests)])
     g.pop()

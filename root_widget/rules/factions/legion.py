@@ -25,6 +25,7 @@ from . import REGISTRY, faction, register
 from .art import art, circle, path
 from .base import Faction
 from . import legion_scenario as scenario
+from ..wording import count
 
 Q = "legion"
 COLONIES = 6
@@ -84,6 +85,10 @@ def _add_spoil(p, owner, kind, dest):
     p["spoils"].sort()
 
 
+# the old rule a Legion game saved before version 7 keeps (Legion.old_rules, rules/save.py)
+BIRD_FOR_EVERY_COLONY = "legion_bird_drop_every_colony"
+
+
 @register
 class Legion(Faction):
     __slots__ = ()
@@ -94,6 +99,9 @@ class Legion(Faction):
     pieces = {"warrior": WARRIORS, "colony": COLONIES}
     tokens = ("colony",)
     crafting_piece = "colony"     # QL.2.1: enemy buildings and tokens where its colonies are
+    old_rules = {BIRD_FOR_EVERY_COLONY: (7, "QL.4.2 as before save version 7: a bird card the "
+                                            "Legion spends at Supply Drop places a warrior at "
+                                            "every colony")}
 
     def init_player(self, p):
         p["campaign"] = None
@@ -152,7 +160,8 @@ class Legion(Faction):
                     else "supply"
             for _ in range(n):
                 _add_spoil(p, owner, kind, dest)
-            g.note(f"Spoils: {n} {kind}(s) of the {faction(owner).display_name(g)} go to the Legion's "
+            g.note(f"Spoils: {n} {faction(owner).piece_name(kind, n)} of the "
+                   f"{faction(owner).display_name(g)} {'goes' if n == 1 else 'go'} to the Legion's "
                    f"board", "QL.2.2", Q)
 
     def exchange_kept(self, g, owner, kind, new_kind):
@@ -358,7 +367,7 @@ def supply_drop_spend_options(g, spots) -> list:
     one option per suit of a colony."""
     suits = [x for x in SUITS if any(g.map.suit(c) == x for c in spots)]
     # a game saved before version 7 spends a bird card for every colony (rules/save.py)
-    every_colony = "legion_bird_drop_every_colony" in g.setup.get("old_rules", ())
+    every_colony = BIRD_FOR_EVERY_COLONY in g.setup.get("old_rules", ())
     out = []
     for x in distinct(player(g)["hand"]):
         if SUIT[x] == "bird" and every_colony:
@@ -393,7 +402,7 @@ def birdsong(g, fr, choice):
                                     clearing=c) for c in spots])
         c = choice.clearing if choice is not None else spots[0]
         n = board.place_warriors(g, Q, c, 3)
-        g.note(f"Bootstraps: the Legion place {n} warriors in {c}", "QL.4.1", Q)
+        g.note(f"Bootstraps: the Legion place {count(n, 'warrior')} in {c}", "QL.4.1", Q)
         return None
     if st == "drop":                                                 # QL.4.2
         icons = fr["icons"]

@@ -23,6 +23,7 @@ from ..decision import Action, Decision, new_option
 from ..exiles_coffins import coffins_active
 from ..steps import step
 from . import register, faction
+from ..wording import a as an, count
 from .art import art, path
 from .base import Faction
 
@@ -264,10 +265,10 @@ def setup(g, fr, choice):
                 board.place_warriors(g, L, x, 1)
         g.s["starting_corners"][L] = c
         if garden:
-            g.note(f"A garden and {n} warriors are placed in {c}, a warrior in each adjacent "
+            g.note(f"A garden and {count(n, 'warrior')} are placed in {c}, a warrior in each adjacent "
                    "clearing", "10.3.2", L)
         else:
-            g.note(f"{n} warriors are placed in {c}, a warrior in each adjacent clearing",
+            g.note(f"{count(n, 'warrior')} are placed in {c}, a warrior in each adjacent clearing",
                    "10.3.2", L)
         fr["stage"] = "outcast"
         return None
@@ -315,12 +316,12 @@ def discard_lost_souls(g):
 
 
 def _convert_label(a) -> str:
-    return f"Convert: replace a {_name(a.target)} warrior in {a.clearing} ({a.acolytes} acolytes)"
+    return f"Convert: replace {an(_name(a.target))} warrior in {a.clearing} ({count(a.acolytes, 'acolyte')})"
 
 
 def _sanctify_label(a) -> str:
-    return (f"Sanctify: replace the {_name(a.target)} {a.piece} in {a.clearing} with a garden "
-            f"({a.acolytes} acolytes)")
+    return (f"Sanctify: replace the {_name(a.target)} {faction(a.target).piece_name(a.piece)} in "
+            f"{a.clearing} with a garden ({count(a.acolytes, 'acolyte')})")
 
 
 def conspiracy_options(g) -> list:
@@ -385,8 +386,8 @@ def birdsong(g, fr, choice):
             g.pop()
             return None
         opts.append(new_option("end", "done", "End Birdsong", {}))
-        return Decision(L, "conspiracy", f"Perform conspiracies ({player(g)['acolytes']} "
-                        f"acolytes; Outcast {player(g)['outcast']}"
+        return Decision(L, "conspiracy", f"Perform conspiracies ({count(player(g)['acolytes'], 'acolyte')}; "
+                        f"Outcast {player(g)['outcast']}"
                         f"{', Hated' if player(g)['hated'] else ''})", "10.4.3", opts)
     if choice.key == "end":
         g.pop()
@@ -395,20 +396,20 @@ def birdsong(g, fr, choice):
     paid = cost(g, "crusade" if k in ("battle", "move") else k)
     _spend_acolytes(g, paid)
     if k == "battle":
-        g.note(f"Crusade: the Cult spends {paid} acolytes", "10.4.3.I", L)
+        g.note(f"Crusade: the Cult spends {count(paid, 'acolyte')}", "10.4.3.I", L)
         start_battle(g, L, choice, "10.4.3.I")
     elif k == "move":
-        g.note(f"Crusade: the Cult spends {paid} acolytes", "10.4.3.I", L)
+        g.note(f"Crusade: the Cult spends {count(paid, 'acolyte')}", "10.4.3.I", L)
         g.push("lizards.crusade_battle", clearing=choice.destination, label="Crusade")
         do_move(g, L, choice, "10.4.3.I")        # after the push: Outrage resolves first
     elif k == "convert":
         c, e = choice.clearing, choice.target
-        g.note(f"Convert: the Cult spends {paid} acolytes in {c}", "10.4.3.II", L)
+        g.note(f"Convert: the Cult spends {count(paid, 'acolyte')} in {c}", "10.4.3.II", L)
         remove(g, [(e, c, "warrior", 1, L)], "10.4.3.II")
         board.place_warriors(g, L, c, 1)
     elif k == "sanctify":
         c, e, b = choice.clearing, choice.target, choice.piece
-        g.note(f"Sanctify: the Cult spends {paid} acolytes in {c}", "10.4.3.III", L)
+        g.note(f"Sanctify: the Cult spends {count(paid, 'acolyte')} in {c}", "10.4.3.III", L)
         # the building goes first so that its slot takes the garden (Law 2.2.3)
         remove(g, [(e, c, b, 1, L)], "10.4.3.III")
         board.place_building(g, L, c, garden_of(player(g)["outcast"]))

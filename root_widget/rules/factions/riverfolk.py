@@ -31,6 +31,7 @@ from .riverfolk_board import (DATA_RF, R, POSTS, PER_SUIT, POST_VP, SERVICES, LO
                               funds, to_payments, empty_spaces, post_in, posts_on_map)
 from .riverfolk_scenario import (check_position, scenario_methods, position_lines,
                                  position_readers, invariant_problem, draw_panel, TOKEN_ART)
+from ..wording import count
 
 
 def _name(f) -> str:
@@ -126,7 +127,8 @@ class Riverfolk(Faction):
     colour = COLOUR
     warrior_art = "M-5,-9Q-7,-14,-3,-13L-1,-11ZM5,-9Q7,-14,3,-13L1,-11Z"       # otter ears
     token_art = TOKEN_ART
-    label_args = {"service": ""}     # hand_card, riverboats, mercenaries
+    label_args = {"service": "", "price": "riverfolk_price_"}   # hand_card...; "price 2"
+    label_order = {"buy_service": ("service", "card", "price"), "set_price": ("service", "price")}
     label_keys = {"ui": ("payments", "funds", "committed", "trade_posts", "services",
                          "hand_card", "riverboats", "mercenaries", "price"),
                   "pieces": ("trade_post",)}
@@ -178,7 +180,7 @@ def setup(g, fr, choice):
             if placed >= DATA_RF["setup_warriors"] or not spots or not board.supply(g, R, "warrior"):
                 fr["stage"] = "prices"
                 n = to_payments(g, R, DATA_RF["starting_funds"], "11.3.4")
-                g.note(f"The Riverfolk place {n} warriors in Payments", "11.3.4", R)
+                g.note(f"The Riverfolk place {count(n, 'warrior')} in Payments", "11.3.4", R)
                 return None
             return Decision(R, "place_warrior", f"Place a warrior in a clearing touching the "
                             f"river ({placed + 1} of {DATA_RF['setup_warriors']})", "11.3.2",
@@ -356,7 +358,7 @@ def birdsong(g, fr, choice):
         for o, n in list(box.items()):
             box_add(f, o, n)
         box.clear()
-    g.note(f"The Riverfolk gather {sum(f.values())} funds", "11.4.3", R)
+    g.note(f"The Riverfolk gather {count(sum(f.values()), 'fund')}", "11.4.3", R)
     return None
 
 

@@ -30,6 +30,7 @@ from ..craft import do_craft
 from ..decision import Action, Decision, natural_key, new_option
 from ..exiles_moves import rivers_are_paths
 from ..map import SUITS
+from ..wording import a as an
 from . import REGISTRY, register, faction
 from .art import art, circle, path
 from .base import Faction
@@ -212,7 +213,7 @@ class Vagabond(Faction):
         opts = sorted(avail) + (["ally"] if ally_left > 0 else [])
         if left <= 0 or len(opts) <= 1 or sum(avail.values()) + ally_left <= left:
             return None
-        actions = [Action(f"damage:{k}", "damage", f"Damage a {state_label(k)}", piece=k)
+        actions = [Action(f"damage:{k}", "damage", f"Damage {an(state_label(k))}", piece=k)
                    for k in sorted(avail)]
         if ally_left > 0:
             actions.append(Action("damage:ally", "remove", f"Remove an allied {_name(ally)} warrior",
@@ -448,10 +449,11 @@ class Vagabond(Faction):
     token_art = {"torch": art(circle(10, fill="#3b2a1a", stroke="#222", stroke_width=1),   # the torch
                               path("M-1.5,8L-1.5,-1L1.5,-1L1.5,8Z", fill="#b08850"),       # left in a
                               path("M0,-9Q5,-4 2,0Q0,2 -2,0Q-5,-4 0,-9Z", fill="#f39c12"))}  # clearing
-    label_args = {"boots": "vagabond_boots_"}   # a move's boots in words: "2 boots exhausted"
     label_keys = {"ui": ("character", "tracks", "satchel", "damaged", "relationships", "quests",
                          "completed_quests"),
                   "pieces": ("pawn",), "relationships": RELATIONSHIPS}
+    # a move's boots in words ("2 boots exhausted"); a hit taken by an allied warrior: "ally" (9.2.9)
+    label_args = {"boots": "vagabond_boots_", "piece": "vagabond_"}
 
     def pawn_spots(self, player):
         return [] if player.get("pawn") is None else [(player["pawn"], "pawn")]
@@ -713,7 +715,7 @@ def _do_move(g, a, rule):
 
 
 def _refresh_label(a) -> str:
-    return f"Refresh a {state_label(a.piece)}"
+    return f"Refresh {an(state_label(a.piece))}"
 
 
 @vstep("birdsong", stages=("refresh", "slip"), fields={"faction": str, "left": int},
@@ -834,7 +836,7 @@ _QUEST_NEEDS = {q: tuple(Counter(d["items"]).items()) for q, d in QUESTS.items()
 
 
 def _repair_label(a) -> str:
-    return f"Repair a {state_label(a.piece)}"
+    return f"Repair {an(state_label(a.piece))}"
 
 
 def _explore_label(a) -> str:
@@ -951,12 +953,12 @@ def action_options(g) -> tuple:
             # enemy with a warrior there, even one that cannot be removed, keeps its
             # other pieces from a Strike (9.5.6: only if it has no warriors there)
             if faction(e).free_warriors(g, c):
-                tail.append(new_option(f"strike:{e}", "strike", f"Strike a {_name(e)} warrior in {c}",
+                tail.append(new_option(f"strike:{e}", "strike", f"Strike {an(_name(e))} warrior in {c}",
                                        {"target": e, "piece": "warrior"}))
             elif not cs["warriors"].get(e):
                 for k in sorted(set(board.buildings_of(g, c, e) + board.tokens_of(g, c, e))):
                     tail.append(new_option(f"strike:{e}:{k}", "strike",
-                                           f"Strike the {_name(e)} {k} in {c}",
+                                           f"Strike the {_name(e)} {faction(e).piece_name(k)} in {c}",
                                            {"target": e, "piece": k}))
     return head, tail
 
@@ -1021,7 +1023,7 @@ def daylight(g, fr, choice):
         exhaust(g, "hammer")
         find(g, choice.piece)["damaged"] = False
         sort_items(g)
-        g.note(f"The {vname()} repairs a {state_label(choice.piece)}", "9.5.7", vid())
+        g.note(f"The {vname()} repairs {an(state_label(choice.piece))}", "9.5.7", vid())
     elif k == "craft":
         exhaust(g, "hammer", len(CARDS[choice.card].cost))
         do_craft(g, vid(), choice)
@@ -1065,7 +1067,7 @@ def damage_step(g, fr, choice):
         find(g, choice.piece)["damaged"] = not rep
         sort_items(g)
         fr["left"] -= 1
-        g.note(f"The {vname()} {'repairs' if rep else 'damages'} a {state_label(choice.piece)}", fr["rule"], vid())
+        g.note(f"The {vname()} {'repairs' if rep else 'damages'} {an(state_label(choice.piece))}", fr["rule"], vid())
         return None
     if fr["left"] <= 0 or not pool:
         g.pop()
@@ -1081,7 +1083,7 @@ def damage_step(g, fr, choice):
     verb = "repair" if rep else "damage"
     return Decision(vid(), verb, f"Choose an item to {verb} ({fr['left']} left)", fr["rule"],
                     [Action(f"{verb}:{k.replace(':damaged', '') if rep else k}", verb,
-                            f"{verb.title()} a {state_label(k)}", piece=k) for k in sorted(pool)])
+                            f"{verb.title()} {an(state_label(k))}", piece=k) for k in sorted(pool)])
 
 
 @vstep("take_crafted", fields={"item": str}, required=("item",))
@@ -1281,7 +1283,7 @@ def evening(g, fr, choice):
         p["items_removed"].append(it["item"])
         p["items_removed"].sort()
         _forget_ruin_item(p, it["item"])
-        g.note(f"Over the item limit: a {state_label(choice.piece)} is removed from the game", "9.6.4", vid())
+        g.note(f"Over the item limit: {an(state_label(choice.piece))} is removed from the game", "9.6.4", vid())
         return None
     over = satchel_count(g) - item_limit(g)
     if over <= 0:
@@ -1289,7 +1291,7 @@ def evening(g, fr, choice):
         return None
     return Decision(vid(), "remove_item", f"Item limit {item_limit(g)}: remove {over} more item(s) from "
                     f"the Satchel or Damaged box", "9.6.4",
-                    [Action(f"remove_item:{k}", "remove_item", f"Remove a {state_label(k)}", piece=k)
+                    [Action(f"remove_item:{k}", "remove_item", f"Remove {an(state_label(k))}", piece=k)
                      for k in removable_states(g)])
 
 

@@ -27,6 +27,7 @@ from .. import actions, board
 from ..decision import Action, Decision
 from ..factions import faction
 from ..steps import step
+from ..wording import a as an
 from . import register_hireling
 from .base import Hireling, card_facts
 
@@ -105,11 +106,11 @@ def act_step(g, fr, choice):
         if choice is None and len(opts) > 1:
             return Decision(f, "advocates_replace", f"Sunny Advocates: whose warrior is replaced in {c}?",
                             "H.2.4", [Action(f"advocates_replace:{c}:{o}", "replace",
-                                             f"Replace a {faction(o).name} warrior in {c}", clearing=c, target=o)
+                                             f"Replace {an(faction(o).name)} warrior in {c}", clearing=c, target=o)
                                       for o in opts])
         o = choice.target if choice is not None else opts[0]
         todo.pop(0)
-        g.note(f"The Sunny Advocates win over a {faction(o).name} warrior in {c} for the {faction(f).name}",
+        g.note(f"The Sunny Advocates win over {an(faction(o).name)} warrior in {c} for the {faction(f).name}",
                "H.2.4", f)
         actions.remove(g, [(o, c, "warrior", 1, A)], "H.2.4")
         board.place_warriors(g, f, c, 1)
@@ -197,6 +198,7 @@ def messengers_step(g, fr, choice):
     g.pop()
     if choice.kind == "place":
         board.place_warriors(g, f, c, 1)
-        g.note(f"Bat Messengers: the {faction(f).name} place a warrior with their {fr['piece']} in {c}",
+        g.note(f"Bat Messengers: the {faction(f).name} place a warrior with their "
+               f"{faction(f).piece_name(fr['piece'])} in {c}",
                "H.2.2", f)
     return None

@@ -21,6 +21,7 @@ from ..map import edge_clearings
 from ..steps import step
 from . import register_hireling
 from .base import Hireling, card_facts
+from ..wording import count
 
 D = "last_dynasty"
 FACTS = card_facts(D)
@@ -127,8 +128,8 @@ def nobles_step(g, fr, choice):
     n = sum(1 for c in g.map.ids if board.ruler(g, c) == f) + faction(f).ruled_off_map(g)
     g.pop()
     if n >= 3:
-        g.gain(f, n // 3, "H.2.3", f"Bluebird Nobles, ruling {n} clearings")
+        g.gain(f, n // 3, "H.2.3", f"Bluebird Nobles, ruling {count(n, 'clearing')}")
     else:
-        g.note(f"Bluebird Nobles: the {faction(f).name} rule {n} clearings, fewer than three",
+        g.note(f"Bluebird Nobles: the {faction(f).name} rule {count(n, 'clearing')}, fewer than three",
                "H.2.3", f)
     return None
