@@ -137,6 +137,12 @@ def compare_migrated(base: dict, res: dict) -> int:
     if problems:
         mixes = sorted({p.split()[1].split("#")[0].rstrip(":") for p in problems})
         print(f"mixes with a game that differs ({len(mixes)}): {', '.join(mixes)}")
+        for what in ("record", "save", "detail", "positions"):     # which fingerprints differ
+            of = sorted({p.split()[1].split("#")[0].rstrip(":") for p in problems
+                         if p.split()[0] == what})
+            if of:
+                print(f"  {what}: {sum(p.split()[0] == what for p in problems)} in "
+                      f"{len(of)} mixes: {', '.join(of)}")
     return 1 if problems else 0
 
 
