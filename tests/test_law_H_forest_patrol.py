@@ -7,26 +7,14 @@ import pytest
 from root_widget import IllegalAction, Scenario
 from root_widget.i18n import Labels
 
-import hireling_example as hx
 from helpers import keys, prefixed
-
-P = "forest_patrol"
-CARDS = [P, hx.G, "test_wardens"]
+from test_hireling_forest_patrol import CARDS, P, daylight   # the card's first tests' setup
 
 
 def table(side="promoted", controller="eyrie"):
     s = Scenario(factions=["eyrie", "alliance"], hirelings=CARDS)
     s.hireling(P, side=side, controller=controller, control=2, gained=0)
     return s
-
-
-def daylight(s, turn="eyrie"):
-    g = s.start(turn=turn, phase="daylight")
-    for _ in range(10):
-        if prefixed(g, "patrol_") or g.decision.player != turn:
-            break
-        g.apply("done") if "done" in keys(g) else g.apply(keys(g)[0])
-    return g
 
 
 def test_H_2_4_H_3_2_the_patrol_battles_only_enemies_and_only_where_it_stands():
