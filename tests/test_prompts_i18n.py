@@ -234,3 +234,24 @@ def test_english_prompts_read_well_and_german_ones_write_suit_compounds_closed()
     german = [prompt(d, "de") for d in _prompts()]
     assert any(re.search(r"(Fuchs|Hasen|Maus|Vogel)(karte|lichtung)", x) for x in german)
     assert any(d.prompt.startswith("Perform conspiracies (1 acolyte;") for d in _prompts())
+
+
+def test_japanese_counts_warriors_with_tai_and_other_pieces_with_ko_in_removal_and_spoils():
+    """Japanese counts warriors (the Hundreds' warlord is one, Law 14.2.2) with 体 and other
+    pieces with 個: the generic removal line and the Legion's Spoils line name the piece by
+    a slot, so the counter follows the piece ("{piece:体|個}")."""
+    from root_widget.i18n.phrases import phrase
+    want = {"3 Marquise de Cat warriors removed from 5": "戦士3体",
+            "1 Lord of the Hundreds warlord removed from 2": "将軍1体",
+            "2 Marquise de Cat sawmills removed from 5": "2個",
+            "1 Woodland Alliance sympathy removed from 7": "1個",
+            "Spoils: 1 warrior of the Eyrie Dynasties goes to the Legion's board": "戦士1体",
+            "Spoils: 2 warriors of the Eyrie Dynasties go to the Legion's board": "戦士2体",
+            "Spoils: 1 roost of the Eyrie Dynasties goes to the Legion's board": "1個"}
+    for text, counted in want.items():
+        out = phrase(text, "ja")
+        assert out is not None and counted in out, (text, out)
+    # no Japanese template counts a piece slot with a fixed 個 after its number
+    fixed = [(k, v) for tab in ("phrases", "prompt_phrases") for k, v in table("ja")[tab].items()
+             if re.search(r"\{piece\}\{n\}個|\{piece\}\{n\}体", v)]
+    assert fixed == [], fixed

@@ -267,7 +267,9 @@ def test_no_german_template_writes_a_suit_compound_with_a_hyphen_and_every_form_
                     continue
                 for n in ("1", "2"):
                     vals = {k: Word("Hase", "rabbit", t["ui"]["suit_stem_rabbit"])
-                            if k.rstrip("0123456789") in ("s", "suit") else Word(n, n) for k in slots}
+                            if k.rstrip("0123456789") in ("s", "suit") else
+                            Word("warrior", "warriors", piece="warrior") if k == "piece"
+                            else Word(n, n) for k in slots}
                     out = text.format(**vals)
                     assert "{" not in out, (loc, tab, key, out)
     assert hyphen == [], hyphen

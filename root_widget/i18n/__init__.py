@@ -39,12 +39,16 @@ CARD_RULES = {"ambush": "4.3.1", "dominance": "3.3.1", "dominance_bird": "3.3.1"
 
 class Word(str):
     """A value in the locale's words that also knows the forms a template may ask for:
-    "{n:one|other}" (the word for a number) and "{s:stem}" (a suit opening a compound
-    word, ui suit_stem_<suit>); see i18n/phrases.py."""
+    "{n:one|other}" (the word for a number), "{s:stem}" (a suit opening a compound
+    word, ui suit_stem_<suit>) and "{piece:warrior|other}" (a piece kind: the first form
+    for a warrior, the Hundreds' warlord included (Law 14.2.2), else the second; Japanese
+    counts warriors with 体, other pieces with 個); see i18n/phrases.py."""
 
-    def __new__(cls, text, raw, stem=None):
+    WARRIORS = ("warrior", "warlord")
+
+    def __new__(cls, text, raw, stem=None, piece=None):
         out = super().__new__(cls, text)
-        out.raw, out.stem = raw, stem
+        out.raw, out.stem, out.piece = raw, stem, piece
         return out
 
     def __format__(self, spec):
@@ -53,6 +57,8 @@ class Word(str):
         if spec == "stem" and self.stem is not None:
             return self.stem
         one, bar, other = spec.partition("|")
+        if bar and self.piece is not None:
+            return one if self.piece in self.WARRIORS else other
         if bar and str(self.raw).isdigit():
             return one if str(self.raw) == "1" else other
         raise ValueError(f"no form {spec!r} for the value {self.raw!r}")

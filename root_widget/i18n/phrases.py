@@ -24,6 +24,8 @@ A slot may carry a form after a colon, in the English template and in the locale
                          (English matches either; "{n} {n:Krieger|Kriegern}" in German)
   {s:stem}               a suit as the first part of a compound word: the ui word
                          suit_stem_<suit> ("Hasen" in "Hasenkarte", written "{s:stem}karte")
+  {piece:体|個}          a form by the piece kind: the first for warriors (and the warlord),
+                         else the second (Japanese counters: "戦士3体", "拠点2個")
 
 `phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
 locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
@@ -152,8 +154,7 @@ def _value(t, slot, v, registered):
             out.append(t.item(words[-1]) + (f" ({extra})" if extra else ""))
         return ", ".join(out)
     if kind == "piece":
-        p = pieces.get(v) or (v if v in t.t["pieces"] else v[:-1])
-        return t.piece(p)
+        return t.piece(_piece_kind(v, registered))
     if kind == "leader":
         return t.get("leaders", v.lower())
     if kind == "char":
@@ -173,12 +174,19 @@ def _value(t, slot, v, registered):
     return v
 
 
+def _piece_kind(v, registered):
+    """The piece kind a {piece} slot names: the engine's words ("fox bases") or an id."""
+    pieces = _vocabulary(registered)[3]
+    return pieces.get(v) or (v if v in Labels("en").t["pieces"] else v[:-1])
+
+
 def _filled(t, slot, v, registered):
     text = _value(t, slot, v, registered)
     if text is None:
         return None
     kind = slot.rstrip("0123456789")
-    return Word(text, v, t.ui("suit_stem_" + v) if kind == "s" else None)
+    return Word(text, v, t.ui("suit_stem_" + v) if kind == "s" else None,
+                _piece_kind(v, registered) if kind == "piece" else None)
 
 
 def phrase(text: str, locale: str):
