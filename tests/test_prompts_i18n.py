@@ -255,3 +255,22 @@ def test_japanese_counts_warriors_with_tai_and_other_pieces_with_ko_in_removal_a
     fixed = [(k, v) for tab in ("phrases", "prompt_phrases") for k, v in table("ja")[tab].items()
              if re.search(r"\{piece\}\{n\}個|\{piece\}\{n\}体", v)]
     assert fixed == [], fixed
+
+
+def test_every_prompt_that_says_more_than_its_kind_has_a_template():
+    """A prompt that carries particulars (a card's name, a faction, a count, what the
+    decision is for: anything beyond its kind's prompt) must fit a prompt_phrases template,
+    or German and Japanese lose them and show only the kind's prompt. The failure names
+    the shapes (numbers as #), with their kind."""
+    en_kind = table("en")["prompts"]
+    missing = sorted({(d.kind, re.sub(r"\d+", "#", d.prompt)) for d in _prompts()
+                      if d.prompt != en_kind.get(d.kind)
+                      and template_of(d.prompt, "prompt_phrases") is None})
+    assert missing == [], f"{len(missing)} prompt shape(s) without a template: {missing}"
+    # the scan saw the prompts that lost a particular before they had a template
+    asked = {d.prompt for d in _prompts()}
+    for text in ("Cobbler: take a move?", "Command Warren: start a battle?",
+                 "Better Burrow Bank: who else draws a card?",
+                 "Lizard Envoys: take a card from the discard pile?",
+                 "A random card of the Underground Duchy's hand"):
+        assert text in asked, text
