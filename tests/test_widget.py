@@ -508,7 +508,7 @@ def test_repr_is_deterministic():
 def test_locale_changes_labels(g):
     w = RootWidget(g, locale="de")
     assert w.decision["who"] == "Marquise de Katz"
-    assert w.decision["prompt"] == "Platziere die Festung"
+    assert w.decision["prompt"] == "Platziere die Festung auf einer Ecklichtung"
     assert w.decision["options"][0]["label"] == "Festung platzieren: Lichtung 1"
     assert w.labels["ui"]["back"] == "Zurück"
     j = RootWidget(g, locale="ja")
