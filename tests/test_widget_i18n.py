@@ -324,3 +324,13 @@ def test_hireling_and_chance_breadcrumbs_and_log_lines_are_translated_and_read_w
     assert bad == [], bad[:20]
     assert {"Set up hirelings", "Hirelings", "Quests"} <= crumbs, sorted(crumbs)
     assert any(c.startswith("Set up ") and c != "Set up hirelings" for c in crumbs)
+
+
+def test_japanese_says_ambush_as_the_japanese_law_does_and_names_cards_as_the_cards_table():
+    """The Japanese Law (2.1.4, 4.3.1) calls the card アンブッシュ: every table does (待ち伏せ
+    stays only for a bandit lying in wait), and a prompt naming a card uses the card's
+    Japanese name (Command Warren: 司令巣穴)."""
+    ja = table("ja")
+    texts = [s for t in ja.values() if isinstance(t, dict) for s in t.values() if isinstance(s, str)]
+    assert not [s for s in texts if "待ち伏せ" in s and "山賊" not in s]
+    assert ja["prompts"]["command_warren"].startswith(ja["cards"]["command_warren"])
