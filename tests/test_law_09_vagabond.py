@@ -15,7 +15,7 @@ import random
 import pytest
 
 from root_widget import Game, IllegalAction, Scenario
-from root_widget.rules.errors import ScenarioError, UnknownName, NotImplementedInEngine
+from root_widget.rules.errors import ScenarioError, UnknownName
 from root_widget.rules.decision import natural_key
 from root_widget.rules.factions import REGISTRY
 from root_widget.rules.factions.vagabond_items import QUESTS, RUIN_ITEMS, CHARACTERS
@@ -89,9 +89,9 @@ def test_5_1_7_vagabond_sets_up_last_whatever_the_seating():
     assert order == ["marquise", "eyrie", V]
 
 
-def test_9_3_1_other_characters_are_not_implemented_and_unknown_ones_are_refused():
-    with pytest.raises(NotImplementedInEngine):
-        table().vagabond("jailor", 7)
+def test_9_3_1_every_character_of_the_data_is_played_and_unknown_ones_are_refused():
+    for c in CHARACTERS:
+        assert table().vagabond(c, 7, items=["boot"]).start().s["players"][V]["character"] == c
     with pytest.raises(UnknownName):
         table().vagabond("wizard", 7)
     assert set(CHARACTERS) == {"thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel",

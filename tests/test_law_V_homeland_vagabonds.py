@@ -1,10 +1,9 @@
 """Law Appendix V.10-V.12: the Homeland Vagabonds. The Gladiator's Duel (V.11.2) and the
-Cheat's Con (V.10.2) are played; the Jailor (V.12) is refused.
+Cheat's Con (V.10.2) here; the Jailor's Coerce (V.12.2) in tests/test_law_V_12_jailor.py.
 
-Their starting items (V.10.1, V.11.1, V.12.1) are unknown: our copy of the Law lost the item
-icons. A new game cannot set them up, so Game.new never offers them and refuses the
-"homeland" expansion with NotImplementedInEngine; a Scenario or position text, which names
-the items, places them.
+Their starting items (V.10.1, V.11.1, V.12.1), whose icons our copy of the Law lost, come
+from the source named in root_widget/data/vagabonds.json; a new game offers them with the
+"homeland" expansion.
 
 Autumn map as the engine draws it: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; clearing
 7 (mouse) touches 3, 8 and 12.
@@ -14,9 +13,8 @@ import random
 import pytest
 
 from root_widget import Game, Scenario, fuzz
-from root_widget.rules.errors import IllegalAction, NotImplementedInEngine
+from root_widget.rules.errors import IllegalAction
 from root_widget.rules.factions.vagabond_items import CHARACTERS
-from root_widget.rules.setup import known_expansions
 
 from helpers import card_ids, held, keys, prefixed, vb_day as day, warriors
 
@@ -37,29 +35,39 @@ def _to_character(g):
     return g
 
 
-# ===== V.10.1, V.11.1, V.12.1: starting items unknown ==============================================
+# ===== V.10.1, V.11.1, V.12.1: starting items; a new game offers them with "homeland" ===========
 
-def test_V_10_1_V_11_1_V_12_1_starting_items_are_unknown_in_the_data():
-    for c in ("cheat", "gladiator", "jailor"):
-        assert CHARACTERS[c]["starting_items"] is None and CHARACTERS[c]["expansion"] == "homeland"
+def test_V_10_1_V_11_1_V_12_1_starting_items_in_the_data():
+    # as many as our Law's blank icon slots: 4, 3, 3
+    assert CHARACTERS["cheat"]["starting_items"] == ["boot", "crossbow", "tea", "torch"]
+    assert CHARACTERS["gladiator"]["starting_items"] == ["boot", "hammer", "torch"]
+    assert CHARACTERS["jailor"]["starting_items"] == ["boot", "crossbow", "torch"]
+    assert all(CHARACTERS[c]["expansion"] == "homeland" for c in ("cheat", "gladiator", "jailor"))
 
 
-def test_V_10_1_V_11_1_V_12_1_a_new_game_refuses_the_homeland_characters():
-    with pytest.raises(NotImplementedInEngine, match=r"starting items .*unknown"):
-        Game.new(["marquise", "eyrie", V], seed=4, expansions=["homeland"])
-    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=known_expansions()))
+@pytest.mark.parametrize("character, items", [("cheat", ["boot", "crossbow", "tea", "torch"]),
+                                              ("gladiator", ["boot", "hammer", "torch"])])
+def test_V_10_1_V_11_1_a_new_game_with_homeland_sets_them_up(character, items):
+    g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["homeland"]))
     offered = keys(g)
-    assert "character:ronin" in offered
-    assert not {"character:cheat", "character:gladiator", "character:jailor"} & set(offered)
-    before = g.to_json()
-    with pytest.raises(IllegalAction):
-        g.apply("character:gladiator")
-    assert g.to_json() == before
+    assert {"character:cheat", "character:gladiator", "character:jailor"} <= set(offered)
+    assert "character:ronin" not in offered                  # the Vagabond Pack's
+    g.apply(f"character:{character}")
+    g.apply("forest:F1")
+    while g.s["turn"]["phase"] == "setup":
+        g.apply(g.decision.options[0])
+    assert held(g) == items                                   # Law 9.3.5
+    assert Game.from_json(g.to_json()).s == g.s
 
 
-def test_V_12_the_jailor_is_refused_with_a_reason():
-    with pytest.raises(NotImplementedInEngine, match="Coerce"):
-        table().vagabond("jailor", 7, items=["boot"])
+def test_V_10_V_12_not_offered_without_the_homeland_expansion():
+    for expansions in ([], ["riverfolk", "underworld", "vagabond_pack"]):
+        g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=expansions))
+        assert not {"character:cheat", "character:gladiator", "character:jailor"} & set(keys(g))
+        before = g.to_json()
+        with pytest.raises(IllegalAction):
+            g.apply("character:gladiator")
+        assert g.to_json() == before
 
 
 # ===== V.11.2 the Gladiator's Duel ==================================================================
@@ -350,13 +358,6 @@ def test_V_10_V_11_position_text_writes_and_reads_them(character):
     g2 = Scenario.from_text(text).start(turn=V, phase="daylight")
     assert g2.s["players"][V]["character"] == character and held(g2) == held(g)
     assert keys(g2) == keys(g)
-
-
-def test_V_12_position_text_refuses_the_jailor():
-    text = "\n".join(["map: autumn", "factions: marquise, vagabond", "turn: vagabond daylight",
-                      "vagabond: jailor at 7 with boot"])
-    with pytest.raises(NotImplementedInEngine, match="jailor"):
-        Scenario.from_text(text)
 
 
 def test_V_10_2_a_save_in_the_middle_of_a_con_loads_and_continues():

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from root_widget import Game, Scenario, fuzz
-from root_widget.rules.errors import IllegalAction, NotImplementedInEngine
+from root_widget.rules.errors import IllegalAction
 from root_widget.rules.factions.vagabond_items import CHARACTERS
 
 from helpers import held, keys, marquise_actions, until, vb_day as day, warriors
@@ -77,11 +77,9 @@ def test_V_9_1_a_new_game_gives_the_chosen_ronin_his_items_and_saves():
 
 
 def test_V_10_V_12_the_homeland_characters_are_not_offered_with_the_vagabond_pack():
-    # their starting items are unknown (tests/test_law_V_homeland_vagabonds.py)
+    # they come with the Homeland expansion (tests/test_law_V_homeland_vagabonds.py)
     g = _to_character(Game.new(["marquise", "eyrie", V], seed=4, expansions=["vagabond_pack"]))
     assert not [k for k in keys(g) if k.split(":")[1] in ("cheat", "gladiator", "jailor")]
-    with pytest.raises(NotImplementedInEngine, match="not played yet"):
-        table().vagabond("jailor", 7)
 
 
 # ===== V.9.2 Swift Strike as attacker ===========================================================

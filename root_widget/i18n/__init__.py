@@ -225,6 +225,8 @@ class Labels:
             return self.get("leaders", v)
         if name == "column":
             return self.get("columns", v)
+        if name == "coerce":              # the card the Jailor spends for an item (Law V.12.2)
+            return self.ui("coerce_card", card=self.card_in_option(v))
         if name in ("item", "paid", "stand_in", "stands_for"):   # the Cheat's two items (Law
             # V.10.2), the Adventurer's improvised one and what it stands for (V.7.2)
             return self.item(v)

@@ -89,6 +89,16 @@ class Faction:
         """Exhaust one ready item of this kind to pay (see payment_items)."""
         raise NotImplementedError(f"the {self.name} do not pay with items")
 
+    def payment_substitutes(self, g) -> list:
+        """Where it pays with items (payment_items): the options (Actions, keys apart from
+        "exhaust:...") that pay one unit of the price otherwise, of which it may use one
+        (the Jailor's Coerce, a card in place of an item, Law V.12.2). [] by default."""
+        return []
+
+    def pay_with_substitute(self, g, option):
+        """Pay one unit by one of payment_substitutes' options."""
+        raise NotImplementedError(f"the {self.name} have no other way to pay")
+
     def rules_when_tied(self, g, clearing) -> bool:
         """Lords of the Forest style exceptions to Law 2.5."""
         return False

@@ -227,9 +227,10 @@ def service_limit(g, buyer) -> int:
 
 
 def can_pay(g, buyer, n) -> bool:
-    items = faction(buyer).payment_items(g)
-    if items is not None:                    # Law 11.2.6 Vagabond Funds
-        return len(items) >= n
+    fac = faction(buyer)
+    items = fac.payment_items(g)
+    if items is not None:                    # Law 11.2.6 Vagabond Funds (one unit maybe
+        return len(items) + bool(fac.payment_substitutes(g)) >= n     # otherwise, V.12.2)
     return board.supply(g, buyer, "warrior") >= n
 
 
@@ -323,14 +324,20 @@ def exhaust_items(g, fr, choice):
             g.pop()
             return None
         kinds = sorted(set(fac.payment_items(g)))
-        if len(kinds) == 1:
+        others = fac.payment_substitutes(g)      # the Jailor's Coerce, Law V.12.2
+        if len(kinds) == 1 and not others:
             return exhaust_items(g, fr, Action("x", "exhaust", "", item=kinds[0]))
         return Decision(buyer, "exhaust_item", f"Exhaust an item to pay the Riverfolk "
                         f"({fr['need']} more)", "11.2.6",
                         [Action(f"exhaust:{k}", "exhaust", f"Exhaust a {k}", item=k)
-                         for k in kinds])
-    fac.exhaust_for_payment(g, choice.item)
+                         for k in kinds] + others)
     fr["need"] -= 1
+    if choice.kind != "exhaust":
+        fac.pay_with_substitute(g, choice)
+        n = to_payments(g, R, 1, "11.2.6")
+        g.note(f"The Riverfolk place {count(n, 'warrior')} in Payments", "11.2.6", buyer)
+        return None
+    fac.exhaust_for_payment(g, choice.item)
     n = to_payments(g, R, 1, "11.2.6")
     g.note(f"The {_name(buyer)} exhaust a {choice.item}; the Riverfolk place {n} warrior(s) "
            "in Payments", "11.2.6", buyer)

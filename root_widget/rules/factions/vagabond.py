@@ -1,10 +1,10 @@
 """The Vagabond (Law 9): Thief, Tinker and Ranger; the Riverfolk Vagrant, Arbiter and
-Scoundrel, the Underworld Adventurer and Harrier, the Vagabond Pack's Ronin (Law V.4-V.9,
-their special actions in vagabond_characters.py).
+Scoundrel, the Underworld Adventurer and Harrier, the Vagabond Pack's Ronin, the Homeland
+Cheat, Gladiator and Jailor (Law V.4-V.12, their special actions in vagabond_characters.py).
 
 State (g.s["players"]["vagabond"]), besides the common fields:
   "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" |
-      "adventurer" | "harrier" | "ronin" (None before setup)
+      "adventurer" | "harrier" | "ronin" | "cheat" | "gladiator" | "jailor" (None before setup)
   "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
   "pawn": a clearing id (int) or a forest id ("F1", ...); None before setup
   "vitems": the items, see vagabond_items.py
@@ -117,10 +117,9 @@ class Vagabond(Faction):
     takes_hits_itself = True
     has_crafted_items_box = False   # Law 9.2.5: a Satchel and item tracks instead
     hides_ruin_items = True         # Law 9.3.4
-    expansions = ("riverfolk", "underworld", "vagabond_pack")   # their characters (Law V.4-V.9),
-                                                                 # when asked for
+    expansions = ("riverfolk", "underworld", "vagabond_pack", "homeland")   # their characters
+                                                                 # (Law V.4-V.12), when asked for
     optional_fields = ("scorched",)   # the Scoundrel's torch on the map (Law V.6.2), once used
-    refused_expansions = {"homeland": vagabond_characters.HOMELAND_REFUSED}   # Law V.10-V.12
 
     def init_player(self, p):
         p.update({"character": None, "pawn": None, "vitems": [], "relationships": {}, "aids": {},
@@ -335,6 +334,15 @@ class Vagabond(Faction):
     @acting
     def exhaust_for_payment(self, g, item):
         exhaust(g, item)
+
+    @acting
+    def payment_substitutes(self, g):
+        return vagabond_characters.coerce_substitutes(g)       # the Jailor, Law V.12.2
+
+    @acting
+    def pay_with_substitute(self, g, option):
+        # Law V.12.2: the point is lost once the service is paid (under the payment step)
+        vagabond_characters.coerce(g, option.coerce, None, after_top=True)
 
     # For the item accounting of the position checks and the fuzzer.
     @acting
@@ -867,7 +875,9 @@ def action_options(g) -> tuple:
     p = g.s["players"][vid()]
     pos = p["pawn"]
     r = ready_counts(g)
-    if not r:
+    # the Jailor's Coerce (Law V.12.2): a card paid as one exhausted item
+    jailor = p["character"] == "jailor" and vagabond_characters.coerce_cards(g)
+    if not r and not jailor:
         return [], []                                      # Law 9.5: every action exhausts an item
     torch = r.get("torch", 0)
     head = []                                              # aid, battle, craft, day_labor, duel
@@ -887,15 +897,19 @@ def action_options(g) -> tuple:
         # its pieces, its controller is reached. Battle and Strike reach every enemy piece
         # owner (G.8), hireling cards too (H.3.2).
         others = sorted(board.others_in(g, c, vid())) if (aid_cards or torch) else []
-        if aid_cards:                                      # Law 9.5.4
+        if aid_cards and r:                                # Law 9.5.4
             for e in others:
                 for card in aid_cards:
                     head.append(new_option(f"aid:{e}:{card}", "aid", _aid_label,
                                            {"target": e, "card": card}))
+        if aid_cards and jailor:                           # Law V.12.2: any item, as a card
+            head += _coerce_aid_options(g, others, aid_cards)
         if "sword" in r:                                   # Law 9.5.2
             head += battle_action_options(g)
         if not board.crafting_blocked(g, vid(), c):       # the pawn is his crafting piece
             head += craft_options(g, suit, r.get("hammer", 0), hand)   # Law 9.5.8, QL.2.3
+            if jailor:                                     # Law V.12.2: a hammer as a card
+                head += _coerce_craft_options(g, suit, r.get("hammer", 0), hand)
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
             for card in distinct(g.s["discard"]):
                 if card in matching:
@@ -916,7 +930,7 @@ def action_options(g) -> tuple:
     if not in_clearing:
         if "hammer" in r:
             tail += _repair_options(p)
-        return head, tail
+        return head, tail                                  # no Coerce: no clearing (V.12.2)
     quests = []
     face_up = face_up_quests(g)                            # Law 9.7.2: shared by two Vagabonds
     for q in face_up:                                      # Law 9.5.5
@@ -935,9 +949,15 @@ def action_options(g) -> tuple:
         here = [q for q in face_up if QUESTS[q]["suit"] == suit]
         quests = sorted(quests + vagabond_characters.con_options(g, here, r),
                         key=lambda o: natural_key(o.key))
+    if jailor:                                             # Law V.12.2
+        here = [(q, dict(_QUEST_NEEDS[q])) for q in face_up if QUESTS[q]["suit"] == suit]
+        quests = sorted(quests + _coerce_quest_options(here, r, jailor),
+                        key=lambda o: natural_key(o.key))
     tail += quests
     if "hammer" in r:                                      # Law 9.5.7
         tail += _repair_options(p)
+    if jailor:                                             # Law V.12.2: the hammer as a card
+        tail += _coerce_repair_options(p, jailor)
     if torch and p["character"] == "scoundrel":            # Law V.6.2
         tail.append(vagabond_characters.scorched_earth_option(g, c))
     if torch and p["character"] == "thief":                # Law V.1.2: a player there
@@ -969,6 +989,87 @@ def _repair_options(p) -> list:
             for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})]
 
 
+# ----- the Jailor's Coerce (Law V.12.2, our readings in vagabond_characters.py) ----------------
+# Each action Coerce can pay for gets a variant of its option: the same key with
+# ":coerce:<card>" (a quest's with the item the card stands for too), the same arguments
+# and "coerce": the card spent. Every card he may spend is offered.
+
+_COERCED = " (Coerce: {card} spent in place of {what}; you lose 1 VP after)"
+
+
+def _coerce_note(a, what) -> str:
+    return _COERCED.format(card=card_label(a.coerce), what=what)
+
+
+def _coerce_repair_label(a) -> str:
+    return _repair_label(a) + _coerce_note(a, "the hammer")
+
+
+def _coerce_repair_options(p, cards) -> list:
+    """Law 9.5.7 with V.12.2: a repair paid with a card; one option per damaged item state
+    and card."""
+    return [new_option(f"repair:{k.replace(':damaged', '')}:coerce:{card}", "repair",
+                       _coerce_repair_label, {"piece": k, "coerce": card})
+            for k in sorted({state_key(it) for it in p["vitems"] if it["damaged"]})
+            for card in cards]
+
+
+def _coerce_craft_label(a) -> str:
+    return _craft_label(a) + _coerce_note(a, "a hammer")
+
+
+def _coerce_craft_options(g, suit, hammers, hand) -> list:
+    """Law 9.5.8 with V.12.2: a card he may craft with one hammer fewer than it needs, the
+    last one paid with a card (not a copy of the card crafted, unless he holds two)."""
+    out = []
+    for o in craft_options(g, suit, hammers + 1, hand):
+        for card in vagabond_characters.coerce_cards(g, reserved=o.card):
+            out.append(new_option(f"craft:{o.card}:coerce:{card}", "craft", _coerce_craft_label,
+                                  {"card": o.card, "suits": o.suits, "coerce": card}))
+    return out
+
+
+def _coerce_aid_label(a) -> str:
+    return _aid_label(a) + _coerce_note(a, "an item")
+
+
+def _coerce_aid_options(g, others, aid_cards) -> list:
+    """Law 9.5.4 with V.12.2: an Aid whose exhausted item is a card (another card than the
+    one given, unless he holds two)."""
+    out = []
+    for e in others:
+        for card in aid_cards:
+            for spent in vagabond_characters.coerce_cards(g, reserved=card):
+                out.append(new_option(f"aid:{e}:{card}:coerce:{spent}", "aid", _coerce_aid_label,
+                                      {"target": e, "card": card, "coerce": spent}))
+    return out
+
+
+def _coerce_quest_label(a) -> str:
+    q = QUESTS[a.quest]
+    paid = list(q["items"])
+    paid.remove(a.stands_for)
+    return (f"Quest: {q['name']} ({q['suit']}), exhausting {paid[0]}"
+            + _coerce_note(a, f"the {a.stands_for}"))
+
+
+def _coerce_quest_options(quests, ready, cards) -> list:
+    """Law 9.5.5 with V.12.2: a quest of his clearing's suit whose one item (`stands_for`)
+    is a card and whose other he exhausts; quests: [(quest id, {item: needed})]."""
+    out = []
+    for q, needs in quests:
+        for stands_for in sorted(needs):
+            rest = dict(needs)
+            rest[stands_for] -= 1
+            if any(ready.get(x, 0) < k for x, k in rest.items()):
+                continue
+            for card in cards:
+                out.append(new_option(f"quest:{q}:coerce:{stands_for}:{card}", "quest",
+                                      _coerce_quest_label,
+                                      {"quest": q, "stands_for": stands_for, "coerce": card}))
+    return out
+
+
 @vstep("daylight", stages=("actions",), fields={"faction": str}, required=("faction",))
 def daylight(g, fr, choice):
     """Law 9.5: actions paid by exhausting items (move, battle, explore, aid, quest, strike,
@@ -992,12 +1093,23 @@ def daylight(g, fr, choice):
         exhaust(g, "torch")
         g.push(f"{vid()}.explore", clearing=c, label="Explore")
     elif k == "aid":
-        g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
+        coerced = "coerce" in choice.args                   # the Jailor's Coerce, Law V.12.2
+        if coerced:
+            vagabond_characters.coerce(g, choice.coerce, None)
+            g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust",
+                   coerced=True, label="Aid")
+        else:
+            g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
     elif k == "quest":
         q = QUESTS[choice.quest]
         con = "paid" in choice.args                         # the Cheat's Con, Law V.10.2
-        paid = vagabond_characters.conned_items(g, choice) if con else \
-            vagabond_characters.improvised_items(g, choice, q["items"])
+        if "coerce" in choice.args:                         # the Jailor's Coerce, Law V.12.2
+            vagabond_characters.coerce(g, choice.coerce, choice.stands_for)
+            paid = list(q["items"])
+            paid.remove(choice.stands_for)
+        else:
+            paid = vagabond_characters.conned_items(g, choice) if con else \
+                vagabond_characters.improvised_items(g, choice, q["items"])
         for it in paid:
             exhaust(g, it)
         if "stand_in" in choice.args:                       # Law V.7.2: exhausted and damaged
@@ -1020,12 +1132,20 @@ def daylight(g, fr, choice):
         g.note(f"The {vname()} strikes the {_name(choice.target)} in {c}", "9.5.6", vid())
         remove(g, [(choice.target, c, choice.piece, 1, vid())], "9.5.6")
     elif k == "repair":
-        exhaust(g, "hammer")
+        if "coerce" in choice.args:                         # Law V.12.2: a card as the hammer
+            vagabond_characters.coerce(g, choice.coerce, "hammer")
+        else:
+            exhaust(g, "hammer")
         find(g, choice.piece)["damaged"] = False
         sort_items(g)
         g.note(f"The {vname()} repairs {an(state_label(choice.piece))}", "9.5.7", vid())
     elif k == "craft":
-        exhaust(g, "hammer", len(CARDS[choice.card].cost))
+        n = len(CARDS[choice.card].cost)
+        if "coerce" in choice.args:                         # Law V.12.2: a card as one hammer
+            vagabond_characters.coerce(g, choice.coerce, "hammer")
+            n -= 1
+        if n:
+            exhaust(g, "hammer", n)
         do_craft(g, vid(), choice)
     elif k == "special" and choice.key.startswith("duel:"):
         vagabond_characters.do_duel(g, choice, c)
@@ -1170,18 +1290,20 @@ def _take_from_ruin(g, fr, item):
     return None
 
 
-@vstep("aid", stages=("exhaust", "take_item"), fields={"card": str, "target": str},
+@vstep("aid", stages=("exhaust", "take_item"), fields={"card": str, "target": str, "coerced": bool},
        required=("card", "target"))
 def aid(g, fr, choice):
-    """Law 9.5.4 and 9.2.9.I-II: exhaust any item, give a card, maybe take a crafted item."""
+    """Law 9.5.4 and 9.2.9.I-II: exhaust any item (coerced: the Jailor spent a card for it,
+    V.12.2), give a card, maybe take a crafted item."""
     t = fr["target"]
     p = g.s["players"][vid()]
     if fr["stage"] == "exhaust":
-        kinds = ready_kinds(g)
-        if choice is None and len(kinds) > 1:
-            return Decision(vid(), "exhaust", "Aid: which item do you exhaust?", "9.5.4",
-                            [Action(f"exhaust:{x}", "exhaust", f"Exhaust a {x}", item=x) for x in kinds])
-        exhaust(g, choice.item if choice is not None else kinds[0])
+        if not fr.get("coerced"):
+            kinds = ready_kinds(g)
+            if choice is None and len(kinds) > 1:
+                return Decision(vid(), "exhaust", "Aid: which item do you exhaust?", "9.5.4",
+                                [Action(f"exhaust:{x}", "exhaust", f"Exhaust a {x}", item=x) for x in kinds])
+            exhaust(g, choice.item if choice is not None else kinds[0])
         take_from_hand(g, vid(), fr["card"])
         add_to_hand(g, t, fr["card"])
         g.note(f"The {vname()} aids the {_name(t)} with a card", "9.5.4", vid())

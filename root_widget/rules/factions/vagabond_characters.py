@@ -2,7 +2,7 @@
 Vagrant's Instigate (V.4.2), the Arbiter's Protector (V.5.2), the Scoundrel's Scorched
 Earth (V.6.2) (Riverfolk), the Adventurer's Improvise (V.7.2) and the Harrier's Glide
 (V.8.2) (Underworld), the Ronin's Swift Strike (V.9.2) (Vagabond Pack), the Cheat's Con
-(V.10.2) and the Gladiator's Duel (V.11.2) (Homeland).
+(V.10.2), the Gladiator's Duel (V.11.2) and the Jailor's Coerce (V.12.2) (Homeland).
 
 Player record field (only once used): "scorched": the clearing where the Scoundrel left
 his torch (V.6.2); no piece may be placed in it or moved into it for the rest of the game.
@@ -16,6 +16,8 @@ Battle frame fields they add (only in the battles they concern):
 """
 from .. import board
 from ..actions import battle_defenders, remove, remove_all_enemies, start_battle
+from ..cards import matches
+from ..cardzones import card_label, discard_from_hand
 from ..decision import Action, Decision, new_option
 
 from . import faction
@@ -325,13 +327,82 @@ def no_hostility(g) -> bool:
     return bool(g.s["flags"].get("duel"))
 
 
+# ----- the Jailor: Coerce (Law V.12.2) ---------------------------------------------------------------
+#
+# Our readings of V.12.2 (docs/readings.md):
+#  - Where: the actions its note names, and only those: Repair (9.5.7), Craft (9.5.8), Aid
+#    (9.5.4), Quest (9.5.5) and paying for Riverfolk services (11.2.6 Vagabond Funds). Move,
+#    Battle, Explore, Strike and special actions exhaust items too, but the note leaves them
+#    out, so Coerce does not pay for them.
+#  - What: the card stands for one exhausted item of the kind the action asks for (one of
+#    the hammers of a craft, one of the quest's two items, Aid's any item, one unit of a
+#    service's price); the rest is paid with items as usual, so with it he may take an
+#    action he has too few face-up items for.
+#  - The card matches his clearing (birds are wild, 2.1.1); in a forest he has no clearing,
+#    so no Coerce. A card the same action also uses (the card crafted, the card given in
+#    Aid) is not spent as well unless he holds two copies.
+#  - "Interrupt": it is chosen where the action pays its items (as a variant of the action's
+#    option, or among the items paying a service at Birdsong); it does not start a Repair in
+#    the middle of another action.
+#  - The point: lost once the whole action is over (a quest's reward and new quest, a
+#    craft's item or effect, an Aid's item taken, the service's last payment). He may
+#    coerce at 0 points: the Law makes the point no price to pay first, and a score at 0
+#    stays 0 (as for every loss, Game.gain: the score track has no negative spaces). In a
+#    coalition he scores nothing (9.2.8), so loses nothing. A 30th point reached during
+#    the action wins at once (3.1), before the loss.
+
+COERCE = "coerce"         # the option argument: the card spent
+
+
+def coerce_cards(g, reserved=None) -> list:
+    """Law V.12.2: the distinct cards the Jailor may spend for a Coerce now, in id order:
+    cards of his hand matching his clearing, if the turn's Coerce is unused; none for any
+    other character or in a forest. `reserved`: a card the same action uses too, spent only
+    if he holds another copy."""
+    p = player(g)
+    if p["character"] != "jailor" or g.s["flags"].get("coerced"):
+        return []
+    c = p["pawn"]
+    if not isinstance(c, int):
+        return []
+    suit = g.map.suit(c)
+    hand = p["hand"]
+    return [card for card in sorted(set(hand))
+            if matches(card, suit) and (card != reserved or hand.count(card) >= 2)]
+
+
+def coerce(g, card, item, after_top=False):
+    """Law V.12.2: the Jailor spends `card` in place of one exhausted `item` (None: any
+    item); the turn's Coerce is used. The step that takes his point is pushed, to run once
+    the action's own steps are done: call this before the action pushes its steps; with
+    after_top the step goes under the top frame (the payment of a service in progress)."""
+    g.s["flags"]["coerced"] = True
+    discard_from_hand(g, vid(), card)
+    what = f"a {item}" if item else "an item"
+    g.note(f"Coerce: the Jailor spends {card_label(card)} in place of {what}", "V.12.2", vid())
+    frame = {"step": f"{vid()}.coerce_loss", "label": "Coerce"}
+    stack = g.s["stack"]
+    stack.insert(len(stack) - 1 if after_top else len(stack), frame)
+
+
+@vstep("coerce_loss", fields={})
+def coerce_loss(g, fr, choice):
+    """Law V.12.2: after the action Coerce paid for, the Jailor loses a victory point."""
+    g.pop()
+    g.gain(vid(), -1, "V.12.2", "Coerce")
+    return None
+
+
+def coerce_substitutes(g) -> list:
+    """Law V.12.2, 11.2.6: paying a service's price, one unit may be a card spent by Coerce
+    instead of an exhausted item: one option per card he may spend."""
+    return [Action(f"coerce:{card}", "coerce",
+                   f"Coerce: spend {card_label(card)} in place of an item (you lose 1 VP after)",
+                   coerce=card)
+            for card in coerce_cards(g)]
+
+
 # ----- which characters a new game offers (Law 9.3.1) ----------------------------------------------
-
-HOMELAND_REFUSED = ("the Homeland Vagabonds (Cheat, Gladiator, Jailor; Law V.10-V.12) cannot be set "
-                    "up in a new game: their starting items (V.10.1, V.11.1, V.12.1) are unknown, our "
-                    "copy of the Law lost their icons. Place one with a Scenario or position text, "
-                    "which names his items: s.vagabond('gladiator', 7, items=[...])")
-
 
 def setup_expansions(g) -> tuple:
     """The expansions of a new game, on its setup frame (Game.new; none in a Scenario)."""
@@ -344,7 +415,7 @@ def setup_expansions(g) -> tuple:
 def offered(g) -> list:
     """The character cards of the game's setup (Law 9.3.1), in the data's order: the base
     game's, and those of each expansion the game is played with (Game.new(...,
-    expansions=["riverfolk", "underworld"])) that the engine plays."""
+    expansions=["riverfolk", "underworld", "homeland"])) that the engine plays."""
     expansions = ("base",) + setup_expansions(g)
     taken = {g.s["players"][v]["character"] for v in vagabonds_in(g.s) if v != vid()}   # Law 9.7
     return [c for c, d in CHARACTERS.items()

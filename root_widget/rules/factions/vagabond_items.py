@@ -104,8 +104,8 @@ def _load():
     for c in vd["characters"]:
         if c["id"] in chars:
             raise ValueError(f"vagabonds.json: duplicate character {c['id']}")
-        # None: unknown (the Homeland characters, Law V.10.1-V.12.1: our copy of the Law lost
-        # the icons); such a character is placed only by a Scenario or position text
+        # None: unknown (allowed for a Homeland character, Law V.10.1-V.12.1, whose icons our
+        # copy of the Law lost); such a character is placed only by a Scenario or position text
         bad = [x for x in c["starting_items"] or () if x not in ITEM_IDS]
         if c["starting_items"] is None and c.get("expansion") != "homeland":
             raise ValueError(f"vagabonds.json: {c['id']} has no starting items")
@@ -145,12 +145,11 @@ DATA_V, CHARACTERS, QUESTS = _load()
 BASE_CHARACTERS = tuple(c for c, d in CHARACTERS.items() if d["expansion"] == "base")
 # Characters of the data whose special action the engine does not play yet: choosing one
 # raises NotImplementedInEngine.
-NOT_IMPLEMENTED: dict = {"jailor": "his special action Coerce (Law V.12.2: a card matching his "
-                                    "clearing paid as an exhausted item, interrupting actions) is "
-                                    "not played yet"}
-# Characters whose starting items are unknown (Law V.10.1, V.11.1, V.12.1: the Homeland
-# characters, whose item icons our copy of the Law lost): a new game cannot set them up
-# (9.3.5), so it never offers them; a Scenario or position text names their items.
+NOT_IMPLEMENTED: dict = {}
+# Characters whose starting items are unknown (starting_items null in the data): a new game
+# cannot set them up (9.3.5), so it never offers them; a Scenario or position text names
+# their items. None at present (the Homeland characters' items, whose icons our copy of the
+# Law lost at V.10.1-V.12.1, come from the source named in vagabonds.json).
 ITEMS_UNKNOWN = tuple(c for c, d in CHARACTERS.items() if d["starting_items"] is None)
 TRACK = tuple(DATA_V["relationship_track"]["spaces"])      # indifferent, track1, track2, allied
 AIDS_TO_ADVANCE = tuple(DATA_V["relationship_track"]["aids_to_advance"])
