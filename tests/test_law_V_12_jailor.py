@@ -142,12 +142,13 @@ def test_V_12_2_a_quest_of_two_like_items_with_one_of_them():
     assert prefixed(g, "quest:") == []                        # it pays one item, not two
 
 
-def _services(items=("boot",), hand=("mouse_travel_gear",), score=2, riverboats=2):
+def _services(items=("boot",), hand=("mouse_travel_gear",), score=2, riverboats=2, character="jailor",
+              where=7):
     s = table((V, R))
     s.place(R, "warrior", clearing=4, count=2)
     s.hand(R, ["anvil", "sappers"])
     s.prices(hand_card=2, riverboats=riverboats, mercenaries=3)
-    s.vagabond("jailor", 7, items=list(items))
+    s.vagabond(character, where, items=list(items))
     s.hand(V, list(hand))
     s.score(V, score)
     return s.start(turn=V, phase="birdsong")
@@ -229,6 +230,11 @@ def test_V_12_2_no_coerce_in_a_forest():
     # no clearing of his to match (the repair needs a hammer there, 9.5.7)
     g = _jailor(where="F1", hand=("mouse_travel_gear", "bird_crossbow"), eyrie=0)
     assert _coerced(g) == [] and prefixed(g, "repair:") == []
+    g = _services(items=("boot",), hand=("bird_crossbow",), where="F1")
+    assert "buy:riverboats" not in keys(g)                      # nor at Birdsong there
+    g = _services(items=("boot", "tea"), hand=("bird_crossbow",), where="F1")
+    g.apply("buy:riverboats")
+    assert keys(g) == ["exhaust:boot", "exhaust:tea"]
 
 
 def test_V_12_2_not_for_move_battle_explore_or_strike():
@@ -261,6 +267,11 @@ def test_V_12_2_only_the_jailor_coerces():
         with pytest.raises(IllegalAction):
             g.apply("repair:sword:coerce:mouse_travel_gear")
         assert g.to_json() == before
+    g = _services(items=("boot", "tea"), character="thief")
+    g.apply("buy:riverboats")
+    assert keys(g) == ["exhaust:boot", "exhaust:tea"]           # no card in place of an item
+    g = _services(items=("boot",), character="thief")
+    assert "buy:riverboats" not in keys(g)                      # one item: the price is 2
 
 
 def test_9_2_8_in_a_coalition_he_loses_nothing():

@@ -372,8 +372,8 @@ class Vagabond(Faction):
         p = g.s["players"][vid()]
         if not p["character"] or any(fr["step"] == f"{vid()}.setup" for fr in g.s["stack"]):
             return []
-        # a Homeland character's starting items are unknown (V.10.1-V.12.1): he is only
-        # placed by a Scenario, with the items it names
+        # a character whose starting items are unknown (none at present) is only placed by a
+        # Scenario, with the items it names
         return list(RUIN_ITEMS) + list(CHARACTERS[p["character"]]["starting_items"] or ())
 
     # Law 9.2.8 Coalitions.

@@ -171,8 +171,8 @@ def components(character, riverfolk_box=False) -> dict:
     Harrier's third coins) take theirs from there, and from the Vagabond Pack's (C.11.1):
     found fuzzing, a Vagrant and a Harrier hold two coins besides the two of the supply.
     The Vagabond Pack's own character, the Ronin (V.9.1: two boots), counts its items too,
-    and so do the Homeland characters, whose items a position names (their box's items,
-    C.5.2, are not counted: its list is garbled in our copy of the Law)."""
+    and so do the Homeland characters (their box's items, C.5.2, are not counted: its list
+    is garbled in our copy of the Law)."""
     if riverfolk_box or character in CHARACTERS and CHARACTERS[character]["expansion"] != "base":
         pack = PACK_COMPONENTS if character in CHARACTERS and \
             CHARACTERS[character]["expansion"] in ("underworld", "vagabond_pack", "homeland") else {}
