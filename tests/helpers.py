@@ -240,16 +240,14 @@ def german_article_defects(text) -> list:
 
 
 def _german_faction_names():
-    """A pattern for every German name of a faction or hireling card (either side), in every
-    form the German grammar table declines it to."""
+    """A pattern for every German name of a faction or hireling card (either side) as the
+    factions table writes it (its declined forms come with their article: {F:dat})."""
     global _FACTION_NAMES
     if _FACTION_NAMES is None:
         from root_widget.i18n import table
         de = table("de")
         names = set(de["factions"].values()) | \
             {v for k, v in de["ui"].items() if k.startswith("demoted_")}
-        for entry in de.get("faction_grammar", {}).values():
-            names |= {v for k, v in entry.items() if k != "g"}
         alt = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         _FACTION_NAMES = re.compile(r"(?<![\w-])(?:" + alt + r")(?![\w-])")
     return _FACTION_NAMES
