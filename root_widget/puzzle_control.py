@@ -104,9 +104,9 @@ class PuzzleControl:
         elif goal.kind == "remove":
             f, kinds, where = goal.args
             pieces = "/".join(t.piece(k) for k in kinds)
-            what = (t.ui("goal_remove_from", pieces=pieces, who=t.faction(f),
+            what = (t.ui("goal_remove_from", pieces=pieces, who=t.faction_word(f),
                          where=", ".join(t.clearing(c) for c in where)) if where else
-                    t.ui("goal_remove", pieces=pieces, who=t.faction(f)))
+                    t.ui("goal_remove", pieces=pieces, who=t.faction_word(f)))
         else:
             what = t.ui("goal_rule", where=", ".join(t.clearing(c) for c in goal.args[0]))
         horizon = (t.ui("horizon_turn") if p.horizon == "turn" else

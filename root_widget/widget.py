@@ -478,7 +478,7 @@ class RootWidget(anywidget.AnyWidget):
                               f"{type(sync_data).__name__}: {quote(sync_data)}")
         names = sorted(k for k in sync_data if k in self.keys) if self.lock_seat else []
         if names:
-            self._notice(False, self._texts.ui("seat_locked", seat=self._texts.faction(self.seat)))
+            self._notice(False, self._texts.ui("seat_locked", seat=self._texts.faction_word(self.seat)))
             self.send_state(names)          # put the page's copies back
             return
         super().set_state(sync_data)
@@ -730,7 +730,7 @@ class RootWidget(anywidget.AnyWidget):
         """Why a locked seat refuses this message, or None (Law 1.2: a seat learns only
         what it could see at the table)."""
         t = self._texts
-        seat = t.faction(self.seat)
+        seat = t.faction_word(self.seat)        # "auf die Marquise de Katz" ({seat:acc})
         if kind == "seat":
             return t.ui("seat_locked", seat=seat)
         if kind == "play" or kind == "bots":

@@ -187,12 +187,13 @@ def german_defects(text, names=()) -> list:
     """[(defect, the words)] in a German prompt, option label or log line: a compound after
     a suit written with a hyphen ("Hase-Karte", "Fuchs-Stützpunkt"; "Hasen- oder
     Vogelunterstützer" leaves the first part open, which is German), "-Karte"/"-Lichtung"
-    after any word, a plural after 1 ("1 Kriegern", "1 Hasenaufgaben") or a hedged plural
-    ("Karte(n)"). `names`: names (of cards, factions, pieces) whose own hyphens are theirs."""
+    after any word, a plural after 1 ("1 Kriegern", "1 Hasenaufgaben"), a hedged plural
+    ("Karte(n)") or a faction's name without its article (german_article_defects).
+    `names`: names (of cards, factions, pieces) whose own hyphens are theirs."""
+    out = german_article_defects(text)
     for name in sorted(names, key=len, reverse=True):
         if "-" in name:
             text = text.replace(name, "\u00b7")
-    out = []
     m = re.search(r"\b(?:Fuchs|Hasen?|Maus|Mäuse|Vogel)-(?=\w)", text)
     if m:
         out.append(("hyphen compound after a suit", text))
@@ -206,6 +207,53 @@ def german_defects(text, names=()) -> list:
     if m:
         out.append(("hedged plural", m.group(0)))
     return out
+
+
+# German words a faction's name may follow in running text: its articles and the
+# contractions of a preposition with one ("vom Vagabunden", "zur Waldland-Allianz")
+_GERMAN_ARTICLES = {"der", "die", "das", "den", "dem", "des", "vom", "zum", "zur", "beim",
+                    "im", "am", "ins"}
+_GERMAN_PREPOSITIONS = {"von", "mit", "gegen", "für", "zu", "aus", "an", "bei", "nach", "ohne",
+                        "durch", "um", "über", "unter", "vor", "hinter", "neben", "zwischen",
+                        "auf", "in", "gegenüber", "wegen"}
+
+
+def german_article_defects(text) -> list:
+    """[(defect, the words)]: a faction's or hireling's name in a German sentence without its
+    article: after a word that is not an article ("gegen Marquise de Katz", "von
+    Untergrund-Herzogtum", "hilft Horst-Dynastien"), or opening a sentence that goes on
+    ("Horst-Dynastien bauen ...", "...: Flussvolk-Kompanie gibt ..."). A name standing
+    alone, as a title or in a list of an option's arguments ("Zug 3: Marquise de Katz",
+    "Kampf: Lichtung 3, Horst-Dynastien") needs none."""
+    out = []
+    for m in _german_faction_names().finditer(text):
+        before = text[:m.start()]
+        word = re.search(r"(\w+) $", before)
+        if word and word.group(1).lower() not in _GERMAN_ARTICLES and \
+                (word.group(1).islower() or word.group(1).lower() in _GERMAN_PREPOSITIONS):
+            out.append(("faction name without its article", word.group(1) + " " + m.group(0)))
+        elif re.search(r"(?:\A|[:;.!?,] )\Z", before) and \
+                re.match(r" [a-zäöüß]", text[m.end():]):
+            out.append(("faction name opens a sentence without its article",
+                        m.group(0) + text[m.end():m.end() + 12]))
+    return out
+
+
+def _german_faction_names():
+    """A pattern for every German name of a faction or hireling card (either side) as the
+    factions table writes it (its declined forms come with their article: {F:dat})."""
+    global _FACTION_NAMES
+    if _FACTION_NAMES is None:
+        from root_widget.i18n import table
+        de = table("de")
+        names = set(de["factions"].values()) | \
+            {v for k, v in de["ui"].items() if k.startswith("demoted_")}
+        alt = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        _FACTION_NAMES = re.compile(r"(?<![\w-])(?:" + alt + r")(?![\w-])")
+    return _FACTION_NAMES
+
+
+_FACTION_NAMES = None
 
 
 def german_names() -> set:

@@ -72,8 +72,8 @@ def test_a_game_won_in_coalition_shows_the_coalition():
     assert "Vagabond (in coalition with Eyrie Dynasties)" in svg          # the winners
     assert "Vagabond \u2014 in coalition with Eyrie Dynasties" in svg      # his board
     w = RootWidget(g, locale="de")
-    assert "Vagabund (in Koalition mit Horst-Dynastien)" in w.status["text"]
-    assert "in Koalition mit Horst-Dynastien" in w.svg
+    assert "Vagabund (in Koalition mit den Horst-Dynastien)" in w.status["text"]
+    assert "in Koalition mit den Horst-Dynastien" in w.svg
     assert "Vagabond (in coalition with Eyrie Dynasties)" in status_line(g, Labels("en"))
 
 

@@ -186,9 +186,9 @@ def test_a_log_line_without_a_template_is_found():
     assert phrase("The badgers dig a tunnel under 5", "de") is None
     assert say("The badgers dig a tunnel under 5", "de") == "The badgers dig a tunnel under 5"
     assert phrase("Eyrie Dynasties moves 2 warriors from 1 to 5", "de") == \
-        "Horst-Dynastien bewegt 2 Krieger von Lichtung 1 nach 5"
+        "Die Horst-Dynastien bewegen 2 Krieger von Lichtung 1 nach 5"
     assert phrase("Eyrie Dynasties scores 2 VP: crafting Root Tea", "de") == \
-        "Horst-Dynastien erhält 2 SP: Wurzeltee hergestellt"
+        "Die Horst-Dynastien erhalten 2 SP: Wurzeltee hergestellt"
 
 
 def test_the_raw_log_names_factions_by_name_never_by_id():
@@ -269,6 +269,8 @@ def test_no_german_template_writes_a_suit_compound_with_a_hyphen_and_every_form_
                     vals = {k: Word("Hase", "rabbit", t["ui"]["suit_stem_rabbit"])
                             if k.rstrip("0123456789") in ("s", "suit") else
                             Word("warrior", "warriors", piece="warrior") if k == "piece"
+                            else Labels(loc).faction_word("eyrie" if n == "2" else "duchy")
+                            if k.rstrip("0123456789") in ("F", "f", "who", "partner", "seat")
                             else Word(n, n) for k in slots}
                     out = text.format(**vals)
                     assert "{" not in out, (loc, tab, key, out)
@@ -334,3 +336,105 @@ def test_japanese_says_ambush_as_the_japanese_law_does_and_names_cards_as_the_ca
     texts = [s for t in ja.values() if isinstance(t, dict) for s in t.values() if isinstance(s, str)]
     assert not [s for s in texts if "待ち伏せ" in s and "山賊" not in s]
     assert ja["prompts"]["command_warren"].startswith(ja["cards"]["command_warren"])
+
+
+# ----- German names a faction with its article, declined (issue: deart survey) -----------
+
+def _faction_words():
+    """Every faction's and hireling card side's German name as a template fills it."""
+    t = Labels("de")
+    return [t.faction_word(f) for f in t.t["factions"]] + \
+        [t.faction_word(k[len("demoted_"):], "demoted") for k in t.t["ui"]
+         if k.startswith("demoted_")]
+
+
+def test_every_german_template_gives_a_faction_its_article_and_its_verb_the_names_number():
+    """Filled with every faction's and hireling's name, no German log line or prompt puts a
+    name after a preposition or a verb without its article ("gegen Marquise de Katz"), or
+    opens a sentence with a bare name ("Horst-Dynastien baut"); a name opening a sentence
+    is followed by a verb in its number ("{F:Nom} {F:baut|bauen}")."""
+    from root_widget.i18n import Word
+    de = table("de")
+    names = german_names()
+    bad, checked = [], 0
+    for tab in ("phrases", "prompt_phrases"):
+        for key, text in de[tab].items():
+            if not re.search(r"\{F\d?[:}]", text):
+                continue
+            # a word right after a name in the nominative is its verb: a form by number
+            # (two names joined by "und" take the plural)
+            for m in re.finditer(r"(?<!und )\{F\d?:[Nn]om\} (?!und )[a-zäöüß]\S*", text):
+                bad.append((key, text, "verb not by the name's number: " + m.group(0)))
+            slots = set(re.findall(r"\{(\w+)(?::[^{}]*)?\}", text))
+            for word in _faction_words():
+                vals = {k: word if k.rstrip("0123456789") == "F" else
+                        Word("Hase", "rabbit", de["ui"]["suit_stem_rabbit"])
+                        if k.rstrip("0123456789") == "s" else
+                        Word("Krieger", "warrior", piece="warrior") if k == "piece" else
+                        Word("2", "2") for k in slots}
+                out = text.format(**vals)
+                checked += 1
+                if german_defects(out, names):
+                    bad.append((key, out, german_defects(out, names)))
+    assert bad == [], bad[:20]
+    assert checked > 150 * 40
+
+
+def test_german_articles_are_declined_by_case_gender_and_number():
+    """Dative and accusative, a weak noun (den Vagabunden), an adjective in the name (den
+    Eisernen Wächtern), a plural verb (die Horst-Dynastien nehmen), the genitive -s (des
+    Untergrund-Herzogtums) and the preposition joined with the article (vom ...)."""
+    from types import SimpleNamespace
+    from root_widget.i18n.phrases import phrase, prompt
+    assert phrase("Marquise de Cat battles the Underground Duchy in 5", "de") == \
+        "Die Marquise de Katz kämpft gegen das Untergrund-Herzogtum auf Lichtung 5"
+    assert phrase("Eyrie Dynasties takes a random card from the Vagabond", "de") == \
+        "Die Horst-Dynastien nehmen dem Vagabunden eine zufällige Karte"
+    assert phrase("Woodland Alliance gives the Keepers in Iron a card (Anvil)", "de") == \
+        "Die Waldland-Allianz gibt den Eisernen Wächtern eine Karte (Amboss)"
+    assert phrase("The Riverfolk Company buy Anvil from the Underground Duchy's hand", "de") == \
+        "Die Flussvolk-Kompanie kauft Amboss aus der Hand des Untergrund-Herzogtums"
+    assert phrase("The Thief steals from the Lord of the Hundreds", "de") == \
+        "Der Dieb stiehlt vom Herrn der Hundert"
+    assert phrase("The relationship with the Woodland Alliance improves to allied", "de") == \
+        "Die Beziehung zur Waldland-Allianz steigt auf verbündet"
+    d = SimpleNamespace(kind="ambush", player="marquise",
+                        prompt="Play an ambush card against the Vagabond in 3?")
+    assert prompt(d, "de") == "Eine Hinterhaltkarte gegen den Vagabunden auf Lichtung 3 spielen?"
+    d.prompt = "Play an ambush card against the Eyrie Dynasties in 3?"
+    assert prompt(d, "de") == "Eine Hinterhaltkarte gegen die Horst-Dynastien auf Lichtung 3 spielen?"
+    # English and Japanese keep their own sentences
+    assert phrase("Marquise de Cat battles the Underground Duchy in 5", "ja") == \
+        phrase("Marquise de Cat battles the Underground Duchy in 5", "ja").replace("{", "")
+    assert prompt(d, "en") == d.prompt
+
+
+def test_every_german_faction_name_has_a_gender_and_its_forms_decline_the_name_itself():
+    """faction_grammar names no faction twice: its forms are the name's own words with
+    other endings ("Eiserne Wächter" -> "Eisernen Wächtern"), and every faction and hireling
+    side has an entry; a faction from outside the package without one keeps its plain name."""
+    from root_widget.i18n import CASES
+    de = table("de")
+    grammar = de["faction_grammar"]
+    sides = set(de["factions"]) | {k for k in de["ui"] if k.startswith("demoted_")}
+    assert set(grammar) == sides
+    for key, entry in grammar.items():
+        name = de["ui"][key] if key.startswith("demoted_") else de["factions"][key]
+        assert entry["g"] in ("m", "f", "n", "pl"), key
+        assert set(entry) <= {"g", *CASES}, key
+        for case, form in entry.items():
+            if case == "g":
+                continue
+            words, own = form.split(), name.split()
+            assert len(words) == len(own) and all(
+                w.startswith(o[:max(3, len(o) - 2)]) for w, o in zip(words, own)), (key, form)
+    w = Labels("de").faction_word("vagabond")
+    assert (f"{w:nom}", f"{w:acc}", f"{w:dat}", f"{w:gen}", f"{w:Von}", f"{w:sieht|sehen}") == \
+        ("der Vagabund", "den Vagabunden", "dem Vagabunden", "des Vagabunden",
+         "Vom Vagabunden", "sieht")
+    w = Labels("de").faction_word("highway_bandits", "demoted")
+    assert (f"{w:Nom}", f"{w:dat}", f"{w:zu}", f"{w:sieht|sehen}") == \
+        ("Die Räuberbanden", "den Räuberbanden", "zu den Räuberbanden", "sehen")
+    assert str(Labels("en").faction_word("eyrie")) == "Eyrie Dynasties"
+    with pytest.raises(ValueError):
+        format(Labels("en").faction_word("eyrie"), "dat")

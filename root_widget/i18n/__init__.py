@@ -5,7 +5,10 @@ factions, phases, suits, pieces, items, leaders, columns, relationships, actions
 (option kinds, or "kind:key-prefix" where a kind needs a finer name), prompts
 (decision kinds), prompt_phrases (prompts with their particulars, see phrases.prompt)
 and ui (the widget's own words). German and Japanese terms follow
-the German Learning-to-Play guide and the Japanese Law of Root.
+the German Learning-to-Play guide and the Japanese Law of Root. German alone has one more
+table, faction_grammar: the gender (or plural) of each faction's and hireling card's name
+and its declined forms, so that a template can ask for the name with its article in a case
+("{F:dat}", see Word); the names themselves stay in the factions table.
 
 `Labels(locale)` answers with the locale's word and raises MissingTranslation when a
 table lacks it: tests/test_widget_i18n.py checks that every name the engine can ask
@@ -42,13 +45,21 @@ class Word(str):
     "{n:one|other}" (the word for a number), "{s:stem}" (a suit opening a compound
     word, ui suit_stem_<suit>) and "{piece:warrior|other}" (a piece kind: the first form
     for a warrior, the Hundreds' warlord included (Law 14.2.2), else the second; Japanese
-    counts warriors with 体, other pieces with 個); see i18n/phrases.py."""
+    counts warriors with 体, other pieces with 個); see i18n/phrases.py.
+
+    A faction's name in a locale with a grammar table (German, `faction_grammar`) also
+    knows its cases and number: "{F:nom}" "{F:acc}" "{F:dat}" "{F:gen}" give the name with
+    its article ("dem Vagabunden", "des Untergrund-Herzogtums"), "{F:von}" "{F:zu}"
+    "{F:bei}" "{F:an}" "{F:in}" the preposition joined with the dative ("vom Vagabunden",
+    "zur Waldland-Allianz", "zu den Horst-Dynastien"), a capital letter ("{F:Nom}") opens
+    a sentence, and "{F:baut|bauen}" is the verb for a singular or a plural name."""
 
     WARRIORS = ("warrior", "warlord")
 
-    def __new__(cls, text, raw, stem=None, piece=None):
+    def __new__(cls, text, raw, stem=None, piece=None, cases=None, plural=None):
         out = super().__new__(cls, text)
         out.raw, out.stem, out.piece = raw, stem, piece
+        out.cases, out.plural = cases, plural
         return out
 
     def __format__(self, spec):
@@ -56,12 +67,49 @@ class Word(str):
             return str(self)
         if spec == "stem" and self.stem is not None:
             return self.stem
+        if self.cases is not None and spec.lower() in self.cases:
+            form = self.cases[spec.lower()]
+            return form[:1].upper() + form[1:] if spec[:1].isupper() else form
         one, bar, other = spec.partition("|")
+        if bar and self.plural is not None:
+            return other if self.plural else one
         if bar and self.piece is not None:
             return one if self.piece in self.WARRIORS else other
         if bar and str(self.raw).isdigit():
             return one if str(self.raw) == "1" else other
         raise ValueError(f"no form {spec!r} for the value {self.raw!r}")
+
+
+# German articles by gender ("pl": a plural name) and case, and the prepositions that join
+# the dative article of a masculine or neuter name ("von dem" -> "vom"; "zu der" -> "zur")
+GERMAN_ARTICLES = {"m": ("der", "den", "dem", "des"), "f": ("die", "die", "der", "der"),
+                   "n": ("das", "das", "dem", "des"), "pl": ("die", "die", "den", "der")}
+CASES = ("nom", "acc", "dat", "gen")
+GERMAN_CONTRACTIONS = {"von": "vom", "zu": "zum", "bei": "beim", "an": "am", "in": "im"}
+
+
+def german_cases(name: str, grammar: dict) -> dict:
+    """{case or preposition: the name with its article} for a German name and its entry in
+    the `faction_grammar` table: "g" its gender (m, f, n) or "pl", and the name's own form
+    for a case where it is not the plain name ("Vagabunden", "Eisernen Wächtern"); by
+    default a masculine or neuter name takes -s in the genitive and a plural one -n in the
+    dative (unless it ends in -n or -s)."""
+    g = grammar["g"]
+    plain = {"nom": name, "acc": name, "dat": name, "gen": name}
+    if g in ("m", "n"):
+        plain["gen"] = name + ("es" if name[-1] in "sßxz" else "s")
+    if g == "pl" and name[-1] not in "ns":
+        plain["dat"] = name + "n"
+    plain.update({c: grammar[c] for c in CASES if c in grammar})
+    out = {c: f"{art} {plain[c]}" for c, art in zip(CASES, GERMAN_ARTICLES[g])}
+    for prep, joined in GERMAN_CONTRACTIONS.items():
+        if g in ("m", "n"):
+            out[prep] = f"{joined} {plain['dat']}"
+        elif g == "f" and prep == "zu":
+            out[prep] = f"zur {plain['dat']}"
+        else:
+            out[prep] = f"{prep} {out['dat']}"
+    return out
 
 
 class MissingTranslation(RootError, KeyError):
@@ -126,6 +174,22 @@ class Labels:
 
     def faction(self, f) -> str:
         return self.get("factions", f)
+
+    def faction_word(self, f, side="promoted") -> Word:
+        """A faction's (or hireling card's side's) name as a Word that also knows the
+        locale's cases and number, where the locale has a grammar table (German); without
+        an entry for the name (a faction defined outside the package without one) the
+        forms are the plain name."""
+        name = self.hireling(f, side) if side == "demoted" else self.faction(f)
+        grammar = self.t.get("faction_grammar")
+        if grammar is None:
+            return Word(name, f)
+        entry = grammar.get("demoted_" + f if side == "demoted" else f)
+        if entry is None:
+            return Word(name, f, cases={**{c: name for c in CASES},
+                                        **{p: f"{p} {name}" for p in GERMAN_CONTRACTIONS}},
+                        plural=False)
+        return Word(name, f, cases=german_cases(name, entry), plural=entry["g"] == "pl")
 
     def hireling(self, h, side="promoted") -> str:
         """A hireling card by the side in play (Law A.6.2): the promoted side is named in

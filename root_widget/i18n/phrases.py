@@ -26,6 +26,12 @@ A slot may carry a form after a colon, in the English template and in the locale
                          suit_stem_<suit> ("Hasen" in "Hasenkarte", written "{s:stem}karte")
   {piece:体|個}          a form by the piece kind: the first for warriors (and the warlord),
                          else the second (Japanese counters: "戦士3体", "拠点2個")
+  {F:dat} {F:Nom} ...    German: a faction's name with its article in a case (nom, acc,
+                         dat, gen; capitalized to open a sentence) or joined with a
+                         preposition (von, zu, bei, an, in: "vom Vagabunden"), from the
+                         faction_grammar table; the English template has the plain slot
+  {F:baut|bauen}         German: the verb for a singular or a plural name ("Die
+                         Horst-Dynastien bauen", "Die Marquise de Katz baut")
 
 `phrase(text, locale)` returns the sentence, or None when no template fits; `say(text,
 locale)` falls back to the English text. tests/test_widget_i18n.py plays seeded games and
@@ -121,15 +127,8 @@ def _compiled(registered: tuple, tab: str = "phrases"):
 
 
 def _value(t, slot, v, registered):
-    names, cards, quests, pieces, _ = _vocabulary(registered)
-    kind = slot.rstrip("0123456789")
-    if kind == "F":
-        fid = names[v]
-        if fid.startswith(DEMOTED):
-            return t.hireling(fid[len(DEMOTED):], "demoted")
-        return t.faction(fid)
-    if kind == "f":
-        return t.faction(v)
+    _, cards, quests, pieces, _ = _vocabulary(registered)
+    kind = slot.rstrip("0123456789")      # (a faction's name: _filled)
     if kind == "fo":
         return t.ui("forest_n", n=v[1:])
     if kind in ("card", "q"):
@@ -181,10 +180,15 @@ def _piece_kind(v, registered):
 
 
 def _filled(t, slot, v, registered):
+    kind = slot.rstrip("0123456789")
+    if kind in ("F", "f"):                       # a name that knows its cases and number
+        fid = _vocabulary(registered)[0][v] if kind == "F" else v
+        if fid.startswith(DEMOTED):
+            return t.faction_word(fid[len(DEMOTED):], "demoted")
+        return t.faction_word(fid)
     text = _value(t, slot, v, registered)
     if text is None:
         return None
-    kind = slot.rstrip("0123456789")
     return Word(text, v, t.ui("suit_stem_" + v) if kind == "s" else None,
                 _piece_kind(v, registered) if kind == "piece" else None)
 

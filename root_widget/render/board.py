@@ -580,7 +580,7 @@ def _score_text(t, pl):
     coalition the Vagabond formed with it (Law 9.2.8)."""
     dom = pl["dominance"]
     if pl.get("coalition"):
-        return t.ui("coalition_with", who=t.faction(pl["coalition"]))
+        return t.ui("coalition_with", who=t.faction_word(pl["coalition"]))
     return t.ui("dominance_active", suit=t.suit(card_suit(dom))) if dom \
         else t.ui("vp", n=pl["score"])
 
@@ -590,7 +590,7 @@ def winners_text(t, obs) -> str:
     names = []
     for f in obs["winners"]:
         partner = obs["players"][f].get("coalition")
-        names.append(t.ui("in_coalition", who=t.faction(f), partner=t.faction(partner))
+        names.append(t.ui("in_coalition", who=t.faction(f), partner=t.faction_word(partner))
                      if partner in obs["winners"] else t.faction(f))
     return t.ui("game_over", who=", ".join(names))
 

@@ -49,7 +49,7 @@ class Marquise(Faction):
         if c not in g.map.clearings or _KEEP not in g.s["board"][c]["tokens"] or not placing \
                 or any(a.kind in ("move", "battle") for a in d.options):
             return None
-        return t.ui("why_keep", what=t.clearing(c), who=t.faction("marquise"))
+        return t.ui("why_keep", what=t.clearing(c), who=t.faction_word("marquise"))
 
     def on_warriors_removed(self, g, c, n):
         # Law 6.2.3 Field Hospitals.
