@@ -52,6 +52,8 @@ for _path in sorted(_DATA_DIR.glob("*.json")):
 _CARD_ITEM = {card: item for item, cards in ITEM_CARDS.items() for card in cards}
 FUNDS_CRAFTER = FACTIONS[DATA["funds"]["faction"]]      # the Riverfolk (Law 11.2.4)
 STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
+# the Decree's columns (Law 7.4), compared column by column and suit by suit
+DECREE_COLUMNS = frozenset(DATA["decree_columns"].values())
 BUDGET = 8000              # positions searched per recorded turn before giving up
 MAX_IDLE = 8               # decisions in a row that change nothing compared
 ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
@@ -137,7 +139,14 @@ def table(g: Game, text: str | None = None) -> Counter:
                     if len(bits) == 2 and bits[0] in factions and bits[1].isdigit():
                         out[("board", words[1], bits[0])] += int(bits[1])
             elif words[0] in DATA["board_card_zones"]:      # cards Rootlog puts on a board
-                out[("cards", words[1])] += len([c for c in rest.split(",") if c.strip()])
+                cards = [c.strip() for c in rest.split(",") if c.strip()]
+                if len(words) == 3 and words[2] in DECREE_COLUMNS:
+                    # "decree eyrie recruit: fox_partisans": the Decree by column and suit,
+                    # as Rootlog writes it (F#E->$_r)
+                    for c in cards:
+                        out[("cards", words[1], words[2], CARD_SUITS.get(c))] += 1
+                else:
+                    out[("cards", words[1])] += len(cards)
             elif words[0] == "prices":                    # "prices riverfolk: hand_card 2, ..."
                 for part in rest.split(","):
                     bits = part.split()
@@ -251,6 +260,10 @@ def atom_delta(atom, factions, defender=None) -> Counter | None:
                 for place, sign in ((start, -1), (dest, 1)):
                     if place.kind == "hand" and place.faction in factions:
                         d[("hand", place.faction)] += sign * n
+                    elif place.kind == "board" and place.faction in factions and \
+                            place.area in DECREE_COLUMNS:       # F#E->$_r
+                        suit = thing.suit or CARD_SUITS.get(thing.card)
+                        d[("cards", place.faction, place.area, suit)] += sign * n
                     elif place.kind == "board" and place.faction in factions:
                         d[("cards", place.faction)] += sign * n
             if thing.kind != "piece" or len(atom.dests) == 1:
@@ -302,6 +315,11 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
             where = start.where if start.kind == "item_state" else ""
             was = True if "d" in where else False if start.kind == "board" or \
                 set(where) & {"s", "t"} else None
+            if start.kind == "board" and start.area is None and owner in holders and \
+                    _to_satchel_or_track(atom):
+                # a start not written ('%r->s+e'), moved to the Satchel or a track: an
+                # undamaged one if he has one, else a damaged one, repaired (Law 9.5.7)
+                was = None
         # where it goes: another board (taken or given, into the Satchel or a track:
         # undamaged), an area or state on the same board, or out of play
         states = [p.where for p in atom.dests if p.kind == "item_state"]
@@ -334,6 +352,13 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
                 d[("item", to, item, after)] += n
                 now[("item", to, item, after)] += n
     return Counter({k: v for k, v in d.items() if v})
+
+
+def _to_satchel_or_track(atom) -> bool:
+    """The items go to the Satchel or a track and are not damaged ('->s+e', '->t')."""
+    states = [p.where for p in atom.dests if p.kind == "item_state"]
+    return bool(states) and len(states) == len(atom.dests) and \
+        any(set(x) & {"s", "t"} for x in states) and not any("d" in x for x in states)
 
 
 def absent_faction(atom, factions) -> str | None:
@@ -482,8 +507,8 @@ def replay(record, name: str = "game", seed: int = 0, budget: int = BUDGET,
                                                    a.value - expected.get(("price", a.faction, x), 0)
                                                    for x in kinds}))
             if a.kind == "set" and a.what == "discard_board":       # the Eyrie's Turmoil
-                expected = _add(expected, Counter({("cards", a.faction):
-                                                   -expected.get(("cards", a.faction), 0)}))
+                expected = _add(expected, Counter({x: -n for x, n in expected.items()
+                                                   if x[:2] == ("cards", a.faction)}))
             expected = _add(expected, item_delta(a, expected, order))
             expected = _add(expected, atom_delta(a, order, defender) or Counter())
             expected = _add(expected, _pawn_delta(a, g, pawns))

@@ -204,7 +204,7 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
         {(9, "marquise", "warrior"): -4, (4, "marquise", "warrior"): 2,
          (5, "marquise", "warrior"): 2}
     assert atom_delta(parse_atom("B#E->$_r", "eyrie"), order) == \
-        {("hand", "eyrie"): -1, ("cards", "eyrie"): 1}
+        {("hand", "eyrie"): -1, ("cards", "eyrie", "recruit", "bird"): 1}
     assert atom_delta(parse_atom("2w->$", "lizards"), order) == {("board", "lizards"): 2}
     # Law 10.2.3 Revenge: Cult warriors removed while defending go to the Acolytes box
     assert atom_delta(parse_atom("2Lw9->", "marquise"), order, defender="lizards") == \
@@ -222,6 +222,46 @@ def test_atom_delta_counts_pieces_cards_and_board_boxes():
     # Law 11.2.6: warriors paid into the Riverfolk's board, counted by owner
     assert atom_delta(parse_atom("2w->O$", "marquise"), order) == \
         {("board", "riverfolk", "marquise"): 2}
+
+
+def test_7_4_the_decree_is_compared_column_by_column_and_suit_by_suit():
+    # Rootlog writes the column and the suit of each card added to the Decree (F#E->$_r,
+    # Law 7.4.2): a card put in another column is off the record's way at once, not only
+    # when the Decree is resolved (r1g2 line 28 spent its budget behind one)
+    from root_widget import Scenario
+    from root_widget.rootlog_replay import _on_the_way, _pieces, table
+    order = ["marquise", "eyrie"]
+    s = Scenario(map="autumn", factions=order, deck="exiles_and_partisans")
+    s.place("eyrie", "roost", clearing=1)
+    s.leader("despot")
+    s.decree("recruit", ["fox_partisans", "bird_dominance"])
+    s.decree("battle", ["false_orders"])
+    s.hand("eyrie", ["saboteurs", "anvil"])
+    g = s.start(turn="eyrie", phase="birdsong")
+    t = table(g)
+    assert {k: n for k, n in t.items() if k[0] == "cards"} == {
+        ("cards", "eyrie", "recruit", "fox"): 1, ("cards", "eyrie", "recruit", "bird"): 1,
+        ("cards", "eyrie", "battle", "fox"): 1}
+    record = _add_all(t, [atom_delta(parse_atom(x, "eyrie"), order)
+                          for x in ("F#E->$_r", "B#E->$_x")])
+    base, goal = _pieces(t), _pieces(record)
+    right = {"decree:recruit:anvil", "decree:battle:saboteurs"}
+    for option in g.legal_actions():
+        now = _pieces(table(g.child(option.key)))
+        assert _on_the_way(now, base, goal) == (option.key in right), option.key
+    # the Eyrie's Turmoil (7.7, $_->) empties every column
+    res = replay(SETUP + MARQUISE_TURN_1 + "E:B#E->$_r/w->2/$_->/#->E\n", turns=0)
+    turmoil = [s for s in res.replayer.steps if s.atom.text == "$_->"][0]
+    before = [s for s in res.replayer.steps if s.atom.text == "B#E->$_r"][0]
+    assert before.after[("cards", "eyrie", "recruit", "bird")] == 1
+    assert not [k for k in turmoil.after if k[:2] == ("cards", "eyrie")]
+
+
+def _add_all(table_now, deltas):
+    from root_widget.rootlog_replay import _add
+    for d in deltas:
+        table_now = _add(table_now, d)
+    return table_now
 
 
 def test_11_5_3_a_riverfolk_craft_keeps_its_funds_on_the_board_for_the_next_gather():
@@ -384,8 +424,8 @@ REACH = [
     ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 67),
     pytest.param("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 89,
                  marks=pytest.mark.slow, id="2020_11_08_mega_exploding_birds_to_line_21"),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 11, 15, 129, 159,
-                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_27"),
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 12, 16, 141, 181,
+                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_28"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
@@ -515,6 +555,16 @@ def test_item_delta_follows_what_the_record_writes_of_the_vagabonds_items():
         {v("sword"): -1, v("sword", True): 1}
     assert item_delta(parse_atom("%fd->s", "vagabond"), Counter(), order) == \
         {v("boot", True): -1, v("boot"): 1}
+    # a start not written, to the Satchel or a track: an undamaged one if he has one, else
+    # a damaged one, repaired (Law 9.5.7; r1g2 line 30, %h->e/%r->s+e before exploring)
+    assert item_delta(parse_atom("%r->s+e", "vagabond"), Counter({v("torch", True): 1}),
+                      order) == {v("torch", True): -1, v("torch"): 1}
+    assert item_delta(parse_atom("%r->s+e", "vagabond"),
+                      Counter({v("torch"): 1, v("torch", True): 1}), order) == {}
+    # but a hit damages an undamaged item only (9.2.7): damaging one he has only damaged
+    # leaves the record's table short of it (r1g2 line 28, corrected)
+    assert item_delta(parse_atom("%sV$->d", "marquise"), Counter({v("sword", True): 1}),
+                      order) == {v("sword"): -1, v("sword", True): 1}
     # exhausting or refreshing changes nothing compared, even of a damaged item
     for text in ("%s->e", "%fd->r", "%_->r", "%bs->t"):
         assert item_delta(parse_atom(text, "vagabond"), Counter(), order) == {}, text
