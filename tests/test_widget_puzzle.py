@@ -8,7 +8,7 @@ from root_widget import Game, RootWidget
 from root_widget.puzzle import Goal, Puzzle, PuzzleError, Status
 from root_widget.puzzles import get
 
-from helpers import synced
+from helpers import german_defects, synced
 
 
 def say(w, **msg):
@@ -103,6 +103,11 @@ def test_a_widget_plays_a_puzzle(ambush):
     assert "puzzle=" in repr(w)
     w2 = RootWidget.from_puzzle(ambush, locale="de")
     assert w2.puzzle_status["text"] == "Das Ziel ist noch erreichbar."
+    # German: no hedged "jede(n)", the phase named without declining it
+    assert w2.puzzle_status["goal"] == ("Marquise de Katz: jedes Teil (Nest) der "
+                                        "Horst-Dynastien aus Lichtung 2 entfernen, bis zum "
+                                        "Ende der Phase Tageslicht")
+    assert german_defects(w2.puzzle_status["goal"], ["Horst-Dynastien"]) == []
     w3 = RootWidget(Game.new(["marquise", "eyrie"], seed=1))
     assert w3.puzzle_status == {} and w3.puzzle is None
     w3.puzzle = ambush
