@@ -79,12 +79,20 @@ def _has_cjk_font() -> bool:
 
 def _english_only_words(loc):
     """Words of 4+ letters in the English tables that the locale's tables never use."""
+    def texts(value):
+        # a table's strings, also those one level down (German's faction_grammar: a name's
+        # declined forms)
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for v in value.values():
+                yield from texts(v)
+
     def words(name):
         out = set()
-        for tab in json.loads((I18N / f"{name}.json").read_text(encoding="utf-8")).values():
-            for s in tab.values():
-                out.update(w.lower() for w in re.findall(r"[A-Za-z][a-z]{3,}",
-                                                         re.sub(r"\{\w+\}", " ", s)))
+        for s in texts(json.loads((I18N / f"{name}.json").read_text(encoding="utf-8"))):
+            out.update(w.lower() for w in re.findall(r"[A-Za-z][a-z]{3,}",
+                                                     re.sub(r"\{\w+\}", " ", s)))
         return out
     return words("en") - words(loc)
 
