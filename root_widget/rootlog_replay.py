@@ -55,6 +55,7 @@ STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 # the Decree's columns (Law 7.4), compared column by column and suit by suit
 DECREE_COLUMNS = frozenset(DATA["decree_columns"].values())
 BUDGET = 8000              # positions searched per recorded turn before giving up
+PREFER_BUDGET = 1000       # positions searched on for a line exhausting the record's items
 MAX_IDLE = 8               # decisions in a row that change nothing compared
 ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
@@ -354,6 +355,48 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
     return Counter({k: v for k, v in d.items() if v})
 
 
+def exhausted_by_record(atoms, vagabond) -> Counter:
+    """The Vagabond's items the record exhausts in a turn and leaves exhausted, by kind
+    (`%h->e`, `%b->s+e`, `%tt->s+e`, an Improvise `%b->e+d`), not counting those it
+    refreshes, gives away or removes after."""
+    want = Counter()
+    for a in atoms:
+        if a.kind != "move":
+            continue
+        states = [p.where for p in a.dests if p.kind == "item_state"]
+        for thing, start in a.things:
+            if thing.kind != "item" or start.faction != vagabond:
+                continue
+            if any("e" in x for x in states):
+                if thing.item:
+                    want[thing.item] += thing.count
+            elif any("r" in x for x in states) or not states:
+                if thing.item is None:                  # '%_->r'
+                    want.clear()
+                else:
+                    want[thing.item] -= thing.count
+    return +want
+
+
+def exhausted_in(text: str, vagabond: str) -> Counter:
+    """The Vagabond's exhausted items, by kind, in a position text."""
+    out = Counter()
+    for line in text.splitlines():
+        if line.startswith(f"{vagabond}: ") and " with " in line:
+            for it in line.partition(" with ")[2].split(","):
+                bits = it.strip().split(":")
+                if "exhausted" in bits[1:]:
+                    out[bits[0]] += 1
+    return out
+
+
+def _refresh(atom) -> bool:
+    """Items refreshed, and nothing else ('%b+%f->r', '%_->r')."""
+    return atom.kind == "move" and bool(atom.dests) and \
+        all(p.kind == "item_state" and p.where == "r" for p in atom.dests) and \
+        all(t.kind == "item" for t, _ in atom.things)
+
+
 def _to_satchel_or_track(atom) -> bool:
     """The items go to the Satchel or a track and are not damaged ('->s+e', '->t')."""
     states = [p.where for p in atom.dests if p.kind == "item_state"]
@@ -634,17 +677,29 @@ class _Replayer:
         tried = 0
         self.near = None
         stack = [(self.g, lo, self.base if i else Counter(), 0, ())]
+        fallback = None
         self.best_step, self.best_ply = max(self.best_step, lo), -1
         while stack:
             g, k, base, idle, drawn = stack.pop()
             tried += 1
             self.visited[-1] += 1
             if tried > self.budget:
+                if fallback is not None:
+                    break
                 return False, (f"no line of play found within {self.budget} positions "
                                f"(furthest: {self._furthest_text()}){self._near_text()}")
             if self._at_goal(g, i, nxt, goal, lo, drawn):
-                self.g, self.pos, self.base = g, hi, goal
-                return True, ""
+                if self._exhausts_fit(g, lo, hi, i):
+                    self.g, self.pos, self.base = g, hi, goal
+                    return True, ""
+                # the items exhausted are not compared (the record leaves some out), but
+                # a line exhausting those the record writes is preferred: it is searched
+                # for a while longer, else this one is kept
+                if fallback is None:
+                    fallback = (g, tried)
+                continue
+            if fallback is not None and tried > fallback[1] + PREFER_BUDGET:
+                break
             if self._turn_faction(g) == nxt and (i == 0 or nxt != self.turns[i][0]) and \
                     not g.is_chance and g.decision.player == nxt:
                 t = table(g)
@@ -669,6 +724,9 @@ class _Replayer:
                 got = drawn + ((self._last_draw,) if self._last_draw else ())
                 stack.append((child, nk, nbase,
                               0 if nk > k or t != here or g.is_chance else idle + 1, got))
+        if fallback is not None:
+            self.g, self.pos, self.base = fallback[0], hi, goal
+            return True, ""
         return False, f"no legal line of play reaches the recorded table " \
                       f"(furthest: {self._furthest_text()}){self._near_text()}"
 
@@ -723,6 +781,17 @@ class _Replayer:
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))
+
+    def _exhausts_fit(self, g, lo, hi, i):
+        """The Vagabond whose turn it is has exhausted at least the items the record
+        exhausts in it (Law 9.5: each action exhausts the items it names; an Aid exhausts
+        any one, 9.5.4, which only the record tells). Not a condition of the turn: the
+        record may leave an exhaustion out."""
+        v = self.turns[i][0] if i else None
+        if v not in ITEM_HOLDERS:
+            return True
+        want = exhausted_by_record([s.atom for s in self.steps[lo:hi]], v)
+        return not want - exhausted_in(g.position_text(), v)
 
     def _scores_fit(self, g, i):
         """Each score is the record's: the scores before the turn and its ++ and --."""
@@ -808,8 +877,11 @@ class _Replayer:
         return sum(1 for j in range(k, nk) if not self._silent(j))
 
     def _skips(self, k, nk):
-        """Passes over a silent recorded action to match a later one (k..nk-2)."""
-        return any(self._silent(j) for j in range(k, nk - 1))
+        """Passes over a silent recorded action to match a later one (k..nk-2). Not the
+        Vagabond's refresh (Law 9.4.1): the engine flips his items itself when the choice
+        is forced, so the slip after it passes over no decision."""
+        return any(self._silent(j) and not _refresh(self.steps[j].atom)
+                   for j in range(k, nk - 1))
 
     def _window(self, k):
         """The first of the silent steps just before k: an option may still do what
