@@ -936,7 +936,7 @@ class _Replayer:
             unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
                 a.key.startswith("battle:") and "battle" not in words or \
                 a.key.startswith("craft:") and "craft" not in words or \
-                a.key.startswith("aid:") and "given" not in words
+                a.key.startswith("aid:") and ("given" not in words or aids_left <= 0)
             # a card the player crafts later (by name, or the only card making the item)
             # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
             kept = not a.key.startswith("craft:") and bool(parts & reserved - words)
@@ -945,14 +945,66 @@ class _Replayer:
             paired = sum(1 for x in parts & words if "=" in x)
             kept = kept or a.key.startswith("battle:") and early
             return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
-                _item_score(a.key, items)
-        items = self._item_roles(k, hi)
+                _item_score(a.key, items) - 3 * (len(set(firsts.values()) - {None}) > 1 and
+                                                 firsts[a.key] == earliest)
+        seq = self._item_steps(k, hi)
+        items = Counter()
+        for _, role in seq:
+            items[role] += 1
+        # the cards the record has the Vagabond give this turn, less the Aids the line
+        # has taken (Law 9.5.4: one card each): a further Aid is tried last
+        aids_left, who = 0, None
+        if g is not None and not g.is_chance and g.decision is not None:
+            who = g.decision.player
+            aids_left = self._given(self.pos, hi, who) - sum(
+                1 for r in g.record[self.g.ply:] if r[0] == who and r[1].startswith("aid:"))
         reserved = self._crafted_later(k, g.decision.player) \
             if g is not None and g.decision is not None and not g.is_chance else set()
+        done = Counter()
         if g is not None:               # what this turn's line has done to items already
-            items -= Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
-                             if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
+            done = Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
+                           if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
+            items -= done
+        # the Vagabond's item actions and Aids in the record's order: of the options doing
+        # one, the one doing the earliest the line has not done yet comes first (the aid
+        # exhausting a hammer before the repair that needs another, r1g2 line 30)
+        first = {}
+        for j, role in seq:
+            if done[role] > 0:
+                done[role] -= 1
+            else:
+                first.setdefault(role, j)
+        given = [j for j in range(self.pos, hi) for _ in range(self._given(j, j + 1, who))] \
+            if aids_left > 0 else []
+        given = given[len(given) - aids_left:] if aids_left > 0 else []
+
+        def step_of(key):
+            bits = key.split(":")
+            if bits[0] in _ITEM_KINDS and len(bits) >= 2:
+                return first.get((bits[0], bits[1]))
+            if key == "explore":
+                return min((j for r, j in first.items() if r[0] == "ruin_take"), default=None)
+            if key.startswith("aid:"):
+                return given[0] if given else None
+            return None
+        firsts = {a.key: step_of(a.key) for a in options}
+        earliest = min((j for j in firsts.values() if j is not None), default=None)
         return sorted(options, key=score)
+
+    def _given(self, lo, hi, player) -> int:
+        """The cards the record has the player give to another faction in steps lo..hi."""
+        n = 0
+        for s in self.steps[lo:hi]:
+            a = s.atom
+            if a.kind != "move":
+                continue
+            for thing, start in a.things:
+                if thing.kind == "card" and start.kind == "hand" and \
+                        start.faction == player and \
+                        any(p.kind in ("hand", "board") and p.faction not in (None, player)
+                            for p in a.dests):
+                    n += thing.count
+        return n
 
     def _crafted_later(self, k, player) -> set:
         """The cards of the deck the player crafts from step k on, by name (Zsap) or as
@@ -970,15 +1022,33 @@ class _Replayer:
         return out
 
     def _item_roles(self, k, hi):
-        """What the next recorded actions do to items, as (what, item): taken from a ruin
-        ("ruin_take"), damaged, repaired, refreshed, exhausted, and exhausted and damaged at
-        once ("improvise": the Adventurer's Improvise, Law V.7.2). Items are not compared,
-        so these only order the search: the line it keeps should be the record's."""
         out = Counter()
-        for s in self.steps[k:hi]:
+        for _, role in self._item_steps(k, hi):
+            out[role] += 1
+        return out
+
+    def _item_steps(self, k, hi):
+        """What the next recorded actions do to items, as (what, item): taken from a ruin
+        ("ruin_take") or from another faction's crafted items ("take_item"), damaged,
+        repaired, refreshed, exhausted, and exhausted and damaged at once ("improvise": the
+        Adventurer's Improvise, Law V.7.2). These only order the search: the line it keeps
+        should be the record's. [(step, (what, item))] in the record's order, one entry
+        per item."""
+        out = []
+        for j in range(k, hi):
+            s = self.steps[j]
             a = s.atom
             if a.kind != "move":
                 continue
+            # repaired: a damaged item of a kind becomes an undamaged one (Law 9.5.7; the
+            # record may leave the start out, '%r->s+e', item_delta reads which)
+            before = self.steps[j - 1].after if j > 0 else Counter()
+            for key, n in _items(s.after).items():
+                if key[3] is False and n > before.get(key, 0):
+                    healed = before.get(key[:3] + (True,), 0) - \
+                        s.after.get(key[:3] + (True,), 0)
+                    if healed > 0:
+                        out += [(j, ("repair", key[2]))] * min(healed, n - before.get(key, 0))
             states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
             for thing, start in a.things:
                 if thing.kind != "item" or not thing.item:
@@ -986,18 +1056,19 @@ class _Replayer:
                 item = thing.item
                 n = thing.count
                 if start.kind == "clearing":
-                    out[("ruin_take", item)] += n
-                was = start.where if start.kind == "item_state" else ""
-                if "d" in was and states & {"s", "r", "sr", "se"}:
-                    out[("repair", item)] += n
+                    out += [(j, ("ruin_take", item))] * n
+                if start.kind == "board" and any(
+                        p.kind == "board" and p.faction in ITEM_HOLDERS and
+                        p.faction != start.faction for p in a.dests):
+                    out += [(j, ("take_item", item))] * n   # by Aid (9.5.4): %hE$->$
                 if any("d" in x for x in states):
-                    out[("damage", item)] += n
+                    out += [(j, ("damage", item))] * n
                     if "e" in states:
-                        out[("improvise", item)] += n
+                        out += [(j, ("improvise", item))] * n
                 elif "r" in states:
-                    out[("refresh", item)] += n
+                    out += [(j, ("refresh", item))] * n
                 elif "e" in states:
-                    out[("exhaust", item)] += n
+                    out += [(j, ("exhaust", item))] * n
         return out
 
     def _plot_kinds(self, k):
@@ -1321,7 +1392,7 @@ def _zones(text: str) -> dict:
     return out
 
 
-_ITEM_KINDS = ("ruin_take", "damage", "repair", "refresh", "exhaust")
+_ITEM_KINDS = ("ruin_take", "take_item", "damage", "repair", "refresh", "exhaust")
 
 
 def _item_score(key: str, roles: Counter) -> int:
