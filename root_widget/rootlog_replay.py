@@ -397,6 +397,17 @@ def _refresh(atom) -> bool:
         all(t.kind == "item" for t, _ in atom.things)
 
 
+def _spends(atom, key: str) -> bool:
+    """The action only spends cards from a hand ('M#C->'), of the suit or name of a card
+    the option's key names ('overwork:10:league_of_adventurous_mice')."""
+    named = {x for x in key.split(":") if x in CARD_SUITS}
+    return atom.kind == "move" and bool(named) and \
+        all(p.kind in ("supply", "discard") for p in atom.dests) and all(
+        t.kind == "card" and start.kind == "hand" and
+        (t.card in named or t.card is None and t.suit in {CARD_SUITS[c] for c in named})
+        for t, start in atom.things)
+
+
 def _to_satchel_or_track(atom) -> bool:
     """The items go to the Satchel or a track and are not damaged ('->s+e', '->t')."""
     states = [p.where for p in atom.dests if p.kind == "item_state"]
@@ -859,11 +870,20 @@ class _Replayer:
             nk, nbase = self._advance(t, k, base, hi, nhi if not inside else hi, i)
             if nk is None:
                 continue
-            out.append((child, nk, nbase, text, t))
+            out.append((child, nk, nbase, text, t, a.key))
         # what matches a further recorded action first, in the order ranked; but not by
         # passing over recorded actions that change nothing compared (a quest, a craft, a
         # battle, a score): an option that does is tried after those that may do them
-        return sorted(out, key=lambda c: (self._skips(k, c[1]), -self._progress(k, c[1])))
+        # and of those matching none yet, those going toward the next recorded change of
+        # pieces before those going toward a later one (the wood of a build taken where
+        # the record takes it, not where a later build needs it: r1g2 line 31)
+        nxt = next((self.steps[j].after for j in range(k, min(hi, len(self.steps)))
+                    if not self._silent(j)), None)
+        toward = (lambda t: _on_the_way(_pieces(t), _pieces(base), _pieces(nxt))) \
+            if nxt is not None else (lambda t: True)
+        out.sort(key=lambda c: (self._skips(k, c[1], c[5]), -self._progress(k, c[1]),
+                                c[1] == k and not toward(c[4])))
+        return [c[:5] for c in out]
 
     def _silent(self, j) -> bool:
         """Step j changes no piece compared (items, quests, scores, battles, hands)."""
@@ -876,12 +896,13 @@ class _Replayer:
         """The recorded actions that change pieces, matched from step k to step nk."""
         return sum(1 for j in range(k, nk) if not self._silent(j))
 
-    def _skips(self, k, nk):
+    def _skips(self, k, nk, key=""):
         """Passes over a silent recorded action to match a later one (k..nk-2). Not the
         Vagabond's refresh (Law 9.4.1): the engine flips his items itself when the choice
-        is forced, so the slip after it passes over no decision."""
-        return any(self._silent(j) and not _refresh(self.steps[j].atom)
-                   for j in range(k, nk - 1))
+        is forced, so the slip after it passes over no decision; nor a card spent that
+        the option spends itself (an Overwork's card with its wood, Law 6.5.5)."""
+        return any(self._silent(j) and not _refresh(self.steps[j].atom) and
+                   not _spends(self.steps[j].atom, key) for j in range(k, nk - 1))
 
     def _window(self, k):
         """The first of the silent steps just before k: an option may still do what
@@ -935,7 +956,7 @@ class _Replayer:
             # in the hands at the end)
             unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
                 a.key.startswith("battle:") and "battle" not in words or \
-                a.key.startswith("craft:") and "craft" not in words or \
+                a.key.startswith("craft:") and ("craft" not in words or crafts_left <= 0) or \
                 a.key.startswith("aid:") and ("given" not in words or aids_left <= 0)
             # a card the player crafts later (by name, or the only card making the item)
             # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
@@ -953,11 +974,16 @@ class _Replayer:
             items[role] += 1
         # the cards the record has the Vagabond give this turn, less the Aids the line
         # has taken (Law 9.5.4: one card each): a further Aid is tried last
-        aids_left, who = 0, None
+        # and so for crafts (a second craft where the record writes one, r1g2 line 31)
+        aids_left, crafts_left, who = 0, 0, None
         if g is not None and not g.is_chance and g.decision is not None:
             who = g.decision.player
-            aids_left = self._given(self.pos, hi, who) - sum(
-                1 for r in g.record[self.g.ply:] if r[0] == who and r[1].startswith("aid:"))
+            done = [r[1] for r in g.record[self.g.ply:] if r[0] == who]
+            aids_left = self._given(self.pos, hi, who) - \
+                sum(1 for x in done if x.startswith("aid:"))
+            crafts_left = sum(1 for st in self.steps[self.pos:hi]
+                              if st.atom.kind == "craft" and st.atom.faction == who) - \
+                sum(1 for x in done if x.startswith("craft:"))
         reserved = self._crafted_later(k, g.decision.player) \
             if g is not None and g.decision is not None and not g.is_chance else set()
         done = Counter()
