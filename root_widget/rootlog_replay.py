@@ -390,10 +390,10 @@ def exhausted_in(text: str, vagabond: str) -> Counter:
     return out
 
 
-def _refresh(atom) -> bool:
-    """Items refreshed, and nothing else ('%b+%f->r', '%_->r')."""
+def _refresh(atom, state="r") -> bool:
+    """Items refreshed, and nothing else ('%b+%f->r', '%_->r'); state "e": exhausted."""
     return atom.kind == "move" and bool(atom.dests) and \
-        all(p.kind == "item_state" and p.where == "r" for p in atom.dests) and \
+        all(p.kind == "item_state" and p.where == state for p in atom.dests) and \
         all(t.kind == "item" for t, _ in atom.things)
 
 
@@ -965,9 +965,16 @@ class _Replayer:
             # Decree's columns apart, so a card put in the wrong one is seen too late)
             paired = sum(1 for x in parts & words if "=" in x)
             kept = kept or a.key.startswith("battle:") and early
+            # a quest that a later turn's completion needs is kept for it (Law 9.5.5: the
+            # Adventurer's Improvise fits several; r1g2 lines 25 and 32)
+            needed = sum(1 for c in later_quests if _quest_fits(bits[1], *c)) \
+                if bits[0] == "quest" and len(bits) > 1 and bits[1] in QUESTS else 0
             return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
+                needed + \
                 _item_score(a.key, items) - 3 * (len(set(firsts.values()) - {None}) > 1 and
                                                  firsts[a.key] == earliest)
+        later_quests = self._completions(hi) \
+            if any(a.key.startswith("quest:") for a in options) else []
         seq = self._item_steps(k, hi)
         items = Counter()
         for _, role in seq:
@@ -1321,15 +1328,37 @@ class _Replayer:
         """The quest a quest draw takes: the first quest the record completes later
         (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
         quest can be, else the first. An item exhausted and damaged at once (`%b->e+d`)
-        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest."""
+        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest.
+        Of the quests that fit a completion, those fewer later completions need come
+        first (an Improvise fits several; r1g2 line 32 needs the one line 25 took)."""
         zones = _zones(g.position_text())
         face_up = [q for key, cards in zones.items()
                    if key[0] == "quests" for q in cards if q in QUESTS]
         # the record's completions the engine has made (the one this draw replaces among
         # them): the search may not have passed the step of the last one yet
         done = sum(len(cards) for key, cards in zones.items() if key[0] == "completed")
+        comps = self._completions()[done:]
+        options = {a.key.split(":", 1)[1]: a for a in d.options}
+        for n, (suit, spent, wild) in enumerate(comps):
+            def later(q):
+                return sum(1 for c in comps[n + 1:] if _quest_fits(q, *c))
+            fits = sorted((q for q in face_up if _quest_fits(q, suit, spent, wild)), key=later) \
+                or [q for q in face_up if QUESTS[q]["suit"] == suit]
+            if fits:
+                face_up.remove(fits[0])
+                continue
+            pick = sorted((q for q in options if _quest_fits(q, suit, spent, wild)), key=later) \
+                or [q for q in options if QUESTS[q]["suit"] == suit]
+            if pick:
+                return options[pick[0]]
+        return d.options[0]
+
+    def _completions(self, lo=0):
+        """The record's quest completions from step lo (a turn's first) on, in order:
+        (suit, the items exhausted for it in its turn, how many improvised)."""
+        comps = []
         spent, wild, turn = Counter(), 0, None
-        for s in self.steps:
+        for s in self.steps[lo:]:
             a = s.atom
             if s.turn != turn:
                 spent, wild, turn = Counter(), 0, s.turn
@@ -1340,26 +1369,10 @@ class _Replayer:
                         wild += thing.count
                     else:
                         spent[thing.item] += thing.count
-                if thing.kind != "card" or start.kind != "quests" or not thing.suit:
-                    continue
-                if done > 0:
-                    done -= 1
+                if thing.kind == "card" and start.kind == "quests" and thing.suit:
+                    comps.append((thing.suit, spent, wild))
                     spent, wild = Counter(), 0
-                    continue
-                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent, wild)] or \
-                    [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
-                if fits:
-                    face_up.remove(fits[0])
-                else:
-                    options = {a.key.split(":", 1)[1]: a for a in d.options}
-                    pick = next((o for q, o in options.items()
-                                 if _quest_fits(q, thing.suit, spent, wild)), None) or \
-                        next((o for q, o in options.items()
-                              if QUESTS[q]["suit"] == thing.suit), None)
-                    if pick is not None:
-                        return pick
-                spent, wild = Counter(), 0
-        return d.options[0]
+        return comps
 
     def _avoided_suits(self, g, drawer, k):
         """Suits the drawer must not hold at a later whole-hand reveal: the record shows
