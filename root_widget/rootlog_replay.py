@@ -374,7 +374,7 @@ def exhausted_by_record(atoms, vagabond) -> Counter:
                 if thing.item is None:                  # '%_->r'
                     want.clear()
                 else:
-                    want[thing.item] -= thing.count
+                    want[thing.item] = max(0, want[thing.item] - thing.count)
     return +want
 
 
