@@ -651,8 +651,9 @@ def test_9_5_5_quest_completions_are_read_in_order_with_the_improvised_items():
     comps = res.replayer._completions()
     mouse = [(spent, wild) for suit, spent, wild in comps if suit == "mouse"]
     assert mouse[1] == ({"torch": 1}, 1)
-    # (the items exhausted in the turn: the hammer crafting the crossbow, too)
-    assert mouse[2] == ({"hammer": 1, "torch": 1, "crossbow": 1}, 0)
+    # (the items exhausted in the turn: the hammer crafting the crossbow and the boot
+    # moving him to 3, too)
+    assert mouse[2] == ({"hammer": 1, "boot": 1, "torch": 1, "crossbow": 1}, 0)
     assert _quest_fits("mouse_guard_duty", "mouse", *mouse[1])
     assert _quest_fits("mouse_fend_off_a_bear", "mouse", *mouse[1])
     assert not _quest_fits("mouse_guard_duty", "mouse", *mouse[2])
