@@ -427,7 +427,7 @@ REACH = [
     pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 12, 16, 141, 181,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_28"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
-    ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 63),
+    ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 64),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
     pytest.param("2020_11_26_winter_tournament_r1g3.rootlog", 7, 11, 84, 116,
                  marks=pytest.mark.slow, id="2020_11_26_winter_tournament_r1g3_to_line_22"),
