@@ -355,7 +355,7 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
     return Counter({k: v for k, v in d.items() if v})
 
 
-def exhausted_by_record(atoms, vagabond) -> Counter:
+def exhausted_by_record(atoms, holder) -> Counter:
     """The Vagabond's items the record exhausts in a turn and leaves exhausted, by kind
     (`%h->e`, `%b->s+e`, `%tt->s+e`, an Improvise `%b->e+d`), not counting those it
     refreshes, gives away or removes after."""
@@ -365,7 +365,7 @@ def exhausted_by_record(atoms, vagabond) -> Counter:
             continue
         states = [p.where for p in a.dests if p.kind == "item_state"]
         for thing, start in a.things:
-            if thing.kind != "item" or start.faction != vagabond:
+            if thing.kind != "item" or start.faction != holder:
                 continue
             if any("e" in x for x in states):
                 if thing.item:
@@ -378,11 +378,11 @@ def exhausted_by_record(atoms, vagabond) -> Counter:
     return +want
 
 
-def exhausted_in(text: str, vagabond: str) -> Counter:
+def exhausted_in(text: str, holder: str) -> Counter:
     """The Vagabond's exhausted items, by kind, in a position text."""
     out = Counter()
     for line in text.splitlines():
-        if line.startswith(f"{vagabond}: ") and " with " in line:
+        if line.startswith(f"{holder}: ") and " with " in line:
             for it in line.partition(" with ")[2].split(","):
                 bits = it.strip().split(":")
                 if "exhausted" in bits[1:]:
