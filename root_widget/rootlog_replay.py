@@ -55,6 +55,7 @@ STARTING_FUNDS = DATA["funds"]["starting"]              # Law 11.3.4
 # the Decree's columns (Law 7.4), compared column by column and suit by suit
 DECREE_COLUMNS = frozenset(DATA["decree_columns"].values())
 BUDGET = 8000              # positions searched per recorded turn before giving up
+PREFER_BUDGET = 1000       # positions searched on for a line exhausting the record's items
 MAX_IDLE = 8               # decisions in a row that change nothing compared
 ARRIVES = object()         # in a draw's list of wanted cards: (ARRIVES, card) comes by name
 
@@ -354,6 +355,59 @@ def item_delta(atom, table_now: Counter, factions) -> Counter:
     return Counter({k: v for k, v in d.items() if v})
 
 
+def exhausted_by_record(atoms, holder) -> Counter:
+    """The Vagabond's items the record exhausts in a turn and leaves exhausted, by kind
+    (`%h->e`, `%b->s+e`, `%tt->s+e`, an Improvise `%b->e+d`), not counting those it
+    refreshes, gives away or removes after."""
+    want = Counter()
+    for a in atoms:
+        if a.kind != "move":
+            continue
+        states = [p.where for p in a.dests if p.kind == "item_state"]
+        for thing, start in a.things:
+            if thing.kind != "item" or start.faction != holder:
+                continue
+            if any("e" in x for x in states):
+                if thing.item:
+                    want[thing.item] += thing.count
+            elif any("r" in x for x in states) or not states:
+                if thing.item is None:                  # '%_->r'
+                    want.clear()
+                else:
+                    want[thing.item] = max(0, want[thing.item] - thing.count)
+    return +want
+
+
+def exhausted_in(text: str, holder: str) -> Counter:
+    """The Vagabond's exhausted items, by kind, in a position text."""
+    out = Counter()
+    for line in text.splitlines():
+        if line.startswith(f"{holder}: ") and " with " in line:
+            for it in line.partition(" with ")[2].split(","):
+                bits = it.strip().split(":")
+                if "exhausted" in bits[1:]:
+                    out[bits[0]] += 1
+    return out
+
+
+def _refresh(atom, state="r") -> bool:
+    """Items refreshed, and nothing else ('%b+%f->r', '%_->r'); state "e": exhausted."""
+    return atom.kind == "move" and bool(atom.dests) and \
+        all(p.kind == "item_state" and p.where == state for p in atom.dests) and \
+        all(t.kind == "item" for t, _ in atom.things)
+
+
+def _spends(atom, key: str) -> bool:
+    """The action only spends cards from a hand ('M#C->'), of the suit or name of a card
+    the option's key names ('overwork:10:league_of_adventurous_mice')."""
+    named = {x for x in key.split(":") if x in CARD_SUITS}
+    return atom.kind == "move" and bool(named) and \
+        all(p.kind in ("supply", "discard") for p in atom.dests) and all(
+        t.kind == "card" and start.kind == "hand" and
+        (t.card in named or t.card is None and t.suit in {CARD_SUITS[c] for c in named})
+        for t, start in atom.things)
+
+
 def _to_satchel_or_track(atom) -> bool:
     """The items go to the Satchel or a track and are not damaged ('->s+e', '->t')."""
     states = [p.where for p in atom.dests if p.kind == "item_state"]
@@ -634,17 +688,29 @@ class _Replayer:
         tried = 0
         self.near = None
         stack = [(self.g, lo, self.base if i else Counter(), 0, ())]
+        fallback = None
         self.best_step, self.best_ply = max(self.best_step, lo), -1
         while stack:
             g, k, base, idle, drawn = stack.pop()
             tried += 1
             self.visited[-1] += 1
             if tried > self.budget:
+                if fallback is not None:
+                    break
                 return False, (f"no line of play found within {self.budget} positions "
                                f"(furthest: {self._furthest_text()}){self._near_text()}")
             if self._at_goal(g, i, nxt, goal, lo, drawn):
-                self.g, self.pos, self.base = g, hi, goal
-                return True, ""
+                if self._exhausts_fit(g, lo, hi, i):
+                    self.g, self.pos, self.base = g, hi, goal
+                    return True, ""
+                # the items exhausted are not compared (the record leaves some out), but
+                # a line exhausting those the record writes is preferred: it is searched
+                # for a while longer, else this one is kept
+                if fallback is None:
+                    fallback = (g, tried)
+                continue
+            if fallback is not None and tried > fallback[1] + PREFER_BUDGET:
+                break
             if self._turn_faction(g) == nxt and (i == 0 or nxt != self.turns[i][0]) and \
                     not g.is_chance and g.decision.player == nxt:
                 t = table(g)
@@ -669,6 +735,9 @@ class _Replayer:
                 got = drawn + ((self._last_draw,) if self._last_draw else ())
                 stack.append((child, nk, nbase,
                               0 if nk > k or t != here or g.is_chance else idle + 1, got))
+        if fallback is not None:
+            self.g, self.pos, self.base = fallback[0], hi, goal
+            return True, ""
         return False, f"no legal line of play reaches the recorded table " \
                       f"(furthest: {self._furthest_text()}){self._near_text()}"
 
@@ -723,6 +792,17 @@ class _Replayer:
             return False
         return t == goal or any(_on_the_way(_pieces(t), _pieces(goal), _pieces(e))
                                 for e in self._next_ends(i))
+
+    def _exhausts_fit(self, g, lo, hi, i):
+        """The Vagabond whose turn it is has exhausted at least the items the record
+        exhausts in it (Law 9.5: each action exhausts the items it names; an Aid exhausts
+        any one, 9.5.4, which only the record tells). Not a condition of the turn: the
+        record may leave an exhaustion out."""
+        v = self.turns[i][0] if i else None
+        if v not in ITEM_HOLDERS:
+            return True
+        want = exhausted_by_record([s.atom for s in self.steps[lo:hi]], v)
+        return not want - exhausted_in(g.position_text(), v)
 
     def _scores_fit(self, g, i):
         """Each score is the record's: the scores before the turn and its ++ and --."""
@@ -790,11 +870,20 @@ class _Replayer:
             nk, nbase = self._advance(t, k, base, hi, nhi if not inside else hi, i)
             if nk is None:
                 continue
-            out.append((child, nk, nbase, text, t))
+            out.append((child, nk, nbase, text, t, a.key))
         # what matches a further recorded action first, in the order ranked; but not by
         # passing over recorded actions that change nothing compared (a quest, a craft, a
         # battle, a score): an option that does is tried after those that may do them
-        return sorted(out, key=lambda c: (self._skips(k, c[1]), -self._progress(k, c[1])))
+        # and of those matching none yet, those going toward the next recorded change of
+        # pieces before those going toward a later one (the wood of a build taken where
+        # the record takes it, not where a later build needs it: r1g2 line 31)
+        nxt = next((self.steps[j].after for j in range(k, min(hi, len(self.steps)))
+                    if not self._silent(j)), None)
+        toward = (lambda t: _on_the_way(_pieces(t), _pieces(base), _pieces(nxt))) \
+            if nxt is not None else (lambda t: True)
+        out.sort(key=lambda c: (self._skips(k, c[1], c[5]), -self._progress(k, c[1]),
+                                c[1] == k and not toward(c[4])))
+        return [c[:5] for c in out]
 
     def _silent(self, j) -> bool:
         """Step j changes no piece compared (items, quests, scores, battles, hands)."""
@@ -807,9 +896,13 @@ class _Replayer:
         """The recorded actions that change pieces, matched from step k to step nk."""
         return sum(1 for j in range(k, nk) if not self._silent(j))
 
-    def _skips(self, k, nk):
-        """Passes over a silent recorded action to match a later one (k..nk-2)."""
-        return any(self._silent(j) for j in range(k, nk - 1))
+    def _skips(self, k, nk, key=""):
+        """Passes over a silent recorded action to match a later one (k..nk-2). Not the
+        Vagabond's refresh (Law 9.4.1): the engine flips his items itself when the choice
+        is forced, so the slip after it passes over no decision; nor a card spent that
+        the option spends itself (an Overwork's card with its wood, Law 6.5.5)."""
+        return any(self._silent(j) and not _refresh(self.steps[j].atom) and
+                   not _spends(self.steps[j].atom, key) for j in range(k, nk - 1))
 
     def _window(self, k):
         """The first of the silent steps just before k: an option may still do what
@@ -863,8 +956,8 @@ class _Replayer:
             # in the hands at the end)
             unwritten = a.key.startswith("ambush:") and "ambush" not in words or \
                 a.key.startswith("battle:") and "battle" not in words or \
-                a.key.startswith("craft:") and "craft" not in words or \
-                a.key.startswith("aid:") and "given" not in words
+                a.key.startswith("craft:") and ("craft" not in words or crafts_left <= 0) or \
+                a.key.startswith("aid:") and ("given" not in words or aids_left <= 0)
             # a card the player crafts later (by name, or the only card making the item)
             # is not spent or put on a board on the way (the Eyrie's Anvil, r1g2 line 18)
             kept = not a.key.startswith("craft:") and bool(parts & reserved - words)
@@ -872,15 +965,79 @@ class _Replayer:
             # Decree's columns apart, so a card put in the wrong one is seen too late)
             paired = sum(1 for x in parts & words if "=" in x)
             kept = kept or a.key.startswith("battle:") and early
+            # a quest that a later turn's completion needs is kept for it (Law 9.5.5: the
+            # Adventurer's Improvise fits several; r1g2 lines 25 and 32)
+            needed = sum(1 for c in later_quests if _quest_fits(bits[1], *c)) \
+                if bits[0] == "quest" and len(bits) > 1 and bits[1] in QUESTS else 0
             return -len(parts & words) - paired - 10 * known + 100 * unwritten + 50 * kept + \
-                _item_score(a.key, items)
-        items = self._item_roles(k, hi)
+                needed + \
+                _item_score(a.key, items) - 3 * (len(set(firsts.values()) - {None}) > 1 and
+                                                 firsts[a.key] == earliest)
+        later_quests = self._completions(hi) \
+            if any(a.key.startswith("quest:") for a in options) else []
+        seq = self._item_steps(k, hi)
+        items = Counter()
+        for _, role in seq:
+            items[role] += 1
+        # the cards the record has the Vagabond give this turn, less the Aids the line
+        # has taken (Law 9.5.4: one card each): a further Aid is tried last
+        # and so for crafts (a second craft where the record writes one, r1g2 line 31)
+        aids_left, crafts_left, who = 0, 0, None
+        if g is not None and not g.is_chance and g.decision is not None:
+            who = g.decision.player
+            done = [r[1] for r in g.record[self.g.ply:] if r[0] == who]
+            aids_left = self._given(self.pos, hi, who) - \
+                sum(1 for x in done if x.startswith("aid:"))
+            crafts_left = sum(1 for st in self.steps[self.pos:hi]
+                              if st.atom.kind == "craft" and st.atom.faction == who) - \
+                sum(1 for x in done if x.startswith("craft:"))
         reserved = self._crafted_later(k, g.decision.player) \
             if g is not None and g.decision is not None and not g.is_chance else set()
+        done = Counter()
         if g is not None:               # what this turn's line has done to items already
-            items -= Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
-                             if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
+            done = Counter(tuple(r[1].split(":")[:2]) for r in g.record[self.g.ply:]
+                           if r[1].split(":")[0] in _ITEM_KINDS and ":" in r[1])
+            items -= done
+        # the Vagabond's item actions and Aids in the record's order: of the options doing
+        # one, the one doing the earliest the line has not done yet comes first (the aid
+        # exhausting a hammer before the repair that needs another, r1g2 line 30)
+        first = {}
+        for j, role in seq:
+            if done[role] > 0:
+                done[role] -= 1
+            else:
+                first.setdefault(role, j)
+        given = [j for j in range(self.pos, hi) for _ in range(self._given(j, j + 1, who))] \
+            if aids_left > 0 else []
+        given = given[len(given) - aids_left:] if aids_left > 0 else []
+
+        def step_of(key):
+            bits = key.split(":")
+            if bits[0] in _ITEM_KINDS and len(bits) >= 2:
+                return first.get((bits[0], bits[1]))
+            if key == "explore":
+                return min((j for r, j in first.items() if r[0] == "ruin_take"), default=None)
+            if key.startswith("aid:"):
+                return given[0] if given else None
+            return None
+        firsts = {a.key: step_of(a.key) for a in options}
+        earliest = min((j for j in firsts.values() if j is not None), default=None)
         return sorted(options, key=score)
+
+    def _given(self, lo, hi, player) -> int:
+        """The cards the record has the player give to another faction in steps lo..hi."""
+        n = 0
+        for s in self.steps[lo:hi]:
+            a = s.atom
+            if a.kind != "move":
+                continue
+            for thing, start in a.things:
+                if thing.kind == "card" and start.kind == "hand" and \
+                        start.faction == player and \
+                        any(p.kind in ("hand", "board") and p.faction not in (None, player)
+                            for p in a.dests):
+                    n += thing.count
+        return n
 
     def _crafted_later(self, k, player) -> set:
         """The cards of the deck the player crafts from step k on, by name (Zsap) or as
@@ -898,15 +1055,33 @@ class _Replayer:
         return out
 
     def _item_roles(self, k, hi):
-        """What the next recorded actions do to items, as (what, item): taken from a ruin
-        ("ruin_take"), damaged, repaired, refreshed, exhausted, and exhausted and damaged at
-        once ("improvise": the Adventurer's Improvise, Law V.7.2). Items are not compared,
-        so these only order the search: the line it keeps should be the record's."""
         out = Counter()
-        for s in self.steps[k:hi]:
+        for _, role in self._item_steps(k, hi):
+            out[role] += 1
+        return out
+
+    def _item_steps(self, k, hi):
+        """What the next recorded actions do to items, as (what, item): taken from a ruin
+        ("ruin_take") or from another faction's crafted items ("take_item"), damaged,
+        repaired, refreshed, exhausted, and exhausted and damaged at once ("improvise": the
+        Adventurer's Improvise, Law V.7.2). These only order the search: the line it keeps
+        should be the record's. [(step, (what, item))] in the record's order, one entry
+        per item."""
+        out = []
+        for j in range(k, hi):
+            s = self.steps[j]
             a = s.atom
             if a.kind != "move":
                 continue
+            # repaired: a damaged item of a kind becomes an undamaged one (Law 9.5.7; the
+            # record may leave the start out, '%r->s+e', item_delta reads which)
+            before = self.steps[j - 1].after if j > 0 else Counter()
+            for key, n in _items(s.after).items():
+                if key[3] is False and n > before.get(key, 0):
+                    healed = before.get(key[:3] + (True,), 0) - \
+                        s.after.get(key[:3] + (True,), 0)
+                    if healed > 0:
+                        out += [(j, ("repair", key[2]))] * min(healed, n - before.get(key, 0))
             states = {p.where for p in a.dests if getattr(p, "kind", None) == "item_state"}
             for thing, start in a.things:
                 if thing.kind != "item" or not thing.item:
@@ -914,18 +1089,19 @@ class _Replayer:
                 item = thing.item
                 n = thing.count
                 if start.kind == "clearing":
-                    out[("ruin_take", item)] += n
-                was = start.where if start.kind == "item_state" else ""
-                if "d" in was and states & {"s", "r", "sr", "se"}:
-                    out[("repair", item)] += n
+                    out += [(j, ("ruin_take", item))] * n
+                if start.kind == "board" and any(
+                        p.kind == "board" and p.faction in ITEM_HOLDERS and
+                        p.faction != start.faction for p in a.dests):
+                    out += [(j, ("take_item", item))] * n   # by Aid (9.5.4): %hE$->$
                 if any("d" in x for x in states):
-                    out[("damage", item)] += n
+                    out += [(j, ("damage", item))] * n
                     if "e" in states:
-                        out[("improvise", item)] += n
+                        out += [(j, ("improvise", item))] * n
                 elif "r" in states:
-                    out[("refresh", item)] += n
+                    out += [(j, ("refresh", item))] * n
                 elif "e" in states:
-                    out[("exhaust", item)] += n
+                    out += [(j, ("exhaust", item))] * n
         return out
 
     def _plot_kinds(self, k):
@@ -1152,15 +1328,37 @@ class _Replayer:
         """The quest a quest draw takes: the first quest the record completes later
         (`M#Q->$`: its suit; the items exhausted for it in that turn) that no face-up
         quest can be, else the first. An item exhausted and damaged at once (`%b->e+d`)
-        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest."""
+        is the Adventurer's Improvise (Law V.7.2): it stood for any item of the quest.
+        Of the quests that fit a completion, those fewer later completions need come
+        first (an Improvise fits several; r1g2 line 32 needs the one line 25 took)."""
         zones = _zones(g.position_text())
         face_up = [q for key, cards in zones.items()
                    if key[0] == "quests" for q in cards if q in QUESTS]
         # the record's completions the engine has made (the one this draw replaces among
         # them): the search may not have passed the step of the last one yet
         done = sum(len(cards) for key, cards in zones.items() if key[0] == "completed")
+        comps = self._completions()[done:]
+        options = {a.key.split(":", 1)[1]: a for a in d.options}
+        for n, (suit, spent, wild) in enumerate(comps):
+            def later(q):
+                return sum(1 for c in comps[n + 1:] if _quest_fits(q, *c))
+            fits = sorted((q for q in face_up if _quest_fits(q, suit, spent, wild)), key=later) \
+                or [q for q in face_up if QUESTS[q]["suit"] == suit]
+            if fits:
+                face_up.remove(fits[0])
+                continue
+            pick = sorted((q for q in options if _quest_fits(q, suit, spent, wild)), key=later) \
+                or [q for q in options if QUESTS[q]["suit"] == suit]
+            if pick:
+                return options[pick[0]]
+        return d.options[0]
+
+    def _completions(self, lo=0):
+        """The record's quest completions from step lo (a turn's first) on, in order:
+        (suit, the items exhausted for it in its turn, how many improvised)."""
+        comps = []
         spent, wild, turn = Counter(), 0, None
-        for s in self.steps:
+        for s in self.steps[lo:]:
             a = s.atom
             if s.turn != turn:
                 spent, wild, turn = Counter(), 0, s.turn
@@ -1171,26 +1369,10 @@ class _Replayer:
                         wild += thing.count
                     else:
                         spent[thing.item] += thing.count
-                if thing.kind != "card" or start.kind != "quests" or not thing.suit:
-                    continue
-                if done > 0:
-                    done -= 1
+                if thing.kind == "card" and start.kind == "quests" and thing.suit:
+                    comps.append((thing.suit, spent, wild))
                     spent, wild = Counter(), 0
-                    continue
-                fits = [q for q in face_up if _quest_fits(q, thing.suit, spent, wild)] or \
-                    [q for q in face_up if QUESTS[q]["suit"] == thing.suit]
-                if fits:
-                    face_up.remove(fits[0])
-                else:
-                    options = {a.key.split(":", 1)[1]: a for a in d.options}
-                    pick = next((o for q, o in options.items()
-                                 if _quest_fits(q, thing.suit, spent, wild)), None) or \
-                        next((o for q, o in options.items()
-                              if QUESTS[q]["suit"] == thing.suit), None)
-                    if pick is not None:
-                        return pick
-                spent, wild = Counter(), 0
-        return d.options[0]
+        return comps
 
     def _avoided_suits(self, g, drawer, k):
         """Suits the drawer must not hold at a later whole-hand reveal: the record shows
@@ -1249,7 +1431,7 @@ def _zones(text: str) -> dict:
     return out
 
 
-_ITEM_KINDS = ("ruin_take", "damage", "repair", "refresh", "exhaust")
+_ITEM_KINDS = ("ruin_take", "take_item", "damage", "repair", "refresh", "exhaust")
 
 
 def _item_score(key: str, roles: Counter) -> int:
