@@ -1093,13 +1093,12 @@ def daylight(g, fr, choice):
         exhaust(g, "torch")
         g.push(f"{vid()}.explore", clearing=c, label="Explore")
     elif k == "aid":
-        coerced = "coerce" in choice.args                   # the Jailor's Coerce, Law V.12.2
-        if coerced:
+        coerced = {}
+        if "coerce" in choice.args:                         # the Jailor's Coerce, Law V.12.2
             vagabond_characters.coerce(g, choice.coerce, None)
-            g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust",
-                   coerced=True, label="Aid")
-        else:
-            g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust", label="Aid")
+            coerced["coerced"] = True
+        g.push(f"{vid()}.aid", target=choice.target, card=choice.card, stage="exhaust",
+               label="Aid", **coerced)
     elif k == "quest":
         q = QUESTS[choice.quest]
         con = "paid" in choice.args                         # the Cheat's Con, Law V.10.2
