@@ -14,7 +14,7 @@ pieces. Once per Daylight, Harvest, in order: (1) if the controller rules a clea
 Farm, it draws a card and a Farm goes into the clearing with the fewest warriors (of
 anyone) among those with an open slot, the controller breaking ties; (2) either a battle
 in one clearing with a Farm, or a Farmer warrior at each Farm (two Farms in a clearing, two
-warriors, as the Vaults).
+warriors, as the Vaults; with too few Farmers the controller picks the Farms, Law 1.1.3).
 
 Demoted, the Struggling Farmers. When hired: the Farms and Farmer warriors leave every
 clearing their former controller (the player who gave the card on, H.1.3) does not rule;
