@@ -449,17 +449,51 @@ def test_H_3_6_H_3_2_the_farmers_battle_only_enemies_and_their_controller_scores
     assert g.score("eyrie") == 0 and g.score("marquise") == 0
 
 
-def test_H_2_4_1_5_4_a_farmer_at_each_farm_as_far_as_the_supply_goes():
-    """Eight of the nine Farmers are out: the one left goes to the first Farm in clearing
-    order (reading: the card asks no choice; Law 1.5.4 asks for the most possible)."""
-    s = table(farms=(5, 7), farmers=(5, 7, 9, 9, 9, 9, 9, 9))
+def test_H_2_4_1_5_4_1_1_3_too_few_farmers_the_controller_chooses_the_farm():
+    """Eight of the nine Farmers are out: the one left goes to one Farm, and the card does
+    not say which. Law 1.5.4 asks for the most possible and 1.1.3 gives an unclear choice to
+    the player taking the turn: the controller picks the Farm, as the Marquise picks the
+    recruiter when short (6.5.3). Before stop 28 it went to the first Farm in clearing order."""
+    for pick, expect in ((7, {5: 1, 7: 2, 9: 6}), (5, {5: 2, 7: 1, 9: 6})):
+        s = table(farms=(5, 7), farmers=(5, 7, 9, 9, 9, 9, 9, 9))
+        s.place("marquise", "warrior", 5, count=4)
+        s.place("marquise", "warrior", 7, count=4)             # the Eyrie rules no Farm
+        g = eyrie_daylight(s)
+        g.apply(f"{P}:harvest")
+        assert g.s["players"][P]["supply"]["warrior"] == 1
+        g.apply("farmers_recruit")
+        assert (g.decision.player, g.decision.kind) == ("eyrie", "recruit_where")
+        assert sorted(keys(g)) == [f"{P}_farmer:5", f"{P}_farmer:7"]
+        assert farmers(g) == {5: 1, 7: 1, 9: 6}                # nothing placed before the choice
+        g.apply(f"{P}_farmer:{pick}")
+        assert farmers(g) == expect and g.s["players"][P]["supply"]["warrior"] == 0
+        assert g.decision.kind != "recruit_where"
+
+
+def test_H_2_4_1_5_4_two_farms_in_a_clearing_two_farmers_short_asks_per_warrior():
+    """Two Farms in 5 and one in 7, two Farmers left: the controller places them one at a
+    time, a clearing with two Farms may take both."""
+    s = table(farms=(5, 5, 7), farmers=(9,) * 7)
     s.place("marquise", "warrior", 5, count=4)
-    s.place("marquise", "warrior", 7, count=4)             # the Eyrie rules no Farm
+    s.place("marquise", "warrior", 7, count=4)
     g = eyrie_daylight(s)
     g.apply(f"{P}:harvest")
-    assert g.s["players"][P]["supply"]["warrior"] == 1
     g.apply("farmers_recruit")
-    assert farmers(g) == {5: 2, 7: 1, 9: 6} and g.s["players"][P]["supply"]["warrior"] == 0
+    assert sorted(keys(g)) == [f"{P}_farmer:5", f"{P}_farmer:7"]
+    g.apply(f"{P}_farmer:5")
+    assert sorted(keys(g)) == [f"{P}_farmer:5", f"{P}_farmer:7"]
+    g.apply(f"{P}_farmer:5")
+    assert farmers(g) == {5: 2, 9: 7} and g.decision.kind != "recruit_where"
+
+
+def test_H_2_4_enough_farmers_no_choice_is_asked():
+    s = table(farms=(5, 7), farmers=(9,) * 7)
+    s.place("marquise", "warrior", 5, count=4)
+    s.place("marquise", "warrior", 7, count=4)
+    g = eyrie_daylight(s)
+    g.apply(f"{P}:harvest")
+    g.apply("farmers_recruit")
+    assert farmers(g) == {5: 1, 7: 1, 9: 7} and g.decision.kind != "recruit_where"
 
 
 def test_H_2_4_with_no_farmer_in_the_supply_and_no_battle_only_the_first_step_is_taken():

@@ -14,7 +14,7 @@ pieces. Once per Daylight, Harvest, in order: (1) if the controller rules a clea
 Farm, it draws a card and a Farm goes into the clearing with the fewest warriors (of
 anyone) among those with an open slot, the controller breaking ties; (2) either a battle
 in one clearing with a Farm, or a Farmer warrior at each Farm (two Farms in a clearing, two
-warriors, as the Vaults).
+warriors, as the Vaults; with too few Farmers the controller picks the Farms, Law 1.1.3).
 
 Demoted, the Struggling Farmers. When hired: the Farms and Farmer warriors leave every
 clearing their former controller (the player who gave the card on, H.1.3) does not rule;
@@ -217,11 +217,34 @@ def harvest(g, fr, choice):
     if choice.kind == "battle":
         actions.start_battle(g, P, choice, "H.2.4")
         return None
-    for c in sorted(set(farms(g))):
-        if board.can_place(g, P, c):
-            board.place_warriors(g, P, c, farms(g).count(c))
+    todo = [c for c in farms(g) if board.can_place(g, P, c)]     # one entry per Farm
+    if len(todo) > _supply(g, "warrior"):
+        g.push(f"{P}.short", faction=f, todo=todo)
+        return None
+    for c in sorted(set(todo)):
+        board.place_warriors(g, P, c, todo.count(c))
     g.note("The Prosperous Farmers place a warrior at each Farm", "H.2.4", f)
     return None
+
+
+@step(f"{P}.short", fields={"faction": str, "todo": [int]}, required=("faction", "todo"))
+def short(g, fr, choice):
+    """H.2.4 with too few Farmers for every Farm: the most possible are placed (Law 1.5.4)
+    and the controller, taking the turn, picks the Farms one warrior at a time (1.1.3; as
+    the Marquise picks her recruiters, 6.5.3)."""
+    f, todo = fr["faction"], fr["todo"]
+    left = _supply(g, "warrior")
+    if choice is not None:
+        todo.remove(choice.clearing)
+        board.place_warriors(g, P, choice.clearing, 1)
+        g.note(f"A Farmer placed in {choice.clearing}", "H.2.4", f)
+        return None
+    if not todo or not left:
+        g.pop()
+        return None
+    return Decision(f, "recruit_where", f"Only {left} warrior(s) left: choose a Farm", "H.2.4",
+                    [Action(f"{P}_farmer:{c}", "place", f"Warrior in {c}", clearing=c)
+                     for c in sorted(set(todo))])
 
 
 @step(f"{P}.struggle", fields={"faction": str, "former": str, "hireling": str},
