@@ -1,11 +1,14 @@
 """Labels in English, German and Japanese (root_widget/i18n/): every locale has every
 word, and every name the engine can put in front of a person (factions, phases, suits,
 pieces, actions, prompts) has a label. A missing one is a failure here, never a blank."""
+import json
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
+import root_widget.i18n as i18n_package
 from root_widget import Game, RootWidget
 from root_widget.i18n import LOCALES, TABLES, Labels, MissingTranslation, UnknownLocale, table
 from root_widget.rules.errors import NotImplementedInEngine
@@ -38,6 +41,20 @@ def test_every_locale_has_the_same_words():
             for key, text in t[name].items():
                 assert isinstance(text, str) and text.strip(), (loc, name, key)
                 assert placeholders(text) == placeholders(en[name][key]), (loc, name, key)
+
+
+def test_no_locale_file_writes_a_word_twice():
+    """A key written twice in one table of a locale's JSON would be read as its last entry
+    only, silently: every table's keys are unique in every locale file."""
+    def unique_keys(pairs):
+        keys = [k for k, _ in pairs]
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        assert not twice, f"written twice: {twice}"
+        return dict(pairs)
+
+    for loc in LOCALES:
+        text = (Path(i18n_package.__file__).parent / f"{loc}.json").read_text(encoding="utf-8")
+        json.loads(text, object_pairs_hook=unique_keys)
 
 
 def test_german_and_japanese_are_translated():
