@@ -439,7 +439,7 @@ REACH = [
     ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 67),
     pytest.param("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 89,
                  marks=pytest.mark.slow, id="2020_11_08_mega_exploding_birds_to_line_21"),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 16, 20, 195, 234,
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 16, 20, 192, 234,
                  marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_33"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 64),
