@@ -326,11 +326,12 @@ def test_the_command_line_plays_every_map_with_a_budget(capsys):
 
 
 def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():
-    # Vagabond against the Riverfolk, seed 0 of the suite: the Riverfolk end with every warrior
-    # on the map and no funds (Protectionism places nothing, Law 11.4.1), the Vagabond with no
-    # sword to battle them: random play cannot end the game.
+    # Vagabond against the Riverfolk, seed 19 (seed 0 until the Export change of stop 28 made
+    # it end): the Riverfolk end with every warrior on the map and no funds (Protectionism
+    # places nothing, Law 11.4.1), the Vagabond with no sword to battle them: random play
+    # cannot end the game.
     with pytest.raises(FuzzFailure) as info:
-        fuzz.fuzz_game(["vagabond", "riverfolk"], 0, undo_every=0, roundtrip_every=0,
+        fuzz.fuzz_game(["vagabond", "riverfolk"], 19, undo_every=0, roundtrip_every=0,
                        observe_every=0, max_decisions=6000, end_checks=False)
     assert isinstance(info.value.error, fuzz.Stalemate)
     with pytest.raises(FuzzFailure) as info:

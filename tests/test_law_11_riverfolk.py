@@ -982,3 +982,38 @@ def test_1_2_a_seat_sees_the_riverfolk_hand_and_boards_but_no_other_hand():
     assert "Bake Sale" not in svg and "Cobbler" not in svg
     assert 'data-card="anvil"' not in svg                     # in the Marquise's hand now
     assert 'data-card="sappers"' in g.svg(seat="eyrie")       # the public hand
+
+
+# ----- An Export is a craft of the card (stop 28) ----------------------------------------------
+
+def _export_table(crafted=(), hammers=True):
+    from root_widget.scenario import item_supply_at_setup
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.crafted(R, list(crafted)).hand(R, ["anvil", "armorers"])   # a hammer card; a persistent
+    s.funds({R: 3})
+    if not hammers:
+        s.item_supply({**item_supply_at_setup(), "hammer": 0})
+    return rf_day(s)
+
+
+def test_4_1_2_11_5_3_1_no_export_of_an_item_card_whose_item_is_not_in_the_supply():
+    """11.5.3 has the Riverfolk craft the card; its Export (11.5.3.1) only sets the card's
+    benefit aside. 4.1.2 says a card whose item is not in the supply cannot be crafted, and
+    1.5.4 keeps prerequisites: so it cannot be exported either. Before stop 28 it could."""
+    g = _export_table(hammers=False)
+    assert not prefixed(g, "craft:anvil") and not prefixed(g, "export:anvil")
+    assert prefixed(g, "export:armorers")                          # no item: still exported
+    g = _export_table()
+    assert prefixed(g, "craft:anvil") == ["craft:anvil"]
+    assert prefixed(g, "export:anvil") == ["export:anvil"]
+
+
+def test_4_1_4_11_5_3_1_no_export_of_a_persistent_card_identical_to_one_crafted():
+    """The same reading for 4.1.4: an identical persistent effect in the Riverfolk's play
+    area forbids crafting the card, so it forbids the Export too. Before stop 28 it did not."""
+    g = _export_table(crafted=["armorers"])
+    assert not prefixed(g, "craft:armorers") and not prefixed(g, "export:armorers")
+    assert prefixed(g, "export:anvil") == ["export:anvil"]
+    g = _export_table()
+    assert prefixed(g, "export:armorers") == ["export:armorers"]

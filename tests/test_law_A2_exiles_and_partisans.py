@@ -707,13 +707,17 @@ def false_orders_table():
     return s
 
 
-def test_false_orders_moves_up_to_half_rounded_up_of_enemy_warriors_ignoring_rule():
+def test_1_5_4_false_orders_moves_exactly_half_rounded_up_of_enemy_warriors_ignoring_rule():
+    """The card, and its erratum, move half of the enemy's warriors there, rounded up: a
+    fixed number, not "up to" (Law 1.5.4: no fewer than the most possible). Before stop 28
+    the engine offered any number from one to half."""
     g = false_orders_table().start(turn="marquise", phase="birdsong")
     assert prefixed(g, "false_orders") == ["false_orders:eyrie:5"]
     g.apply("false_orders:eyrie:5")
     assert (g.decision.player, g.decision.kind) == ("marquise", "false_orders")
-    # 3 warriors: at most 2; to 1 (empty) or 2 (ruled by the Marquise): rule is ignored
-    assert keys(g) == ["move:5-1:1", "move:5-1:2", "move:5-2:1", "move:5-2:2"]
+    # 3 warriors: 2; to 1 (empty) or 2 (ruled by the Marquise): rule is ignored
+    assert keys(g) == ["move:5-1:2", "move:5-2:2"]
+    assert not prefixed(g, "move:5-1:1") and not prefixed(g, "move:5-2:3")
     g.apply("move:5-2:2")
     assert warriors(g, 2, "eyrie") == 2 and warriors(g, 5, "eyrie") == 1
     assert player(g, "marquise")["crafted"] == [] and g.s["discard"] == ["false_orders"]
@@ -729,7 +733,7 @@ def test_false_orders_cannot_move_the_hundreds_warlord():
     s.place("hundreds", "warrior", 5, 2)                   # the warlord and two warriors
     g = s.start(turn="marquise", phase="birdsong")
     g.apply("false_orders:hundreds:5")
-    assert {a.count for a in g.legal_actions()} == {1, 2}
+    assert {a.count for a in g.legal_actions()} == {2}      # half of three, both free
     s = ep_table(("marquise", "hundreds")).crafted("marquise", ["false_orders"])
     s.warlord(5).mood("rowdy").place("hundreds", "warrior", 5)
     g = s.start(turn="marquise", phase="birdsong")
@@ -737,6 +741,17 @@ def test_false_orders_cannot_move_the_hundreds_warlord():
     assert {a.count for a in g.legal_actions()} == {1}
     g.apply(g.legal_actions()[0])
     assert g.s["players"]["hundreds"]["warlord"] == 5 and warriors(g, 5, "hundreds") == 1
+
+
+@pytest.mark.parametrize("n, half", [(1, 1), (2, 1), (4, 2), (5, 3)])
+def test_1_5_4_false_orders_half_rounded_up_is_the_only_number_offered(n, half):
+    s = ep_table().crafted("marquise", ["false_orders"])
+    s.place("eyrie", "warrior", 5, n).place("marquise", "warrior", 2, 4)
+    g = s.start(turn="marquise", phase="birdsong")
+    g.apply("false_orders:eyrie:5")
+    assert {a.count for a in g.legal_actions()} == {half}
+    g.apply(f"move:5-1:{half}")
+    assert warriors(g, 1, "eyrie") == half and warriors(g, 5, "eyrie") == n - half
 
 
 def test_false_orders_not_offered_without_enemy_warriors_nor_in_daylight():

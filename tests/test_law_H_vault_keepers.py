@@ -262,18 +262,54 @@ def test_H_2_4_keepers_battle_once_in_each_clearing_with_a_vault_in_clearing_ord
     assert not any(k.startswith(f"{V}:") for k in keys(g))       # once per Daylight
 
 
-def test_H_2_4_a_keeper_at_each_vault_as_far_as_the_supply_goes():
+def _short_of_keepers(vault_at, left):
+    """The Marquise controls the Vault Keepers, with Vaults in `vault_at` and `left` Keeper
+    warriors in the supply; her Daylight, the Keepers' action up to its second step."""
     s = keepers_table()
-    s.place(V, "vault", 5)
-    s.place(V, "vault", 9)
-    s.place(V, "vault", 11)
-    s.place(V, "warrior", 12, count=4)                            # two Keepers left
+    for c in vault_at:
+        s.place(V, "vault", c)
+    s.place(V, "warrior", 12, count=6 - left)
     g = s.start(turn="marquise", phase="daylight", auto_chance=False)
     g.apply(f"{V}:guard")
     g.apply("vault_none")
+    return g
+
+
+def test_H_2_4_1_5_4_1_1_3_too_few_keepers_the_controller_chooses_the_vaults():
+    """Three Vaults, two Keepers left: the card places a warrior at each Vault and does not
+    say which go without. Law 1.5.4 asks for the most possible, 1.1.3 gives the open choice to
+    the player taking the turn: the controller picks, one warrior at a time (as the Farmers,
+    H.2.4). Before stop 28 they went to the first Vaults in clearing order."""
+    for first, second, expect in ((9, 11, [0, 1, 1]), (11, 5, [1, 0, 1])):
+        g = _short_of_keepers((5, 9, 11), 2)
+        g.apply("vault_keepers_recruit")
+        assert (g.decision.player, g.decision.kind) == ("marquise", "recruit_where")
+        assert keys(g) == [f"{V}_keeper:5", f"{V}_keeper:9", f"{V}_keeper:11"]
+        assert [g.clearing(c).warriors(V) for c in (5, 9, 11)] == [0, 0, 0]   # nothing yet
+        g.apply(f"{V}_keeper:{first}")
+        assert f"{V}_keeper:{first}" not in keys(g)        # that Vault has its warrior
+        g.apply(f"{V}_keeper:{second}")
+        assert [g.clearing(c).warriors(V) for c in (5, 9, 11)] == expect
+        assert g.s["players"][V]["supply"]["warrior"] == 0
+        assert g.decision.kind != "recruit_where"
+
+
+def test_H_2_4_1_5_4_two_vaults_in_a_clearing_may_take_both_of_the_last_keepers():
+    g = _short_of_keepers((5, 5, 9), 2)
     g.apply("vault_keepers_recruit")
-    assert [g.clearing(c).warriors(V) for c in (5, 9, 11)] == [1, 1, 0]     # in clearing order
-    assert g.s["players"][V]["supply"]["warrior"] == 0
+    assert keys(g) == [f"{V}_keeper:5", f"{V}_keeper:9"]
+    g.apply(f"{V}_keeper:5")
+    assert keys(g) == [f"{V}_keeper:5", f"{V}_keeper:9"]  # a second Vault in 5
+    g.apply(f"{V}_keeper:5")
+    assert g.clearing(5).warriors(V) == 2 and not g.clearing(9).warriors(V)
+    assert g.decision.kind != "recruit_where"
+
+
+def test_H_2_4_enough_keepers_for_every_vault_no_choice_is_asked():
+    g = _short_of_keepers((5, 9, 11), 3)
+    g.apply("vault_keepers_recruit")
+    assert [g.clearing(c).warriors(V) for c in (5, 9, 11)] == [1, 1, 1]
+    assert g.decision.kind != "recruit_where"
 
 
 def test_H_2_2_14_7_7_badger_bodyguards_and_stubborn_ignore_one_hit_in_all():

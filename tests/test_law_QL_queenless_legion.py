@@ -360,6 +360,53 @@ def test_QL_2_3_lilypads_a_hireling_lends_do_not_craft_for_an_enemy_in_colony_cl
     assert roam([4, 5]) == []
 
 
+HIRED = ["vault_keepers", "highway_bandits", "sunward_expedition"]
+
+
+def hired_table(card, side):
+    """The Marquise (beside the Legion) controls `card`, a colony in 5, her recruiter there."""
+    s = Scenario(map="autumn", factions=["marquise", Q], hirelings=HIRED)
+    s.campaign("fox_ambush")
+    s.hireling(card, side=side, controller="marquise", control=3, gained=0)
+    s.place(Q, "colony", 5).place("marquise", "recruiter", 5)
+    return s
+
+
+def test_QL_2_3_H_2_4_the_vault_keepers_place_at_a_vault_in_a_colony_clearing():
+    """QL.2.3 forbids recruiting; the Vault Keepers' card *places* a warrior at each Vault
+    (H1), so a Vault in a colony clearing gets its Keeper. Before stop 28 the engine counted
+    it as recruiting and skipped that Vault."""
+    s = hired_table("vault_keepers", "promoted")
+    s.place("vault_keepers", "vault", 5).place("vault_keepers", "vault", 9)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("vault_keepers:guard")
+    g.apply("vault_none")
+    g.apply("vault_keepers_recruit")
+    assert warriors(g, 5, "vault_keepers") == 1 and warriors(g, 9, "vault_keepers") == 1
+
+
+def test_QL_2_3_H_2_4_bandit_gangs_place_the_controllers_warrior_in_a_colony_clearing():
+    """The Bandit Gangs' card places a warrior of the controller at each Bandit warrior (H1):
+    a placement, not a Recruit, so a colony does not stop it."""
+    s = hired_table("highway_bandits", "demoted")
+    s.place("highway_bandits", "warrior", 5).place("highway_bandits", "warrior", 9)
+    s.place("marquise", "warrior", 9)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("highway_bandits:recruit")
+    assert warriors(g, 5, "marquise") == 1 and warriors(g, 9, "marquise") == 2
+
+
+def test_QL_2_3_the_controllers_own_recruit_in_the_same_colony_clearing_stays_blocked():
+    """The negative case beside the two above: the Marquise's Recruit (Law 6.5.3) at her
+    recruiter in the colony clearing places nothing there."""
+    s = hired_table("vault_keepers", "demoted")
+    s.place("marquise", "recruiter", 9).place("marquise", "warrior", 9)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply("done")                                              # crafting
+    g.apply("recruit")
+    assert warriors(g, 5, "marquise") == 0 and warriors(g, 9, "marquise") == 2
+
+
 def test_QL_2_3_six_colonies_and_at_most_one_per_clearing():
     s = table()
     s.place(Q, "colony", 1)

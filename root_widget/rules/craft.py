@@ -107,11 +107,12 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft", label=None) ->
         if ways is None:
             continue
         card = CARDS[cid]
-        if kind == "craft":                            # Export ignores the benefit
-            if card.item and items.get(card.item, 0) == 0:
-                continue                                   # Law 4.1.2
-            if card.kind == "persistent" and cid in p["crafted"]:
-                continue                                   # Law 4.1.4
+        # the Riverfolk's Export crafts the card too, its benefit set aside (Law 11.5.3,
+        # 11.5.3.1), so what forbids crafting a card forbids exporting it (1.5.4)
+        if card.item and items.get(card.item, 0) == 0:
+            continue                                       # Law 4.1.2
+        if card.kind == "persistent" and cid in p["crafted"]:
+            continue                                       # Law 4.1.4
         for need, key, suits, way_label in ways:
             short = 0                      # icons f's pieces of that suit cannot pay
             for s, n in need:

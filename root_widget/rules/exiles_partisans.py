@@ -390,8 +390,9 @@ def _false_orders_dests(g, e, o) -> list:
 
 
 def _false_orders_most(g, e, o) -> int:
-    """Up to half, rounded up, of e's warriors in o, and only warriors other effects may move
-    (Faction.free_warriors: not the Hundreds' warlord outside their turn, Law 14.2.2)."""
+    """Half, rounded up, of e's warriors in o (the card and its erratum: a fixed number), or
+    as many of them as other effects may move when fewer (Law 1.5.4; Faction.free_warriors:
+    not the Hundreds' warlord outside their turn, Law 14.2.2)."""
     return min((board.warriors(g, o, e) + 1) // 2, faction(e).free_warriors(g, o))
 
 
@@ -420,8 +421,9 @@ def use_false_orders(g, f, a):
 @step("false_orders", fields={"clearing": int, "faction": str, "target": str},
       required=("clearing", "faction", "target"))
 def false_orders_step(g, fr, choice):
-    """False Orders: the owner moves up to half, rounded up, of the target's warriors in the
-    clearing to one clearing they could move to, as the target would but ignoring rule."""
+    """False Orders: the owner moves half, rounded up, of the target's warriors in the
+    clearing (that number exactly, Law 1.5.4) to one clearing they could move to, as the
+    target would but ignoring rule."""
     f, e, o = fr["faction"], fr["target"], fr["clearing"]
     if choice is None:
         half = _false_orders_most(g, e, o)
@@ -431,10 +433,10 @@ def false_orders_step(g, fr, choice):
             return None
         return Decision(f, "false_orders", f"False Orders: move the {_name(e)}'s warriors from {o}",
                         "4.1.3",
-                        [Action(f"move:{o}-{d}:{k}", "move",
-                                f"Move {k} {_name(e)} warrior(s) from {o} to {d}",
-                                origin=o, destination=d, count=k)
-                         for d in dests for k in range(1, half + 1)])
+                        [Action(f"move:{o}-{d}:{half}", "move",
+                                f"Move {half} {_name(e)} warrior(s) from {o} to {d}",
+                                origin=o, destination=d, count=half)
+                         for d in dests])
     g.pop()
     actions.do_move(g, e, choice, "4.1.3")
     return None

@@ -180,10 +180,11 @@ def gang_options(g, f) -> list:
 
 
 def _gang_spots(g, f) -> list:
-    """[[clearing, Bandit warriors there]] where f may place, by clearing."""
+    """[[clearing, Bandit warriors there]] where f may place, by clearing. The card places
+    these warriors: it is no Recruit, so the Legion's colonies (QL.2.3) do not stop it."""
     sb = g.s["board"]
     return [[c, sb[c]["warriors"][B]] for c in g.map.ids
-            if sb[c]["warriors"].get(B, 0) and board.can_recruit(g, f, c)]
+            if sb[c]["warriors"].get(B, 0) and board.can_place(g, f, c)]
 
 
 @step("highway_bandits.recruit", fields={"faction": str, "todo": [[int]]}, required=("faction",))

@@ -10,8 +10,9 @@ Daylight, in order: (1) the controller may put a Vault in a clearing with a Vaul
 adjacent to one; only when no such clearing can take one, a Keeper warrior and a Vault go
 into any clearing (with an open slot); (2) either a battle in each clearing with a Vault
 (one clearing at a time, in clearing order, as the Corvid Spies' battles), or a Keeper
-warrior at each Vault (two Vaults in a clearing, two warriors; as many as the supply
-holds, in clearing order).
+warrior at each Vault (two Vaults in a clearing, two warriors; with too few in the supply
+the controller picks the Vaults, Law 1.5.4 and 1.1.3). The card places these warriors: it
+is no Recruit, and the Legion's colonies (QL.2.3) do not stop it.
 
 Demoted, the Badger Bodyguards: in a battle the controller ignores the first hit it takes;
 with another "ignore the first hit" effect it is still one hit (the battle's one
@@ -130,10 +131,15 @@ def act(g, fr, choice):
             return None
         g.pop()
         if choice.kind == "recruit":
-            for c in here:                     # one warrior for each Vault (two Vaults, two)
-                n = sum(1 for o, _ in g.s["board"][c]["buildings"] if o == V)
-                if board.can_recruit(g, V, c):
-                    board.place_warriors(g, V, c, min(n, g.s["players"][V]["supply"]["warrior"]))
+            # one warrior for each Vault (two Vaults, two); the card places, it does not
+            # recruit, so the Legion's colonies (QL.2.3) do not stop it
+            todo = [c for c in _vaults(g) if board.can_place(g, V, c)
+                    for o, _ in g.s["board"][c]["buildings"] if o == V]
+            if len(todo) > g.s["players"][V]["supply"]["warrior"]:
+                g.push("vault_keepers.short", faction=f, todo=todo)
+                return None
+            for c in sorted(set(todo)):
+                board.place_warriors(g, V, c, todo.count(c))
             g.note("The Vault Keepers place a warrior at each Vault", "H.2.4", f)
         return None
     # one battle in each clearing with a Vault, in clearing order, the controller picking
@@ -151,6 +157,26 @@ def act(g, fr, choice):
     todo.pop(0)
     actions.start_battle(g, V, choice, "H.2.4")
     return None
+
+
+@step("vault_keepers.short", fields={"faction": str, "todo": [int]}, required=("faction", "todo"))
+def short(g, fr, choice):
+    """H.2.4 with too few Keeper warriors for every Vault: the most possible are placed (Law
+    1.5.4) and the controller, taking the turn, picks the Vaults one warrior at a time (1.1.3;
+    as the Prosperous Farmers' Farms)."""
+    f, todo = fr["faction"], fr["todo"]
+    left = g.s["players"][V]["supply"]["warrior"]
+    if choice is not None:
+        todo.remove(choice.clearing)
+        board.place_warriors(g, V, choice.clearing, 1)
+        g.note(f"A Keeper warrior placed in {choice.clearing}", "H.2.4", f)
+        return None
+    if not todo or not left:
+        g.pop()
+        return None
+    return Decision(f, "recruit_where", f"Only {left} warrior(s) left: choose a Vault", "H.2.4",
+                    [Action(f"{V}_keeper:{c}", "place", f"Warrior in {c}", clearing=c)
+                     for c in sorted(set(todo))])
 
 
 @step("vault_keepers.setup", fields={"faction": str, "former": str, "hireling": str},
