@@ -40,6 +40,7 @@ class Eyrie(Faction):
     pieces = {"warrior": 20, "roost": 7}
     buildings = ("roost",)
     crafting_piece = "roost"
+    crafting_follows_pieces = True
 
     def init_player(self, p):
         p["leader"] = None
