@@ -77,11 +77,26 @@ def to_discard_pile(g, card_id):
         reshuffle_if_empty(g)
 
 
+# A key of g._rulers beside the clearings: (deck, its cards in draw order, the running
+# totals of their copies), kept by turn.draw_step between draws of that deck while the
+# engine runs. The draws update it; anything else that puts cards into the deck calls
+# forget_deck_order.
+DECK_ORDER = "deck_order"
+
+
+def forget_deck_order(g):
+    """Cards were put into the deck: drop the draw order kept for it."""
+    cache = g._rulers
+    if cache:
+        cache.pop(DECK_ORDER, None)
+
+
 def reshuffle_if_empty(g):
     """Law 2.1: whenever the deck is empty, the discard pile at once becomes the new deck."""
     s = g.s
     if s["deck"] or not s["discard"]:
         return
+    forget_deck_order(g)
     for c in s["discard"]:
         s["deck"][c] = s["deck"].get(c, 0) + 1
     s["discard"] = []

@@ -4,7 +4,8 @@ from itertools import accumulate
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
-from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty, take_from_hand
+from .cardzones import (DECK_ORDER, add_to_hand, discard_from_hand, distinct, card_label,
+                        forget_deck_order, reshuffle_if_empty, take_from_hand)
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import REGISTRY, faction
@@ -139,6 +140,7 @@ def keep_hand_step(g, fr, choice):
     take_from_hand(g, f, choice.card)
     deck = g.s["deck"]
     deck[choice.card] = deck.get(choice.card, 0) + 1
+    forget_deck_order(g)
     g.note(f"{fname(f)} puts a card back on the deck", "A.10", f)
     g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
     return None
@@ -199,7 +201,7 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        cards, ends = _deck_order(deck)
+        cards, ends = _kept_deck_order(g, deck)
         total = ends[-1]
         r = g.draw_now("draw", total)
         if r is None:
@@ -215,9 +217,13 @@ def draw_step(g, fr, choice):
 
 def _carry_out_draw(g, fr, c):
     s = g.s
-    s["deck"][c] -= 1
-    if not s["deck"][c]:
-        del s["deck"][c]
+    deck = s["deck"]
+    deck[c] -= 1
+    if not deck[c]:
+        del deck[c]
+    cache = g._rulers
+    if cache and DECK_ORDER in cache:
+        _drawn_from_kept(cache, deck, c)
     fr["n"] -= 1
     if fr.get("into"):
         # drawn straight to a place other than the hand (the Alliance's supporters)
@@ -253,6 +259,37 @@ def _deck_order(deck):
     cards[bisect_right(ends, r)]."""
     cards = _cards_in_order(deck)
     return cards, list(accumulate(map(deck.__getitem__, cards)))
+
+
+def _kept_deck_order(g, deck):
+    """_deck_order(deck), kept while the engine runs (g._rulers[DECK_ORDER]) from one draw
+    of this deck to the next: each draw takes its card out of it (_drawn_from_kept), cards
+    put into the deck drop it (cardzones.forget_deck_order)."""
+    cache = g._rulers
+    if cache is None:
+        return _deck_order(deck)
+    kept = cache.get(DECK_ORDER)
+    if kept is not None and kept[0] is deck:
+        return kept[1], kept[2]
+    cards, ends = _deck_order(deck)
+    cards = list(cards)                  # its own list (_cards_in_order keeps the one it gave)
+    cache[DECK_ORDER] = (deck, cards, ends)
+    return cards, ends
+
+
+def _drawn_from_kept(cache, deck, c):
+    """Card c was drawn from deck: the kept order and running totals follow (one copy
+    less of c, c gone with its last copy); an order kept for another deck is dropped."""
+    kept = cache[DECK_ORDER]
+    if kept[0] is not deck:
+        del cache[DECK_ORDER]
+        return
+    cards, ends = kept[1], kept[2]
+    i = cards.index(c)
+    if c not in deck:
+        del cards[i]
+        del ends[i]
+    ends[i:] = [e - 1 for e in ends[i:]]
 
 
 def _cards_in_order(deck) -> list:
