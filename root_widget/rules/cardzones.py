@@ -25,13 +25,14 @@ def take_from_hand(g, f, card_id):
 def draw_then_discard(g, fr, f, count, rule, limit=HAND_LIMIT):
     """The end of most Evenings (Law 6.6, 7.6.2, 8.6.2, ...): in a faction's evening frame,
     stage "draw" pushes the draw of count(g) cards and goes to "discard", which pushes the
-    discard down to `limit` cards and goes to "end", which ends the frame. For the step to
+    discard down to `limit` cards and goes to "end", which ends the frame (at once when the
+    hand is within the limit: the discard step would only end itself). For the step to
     return."""
     st = fr["stage"]
     if st == "draw":
         fr["stage"] = "discard"
         g.push("draw", faction=f, n=count(g), rule=rule)
-    elif st == "discard":
+    elif st == "discard" and len(g.s["players"][f]["hand"]) > limit:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=limit, rule=rule)
     else:

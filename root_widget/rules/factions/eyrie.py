@@ -496,11 +496,11 @@ def evening(g, fr, choice):
         draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)
         g.push("draw", faction=f, n=draw, rule="7.6.2")
         return None
-    if fr["stage"] == "discard":
+    if fr["stage"] == "discard" and len(g.s["players"][f]["hand"]) > HAND_LIMIT:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=HAND_LIMIT, rule="7.6.2")
         return None
-    g.pop()
+    g.pop()                              # at once when no card is to be discarded
     return None
 
 
