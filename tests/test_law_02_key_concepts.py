@@ -340,33 +340,38 @@ def test_2_5_cached_rule_always_matches_the_clearing(monkeypatch, factions):
     (["marquise", "eyrie", "alliance", "vagabond"], "standard"),
     (["marquise", "eyrie", "alliance", "vagabond"], "advanced")])   # cards put back (A.10)
 def test_2_1_kept_draw_order_always_matches_the_deck(monkeypatch, factions, setup):
-    """While the engine runs, the deck's draw order and running totals are kept from one
-    draw to the next (turn._kept_deck_order): every answer during whole random games, with
-    reshuffles (Law 2.1) and cards put back, must equal the order worked out afresh from the
-    deck, or the engine would draw another card for the same generator output."""
+    """While the engine runs, the deck's draw order (each card as many times as its copies)
+    is kept from one draw to the next (turn._kept_deck_copies): every answer during whole
+    random games, with reshuffles (Law 2.1) and cards put back, must equal the order worked
+    out afresh from the deck, and the card at each weight position the one the chance
+    decision's options give, or the engine would draw another card for the same generator
+    output."""
     from root_widget import Game
     from root_widget.rules import turn
     from root_widget.rules.cardzones import DECK_ORDER
     kept_answers = []
     reshuffles = []
-    real = turn._kept_deck_order
+    real = turn._kept_deck_copies
     real_reshuffle = turn.reshuffle_if_empty
 
     def checked(g, deck):
         kept = g._rulers is not None and DECK_ORDER in g._rulers
-        cards, ends = real(g, deck)
+        copies = real(g, deck)
         if kept:
-            kept_answers.append(len(cards))
-        fresh_cards, fresh_ends = turn._deck_order(deck)
-        assert (cards, ends) == (fresh_cards, fresh_ends), "stale draw order"
-        return cards, ends
+            kept_answers.append(len(copies))
+        assert copies == turn._deck_copies(deck), "stale draw order"
+        d = turn.deck_draw(deck, "", "G.6")              # the chance decision's options
+        assert len(copies) == d.total_weight()
+        for r in range(0, len(copies), 7):
+            assert d.weighted(r).outcome == copies[r]
+        return copies
 
     def reshuffle(g):
         if not g.s["deck"] and g.s["discard"]:
             reshuffles.append(1)
         real_reshuffle(g)
 
-    monkeypatch.setattr(turn, "_kept_deck_order", checked)
+    monkeypatch.setattr(turn, "_kept_deck_copies", checked)
     monkeypatch.setattr(turn, "reshuffle_if_empty", reshuffle)
     for seed in range(3):
         Game.new(factions, seed=seed, setup=setup).play_random(seed)

@@ -78,8 +78,8 @@ def to_discard_pile(g, card_id):
         reshuffle_if_empty(g)
 
 
-# A key of g._rulers beside the clearings: (deck, its cards in draw order, the running
-# totals of their copies), kept by turn.draw_step between draws of that deck while the
+# A key of g._rulers beside the clearings: (deck, its cards in draw order, each as many
+# times as it has copies), kept by turn.draw_step between draws of that deck while the
 # engine runs. The draws update it; anything else that puts cards into the deck calls
 # forget_deck_order.
 DECK_ORDER = "deck_order"

@@ -1,6 +1,5 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
-from bisect import bisect_right
-from itertools import accumulate
+from itertools import chain, repeat
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
@@ -201,13 +200,12 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        cards, ends = _kept_deck_order(g, deck)
-        total = ends[-1]
+        copies = _kept_deck_copies(g, deck)
+        total = len(copies)
         r = g.draw_now("draw", total)
         if r is None:
             return deck_draw(deck, f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
-        i = bisect_right(ends, r)
-        c = cards[i]
+        c = copies[r]
         choice = _draw_option(_DRAW_KEY[c], deck[c], c)
         _carry_out_draw(g, fr, c)
         g.drawn(choice, total)
@@ -253,43 +251,38 @@ def deck_draw(deck, prompt, rule):
                           list(map(deck.__getitem__, cards)), cards, _draw_option)
 
 
-def _deck_order(deck):
-    """(the deck's cards in the order of deck_draw's options, the running totals of their
-    copies): the card at weight position r, as the engine draws from that decision, is
-    cards[bisect_right(ends, r)]."""
+def _deck_copies(deck) -> list:
+    """The deck's cards in the order of deck_draw's options, each as many times as it has
+    copies: the card at weight position r, as the engine draws from that decision (the
+    options' weights are the copies), is copies[r]."""
     cards = _cards_in_order(deck)
-    return cards, list(accumulate(map(deck.__getitem__, cards)))
+    return list(chain.from_iterable(map(repeat, cards, map(deck.__getitem__, cards))))
 
 
-def _kept_deck_order(g, deck):
-    """_deck_order(deck), kept while the engine runs (g._rulers[DECK_ORDER]) from one draw
+def _kept_deck_copies(g, deck) -> list:
+    """_deck_copies(deck), kept while the engine runs (g._rulers[DECK_ORDER]) from one draw
     of this deck to the next: each draw takes its card out of it (_drawn_from_kept), cards
     put into the deck drop it (cardzones.forget_deck_order)."""
     cache = g._rulers
     if cache is None:
-        return _deck_order(deck)
+        return _deck_copies(deck)
     kept = cache.get(DECK_ORDER)
     if kept is not None and kept[0] is deck:
-        return kept[1], kept[2]
-    cards, ends = _deck_order(deck)
-    cards = list(cards)                  # its own list (_cards_in_order keeps the one it gave)
-    cache[DECK_ORDER] = (deck, cards, ends)
-    return cards, ends
+        return kept[1]
+    copies = _deck_copies(deck)
+    cache[DECK_ORDER] = (deck, copies)
+    return copies
 
 
 def _drawn_from_kept(cache, deck, c):
-    """Card c was drawn from deck: the kept order and running totals follow (one copy
-    less of c, c gone with its last copy); an order kept for another deck is dropped."""
+    """Card c was drawn from deck: one copy of it less in the kept order (the copies of a
+    card stand together, so which one goes does not matter); an order kept for another deck
+    is dropped."""
     kept = cache[DECK_ORDER]
-    if kept[0] is not deck:
+    if kept[0] is deck:
+        kept[1].remove(c)
+    else:
         del cache[DECK_ORDER]
-        return
-    cards, ends = kept[1], kept[2]
-    i = cards.index(c)
-    if c not in deck:
-        del cards[i]
-        del ends[i]
-    ends[i:] = [e - 1 for e in ends[i:]]
 
 
 def _cards_in_order(deck) -> list:
