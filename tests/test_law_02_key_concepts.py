@@ -348,18 +348,20 @@ def test_2_1_kept_draw_order_always_matches_the_deck(monkeypatch, factions, setu
     output."""
     from root_widget import Game
     from root_widget.rules import turn
-    from root_widget.rules.cardzones import DECK_ORDER
+    from bisect import bisect_right
     kept_answers = []
     reshuffles = []
     real = turn._kept_deck_copies
     real_reshuffle = turn.reshuffle_if_empty
 
     def checked(g, deck):
-        kept = g._rulers is not None and DECK_ORDER in g._rulers
         copies = real(g, deck)
-        if kept:
-            kept_answers.append(len(copies))
+        if copies is None:                               # the first draw of a run
+            return copies
+        kept_answers.append(len(copies))
         assert copies == turn._deck_copies(deck), "stale draw order"
+        cards, ends = turn._deck_order(deck)             # the order of a run's first draw
+        assert copies == [cards[bisect_right(ends, r)] for r in range(ends[-1])]
         d = turn.deck_draw(deck, "", "G.6")              # the chance decision's options
         assert len(copies) == d.total_weight()
         for r in range(0, len(copies), 7):

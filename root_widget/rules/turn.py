@@ -1,5 +1,6 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
-from itertools import chain, repeat
+from bisect import bisect_right
+from itertools import accumulate, chain, repeat
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
@@ -201,11 +202,15 @@ def draw_step(g, fr, choice):
             g.pop()
             return None
         copies = _kept_deck_copies(g, deck)
-        total = len(copies)
+        if copies is None:
+            cards, ends = _deck_order(deck)
+            total = ends[-1]
+        else:
+            total = len(copies)
         r = g.draw_now("draw", total)
         if r is None:
             return deck_draw(deck, f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
-        c = copies[r]
+        c = cards[bisect_right(ends, r)] if copies is None else copies[r]
         choice = _draw_option(_DRAW_KEY[c], deck[c], c)
         _carry_out_draw(g, fr, c)
         g.drawn(choice, total)
@@ -251,6 +256,14 @@ def deck_draw(deck, prompt, rule):
                           list(map(deck.__getitem__, cards)), cards, _draw_option)
 
 
+def _deck_order(deck):
+    """(the deck's cards in the order of deck_draw's options, the running totals of their
+    copies): the card at weight position r, as the engine draws from that decision, is
+    cards[bisect_right(ends, r)]."""
+    cards = _cards_in_order(deck)
+    return cards, list(accumulate(map(deck.__getitem__, cards)))
+
+
 def _deck_copies(deck) -> list:
     """The deck's cards in the order of deck_draw's options, each as many times as it has
     copies: the card at weight position r, as the engine draws from that decision (the
@@ -259,19 +272,22 @@ def _deck_copies(deck) -> list:
     return list(chain.from_iterable(map(repeat, cards, map(deck.__getitem__, cards))))
 
 
-def _kept_deck_copies(g, deck) -> list:
+def _kept_deck_copies(g, deck):
     """_deck_copies(deck), kept while the engine runs (g._rulers[DECK_ORDER]) from one draw
     of this deck to the next: each draw takes its card out of it (_drawn_from_kept), cards
-    put into the deck drop it (cardzones.forget_deck_order)."""
+    put into the deck drop it (cardzones.forget_deck_order). None for the first draw of
+    the deck in a run (then _deck_order, which costs less than building the copies: a
+    public call of the stepping API often draws one card only); built at the second."""
     cache = g._rulers
     if cache is None:
-        return _deck_copies(deck)
+        return None
     kept = cache.get(DECK_ORDER)
-    if kept is not None and kept[0] is deck:
-        return kept[1]
-    copies = _deck_copies(deck)
-    cache[DECK_ORDER] = (deck, copies)
-    return copies
+    if kept is None or kept[0] is not deck:
+        cache[DECK_ORDER] = (deck, None)
+        return None
+    if kept[1] is None:
+        kept = cache[DECK_ORDER] = (deck, _deck_copies(deck))
+    return kept[1]
 
 
 def _drawn_from_kept(cache, deck, c):
@@ -279,10 +295,10 @@ def _drawn_from_kept(cache, deck, c):
     card stand together, so which one goes does not matter); an order kept for another deck
     is dropped."""
     kept = cache[DECK_ORDER]
-    if kept[0] is deck:
-        kept[1].remove(c)
-    else:
+    if kept[0] is not deck:
         del cache[DECK_ORDER]
+    elif kept[1] is not None:
+        kept[1].remove(c)
 
 
 def _cards_in_order(deck) -> list:
