@@ -79,9 +79,9 @@ def to_discard_pile(g, card_id):
 
 
 # A key of g._rulers beside the clearings: (deck, its cards in draw order, each as many
-# times as it has copies), kept by turn.draw_step between draws of that deck while the
-# engine runs. The draws update it; anything else that puts cards into the deck calls
-# forget_deck_order.
+# times as it has copies; None until its second draw in the run), kept by turn.draw_step
+# between draws of that deck while the engine runs. The draws update it; anything else
+# that puts cards into the deck calls forget_deck_order.
 DECK_ORDER = "deck_order"
 
 
