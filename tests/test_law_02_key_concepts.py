@@ -335,6 +335,52 @@ def test_2_5_cached_rule_always_matches_the_clearing(monkeypatch, factions):
     assert g._rulers is None                  # off again once the engine stops
 
 
+@pytest.mark.parametrize("factions, setup", [
+    (["marquise", "eyrie"], "standard"),
+    (["marquise", "eyrie", "alliance", "vagabond"], "standard"),
+    (["marquise", "eyrie", "alliance", "vagabond"], "advanced")])   # cards put back (A.10)
+def test_2_1_kept_draw_order_always_matches_the_deck(monkeypatch, factions, setup):
+    """While the engine runs, the deck's draw order (each card as many times as its copies)
+    is kept from one draw to the next (turn._kept_deck_copies): every answer during whole
+    random games, with reshuffles (Law 2.1) and cards put back, must equal the order worked
+    out afresh from the deck, and the card at each weight position the one the chance
+    decision's options give, or the engine would draw another card for the same generator
+    output."""
+    from root_widget import Game
+    from root_widget.rules import turn
+    from bisect import bisect_right
+    kept_answers = []
+    reshuffles = []
+    real = turn._kept_deck_copies
+    real_reshuffle = turn.reshuffle_if_empty
+
+    def checked(g, deck):
+        copies = real(g, deck)
+        if copies is None:                               # the first draw of a run
+            return copies
+        kept_answers.append(len(copies))
+        assert copies == turn._deck_copies(deck), "stale draw order"
+        cards, ends = turn._deck_order(deck)             # the order of a run's first draw
+        assert copies == [cards[bisect_right(ends, r)] for r in range(ends[-1])]
+        d = turn.deck_draw(deck, "", "G.6")              # the chance decision's options
+        assert len(copies) == d.total_weight()
+        for r in range(0, len(copies), 7):
+            assert d.weighted(r).outcome == copies[r]
+        return copies
+
+    def reshuffle(g):
+        if not g.s["deck"] and g.s["discard"]:
+            reshuffles.append(1)
+        real_reshuffle(g)
+
+    monkeypatch.setattr(turn, "_kept_deck_copies", checked)
+    monkeypatch.setattr(turn, "reshuffle_if_empty", reshuffle)
+    for seed in range(3):
+        Game.new(factions, seed=seed, setup=setup).play_random(seed)
+    assert len(kept_answers) > 100
+    assert reshuffles
+
+
 # ----- audit 1-3 (s24): the deck's special cards, Autumn's forests ---------------------------
 
 def test_2_1_2_and_2_1_3_the_standard_deck_holds_five_ambush_and_four_dominance_cards():

@@ -9,7 +9,7 @@ building slot; 6, 10, 11 and 12 hold a ruin. 5-10, 7-11, 10-11 and 4-7 are river
 """
 import pytest
 
-from root_widget import IllegalAction, Scenario  # noqa: F401
+from root_widget import Game, IllegalAction, Scenario  # noqa: F401
 
 from helpers import (buildings, keys, marquise_actions, player, table,  # noqa: F401
                      tokens, warriors)
@@ -955,3 +955,31 @@ def test_4_3_6_no_order_asked_for_effects_outside_battle():
     g = s.start(turn="marquise", phase="daylight")
     g.apply("craft:favor_of_the_foxes")
     assert g.decision.kind == "outrage"
+
+
+@pytest.mark.parametrize("factions", [["marquise", "eyrie"],
+                                      ["marquise", "eyrie", "alliance", "vagabond"]])
+def test_4_1_1_kept_crafting_pieces_always_match_the_board(monkeypatch, factions):
+    """While the engine runs, a faction's crafting pieces per suit are kept until a building
+    or token changes (craft.own_crafting): every answer during whole random games must equal
+    the pieces counted afresh on the board."""
+    from root_widget.rules import craft
+    real = craft.own_crafting
+    kept_answers = []
+
+    def checked(g, f):
+        have = real(g, f)
+        if g._rulers is not None:
+            kept_answers.append(f)
+            cache, g._rulers = g._rulers, None
+            try:
+                assert have == real(g, f), f"stale crafting pieces of {f}"
+            finally:
+                g._rulers = cache
+        return have
+
+    monkeypatch.setattr(craft, "own_crafting", checked)
+    for seed in range(3):
+        Game.new(factions, seed=seed).play_random(seed)
+    assert len(kept_answers) > 100
+    assert set(kept_answers) >= {"marquise", "eyrie"}

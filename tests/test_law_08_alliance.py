@@ -121,6 +121,38 @@ def test_8_2_1_bases_and_warriors_do_not_craft():
     assert prefixed(g, "craft") == []
 
 
+def test_8_2_1_crafting_options_follow_sympathy_placed_and_removed_mid_daylight():
+    """While the engine runs, the Alliance's crafting pieces per suit are kept between
+    decisions (craft.own_crafting); sympathy removed or placed in between must show in the
+    very next crafting options, never a stale tally."""
+    from root_widget.rules import board
+    from root_widget.rules.craft import craft_options
+    from root_widget.rules.engine import _RulersCached
+    s = table()
+    s.place(A, "sympathy", 1)                          # fox
+    s.hand(A, ["anvil", "foxfolk_steel", "a_visit_to_friends"])
+    g = s.start(turn=A, phase="daylight")
+
+    def crafts():
+        return sorted(a.key for a in craft_options(g, A))
+
+    with _RulersCached(g):                             # one engine run, as play_random's
+        assert crafts() == ["craft:anvil"]
+        assert board.CRAFTING in g._rulers             # the tally is kept...
+        assert crafts() == ["craft:anvil"]
+        board.take_piece(g, A, 1, "sympathy")          # ...and follows a removal
+        assert crafts() == []
+        board.place_token(g, A, 3, "sympathy")         # rabbit
+        assert crafts() == ["craft:a_visit_to_friends"]
+        board.place_token(g, A, 6, "sympathy")         # fox
+        board.place_token(g, A, 8, "sympathy")         # fox
+        assert crafts() == ["craft:a_visit_to_friends", "craft:anvil", "craft:foxfolk_steel"]
+        board.place_warriors(g, "marquise", 8, 3)      # warriors are no crafting pieces
+        assert crafts() == ["craft:a_visit_to_friends", "craft:anvil", "craft:foxfolk_steel"]
+        g.s["flags"]["craft_used"] = {A: {"fox": 2}}    # both fox tokens activated (8.2.1)
+        assert crafts() == ["craft:a_visit_to_friends"]
+
+
 # ===== 8.2.2 Guerrilla War ======================================================================
 
 def test_8_2_2_guerrilla_war_defender_deals_the_higher_roll():

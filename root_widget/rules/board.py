@@ -452,11 +452,26 @@ def others_in(g, c: int, f: str) -> list:
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------
 
+# A key of g._rulers beside the clearings: {faction: (map, {suit: n})}, the crafting pieces
+# per suit of the factions whose crafting clearings follow their own buildings and tokens
+# (Faction.crafting_follows_pieces, kept by craft.own_crafting). A building or token placed
+# or taken anywhere drops it (a warrior does not).
+CRAFTING = "crafting"
+
+
 def _changed(g, c: int):
     """Clearing c's pieces change: forget its cached ruler."""
     cache = g._rulers
     if cache:
         cache.pop(c, None)
+
+
+def _changed_piece(g, c: int):
+    """A building or token in clearing c changes: forget its ruler and the crafting tallies."""
+    cache = g._rulers
+    if cache:
+        cache.pop(c, None)
+        cache.pop(CRAFTING, None)
 
 
 def place_warriors(g, f: str, c: int, n: int) -> int:
@@ -496,7 +511,7 @@ def move_warriors(g, f: str, origin: int, dest: int, n: int):
 
 
 def place_building(g, f: str, c: int, kind: str):
-    _changed(g, c)
+    _changed_piece(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["buildings"].append([f, kind])
     if "hirelings" in g.s:
@@ -504,7 +519,7 @@ def place_building(g, f: str, c: int, kind: str):
 
 
 def place_token(g, f: str, c: int, kind: str):
-    _changed(g, c)
+    _changed_piece(g, c)
     g.s["players"][f]["supply"][kind] -= 1
     g.s["board"][c]["tokens"].append([f, kind])
     if "hirelings" in g.s:
@@ -513,7 +528,7 @@ def place_token(g, f: str, c: int, kind: str):
 
 def take_piece(g, f: str, c: int, kind: str):
     """Remove one building or token of f from c to its supply (track), no triggers."""
-    _changed(g, c)
+    _changed_piece(g, c)
     cs = g.s["board"][c]
     for lst in (cs["buildings"], cs["tokens"]):
         for i, (o, k) in enumerate(lst):

@@ -25,13 +25,14 @@ def take_from_hand(g, f, card_id):
 def draw_then_discard(g, fr, f, count, rule, limit=HAND_LIMIT):
     """The end of most Evenings (Law 6.6, 7.6.2, 8.6.2, ...): in a faction's evening frame,
     stage "draw" pushes the draw of count(g) cards and goes to "discard", which pushes the
-    discard down to `limit` cards and goes to "end", which ends the frame. For the step to
+    discard down to `limit` cards and goes to "end", which ends the frame (at once when the
+    hand is within the limit: the discard step would only end itself). For the step to
     return."""
     st = fr["stage"]
     if st == "draw":
         fr["stage"] = "discard"
         g.push("draw", faction=f, n=count(g), rule=rule)
-    elif st == "discard":
+    elif st == "discard" and len(g.s["players"][f]["hand"]) > limit:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=limit, rule=rule)
     else:
@@ -77,11 +78,26 @@ def to_discard_pile(g, card_id):
         reshuffle_if_empty(g)
 
 
+# A key of g._rulers beside the clearings: (deck, its cards in draw order, each as many
+# times as it has copies; None until its second draw in the run), kept by turn.draw_step
+# between draws of that deck while the engine runs. The draws update it; anything else
+# that puts cards into the deck calls forget_deck_order.
+DECK_ORDER = "deck_order"
+
+
+def forget_deck_order(g):
+    """Cards were put into the deck: drop the draw order kept for it."""
+    cache = g._rulers
+    if cache:
+        cache.pop(DECK_ORDER, None)
+
+
 def reshuffle_if_empty(g):
     """Law 2.1: whenever the deck is empty, the discard pile at once becomes the new deck."""
     s = g.s
     if s["deck"] or not s["discard"]:
         return
+    forget_deck_order(g)
     for c in s["discard"]:
         s["deck"][c] = s["deck"].get(c, 0) + 1
     s["discard"] = []

@@ -5,6 +5,7 @@ from itertools import combinations_with_replacement
 
 from .actions import remove_all_enemies
 from . import board
+from .board import CRAFTING
 from .cards import CARDS
 from .exiles_partisans import crafted_item
 from .cardeffects import daylight_options, use_window_option
@@ -23,27 +24,44 @@ def available_crafting(g, f) -> dict:
     a suit of f's choice."""
     have = own_crafting(g, f)
     if "hirelings" in g.s:
+        have = dict(have)
         for x, n in hiring.crafting_pieces(g, f).items():
             have[x] = have.get(x, 0) + n
     return have
 
 
 def own_crafting(g, f) -> dict:
-    """f's own crafting pieces per suit not yet activated this turn."""
+    """f's own crafting pieces per suit not yet activated this turn (the caller must not
+    change the dict: it may be the one kept)."""
+    fac = faction(f)
+    blockers = not _BLOCKS_CRAFTING.isdisjoint(g.s["factions"])
+    cache = g._rulers
+    if cache is not None and fac.crafting_follows_pieces and not blockers:
+        # kept while the engine runs, until a building or token changes (board.CRAFTING)
+        kept = cache.get(CRAFTING)
+        if kept is None:
+            kept = cache[CRAFTING] = {}
+        t = kept.get(f)
+        if t is None or t[0] is not g.map:
+            t = kept[f] = (g.map, _pieces_per_suit(g, f, fac, False))
+        have = t[1]
+    else:
+        have = _pieces_per_suit(g, f, fac, blockers)
+    used = g.s["flags"].get("craft_used", {}).get(f)
+    if used:
+        have = {x: n - used.get(x, 0) for x, n in have.items() if n > used.get(x, 0)}
+    return have
+
+
+def _pieces_per_suit(g, f, fac, blockers) -> dict:
+    """{suit: n}: f's crafting pieces on the map by their clearings' suits."""
     have = {}
     clearings = g.map.clearings
-    blockers = not _BLOCKS_CRAFTING.isdisjoint(g.s["factions"])
-    for c in faction(f).crafting_clearings(g, f):
+    for c in fac.crafting_clearings(g, f):
         if blockers and board.crafting_blocked(g, f, c):
             continue                                       # e.g. a colony (QL.2.3)
         x = clearings[c].suit
         have[x] = have.get(x, 0) + 1
-    used = g.s["flags"].get("craft_used", {}).get(f)
-    if used:
-        for x, n in used.items():
-            if x in have:
-                have[x] -= n
-        have = {x: n for x, n in have.items() if n > 0}
     return have
 
 

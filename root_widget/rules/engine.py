@@ -83,7 +83,9 @@ def _state_of(snapshot: tuple, log: list) -> dict:
 class _RulersCached:
     """Turns on the per-clearing ruler cache (board.ruler) while the engine runs a public
     call: only the engine changes the board then, through board.py. Nested uses keep the
-    outer cache."""
+    outer cache. The same dict holds, under string keys, what else is kept for the run
+    and forgotten where it changes: crafting pieces per suit (board.CRAFTING) and the
+    deck's draw order (cardzones.DECK_ORDER)."""
 
     __slots__ = ("g", "outer")
 

@@ -1,10 +1,11 @@
 """Setup order, the turn (Law 1.4, 5.1), drawing and the hand limit."""
 from bisect import bisect_right
-from itertools import accumulate
+from itertools import accumulate, chain, repeat
 
 from . import board, cardeffects, mapfeatures
 from .cards import CARDS
-from .cardzones import add_to_hand, discard_from_hand, distinct, card_label, reshuffle_if_empty, take_from_hand
+from .cardzones import (DECK_ORDER, add_to_hand, discard_from_hand, distinct, card_label,
+                        forget_deck_order, reshuffle_if_empty, take_from_hand)
 from .decision import Action, ChanceDecision, Decision, natural_key, new_option
 from .steps import PHASES, STAGES, step
 from .factions import REGISTRY, faction
@@ -139,6 +140,7 @@ def keep_hand_step(g, fr, choice):
     take_from_hand(g, f, choice.card)
     deck = g.s["deck"]
     deck[choice.card] = deck.get(choice.card, 0) + 1
+    forget_deck_order(g)
     g.note(f"{fname(f)} puts a card back on the deck", "A.10", f)
     g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
     return None
@@ -199,13 +201,16 @@ def draw_step(g, fr, choice):
                    "2.1", fr["faction"])
             g.pop()
             return None
-        cards, ends = _deck_order(deck)
-        total = ends[-1]
+        copies = _kept_deck_copies(g, deck)
+        if copies is None:
+            cards, ends = _deck_order(deck)
+            total = ends[-1]
+        else:
+            total = len(copies)
         r = g.draw_now("draw", total)
         if r is None:
             return deck_draw(deck, f"Card drawn by {fname(fr['faction'])}", fr.get("rule", "G.6"))
-        i = bisect_right(ends, r)
-        c = cards[i]
+        c = cards[bisect_right(ends, r)] if copies is None else copies[r]
         choice = _draw_option(_DRAW_KEY[c], deck[c], c)
         _carry_out_draw(g, fr, c)
         g.drawn(choice, total)
@@ -215,9 +220,13 @@ def draw_step(g, fr, choice):
 
 def _carry_out_draw(g, fr, c):
     s = g.s
-    s["deck"][c] -= 1
-    if not s["deck"][c]:
-        del s["deck"][c]
+    deck = s["deck"]
+    deck[c] -= 1
+    if not deck[c]:
+        del deck[c]
+    cache = g._rulers
+    if cache and DECK_ORDER in cache:
+        _drawn_from_kept(cache, deck, c)
     fr["n"] -= 1
     if fr.get("into"):
         # drawn straight to a place other than the hand (the Alliance's supporters)
@@ -253,6 +262,43 @@ def _deck_order(deck):
     cards[bisect_right(ends, r)]."""
     cards = _cards_in_order(deck)
     return cards, list(accumulate(map(deck.__getitem__, cards)))
+
+
+def _deck_copies(deck) -> list:
+    """The deck's cards in the order of deck_draw's options, each as many times as it has
+    copies: the card at weight position r, as the engine draws from that decision (the
+    options' weights are the copies), is copies[r]."""
+    cards = _cards_in_order(deck)
+    return list(chain.from_iterable(map(repeat, cards, map(deck.__getitem__, cards))))
+
+
+def _kept_deck_copies(g, deck):
+    """_deck_copies(deck), kept while the engine runs (g._rulers[DECK_ORDER]) from one draw
+    of this deck to the next: each draw takes its card out of it (_drawn_from_kept), cards
+    put into the deck drop it (cardzones.forget_deck_order). None for the first draw of
+    the deck in a run (then _deck_order, which costs less than building the copies: a
+    public call of the stepping API often draws one card only); built at the second."""
+    cache = g._rulers
+    if cache is None:
+        return None
+    kept = cache.get(DECK_ORDER)
+    if kept is None or kept[0] is not deck:
+        cache[DECK_ORDER] = (deck, None)
+        return None
+    if kept[1] is None:
+        kept = cache[DECK_ORDER] = (deck, _deck_copies(deck))
+    return kept[1]
+
+
+def _drawn_from_kept(cache, deck, c):
+    """Card c was drawn from deck: one copy of it less in the kept order (the copies of a
+    card stand together, so which one goes does not matter); an order kept for another deck
+    is dropped."""
+    kept = cache[DECK_ORDER]
+    if kept[0] is not deck:
+        del cache[DECK_ORDER]
+    elif kept[1] is not None:
+        kept[1].remove(c)
 
 
 def _cards_in_order(deck) -> list:

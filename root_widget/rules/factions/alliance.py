@@ -64,6 +64,7 @@ class Alliance(Faction):
     buildings = BASES
     tokens = ("sympathy",)
     crafting_piece = "sympathy"          # Law 8.2.1
+    crafting_follows_pieces = True
 
     def init_player(self, p):
         p["supporters"] = []

@@ -22,6 +22,10 @@ class Faction:
     buildings: tuple = ()     # which piece kinds are buildings
     tokens: tuple = ()        # which piece kinds are tokens
     crafting_piece = ""       # the piece kind activated to craft (Law 4.1.1)
+    # True: crafting_clearings depends only on the map and the faction's own buildings and
+    # tokens, which change only through board.py's place/take functions: while the engine
+    # runs, craft.own_crafting keeps its tally until one of them is placed or taken
+    crafting_follows_pieces = False
     expansions: tuple = ()    # expansions whose content it brings when a game asks (Game.new)
     needs_expansions: tuple = ()  # expansions a new game must be played with to include it
     # expansions whose content it knows but a new game cannot set up: {name: why} (Game.new

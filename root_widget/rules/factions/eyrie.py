@@ -40,6 +40,7 @@ class Eyrie(Faction):
     pieces = {"warrior": 20, "roost": 7}
     buildings = ("roost",)
     crafting_piece = "roost"
+    crafting_follows_pieces = True
 
     def init_player(self, p):
         p["leader"] = None
@@ -495,11 +496,11 @@ def evening(g, fr, choice):
         draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)
         g.push("draw", faction=f, n=draw, rule="7.6.2")
         return None
-    if fr["stage"] == "discard":
+    if fr["stage"] == "discard" and len(g.s["players"][f]["hand"]) > HAND_LIMIT:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=HAND_LIMIT, rule="7.6.2")
         return None
-    g.pop()
+    g.pop()                              # at once when no card is to be discarded
     return None
 
 

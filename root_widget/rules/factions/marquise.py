@@ -32,6 +32,7 @@ class Marquise(Faction):
     buildings = BUILDINGS
     tokens = ("wood", "keep")
     crafting_piece = "workshop"
+    crafting_follows_pieces = True
 
     def blocks_placement(self, g, placer, c):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
