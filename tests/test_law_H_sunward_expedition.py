@@ -319,3 +319,40 @@ def test_H_2_2_the_artisans_question_reads_in_every_language():
         shown = [labels.option(a, factions=g.s["factions"]) for a in g.decision.options]
         assert labels.prompt(g.decision) != english
         assert len(set(shown)) == 2 and labels.card("anvil") in shown[0]
+
+
+def _short_of_warriors(left):
+    """Footholds in 1 and 9, the third dug in at 2 with no warrior; `left` Expedition
+    warriors in the supply when the controller asks for a warrior at each foothold."""
+    s = _day(supply_left=left)
+    s.place(E, "foothold", 1)
+    s.place(E, "foothold", 9)
+    g = s.start(turn="marquise", phase="daylight", auto_chance=False)
+    g.apply(f"{E}:go")
+    g.apply("foothold:2:0")
+    g.apply("expedition_recruit")
+    return g
+
+
+def test_H_2_4_1_5_4_1_1_3_too_few_expedition_warriors_the_controller_chooses_the_footholds():
+    """Three footholds, two warriors left: the most possible are placed (Law 1.5.4) and the
+    controller, taking the turn, picks which footholds get them (1.1.3), one at a time, as
+    with the Farms and the Vaults. Before stop 28 they went in clearing order."""
+    for first, second in ((9, 2), (2, 1)):
+        g = _short_of_warriors(2)
+        assert (g.decision.player, g.decision.kind) == ("marquise", "recruit_where")
+        assert keys(g) == [f"{E}_warrior:1", f"{E}_warrior:2", f"{E}_warrior:9"]
+        before = [g.clearing(c).warriors(E) for c in (1, 2, 9)]
+        g.apply(f"{E}_warrior:{first}")
+        assert f"{E}_warrior:{first}" not in keys(g)            # one foothold, one warrior
+        g.apply(f"{E}_warrior:{second}")
+        got = [g.clearing(c).warriors(E) - b for c, b in zip((1, 2, 9), before)]
+        assert got == [int(c in (first, second)) for c in (1, 2, 9)]
+        assert g.s["players"][E]["supply"]["warrior"] == 0
+        assert g.decision.kind != "recruit_where"
+
+
+def test_H_2_4_enough_expedition_warriors_no_choice_is_asked():
+    g = _short_of_warriors(3)
+    assert g.decision.kind != "recruit_where"
+    assert [g.clearing(c).warriors(E) for c in (1, 2, 9)] == [4, 1, 1]

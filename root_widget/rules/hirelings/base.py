@@ -10,10 +10,12 @@ the owner of the pieces in a battle or a removal the same questions whoever owns
 import json
 from functools import lru_cache
 
+from .. import board
 from ..decision import Action, Decision
 from ..errors import PositionError, ScenarioError
 from ..factions.base import Faction
 from ..map import DATA
+from ..steps import step
 
 
 class Hireling(Faction):
@@ -243,3 +245,41 @@ class PawnHireling(Hireling):
             return (f"{self.pawn_name} pawn is set with s.hireling_field({self.id!r}, 'pawn', "
                     f"'{c}'), not placed as a piece")
         return None
+
+
+# ----- "a warrior at each" of a card's pieces (Vaults, Farms, footholds) -------------------
+
+def warrior_at_each(g, f, owner, spots) -> bool:
+    """Place one warrior of the hireling `owner` at each entry of spots (a clearing once per
+    piece there: two Vaults, two warriors). With fewer in its supply the most possible go
+    (Law 1.5.4) and the controller f, taking the turn, picks where, one warrior at a time
+    (1.1.3; as the Marquise picks her recruiters, 6.5.3), through the step "<owner>.short"
+    (short_of_warriors). True when that step was pushed: the caller returns at once."""
+    if len(spots) > g.s["players"][owner]["supply"]["warrior"]:
+        g.push(f"{owner}.short", faction=f, todo=list(spots))
+        return True
+    for c in sorted(set(spots)):
+        board.place_warriors(g, owner, c, spots.count(c))
+    return False
+
+
+def short_of_warriors(owner, key, prompt, note):
+    """Register the step "<owner>.short" of warrior_at_each: options `<key>:<clearing>`;
+    prompt and note are the English templates of its question ({n}: the warriors left) and
+    of its log line ({c}: the clearing), each translated in i18n/*.json."""
+    @step(f"{owner}.short", fields={"faction": str, "todo": [int]}, required=("faction", "todo"))
+    def short(g, fr, choice):
+        f, todo = fr["faction"], fr["todo"]
+        if choice is not None:
+            todo.remove(choice.clearing)
+            board.place_warriors(g, owner, choice.clearing, 1)
+            g.note(note.format(c=choice.clearing), "H.2.4", f)
+            return None
+        left = g.s["players"][owner]["supply"]["warrior"]
+        if not todo or not left:
+            g.pop()
+            return None
+        return Decision(f, "recruit_where", prompt.format(n=left), "H.2.4",
+                        [Action(f"{key}:{c}", "place", f"Warrior in {c}", clearing=c)
+                         for c in sorted(set(todo))])
+    return short

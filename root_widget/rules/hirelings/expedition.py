@@ -6,7 +6,8 @@ Promoted, the Sunward Expedition: eight Expedition warriors and three foothold t
 foothold and three warriors set up in one clearing. Once per Daylight, in order: a foothold
 and up to three warriors into a clearing without a foothold (one taken off the map first
 when none is left); then either a move and then a battle (each optional; the card's
-reading, as the Forest Patrol's in S1: one move, one battle), or a warrior at each foothold.
+reading, as the Forest Patrol's in S1: one move, one battle), or a warrior at each foothold
+(with too few in the supply the controller picks the footholds, Law 1.5.4 and 1.1.3).
 Its moves need rule as a player's do: its controller's (Law H.3.1).
 
 Demoted, the Mole Artisans: when the controller crafts a card showing an item, they may
@@ -22,7 +23,7 @@ from ..errors import ScenarioError
 from ..factions import faction
 from ..steps import step
 from . import register_hireling
-from .base import Hireling
+from .base import Hireling, short_of_warriors, warrior_at_each
 
 E = "sunward_expedition"
 
@@ -171,9 +172,8 @@ def act(g, fr, choice):
                             opts + [Action("expedition_pass", "pass", "Nothing more")])
         if choice.key == "expedition_recruit":
             g.pop()
-            for c in _footholds(g):
-                if g.s["players"][E]["supply"]["warrior"] and board.can_place(g, E, c):
-                    board.place_warriors(g, E, c, 1)
+            if warrior_at_each(g, f, E, [c for c in _footholds(g) if board.can_place(g, E, c)]):
+                return None                       # short: the controller picks
             g.note("The Sunward Expedition places a warrior at each foothold", "H.2.4", f)
             return None
         if choice.key == "expedition_pass":
@@ -205,6 +205,10 @@ def act(g, fr, choice):
     if choice.key != "expedition_no_battle":
         actions.start_battle(g, E, choice, "H.2.4")
     return None
+
+
+short_of_warriors(E, f"{E}_warrior", "Only {n} warrior(s) left: choose a foothold",
+                  "An Expedition warrior placed in {c}")
 
 
 @step("sunward_expedition.setup", fields={"faction": str, "hireling": str},

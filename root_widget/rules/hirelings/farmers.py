@@ -32,7 +32,7 @@ from ..factions import faction
 from ..steps import step
 from ..turn import draw
 from . import register_hireling
-from .base import Hireling, card_facts
+from .base import Hireling, card_facts, short_of_warriors, warrior_at_each
 
 P = "prosperous_farmers"
 FACTS = card_facts(P)
@@ -217,34 +217,14 @@ def harvest(g, fr, choice):
     if choice.kind == "battle":
         actions.start_battle(g, P, choice, "H.2.4")
         return None
-    todo = [c for c in farms(g) if board.can_place(g, P, c)]     # one entry per Farm
-    if len(todo) > _supply(g, "warrior"):
-        g.push(f"{P}.short", faction=f, todo=todo)
-        return None
-    for c in sorted(set(todo)):
-        board.place_warriors(g, P, c, todo.count(c))
+    if warrior_at_each(g, f, P, [c for c in farms(g) if board.can_place(g, P, c)]):
+        return None                               # short: the controller picks (one per Farm)
     g.note("The Prosperous Farmers place a warrior at each Farm", "H.2.4", f)
     return None
 
 
-@step(f"{P}.short", fields={"faction": str, "todo": [int]}, required=("faction", "todo"))
-def short(g, fr, choice):
-    """H.2.4 with too few Farmers for every Farm: the most possible are placed (Law 1.5.4)
-    and the controller, taking the turn, picks the Farms one warrior at a time (1.1.3; as
-    the Marquise picks her recruiters, 6.5.3)."""
-    f, todo = fr["faction"], fr["todo"]
-    left = _supply(g, "warrior")
-    if choice is not None:
-        todo.remove(choice.clearing)
-        board.place_warriors(g, P, choice.clearing, 1)
-        g.note(f"A Farmer placed in {choice.clearing}", "H.2.4", f)
-        return None
-    if not todo or not left:
-        g.pop()
-        return None
-    return Decision(f, "recruit_where", f"Only {left} warrior(s) left: choose a Farm", "H.2.4",
-                    [Action(f"{P}_farmer:{c}", "place", f"Warrior in {c}", clearing=c)
-                     for c in sorted(set(todo))])
+short_of_warriors(P, f"{P}_farmer", "Only {n} warrior(s) left: choose a Farm",
+                  "A Farmer placed in {c}")
 
 
 @step(f"{P}.struggle", fields={"faction": str, "former": str, "hireling": str},

@@ -21,7 +21,7 @@ from .. import actions, board
 from ..decision import Action, Decision
 from ..steps import step
 from . import register_hireling
-from .base import Hireling
+from .base import Hireling, short_of_warriors, warrior_at_each
 
 V = "vault_keepers"
 
@@ -135,11 +135,8 @@ def act(g, fr, choice):
             # recruit, so the Legion's colonies (QL.2.3) do not stop it
             todo = [c for c in _vaults(g) if board.can_place(g, V, c)
                     for o, _ in g.s["board"][c]["buildings"] if o == V]
-            if len(todo) > g.s["players"][V]["supply"]["warrior"]:
-                g.push("vault_keepers.short", faction=f, todo=todo)
-                return None
-            for c in sorted(set(todo)):
-                board.place_warriors(g, V, c, todo.count(c))
+            if warrior_at_each(g, f, V, todo):
+                return None                       # short: the controller picks
             g.note("The Vault Keepers place a warrior at each Vault", "H.2.4", f)
         return None
     # one battle in each clearing with a Vault, in clearing order, the controller picking
@@ -159,24 +156,8 @@ def act(g, fr, choice):
     return None
 
 
-@step("vault_keepers.short", fields={"faction": str, "todo": [int]}, required=("faction", "todo"))
-def short(g, fr, choice):
-    """H.2.4 with too few Keeper warriors for every Vault: the most possible are placed (Law
-    1.5.4) and the controller, taking the turn, picks the Vaults one warrior at a time (1.1.3;
-    as the Prosperous Farmers' Farms)."""
-    f, todo = fr["faction"], fr["todo"]
-    left = g.s["players"][V]["supply"]["warrior"]
-    if choice is not None:
-        todo.remove(choice.clearing)
-        board.place_warriors(g, V, choice.clearing, 1)
-        g.note(f"A Keeper warrior placed in {choice.clearing}", "H.2.4", f)
-        return None
-    if not todo or not left:
-        g.pop()
-        return None
-    return Decision(f, "recruit_where", f"Only {left} warrior(s) left: choose a Vault", "H.2.4",
-                    [Action(f"{V}_keeper:{c}", "place", f"Warrior in {c}", clearing=c)
-                     for c in sorted(set(todo))])
+short_of_warriors(V, f"{V}_keeper", "Only {n} warrior(s) left: choose a Vault",
+                  "A Keeper warrior placed in {c}")
 
 
 @step("vault_keepers.setup", fields={"faction": str, "former": str, "hireling": str},
