@@ -439,8 +439,8 @@ REACH = [
     ("2020_11_08_mega_exploding_birds.rootlog", 2, 6, 27, 67),
     pytest.param("2020_11_08_mega_exploding_birds.rootlog", 5, 9, 44, 89,
                  marks=pytest.mark.slow, id="2020_11_08_mega_exploding_birds_to_line_21"),
-    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 16, 20, 192, 234,
-                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_33"),
+    pytest.param("2020_11_19_winter_tournament_r1g2.rootlog", 18, 22, 212, 259,
+                 marks=pytest.mark.slow, id="2020_11_19_winter_tournament_r1g2_to_line_36"),
     ("2020_11_20_winter_tournament_r1g5.rootlog", 6, 10, 48, 83),
     ("2020_11_25_winter_tournament_r2g3.rootlog", 4, 8, 38, 64),
     ("2020_11_26_winter_tournament_r1g3.rootlog", 4, 8, 51, 77),
@@ -691,3 +691,38 @@ def test_9_2_8_r1g2_the_thief_has_ten_points_when_he_forms_his_coalition():
             if a.kind == "score" and a.faction == "vagabond":
                 points += a.points
     raise AssertionError("the record's coalition was not found")
+
+
+def _r1g2_line_37(boots_face_up):
+    # r1g2 line 37 as the replay reaches it before `p->2`: the Thief in 10 (a mouse clearing
+    # of the record's Lake) after his slip to 8, two Aids and a move to 10 (a boot for the
+    # Aids, Law 9.5.4, and one for the move, 9.5.1: both his boots), the bag crafted and his
+    # crossbow face up for the Strike; the Marquise's keep and warriors in 2
+    from root_widget import Scenario
+    s = Scenario(map="lake", factions=["marquise", "eyrie", "vagabond"])
+    s.suits(["fox", "rabbit", "mouse", "rabbit", "fox", "mouse", "mouse", "rabbit", "fox",
+             "mouse", "rabbit", "fox"])
+    s.vagabond("thief", 10, items=["boot", "boot", "crossbow", "hammer", "sword", "tea",
+                                    "torch", "bag"],
+               exhausted=["boot"] * (2 - boots_face_up) + ["hammer", "sword", "torch"])
+    s.place("marquise", "keep", clearing=2)
+    s.place("marquise", "warrior", clearing=2, count=3)
+    s.place("marquise", "warrior", clearing=10, count=3)
+    s.hand("marquise", ["mouse_travel_gear"])
+    g = s.start(turn="vagabond", phase="daylight")
+    g.apply("strike:marquise")              # the record's %x->e
+    g.apply("field_hospitals:mouse_travel_gear")    # M#C->/Cw10->2 (Law 6.2.3)
+    assert g.s["players"]["vagabond"]["relationships"]["marquise"] == "hostile"   # $_C->h
+    assert (g.decision.player, g.decision.kind) == ("vagabond", "action")
+    from helpers import keys
+    return [k for k in keys(g) if k.startswith("move:")]
+
+
+def test_9_2_9_III_b_r1g2_line_37_the_thief_has_no_boots_left_to_follow_into_the_keep():
+    # the replay's refusal of r1g2 line 37 (docs/rootlog.md): the record moves the Thief
+    # from 10 to 2 (p->2) after the Strike made the Marquise hostile (9.2.9 III), with both
+    # his boots spent; the move needs a boot plus one for her warriors in 2 (9.5.1,
+    # 9.2.9 IIIb), so the engine offers it with two boots face up and not with fewer
+    assert not any(k.startswith("move:2") for k in _r1g2_line_37(0))
+    assert not any(k.startswith("move:2") for k in _r1g2_line_37(1))
+    assert any(k.startswith("move:2") for k in _r1g2_line_37(2))
