@@ -870,3 +870,96 @@ def test_15_2_5_and_4_3_6_the_keepers_order_two_trophies_from_one_battle():
     from root_widget.i18n import Labels
     assert Labels("de").option(d.option("first:trophy:figure1")) == \
         "Reihenfolge: Begehrte Trophäen, Figur-Relikt (1)"
+
+
+# ===== s29 audit: delving and carrying move relics, they do not place them =======================
+
+BATS = "sunny_advocates"
+
+
+def _messengers_table():
+    """The Keepers control the Bat Messengers (demoted Sunny Advocates): whenever they place a
+    building or token of their own, they may place a warrior with it (H.2.2)."""
+    s = Scenario(map="autumn", factions=[K, "marquise"],
+                 hirelings=["river_roamers", BATS, "popular_band"])
+    s.hireling(BATS, side="demoted", controller=K, control=3, gained=0)
+    return s
+
+
+def test_15_5_2_II_a_delving_moves_the_relic_in_so_the_bat_messengers_do_not_react():
+    s = _messengers_table()
+    s.place(K, "warrior", 10, 2)
+    s.forest_relics("F1", ["figure3"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    supply = dict(kp(g)["supply"])
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    g.apply("delve:F1:figure3")
+    # Law 15.5.2.II.a moves the relic from the forest: no placement (G.20), nothing asked
+    assert tokens(g, 10, K) == ["figure3"] and "F1" not in kp(g)["forests"]
+    assert g.decision.kind != "messengers"
+    assert warriors(g, 10, K) == 2 and kp(g)["supply"] == supply     # relics and warriors
+
+
+def test_15_2_4_carried_relics_move_so_the_bat_messengers_do_not_react():
+    s = _messengers_table()
+    s.place(K, "warrior", 5, 1)
+    s.place(K, "tablet2", 5)
+    s.retinue("move", ["bake_sale"])
+    s.retinue("delve", [])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:move:bake_sale")
+    g.apply("move:5-2:1")
+    g.apply("carry:tablet2")
+    assert tokens(g, 2, K) == ["tablet2"] and tokens(g, 5, K) == []
+    assert g.decision.kind != "messengers"
+    assert warriors(g, 2, K) == 1
+
+
+def test_H_2_2_the_bat_messengers_do_react_to_a_keepers_waystation():
+    """The same table reacts to a real placement: encamping places a waystation (15.4.1)."""
+    s = _messengers_table()
+    s.place(K, "warrior", 10, 2)
+    g = s.start(turn=K, phase="birdsong")
+    encamp = [k for k in keys(g) if k.startswith("encamp:10:")]
+    assert encamp
+    g.apply(encamp[0])
+    assert g.decision.kind == "messengers" and "messenger:10" in keys(g)
+
+
+def test_15_5_2_II_a_a_delved_relic_drops_the_kept_rule_of_its_clearing(monkeypatch):
+    """While the engine runs, board.ruler keeps each clearing's ruler until that clearing's
+    pieces change (docs/engine.md): the delve changes the clearing's tokens, so the answer
+    kept for it must be gone when Step 2 counts the ruled clearings (a token can count for
+    rule: the Soup Kitchens card)."""
+    from root_widget.rules.factions import keepers
+    real_delve, real_count = keepers._delve, keepers.ruled_count
+    kept_at_count = []
+
+    def delve(g, fr, c, a):
+        def counted(g, clearings):
+            kept_at_count.append(c in g._rulers)
+            return real_count(g, clearings)
+        monkeypatch.setattr(keepers, "ruled_count", counted)
+        try:
+            real_delve(g, fr, c, a)
+        finally:
+            monkeypatch.setattr(keepers, "ruled_count", real_count)
+
+    monkeypatch.setattr(keepers, "_delve", delve)
+    s = table()
+    s.place(K, "warrior", 10, 2)
+    s.forest_relics("F1", ["figure1"])
+    s.retinue("move", [])
+    s.retinue("delve", ["bake_sale"])
+    s.retinue("recover", [])
+    g = daylight(s)
+    g.apply("use:delve:bake_sale")
+    g.apply("delve_at:10")
+    g.apply("delve:F1:figure1")
+    assert kept_at_count == [False] and tokens(g, 10, K) == ["figure1"]
+    assert kp(g)["retinue"]["delve"] == ["bake_sale"]     # rules 10 of F1's clearings: 1 >= 1

@@ -526,6 +526,24 @@ def place_token(g, f: str, c: int, kind: str):
         _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
+def move_token(g, f: str, origin: int, dest: int, kind: str):
+    """Move one token of f from clearing `origin` to clearing `dest`. A move is no placement
+    (G.20 places from a supply or track): the supply stays as it is and nothing that reacts
+    to placed pieces hears of it (the Keepers' relics carried by warriors, Law 15.2.4)."""
+    _changed_piece(g, origin)
+    _changed_piece(g, dest)
+    g.s["board"][origin]["tokens"].remove([f, kind])
+    g.s["board"][dest]["tokens"].append([f, kind])
+
+
+def move_token_in(g, f: str, c: int, kind: str):
+    """A token of f held off the clearings, but not in its supply, moves into clearing c: as
+    move_token, not a placement (the Keepers' delve brings a relic from a forest, Law
+    15.5.2.II.a). The caller takes it from where it was."""
+    _changed_piece(g, c)
+    g.s["board"][c]["tokens"].append([f, kind])
+
+
 def take_piece(g, f: str, c: int, kind: str):
     """Remove one building or token of f from c to its supply (track), no triggers."""
     _changed_piece(g, c)

@@ -572,8 +572,7 @@ def carry(g, fr, choice):
         return None
     g.pop()
     for k in fr["carried"]:
-        board.take_piece(g, K, o, k)
-        board.place_token(g, K, d, k)
+        board.move_token(g, K, o, d, k)
     for k in fr["carried"]:
         g.note(f"The Keepers carry a {relic_type(k)} relic from {o} to {d}", "15.2.4", K)
     extra = {"ferry": True} if fr.get("ferry") else {}     # saves without: no Ferry
@@ -787,7 +786,7 @@ def _delve(g, fr, c, a):
     del lst[i]
     if not lst:
         del p["forests"][a.forest]
-    g.s["board"][c]["tokens"].append([K, kind])         # Step 1: face up, into the clearing
+    board.move_token_in(g, K, c, kind)                  # Step 1: face up, into the clearing
     g.note(f"The Keepers delve a {relic_type(kind)} relic worth {relic_value(kind)} from "
            f"{a.forest} into {c}", "15.5.2.II.a", K)
     ruled = ruled_count(g, g.map.forest_clearings[a.forest])
