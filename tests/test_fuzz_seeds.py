@@ -340,6 +340,35 @@ def test_a_game_nobody_can_score_in_any_more_is_a_stalemate_not_a_failure():
     assert not isinstance(info.value.error, fuzz.Stalemate)          # still scoring: a hang
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("seed, decisions", [(33, 6530), (73, 8325)])
+def test_vagabond_against_riverfolk_seeds_past_the_cap_are_long_games_that_end(seed, decisions):
+    # Past 6000 decisions (stop 29 audit) but scoring to the end: the Vagabond reaches 30.
+    # Random play spends the Riverfolk's last funds on recruits, and with all fifteen
+    # warriors on the map the Vagabond's payments and Protectionism place nothing (11.2.6,
+    # 11.4.1), so both score a point now and then.
+    g = fuzz.fuzz_game(["vagabond", "riverfolk"], seed, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=decisions + 100, end_checks=False)
+    assert g.winners == ["vagabond"] and g.ply == decisions
+
+
+@pytest.mark.slow
+def test_vagabond_against_riverfolk_seed_143_ends_in_a_stalemate():
+    # It scores until decision 6898 (as fuzz counts them, chance's left out), then from 7359
+    # (turn 1045, Vagabond 21, Riverfolk 25) nobody can: the Riverfolk have spent their last fund, every warrior is on the map and
+    # every trade post is lost (11.2.5), so they have nothing to commit or place; the Tinker
+    # holds bags, boots and tea only (no sword to battle, 9.5.2, no crossbow to strike,
+    # 9.5.6, no torch to explore, 9.5.3, no hammer to craft or repair, 9.5.7, 9.5.8), the
+    # Riverfolk are Hostile (Aid improves nothing, 9.2.9.III.c) and hold no crafted item to
+    # take, and his three quests need swords, a torch and a hammer (9.5.5). With two
+    # players there are no dominance cards (5.1.3). The crossbow went at decision 7194, over
+    # the item limit with every bag face down (9.6.4).
+    with pytest.raises(FuzzFailure) as info:
+        fuzz.fuzz_game(["vagabond", "riverfolk"], 143, undo_every=0, roundtrip_every=0,
+                       observe_every=0, max_decisions=16000, end_checks=False)
+    assert isinstance(info.value.error, fuzz.Stalemate)
+
+
 def test_the_underworld_characters_may_need_the_vagabond_packs_items(monkeypatch):
     """Law V.4.1, V.8.1, C.11.1: a Vagrant and a Harrier bring a coins each; with the two in
     the item supply that is one more than the base and Riverfolk boxes hold (found fuzzing the
