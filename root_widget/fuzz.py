@@ -17,7 +17,8 @@ roost, one sympathy token, bases of their clearing's suit, one keep, five suppor
 without a base, two Loyal Viziers or none, ...); rule (Law 2.5 recomputed here, with
 the factions that win ties, `Faction.wins_ties`); scores against
 the log's scoring events (and 30 VP ends the game, Law 3.1; dominance off the track);
-the winners (Law 3.1, 3.3.1, 9.2.8). Sampled: every seat's view hides what it must
+the winners (Law 3.1, 3.3.1, 9.2.8); the caches the engine keeps between calls against
+the state (`check_kept`). Sampled: every seat's view hides what it must
 (`check_observation`, Law 1.2), and that from_json(to_json()) gives back the same game (at every decision of the first
 200, then every 10th: its cost grows with the game). On a sample of decisions
 (every 25th, then every 250th) it checks that undo() gives back the previous
@@ -51,7 +52,7 @@ from itertools import combinations
 from .rules import board, rng
 from .rules.cards import CARDS, DECKS, deck_cards
 from .rules.decision import natural_key
-from .rules.engine import Game, WINNING_SCORE
+from .rules.engine import Game, WINNING_SCORE, kept_mismatches, read_state
 from .rules.map import MAP_IDS
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import ALL_FACTION_IDS, BASE_GAME, REGISTRY, faction
@@ -205,7 +206,7 @@ def check_options(g):
         _fail(f"decision {d.kind} lacks a prompt")
     if not isinstance(d.rule, str) or not LAW_SECTION.match(d.rule):
         _fail(f"decision {d.kind} cites {d.rule!r}, not a Law section")
-    if d.player != "chance" and d.player not in g.s["factions"]:
+    if d.player != "chance" and d.player not in read_state(g)["factions"]:
         _fail(f"decision {d.kind} belongs to {d.player!r}, not a player of this game")
     for a in d.options:
         if not isinstance(a.kind, str) or not a.kind or not isinstance(a.label, str) or not a.label:
@@ -220,7 +221,7 @@ def _visible_cards(g, seat) -> set:
     """Cards `seat` may see (Law 1.2): its hand, the public zones (discard pile, play
     areas, dominance) and the factions' card zones it may see (its own face-down ones,
     the face-up ones of all: Faction.card_zones_seen_by)."""
-    s = g.s
+    s = read_state(g)
     out = set(s["discard"]) | set(s["available_dominance"]) | set(s["removed"])
     for f, p in s["players"].items():
         out.update(p["crafted"])
@@ -252,7 +253,7 @@ def check_observation(g):
     """Law 1.2: what each seat sees hides the other hands, the deck, forced outcomes and
     what each faction hides (Faction.view_problem: face-down supporters, the quest deck,
     ...); private log lines reach only their reader."""
-    s = g.s
+    s = read_state(g)
     for seat in s["factions"]:
         obs = g.observation(seat)
         for f, p in obs["players"].items():
@@ -281,7 +282,7 @@ def _scan_map(g) -> dict:
     """One pass over the clearings: {faction: {kind: n}} of the pieces on the map, checking
     on the way that each piece is of its owner's kinds and the building slots (Law 2.2.3);
     each faction's own limits are its invariant_problem (`check_factions`)."""
-    s = g.s
+    s = read_state(g)
     players = board.piece_owners(g)              # the factions and the hireling cards in play
     found = {f: {} for f in players}
     kinds = {f: (faction(f).buildings, faction(f).tokens) for f in players}
@@ -311,7 +312,7 @@ def _scan_map(g) -> dict:
 def check_conservation(g):
     """Law 1.5.1 and Appendix C: each piece, card and item is in exactly one place; and the
     board's limits (`_scan_map`, `check_factions`)."""
-    s = g.s
+    s = read_state(g)
     scanned = _scan_map(g)
     for f in board.piece_owners(g):
         fac = faction(f)
@@ -363,7 +364,7 @@ def check_factions(g):
     """Each faction's own invariants (Faction.invariant_problem): its per-clearing limits
     (one roost, one sympathy token, bases of their suit, one keep), its zones (five
     supporters at most without a base, two Loyal Viziers or none), its pawn."""
-    for f in g.s["factions"]:
+    for f in read_state(g)["factions"]:
         problem = faction(f).invariant_problem(g)
         if problem:
             _fail(problem)
@@ -374,7 +375,7 @@ def check_items(g):
     faction's `items_elsewhere` hook says; the total is the setup supply (Law 5.1.5) plus
     what factions brought (`items_brought`: the Vagabond's starting and ruin items), and
     never more than the box holds (Law C.1.2)."""
-    s = g.s
+    s = read_state(g)
     if set(s["items"]) != set(ITEM_SUPPLY):
         _fail(f"the item supply lists {sorted(s['items'])}, Law 5.1.5 has {sorted(ITEM_SUPPLY)}")
     found = {item: n for item, n in s["items"].items()}
@@ -412,21 +413,21 @@ def independent_ruler(g, c):
     a tie means no ruler) with the factions that win ties (Faction.wins_ties: Lords of the
     Forest, Law 7.2.2) and those that rule outright with a building (Pilgrims, Law 10.2.4),
     recomputed from the raw state."""
-    cs = g.s["board"][c]
+    cs = read_state(g)["board"][c]
     outright = {o for o, k in cs["buildings"] if k in faction(o).rules_outright_with}
     if outright:                              # Faction.rules_outright_with (Law 10.2.4)
         return outright.pop() if len(outright) == 1 else "two factions rule outright"
     score = dict(cs["warriors"])
-    lent = g.s["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
-    if lent and g.s["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
+    lent = read_state(g)["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
+    if lent and read_state(g)["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
         b = lent["borrower"]
         score[b] = score.get(b, 0) + score.pop(lent["lender"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
     for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
-        if "soup_kitchens" in g.s["players"][o]["crafted"]:
+        if "soup_kitchens" in read_state(g)["players"][o]["crafted"]:
             score[o] = score.get(o, 0) + 2
-    players = g.s["players"]
+    players = read_state(g)["players"]
     for o in list(score):           # Law H.3.1: a controller counts its hirelings' pieces
         boss = players[o].get("controller") if "controller" in players[o] else None
         if boss:
@@ -446,10 +447,10 @@ def independent_ruler(g, c):
 
 def _tie_winner_by_hireling(g, f, c) -> bool:
     """A controller that rules ties through a hireling's ability (Law H.2.2)."""
-    players = g.s["players"]
-    return f in g.s["factions"] and any(
+    players = read_state(g)["players"]
+    return f in read_state(g)["factions"] and any(
         players[h]["controller"] == f and faction(h).controller_rules_when_tied(g, f, players[h]["side"], c)
-        for h in board.piece_owners(g) if h not in g.s["factions"])
+        for h in board.piece_owners(g) if h not in read_state(g)["factions"])
 
 
 def check_rule(g):
@@ -463,7 +464,7 @@ def check_rule(g):
 def check_scores(g, tally=None):
     """Each score equals the sum of the log's scoring events; 30 VP ends the game (Law 3.1).
     `tally` (a dict kept by the caller between decisions) makes the log scan incremental."""
-    s = g.s
+    s = read_state(g)
     if tally is None:
         tally = {}
     logged = tally.setdefault("vp", dict.fromkeys(s["factions"], 0))
@@ -507,7 +508,7 @@ def check_roundtrip(g):
 def check_winners(g):
     """Law 3.1 / 3.3.1 / 9.2.8: the game ended with one winner at 30 VP or by dominance,
     joined by the players in a coalition with it; winners are players of this game."""
-    s = g.s
+    s = read_state(g)
     if not g.is_over:
         return
     winners = list(g.winners)
@@ -536,6 +537,16 @@ def check_cheap(g, tally=None):
     check_rule(g)
     check_scores(g, tally)
     check_winners(g)
+    check_kept(g)
+
+
+def check_kept(g):
+    """The caches the engine keeps from one call to the next (rulers, crafting pieces, the
+    deck's order) agree with the state (the fuzzer reads the state with read_state, which
+    leaves them in place)."""
+    stale = kept_mismatches(g)
+    if stale:
+        _fail("stale cache kept between calls: " + "; ".join(stale))
 
 
 def check_all(g):
@@ -669,7 +680,7 @@ def fuzz_game(factions, seed, map_id="autumn", undo_every=UNDO_EVERY, max_decisi
                 if h.to_json(variations=False) != g.to_json(variations=False):
                     _fail(f"redo() after undo() after decision {n} does not give back the position")
             n += 1
-            total = sum(p["score"] for p in g.s["players"].values())
+            total = sum(p["score"] for p in read_state(g)["players"].values())
             if total != scored:
                 scored, scored_at = total, n
             if n > max_decisions:

@@ -83,7 +83,7 @@ class Scenario:
         owners = [fac for fac in REGISTRY.values() if name in fac.scenario_methods()]
         if not owners:
             raise AttributeError(f"'Scenario' object has no attribute {name!r}")
-        return _faction_method(self, name, owners)
+        return _faction_method(self, name, owners, self._s["factions"])
 
     def __dir__(self):
         mine = {name for f in self._s["factions"] for name in faction_info(f).scenario_methods()}
@@ -739,7 +739,7 @@ def _takes_faction(fac, name) -> bool:
     return "faction" in inspect.signature(fac.scenario_methods()[name]).parameters
 
 
-def _faction_method(scn, name, owners):
+def _faction_method(scn, name, owners, factions):
     """The bound method `name` that one of `owners` (the factions declaring it) brings.
     When two factions at the table bring different functions under one name (the Lizards'
     and the Duchy's s.revealed), `faction=<id>` says whose; it may be given for any method
@@ -749,7 +749,7 @@ def _faction_method(scn, name, owners):
 
     def method(*args, **kwargs):
         whose = None if own_argument else kwargs.pop("faction", None)
-        in_game = [fac for fac in owners if fac.id in scn._s["factions"]]
+        in_game = [fac for fac in owners if fac.id in factions]
         if whose is not None:
             faction_info(whose)                                    # UnknownName if no faction
             if whose not in ids:
@@ -762,7 +762,7 @@ def _faction_method(scn, name, owners):
         if len(in_game) != 1:
             if not in_game:
                 raise ScenarioError(f"s.{name}() sets up {_owner_names(owners)}, not in this "
-                                    f"scenario; factions: {scn._s['factions']}")
+                                    f"scenario; factions: {factions}")
             raise ScenarioError(
                 f"s.{name}() sets up {_owner_names(owners)}, both in this scenario: ambiguous; "
                 f"say whose with faction=, e.g. s.{name}(..., faction={quote(in_game[0].id)})")

@@ -21,7 +21,7 @@ import pandas as pd
 from distributed import Client, LocalCluster, wait
 from tqdm.auto import tqdm
 
-from .rules.engine import Game
+from .rules.engine import Game, read_state
 from .scenario import Scenario
 from .bots import BOTS, Bot, BotError, make_bot, play_game
 from .rules import rng
@@ -112,7 +112,7 @@ def play_one(job: dict) -> tuple[dict, list]:
     last = [None]
 
     def per_turn(game):
-        t = game.s["turn"]["number"]
+        t = read_state(game)["turn"]["number"]     # read only: the engine keeps its caches
         if t != last[0]:
             last[0] = t
             turns.extend((job["seed"], t, f, _points(game, f)) for f in game.factions)
@@ -135,7 +135,7 @@ def play_one(job: dict) -> tuple[dict, list]:
 
 
 def _points(g, f):
-    return g.s["players"][f]["score"]
+    return read_state(g)["players"][f]["score"]
 
 
 def _how_it_ended(g) -> str:

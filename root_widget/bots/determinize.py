@@ -32,10 +32,11 @@ class Guess:
 
 
 class _Table:
-    """Just enough of a game for the factions' card_zones(g, f) hooks, which read g.s."""
+    """Just enough of a game for the factions' card_zones(g, f) hooks: the state, as the
+    rules read it (g._s) and as plug-in factions do (g.s)."""
 
     def __init__(self, s):
-        self.s = s
+        self._s = self.s = s
 
 
 def unseen_cards(obs: dict, seat: str) -> list:

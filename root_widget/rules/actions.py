@@ -37,7 +37,7 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     options of moving 1, 2, ... warriors), in key order: for a Decision, which builds only
     the options that are read. Code that reads the options itself uses move_options."""
     out = []
-    sb = g.s["board"]
+    sb = g._s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
     rulers = g._rulers
@@ -46,11 +46,11 @@ def move_runs(g, f, origins=None, prefix="move", kind="move") -> list:
     nimble = faction(f).moves_regardless_of_rule   # Law 13.2.3
     rivers = board.river_moves(g, f)              # Swimmers, Riverboats (Law 11.2.2, 11.2.7)
     river_adjacent = g.map.river_adjacent
-    ferry = g.s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
-    hired = "hirelings" in g.s
+    ferry = g._s.get("ferry")                      # the Lake map's Ferry (Law M.3.5)
+    hired = "hirelings" in g._s
     # Law H.3.1: a hireling's own moves need its controller's rule (its pieces count for it)
     me = (board.acting_player(g, f) or f) if hired else f
-    crafted = g.s["players"][f]["crafted"]
+    crafted = g._s["players"][f]["crafted"]
     if crafted and not MOVE_CARDS.isdisjoint(crafted):     # Exiles and Partisans cards
         planners, adjacent = move_reach(g, f)
         nimble = nimble or planners
@@ -161,12 +161,12 @@ def moved(g, f, origin, dest, count):
     """Tell the other factions that f moved warriors into dest (Law 8.2.6; a hireling's
     move is its controller's, H.3.7). origin None: a move along no path (the Ferry, a
     Glide); count 0: a Vagabond pawn alone."""
-    if "hirelings" in g.s:
-        for h in reversed(g.s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
+    if "hirelings" in g._s:
+        for h in reversed(g._s["hirelings"]["dealt"]):    # hireling abilities (H.2.2)
             faction(h).after_move(g, f, origin, dest, count)
         f = board.acting_player(g, f)
     registry = REGISTRY                           # the factions of a game are registered
-    for o in reversed(g.s["factions"]):
+    for o in reversed(g._s["factions"]):
         if o in _AFTER_MOVE and o != f:
             registry[o].after_move(g, f, origin, dest, count)
 
@@ -190,10 +190,10 @@ def battle_runs(g, f, clearings=None, prefix="battle") -> list:
     """The battles f may start (Law 4.3) as one-option runs, in key order: cached per
     (prefix, clearing, defender), so a Decision builds only the option that is read."""
     out = []
-    sb = g.s["board"]
+    sb = g._s["board"]
     enemies = None
-    hired = "hirelings" in g.s
-    lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
+    hired = "hirelings" in g._s
+    lent = board.lent_warriors(g) if g._s["flags"].get("lent_warriors") else None
     lender = lent[0] if lent and lent[1] == f else None     # Mercenaries (Law 11.2.7)
     for c in (g.map.ids if clearings is None else clearings):
         own = sb[c]["warriors"].get(f, 0)
@@ -252,7 +252,7 @@ def _battle_enemies(g, f) -> list:
     id (the options then come in key order), hireling cards with their own conditions."""
     enemies = [(o, faction(o).present_in) for o in sorted(board.piece_owners(g))
                if board.is_enemy(g, f, o)]
-    if "hirelings" in g.s:
+    if "hirelings" in g._s:
         enemies = hiring.battle_targets(g, f, enemies)     # a card's conditions
     return enemies
 
@@ -261,7 +261,7 @@ def battle_defenders(g, f, c) -> list:
     """The enemies f may battle in clearing c, by id: players and hireling cards (H.3.2),
     with battle_options' conditions (a card's own, a shield a controller gains). For a
     faction whose battles are not built from warriors (the Vagabond's pawn)."""
-    hired = "hirelings" in g.s
+    hired = "hirelings" in g._s
     return [e for e, present_in in _battle_enemies(g, f)
             if present_in(g, c) and not (hired and board.shielded(g, e, c))]
 
@@ -272,7 +272,7 @@ def start_battle(g, f, a, rule="4.3"):
            rule, f)
     g.push("battle", attacker=f, defender=a.defender, clearing=a.clearing, stage="ambush",
            label=f"Battle in {a.clearing}")
-    if "hirelings" in g.s:
+    if "hirelings" in g._s:
         hiring.before_battle(g, f, a)         # a card's cost of battling it, pushed above
 
 
@@ -285,15 +285,15 @@ def remove(g, removals, rule, in_battle=False):
     lost_warriors = []
     lost_pieces = []
     done = []                     # what was really removed, for after_removal
-    coffins = "coffins" in g.s and coffins_active(g)     # E&P Coffin Makers
-    if "hirelings" in g.s:    # pieces a hireling shields from every enemy removal (H.2.2)
+    coffins = "coffins" in g._s and coffins_active(g)     # E&P Coffin Makers
+    if "hirelings" in g._s:    # pieces a hireling shields from every enemy removal (H.2.2)
         # battle hits and every effect with a remover (Strike, Exposure, bombs, favors,
         # Convert...); a removal with no remover (a bandit's toll, paid by the mover) is not
         # an enemy's
         removals = [r for r in removals if not (
             r[4] is not None and board.is_enemy(g, r[0], r[4]) and board.shielded(g, r[0], r[1]))]
     kept = []                     # pieces a faction takes instead of the supply (QL.2.2)
-    keeping = not _KEEPS.isdisjoint(g.s["factions"])
+    keeping = not _KEEPS.isdisjoint(g._s["factions"])
     for owner, c, kind, n, remover in removals:
         if n <= 0:
             continue
@@ -323,34 +323,34 @@ def remove(g, removals, rule, in_battle=False):
     # Points for one removal are scored together; only then is 30 checked (Law 3.1.1).
     registry = REGISTRY                           # the factions of a game are registered
     if vp:
-        for remover in g.s["factions"]:
+        for remover in g._s["factions"]:
             if vp.get(remover):
                 g.gain(remover, vp[remover], "3.2.1", "removing enemy buildings or tokens",
                        check=False)
-        for remover in g.s["factions"]:
+        for remover in g._s["factions"]:
             if vp.get(remover) and in_battle:
                 registry[remover].after_battle_removal(g, vp[remover])
-    if "hirelings" in g.s:
+    if "hirelings" in g._s:
         # abilities a controller gains (Feline Physicians), pushed first so that they run
         # after every reaction of the owners below (the Hundreds' warlord, Law 14.2.2)
         hiring.warriors_removed(g, lost_warriors)
         # a hireling's removal is its controller's (H.3.7); a hireling's pieces are no
         # player's (H.3.3): removing them makes no Vagabond hostile, for one
-        factions = g.s["factions"]
+        factions = g._s["factions"]
         done = [(o, c, k, n, board.acting_player(g, r) if r else r) for o, c, k, n, r in done
                 if o in factions]
     if kept:              # for the owners' after_removal (the warlord, Law 14.2.2); transient
-        g.s["flags"]["kept_now"] = [[k, o, c, kind] for k, (o, c, kind, _) in kept]
-    for f in g.s["factions"]:
+        g._s["flags"]["kept_now"] = [[k, o, c, kind] for k, (o, c, kind, _) in kept]
+    for f in g._s["factions"]:
         if f in _AFTER_REMOVAL:                  # Hostility, Infamy (Law 9.2.9.III)
             registry[f].after_removal(g, done, in_battle)
     if kept:
-        g.s["flags"].pop("kept_now", None)
-        for keeper in sorted({k for k, _ in kept}, key=g.s["factions"].index):
+        g._s["flags"].pop("kept_now", None)
+        for keeper in sorted({k for k, _ in kept}, key=g._s["factions"].index):
             registry[keeper].keep_removed(g, [x for k, x in kept if k == keeper], in_battle)
     g._check_score_win()
     # Triggers are pushed in reverse so that they resolve in the order of removal.
-    stack = g.s["stack"]
+    stack = g._s["stack"]
     # owner -> stack positions of its triggered effects (a game saved before Law 4.3.6's
     # order was asked keeps the fixed order: rules/save.py OLD_RULES)
     slots = {} if in_battle and "fixed_removal_order" not in g.setup.get("old_rules", ()) else None
@@ -368,7 +368,7 @@ def remove(g, removals, rule, in_battle=False):
     if slots:
         # Law 4.3.6: the side taking hits orders the effects its removed pieces trigger
         # (an Alliance base and sympathy token, a Keepers' two relics); asked in seat order
-        order = g.s["factions"]                   # a hireling's pieces: after the factions
+        order = g._s["factions"]                   # a hireling's pieces: after the factions
         for owner in sorted(slots, key=lambda f: order.index(f) if f in order else len(order),
                             reverse=True):
             if len(distinct_slots(stack, slots[owner])) > 1:
@@ -390,12 +390,12 @@ def remove_all_enemies(g, f, clearings, rule):
     removal; a faction whose pieces cannot all be removed reacts through
     `on_full_removal` (the Vagabond damages three items, Law 9.2.2.I)."""
     removals = []
-    lent = board.lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
-    owners = list(g.s["factions"])
-    if "hirelings" in g.s:                         # hireling pieces are enemy pieces too (H.3.2)
-        owners += g.s["hirelings"]["dealt"]
+    lent = board.lent_warriors(g) if g._s["flags"].get("lent_warriors") else None
+    owners = list(g._s["factions"])
+    if "hirelings" in g._s:                         # hireling pieces are enemy pieces too (H.3.2)
+        owners += g._s["hirelings"]["dealt"]
     for c in clearings:
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         for e in owners:
             if not board.is_enemy(g, f, e):
                 continue
@@ -408,6 +408,6 @@ def remove_all_enemies(g, f, clearings, rule):
                 removals.append((e, c, k, kinds[k], f))
     remove(g, removals, rule)
     for c in reversed(clearings):
-        for e in reversed(g.s["factions"]):
+        for e in reversed(g._s["factions"]):
             if board.is_enemy(g, f, e):
                 faction(e).on_full_removal(g, c, f)

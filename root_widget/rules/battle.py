@@ -32,7 +32,7 @@ def _dice_option(key, weight, ab):
 
 def _ambush_cards(g, f, c):
     suit = g.map.suit(c)
-    return sorted({x for x in g.s["players"][f]["hand"]
+    return sorted({x for x in g._s["players"][f]["hand"]
                    if CARDS[x].kind == "ambush" and matches(x, suit)})
 
 
@@ -48,7 +48,7 @@ def _after_roll_available(g, fr, side):
     """The after-roll effects `side` may use now: its crafted cards' (each once a battle),
     then its faction's own (Faction.after_roll_effects: the Ronin's Swift Strike, V.9.2)."""
     f = fr[side]
-    have = g.s["players"][f]["crafted"]
+    have = g._s["players"][f]["crafted"]
     used = fr.setdefault("used", [])
     out = []
     if have:
@@ -84,7 +84,7 @@ def _ambush(g, fr, choice):
     against an attacker with Scouting Party); without one the dice come next."""
     att, dfn, c = fr["attacker"], fr["defender"], fr["clearing"]
     cards = _ambush_cards(g, dfn, c)
-    if "scouting_party" in g.s["players"][att]["crafted"]:
+    if "scouting_party" in g._s["players"][att]["crafted"]:
         cards = []                               # ambushes do nothing against this attacker
     if not cards:
         fr["stage"] = "roll"
@@ -157,10 +157,10 @@ def _roll(g, fr, choice):
                                 [Action("order:attacker", "order", "Attacker first", first="attacker"),
                                  Action("order:defender", "order", "Defender first", first="defender")])
             registry = REGISTRY                  # the factions of a game are registered
-            for f in g.s["factions"]:            # Law 4.3.2: before-roll effects (Protector)
+            for f in g._s["factions"]:            # Law 4.3.2: before-roll effects (Protector)
                 if registry[f].before_roll(g, fr):
                     return None
-            if "hirelings" in g.s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
+            if "hirelings" in g._s and hiring.before_roll(g, fr):     # e.g. a card's (H.2.2)
                 return None
         elif _before_roll_in_order(g, fr, first):
             return None
@@ -183,8 +183,8 @@ def _both_sides_offer(g, fr) -> bool:
     """Law 4.3.2: whether the attacker and the defender both have a before-roll effect
     offered now. A faction offers on one side at a time, so with fewer than two such
     factions and no hirelings (every battle of most games) nothing is asked."""
-    hooked = [f for f in g.s["factions"] if f in _BEFORE_ROLL_SIDE]
-    hired = "hirelings" in g.s
+    hooked = [f for f in g._s["factions"] if f in _BEFORE_ROLL_SIDE]
+    hired = "hirelings" in g._s
     if len(hooked) < 2 and not hired:
         return False
     sides = {REGISTRY[f].before_roll_side(g, fr) for f in hooked}
@@ -198,14 +198,14 @@ def _before_roll_in_order(g, fr, first) -> bool:
     """The before-roll effects, the side the attacker chose first (Law 4.3.2): push the
     next one offered; True when one was pushed."""
     for who in (first, "defender" if first == "attacker" else "attacker"):
-        for f in g.s["factions"]:
+        for f in g._s["factions"]:
             if f in _BEFORE_ROLL_SIDE and REGISTRY[f].before_roll_side(g, fr) == who \
                     and REGISTRY[f].before_roll(g, fr):
                 return True
-        if "hirelings" in g.s and hiring.before_roll(g, fr, only=who):
+        if "hirelings" in g._s and hiring.before_roll(g, fr, only=who):
             return True
     # a faction that offers one without saying whose side it is on (a plug-in's before_roll)
-    return any(REGISTRY[f].before_roll(g, fr) for f in g.s["factions"] if f not in _BEFORE_ROLL_SIDE)
+    return any(REGISTRY[f].before_roll(g, fr) for f in g._s["factions"] if f not in _BEFORE_ROLL_SIDE)
 
 
 _BEFORE_ROLL_SIDE = HOOKED["before_roll_side"]
@@ -295,7 +295,7 @@ def _count(g, fr, choice):
     if extra:
         def_hits += extra
         g.note(f"{_name(g, dfn)} deals {extra} extra hit(s) as defender", "4.3.5", dfn)
-    if "hirelings" in g.s:                  # abilities a controller gains (Law H.2.2)
+    if "hirelings" in g._s:                  # abilities a controller gains (Law H.2.2)
         for who in (att, dfn):
             extra = hiring.controller_extra_hits(g, who, c)
             if extra:
@@ -351,7 +351,7 @@ def _less_ignored(g, fr, hits) -> list:
         victim, n = h[0], h[2]
         if n > 0 and victim not in fr.get("ignored_first", ()) and \
                 (faction(victim).ignores_first_hit(g, fr["clearing"])
-                 or "hirelings" in g.s and hiring.ignores_first_hit(g, victim, fr["clearing"])):
+                 or "hirelings" in g._s and hiring.ignores_first_hit(g, victim, fr["clearing"])):
             fr.setdefault("ignored_first", []).append(victim)
             h[2] = n - 1
             g.note(f"The {_name(g, victim)} ignore the first hit they take", "4.3.6", victim)
@@ -397,7 +397,7 @@ def _use_after_roll(g, fr, side, card_id):
 
 
 def _discard_crafted(g, f, card_id):
-    g.s["players"][f]["crafted"].remove(card_id)
+    g._s["players"][f]["crafted"].remove(card_id)
     discard(g, card_id)
 
 
@@ -431,7 +431,7 @@ def removal_order_step(g, fr, choice):
     """Law 4.3.6: the side taking hits chooses the order of the effects that its pieces'
     removal triggers. `slots`: the stack positions of those effects (the highest resolves
     first); it picks the first of them, then the next while two differ."""
-    stack = g.s["stack"]
+    stack = g._s["stack"]
     slots = fr["slots"]
     effects = _removal_effects(stack, slots, fr["owner"])
     if choice is None:

@@ -8,42 +8,42 @@ from .factions import HOOKED, REGISTRY, faction
 
 
 def clearing_state(g, c: int) -> dict:
-    return g.s["board"][c]
+    return g._s["board"][c]
 
 
 def warriors(g, c: int, f: str) -> int:
-    return g.s["board"][c]["warriors"].get(f, 0)
+    return g._s["board"][c]["warriors"].get(f, 0)
 
 
 def buildings_of(g, c: int, f: str) -> list:
-    return [k for (o, k) in g.s["board"][c]["buildings"] if o == f]
+    return [k for (o, k) in g._s["board"][c]["buildings"] if o == f]
 
 
 def tokens_of(g, c: int, f: str) -> list:
-    return [k for (o, k) in g.s["board"][c]["tokens"] if o == f]
+    return [k for (o, k) in g._s["board"][c]["tokens"] if o == f]
 
 
 def count_building(g, c: int, f: str, kind: str) -> int:
-    return g.s["board"][c]["buildings"].count([f, kind])
+    return g._s["board"][c]["buildings"].count([f, kind])
 
 
 def count_token(g, c: int, f: str, kind: str) -> int:
-    return g.s["board"][c]["tokens"].count([f, kind])
+    return g._s["board"][c]["tokens"].count([f, kind])
 
 
 def open_slots(g, c: int) -> int:
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     return g.map.clearings[c].slots - cs["ruins"] - len(cs["buildings"])
 
 
 def supply(g, f: str, kind: str) -> int:
-    return g.s["players"][f]["supply"].get(kind, 0)
+    return g._s["players"][f]["supply"].get(kind, 0)
 
 
 def pieces_on_map(g, f: str, kind: str) -> int:
     n = 0
     for c in g.map.ids:
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         if kind == "warrior":
             n += cs["warriors"].get(f, 0)
         else:
@@ -54,13 +54,13 @@ def pieces_on_map(g, f: str, kind: str) -> int:
 
 def clearings_with(g, f: str, kind: str) -> list:
     """Clearings holding at least one piece of this kind, ascending, repeated per piece."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     if kind == "warrior":
         return [c for c in g.map.ids if sb[c]["warriors"].get(f, 0)]
     piece = [f, kind]
     out = []
     # the map holds at most the pieces not in the supply (Law 1.5.1): stop once found
-    left = faction(f).pieces.get(kind, 0) - g.s["players"][f]["supply"].get(kind, 0)
+    left = faction(f).pieces.get(kind, 0) - g._s["players"][f]["supply"].get(kind, 0)
     if left <= 0:
         return out
     for c in g.map.ids:
@@ -76,7 +76,7 @@ def clearings_with(g, f: str, kind: str) -> list:
 
 def presence(g, c: int, f: str) -> int:
     """Warriors plus buildings: what counts toward rule (Law 2.5)."""
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     n = cs["warriors"].get(f, 0)
     for o, _ in cs["buildings"]:
         if o == f:
@@ -96,7 +96,9 @@ def ruler(g, c: int):
 
     While the engine runs, `g._rulers` caches the answer per clearing; the functions below
     that change a clearing's pieces drop that clearing's entry. Outside the engine (a cell
-    or a test may write `g.s["board"]` directly) it is None and rule is computed afresh."""
+    or a test may write `g._s["board"]` directly) it is None and rule is computed afresh;
+    the engine keeps it from one call to the next only while nobody has read `g._s`
+    (engine._RulersCached)."""
     cache = g._rulers
     if cache is None:
         return _ruler(g, c)
@@ -124,15 +126,15 @@ def ruled_by(g, f: str, clearings=None) -> list:
 
 
 def _ruler(g, c: int):
-    if "hirelings" in g.s:                       # Law H.3.1 (rules/hirelings/play.py)
+    if "hirelings" in g._s:                       # Law H.3.1 (rules/hirelings/play.py)
         return _HIRED_RULER[0](g, c)
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     w = cs["warriors"]
-    flags = g.s["flags"]
+    flags = g._s["flags"]
     lent = flags and flags.get("lent_warriors") and lent_warriors(g)
     if lent:
         return _ruler_lent(g, c, cs, lent)
-    soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
+    soup = cs["tokens"] and "card_deck" in g._s and soup_kitchens(g)    # E&P Soup Kitchens
     if not cs["buildings"] and len(w) <= 1 and not soup:       # hot path: 0 or 1 faction
         for f, n in w.items():
             return f if n else None
@@ -182,7 +184,7 @@ def _ruler_lent(g, c, cs, lent):
         counts[o] = counts.get(o, 0) + 1
         if k in REGISTRY[o].rules_outright_with:     # Pilgrims (Law 10.2.4) hold here too
             return o
-    soup = cs["tokens"] and "card_deck" in g.s and soup_kitchens(g)    # E&P Soup Kitchens
+    soup = cs["tokens"] and "card_deck" in g._s and soup_kitchens(g)    # E&P Soup Kitchens
     for o, _ in cs["tokens"] if soup else ():
         if o in soup:
             counts[o] = counts.get(o, 0) + 2
@@ -197,8 +199,8 @@ def lent_warriors(g):
     lends by setting s["flags"]["lent_warriors"] = {"lender", "borrower", "phases"}: the
     phases of the current turn in which it holds (flags are cleared when a turn starts).
     Whoever changes it calls forget_rulers."""
-    lent = g.s["flags"].get("lent_warriors")
-    if lent and g.s["turn"]["phase"] in lent["phases"]:
+    lent = g._s["flags"].get("lent_warriors")
+    if lent and g._s["turn"]["phase"] in lent["phases"]:
         return lent["lender"], lent["borrower"]
     return None
 
@@ -206,7 +208,7 @@ def lent_warriors(g):
 def lent_for_battle(g, victim, other):
     """The lender whose warriors fight for `victim` in a battle against `other` (Law
     11.2.7: not when battling the lender itself), or None."""
-    lent = lent_warriors(g) if g.s["flags"].get("lent_warriors") else None
+    lent = lent_warriors(g) if g._s["flags"].get("lent_warriors") else None
     if lent and lent[1] == victim and lent[0] != other:
         return lent[0]
     return None
@@ -224,7 +226,7 @@ _HIRED_PLACED: list = [None]         # hireling abilities reacting to a placed b
 def shielded(g, f, c) -> bool:
     """Are f's faction pieces in c safe from its enemies' battles and removals (a hireling
     ability its controller gains, H.2.2: the Stoic Protector)?"""
-    return "hirelings" in g.s and _HIRED_PROTECTED[0](g, f, c)
+    return "hirelings" in g._s and _HIRED_PROTECTED[0](g, f, c)
 
 
 def forget_rulers(g):
@@ -237,7 +239,7 @@ def forget_rulers(g):
 def soup_kitchens(g) -> tuple:
     """The players with Soup Kitchens crafted: each of their tokens counts as two of their
     pieces for rule (an Exiles and Partisans card; docs/exiles-and-partisans.md)."""
-    return tuple(f for f in g.s["factions"] if "soup_kitchens" in g.s["players"][f]["crafted"])
+    return tuple(f for f in g._s["factions"] if "soup_kitchens" in g._s["players"][f]["crafted"])
 
 
 def river_moves(g, f):
@@ -246,7 +248,7 @@ def river_moves(g, f):
     this turn, s["flags"]["river_paths"]: the Riverboats, 11.2.7), or None."""
     if faction(f).swims:
         return "free"
-    paths = g.s["flags"].get("river_paths")
+    paths = g._s["flags"].get("river_paths")
     if paths and f in paths:
         return "path"
     return None
@@ -258,10 +260,10 @@ def pieces_off_map(g, f) -> dict:
     the Riverfolk's Payments and Funds) and its warriors on Coffin Makers (the Exiles and
     Partisans deck)."""
     out = dict(faction(f).pieces_elsewhere(g, f))
-    for o in g.s["factions"]:
+    for o in g._s["factions"]:
         for kind, n in faction(o).held_pieces(g, f).items():
             out[kind] = out.get(kind, 0) + n
-    n = g.s["coffins"].get(f) if "coffins" in g.s else None     # E&P Coffin Makers
+    n = g._s["coffins"].get(f) if "coffins" in g._s else None     # E&P Coffin Makers
     if n:
         out["warrior"] = out.get("warrior", 0) + n
     return out
@@ -273,7 +275,7 @@ def starting_corners(g, f: str, needs_room: bool = False, else_anywhere: bool = 
     with needs_room, that has a free building slot if any such corner has), diagonally
     opposite a starting corner if any such is free. With else_anywhere, when no corner is free: any clearing where f can
     place (the Keepers, the Legion)."""
-    taken = {c for o, c in g.s["starting_corners"].items() if o != f}
+    taken = {c for o, c in g._s["starting_corners"].items() if o != f}
     free = [c for c in g.map.corners if c not in taken and can_place(g, f, c)]
     if needs_room:
         # a corner where the starting building fits; where none does (a Marquise building
@@ -305,12 +307,12 @@ def rules(g, f: str, c: int) -> bool:
 def can_place(g, f: str, c: int) -> bool:
     """May faction f place pieces in c at all? (e.g. the Marquise's keep, Law 6.2.2)."""
     registry = REGISTRY                           # the factions of a game are registered
-    for other in g.s["factions"]:
+    for other in g._s["factions"]:
         if other in _BLOCKS_PLACEMENT and other != f and \
                 registry[other].blocks_placement(g, f, c):
             return False
-    if "hirelings" in g.s:                        # a hireling card's ability (Law H.2.2)
-        for h in g.s["hirelings"]["dealt"]:
+    if "hirelings" in g._s:                        # a hireling card's ability (Law H.2.2)
+        for h in g._s["hirelings"]["dealt"]:
             if h != f and faction(h).blocks_placement(g, f, c):
                 return False
     return True
@@ -322,7 +324,7 @@ def can_recruit(g, f: str, c: int) -> bool:
     Queenless Legion's colonies, QL.2.3)."""
     if not can_place(g, f, c):
         return False
-    factions = g.s["factions"]
+    factions = g._s["factions"]
     if _BLOCKS_RECRUIT.isdisjoint(factions):
         return True
     for other in factions:
@@ -335,7 +337,7 @@ def crafting_blocked(g, f: str, c: int) -> bool:
     """May f not craft with a crafting piece in c: its own, the Vagabond's pawn (Law 9.2.1)
     or one a hireling lends it (the Lilypads), because a faction at the table forbids it
     (Faction.blocks_crafting: the Queenless Legion's colonies, QL.2.3)?"""
-    factions = g.s["factions"]
+    factions = g._s["factions"]
     if _BLOCKS_CRAFTING.isdisjoint(factions):
         return False
     return any(REGISTRY[o].blocks_crafting(g, f, c) for o in factions
@@ -352,7 +354,7 @@ def removal_keeper(g, owner: str, c: int, kind: str, remover):
     supply (Faction.keeps_removed: the Queenless Legion's Spoils, QL.2.2), or None."""
     if remover is None:
         return None
-    for k in g.s["factions"]:
+    for k in g._s["factions"]:
         if k in _KEEPS and REGISTRY[k].keeps_removed(g, owner, c, kind, remover):
             return k
     return None
@@ -363,7 +365,7 @@ def item_keeper(g, owner: str, c: int, dealer):
     (Faction.keeps_damaged_items, QL.2.2.III), or None."""
     if dealer is None:
         return None
-    for k in g.s["factions"]:
+    for k in g._s["factions"]:
         if k in _KEEPS_ITEMS and REGISTRY[k].keeps_damaged_items(g, owner, c, dealer):
             return k
     return None
@@ -372,7 +374,7 @@ def item_keeper(g, owner: str, c: int, dealer):
 def closed_clearings(g) -> tuple:
     """Clearings no piece may be moved into (Faction.closed_clearings, e.g. Law V.6.2)."""
     out = ()
-    for o in g.s["factions"]:
+    for o in g._s["factions"]:
         out += faction(o).closed_clearings(g)
     return out
 
@@ -382,13 +384,13 @@ def move_limits(g, f: str) -> tuple:
     piece may move into, where f's pieces may not move out of (for the move builders)."""
     closed = pinned = ()
     registry = REGISTRY                           # the factions of a game are registered
-    for o in g.s["factions"]:
+    for o in g._s["factions"]:
         if o in _CLOSES:
             closed += registry[o].closed_clearings(g)
         if o in _PINS and o != f:
             pinned += registry[o].pinned_clearings(g, f)
-    if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
-        for h in g.s["hirelings"]["dealt"]:
+    if "hirelings" in g._s:                        # a hireling card's ability (the Band's Encore)
+        for h in g._s["hirelings"]["dealt"]:
             if h != f:
                 pinned += faction(h).pinned_clearings(g, f)
     return closed, pinned
@@ -407,11 +409,11 @@ def pinned_clearings(g, f: str) -> tuple:
     13.7.2)."""
     out = ()
     registry = REGISTRY                           # the factions of a game are registered
-    for o in g.s["factions"]:
+    for o in g._s["factions"]:
         if o in _PINS and o != f:
             out += registry[o].pinned_clearings(g, f)
-    if "hirelings" in g.s:                        # a hireling card's ability (the Band's Encore)
-        for h in g.s["hirelings"]["dealt"]:
+    if "hirelings" in g._s:                        # a hireling card's ability (the Band's Encore)
+        for h in g._s["hirelings"]["dealt"]:
             if h != f:
                 out += faction(h).pinned_clearings(g, f)
     return out
@@ -424,7 +426,7 @@ def is_enemy(g, f: str, o: str) -> bool:
     "controller"."""
     if o == f:
         return False
-    p = g.s["players"]
+    p = g._s["players"]
     pf, po = p[f], p[o]
     if "controller" in pf or "controller" in po:
         return _HIRED_ENEMY[0](g, f, o)
@@ -434,8 +436,8 @@ def is_enemy(g, f: str, o: str) -> bool:
 def piece_owners(g) -> list:
     """Whoever may own pieces on the map: the factions in seating order, then the hireling
     cards in play (Law H.3.3: their pieces are their own)."""
-    hs = g.s.get("hirelings")
-    return g.s["factions"] + hs["dealt"] if hs else g.s["factions"]
+    hs = g._s.get("hirelings")
+    return g._s["factions"] + hs["dealt"] if hs else g._s["factions"]
 
 
 def enemies_in(g, c: int, f: str) -> list:
@@ -447,7 +449,7 @@ def others_in(g, c: int, f: str) -> list:
     """Players other than f with any piece in c, in seating order, enemies or not (where the
     Law says "a player with pieces there", e.g. Aid 9.5.4)."""
     registry = REGISTRY                           # the factions of a game are registered
-    return [o for o in g.s["factions"] if o != f and registry[o].present_in(g, c)]
+    return [o for o in g._s["factions"] if o != f and registry[o].present_in(g, c)]
 
 
 # --- changing pieces: place (G.20) and remove (G.24) -----------------------------
@@ -476,53 +478,53 @@ def _changed_piece(g, c: int):
 
 def place_warriors(g, f: str, c: int, n: int) -> int:
     """Place up to n warriors from supply; returns how many were placed (Law 1.5.4)."""
-    sup = g.s["players"][f]["supply"]
+    sup = g._s["players"][f]["supply"]
     n = min(n, sup["warrior"])
     if n > 0:
         _changed(g, c)
         sup["warrior"] -= n
-        w = g.s["board"][c]["warriors"]
+        w = g._s["board"][c]["warriors"]
         w[f] = w.get(f, 0) + n
     return n
 
 
 def take_warriors(g, f: str, c: int, n: int) -> int:
     """Remove n warriors of f from c to their supply, without triggering anything."""
-    w = g.s["board"][c]["warriors"]
+    w = g._s["board"][c]["warriors"]
     n = min(n, w.get(f, 0))
     if n:
         _changed(g, c)
         w[f] -= n
         if not w[f]:
             del w[f]
-        g.s["players"][f]["supply"]["warrior"] += n
+        g._s["players"][f]["supply"]["warrior"] += n
     return n
 
 
 def move_warriors(g, f: str, origin: int, dest: int, n: int):
     _changed(g, origin)
     _changed(g, dest)
-    w = g.s["board"][origin]["warriors"]
+    w = g._s["board"][origin]["warriors"]
     w[f] -= n
     if not w[f]:
         del w[f]
-    d = g.s["board"][dest]["warriors"]
+    d = g._s["board"][dest]["warriors"]
     d[f] = d.get(f, 0) + n
 
 
 def place_building(g, f: str, c: int, kind: str):
     _changed_piece(g, c)
-    g.s["players"][f]["supply"][kind] -= 1
-    g.s["board"][c]["buildings"].append([f, kind])
-    if "hirelings" in g.s:
+    g._s["players"][f]["supply"][kind] -= 1
+    g._s["board"][c]["buildings"].append([f, kind])
+    if "hirelings" in g._s:
         _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
 def place_token(g, f: str, c: int, kind: str):
     _changed_piece(g, c)
-    g.s["players"][f]["supply"][kind] -= 1
-    g.s["board"][c]["tokens"].append([f, kind])
-    if "hirelings" in g.s:
+    g._s["players"][f]["supply"][kind] -= 1
+    g._s["board"][c]["tokens"].append([f, kind])
+    if "hirelings" in g._s:
         _HIRED_PLACED[0](g, f, c, kind)          # a hireling card's reaction (H.2.2)
 
 
@@ -532,8 +534,8 @@ def move_token(g, f: str, origin: int, dest: int, kind: str):
     to placed pieces hears of it (the Keepers' relics carried by warriors, Law 15.2.4)."""
     _changed_piece(g, origin)
     _changed_piece(g, dest)
-    g.s["board"][origin]["tokens"].remove([f, kind])
-    g.s["board"][dest]["tokens"].append([f, kind])
+    g._s["board"][origin]["tokens"].remove([f, kind])
+    g._s["board"][dest]["tokens"].append([f, kind])
 
 
 def move_token_in(g, f: str, c: int, kind: str):
@@ -541,18 +543,18 @@ def move_token_in(g, f: str, c: int, kind: str):
     move_token, not a placement (the Keepers' delve brings a relic from a forest, Law
     15.5.2.II.a). The caller takes it from where it was."""
     _changed_piece(g, c)
-    g.s["board"][c]["tokens"].append([f, kind])
+    g._s["board"][c]["tokens"].append([f, kind])
 
 
 def take_piece(g, f: str, c: int, kind: str):
     """Remove one building or token of f from c to its supply (track), no triggers."""
     _changed_piece(g, c)
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     for lst in (cs["buildings"], cs["tokens"]):
         for i, (o, k) in enumerate(lst):
             if o == f and k == kind:
                 del lst[i]
-                g.s["players"][f]["supply"][kind] += 1
+                g._s["players"][f]["supply"][kind] += 1
                 return
     raise AssertionError(f"no {f} {kind} in clearing {c}")
 
@@ -560,7 +562,7 @@ def take_piece(g, f: str, c: int, kind: str):
 def acting_player(g, o):
     """The player whose act it is when o's pieces act: a hireling's controller (Law H.3.7),
     o itself otherwise."""
-    p = g.s["players"].get(o)
+    p = g._s["players"].get(o)
     if p is not None and "controller" in p:
         return p["controller"]
     return o

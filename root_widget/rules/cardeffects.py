@@ -22,16 +22,16 @@ def _name(f):
 
 
 def _crafted(g, f, card_id) -> bool:
-    return card_id in g.s["players"][f]["crafted"]
+    return card_id in g._s["players"][f]["crafted"]
 
 
 def _flag(g, key) -> bool:
-    return bool(g.s["flags"].get(key))
+    return bool(g._s["flags"].get(key))
 
 
 def others(g, f) -> list:
     """Other players, clockwise from f."""
-    order = g.s["factions"]
+    order = g._s["factions"]
     i = order.index(f)
     return [order[(i + k) % len(order)] for k in range(1, len(order))]
 
@@ -42,7 +42,7 @@ def dominance_victory(g, f) -> bool:
     """Law 3.3.1: at the start of Birdsong, an active dominance card may win the game; not
     one that formed a coalition (Law 9.2.8: it is no victory condition of the Vagabond's,
     though a hireling he controls may rule clearings for him, H.3.1)."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     card = p["dominance"]
     if not card or p.get("coalition"):
         return False
@@ -71,8 +71,8 @@ def _take_dominance_label(a) -> str:
 
 
 def dominance_options(g, f) -> list:
-    p = g.s["players"][f]
-    available = g.s["available_dominance"]
+    p = g._s["players"][f]
+    available = g._s["available_dominance"]
     may_activate = p["dominance"] is None and p["score"] >= 10
     if not available and not may_activate:
         return []
@@ -94,7 +94,7 @@ def dominance_options(g, f) -> list:
 
 def birdsong_options(g, f) -> list:
     out = _offered(g, f)           # e.g. the Corvids' Exposure, any time of a turn (Law 13.2.4)
-    crafted = g.s["players"][f]["crafted"]
+    crafted = g._s["players"][f]["crafted"]
     if not crafted:
         return out
     if not ep.BIRDSONG_CARDS.isdisjoint(crafted):
@@ -104,7 +104,7 @@ def birdsong_options(g, f) -> list:
                           "Royal Claim: discard it to score 1 VP per clearing you rule"))
     if "stand_and_deliver" in crafted and not _flag(g, "stand_and_deliver"):
         for o in others(g, f):
-            if g.s["players"][o]["hand"]:
+            if g._s["players"][o]["hand"]:
                 out.append(Action(f"stand_and_deliver:{o}", "stand_and_deliver",
                                   f"Stand and Deliver!: take a random card from the {_name(o)}",
                                   target=o))
@@ -117,7 +117,7 @@ def _offered(g, f) -> list:
     out = []
     for fac in _offering(g, f):
         out += fac.offered_options(g, f)
-    if "hirelings" in g.s:                       # a card's, to any player (Aid the Exile)
+    if "hirelings" in g._s:                       # a card's, to any player (Aid the Exile)
         out += hiring.offered_options(g, f)
     return out
 
@@ -125,14 +125,14 @@ def _offered(g, f) -> list:
 def offered_at_table(g, f) -> bool:
     """Whether another faction at the table may offer f options at a free moment of its
     turn (Faction.offers_options: the Corvids' Exposure)."""
-    return bool(_offering(g, f)) or ("hirelings" in g.s and hiring.offers_at_table(g))
+    return bool(_offering(g, f)) or ("hirelings" in g._s and hiring.offers_at_table(g))
 
 
 def _offering(g, f) -> list:
     """The other factions at the table whose rules offer f options (Faction.offers_options);
     a table with none of factions.OFFERS_OPTIONS is not asked faction by faction. The flag
     is still read: an id stays in that set after its faction is taken out."""
-    factions = g.s["factions"]
+    factions = g._s["factions"]
     if OFFERS_OPTIONS.isdisjoint(factions):
         return []
     registry = REGISTRY
@@ -158,11 +158,11 @@ def daylight_options(g, f) -> list:
     """Options any faction has at any free moment of its Daylight, with those other
     factions' rules give it (Faction.offered_options: the Corvids' Exposure)."""
     out = dominance_options(g, f) + _offered(g, f)
-    if "closed_paths" in g.s:                    # the Mountain map (Law M.4.3)
+    if "closed_paths" in g._s:                    # the Mountain map (Law M.4.3)
         out += mapfeatures.daylight_options(g, f)
-    if "hirelings" in g.s:                       # once-per-Daylight hireling actions (H.2.4)
+    if "hirelings" in g._s:                       # once-per-Daylight hireling actions (H.2.4)
         out += hiring.daylight_options(g, f)
-    crafted = g.s["players"][f]["crafted"]
+    crafted = g._s["players"][f]["crafted"]
     if not crafted:
         return out
     if not ep.DAYLIGHT_CARDS.isdisjoint(crafted):
@@ -191,7 +191,7 @@ def _codebreakers_label(a) -> str:
 def use_window_option(g, f, a) -> bool:
     """Carry out a window option; returns False if `a` is not one. May push frames."""
     k = a.kind
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     if k == "royal_claim":
         p["crafted"].remove("royal_claim")
         discard(g, "royal_claim")
@@ -199,19 +199,19 @@ def use_window_option(g, f, a) -> bool:
         g.note(f"{_name(f)} discards Royal Claim", "4.1.3", f)
         g.gain(f, n, "4.1.3", f"Royal Claim, ruling {count(n, 'clearing')}")
     elif k == "stand_and_deliver":
-        g.s["flags"]["stand_and_deliver"] = True
+        g._s["flags"]["stand_and_deliver"] = True
         g.push("random_take", taker=f, target=a.target, vp_to="target", rule="4.1.3",
                label="Stand and Deliver!")
     elif k == "tax_collector":
-        g.s["flags"]["tax_collector"] = True
+        g._s["flags"]["tax_collector"] = True
         g.note(f"{_name(f)} uses Tax Collector", "4.1.3", f)
         g.push("draw", faction=f, n=1, rule="4.1.3")
         remove(g, [(f, a.clearing, "warrior", 1, f)], "4.1.3")
     elif k == "codebreakers":
-        g.s["flags"]["codebreakers"] = True
-        hand = g.s["players"][a.target]["hand"]
+        g._s["flags"]["codebreakers"] = True
+        hand = g._s["players"][a.target]["hand"]
         g.note(f"{_name(f)} looks at the {_name(a.target)}'s hand (Codebreakers)", "4.1.3", f)
-        g.s["log"][-1]["private"] = {f: "They see: " + (", ".join(card_label(c) for c in hand)
+        g._s["log"][-1]["private"] = {f: "They see: " + (", ".join(card_label(c) for c in hand)
                                                         or "no cards")}
     elif k == "activate_dominance":
         take_from_hand(g, f, a.card)
@@ -219,13 +219,13 @@ def use_window_option(g, f, a) -> bool:
         g.note(f"{_name(f)} activates {card_label(a.card)} and leaves the score track", "3.3.1", f)
     elif k == "take_dominance":
         discard_from_hand(g, f, a.spend)
-        g.s["available_dominance"].remove(a.card)
+        g._s["available_dominance"].remove(a.card)
         add_to_hand(g, f, a.card)
         g.note(f"{_name(f)} spends {card_label(a.spend)} to take {card_label(a.card)}", "3.3.4", f)
     else:
         # the other sources of window options, each asked only when it can have offered
         # one (a faction's actions come here too: this runs for every action they take)
-        s = g.s
+        s = g._s
         if "closed_paths" in s and mapfeatures.use_option(g, f, a):
             return True
         if k in ep.OPTION_KINDS and (ep.use_birdsong_option(g, f, a) or
@@ -271,7 +271,7 @@ def random_take_step(g, fr, choice):
     """Law G.22: chance picks one card of fr["target"]'s hand for fr["taker"]; after Stand and
     Deliver! the target scores 1 VP."""
     if choice is None:
-        d = random_card(g.s["players"][fr["target"]]["hand"],
+        d = random_card(g._s["players"][fr["target"]]["hand"],
                         f"Random card from the {_name(fr['target'])}'s hand", fr["rule"])
         if d is None:
             g.pop()
@@ -291,7 +291,7 @@ def random_take_step(g, fr, choice):
 # The start- and end-of-phase effects below all come from cards f has crafted.
 
 def start_of_birdsong(g, f):
-    if not g.s["players"][f]["crafted"]:
+    if not g._s["players"][f]["crafted"]:
         return
     ep.start_of_birdsong(g, f)
     if _crafted(g, f, "better_burrow_bank"):
@@ -317,7 +317,7 @@ def bbb_step(g, fr, choice):
 
 
 def end_of_birdsong(g, f):
-    if g.s["players"][f]["crafted"]:
+    if g._s["players"][f]["crafted"]:
         ep.end_of_birdsong(g, f)
 
 
@@ -344,7 +344,7 @@ def command_warren_step(g, fr, choice):
 
 
 def start_of_evening(g, f):
-    if not g.s["players"][f]["crafted"]:
+    if not g._s["players"][f]["crafted"]:
         return
     ep.start_of_evening(g, f)
     if _crafted(g, f, "cobbler"):

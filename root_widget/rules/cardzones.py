@@ -9,17 +9,17 @@ HAND_LIMIT = 5
 
 
 def hand(g, f) -> list:
-    return g.s["players"][f]["hand"]
+    return g._s["players"][f]["hand"]
 
 
 def add_to_hand(g, f, card_id):
-    h = g.s["players"][f]["hand"]
+    h = g._s["players"][f]["hand"]
     h.append(card_id)
     h.sort()
 
 
 def take_from_hand(g, f, card_id):
-    g.s["players"][f]["hand"].remove(card_id)
+    g._s["players"][f]["hand"].remove(card_id)
 
 
 def draw_then_discard(g, fr, f, count, rule, limit=HAND_LIMIT):
@@ -32,7 +32,7 @@ def draw_then_discard(g, fr, f, count, rule, limit=HAND_LIMIT):
     if st == "draw":
         fr["stage"] = "discard"
         g.push("draw", faction=f, n=count(g), rule=rule)
-    elif st == "discard" and len(g.s["players"][f]["hand"]) > limit:
+    elif st == "discard" and len(g._s["players"][f]["hand"]) > limit:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=limit, rule=rule)
     else:
@@ -58,7 +58,7 @@ def discard(g, card_id):
     """A card spent or discarded: a faction at the table may take it elsewhere
     (Faction.takes_discards: the Lost Souls pile, Law 10.2.6); otherwise it goes on the
     discard pile (to_discard_pile)."""
-    factions = g.s["factions"]
+    factions = g._s["factions"]
     if not TAKES_DISCARDS.isdisjoint(factions):
         registry = REGISTRY
         for f in factions:
@@ -71,10 +71,10 @@ def discard(g, card_id):
 def to_discard_pile(g, card_id):
     """Put a card on the discard pile; a dominance card becomes available instead (Law 3.3.3)."""
     if CARDS[card_id].kind == "dominance":
-        g.s["available_dominance"].append(card_id)
-        g.s["available_dominance"].sort()
+        g._s["available_dominance"].append(card_id)
+        g._s["available_dominance"].sort()
     else:
-        g.s["discard"].append(card_id)
+        g._s["discard"].append(card_id)
         reshuffle_if_empty(g)
 
 
@@ -94,7 +94,7 @@ def forget_deck_order(g):
 
 def reshuffle_if_empty(g):
     """Law 2.1: whenever the deck is empty, the discard pile at once becomes the new deck."""
-    s = g.s
+    s = g._s
     if s["deck"] or not s["discard"]:
         return
     forget_deck_order(g)
@@ -115,11 +115,11 @@ def distinct(cards) -> list:
 
 def matching_in_hand(g, f, suit) -> list:
     """Distinct cards in f's hand that can be spent as `suit` (birds are wild)."""
-    return sorted({c for c in g.s["players"][f]["hand"] if matches(c, suit)})
+    return sorted({c for c in g._s["players"][f]["hand"] if matches(c, suit)})
 
 
 def birds_in_hand(g, f) -> list:
-    return sorted({c for c in g.s["players"][f]["hand"] if SUIT[c] == "bird"})
+    return sorted({c for c in g._s["players"][f]["hand"] if SUIT[c] == "bird"})
 
 
 _LABEL = {c.id: f"{c.name} ({c.suit})" for c in CARDS.values()}

@@ -23,7 +23,7 @@ def available_crafting(g, f) -> dict:
     with hirelings, the pieces the cards f controls lend it (H.2.2), "any" counting those of
     a suit of f's choice."""
     have = own_crafting(g, f)
-    if "hirelings" in g.s:
+    if "hirelings" in g._s:
         have = dict(have)
         for x, n in hiring.crafting_pieces(g, f).items():
             have[x] = have.get(x, 0) + n
@@ -34,7 +34,7 @@ def own_crafting(g, f) -> dict:
     """f's own crafting pieces per suit not yet activated this turn (the caller must not
     change the dict: it may be the one kept)."""
     fac = faction(f)
-    blockers = not _BLOCKS_CRAFTING.isdisjoint(g.s["factions"])
+    blockers = not _BLOCKS_CRAFTING.isdisjoint(g._s["factions"])
     cache = g._rulers
     if cache is not None and fac.crafting_follows_pieces and not blockers:
         # kept while the engine runs, until a building or token changes (board.CRAFTING)
@@ -47,7 +47,7 @@ def own_crafting(g, f) -> dict:
         have = t[1]
     else:
         have = _pieces_per_suit(g, f, fac, blockers)
-    used = g.s["flags"].get("craft_used", {}).get(f)
+    used = g._s["flags"].get("craft_used", {}).get(f)
     if used:
         have = {x: n - used.get(x, 0) for x, n in have.items() if n > used.get(x, 0)}
     return have
@@ -97,13 +97,13 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft", label=None) ->
     pieces (the Riverfolk's empty Trade Posts spaces, Law 11.2.1). kind/prefix/label name
     the options (the Riverfolk's Export, 11.5.3.1, pays the same way); label: a function
     of the option, else the craft's own."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     if not p["hand"]:
         return []
     own = lent = None
     if avail is None:
         avail = own = own_crafting(g, f)
-        if "hirelings" in g.s:
+        if "hirelings" in g._s:
             lent = hiring.crafting_pieces(g, f)
             if lent:
                 avail = dict(own)
@@ -114,7 +114,7 @@ def craft_options(g, f, avail=None, kind="craft", prefix="craft", label=None) ->
     if sum(avail.values()) < _CHEAPEST:
         return []
     n_wild = avail.get("any", 0)
-    items = g.s["items"]
+    items = g._s["items"]
     out = []
     last = None
     for cid in p["hand"]:              # sorted, so the copies of a card come together
@@ -167,9 +167,9 @@ def do_craft(g, f, a, used=None):
     """Craft the chosen card; may push frames (removal triggers); caller returns None after.
     used: where the activated pieces are counted ({suit: n}), when not f's own pieces this
     turn (a hireling's pieces crafting for it)."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     if used is None:
-        used = g.s["flags"].setdefault("craft_used", {}).setdefault(f, {})
+        used = g._s["flags"].setdefault("craft_used", {}).setdefault(f, {})
     lent = a.args.get("lent")
     suits = list(a.suits)
     if lent:                                  # pieces a hireling lent f (H.2.2)
@@ -189,9 +189,9 @@ def do_craft(g, f, a, used=None):
         g.note(f"{name} crafts {card.name}", "4.1.3", f)
         return
     if card.item:
-        g.s["items"][card.item] -= 1
+        g._s["items"][card.item] -= 1
         faction(f).gain_crafted_item(g, card.item)      # the Vagabond: his Satchel (9.5.8)
-        if not ("hirelings" in g.s and hiring.keeps_crafted(g, f, a.card)):   # Law H.2.2
+        if not ("hirelings" in g._s and hiring.keeps_crafted(g, f, a.card)):   # Law H.2.2
             discard(g, a.card)
         g.note(f"{name} crafts {card.name} and takes a {card.item}", "4.1.2", f)
         g.gain(f, faction(f).craft_vp(g, card), "3.2.2", f"crafting {card.name}")

@@ -1,7 +1,7 @@
 """Game: the engine loop, apply, undo, replay, save and load.
 
-The whole game is the plain-data dict `g.s`. Where in the turn we are is the
-step stack `g.s["stack"]`: a list of frames (dicts) whose "step" names a
+The whole game is the plain-data dict `g._s`. Where in the turn we are is the
+step stack `g._s["stack"]`: a list of frames (dicts) whose "step" names a
 handler registered with `@step` (rules/steps.py). The engine calls the top frame's handler
 with choice=None; the handler either changes the state (pushing or popping
 frames) and returns None, or changes nothing and returns a Decision. When a
@@ -13,7 +13,8 @@ import os
 from collections.abc import Callable, Sequence
 
 from . import catalog  # noqa: F401  (importing it registers every step and faction)
-from . import rng
+from . import board, craft, rng, turn
+from .cardzones import DECK_ORDER
 from .cards import CARDS
 from .decision import Action, ChanceDecision, Decision, OptionList, breadcrumb_of
 from .errors import IllegalAction, SaveError, UnknownName, quote
@@ -80,12 +81,51 @@ def _state_of(snapshot: tuple, log: list) -> dict:
     return s
 
 
+def read_state(g) -> dict:
+    """g's state for this package's own code that only reads it between calls (the
+    fuzzer's invariants): unlike reading `g._s`, it leaves in place the caches the engine
+    keeps from one call to the next (_RulersCached), so nothing may be changed through it."""
+    return g._s
+
+
+def kept_mismatches(g) -> list:
+    """What the caches kept between calls (_RulersCached) hold that a count afresh from the
+    state does not: a line per stale entry, [] when all hold. For the fuzzer and tests."""
+    kept = g._kept
+    if not kept:
+        return []
+    out = []
+    for key, value in kept.items():
+        if isinstance(key, int):
+            fresh = board._ruler(g, key)
+            if value != fresh:
+                out.append(f"clearing {key}: kept ruler {value}, counted {fresh}")
+        elif key == board.CRAFTING:
+            for f, (kept_map, tally) in value.items():
+                fresh = craft._pieces_per_suit(g, f, faction(f), False)
+                if kept_map is g.map and tally != fresh:
+                    out.append(f"crafting pieces of {f}: kept {tally}, counted {fresh}")
+        elif key == DECK_ORDER:
+            deck, copies = value
+            if deck is g._s["deck"] and copies is not None and copies != turn._deck_copies(deck):
+                out.append(f"the deck's draw order: kept {len(copies)} cards, not the deck's")
+        else:
+            out.append(f"an unknown cache entry {key!r}")
+    return out
+
+
 class _RulersCached:
     """Turns on the per-clearing ruler cache (board.ruler) while the engine runs a public
     call: only the engine changes the board then, through board.py. Nested uses keep the
     outer cache. The same dict holds, under string keys, what else is kept for the run
     and forgotten where it changes: crafting pieces per suit (board.CRAFTING) and the
-    deck's draw order (cardzones.DECK_ORDER)."""
+    deck's draw order (cardzones.DECK_ORDER).
+
+    Between public calls the dict is kept (`g._kept`) for the next run, as long as no code
+    outside the engine has held the state: reading `g._s` (the public state) marks the game
+    for good (`_state_lent`), since what was read may be written before the next call, and
+    from then on every run starts with an empty cache. A run that ends in an error keeps
+    nothing; a game that takes another state (undo, goto) drops what it kept."""
 
     __slots__ = ("g", "outer")
 
@@ -93,13 +133,23 @@ class _RulersCached:
         self.g = g
 
     def __enter__(self):
-        self.outer = self.g._rulers is None
+        g = self.g
+        self.outer = g._rulers is None
         if self.outer:
-            self.g._rulers = {}
+            kept = g._kept
+            if kept is not None:
+                g._kept = None
+                if not g._state_lent:
+                    g._rulers = kept
+                    return
+            g._rulers = {}
 
-    def __exit__(self, *exc):
+    def __exit__(self, error, *exc):
         if self.outer:
-            self.g._rulers = None
+            g = self.g
+            if error is None and not g._state_lent:
+                g._kept = g._rulers
+            g._rulers = None
 
 
 # Methods the rules code calls on the game (and plug-in factions, docs/adding-a-faction.md):
@@ -115,14 +165,15 @@ class _PublicDir(type):
 class Game(metaclass=_PublicDir):
     """A game of Root. Create with `Game.new(...)`, a `Scenario`, or `Game.from_json`."""
 
-    # The rules read `g.s` and `g.map` at every turn: as slots they are read without a look
-    # into the instance's dict (which stays, for attributes that callers add).
-    __slots__ = ("s", "setup", "map", "auto_chance", "_record", "_history", "_decision",
-                 "_listeners", "_rulers", "_snaps", "_tree", "_drawing", "__dict__",
-                 "__weakref__")
+    # The rules read the state as `g._s` and `g.map` at every turn: as slots they are read
+    # without a look into the instance's dict (which stays, for attributes that callers add).
+    # Code outside the engine reads it as `g._s` (below), which marks the game's state as lent.
+    __slots__ = ("_s", "setup", "map", "auto_chance", "_record", "_history", "_decision",
+                 "_listeners", "_rulers", "_kept", "_state_lent", "_snaps", "_tree",
+                 "_drawing", "__dict__", "__weakref__")
 
     def __init__(self, state: dict, setup: dict, auto_chance: bool = True):
-        self.s = state
+        self._s = state
         self.setup = setup
         self.map = map_of(state)   # again whenever suits or closed paths change
         self.auto_chance = auto_chance
@@ -131,9 +182,27 @@ class Game(metaclass=_PublicDir):
         self._decision = None
         self._listeners = []
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
+        self._kept = None            # that dict between public calls (_RulersCached)
+        self._state_lent = False     # `g._s` was read: nothing is kept between calls
         self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
         self._tree = None            # the variation tree, once the game went back (variations.py)
         self._drawing = False        # chance's outcomes drawn inside their steps (_advance)
+
+    @property
+    def s(self) -> dict:
+        """The whole game as plain data (docs/engine.md, "State"), the live dict: code may
+        read and change it between calls. Once read here, the engine no longer keeps its
+        caches (rulers, crafting pieces, the deck's order) from one call to the next for
+        this game, as it cannot know what was changed."""
+        self._state_lent = True
+        self._kept = None
+        return self._s
+
+    @s.setter
+    def s(self, state: dict) -> None:
+        self._state_lent = True
+        self._kept = None
+        self._s = state
 
     # ----- construction ---------------------------------------------------------------
 
@@ -187,14 +256,16 @@ class Game(metaclass=_PublicDir):
     @classmethod
     def from_position(cls, state: dict, auto_chance: bool = True, check: bool = True) -> "Game":
         """A game that starts from a whole position (the state dict a Scenario builds):
-        the game keeps a copy of it as its setup, to replay from, and runs to its first
-        decision, taking the chance outcomes the position forces. The position must pass
-        the checks a loaded save's does (rules/position_check.py), else PositionError and
-        `state` is left as it was; `check=False` is for positions already checked or made
-        by the engine itself (a Scenario's start, the bots' guesses)."""
+        the game plays on a copy of it, keeps another as its setup, to replay from, and
+        runs to its first decision, taking the chance outcomes the position forces
+        (`state` itself is never changed). The position must pass the checks a loaded
+        save's does (rules/position_check.py), else PositionError; `check=False` is for
+        positions already checked or made by the engine itself (a Scenario's start, the
+        bots' guesses)."""
         if check:
             check_position(state)
-        g = cls(state, {"kind": "scenario", "state": copy.deepcopy(state)}, auto_chance)
+        g = cls(copy_data(state), {"kind": "scenario", "state": copy.deepcopy(state)},
+                auto_chance)
         g._advance()
         return g
 
@@ -213,7 +284,7 @@ class Game(metaclass=_PublicDir):
 
     def _copy(self) -> "Game":
         """A copy of the state, the record and the snapshots, its decision not yet asked."""
-        g = Game(_copy_state(self.s), self.setup, self.auto_chance)
+        g = Game(_copy_state(self._s), self.setup, self.auto_chance)
         g._record = self._record[:]             # entries are never changed once recorded
         g._history = self._history[:]           # nor are chosen options
         g._snaps = self._snaps[:]               # nor snapshots
@@ -275,7 +346,7 @@ class Game(metaclass=_PublicDir):
 
     def _compute(self):
         """Run automatic steps until a decision is pending; return it (or None if over)."""
-        s = self.s
+        s = self._s
         while not s["over"]:
             # reactions of hireling cards to a placement are run once the placing step is
             # done, before anything is asked (rules/hirelings/play.py placed)
@@ -310,10 +381,10 @@ class Game(metaclass=_PublicDir):
         snaps = self._snaps
         if i < len(snaps):
             if snaps[i] is None:
-                snaps[i] = _snapshot_of(self.s)
+                snaps[i] = _snapshot_of(self._s)
             return
         snaps.extend([None] * (i - len(snaps)))
-        snaps.append(_snapshot_of(self.s))
+        snaps.append(_snapshot_of(self._s))
 
     def _advance(self):
         self._drawing = self.auto_chance
@@ -343,12 +414,12 @@ class Game(metaclass=_PublicDir):
         """A chance step's outcome drawn now: a weight position in range(total), or None when
         the step must ask its chance Decision as usual (replays, clones, auto_chance off,
         a scenario forcing this kind of outcome)."""
-        if not self._drawing or self.s["forced"].get(kind):
+        if not self._drawing or self._s["forced"].get(kind):
             return None
         n = len(self._record)
         if not n % SNAPSHOT_EVERY:
             self._snapshot(n)            # as _compute does when the Decision is asked
-        self.s["rng"], r = rng.below(self.s["rng"], total)
+        self._s["rng"], r = rng.below(self._s["rng"], total)
         return r
 
     def drawn(self, action: Action, total: int) -> None:
@@ -357,12 +428,12 @@ class Game(metaclass=_PublicDir):
         action._d = ["chance", len(self._record), total]
         self._record.append(["chance", action.key, "auto"])
         self._history.append(action)
-        if self.s["winners"]:
-            self.s["over"] = True
+        if self._s["winners"]:
+            self._s["over"] = True
 
     def _forced_choice(self, d):
         """A chance outcome fixed in advance by a scenario (dice or draws), if any."""
-        q = self.s["forced"].get(d.kind)
+        q = self._s["forced"].get(d.kind)
         if not q:
             return None
         want = q[0]
@@ -373,10 +444,10 @@ class Game(metaclass=_PublicDir):
 
     def _random_choice(self, d):
         if isinstance(d, ChanceDecision):            # draws one option without building all
-            self.s["rng"], r = rng.below(self.s["rng"], d.total_weight())
+            self._s["rng"], r = rng.below(self._s["rng"], d.total_weight())
             return d.weighted(r)
         total = sum(a.weight for a in d.options)
-        self.s["rng"], r = rng.below(self.s["rng"], total)
+        self._s["rng"], r = rng.below(self._s["rng"], total)
         for a in d.options:
             r -= a.weight
             if r < 0:
@@ -385,15 +456,15 @@ class Game(metaclass=_PublicDir):
 
     def _choose(self, d, action, mode):
         if mode == "auto":
-            q = self.s["forced"].get(d.kind)
+            q = self._s["forced"].get(d.kind)
             if q and action.args.get("outcome") == q[0]:
                 q.pop(0)
-        frame = self.s["stack"][-1]
+        frame = self._s["stack"][-1]
         STEPS[frame["step"]](self, frame, action)
         self._record.append([d.player, action.key, mode])
         self._history.append(action)
-        if self.s["winners"]:
-            self.s["over"] = True
+        if self._s["winners"]:
+            self._s["over"] = True
 
     def apply(self, action: Action | str, player: str | None = None) -> Action:
         """Take one of the pending decision's options (an Action or its key).
@@ -507,10 +578,10 @@ class Game(metaclass=_PublicDir):
             if forced is not None:
                 a = forced
             else:
-                before = self.s["rng"]
+                before = self._s["rng"]
                 a = self._random_choice(d)
                 if a.key != key:
-                    self.s["rng"] = before
+                    self._s["rng"] = before
             if a.key != key:
                 raise error(f"history entry #{i}: chance gives {a.key!r}, the record says {quote(key)}")
         elif mode == "pick":
@@ -545,7 +616,8 @@ class Game(metaclass=_PublicDir):
         return g
 
     def _become(self, other: "Game"):
-        self.s = other.s
+        self._kept = None
+        self._s = other._s
         self.map = other.map
         self._record = other._record
         self._history = other._history
@@ -563,7 +635,7 @@ class Game(metaclass=_PublicDir):
             i -= 1
         if i >= 0:
             first = i * SNAPSHOT_EVERY
-            g = Game(_state_of(snaps[i], self.s["log"]), self.setup, self.auto_chance)
+            g = Game(_state_of(snaps[i], self._s["log"]), self.setup, self.auto_chance)
         else:
             first = 0
             g = self._fresh()
@@ -703,12 +775,12 @@ class Game(metaclass=_PublicDir):
     @property
     def is_over(self) -> bool:
         """True once someone has won (30 points, dominance, Law 3)."""
-        return bool(self.s["over"])
+        return bool(self._s["over"])
 
     @property
     def winners(self) -> list[str]:
         """The winners ([] while the game goes on); a coalition wins together (Law 9.2.8)."""
-        return list(self.s["winners"])
+        return list(self._s["winners"])
 
     def score(self, f: str) -> int | None:
         """Victory points, or None once a dominance card is active (Law 3.3.1)."""
@@ -716,10 +788,10 @@ class Game(metaclass=_PublicDir):
         return None if p["dominance"] else p["score"]
 
     def _player(self, f: str) -> dict:
-        if not isinstance(f, str) or f not in self.s["players"] or f not in self.s["factions"]:
+        if not isinstance(f, str) or f not in self._s["players"] or f not in self._s["factions"]:
             faction(f)  # raises UnknownName / NotImplementedInEngine for unknown ids
-            raise IllegalAction(f"{quote(f)} is not playing in this game; factions: {self.s['factions']}")
-        return self.s["players"][f]
+            raise IllegalAction(f"{quote(f)} is not playing in this game; factions: {self._s['factions']}")
+        return self._s["players"][f]
 
     def check_faction(self, f: str) -> None:
         """Raise a clear error unless `f` is a faction playing in this game: UnknownName for
@@ -739,45 +811,45 @@ class Game(metaclass=_PublicDir):
     @property
     def factions(self) -> list[str]:
         """The factions at the table, in seating (clockwise) order."""
-        return list(self.s["factions"])
+        return list(self._s["factions"])
 
     @property
     def current(self) -> str:
         """The faction whose turn it is."""
-        return self.s["turn"]["faction"]
+        return self._s["turn"]["faction"]
 
     @property
     def phase(self) -> str:
         """The phase of the turn: "birdsong", "daylight" or "evening"."""
-        return self.s["turn"]["phase"]
+        return self._s["turn"]["phase"]
 
     @property
     def log(self) -> list[dict]:
         """What happened, one dict per line ({"n", "text", "rule", "faction"?, "vp"?}):
         `[e["text"] for e in g.log[-5:]]`."""
-        return [dict(e) for e in self.s["log"]]
+        return [dict(e) for e in self._s["log"]]
 
     def breadcrumb(self) -> list[str]:
         """Where in the turn we are, outermost first: ["Eyrie Dynasties", "Daylight", ...]."""
-        return breadcrumb_of(self.s["stack"])
+        return breadcrumb_of(self._s["stack"])
 
     # ----- changing the state (for rules code) -----------------------------------------
 
     def note(self, text: str, rule: str = "", faction: str | None = None,
              vp: dict[str, int] | None = None) -> None:
         """(rules code) Add a line to the log."""
-        entry = {"n": len(self.s["log"]), "text": text, "rule": rule}
+        entry = {"n": len(self._s["log"]), "text": text, "rule": rule}
         if faction:
             entry["faction"] = faction
         if vp:
             entry["vp"] = vp
-        self.s["log"].append(entry)
+        self._s["log"].append(entry)
 
     def gain(self, f: str, n: int, rule: str, why: str, check: bool = True) -> None:
         """Score (or lose, n < 0) victory points, logged; nothing once dominance is active.
         check=False leaves the 30-point check to the caller, for points scored at the same
         moment by several players (Law 3.1.1)."""
-        p = self.s["players"][f]
+        p = self._s["players"][f]
         if p["dominance"] or n == 0 or "controller" in p:     # a hireling scores nothing (H.3.6)
             return
         if n < 0:
@@ -786,7 +858,7 @@ class Game(metaclass=_PublicDir):
                 self.note(f"{faction(f).name} would lose VP for {why} but has none", rule, f)
                 return
         p["score"] += n
-        if "hirelings" in self.s:
+        if "hirelings" in self._s:
             hiring.score_moved(self, f, p["score"] - n, p["score"])      # Law H.1.1
         self.note(f"{faction(f).name} {'scores' if n > 0 else 'loses'} {abs(n)} VP: {why}", rule, f,
                   {f: n})
@@ -794,7 +866,7 @@ class Game(metaclass=_PublicDir):
             self._check_score_win()
 
     def _check_score_win(self):
-        s = self.s
+        s = self._s
         reached = [f for f in s["factions"]
                    if not s["players"][f]["dominance"] and s["players"][f]["score"] >= WINNING_SCORE]
         if not reached or s["winners"]:
@@ -812,24 +884,24 @@ class Game(metaclass=_PublicDir):
     def win(self, winners: list[str], rule: str, why: str) -> None:
         """(rules code) End the game with these winners; a coalition partner joins them."""
         winners = list(winners)
-        for f in self.s["factions"]:                 # Law 9.2.8: a coalition wins together
-            partner = self.s["players"][f].get("coalition")
+        for f in self._s["factions"]:                 # Law 9.2.8: a coalition wins together
+            partner = self._s["players"][f].get("coalition")
             if partner in winners and f not in winners:
                 winners.append(f)
                 why += f"; {faction(f).name} wins in coalition with {faction(partner).name}"
-        self.s["winners"] = winners
+        self._s["winners"] = winners
         names = ", ".join(faction(w).name for w in winners)
         self.note(f"{names} win{'s' if len(winners) == 1 else ''}: {why}", rule)
 
     def push(self, step_name: str, **frame) -> dict:
         """(rules code) Put a frame of step `step_name` on top of the step stack."""
         frame["step"] = step_name
-        self.s["stack"].append(frame)
+        self._s["stack"].append(frame)
         return frame
 
     def pop(self) -> None:
         """(rules code) Take the top frame off the step stack."""
-        self.s["stack"].pop()
+        self._s["stack"].pop()
 
     # ----- views, save, load -------------------------------------------------------------
 
@@ -888,10 +960,10 @@ class Game(metaclass=_PublicDir):
             raise IllegalAction(f"play_random(max_decisions=...) needs a whole number, got "
                                 f"{quote(max_decisions)}")
         state = rng.seed_state(seed)
-        start_turn = self.s["turn"]["number"]
+        start_turn = self._s["turn"]["number"]
         n = 0
         below = rng.below
-        s = self.s
+        s = self._s
         record, history = self._record, self._history
         with _RulersCached(self):
             if isinstance(until, int):
@@ -947,7 +1019,7 @@ class Game(metaclass=_PublicDir):
         counts with a ScenarioError, so a seat's text reads back only when it hides no card."""
         from ..notation import position_to_text
         if seat is None:
-            return position_to_text(self.s)
+            return position_to_text(self._s)
         return position_to_text(self.observation(seat), seat=seat)
 
     def svg(self, seat: str | None = None) -> str:
@@ -967,9 +1039,9 @@ class Game(metaclass=_PublicDir):
         return self.svg()
 
     def __repr__(self):
-        if self.s["over"]:
-            return f"<Game {'/'.join(self.s['factions'])}: over, winners {self.winners}>"
+        if self._s["over"]:
+            return f"<Game {'/'.join(self._s['factions'])}: over, winners {self.winners}>"
         d = self._decision
-        return (f"<Game {'/'.join(self.s['factions'])}: turn {self.s['turn']['number']} "
-                f"{self.s['turn']['faction']} {self.s['turn']['phase']}; "
+        return (f"<Game {'/'.join(self._s['factions'])}: turn {self._s['turn']['number']} "
+                f"{self._s['turn']['faction']} {self._s['turn']['phase']}; "
                 f"{d.player} to decide {d.kind}>")

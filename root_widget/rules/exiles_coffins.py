@@ -9,22 +9,22 @@ def _name(f):
 
 
 def _crafted(g, f, card_id) -> bool:
-    return card_id in g.s["players"][f]["crafted"]
+    return card_id in g._s["players"][f]["crafted"]
 
 
 # ----- Coffin Makers ----------------------------------------------------------------------------
-# Warriors on the card: g.s["coffins"] {faction: n}, a key only games with this deck have.
+# Warriors on the card: g._s["coffins"] {faction: n}, a key only games with this deck have.
 
 def coffins_active(g) -> bool:
-    return "coffins" in g.s and any(_crafted(g, f, "coffin_makers") for f in g.s["factions"])
+    return "coffins" in g._s and any(_crafted(g, f, "coffin_makers") for f in g._s["factions"])
 
 
 def to_coffins(g, owner, n):
     """Coffin Makers: n warriors of `owner` just removed from the map (in its supply now) go
     onto the card instead. Reading: a faction effect that places those warriors again
     (Field Hospitals) takes them off the card (docs/exiles-and-partisans.md)."""
-    g.s["players"][owner]["supply"]["warrior"] -= n
-    g.s["coffins"][owner] = g.s["coffins"].get(owner, 0) + n
+    g._s["players"][owner]["supply"]["warrior"] -= n
+    g._s["coffins"][owner] = g._s["coffins"].get(owner, 0) + n
 
 
 def back_from_coffins(g, owner, n=1) -> int:
@@ -33,28 +33,28 @@ def back_from_coffins(g, owner, n=1) -> int:
     warrior, but its own piece). Returns how many came back (0 without the card)."""
     if not coffins_active(g):
         return 0
-    k = min(n, g.s["coffins"].get(owner, 0))
+    k = min(n, g._s["coffins"].get(owner, 0))
     if k:
-        g.s["coffins"][owner] -= k
-        if not g.s["coffins"][owner]:
-            del g.s["coffins"][owner]
-        g.s["players"][owner]["supply"]["warrior"] += k
+        g._s["coffins"][owner] -= k
+        if not g._s["coffins"][owner]:
+            del g._s["coffins"][owner]
+        g._s["players"][owner]["supply"]["warrior"] += k
     return k
 
 
 def release_coffins(g):
     """Every warrior on Coffin Makers goes back to its supply."""
-    for f, n in sorted(g.s["coffins"].items()):
-        g.s["players"][f]["supply"]["warrior"] += n
-    g.s["coffins"].clear()
+    for f, n in sorted(g._s["coffins"].items()):
+        g._s["players"][f]["supply"]["warrior"] += n
+    g._s["coffins"].clear()
 
 
 def coffin_makers_birdsong(g, f):
     """At the start of the owner's Birdsong: 1 VP per five warriors on the card, then all of
     them go back to their supplies."""
-    if "coffins" not in g.s or not _crafted(g, f, "coffin_makers"):
+    if "coffins" not in g._s or not _crafted(g, f, "coffin_makers"):
         return
-    n = sum(g.s["coffins"].values())
+    n = sum(g._s["coffins"].values())
     if n:
         release_coffins(g)
         g.note(f"{_name(f)} returns {count(n, 'warrior')} from Coffin Makers", "4.1.3", f)

@@ -11,7 +11,7 @@ MOVE_CARDS = frozenset({"corvid_planners", "boat_builders", "tunnels"})
 def rivers_are_paths(g, f) -> bool:
     """Boat Builders: f moves along rivers as if they were paths (its warriors, and the
     Vagabond's pawn: Law 4.2 moves pawns too)."""
-    return "boat_builders" in g.s["players"][f]["crafted"]
+    return "boat_builders" in g._s["players"][f]["crafted"]
 
 
 def move_reach(g, f):
@@ -19,7 +19,7 @@ def move_reach(g, f):
     sorted destinations}). Corvid Planners: rule is not needed at either end. Boat Builders:
     rivers are paths. Tunnels: every two clearings with f's crafting pieces are adjacent
     (reading: for moving only, as the card's summary says)."""
-    crafted = g.s["players"][f]["crafted"]
+    crafted = g._s["players"][f]["crafted"]
     m = g.map
     reach = {c: set(m.adjacent[c]) for c in m.ids}
     if rivers_are_paths(g, f):

@@ -24,17 +24,17 @@ def _name(f):
 
 
 def _crafted(g, f, card_id) -> bool:
-    return card_id in g.s["players"][f]["crafted"]
+    return card_id in g._s["players"][f]["crafted"]
 
 
 def _others(g, f) -> list:
-    order = g.s["factions"]
+    order = g._s["factions"]
     i = order.index(f)
     return [order[(i + k) % len(order)] for k in range(1, len(order))]
 
 
 def _discard_crafted(g, f, card_id):
-    g.s["players"][f]["crafted"].remove(card_id)
+    g._s["players"][f]["crafted"].remove(card_id)
     discard(g, card_id)
 
 
@@ -49,7 +49,7 @@ def start_of_birdsong(g, f):
 def _saboteur_targets(g, f) -> list:
     """(enemy, crafted card) pairs Saboteurs may destroy."""
     return [(o, c) for o in _others(g, f) if board.is_enemy(g, f, o)
-            for c in distinct(g.s["players"][o]["crafted"])]
+            for c in distinct(g._s["players"][o]["crafted"])]
 
 
 @step("saboteurs", fields={"faction": str}, required=("faction",))
@@ -73,7 +73,7 @@ def saboteurs_step(g, fr, choice):
     _discard_crafted(g, choice.target, choice.card)
     if choice.card == "soup_kitchens":
         board.forget_rulers(g)
-    if choice.card == "coffin_makers" and not coffins_active(g) and "coffins" in g.s:
+    if choice.card == "coffin_makers" and not coffins_active(g) and "coffins" in g._s:
         release_coffins(g)                      # the card leaves play: its warriors go back
     g.note(f"{_name(f)} discards Saboteurs: the {_name(choice.target)} discards "
            f"{card_label(choice.card)}", "4.1.3", f)
@@ -84,9 +84,9 @@ def saboteurs_step(g, fr, choice):
 
 def birdsong_options(g, f) -> list:
     out = false_orders_options(g, f)
-    if _crafted(g, f, "swap_meet") and not g.s["flags"].get("swap_meet"):
+    if _crafted(g, f, "swap_meet") and not g._s["flags"].get("swap_meet"):
         for o in _others(g, f):
-            if g.s["players"][o]["hand"]:
+            if g._s["players"][o]["hand"]:
                 out.append(Action(f"swap_meet:{o}", "swap_meet",
                                   f"Swap Meet: take a random card from the {_name(o)}, then give "
                                   f"them one", target=o))
@@ -99,7 +99,7 @@ def use_birdsong_option(g, f, a) -> bool:
         return True
     if a.kind != "swap_meet":
         return False
-    g.s["flags"]["swap_meet"] = True
+    g._s["flags"]["swap_meet"] = True
     g.note(f"{_name(f)} uses Swap Meet", "4.1.3", f)
     g.push("swap_meet_give", faction=f, target=a.target, label="Swap Meet")
     g.push("random_take", taker=f, target=a.target, rule="4.1.3", label="Swap Meet")
@@ -111,7 +111,7 @@ def swap_meet_give_step(g, fr, choice):
     """Swap Meet: after taking a random card the owner gives the other player a card of
     their choice from their hand (the one taken included)."""
     f, o = fr["faction"], fr["target"]
-    hand = g.s["players"][f]["hand"]
+    hand = g._s["players"][f]["hand"]
     if choice is None:
         if not hand:
             g.pop()
@@ -123,7 +123,7 @@ def swap_meet_give_step(g, fr, choice):
     hand.remove(choice.card)
     add_to_hand(g, o, choice.card)
     g.note(f"{_name(f)} gives the {_name(o)} a card (Swap Meet)", "4.1.3", f)
-    g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}.",
+    g._s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}.",
                                  o: f"It is {card_label(choice.card)}."}
     return None
 
@@ -142,9 +142,9 @@ OPTION_KINDS = frozenset({"false_orders", "swap_meet", "league", "propaganda_bur
 
 def daylight_options(g, f) -> list:
     out = league_options(g, f)
-    if _crafted(g, f, "propaganda_bureau") and not g.s["flags"].get("propaganda_bureau") \
+    if _crafted(g, f, "propaganda_bureau") and not g._s["flags"].get("propaganda_bureau") \
             and board.supply(g, f, "warrior") > 0:
-        hand = distinct(g.s["players"][f]["hand"])
+        hand = distinct(g._s["players"][f]["hand"])
         for c in g.map.ids:
             if not board.can_place(g, f, c):
                 continue
@@ -173,7 +173,7 @@ def use_daylight_option(g, f, a) -> bool:
         return True
     if a.kind != "propaganda_bureau":
         return False
-    g.s["flags"]["propaganda_bureau"] = True
+    g._s["flags"]["propaganda_bureau"] = True
     discard_from_hand(g, f, a.card)
     g.note(f"{_name(f)} spends {card_label(a.card)} on Propaganda Bureau in {a.clearing}",
            "4.1.3", f)
@@ -187,12 +187,12 @@ def league_options(g, f) -> list:
     """League of Adventurous Mice: once in the owner's Daylight, exhaust a face-up item of its
     Crafted Items box (a faction with none, the Vagabond or the Hundreds, cannot) for one
     move or one battle; offered only when a move or a battle can be taken."""
-    if not _crafted(g, f, LEAGUE) or g.s["flags"].get("league"):
+    if not _crafted(g, f, LEAGUE) or g._s["flags"].get("league"):
         return []
     fac = faction(f)
     if not fac.has_crafted_items_box:
         return []
-    items = distinct(crafted_items.ready(g.s["players"][f]))
+    items = distinct(crafted_items.ready(g._s["players"][f]))
     if not items or not (fac.effect_move_options(g) or fac.effect_battle_options(g)):
         return []
     return [Action(f"league:{x}", "league",
@@ -201,8 +201,8 @@ def league_options(g, f) -> list:
 
 
 def use_league(g, f, a):
-    g.s["flags"]["league"] = True
-    crafted_items.exhaust(g.s["players"][f], a.item)
+    g._s["flags"]["league"] = True
+    crafted_items.exhaust(g._s["players"][f], a.item)
     g.note(f"{_name(f)} exhausts a {a.item} for {card_label(LEAGUE)}", "4.1.3", f)
     g.push("league", faction=f, label=CARDS[LEAGUE].name)
 
@@ -259,12 +259,12 @@ def informants_choice(g, fr):
     replaced by taking one ambush card from the discard pile. Asked once per turn; a
     Decision, or None when the card does not apply."""
     f = fr["faction"]
-    t = g.s["turn"]
+    t = g._s["turn"]
     if t["phase"] != "evening" or t["faction"] != f or fr.get("into") or \
-            fr.get("rule") == "4.1.3" or g.s["flags"].get("informants") or \
+            fr.get("rule") == "4.1.3" or g._s["flags"].get("informants") or \
             not _crafted(g, f, "informants"):
         return None
-    ambushes = distinct(c for c in g.s["discard"] if CARDS[c].kind == "ambush")
+    ambushes = distinct(c for c in g._s["discard"] if CARDS[c].kind == "ambush")
     if not ambushes:
         return None
     return Decision(f, "informants", "Informants: take an ambush from the discard pile instead of "
@@ -275,10 +275,10 @@ def informants_choice(g, fr):
 
 def use_informants(g, fr, choice):
     f = fr["faction"]
-    g.s["flags"]["informants"] = True
+    g._s["flags"]["informants"] = True
     if choice.key == "draw":
         return
-    g.s["discard"].remove(choice.card)
+    g._s["discard"].remove(choice.card)
     add_to_hand(g, f, choice.card)
     fr["n"] = 0
     g.note(f"{_name(f)} takes {card_label(choice.card)} from the discard pile instead of drawing "
@@ -311,7 +311,7 @@ def use_partisans(g, fr, side, card_id):
     f = fr[side]
     fr["extra_" + side] = fr.get("extra_" + side, 0) + 1
     suit = PARTISANS[card_id]
-    lost = [c for c in g.s["players"][f]["hand"] if not matches(c, suit)]
+    lost = [c for c in g._s["players"][f]["hand"] if not matches(c, suit)]
     for c in lost:
         discard_from_hand(g, f, c)
     g.note(f"{_name(f)} uses {CARDS[card_id].name}: one extra hit, {len(lost)} card(s) discarded",
@@ -385,7 +385,7 @@ def _false_orders_dests(g, e, o) -> list:
     movement cards count), rule ignored, closed clearings excepted."""
     closed = board.closed_clearings(g)
     reach = exiles_moves.move_reach(g, e)[1] if not exiles_moves.MOVE_CARDS.isdisjoint(
-        g.s["players"][e]["crafted"]) else g.map.adjacent
+        g._s["players"][e]["crafted"]) else g.map.adjacent
     return [d for d in reach[o] if d not in closed]
 
 

@@ -25,7 +25,7 @@ def _open_path_label(a) -> str:
 def daylight_options(g, f) -> list:
     """Law M.4.3: once per turn in Daylight, spend any card to remove a closed path from
     a clearing where f has any piece (either end of the path) and score one point."""
-    s = g.s
+    s = g._s
     closed = s.get("closed_paths")
     if not closed or s["flags"].get("open_path"):
         return []
@@ -46,7 +46,7 @@ def use_option(g, f, a) -> bool:
     """Carry out a map option of daylight_options; False if `a` is not one."""
     if a.kind != "open_path":
         return False
-    s = g.s
+    s = g._s
     s["flags"]["open_path"] = True
     discard_from_hand(g, f, a.card)
     s["closed_paths"].remove(list(a.path))
@@ -62,7 +62,7 @@ def use_option(g, f, a) -> bool:
 
 def end_of_evening(g, f) -> None:
     """Law M.4.4: at the end of f's Evening, ruling the Pass scores one point."""
-    pass_ = g.s.get("tower")
+    pass_ = g._s.get("tower")
     if pass_ is not None and board.ruler(g, pass_) == f:
         g.gain(f, 1, "M.4.4", f"ruling the Pass in {pass_}")
 
@@ -72,7 +72,7 @@ def end_of_evening(g, f) -> None:
 def ferry_destinations(g, origin) -> tuple:
     """The coastal clearings a move may reach with the Ferry from `origin`: none unless
     the Ferry stands there and has not carried anyone this turn (once per turn)."""
-    s = g.s
+    s = g._s
     if s.get("ferry") != origin or s["flags"].get("ferry"):
         return ()
     return tuple(c for c in g.map.coastal if c != origin)
@@ -83,7 +83,7 @@ def ferry_moved(g, movers, origin, dest) -> None:
     moved draws a card (pushed: the caller returns None right after). A hireling card's
     pieces are no faction pieces (H.3.3): its ferried move draws nothing, for it (no hand,
     H.3.5) nor for its controller."""
-    s = g.s
+    s = g._s
     s["ferry"] = dest
     s["flags"]["ferry"] = True
     g.note(f"The Ferry carries them from {origin} to {dest}", "M.3.5")

@@ -488,7 +488,7 @@ def _item_limit(s, at_setup) -> dict:
 
 def check_items(g):
     """Law 5.1.5: the item supply; no more of an item in play than the limit."""
-    s = g.s
+    s = g._s
     at_setup = item_supply_at_setup()
     supply = s["items"]
     if type(supply) is not dict or set(supply) != set(at_setup) or \

@@ -254,7 +254,7 @@ MODES = ("auto", "pick")
 def dumps(g, variations=True) -> str:
     """The text of a save of game g (without its variations: variations=False)."""
     return json.dumps({"format": FORMAT, "version": VERSION, "setup": g.setup,
-                       "auto_chance": g.auto_chance, "record": g._record, "state": g.s,
+                       "auto_chance": g.auto_chance, "record": g._record, "state": g._s,
                        "variations": g._variations_data() if variations else empty_data()},
                       sort_keys=True, separators=(",", ":"))
 
@@ -397,7 +397,7 @@ def load(cls, text, verify=True):
             raise SaveError(f"the saved history cannot be replayed: {e}") from None
         except (KeyError, TypeError, ValueError, IndexError) as e:
             raise SaveError(f"the saved setup or history is corrupt: {quote(e)}") from None
-        if json.dumps(r.s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
+        if json.dumps(r._s, sort_keys=True) != json.dumps(data["state"], sort_keys=True):
             raise SaveError("the saved state does not match its own history (tampered or corrupt save)")
         g._record, g._history, g._snaps = r._record, r._history, r._snaps
     else:

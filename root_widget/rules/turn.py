@@ -39,7 +39,7 @@ SETUP_STAGES = ("first_player", "draw_cards", "setup_order", "factions", "suits"
 def setup_step(g, fr, choice):
     """Law 5.1: chance picks the first player (5.1.1), everyone draws three cards (5.1.3),
     the factions set up one by one in setup order (5.1.7); then the first turn starts."""
-    s = g.s
+    s = g._s
     if fr["stage"] == "suits":
         return deal_suit_step(g, fr, choice)
     if fr["stage"] == "first_player":
@@ -113,7 +113,7 @@ def deal_suit_step(g, fr, choice):
                     for x, n in left.items() if n])
     dealt.append(choice.outcome)
     if len(dealt) == len(g.map.ids):
-        s = g.s
+        s = g._s
         s["suits"] = fr.pop("dealt")
         g.map = map_of(s)
         g.note("The suit markers are dealt", "A.1")
@@ -129,7 +129,7 @@ def keep_hand_step(g, fr, choice):
     """Law A.10: the player puts cards of their choice back on the deck, one at a time,
     until three are left in hand. The others see only that a card went back."""
     f = fr["faction"]
-    hand = g.s["players"][f]["hand"]
+    hand = g._s["players"][f]["hand"]
     if choice is None:
         if len(hand) <= KEEP:
             g.pop()
@@ -138,11 +138,11 @@ def keep_hand_step(g, fr, choice):
                    "A.10", [new_option(f"put_back:{c}", "put_back", _put_back_label, {"card": c})
                             for c in distinct(hand)])
     take_from_hand(g, f, choice.card)
-    deck = g.s["deck"]
+    deck = g._s["deck"]
     deck[choice.card] = deck.get(choice.card, 0) + 1
     forget_deck_order(g)
     g.note(f"{fname(f)} puts a card back on the deck", "A.10", f)
-    g.s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
+    g._s["log"][-1]["private"] = {f: f"It is {card_label(choice.card)}."}
     return None
 
 
@@ -170,7 +170,7 @@ def _setup_tie(factions, ahead) -> list:
 def draw_step(g, fr, choice):
     """Law G.6, 2.1: draw fr["n"] cards one by one, each a chance pick from the deck; an empty
     deck is refilled from the discard pile, and with both empty the draw stops."""
-    s = g.s
+    s = g._s
     if choice is not None and choice.kind in ("informants", "pass"):
         use_informants(g, fr, choice)             # E&P Informants (rules/exiles_partisans.py)
         return None
@@ -219,7 +219,7 @@ def draw_step(g, fr, choice):
 
 
 def _carry_out_draw(g, fr, c):
-    s = g.s
+    s = g._s
     deck = s["deck"]
     deck[c] -= 1
     if not deck[c]:
@@ -330,7 +330,7 @@ def discard_to_step(g, fr, choice):
     """Law 6.6, 7.6.2, 8.6.2, 9.6.3: the player discards one card of their choice at a time
     until the hand is down to fr["limit"]."""
     f = fr["faction"]
-    hand = g.s["players"][f]["hand"]
+    hand = g._s["players"][f]["hand"]
     if choice is None:
         if len(hand) <= fr["limit"]:
             g.pop()
@@ -382,7 +382,7 @@ def turn_step(g, fr, choice):
 
     Stages that start nothing (no start-of-phase effect, no card effect to offer) run on to
     the next stage at once: one call does what a call per stage would."""
-    s = g.s
+    s = g._s
     f = fr["faction"]
     fac = faction(f)
     stack = s["stack"]

@@ -19,10 +19,10 @@ class ClearingView:
         self.adjacent = list(g.map.adjacent[cid])
 
     def warriors(self, faction=None):
-        w = self._g.s["board"][self.id]["warriors"]
+        w = self._g._s["board"][self.id]["warriors"]
         if faction is None:
             return dict(w)
-        players = self._g.s["players"]
+        players = self._g._s["players"]
         if not isinstance(faction, str) or faction not in players:
             # a misspelt name must not read as "no warriors"
             raise UnknownName(f"{quote(faction)} is not at the table; players: {list(players)}")
@@ -30,15 +30,15 @@ class ClearingView:
 
     @property
     def buildings(self) -> list:
-        return [tuple(b) for b in self._g.s["board"][self.id]["buildings"]]
+        return [tuple(b) for b in self._g._s["board"][self.id]["buildings"]]
 
     @property
     def tokens(self) -> list:
-        return [tuple(t) for t in self._g.s["board"][self.id]["tokens"]]
+        return [tuple(t) for t in self._g._s["board"][self.id]["tokens"]]
 
     @property
     def ruins(self) -> int:
-        return self._g.s["board"][self.id]["ruins"]
+        return self._g._s["board"][self.id]["ruins"]
 
     @property
     def open_slots(self) -> int:
@@ -60,7 +60,7 @@ def observation(g, seat) -> dict:
     reader. seat=None: from above, everything."""
     if seat is not None:
         g._player(seat)
-    s = copy_data(g.s)
+    s = copy_data(g._s)
     if seat is None:
         return s
     for f, p in s["players"].items():

@@ -95,10 +95,10 @@ class Alliance(Faction):
     card_zone_names = ("supporters",)
 
     def card_zones(self, g, f):
-        return [g.s["players"][f]["supporters"]]
+        return [g._s["players"][f]["supporters"]]
 
     def pieces_elsewhere(self, g, f):
-        return {"warrior": g.s["players"][f]["officers"]}
+        return {"warrior": g._s["players"][f]["officers"]}
 
     def crafting_clearings(self, g, f):
         """The sympathetic clearings (Law 8.2.1), one token each (8.2.5.I)."""
@@ -114,14 +114,14 @@ class Alliance(Faction):
             raise PositionError(f"the Alliance officers must be a whole number of at least 0, "
                                 f"got {p['officers']!r}")
         if len(sup) > CAPACITY and not any_base(g) and \
-                not any(fr["step"] == "alliance.base_removed" for fr in g.s["stack"]):
+                not any(fr["step"] == "alliance.base_removed" for fr in g._s["stack"]):
             raise PositionError(f"without a base on the map the Supporters stack holds at most "
                                 f"{CAPACITY} cards (Law 8.2.3.I), got {len(sup)}")
 
     def placement_problem(self, g, c, extra=()):
         """One sympathy token (Law 8.2.5.I), none where the keep is (6.2.2), one base
         (8.4.1.I), of the clearing's suit (8.4.1.III)."""
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         tokens = [k for o, k in cs["tokens"] if o == A] + [k for k in extra if k == "sympathy"]
         bases = [k for o, k in cs["buildings"] if o == A] + [k for k in extra if k in BASES]
         if tokens:
@@ -220,12 +220,12 @@ class Alliance(Faction):
 # ----- helpers ------------------------------------------------------------------------------------
 
 def player(g) -> dict:
-    return g.s["players"][A]
+    return g._s["players"][A]
 
 
 def sympathetic(g, c) -> bool:
     """Law 8.2.5.II: a clearing with a sympathy token."""
-    for o, k in g.s["board"][c]["tokens"]:
+    for o, k in g._s["board"][c]["tokens"]:
         if o == A and k == "sympathy":
             return True
     return False
@@ -237,12 +237,12 @@ _SYMPATHY = [A, "sympathy"]           # a sympathy token as the board lists it
 def sympathetic_clearings(g) -> list:
     if player(g)["supply"]["sympathy"] == SYMPATHY:
         return []                                        # hot path: none placed yet
-    sb = g.s["board"]
+    sb = g._s["board"]
     return [c for c in g.map.ids if _SYMPATHY in sb[c]["tokens"]]
 
 
 def has_base(g, c) -> bool:
-    for o, k in g.s["board"][c]["buildings"]:
+    for o, k in g._s["board"][c]["buildings"]:
         if o == A and k in BASES:
             return True
     return False
@@ -256,7 +256,7 @@ def bases_placed(g) -> int:
     piece, and supply + map is what the box holds, Law 1.5.1)."""
     sup = player(g)["supply"]
     n = 3 - sup["base_fox"] - sup["base_rabbit"] - sup["base_mouse"]
-    if n and not _KEEPS.isdisjoint(g.s["factions"]):
+    if n and not _KEEPS.isdisjoint(g._s["factions"]):
         held = board.pieces_off_map(g, A)            # bases in the Legion's Spoils (QL.2.2)
         n -= sum(held.get(b, 0) for b in ("base_fox", "base_rabbit", "base_mouse"))
     return n
@@ -267,7 +267,7 @@ def bases_on_map(g) -> list:
     n = bases_placed(g)
     if not n:
         return []                                        # hot path: no base out yet
-    sb = g.s["board"]
+    sb = g._s["board"]
     out = []
     for c in g.map.ids:
         for o, k in sb[c]["buildings"]:
@@ -328,8 +328,8 @@ def martial_law(g, c) -> bool:
     warriors it treats as its own for rule: a controller's hireling warriors count with its
     own (H.3.1); those of a hireling in the supply are no player's (the Law says "of another
     player"; H.3.1 lets them rule only), nor are the Alliance's own hirelings."""
-    ws = g.s["board"][c]["warriors"]
-    if "hirelings" not in g.s:
+    ws = g._s["board"][c]["warriors"]
+    if "hirelings" not in g._s:
         return any(n >= 3 for f, n in ws.items() if f != A)
     per = {}
     for f, n in ws.items():
@@ -382,10 +382,10 @@ def outrage(g, fr, choice):
                             [new_option(f"outrage:{x}", "outrage", _give_label, {"card": x})
                              for x in cards])
         g.pop()
-        hand = g.s["players"][o]["hand"]
+        hand = g._s["players"][o]["hand"]
         g.note(f"Outrage in {c}: the {_name(o)} have no {suit} card and show their hand to the "
                "Alliance.", "8.2.6", o)
-        g.s["log"][-1]["private"] = {A: "They show: " + (", ".join(card_label(x) for x in hand)
+        g._s["log"][-1]["private"] = {A: "They show: " + (", ".join(card_label(x) for x in hand)
                                                           or "no cards")}
         g.push("draw", faction=A, n=1, rule="8.2.6", into="supporters", label="Outrage")
         return None
@@ -506,7 +506,7 @@ def revolt_options(g) -> list:
     if max(have.values()) < REVOLT_COST:
         return []
     out = []
-    sb = g.s["board"]
+    sb = g._s["board"]
     clearings = g.map.clearings
     for c in sympathetic_clearings(g):
         suit = clearings[c].suit
@@ -539,8 +539,8 @@ def spread_options(g) -> list:
     sym = set(sympathetic_clearings(g))
     adjacent = g.map.adjacent
     clearings = g.map.clearings
-    sb = g.s["board"]
-    hired = "hirelings" in g.s
+    sb = g._s["board"]
+    hired = "hirelings" in g._s
     out = []
     for c in g.map.ids:
         if c in sym or (sym and sym.isdisjoint(adjacent[c])):
@@ -731,7 +731,7 @@ def operation_options(g) -> tuple:
     rest = move_runs(g, A)
     sup = player(g)["supply"]
     if sup["sympathy"]:
-        sb = g.s["board"]
+        sb = g._s["board"]
         token = [A, "sympathy"]
         for c in g.map.ids:
             cs = sb[c]
@@ -860,7 +860,7 @@ def invariant_problem(g):
     """One sympathy token per clearing (Law 8.2.5.I), bases in clearings of their suit
     (8.4.1.III); the Supporters stack kept sorted, five cards at most without a base
     (8.2.3.I) unless a base removal is being resolved."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     based = False
     for c in g.map.ids:
         cs = sb[c]
@@ -875,7 +875,7 @@ def invariant_problem(g):
     if sup != sorted(sup):
         return "the Supporters stack is not kept sorted"
     if len(sup) > 5 and not based and \
-            not any(fr["step"] == "alliance.base_removed" for fr in g.s["stack"]):
+            not any(fr["step"] == "alliance.base_removed" for fr in g._s["stack"]):
         return f"{len(sup)} supporters without a base (Law 8.2.3.I: five at most)"
     return None
 
@@ -885,10 +885,10 @@ def invariant_problem(g):
 def evaluate_terms(self, g, f):
     """Sympathy scores as it spreads (Law 8.2.5), bases hold officers and crafting (Law 8.4);
     supporters pay for both."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     sympathy = sum(1 for c in g.map.ids for o, k in sb[c]["tokens"] if o == f and k == "sympathy")
     bases = sum(1 for c in g.map.ids for o, _ in sb[c]["buildings"] if o == f)
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     return 0.5 * sympathy + 1.0 * bases + 0.25 * len(p["supporters"]) + 0.2 * p["officers"]
 
 

@@ -298,7 +298,7 @@ class Faction:
 
     def present_in(self, g, c) -> bool:
         """Has this faction any piece in c (a Vagabond pawn counts, Law 9.2.2)?"""
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         fid = self.id
         if cs["warriors"].get(fid):
             return True
@@ -318,7 +318,7 @@ class Faction:
         """How many of its warriors in c effects other than its own moves and battles may
         move or remove (the Vagabond's allies moved along, Law 9.2.9.II.b; Tax Collector,
         4.1.3): all of them, but the Hundreds' warlord (Law 14.2.2)."""
-        return g.s["board"][c]["warriors"].get(self.id, 0)
+        return g._s["board"][c]["warriors"].get(self.id, 0)
 
     def ignores_first_hit(self, g, c) -> bool:
         """Does this faction ignore the first hit it takes in a battle in c (the Hundreds'
@@ -327,17 +327,17 @@ class Faction:
 
     def max_rolled_hits(self, g, c) -> int:
         """Law 4.3.3.I: at most the number of this faction's warriors in the battle clearing."""
-        return g.s["board"][c]["warriors"].get(self.id, 0)
+        return g._s["board"][c]["warriors"].get(self.id, 0)
 
     def defenseless(self, g, c) -> bool:
         """Law 4.3.5.II: a defender with no warriors in the clearing."""
-        return g.s["board"][c]["warriors"].get(self.id, 0) == 0
+        return g._s["board"][c]["warriors"].get(self.id, 0) == 0
 
     def receive_drawn(self, g, card, into, rule):
         """A card drawn from the deck for this faction straight `into` a place other than
         its hand (a draw frame with "into"): by default onto the list of that name in its
         player record, kept in card order like a hand."""
-        cards = g.s["players"][self.id][into]
+        cards = g._s["players"][self.id][into]
         cards.append(card)
         cards.sort()
 
@@ -508,7 +508,7 @@ class Faction:
 
     def gain_crafted_item(self, g, item):
         """Law 4.1.2: a crafted item goes to the Crafted Items box."""
-        p = g.s["players"][self.id]
+        p = g._s["players"][self.id]
         p["items"].append(item)
         p["items"].sort()
 
@@ -516,7 +516,7 @@ class Faction:
         """An item taken by an effect that is not its own (a ruin's item through the Brigand
         hireling): it goes face up where the faction keeps items, the Crafted Items box by
         default. May push a step (the Hundreds' Hoard)."""
-        p = g.s["players"][self.id]
+        p = g._s["players"][self.id]
         p["items"].append(item)
         p["items"].sort()
 
@@ -625,11 +625,11 @@ class Faction:
 def generic_evaluation(g, f) -> float:
     """Points, then pieces on the map (buildings and tokens above warriors), clearings
     ruled (Law 2.5) and cards in hand; a dominance card (Law 3.3) counts as 15 points."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     value = 15.0 if p["dominance"] else float(p["score"])
     warriors = placed = ruled = 0
     for c in g.map.ids:
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         warriors += cs["warriors"].get(f, 0)
         placed += sum(1 for o, _ in cs["buildings"] if o == f)
         placed += sum(1 for o, _ in cs["tokens"] if o == f)

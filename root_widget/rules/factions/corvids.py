@@ -186,10 +186,10 @@ def flip_options(g) -> list:
 
 def recruit_options(g) -> list:
     """Law 13.4.3: any card; a bird names one suit."""
-    if g.s["flags"].get("corvid_recruited") or not board.supply(g, C, "warrior"):
+    if g._s["flags"].get("corvid_recruited") or not board.supply(g, C, "warrior"):
         return []
     out = []
-    for x in distinct(g.s["players"][C]["hand"]):
+    for x in distinct(g._s["players"][C]["hand"]):
         if SUIT[x] == "bird":
             out += [Action(f"recruit:{x}:{s}", "recruit", f"Spend {card_label(x)}: recruit in "
                            f"every {s} clearing", card=x, suit=s) for s in SUITS]
@@ -228,7 +228,7 @@ def birdsong(g, fr, choice):
                         opts + [Action("skip", "pass", "Do not recruit")])
     g.pop()
     if choice.key != "skip":
-        g.s["flags"]["corvid_recruited"] = True
+        g._s["flags"]["corvid_recruited"] = True
         discard_from_hand(g, C, choice.card)
         g.note(f"The {Corvids.name} spend {card_label(choice.card)} to recruit in {choice.suit} "
                f"clearings", "13.4.3", C)
@@ -292,7 +292,7 @@ def _place_each(g, fr, choice, rule, what):
 
 def plot_cost(g) -> int:
     """Law 13.5.2: one warrior, plus one per plot placed this turn."""
-    return 1 + g.s["flags"].get("corvid_plots", 0)
+    return 1 + g._s["flags"].get("corvid_plots", 0)
 
 
 def action_options(g) -> list:
@@ -323,9 +323,9 @@ def take_action(g, a, rule):
         do_move(g, C, a, rule)
     elif k == "plot":                                              # Law 13.5.2
         cost = plot_cost(g)
-        g.s["flags"]["corvid_plots"] = cost
+        g._s["flags"]["corvid_plots"] = cost
         g.note(f"The {Corvids.name} place a face-down plot in {a.clearing}", "13.5.2", C)
-        g.s["log"][-1]["private"] = {C: f"({a.piece})"}
+        g._s["log"][-1]["private"] = {C: f"({a.piece})"}
         add_plot(g, a.clearing, a.piece)
         remove(g, [(C, a.clearing, "warrior", cost, C)], "13.5.2")
     else:                                                          # Law 13.5.4
@@ -389,9 +389,9 @@ def _expose_label(a) -> str:
 
 
 def exposure_options(g, f) -> list:
-    if C not in g.s["players"] or not board.is_enemy(g, f, C):
+    if C not in g._s["players"] or not board.is_enemy(g, f, C):
         return []
-    hand = g.s["players"][f]["hand"]
+    hand = g._s["players"][f]["hand"]
     if not hand:
         return []
     out = []
@@ -430,7 +430,7 @@ def expose(g, fr, choice):
         add_to_hand(g, C, card)
         g.note(f"The {name} guess {choice.piece} for the plot in {c}: wrong, the {Corvids.name} "
                f"take the card shown", "13.2.4", f)
-        g.s["log"][-1]["private"] = {f: f"({card_label(card)})", C: f"({card_label(card)})"}
+        g._s["log"][-1]["private"] = {f: f"({card_label(card)})", C: f"({card_label(card)})"}
     return None
 
 

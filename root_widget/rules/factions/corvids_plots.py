@@ -9,18 +9,18 @@ KINDS = tuple(PLOT_TYPES)
 
 
 def plots(g) -> list:
-    return g.s["players"][C]["plots"]
+    return g._s["players"][C]["plots"]
 
 
 def plot_at(g, c):
-    for e in g.s["players"][C]["plots"]:
+    for e in g._s["players"][C]["plots"]:
         if e[0] == c:
             return e
     return None
 
 
 def face_up_snares(g) -> tuple:
-    return tuple(c for c, k, up in g.s["players"][C]["plots"] if up and k == "snare")
+    return tuple(c for c, k, up in g._s["players"][C]["plots"] if up and k == "snare")
 
 
 def face_up(g) -> int:
@@ -41,7 +41,7 @@ def add_plot(g, c, kind):
 
 def plots_problem(g):
     """What breaks the plots' record against the map, or None."""
-    s = g.s
+    s = g._s
     ps = s["players"][C]["plots"]
     if type(ps) is not list or any(type(e) is not list or len(e) != 3 for e in ps):
         return f"the Corvids' plots must be a list of [clearing, type, face up], got {ps!r}"

@@ -71,12 +71,12 @@ class Duchy(Faction):
         return None
 
     def pieces_elsewhere(self, g, f):
-        return {"warrior": g.s["players"][F]["burrow"]}
+        return {"warrior": g._s["players"][F]["burrow"]}
 
     card_zone_names = ("revealed cards",)
 
     def card_zones(self, g, f):
-        return [g.s["players"][F]["revealed"]]
+        return [g._s["players"][F]["revealed"]]
 
     def after_removal(self, g, removed, in_battle):
         # Law 12.2.3: one Price of Failure per removal of any number of Duchy buildings.
@@ -112,7 +112,7 @@ class Duchy(Faction):
         return scenario.invariant_problem(g)
 
     def evaluate_terms(self, g, f):
-        p = g.s["players"][F]
+        p = g._s["players"][F]
         return 0.3 * p["burrow"] + 0.8 * len(p["swayed"])
 
     # ----- drawing (render/board.py) -----
@@ -147,7 +147,7 @@ class Duchy(Faction):
             if origin.startswith("clearing:") and int(origin[9:]) not in tunnels:
                 return t.ui("why_duchy_no_tunnel", what=t.clearing(int(origin[9:])))
             if not picked and not player(g)["burrow"] and not any(
-                    g.s["board"][c]["warriors"].get(F) for c in tunnels):
+                    g._s["board"][c]["warriors"].get(F) for c in tunnels):
                 return t.ui("why_duchy_burrow_empty")
             return None
         kind, _, v = target.partition(":")
@@ -174,7 +174,7 @@ def burrow_moves(g, prefix, kind="move") -> list:
     p = player(g)
     closed = board.closed_clearings(g)
     pinned = board.pinned_clearings(g, F)     # e.g. a face-up snare (Law 13.7.2)
-    sb = g.s["board"]
+    sb = g._s["board"]
     for t in sorted(set(tunnel_clearings(g))):
         if p["burrow"] and t not in closed:
             for k in range(1, p["burrow"] + 1):
@@ -205,7 +205,7 @@ def duchy_move(g, a, rule):
         p["burrow"] -= n
         _warriors_into(g, a.destination, n)
     else:
-        w = g.s["board"][a.origin]["warriors"]
+        w = g._s["board"][a.origin]["warriors"]
         board._changed(g, a.origin)
         w[F] -= n
         if not w[F]:
@@ -222,7 +222,7 @@ def duchy_move(g, a, rule):
 
 def _warriors_into(g, c, n):
     board._changed(g, c)
-    w = g.s["board"][c]["warriors"]
+    w = g._s["board"][c]["warriors"]
     w[F] = w.get(F, 0) + n
 
 
@@ -242,7 +242,7 @@ def setup(g, fr, choice):
                         [Action(f"corner:{c}", "place", f"Start in clearing {c}", clearing=c)
                          for c in corners])
     c = choice.clearing
-    g.s["starting_corners"][F] = c
+    g._s["starting_corners"][F] = c
     board.place_warriors(g, F, c, 2)
     board.place_token(g, F, c, "tunnel")
     for x in g.map.adjacent[c]:                     # not the Burrow: it is not on the map
@@ -535,7 +535,7 @@ def do_minister(g, m, a):
             duchy_move(g, a, rule)
     elif m == "banker":
         g.push("duchy.banker", cards=[], suit=None, label="Banker")
-        bank(g, g.s["stack"][-1], a.card)
+        bank(g, g._s["stack"][-1], a.card)
     elif m == "mayor":
         g.note(f"The Mayor takes the {minister_name(a.copy)}'s action", rule, F)
         g.push("duchy.mayor", copy=a.copy, label="Mayor")

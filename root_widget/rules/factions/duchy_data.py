@@ -22,7 +22,7 @@ DIG_MOVE = 4                                        # Law 12.5.1.V: up to four w
 
 
 def player(g) -> dict:
-    return g.s["players"][F]
+    return g._s["players"][F]
 
 
 def minister_name(m) -> str:

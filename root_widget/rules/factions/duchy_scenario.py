@@ -79,12 +79,12 @@ SCENARIO_METHODS = {"burrow": scenario_burrow, "ministers": scenario_ministers,
 def complete_scenario(g):
     """A position started with Duchy pieces: the corner with its first tunnel, if any, is
     its starting corner (Law 12.3.3); without one the Duchy has none."""
-    if F in g.s["starting_corners"]:
+    if F in g._s["starting_corners"]:
         return
     for c in g.map.corners:
-        if ["duchy", "tunnel"] in g.s["board"][c]["tokens"] and \
-                c not in g.s["starting_corners"].values():
-            g.s["starting_corners"][F] = c
+        if ["duchy", "tunnel"] in g._s["board"][c]["tokens"] and \
+                c not in g._s["starting_corners"].values():
+            g._s["starting_corners"][F] = c
             return
 
 
@@ -157,7 +157,7 @@ POSITION_READERS = {(BURROW, F): (_read_burrow, AS_WRITTEN),
 # ----- position checks and fuzz invariants --------------------------------------------------
 
 def check_position(g):
-    p = g.s["players"][F]
+    p = g._s["players"][F]
     for key in ("burrow", "crowns", "swayed", "revealed"):
         if key not in p:
             raise PositionError(f"the Underground Duchy's record lacks {quote(key)}")
@@ -185,11 +185,11 @@ def check_position(g):
 def invariant_problem(g):
     """At most one tunnel per clearing (Law 12.5.1.V: dug where none is); crowns and
     ministers add up (Law 12.3.5-12.3.6)."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     for c in g.map.ids:
         if sum(1 for o, k in sb[c]["tokens"] if o == F and k == "tunnel") > 1:
             return f"two tunnels in clearing {c} (Law 12.5.1.V)"
-    p = g.s["players"][F]
+    p = g._s["players"][F]
     for r, n in lost_crowns(p).items():
         if n < 0:
             return f"more than {CROWNS[r]} {r} crowns (Law 12.3.6)"

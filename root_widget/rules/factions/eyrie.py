@@ -53,25 +53,25 @@ class Eyrie(Faction):
 
     def craft_vp(self, g, card):
         # Law 7.2.3 Disdain for Trade, ignored by the Builder (7.8.1).
-        if g.s["players"]["eyrie"]["leader"] == "builder":
+        if g._s["players"]["eyrie"]["leader"] == "builder":
             return card.vp or 0
         return 1
 
     def extra_attack_hits(self, g):
-        return 1 if g.s["players"]["eyrie"]["leader"] == "commander" else 0    # Law 7.8.3
+        return 1 if g._s["players"]["eyrie"]["leader"] == "commander" else 0    # Law 7.8.3
 
     def after_battle_removal(self, g, count):
-        if count and g.s["players"]["eyrie"]["leader"] == "despot":            # Law 7.8.4
+        if count and g._s["players"]["eyrie"]["leader"] == "despot":            # Law 7.8.4
             g.gain("eyrie", 1, "7.8.4", "Despot: an enemy building or token removed in battle")
 
     card_zone_names = ("decree",)
 
     def card_zones(self, g, f):
-        decree = g.s["players"][f]["decree"]
+        decree = g._s["players"][f]["decree"]
         return [[x for col in COLUMNS for x in decree[col] if x != VIZIER]]
 
     def check_position(self, g):
-        p = g.s["players"]["eyrie"]
+        p = g._s["players"]["eyrie"]
         leader, leaders, decree = p["leader"], p["leaders"], p["decree"]
         if leader is not None and (type(leader) is not str or leader not in LEADERS):
             raise PositionError(f"unknown Eyrie leader {leader!r}; leaders: {sorted(LEADERS)}")
@@ -150,11 +150,11 @@ class Eyrie(Faction):
 def roosts_on_map(g) -> int:
     """How many roosts are on the map: the ones off the roost track (the track holds the
     roosts not placed, and supply + map is what the box holds, Law 1.5.1)."""
-    return Eyrie.pieces["roost"] - g.s["players"][E]["supply"]["roost"]
+    return Eyrie.pieces["roost"] - g._s["players"][E]["supply"]["roost"]
 
 
 def _tuck_viziers(g, leader):
-    p = g.s["players"]["eyrie"]
+    p = g._s["players"]["eyrie"]
     for col in COLUMNS:
         p["decree"][col] = [x for x in p["decree"][col] if x != VIZIER]
     for col in LEADERS[leader]:
@@ -166,13 +166,13 @@ _LEADER_LABEL = {name: f"{name.title()} (viziers on {' and '.join(cols)})"
 
 
 def _leader_options(g):
-    leaders = g.s["players"]["eyrie"]["leaders"]
+    leaders = g._s["players"]["eyrie"]["leaders"]
     return [new_option(f"leader:{name}", "leader", label, {"leader": name})
             for name, label in _LEADER_LABEL.items() if leaders[name] == "up"]
 
 
 def _set_leader(g, name, rule):
-    p = g.s["players"]["eyrie"]
+    p = g._s["players"]["eyrie"]
     p["leader"] = name
     p["leaders"][name] = "current"
     _tuck_viziers(g, name)
@@ -194,7 +194,7 @@ def setup(g, fr, choice):
         c = choice.clearing if choice is not None else corners[0]
         roost = board.place_starting_building(g, f, c, "roost", "7.3.2")
         board.place_warriors(g, f, c, 6)
-        g.s["starting_corners"][f] = c
+        g._s["starting_corners"][f] = c
         if roost:
             g.note(f"A roost and 6 warriors are placed in {c}", "7.3.2", f)
         else:
@@ -215,7 +215,7 @@ def _decree_label(a) -> str:
 
 
 def _decree_options(g, allow_bird=True):
-    cards = distinct(g.s["players"]["eyrie"]["hand"])
+    cards = distinct(g._s["players"]["eyrie"]["hand"])
     if not allow_bird:
         cards = [c for c in cards if CARDS[c].suit != "bird"]
     # columns in alphabetical order: the options come in key order and need no sorting;
@@ -244,7 +244,7 @@ def birdsong(g, fr, choice):
     """Law 7.4: draw a card with an empty hand (7.4.1), add one or two cards to the Decree, at
     most one bird (7.4.2), then a new roost if none is on the map (7.4.3)."""
     f = "eyrie"
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     st = fr["stage"]
     if st == "emergency_orders":                       # Law 7.4.1 Emergency Orders
         fr["stage"] = "add_card"
@@ -280,7 +280,7 @@ def birdsong(g, fr, choice):
     if not spots:
         g.pop()
         return None
-    warriors = {c: sum(g.s["board"][c]["warriors"].values()) for c in spots}
+    warriors = {c: sum(g._s["board"][c]["warriors"].values()) for c in spots}
     low = min(warriors.values())
     spots = [c for c in spots if warriors[c] == low]
     if choice is None and len(spots) > 1:
@@ -319,7 +319,7 @@ def decree_action_options(g, col, suit) -> list:
         return move_runs(g, f, origins=where)
     if col == "battle":
         return battle_runs(g, f, clearings=where)
-    sb = g.s["board"]
+    sb = g._s["board"]
     if col == "recruit":                               # where a roost is (7.5.2.I)
         if not board.supply(g, f, "warrior"):
             return []
@@ -362,7 +362,7 @@ def daylight(g, fr, choice):
     """Law 7.5: craft with roosts (7.5.1), then resolve the Decree column by column from the
     left (7.5.2); Daylight card effects may still be used once it is done."""
     f = "eyrie"
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     if fr["stage"] == "craft":                         # Law 7.5.1 Craft
         if choice is None or choice.key != "done":
             return craft_in_daylight(g, f, choice, "Craft with your roosts, then resolve the "
@@ -427,12 +427,12 @@ def decree_action(g, fr, choice):
         return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col], opts)
     g.pop()
     if col == "recruit":
-        want = 2 if g.s["players"][f]["leader"] == "charismatic" else 1
+        want = 2 if g._s["players"][f]["leader"] == "charismatic" else 1
         n = board.place_warriors(g, f, choice.clearing, want)
         g.note(f"The Eyrie recruit {n} warrior(s) in {choice.clearing}", "7.5.2.I", f)
         if n < want:
-            g.s["stack"].pop()                      # the Daylight frame
-            g.s["stack"].append({"step": "eyrie.turmoil", "stage": "humiliate", "label": "Turmoil"})
+            g._s["stack"].pop()                      # the Daylight frame
+            g._s["stack"].append({"step": "eyrie.turmoil", "stage": "humiliate", "label": "Turmoil"})
             g.note("The Charismatic could not place two warriors: turmoil", "7.7", f)
     elif col == "move":
         do_move(g, f, choice, "7.5.2.II")
@@ -448,7 +448,7 @@ def decree_action(g, fr, choice):
 def turmoil(g, fr, choice):
     """Law 7.7: humiliate, purge, depose, rest."""
     f = "eyrie"
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     if fr["stage"] == "humiliate":
         birds = 0
         for col in COLUMNS:
@@ -496,7 +496,7 @@ def evening(g, fr, choice):
         draw = 1 + sum(1 for k in TRACKS["draw_bonuses"]["roost"] if roosts >= k)
         g.push("draw", faction=f, n=draw, rule="7.6.2")
         return None
-    if fr["stage"] == "discard" and len(g.s["players"][f]["hand"]) > HAND_LIMIT:
+    if fr["stage"] == "discard" and len(g._s["players"][f]["hand"]) > HAND_LIMIT:
         fr["stage"] = "end"
         g.push("discard_to", faction=f, limit=HAND_LIMIT, rule="7.6.2")
         return None
@@ -535,7 +535,7 @@ def scenario_decree(scn, column, cards):
 
 def complete_scenario(g):
     """An Eyrie started without a leader is led by the Builder."""
-    p = g.s["players"][E]
+    p = g._s["players"][E]
     if not p["leader"]:
         p["leader"] = "builder"
         p["leaders"]["builder"] = "current"
@@ -575,12 +575,12 @@ def read_decree(scn, args, body):
 
 def invariant_problem(g):
     """One roost per clearing (Law 7.4.3); two Loyal Viziers in the Decree or none (7.3.3)."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     for c in g.map.ids:
         blds = sb[c]["buildings"]
         if len(blds) > 1 and sum(1 for o, k in blds if o == E and k == "roost") > 1:
             return f"two roosts in clearing {c} (Law 7.4.3)"
-    viziers = sum(col.count(VIZIER) for col in g.s["players"][E]["decree"].values())
+    viziers = sum(col.count(VIZIER) for col in g._s["players"][E]["decree"].values())
     if viziers not in (0, 2):
         return f"{viziers} Loyal Viziers in the Decree (Law 7.3.3: two or none)"
     return None
@@ -591,9 +591,9 @@ def invariant_problem(g):
 def evaluate_terms(self, g, f):
     """Roosts score every Evening (Law 7.6.2); a long Decree is a risk of turmoil (Law 7.7),
     so each card in it beyond the viziers counts a little against."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     roosts = sum(1 for c in g.map.ids for o, k in sb[c]["buildings"] if o == f and k == "roost")
-    decree = sum(1 for col in g.s["players"][f]["decree"].values() for x in col if x != VIZIER)
+    decree = sum(1 for col in g._s["players"][f]["decree"].values() for x in col if x != VIZIER)
     return 1.0 * roosts - 0.15 * max(0, decree - 4)
 
 

@@ -47,15 +47,15 @@ START_MOOD = "stubborn"                           # Law 14.3.4
 
 
 def player(g) -> dict:
-    return g.s["players"][H]
+    return g._s["players"][H]
 
 
 def warlord(g):
-    return g.s["players"][H]["warlord"]
+    return g._s["players"][H]["warlord"]
 
 
 def mood(g):
-    return g.s["players"][H]["mood"]
+    return g._s["players"][H]["mood"]
 
 
 def on_track(p, track) -> list:
@@ -81,19 +81,19 @@ def default_ruin_items(s) -> list:
 
 def enemy_piece_count(g, c) -> int:
     """Every piece of another faction in c, pawns included (Law 14.7.6)."""
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     n = sum(k for o, k in cs["warriors"].items() if o != H)
     n += sum(1 for o, _ in cs["buildings"] + cs["tokens"] if o != H)
-    n += sum(1 for o in g.s["factions"] if o != H and faction(o).pawn_in(g, c))
+    n += sum(1 for o in g._s["factions"] if o != H and faction(o).pawn_in(g, c))
     return n
 
 
 def has_enemy_piece(g, c) -> bool:
-    return any(faction(o).present_in(g, c) for o in g.s["factions"] if o != H)
+    return any(faction(o).present_in(g, c) for o in g._s["factions"] if o != H)
 
 
 def mob_in(g, c) -> bool:
-    return [H, "mob"] in g.s["board"][c]["tokens"]
+    return [H, "mob"] in g._s["board"][c]["tokens"]
 
 
 @register
@@ -133,7 +133,7 @@ class Hundreds(Faction):
             return
         # warriors another faction took instead of the supply (the Legion's Spoils, QL.2.2):
         # once it has them, the warlord's fate is settled on its board (Faction.exchange_kept)
-        keeper = next((k for k, o, x, kind in g.s["flags"].get("kept_now", ())
+        keeper = next((k for k, o, x, kind in g._s["flags"].get("kept_now", ())
                        if o == H and x == c and kind == "warrior"), None)
         if board.warriors(g, c, H) > 0:
             if in_battle:            # Law 4.3.6: the Hundreds choose which warriors they lose
@@ -183,22 +183,22 @@ class Hundreds(Faction):
     def craft_vp(self, g, card):
         # Law 14.2.3: the listed points are scored only if the item is removed for good;
         # the choice is the frame gain_crafted_item has just pushed.
-        top = g.s["stack"][-1]
+        top = g._s["stack"][-1]
         if top["step"] == "hundreds.contempt" and "vp" not in top:
             top["vp"] = card.vp or 0
             return 0
         return card.vp or 0
 
     def items_elsewhere(self, g, f):
-        pending = [fr["item"] for fr in g.s["stack"]
+        pending = [fr["item"] for fr in g._s["stack"]
                    if fr["step"] in ("hundreds.contempt", "hundreds.gain_item")]
-        ruins = g.s["ruin_items"] if keeps_ruin_items(g.s) else []
+        ruins = g._s["ruin_items"] if keeps_ruin_items(g._s) else []
         return player(g)["items_removed"] + pending + ruins
 
     def items_brought(self, g, f):
-        if not keeps_ruin_items(g.s):
+        if not keeps_ruin_items(g._s):
             return []
-        return list(g.s["ruin_items"]) + list(player(g)["ruin_taken"])
+        return list(g._s["ruin_items"]) + list(player(g)["ruin_taken"])
 
     def widen_item_limit(self, limit, s=None):
         if s is None or keeps_ruin_items(s):
@@ -216,7 +216,7 @@ class Hundreds(Faction):
         return "attacker" if fr["attacker"] == H else "defender"
 
     def extra_attack_hits(self, g):
-        fr = g.s["stack"][-1]                        # the battle counting its hits
+        fr = g._s["stack"][-1]                        # the battle counting its hits
         if fr.get("step") == "battle" and fr["attacker"] == H and mood(g) == "wrathful" \
                 and fr["clearing"] == warlord(g):
             return 1                                 # Law 14.7.8
@@ -228,7 +228,7 @@ class Hundreds(Faction):
     def end_of_battle(self, g, fr):
         if fr["attacker"] == H and fr.get("loot"):                  # Law 14.2.5
             c, d = fr["clearing"], fr["defender"]
-            if board.ruler(g, c) == H and g.s["players"][d]["items"]:
+            if board.ruler(g, c) == H and g._s["players"][d]["items"]:
                 g.push("hundreds.loot", defender=d, clearing=c, label="Loot")
 
     # ----- hidden information: the items a mob looks at in a ruin (Law 9.7.3) -----
@@ -254,8 +254,8 @@ class Hundreds(Faction):
 
     def complete_scenario(self, g):
         for c in g.map.corners:
-            if board.has_any_piece(g, c, H) and H not in g.s["starting_corners"]:
-                g.s["starting_corners"][H] = c
+            if board.has_any_piece(g, c, H) and H not in g._s["starting_corners"]:
+                g._s["starting_corners"][H] = c
 
     def check_position(self, g):
         check_position(g)
@@ -399,7 +399,7 @@ def hundreds_battles(g, clearings=None, prefix="battle") -> list:
     for a in battle_options(g, H, clearings, prefix):
         out.append(a)
         d = a.defender
-        if faction(d).has_crafted_items_box and g.s["players"][d]["items"]:
+        if faction(d).has_crafted_items_box and g._s["players"][d]["items"]:
             out.append(Action(f"{prefix}_loot:{a.clearing}:{d}", "battle",
                               f"Battle the {faction(d).name} in {a.clearing} to loot an item",
                               clearing=a.clearing, defender=d, loot=True))
@@ -409,7 +409,7 @@ def hundreds_battles(g, clearings=None, prefix="battle") -> list:
 def start_hundreds_battle(g, a, rule):
     start_battle(g, H, a, rule)
     if a.args.get("loot"):
-        fr = g.s["stack"][-1]
+        fr = g._s["stack"][-1]
         fr["loot"] = True
         fr["ignore_defender"] = True       # Law 14.2.5: the Hundreds deal no rolled hits
         g.note(f"The Hundreds mean to loot the {faction(a.defender).name}: they deal no rolled hits",
@@ -419,7 +419,7 @@ def start_hundreds_battle(g, a, rule):
 @step("hundreds.loot", fields={"clearing": int, "defender": str}, required=("clearing", "defender"))
 def loot(g, fr, choice):
     """Law 14.2.5: take one item from the defender's Crafted Items box."""
-    items = g.s["players"][fr["defender"]]["items"]
+    items = g._s["players"][fr["defender"]]["items"]
     if not items:
         g.pop()
         return None
@@ -428,7 +428,7 @@ def loot(g, fr, choice):
                         [Action(f"loot:{x}", "loot", f"Take the {x}", item=x)
                          for x in sorted(set(items))])
     g.pop()
-    crafted_items.take_out(g.s["players"][fr["defender"]], choice.item)
+    crafted_items.take_out(g._s["players"][fr["defender"]], choice.item)
     g.note(f"The Hundreds loot a {choice.item} from the {faction(fr['defender']).name}", "14.2.5", H)
     gain_item(g, choice.item, "14.2.5")
     return None
@@ -575,14 +575,14 @@ def setup(g, fr, choice):
         place_warlord(g, c)
         board.place_warriors(g, H, c, 4)
         stronghold = board.place_starting_building(g, H, c, "stronghold", "14.3.2")
-        g.s["starting_corners"][H] = c
+        g._s["starting_corners"][H] = c
         if stronghold:
             g.note(f"The warlord, four warriors and a stronghold are placed in {c}", "14.3.2", H)
         else:
             g.note(f"The warlord and four warriors are placed in {c}", "14.3.2", H)
-    if keeps_ruin_items(g.s) and not g.s["ruin_items"]:                     # Law 14.3.3
-        n = sum(g.s["board"][x]["ruins"] for x in g.map.ids)
-        g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
+    if keeps_ruin_items(g._s) and not g._s["ruin_items"]:                     # Law 14.3.3
+        n = sum(g._s["board"][x]["ruins"] for x in g.map.ids)
+        g._s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
         g.note(f"An item marked R is hidden under each of the {n} ruins", "14.3.3", H)
     p["mood"] = START_MOOD                                                  # Law 14.3.4
     g.pop()
@@ -606,10 +606,10 @@ def _raze(g, fr, choice):
     """Law 14.4.1: every enemy building and token in a clearing with a mob is removed."""
     fr["stage"] = "ruins"
     mobs = _mob_clearings(g)
-    fr["ruins_todo"] = [c for c in mobs if g.s["board"][c]["ruins"]]
+    fr["ruins_todo"] = [c for c in mobs if g._s["board"][c]["ruins"]]
     removals = []
     for c in mobs:
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         kinds = {}
         for o, k in cs["buildings"] + cs["tokens"]:
             if o != H:
@@ -623,12 +623,12 @@ def _raze(g, fr, choice):
 def _ruins(g, fr, choice):
     """Law 14.4.1: one item from the ruin in each mob's clearing."""
     todo = fr["ruins_todo"]
-    while todo and (not g.s["board"][todo[0]]["ruins"] or not g.s["ruin_items"]):
+    while todo and (not g._s["board"][todo[0]]["ruins"] or not g._s["ruin_items"]):
         todo.pop(0)
     if not todo:
         fr["stage"] = "mob"
         return None
-    if ruin_stacks.stacked(g.s):                 # two Vagabonds: Law 9.7.3
+    if ruin_stacks.stacked(g._s):                 # two Vagabonds: Law 9.7.3
         g.push("hundreds.raze_ruin", clearing=todo.pop(0), label="Raze the ruin")
         return None
     if choice is None:
@@ -643,7 +643,7 @@ def ruin_item_decision(g, c):
     those still hidden (as the Vagabond's explore, Law 9.5.3). Two-Vagabond games: see
     raze_ruin."""
     counts = {}
-    for x in g.s["ruin_items"]:
+    for x in g._s["ruin_items"]:
         counts[x] = counts.get(x, 0) + 1
     return Decision("chance", "ruin_item", f"The item under the ruin in {c}", "14.4.1",
                     [Action(f"ruin:{x}", "ruin_item", f"finds a {x}", weight=n, outcome=x)
@@ -651,8 +651,8 @@ def ruin_item_decision(g, c):
 
 
 def take_ruin_item(g, c, item):
-    g.s["ruin_items"].remove(item)
-    g.s["board"][c]["ruins"] -= 1            # it held one item: the ruin goes
+    g._s["ruin_items"].remove(item)
+    g._s["board"][c]["ruins"] -= 1            # it held one item: the ruin goes
     board._changed(g, c)
     player(g)["ruin_taken"].append(item)
     player(g)["ruin_taken"].sort()
@@ -675,12 +675,12 @@ def raze_ruin(g, fr, choice):
     not an R item of a type they hold one of. With two items to choose from they may take
     none (9.7.3 "may"); a lone item they may take is taken (14.4.1). Those left are known to
     them; the last item taken removes the ruin."""
-    busy, asked = ruin_stacks.looking(g.s, fr, choice)
+    busy, asked = ruin_stacks.looking(g._s, fr, choice)
     if busy:
         return asked
     if choice is None:
         allowed = ruin_stacks.allowed(fr["found"], r_items_held(g))
-        only = ruin_stacks.only_item(g.s, fr, allowed)
+        only = ruin_stacks.only_item(g._s, fr, allowed)
         if only:
             return _raze_take(g, fr, only)
         return ruin_stacks.take_decision(H, fr, allowed, "Take nothing")
@@ -688,7 +688,7 @@ def raze_ruin(g, fr, choice):
 
 
 def _raze_take(g, fr, item):
-    s = g.s
+    s = g._s
     c = fr["clearing"]
     left = list(fr["found"])
     g.pop()
@@ -1123,7 +1123,7 @@ def check_position(g):
     if m not in MOODS:
         raise PositionError(f"unknown Hundreds mood {m!r}; moods: {list(MOODS)}")
     if wl is None:
-        held = sum(faction(o).held_pieces(g, H).get("warlord", 0) for o in g.s["factions"])
+        held = sum(faction(o).held_pieces(g, H).get("warlord", 0) for o in g._s["factions"])
         if p["supply"].get("warlord") + held != 1:         # held: in the Legion's Spoils
             raise PositionError("the warlord is neither on the map nor in the Hundreds' supply")
     elif type(wl) is not int or wl not in g.map.ids or board.warriors(g, wl, H) < 1:
@@ -1146,11 +1146,11 @@ def check_position(g):
         n = board.count_token(g, c, H, "mob")
         if n > 1:
             raise PositionError(f"clearing {c} holds {n} mobs, at most one (Law 14.4.1)")
-    if keeps_ruin_items(g.s):
-        ruins = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
-        started = any(fr["step"] == "hundreds.setup" for fr in g.s["stack"])
-        if not started and g.s["turn"]["phase"] != "setup" and len(g.s["ruin_items"]) != ruins:
-            raise PositionError(f"there are {ruins} ruin(s) but {len(g.s['ruin_items'])} "
+    if keeps_ruin_items(g._s):
+        ruins = sum(g._s["board"][c]["ruins"] for c in g.map.ids)
+        started = any(fr["step"] == "hundreds.setup" for fr in g._s["stack"])
+        if not started and g._s["turn"]["phase"] != "setup" and len(g._s["ruin_items"]) != ruins:
+            raise PositionError(f"there are {ruins} ruin(s) but {len(g._s['ruin_items'])} "
                                 f"item(s) under ruins (Law 14.3.3: one under each)")
 
 
@@ -1250,7 +1250,7 @@ def scenario_ruin_taken(scn, items):
 def evaluate_terms(self, g, f):
     """Oppressed clearings score each Evening (Law 14.6.2), mobs raze and spread (14.4.1),
     items in the Hoard raise Command and Prowess (14.2.4); a warlord on the map leads."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     mobs = sum(1 for c in g.map.ids if mob_in(g, c))
     return 0.5 * len(oppressed(g)) + 0.3 * mobs + 0.2 * len(p["items"]) + \
         (0.5 if p["warlord"] is not None else 0.0)

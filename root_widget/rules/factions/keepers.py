@@ -39,17 +39,17 @@ GLYPH = {"figure": "M-2,-7L2,-7L2,-3L4,3L-4,3L-2,-3Z",      # a statuette
 
 
 def waystations_in(g, c) -> list:
-    return [k for o, k in g.s["board"][c]["buildings"] if o == K and k in WAYSTATIONS]
+    return [k for o, k in g._s["board"][c]["buildings"] if o == K and k in WAYSTATIONS]
 
 
 def faces_in(g, c) -> set:
     """The relic types shown by the waystations in c."""
-    faces = g.s["players"][K]["faces"]
+    faces = g._s["players"][K]["faces"]
     return {faces[w] for w in waystations_in(g, c)}
 
 
 def relics_in(g, c) -> list:
-    return [k for o, k in g.s["board"][c]["tokens"] if o == K and k in RELICS]
+    return [k for o, k in g._s["board"][c]["tokens"] if o == K and k in RELICS]
 
 
 def waystations_on_map(g) -> int:
@@ -122,11 +122,11 @@ class Keepers(Faction):
     # ----- counting and checking -----
 
     def card_zones(self, g, f):
-        ret = g.s["players"][f]["retinue"]
+        ret = g._s["players"][f]["retinue"]
         return [[x for col in COLUMNS for x in ret[col] if x != RETAINER]]
 
     def pieces_elsewhere(self, g, f):
-        p = g.s["players"][f]
+        p = g._s["players"][f]
         out = {}
         for lst in p["forests"].values():
             for kind, _ in lst:
@@ -140,7 +140,7 @@ class Keepers(Faction):
         check_position(g)
 
     def invariant_problem(self, g):
-        p = g.s["players"][K]
+        p = g._s["players"][K]
         total = sum(len(col) for col in p["retinue"].values())
         if total > RETINUE_LIMIT:
             return f"the Retinue holds {total} cards"
@@ -158,7 +158,7 @@ class Keepers(Faction):
             out += 0.4 * len(waystations_in(g, c))
             out += sum((0.6 if relic_type(k) in faces else 0.3) * relic_value(k)
                        for k in relics_in(g, c))
-        return out + 0.25 * sum(len(v) for v in g.s["players"][f]["retinue"].values())
+        return out + 0.25 * sum(len(v) for v in g._s["players"][f]["retinue"].values())
 
     # ----- hidden information (Law 1.2) -----
 
@@ -318,7 +318,7 @@ def _entry_label(entry) -> str:
 
 def _relic_pool(g) -> dict:
     """Relic kinds still in the supply (not yet placed)."""
-    sup = g.s["players"][K]["supply"]
+    sup = g._s["players"][K]["supply"]
     return {k: sup.get(k, 0) for k in RELICS if sup.get(k, 0)}
 
 
@@ -335,7 +335,7 @@ def _forest_option(key, weight, fid):
 
 
 def _put_in_forest(g, fid, kind, up):
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     p["forests"].setdefault(fid, []).append([kind, up])
 
 
@@ -346,7 +346,7 @@ def setup(g, fr, choice):
     """Law 15.3: a relic in each forest, four warriors in a corner and four in an adjacent
     edge clearing, the other relics spread over the forests away from them, the Faithful
     Retainers tucked into the Retinue, the waystations on the board."""
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     st = fr["stage"]
     forests = sorted(g.map.forests, key=natural_key)    # F9 before F10 (the Mountain's ten)
     if st == "relics":                                   # Law 15.3.1: one per forest, by chance
@@ -371,7 +371,7 @@ def setup(g, fr, choice):
                                               clearing=c) for c in corners])
         c = choice.clearing if choice is not None else corners[0]
         board.place_warriors(g, K, c, 4)
-        g.s["starting_corners"][K] = c
+        g._s["starting_corners"][K] = c
         fr["corner"] = c
         g.note(f"The Keepers place 4 warriors in {c}", "15.3.3", K)
         fr["stage"] = "edge"
@@ -434,7 +434,7 @@ def setup(g, fr, choice):
 
 def _station_options(g, clearings, prefix, kind):
     out = []
-    sup = g.s["players"][K]["supply"]
+    sup = g._s["players"][K]["supply"]
     for c in clearings:
         if board.open_slots(g, c) <= 0 or not board.can_place(g, K, c):
             continue
@@ -449,14 +449,14 @@ def _station_options(g, clearings, prefix, kind):
 
 def _place_station(g, c, w, face):
     board.place_building(g, K, c, w)
-    g.s["players"][K]["faces"][w] = face
+    g._s["players"][K]["faces"][w] = face
 
 
 @step("keepers.birdsong", stages=("encamp", "decamp", "recruit"),
       fields={"done": [int], "faction": str}, required=("faction",))
 def birdsong(g, fr, choice):
     """Law 15.4: Encamp, Decamp, Recruit."""
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     st = fr["stage"]
     if st == "encamp":                                   # Law 15.4.1
         done = fr.setdefault("done", [])
@@ -591,7 +591,7 @@ def trophy(g, fr, choice):
                         "15.2.5", [Action(f"forest:{f}", "forest", f"Put it in {f}", forest=f)
                                    for f in sorted(g.map.forests)])
     g.pop()
-    g.s["players"][K]["supply"][kind] -= 1              # the removal put it back in the supply
+    g._s["players"][K]["supply"][kind] -= 1              # the removal put it back in the supply
     _put_in_forest(g, choice.forest, kind, True)
     g.note(f"A {relic_type(kind)} relic is put face up in {choice.forest}", "15.2.5", who)
     if fr["bonus"]:
@@ -608,7 +608,7 @@ def _battle_here(g, c) -> list:
 def _delve_sources(g, c) -> list:
     """(forest, kind or type, face up) of the relics that may be delved into c."""
     out = []
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     for f in g.map.clearing_forests[c]:
         seen = set()
         for kind, up in p["forests"].get(f, []):
@@ -647,7 +647,7 @@ def column_options(g, col, suit) -> list:
       required=("faction",), required_from={"column": "retinue", "left": "retinue"})
 def daylight(g, fr, choice):
     """Law 15.5: craft with waystations, then act with the Retinue column by column."""
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     if fr["stage"] == "craft":
         if choice is None or choice.key != "done":
             return craft_in_daylight(g, K, choice, "Craft with your waystations, then act with "
@@ -699,7 +699,7 @@ def daylight(g, fr, choice):
 def _lose_retinue_card(g, col, card, rule):
     """Discard the Retinue card used for this action. Reading (the Law is silent): a
     Faithful Retainer is not part of the shared deck and leaves the game."""
-    ret = g.s["players"][K]["retinue"][col]
+    ret = g._s["players"][K]["retinue"][col]
     if card in ret:
         ret.remove(card)
     if card == RETAINER:
@@ -778,7 +778,7 @@ def act(g, fr, choice):
 
 
 def _delve(g, fr, c, a):
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     lst = p["forests"][a.forest]
     for i, (kind, up) in enumerate(lst):
         if up == (a.args.get("facing") is None) and (kind if up else relic_type(kind)) == a.piece:
@@ -795,7 +795,7 @@ def _delve(g, fr, c, a):
 
 
 def _recover(g, fr, c, kind):
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     board.take_piece(g, K, c, kind)
     p["supply"][kind] -= 1
     t, v = relic_type(kind), relic_value(kind)
@@ -819,7 +819,7 @@ def _recover(g, fr, c, kind):
       fields={"added": int, "faction": str}, required=("faction",))
 def evening(g, fr, choice):
     """Law 15.6: Live Off the Land, Gather Retinue, draw and discard."""
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     st = fr["stage"]
     if st == "live_off_land":                            # Law 15.6.1
         fr["stage"] = "gather"
@@ -872,7 +872,7 @@ def evening(g, fr, choice):
 # ----- position check ------------------------------------------------------------------------
 
 def check_position(g):
-    p = g.s["players"][K]
+    p = g._s["players"][K]
     forests = p.get("forests")
     if type(forests) is not dict or any(f not in g.map.forests for f in forests):
         raise PositionError(f"the Keepers' forests map forest ids of the map to relics, got "

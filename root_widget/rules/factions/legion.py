@@ -34,7 +34,7 @@ DESTINATIONS = ("supply", "acolytes", "coffins", "damaged", "trophy", "lost")
 
 
 def player(g) -> dict:
-    return g.s["players"][Q]
+    return g._s["players"][Q]
 
 
 def campaign_suit(g):
@@ -65,11 +65,11 @@ def colonies(g) -> list:
 
 
 def has_colony(g, c) -> bool:
-    return ["legion", "colony"] in g.s["board"][c]["tokens"]
+    return ["legion", "colony"] in g._s["board"][c]["tokens"]
 
 
 def my_turn(g) -> bool:
-    t = g.s.get("turn")
+    t = g._s.get("turn")
     return bool(t) and t.get("faction") == Q
 
 
@@ -114,7 +114,7 @@ class Legion(Faction):
         """QL.2.1, QL.6.1: every enemy building or token in a clearing with a colony."""
         out = []
         for c in colonies(g):
-            cs = g.s["board"][c]
+            cs = g._s["board"][c]
             n = sum(1 for o, _ in cs["buildings"] + cs["tokens"]
                     if o != Q and board.is_enemy(g, Q, o))
             out += [c] * n
@@ -128,7 +128,7 @@ class Legion(Faction):
 
     def extra_attack_hits(self, g):
         """QL.2.4 No Queens: one more hit as attacker where an enemy rules the clearing."""
-        fr = g.s["stack"][-1]
+        fr = g._s["stack"][-1]
         if fr.get("step") != "battle" or fr["attacker"] != Q:
             return 0
         r = board.ruler(g, fr["clearing"])
@@ -147,15 +147,15 @@ class Legion(Faction):
             fac = REGISTRY.get(owner)
             if kind == "warrior" and owner == "lizards" and in_battle and not coffins and \
                     _lizards_defend_in(g, c):
-                g.s["players"][owner]["acolytes"] -= n                   # QL.2.2.IV
+                g._s["players"][owner]["acolytes"] -= n                   # QL.2.2.IV
                 dest = "acolytes"
             elif kind == "warrior" and coffins:                         # QL.2.2.V
                 dest = "coffins"
-                g.s["players"][owner]["supply"]["warrior"] -= n
+                g._s["players"][owner]["supply"]["warrior"] -= n
             elif fac is not None and kind in fac.leaves_game_when_removed:
                 dest = "lost"         # its owner's rule takes it out of the game (readings)
             else:
-                g.s["players"][owner]["supply"][kind] -= n
+                g._s["players"][owner]["supply"][kind] -= n
                 dest = "trophy" if fac is not None and kind in fac.placed_elsewhere_when_removed \
                     else "supply"
             for _ in range(n):
@@ -172,7 +172,7 @@ class Legion(Faction):
         entry = next(x for x in p["spoils"] if x[0] == owner and x[1] == kind)
         p["spoils"].remove(entry)
         if new_kind is None:
-            g.s["players"][owner]["supply"][kind] += 1
+            g._s["players"][owner]["supply"][kind] += 1
         else:
             _add_spoil(p, owner, new_kind, "supply")
 
@@ -203,7 +203,7 @@ class Legion(Faction):
 
     def invariant_problem(self, g):
         for c in g.map.ids:
-            if g.s["board"][c]["tokens"].count([Q, "colony"]) > 1:
+            if g._s["board"][c]["tokens"].count([Q, "colony"]) > 1:
                 return f"two colonies in clearing {c}"
         p = player(g)
         if p["spoils"] != sorted(p["spoils"]):
@@ -213,7 +213,7 @@ class Legion(Faction):
         return None
 
     def placement_problem(self, g, c, extra=()):
-        n = g.s["board"][c]["tokens"].count([Q, "colony"]) + list(extra).count("colony")
+        n = g._s["board"][c]["tokens"].count([Q, "colony"]) + list(extra).count("colony")
         if n > 1:
             return f"at most one colony stands in a clearing (QL.2.3), clearing {c} would have {n}"
         return None
@@ -221,7 +221,7 @@ class Legion(Faction):
     card_zone_names = ("campaign",)
 
     def card_zones(self, g, f):
-        card = g.s["players"][f]["campaign"]
+        card = g._s["players"][f]["campaign"]
         return [[card] if card else []]
 
     def evaluate_terms(self, g, f):
@@ -232,8 +232,8 @@ class Legion(Faction):
 
     def complete_scenario(self, g):
         for c in g.map.corners:
-            if board.warriors(g, c, Q) and Q not in g.s["starting_corners"]:
-                g.s["starting_corners"][Q] = c
+            if board.warriors(g, c, Q) and Q not in g._s["starting_corners"]:
+                g._s["starting_corners"][Q] = c
 
     def scenario_methods(self):
         return scenario.SCENARIO_METHODS
@@ -278,7 +278,7 @@ class Legion(Faction):
 
 def _lizards_defend_in(g, c) -> bool:
     """Is a battle in c with the Lizard Cult defending under way (Revenge, Law 10.2.3)?"""
-    for fr in reversed(g.s["stack"]):
+    for fr in reversed(g._s["stack"]):
         if fr.get("step") == "battle":
             return fr["defender"] == "lizards" and fr["clearing"] == c
     return False
@@ -302,7 +302,7 @@ def setup(g, fr, choice):
                                               clearing=c) for c in corners])
         c = choice.clearing if choice is not None else corners[0]
         board.place_warriors(g, Q, c, 3)
-        g.s["starting_corners"][Q] = c
+        g._s["starting_corners"][Q] = c
         fr["corner"] = c
         g.note(f"The Legion place 3 warriors in {c}", "QL.3.2", Q)
         fr["stage"] = "adjacent"
@@ -346,7 +346,7 @@ def _play_campaign(g, card, rule):
 # ----- Birdsong (QL.4) ------------------------------------------------------------------------
 
 def _enemy_pieces(g, c) -> int:
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     return sum(n for o, n in cs["warriors"].items() if o != Q) + \
         sum(1 for o, _ in cs["buildings"] + cs["tokens"] if o != Q)
 
@@ -641,7 +641,7 @@ def return_spoils(g):
     spoils, p["spoils"] = p["spoils"], []
     trophies = []
     for owner, kind, dest in spoils:
-        op = g.s["players"][owner]
+        op = g._s["players"][owner]
         if dest == "lost":                 # out of the game already (Law 11.2.5)
             continue
         if dest == "damaged":                                        # QL.2.2.III
@@ -673,7 +673,7 @@ def check_position(g):
                             f"campaign card, got {suit!r} with {card!r}")
     spoils = p.get("spoils")
     if type(spoils) is not list or any(
-            type(x) is not list or len(x) != 3 or x[0] not in g.s["players"] or x[0] == Q
+            type(x) is not list or len(x) != 3 or x[0] not in g._s["players"] or x[0] == Q
             or x[2] not in DESTINATIONS for x in spoils):
         raise PositionError(f"the Spoils are a list of [owner, piece or item, destination], "
                             f"got {spoils!r}")
@@ -692,6 +692,6 @@ def check_position(g):
             raise PositionError(f"the Spoils hold {n} {kind}(s) of the {owner} out of the game, "
                                 f"but only {out} left the game")
     for c in g.map.ids:
-        if g.s["board"][c]["tokens"].count([Q, "colony"]) > 1:
+        if g._s["board"][c]["tokens"].count([Q, "colony"]) > 1:
             raise PositionError(f"at most one colony stands in a clearing (QL.2.3): clearing {c}")
 

@@ -58,7 +58,7 @@ class Lizards(Faction):
 
     def take_discard(self, g, card):
         # Law 10.2.6: every card spent or discarded, a dominance card too, goes to Lost Souls.
-        pile = g.s["players"][L]["lost_souls"]
+        pile = g._s["players"][L]["lost_souls"]
         pile.append(card)
         pile.sort()
         return True
@@ -95,16 +95,16 @@ class Lizards(Faction):
     card_zone_names = ("lost_souls", "revealed")
 
     def card_zones(self, g, f):
-        p = g.s["players"][f]
+        p = g._s["players"][f]
         return [p["lost_souls"], p["revealed"]]
 
     def pieces_elsewhere(self, g, f):
-        return {"warrior": g.s["players"][f]["acolytes"]}
+        return {"warrior": g._s["players"][f]["acolytes"]}
 
     def placement_problem(self, g, c, extra=()):
         """Law 10.5.1, 10.3.2: a garden stands in a clearing of its printed suit."""
         suit = g.map.suit(c)
-        kinds = [k for o, k in g.s["board"][c]["buildings"] if o == L] + \
+        kinds = [k for o, k in g._s["board"][c]["buildings"] if o == L] + \
                 [k for k in extra if k in GARDENS]
         for k in kinds:
             if k != garden_of(suit):
@@ -179,7 +179,7 @@ class Lizards(Faction):
     def evaluate_terms(self, g, f):
         """For bots: gardens are the Cult's rule and its Score (Law 10.2.4, 10.5.3), acolytes
         its conspiracies (10.4.3)."""
-        p = g.s["players"][f]
+        p = g._s["players"][f]
         out = sum(PER_SUIT - p["supply"].get(k, 0) for k in GARDENS)
         return 0.6 * out + 0.3 * p["acolytes"]
 
@@ -191,7 +191,7 @@ def _name(f) -> str:
 
 
 def _current_battle(g):
-    for fr in reversed(g.s["stack"]):
+    for fr in reversed(g._s["stack"]):
         if fr["step"] == "battle":
             return fr
     return None
@@ -263,7 +263,7 @@ def setup(g, fr, choice):
         for x in g.map.adjacent[c]:
             if board.can_place(g, L, x):
                 board.place_warriors(g, L, x, 1)
-        g.s["starting_corners"][L] = c
+        g._s["starting_corners"][L] = c
         if garden:
             g.note(f"A garden and {count(n, 'warrior')} are placed in {c}, a warrior in each adjacent "
                    "clearing", "10.3.2", L)
@@ -333,7 +333,7 @@ def conspiracy_options(g) -> list:
     if have >= cost(g, "crusade"):
         out += battle_options(g, L, clearings, prefix="crusade_battle")
         out += move_runs(g, L, clearings, prefix="crusade_move")
-    sb = g.s["board"]
+    sb = g._s["board"]
     # Law 10.4.3: the spent acolytes return to the supply before the new warrior is placed,
     # so an empty supply does not stop a Convert
     if have >= cost(g, "convert"):
@@ -460,7 +460,7 @@ def ritual_options(g) -> list:
     out = []
     m = g.map
     sup = p["supply"]
-    scored = g.s["flags"].get("lizards_scored", ())
+    scored = g._s["flags"].get("lizards_scored", ())
     for card in hand:
         suit = SUIT[card]
         if suit == "bird":
@@ -515,7 +515,7 @@ def daylight(g, fr, choice):
                f"{choice.clearing}", "10.5.2", L)
     elif k == "score":
         suit = SUIT[choice.card]
-        g.s["flags"]["lizards_scored"] = sorted(g.s["flags"].get("lizards_scored", []) + [suit])
+        g._s["flags"]["lizards_scored"] = sorted(g._s["flags"].get("lizards_scored", []) + [suit])
         take_from_hand(g, L, choice.card)
         discard(g, choice.card)                      # spent: into Lost Souls (10.2.6)
         g.note(f"Score: the Cult spends {card_label(choice.card)}", "10.5.3", L)

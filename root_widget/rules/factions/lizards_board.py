@@ -22,4 +22,4 @@ def garden_of(suit) -> str:
 
 
 def player(g) -> dict:
-    return g.s["players"][L]
+    return g._s["players"][L]

@@ -52,13 +52,13 @@ SCENARIO_METHODS = {"acolytes": scenario_acolytes, "outcast": scenario_outcast,
 def complete_scenario(g):
     """A started position without an Outcast gets the first suit (the marker is on the
     board from setup on, Law 10.3.3); the starting corner is the corner holding a garden."""
-    p = g.s["players"][L]
+    p = g._s["players"][L]
     if p["outcast"] is None:
         p["outcast"] = SUITS[0]
-    if L not in g.s["starting_corners"]:
+    if L not in g._s["starting_corners"]:
         for c in g.map.corners:
-            if any(o == L for o, _ in g.s["board"][c]["buildings"]):
-                g.s["starting_corners"][L] = c
+            if any(o == L for o, _ in g._s["board"][c]["buildings"]):
+                g._s["starting_corners"][L] = c
                 break
 
 
@@ -129,7 +129,7 @@ def check_position(g):
                             f"{p['outcast']!r} (Law 10.3.3)")
     if type(p["hated"]) is not bool:
         raise PositionError(f"the Cult's hated must be true or false, got {p['hated']!r}")
-    turn = g.s["turn"]
+    turn = g._s["turn"]
     if p["revealed"] and (turn.get("faction") != L or turn.get("phase") not in ("daylight",
                                                                                 "evening")):
         raise PositionError("the Cult has revealed cards only in its own Daylight and Evening "
@@ -139,7 +139,7 @@ def check_position(g):
 def invariant_problem(g):
     """Gardens stand in clearings of their suit (Law 10.5.1); the Cult's card piles are
     kept sorted; revealed cards are back in hand outside the Cult's turn (10.6.1)."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     for c in g.map.ids:
         for o, k in sb[c]["buildings"]:
             if o == L and k in GARDENS and k != garden_of(g.map.suit(c)):
@@ -148,7 +148,7 @@ def invariant_problem(g):
     for field in ("lost_souls", "revealed"):
         if p[field] != sorted(p[field]):
             return f"the Cult's {field} are not kept sorted"
-    turn = g.s["turn"]
+    turn = g._s["turn"]
     if p["revealed"] and (turn.get("faction") != L or turn.get("phase") not in ("daylight",
                                                                                 "evening")):
         return "the Cult has revealed cards outside its Daylight and Evening (Law 10.6.1)"

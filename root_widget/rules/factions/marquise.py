@@ -36,7 +36,7 @@ class Marquise(Faction):
 
     def blocks_placement(self, g, placer, c):
         # Law 6.2.2: only the Marquise can place pieces in the keep's clearing.
-        return placer != "marquise" and _KEEP in g.s["board"][c]["tokens"]
+        return placer != "marquise" and _KEEP in g._s["board"][c]["tokens"]
 
     def click_reason(self, g, d, picked, target, t):
         # Law 6.2.2: another player's click on the keep's clearing, when the decision places
@@ -47,7 +47,7 @@ class Marquise(Faction):
             return None
         c = int(v)
         placing = [a for a in d.options if isinstance(a.args.get("clearing"), int)]
-        if c not in g.map.clearings or _KEEP not in g.s["board"][c]["tokens"] or not placing \
+        if c not in g.map.clearings or _KEEP not in g._s["board"][c]["tokens"] or not placing \
                 or any(a.kind in ("move", "battle") for a in d.options):
             return None
         return t.ui("why_keep", what=t.clearing(c), who=t.faction_word("marquise"))
@@ -94,7 +94,7 @@ _KEEP = ["marquise", "keep"]             # the keep as a clearing lists its toke
 
 
 def keep_clearing(g):
-    sb = g.s["board"]
+    sb = g._s["board"]
     for c in g.map.ids:
         if _KEEP in sb[c]["tokens"]:
             return c
@@ -148,7 +148,7 @@ def setup(g, fr, choice):
     corner (6.3.3), then a sawmill, workshop and recruiter at or next to the keep (6.3.4)."""
     f = "marquise"
     if fr["stage"] == "keep":                         # Law 6.3.2
-        taken = set(g.s["starting_corners"].values())
+        taken = set(g._s["starting_corners"].values())
         # not a corner where she may place nothing (a hireling set up there, the Furious
         # Protector: 1.5.4, the keep could not be placed)
         corners = [c for c in g.map.corners if c not in taken and board.can_place(g, f, c)]
@@ -158,7 +158,7 @@ def setup(g, fr, choice):
                              for c in corners])
         c = choice.clearing
         board.place_token(g, f, c, "keep")
-        g.s["starting_corners"][f] = c
+        g._s["starting_corners"][f] = c
         g.note(f"The keep is placed in {c}", "6.3.2", f)
         opposite = g.map.clearings[c].opposite_corner
         for x in g.map.ids:                           # Law 6.3.3 Garrison
@@ -222,7 +222,7 @@ _WOOD = ["marquise", "wood"]             # a wood token as a clearing lists it
 def _connected_wood(g, c) -> dict:
     """Wood in clearings connected to c through clearings the Marquise rules (Law 6.5.4.II)."""
     seen, todo, wood = {c}, [c], {}
-    sb = g.s["board"]
+    sb = g._s["board"]
     adjacent = g.map.adjacent
     ruler = board.ruler
     while todo:
@@ -257,7 +257,7 @@ def placeable(g, clearings) -> list:
 def build_options(g) -> list:
     """The build actions as one-option runs, in key order (Law 6.5.4)."""
     out = []
-    sup = g.s["players"]["marquise"]["supply"]
+    sup = g._s["players"]["marquise"]["supply"]
     # (building, cost, its runs by clearing) for each building left on its track
     costs = []
     cheapest = None
@@ -275,7 +275,7 @@ def build_options(g) -> list:
     m = g.map
     ruled = board.ruled_by(g, "marquise")
     unlabelled = set(ruled)
-    sb = g.s["board"]
+    sb = g._s["board"]
     slots = m.slots
     adjacent = m.adjacent
     group_wood = {}
@@ -335,7 +335,7 @@ def action_options(g, fr) -> list:
     acting = fr["actions"] > 0
     out = battle_runs(g, f) + build_options(g) if acting else []
     out.append(new_option("end", "done", "End Daylight", {}))
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     hand = p["hand"]
     if hand:
         for x in birds_in_hand(g, f):
@@ -348,7 +348,7 @@ def action_options(g, fr) -> list:
         return out
     out += move_runs(g, f, prefix="march")
     sup = p["supply"]
-    sb = g.s["board"]
+    sb = g._s["board"]
     if hand and sup.get("wood", 0):
         suit = g.map.suit
         spend = {}                                     # suit -> cards that may be spent
@@ -365,7 +365,7 @@ def action_options(g, fr) -> list:
                     run = _OVERWORK_RUNS[(c, x)] = one_run(f"overwork:{c}:{x}", "overwork",
                                                            _overwork_label, {"clearing": c, "card": x})
                 out.append(run)
-    if not g.s["flags"].get("recruited") and sup.get("warrior", 0):
+    if not g._s["flags"].get("recruited") and sup.get("warrior", 0):
         for c in g.map.ids:
             if _RECRUITER in sb[c]["buildings"] and board.can_recruit(g, f, c):
                 out.append(_RECRUIT_RUN)
@@ -404,7 +404,7 @@ def daylight(g, fr, choice):
             g.push("marquise.march", label="March")
             do_move(g, f, choice, "6.5.2")       # after the push: its triggers resolve first
         elif k == "recruit":
-            g.s["flags"]["recruited"] = True
+            g._s["flags"]["recruited"] = True
             g.push("marquise.recruit", todo=board.recruit_spots(g, f, board.clearings_with(g, f, "recruiter")),
                    label="Recruit")
         elif k == "build":
@@ -509,12 +509,12 @@ def complete_scenario(g):
     """A position started with the keep on the map: its clearing is the starting corner."""
     keep = keep_clearing(g)
     if keep is not None:
-        g.s["starting_corners"]["marquise"] = keep
+        g._s["starting_corners"]["marquise"] = keep
 
 
 def invariant_problem(g):
     """One keep (Law 6.2.2)."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     keeps = sum(1 for c in g.map.ids for o, k in sb[c]["tokens"] if o == "marquise" and k == "keep")
     if keeps > 1:
         return f"{keeps} keeps on the map (Law 6.2.2)"
@@ -526,7 +526,7 @@ def invariant_problem(g):
 def evaluate_terms(self, g, f):
     """Buildings are her score engine (Law 6.5.4): each one on the map counts again, the
     keep too (Law 6.2.2), and wood waiting on the map is a building to come."""
-    sb, built, wood, keep = g.s["board"], 0, 0, 0
+    sb, built, wood, keep = g._s["board"], 0, 0, 0
     for c in g.map.ids:
         built += sum(1 for o, _ in sb[c]["buildings"] if o == f)
         for o, k in sb[c]["tokens"]:

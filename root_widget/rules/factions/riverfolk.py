@@ -88,7 +88,7 @@ class Riverfolk(Faction):
 
     def placement_problem(self, g, c, extra=()):
         """One trade post per clearing, of the clearing's suit (Law 11.5.6)."""
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         posts = [k for o, k in cs["tokens"] if o == R and k in POSTS] + \
             [k for k in extra if k in POSTS]
         if len(posts) > 1:
@@ -294,7 +294,7 @@ def services(g, fr, choice):
         g.note(f"The {_name(buyer)} pay {choice.price} warrior(s) into the Riverfolk's "
                "Payments", "11.2.6", buyer)
     p = player(g)
-    flags = g.s["flags"]
+    flags = g._s["flags"]
     if k == "hand_card":
         take_from_hand(g, R, choice.card)
         add_to_hand(g, buyer, choice.card)
@@ -462,7 +462,7 @@ def _pay_one(g, fr, owner):
     if how == "commit":
         box_add(p["committed"], owner, 1)
     elif how == "spend":
-        g.s["players"][owner]["supply"]["warrior"] += 1
+        g._s["players"][owner]["supply"]["warrior"] += 1
     else:
         suit = fr["args"]["suits"][len(fr["paid"])]
         box_add(p["track"][suit], owner, 1)
@@ -537,7 +537,7 @@ def disruption(g, fr, choice):
                f"{fr['need']} fund(s) are removed", "11.2.5", R)
     if choice is not None:
         box_add(p["funds"], choice.owner, -1)
-        g.s["players"][choice.owner]["supply"]["warrior"] += 1
+        g._s["players"][choice.owner]["supply"]["warrior"] += 1
         fr["need"] -= 1
         return None
     while fr["need"] > 0:
@@ -550,7 +550,7 @@ def disruption(g, fr, choice):
         if not owners:
             break
         box_add(p["funds"], owners[0], -1)
-        g.s["players"][owners[0]]["supply"]["warrior"] += 1
+        g._s["players"][owners[0]]["supply"]["warrior"] += 1
         fr["need"] -= 1
     g.pop()
     return None

@@ -27,7 +27,7 @@ def post_of(suit) -> str:
 # ----- helpers ------------------------------------------------------------------------------------
 
 def player(g) -> dict:
-    return g.s["players"][R]
+    return g._s["players"][R]
 
 
 def box_add(box: dict, owner, n):
@@ -53,7 +53,7 @@ def funds(g) -> int:
 
 def to_payments(g, owner, n, rule):
     """Place up to n of owner's warriors from its supply into Payments; how many went."""
-    sup = g.s["players"][owner]["supply"]
+    sup = g._s["players"][owner]["supply"]
     n = min(n, sup.get("warrior", 0))
     if n > 0:
         sup["warrior"] -= n
@@ -69,7 +69,7 @@ def empty_spaces(g) -> dict:
 
 
 def post_in(g, c):
-    for o, k in g.s["board"][c]["tokens"]:
+    for o, k in g._s["board"][c]["tokens"]:
         if o == R and k in POSTS:
             return k
     return None

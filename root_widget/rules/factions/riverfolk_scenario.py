@@ -206,7 +206,7 @@ def _box_problem(g, box, what):
     if list(box) != sorted(box):
         return f"the Riverfolk's {what} must list factions in id order, got {box!r}"
     for o, n in box.items():
-        if o not in g.s["factions"] or "warrior" not in faction(o).pieces:
+        if o not in g._s["factions"] or "warrior" not in faction(o).pieces:
             return f"the Riverfolk's {what} holds warriors of {o!r}, not a faction with warriors here"
         if type(n) is not int or n < 1:
             return f"the Riverfolk's {what} holds {n!r} {o} warriors (a whole number of at least 1)"
@@ -214,7 +214,7 @@ def _box_problem(g, box, what):
 
 
 def _problem(g):
-    p = g.s["players"][R]
+    p = g._s["players"][R]
     for box in BOXES:
         problem = _box_problem(g, p.get(box), box)
         if problem:

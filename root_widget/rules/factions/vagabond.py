@@ -2,7 +2,7 @@
 Scoundrel, the Underworld Adventurer and Harrier, the Vagabond Pack's Ronin, the Homeland
 Cheat, Gladiator and Jailor (Law V.4-V.12, their special actions in vagabond_characters.py).
 
-State (g.s["players"]["vagabond"]), besides the common fields:
+State (g._s["players"]["vagabond"]), besides the common fields:
   "character": "thief" | "tinker" | "ranger" | "vagrant" | "arbiter" | "scoundrel" |
       "adventurer" | "harrier" | "ronin" | "cheat" | "gladiator" | "jailor" (None before setup)
   "scorched": the clearing with the Scoundrel's torch, only once he used Scorched Earth (V.6.2)
@@ -15,8 +15,8 @@ State (g.s["players"]["vagabond"]), besides the common fields:
   "quests": face-up quest ids; "completed_quests": quest ids in the play area
   "coalition": the faction the Vagabond is in coalition with, or None (9.2.8)
   "items_removed": items removed from the game by the item limit (9.6.4)
-Shared: g.s["quest_deck"] (quest ids, sorted; a draw is a chance decision) and
-g.s["ruin_items"] (the items still under ruins, sorted; which ruin holds which is
+Shared: g._s["quest_deck"] (quest ids, sorted; a draw is a chance decision) and
+g._s["ruin_items"] (the items still under ruins, sorted; which ruin holds which is
 decided by chance when a ruin is explored — the same as a shuffled stack).
 """
 from collections import Counter
@@ -61,7 +61,7 @@ def quest_holder(s) -> str:
 
 
 def face_up_quests(g) -> list:
-    return g.s["players"][quest_holder(g.s)]["quests"]
+    return g._s["players"][quest_holder(g._s)]["quests"]
 
 
 def in_clearing(g) -> bool:
@@ -73,14 +73,14 @@ def hostile(g, f) -> bool:
 
 
 def allies(g) -> list:
-    rel = g.s["players"][vid()]["relationships"]
+    rel = g._s["players"][vid()]["relationships"]
     if "allied" not in rel.values():
         return []                                          # hot path: no ally
-    return [f for f in g.s["factions"] if rel.get(f) == "allied"]
+    return [f for f in g._s["factions"] if rel.get(f) == "allied"]
 
 
 def hostile_factions(g) -> list:
-    rel = g.s["players"][vid()]["relationships"]
+    rel = g._s["players"][vid()]["relationships"]
     if "hostile" not in rel.values():
         return []                                          # hot path: none hostile
     return [f for f, r in rel.items() if r == "hostile"]
@@ -89,12 +89,12 @@ def hostile_factions(g) -> list:
 def hostile_warriors_in(g, c, hostiles=None) -> bool:
     """Law 9.2.9.III.b: any warriors of a Hostile faction in clearing c (hostiles: the
     hostile_factions, if the caller has them)."""
-    w = g.s["board"][c]["warriors"]
+    w = g._s["board"][c]["warriors"]
     return any(w.get(f) for f in (hostile_factions(g) if hostiles is None else hostiles))
 
 
 def _battle_frame(g):
-    for fr in reversed(g.s["stack"]):
+    for fr in reversed(g._s["stack"]):
         if fr["step"] == "battle":
             return fr
     return None
@@ -140,10 +140,10 @@ class Vagabond(Faction):
 
     # Law 9.2.2 Lone Wanderer: the pawn is a piece in its clearing, not a warrior.
     def present_in(self, g, c):
-        return g.s["players"][self.id]["pawn"] == c
+        return g._s["players"][self.id]["pawn"] == c
 
     def pawn_in(self, g, c):
-        return g.s["players"][self.id]["pawn"] == c
+        return g._s["players"][self.id]["pawn"] == c
 
     @acting
     def max_rolled_hits(self, g, c):
@@ -173,10 +173,10 @@ class Vagabond(Faction):
         return None
 
     def blocks_placement(self, g, placer, c):
-        return g.s["players"][self.id].get("scorched") == c           # Law V.6.2
+        return g._s["players"][self.id].get("scorched") == c           # Law V.6.2
 
     def closed_clearings(self, g):
-        c = g.s["players"][self.id].get("scorched")                    # Law V.6.2
+        c = g._s["players"][self.id].get("scorched")                    # Law V.6.2
         return () if c is None else (c,)
 
     @acting
@@ -190,7 +190,7 @@ class Vagabond(Faction):
         an item he does not take stays in the item supply; he scores the card's VP either
         way (3.2.2: he crafted the item). The caller took the item out of the supply: put
         it back until he decides."""
-        g.s["items"][item] += 1
+        g._s["items"][item] += 1
         g.push(f"{vid()}.take_crafted", item=item, label="Crafted item")
 
     # Law 9.2.7 Taking Hits (and 9.2.9.II.d with allied warriors).
@@ -272,7 +272,7 @@ class Vagabond(Faction):
     # Law 9.2.9.III Hostile status and Infamy.
     @acting
     def after_removal(self, g, removed, in_battle):
-        p = g.s["players"][vid()]
+        p = g._s["players"][vid()]
         rel = p["relationships"]
         newly = []
         if vagabond_characters.no_hostility(g):             # the Gladiator's Duel, Law V.11.2
@@ -286,7 +286,7 @@ class Vagabond(Faction):
             p["aids"].pop(owner, None)
             g.note(f"The {vname()} removed a warrior of the {_name(owner)}; the {_name(owner)} are now Hostile",
                    "9.2.9.III", vid())
-        if in_battle and g.s["turn"]["faction"] == vid():
+        if in_battle and g._s["turn"]["faction"] == vid():
             n = sum(k for owner, c, kind, k, remover in removed
                     if remover == vid() and owner != vid() and rel.get(owner) == "hostile") - len(newly)
             if n > 0:
@@ -347,9 +347,9 @@ class Vagabond(Faction):
     # For the item accounting of the position checks and the fuzzer.
     @acting
     def items_elsewhere(self, g, f):
-        p = g.s["players"][vid()]
+        p = g._s["players"][vid()]
         torch = ["torch"] if p.get("scorched") is not None else []    # on the map, Law V.6.2
-        ruins = g.s["ruin_items"] if quest_holder(g.s) == vid() else []   # shared: counted once
+        ruins = g._s["ruin_items"] if quest_holder(g._s) == vid() else []   # shared: counted once
         return [it["item"] for it in p["vitems"]] + p["items_removed"] + ruins + torch
 
     @acting
@@ -369,8 +369,8 @@ class Vagabond(Faction):
     @acting
     def items_brought(self, g, f):
         """The R items (Law 9.3.4) and the starting items (9.3.5), once set up."""
-        p = g.s["players"][vid()]
-        if not p["character"] or any(fr["step"] == f"{vid()}.setup" for fr in g.s["stack"]):
+        p = g._s["players"][vid()]
+        if not p["character"] or any(fr["step"] == f"{vid()}.setup" for fr in g._s["stack"]):
             return []
         # a character whose starting items are unknown (none at present) is only placed by a
         # Scenario, with the items it names
@@ -379,21 +379,21 @@ class Vagabond(Faction):
     # Law 9.2.8 Coalitions.
     @acting
     def activate_dominance_options(self, g, card):
-        players = g.s["players"]
+        players = g._s["players"]
         # Law 9.2.8: "in a coalition" is either side of one (with two Vagabonds, one may be
         # the other's partner, Law 9.7)
-        partners = {players[f].get("coalition") for f in g.s["factions"]} - {None}
-        if len(g.s["factions"]) < 4 or player(g)["coalition"] or vid() in partners:
+        partners = {players[f].get("coalition") for f in g._s["factions"]} - {None}
+        if len(g._s["factions"]) < 4 or player(g)["coalition"] or vid() in partners:
             return []
-        cands = [f for f in g.s["factions"] if f != vid() and not players[f]["dominance"]
+        cands = [f for f in g._s["factions"] if f != vid() and not players[f]["dominance"]
                  and not players[f].get("coalition") and f not in partners]
         if not cands:
             return []
-        low = min(g.s["players"][f]["score"] for f in cands)
+        low = min(g._s["players"][f]["score"] for f in cands)
         return [Action(f"coalition:{card}:{f}", "coalition",
                        f"Activate {card_label(card)} to form a coalition with the {_name(f)}",
                        card=card, partner=f)
-                for f in cands if g.s["players"][f]["score"] == low]
+                for f in cands if g._s["players"][f]["score"] == low]
 
     @acting
     def use_window_option(self, g, a):
@@ -571,24 +571,24 @@ def setup(g, fr, choice):
         return None
     if st == "quests":                                   # Law 9.3.3
         fr["stage"] = "items"
-        if quest_holder(g.s) != vid():                   # Law 9.7.2: no extra quests
+        if quest_holder(g._s) != vid():                   # Law 9.7.2: no extra quests
             g.note(f"The {vname()} shares the three face-up quests", "9.7.2", vid())
             return None
         g.push(f"{vid()}.new_quest", n=3, rule="9.3.3", label="Quests")
         return None
     if st == "items":                                    # Law 9.3.4
-        n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
-        if two_vagabonds(g.s):                           # Law 9.7.1: both sets, two per ruin
-            g.s["ruin_items"] = sorted(g.s["ruin_items"] + sorted(RUIN_ITEMS)[:n])
+        n = sum(g._s["board"][c]["ruins"] for c in g.map.ids)
+        if two_vagabonds(g._s):                           # Law 9.7.1: both sets, two per ruin
+            g._s["ruin_items"] = sorted(g._s["ruin_items"] + sorted(RUIN_ITEMS)[:n])
             g.note(f"The {vname()}'s {n} items marked R go under the ruins too (two under each "
                    f"once both Vagabonds have set up)", "9.7.1", vid())
         else:
-            g.s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
+            g._s["ruin_items"] = sorted(RUIN_ITEMS)[:n]
             g.note(f"An item marked R is hidden under each of the {n} ruins", "9.3.4", vid())
         for it in CHARACTERS[p["character"]]["starting_items"]:   # Law 9.3.5
             add_item(g, it)
         g.note(f"Starting items: {', '.join(CHARACTERS[p['character']]['starting_items'])}", "9.3.5", vid())
-        p["relationships"] = _relationships_at_setup(g.s)   # Law 9.3.6
+        p["relationships"] = _relationships_at_setup(g._s)   # Law 9.3.6
         g.note("Every relationship starts Indifferent", "9.3.6", vid())
         g.pop()
     return None
@@ -602,7 +602,7 @@ def _quest_draw_label(a) -> str:
 @vstep("new_quest", fields={"n": int, "rule": str}, required=("n", "rule"))
 def new_quest(g, fr, choice):
     """Law 9.3.3, 9.5.5: draw fr["n"] quests from the quest deck, each a chance pick."""
-    deck = g.s["quest_deck"]
+    deck = g._s["quest_deck"]
     if choice is None:
         if fr["n"] <= 0 or not deck:
             g.pop()
@@ -647,7 +647,7 @@ def _move_actions(g, prefix, boots=None):
     """Pawn moves, alone or forcing warriors of one Allied faction along (Law 9.2.9.II.b).
     boots: None for a free move (Slip), else (boots every move costs, face-up boots); entering
     a clearing with Hostile warriors costs one boot more (Law 9.5.1, 9.2.9.III.b)."""
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     pos = p["pawn"]
     base, have, hostiles = 0, 0, ()
     if boots is not None:
@@ -659,12 +659,12 @@ def _move_actions(g, prefix, boots=None):
     if isinstance(pos, int):
         if prefix != "slip" and pos in board.pinned_clearings(g, vid()):   # a snare; Slip ignores it (9.4.2)
             return []
-        ws = g.s["board"][pos]["warriors"]
+        ws = g._s["board"][pos]["warriors"]
         along = sorted((a, faction(a).free_warriors(g, pos)) for a in allies(g)
                        if ws.get(a) and pos not in board.pinned_clearings(g, a))  # by id: key order
         along = [(a, n) for a, n in along if n]
     out = []
-    sb = g.s["board"]
+    sb = g._s["board"]
     closed = board.closed_clearings(g)          # Law V.6.2: no pawn into a Scoundrel's torch clearing
     dests = [(d, False) for d in _move_dests(g, pos, prefix == "slip")]
     if prefix != "slip" and isinstance(pos, int):
@@ -699,7 +699,7 @@ def _move_actions(g, prefix, boots=None):
 
 
 def _do_move(g, a, rule):
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     o, d = p["pawn"], a.destination
     p["pawn"] = d
     g.note(f"The {vname()} moves from {_where(o)} to {_where(d)}", rule, vid())
@@ -731,7 +731,7 @@ def _refresh_label(a) -> str:
 def birdsong(g, fr, choice):
     """Law 9.4: refresh three exhausted items plus two per tea on its track (9.4.1), then the
     Vagabond may slip to an adjacent clearing or forest for free (9.4.2)."""
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     if fr["stage"] == "refresh":                     # Law 9.4.1 Refresh
         if "left" not in fr:
             p["aids"] = {}
@@ -785,8 +785,8 @@ _HAMMERS = {s: {cid: len(c.cost) for cid, c in CARDS.items()
 def craft_options(g, suit, hammers, hand) -> list:
     """Law 9.5.8: one face-up hammer per crafting icon; the clearing matches every icon.
     hand: the distinct cards in the Vagabond's hand."""
-    crafted = g.s["players"][vid()]["crafted"]
-    supply = g.s["items"]
+    crafted = g._s["players"][vid()]["crafted"]
+    supply = g._s["items"]
     need = _HAMMERS[suit]
     out = []
     for cid in hand:
@@ -814,13 +814,13 @@ def battle_action_options(g) -> list:
     for it); by id, so the options come in key order. "The same Allied faction" (9.2.9.II.c) is
     the ally itself: a card the ally controls is separate (H.3.3), so its warriors may join a
     battle against that card."""
-    c = g.s["players"][vid()]["pawn"]
+    c = g._s["players"][vid()]["pawn"]
     if not isinstance(c, int):
         return []
     enemies = battle_defenders(g, vid(), c)
     if not enemies:
         return []
-    ws = g.s["board"][c]["warriors"]
+    ws = g._s["board"][c]["warriors"]
     with_warriors = sorted(a for a in allies(g) if ws.get(a))
     out = []
     for e in enemies:
@@ -836,7 +836,7 @@ def battle_action_options(g) -> list:
 def _start_battle(g, a, rule):
     start_battle(g, vid(), a, rule)
     if a.args.get("ally"):
-        g.s["stack"][-1]["ally"] = a.ally
+        g._s["stack"][-1]["ally"] = a.ally
         g.note(f"The {vname()} treats the allied {_name(a.ally)} warriors as his own", "9.2.9.II.c", vid())
 
 
@@ -872,7 +872,7 @@ def action_options(g) -> tuple:
     """The Daylight actions as two lists, (those whose keys sort before "end", those after),
     each in key order (the families alphabetically, players by id), so that with "end"
     between them and no window options the Decision is spared its sort."""
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     pos = p["pawn"]
     r = ready_counts(g)
     # the Jailor's Coerce (Law V.12.2): a card paid as one exhausted item
@@ -886,7 +886,7 @@ def action_options(g) -> tuple:
     in_clearing = isinstance(pos, int)
     if in_clearing:
         c = pos
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         suit = g.map.clearings[c].suit
         hand = distinct(p["hand"])
         matching = _MATCHING[suit]
@@ -911,13 +911,13 @@ def action_options(g) -> tuple:
             if jailor:                                     # Law V.12.2: a hammer as a card
                 head += _coerce_craft_options(g, suit, r.get("hammer", 0), hand)
         if torch and p["character"] == "tinker":            # Law V.2.2 Day Labor
-            for card in distinct(g.s["discard"]):
+            for card in distinct(g._s["discard"]):
                 if card in matching:
                     head.append(new_option(f"day_labor:{card}", "special", _day_labor_label,
                                            {"card": card}))
         if p["character"] == "gladiator":                   # Law V.11.2 Duel: any item
             head += vagabond_characters.duel_options(g, c, sorted(r))
-        if torch and cs["ruins"] and g.s["ruin_items"]:    # Law 9.5.3, 9.7.3
+        if torch and cs["ruins"] and g._s["ruin_items"]:    # Law 9.5.3, 9.7.3
             tail.append(Action("explore", "explore", _explore_label, clearing=c))
     if torch and p["character"] == "harrier":              # Law V.8.2
         tail += vagabond_characters.glide_options(g)
@@ -961,7 +961,7 @@ def action_options(g) -> tuple:
     if torch and p["character"] == "scoundrel":            # Law V.6.2
         tail.append(vagabond_characters.scorched_earth_option(g, c))
     if torch and p["character"] == "thief":                # Law V.1.2: a player there
-        players = g.s["players"]
+        players = g._s["players"]
         for e in others:
             if players[e]["hand"]:
                 tail.append(new_option(f"steal:{e}", "special", _steal_label, {"target": e}))
@@ -1080,7 +1080,7 @@ def daylight(g, fr, choice):
                         head + [new_option("end", "done", "End Daylight", {})] + tail
                         + daylight_options(g, vid()))
     k = choice.kind
-    c = g.s["players"][vid()]["pawn"]
+    c = g._s["players"][vid()]["pawn"]
     if choice.key == "end":
         g.pop()
     elif k == "move":
@@ -1168,7 +1168,7 @@ def daylight(g, fr, choice):
             g.note(f"The Thief steals from the {_name(choice.target)}", "V.1.2", vid())
             g.push("random_take", taker=vid(), target=choice.target, rule="V.1.2", label="Steal")
         else:
-            g.s["discard"].remove(choice.card)
+            g._s["discard"].remove(choice.card)
             add_to_hand(g, vid(), choice.card)
             g.note(f"Day Labor: the Tinker takes {card_label(choice.card)} from the discard pile", "V.2.2", vid())
     else:
@@ -1210,7 +1210,7 @@ def take_crafted(g, fr, choice):
     """Law 9.2.1: take the item just crafted (face up, Satchel or track) or leave it."""
     item = fr["item"]
     if choice is None:
-        if not g.s["items"].get(item):
+        if not g._s["items"].get(item):
             g.pop()
             return None
         return Decision(vid(), "take_crafted", f"You crafted a {item}: take it?", "9.2.1",
@@ -1221,7 +1221,7 @@ def take_crafted(g, fr, choice):
     if choice.key == "leave":
         g.note(f"The {vname()} leaves the {item} in the item supply", "9.2.1", vid())
     else:
-        g.s["items"][item] -= 1
+        g._s["items"][item] -= 1
         add_item(g, item)
         g.note(f"The {vname()} takes the {item} he crafted, face up", "9.2.1", vid())
     return None
@@ -1230,9 +1230,9 @@ def take_crafted(g, fr, choice):
 @vstep("explore", fields={"clearing": int, "found": [str]}, required=("clearing",))
 def explore(g, fr, choice):
     """Law 9.5.3: the item under the ruin is a chance pick from the items still under ruins."""
-    if two_vagabonds(g.s):
+    if two_vagabonds(g._s):
         return _explore_two(g, fr, choice)
-    pool = g.s["ruin_items"]
+    pool = g._s["ruin_items"]
     if choice is None:
         counts = Counter(pool)
         return Decision("chance", "ruin_item", f"The item under the ruin in {fr['clearing']}", "9.5.3",
@@ -1241,7 +1241,7 @@ def explore(g, fr, choice):
     item = choice.outcome
     pool.remove(item)
     c = fr["clearing"]
-    g.s["board"][c]["ruins"] -= 1
+    g._s["board"][c]["ruins"] -= 1
     add_item(g, item)
     g.pop()
     g.note(f"The {vname()} explores the ruin in {c}, finds a {item}; the ruin is removed", "9.5.3", vid())
@@ -1255,12 +1255,12 @@ def _explore_two(g, fr, choice):
     ruin_stacks.py) and may take one he is allowed to (an R item of a type he has no R item
     of); taking one scores a VP. The items left are known to him; the last item taken
     removes the ruin."""
-    busy, asked = ruin_stacks.looking(g.s, fr, choice)
+    busy, asked = ruin_stacks.looking(g._s, fr, choice)
     if busy:
         return asked
     if choice is None:
         allowed = ruin_stacks.allowed(fr["found"], player(g)["ruin_taken"])
-        only = ruin_stacks.only_item(g.s, fr, allowed)
+        only = ruin_stacks.only_item(g._s, fr, allowed)
         if only:
             return _take_from_ruin(g, fr, only)
         return ruin_stacks.take_decision(vid(), fr, allowed, "Take nothing (no victory point)")
@@ -1268,7 +1268,7 @@ def _explore_two(g, fr, choice):
 
 
 def _take_from_ruin(g, fr, item):
-    s = g.s
+    s = g._s
     c = fr["clearing"]
     left = list(fr["found"])
     g.pop()
@@ -1295,7 +1295,7 @@ def aid(g, fr, choice):
     """Law 9.5.4 and 9.2.9.I-II: exhaust any item (coerced: the Jailor spent a card for it,
     V.12.2), give a card, maybe take a crafted item."""
     t = fr["target"]
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     if fr["stage"] == "exhaust":
         if not fr.get("coerced"):
             kinds = ready_kinds(g)
@@ -1306,13 +1306,13 @@ def aid(g, fr, choice):
         take_from_hand(g, vid(), fr["card"])
         add_to_hand(g, t, fr["card"])
         g.note(f"The {vname()} aids the {_name(t)} with a card", "9.5.4", vid())
-        g.s["log"][-1]["private"] = {vid(): card_label(fr["card"]), t: card_label(fr["card"])}
+        g._s["log"][-1]["private"] = {vid(): card_label(fr["card"]), t: card_label(fr["card"])}
         _improve(g, t)
         fr["stage"] = "take_item"
         return None
     # only from a Crafted Items box (9.5.4): a faction with something else instead (the
     # Hundreds' Hoard, Law 14.2.4) gives none (docs/readings.md)
-    theirs = g.s["players"][t]["items"] if faction(t).has_crafted_items_box else []
+    theirs = g._s["players"][t]["items"] if faction(t).has_crafted_items_box else []
     if choice is None:
         if not theirs:
             g.pop()
@@ -1323,14 +1323,14 @@ def aid(g, fr, choice):
                            for x in distinct(theirs)])
     g.pop()
     if choice.key != "skip":
-        crafted_items.take_out(g.s["players"][t], choice.item)
+        crafted_items.take_out(g._s["players"][t], choice.item)
         add_item(g, choice.item)
         g.note(f"The {vname()} takes a {choice.item} from the {_name(t)}", "9.5.4", vid())
     return None
 
 
 def _improve(g, t):
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     if t not in p["relationships"]:
         return                                             # Law 9.7: the other Vagabond
     rel = p["relationships"][t]
@@ -1375,7 +1375,7 @@ def quest_reward(g, fr, choice):
 def evening(g, fr, choice):
     """Law 9.6: rest in a forest (9.6.1), draw one card plus one per coins on its track (9.6.2),
     discard down to five (9.6.3), then remove items over the item limit (9.6.4)."""
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     st = fr["stage"]
     if st == "rest":                                       # Law 9.6.1 Rest
         fr["stage"] = "draw"
@@ -1433,7 +1433,7 @@ def _forget_ruin_item(p, item):
 def evaluate_terms(self, g, f):
     """Items are his actions (Law 9.2.5): undamaged ones count; allies (Law 9.2.9) and
     completed quests (Law 9.3.3) are points to come."""
-    p = g.s["players"][f]
+    p = g._s["players"][f]
     items = sum(1 for it in p["vitems"] if not it["damaged"])
     allied = sum(1 for r in p["relationships"].values() if r == "allied")
     return 0.4 * items + 0.8 * allied + 0.3 * len(p["completed_quests"])

@@ -46,8 +46,8 @@ def instigate_options(g, c, allies) -> list:
     warriors (9.2.9.II.c). In key order. Players only: a hireling card takes no action but
     its own (H.3.4), and the Law's "a player" as the defender is read the same way (a card is
     no player, H.3.3)."""
-    players = g.s["factions"]
-    ws = g.s["board"][c]["warriors"]
+    players = g._s["factions"]
+    ws = g._s["board"][c]["warriors"]
     out = []
     for a in sorted(players):
         if not faction(a).present_in(g, c) or (a != vid() and not ws.get(a)):
@@ -77,7 +77,7 @@ def do_instigate(g, a, start_vagabond_battle):
         start_vagabond_battle(g, a, "V.4.2")
     else:
         start_battle(g, a.attacker, a, "V.4.2")
-    g.s["stack"][-1]["credit"] = vid()
+    g._s["stack"][-1]["credit"] = vid()
 
 
 # ----- the Arbiter: Protector (Law V.5.2) ---------------------------------------------------------
@@ -92,7 +92,7 @@ def protector_offer(g, fr, push=True) -> bool:
         return False
     if vid() in (fr["attacker"], fr["defender"]) or p["pawn"] != fr["clearing"]:
         return False
-    if fr["defender"] not in g.s["factions"]:
+    if fr["defender"] not in g._s["factions"]:
         return False              # a hireling card is no faction to enlist him (H.3.3, H.3.5)
     if push:
         g.push(f"{vid()}.protector", battle_clearing=fr["clearing"], label="Protector")
@@ -103,7 +103,7 @@ def protector_offer(g, fr, push=True) -> bool:
 def protector(g, fr, choice):
     """Law V.5.2: the defender enlists the Arbiter or not; if so he scores one VP and his
     undamaged swords raise the defender's maximum rolled hits."""
-    bf = next(f for f in reversed(g.s["stack"]) if f["step"] == "battle")
+    bf = next(f for f in reversed(g._s["stack"]) if f["step"] == "battle")
     dfn = bf["defender"]
     if choice is None:
         n = undamaged(g, "sword")
@@ -156,7 +156,7 @@ def improvise_options(g, quests, ready) -> list:
     """Law V.7.2: once per turn, a quest the Adventurer completes by treating one face-up
     undamaged item (`stand_in`) as another (`stands_for`); ready: {item: face-up undamaged
     count}. quests: [(quest id, {item: needed})] of the clearing's suit."""
-    if g.s["flags"].get("improvised"):
+    if g._s["flags"].get("improvised"):
         return []
     out = []
     for q, needs in quests:
@@ -181,7 +181,7 @@ def improvised_items(g, a, needed) -> list:
         return list(needed)
     items = list(needed)
     items.remove(a.stands_for)
-    g.s["flags"]["improvised"] = True
+    g._s["flags"]["improvised"] = True
     g.note(f"Improvise: the Adventurer uses a {a.stand_in} as a {a.stands_for} and damages it",
            "V.7.2", vid())
     return items
@@ -247,7 +247,7 @@ def con_options(g, quests, ready) -> list:
     lists; ready: {item: face-up undamaged count}; quests: the face-up quest ids. Every
     pair is offered, the quest's own items too (then the quest still goes back to the
     deck and the turn's Con is spent)."""
-    if g.s["flags"].get("conned"):
+    if g._s["flags"].get("conned"):
         return []
     kinds = sorted(ready)
     pairs = [(x, y) for i, x in enumerate(kinds) for y in kinds[i:] if x != y or ready[x] >= 2]
@@ -258,7 +258,7 @@ def con_options(g, quests, ready) -> list:
 
 def conned_items(g, a) -> list:
     """The two items the Cheat exhausts for a Con (the turn's Con is now used)."""
-    g.s["flags"]["conned"] = True
+    g._s["flags"]["conned"] = True
     g.note(f"Con: the Cheat exhausts {' + '.join(a.paid)} instead of the quest's items",
            "V.10.2", vid())
     return list(a.paid)
@@ -273,7 +273,7 @@ def con_return(g, fr, choice):
     g.pop()
     q = fr["quest"]
     player(g)["completed_quests"].remove(q)
-    deck = g.s["quest_deck"]
+    deck = g._s["quest_deck"]
     deck.append(q)
     deck.sort()
     g.note(f"Con: the Cheat shuffles the quest {QUESTS[q]['name']} back into the quest deck",
@@ -314,7 +314,7 @@ def do_duel(g, a, c):
     g.note(f"Duel: the Gladiator exhausts and damages a {a.item} and removes one "
            f"{_name(a.target)} warrior in {c}", "V.11.2", vid())
     g.push("draw", faction=vid(), n=1, rule="V.11.2")        # after the removal's triggers
-    flags = g.s["flags"]
+    flags = g._s["flags"]
     flags["duel"] = True                  # read by the Vagabond's after_removal (9.2.9.III)
     try:
         remove(g, [(a.target, c, "warrior", 1, vid())], "V.11.2")
@@ -324,7 +324,7 @@ def do_duel(g, a, c):
 
 def no_hostility(g) -> bool:
     """A removal by the Gladiator's Duel, which makes no faction Hostile (Law V.11.2)."""
-    return bool(g.s["flags"].get("duel"))
+    return bool(g._s["flags"].get("duel"))
 
 
 # ----- the Jailor: Coerce (Law V.12.2) ---------------------------------------------------------------
@@ -360,7 +360,7 @@ def coerce_cards(g, reserved=None) -> list:
     other character or in a forest. `reserved`: a card the same action uses too, spent only
     if he holds another copy."""
     p = player(g)
-    if p["character"] != "jailor" or g.s["flags"].get("coerced"):
+    if p["character"] != "jailor" or g._s["flags"].get("coerced"):
         return []
     c = p["pawn"]
     if not isinstance(c, int):
@@ -376,12 +376,12 @@ def coerce(g, card, item, after_top=False):
     item); the turn's Coerce is used. The step that takes his point is pushed, to run once
     the action's own steps are done: call this before the action pushes its steps; with
     after_top the step goes under the top frame (the payment of a service in progress)."""
-    g.s["flags"]["coerced"] = True
+    g._s["flags"]["coerced"] = True
     discard_from_hand(g, vid(), card)
     what = f"a {item}" if item else "an item"
     g.note(f"Coerce: the Jailor spends {card_label(card)} in place of {what}", "V.12.2", vid())
     frame = {"step": f"{vid()}.coerce_loss", "label": "Coerce"}
-    stack = g.s["stack"]
+    stack = g._s["stack"]
     stack.insert(len(stack) - 1 if after_top else len(stack), frame)
 
 
@@ -406,7 +406,7 @@ def coerce_substitutes(g) -> list:
 
 def setup_expansions(g) -> tuple:
     """The expansions of a new game, on its setup frame (Game.new; none in a Scenario)."""
-    for fr in g.s["stack"]:
+    for fr in g._s["stack"]:
         if fr["step"] == "setup":
             return tuple(fr.get("expansions", ()))
     return ()
@@ -417,7 +417,7 @@ def offered(g) -> list:
     game's, and those of each expansion the game is played with (Game.new(...,
     expansions=["riverfolk", "underworld", "homeland"])) that the engine plays."""
     expansions = ("base",) + setup_expansions(g)
-    taken = {g.s["players"][v]["character"] for v in vagabonds_in(g.s) if v != vid()}   # Law 9.7
+    taken = {g._s["players"][v]["character"] for v in vagabonds_in(g._s) if v != vid()}   # Law 9.7
     return [c for c, d in CHARACTERS.items()
             if d["expansion"] in expansions and c not in NOT_IMPLEMENTED and c not in ITEMS_UNKNOWN
             and c not in taken]

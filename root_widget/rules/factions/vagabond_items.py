@@ -1,7 +1,7 @@
 """The Vagabond's data and items (Law 9.2.5-9.2.7, 9.3): characters, quests, the Satchel,
 the item tracks, the Damaged box.
 
-State (g.s["players"]["vagabond"], and "vagabond2" with two Vagabonds, Law 9.7):
+State (g._s["players"]["vagabond"], and "vagabond2" with two Vagabonds, Law 9.7):
   "vitems": list of {"item", "exhausted": bool, "damaged": bool}, sorted. Face-up
   undamaged tea, coins and bags are on their tracks, at most three of each
   (Law 9.2.5.I); every other item is in the Satchel or, if damaged, the Damaged box.
@@ -183,11 +183,11 @@ def components(character, riverfolk_box=False) -> dict:
 # ----- items ------------------------------------------------------------------------------------
 
 def player(g) -> dict:
-    return g.s["players"][_ACTING.get()]
+    return g._s["players"][_ACTING.get()]
 
 
 def items(g) -> list:
-    return g.s["players"][_ACTING.get()]["vitems"]
+    return g._s["players"][_ACTING.get()]["vitems"]
 
 
 def state_key(it) -> str:
@@ -214,7 +214,7 @@ _ORDER = itemgetter("item", "exhausted", "damaged")
 
 
 def sort_items(g):
-    g.s["players"][_ACTING.get()]["vitems"].sort(key=_ORDER)
+    g._s["players"][_ACTING.get()]["vitems"].sort(key=_ORDER)
 
 
 def add_item(g, item, exhausted=False, damaged=False):
@@ -225,7 +225,7 @@ def add_item(g, item, exhausted=False, damaged=False):
 def ready(g, item) -> int:
     """Face-up undamaged items of this kind: the ones that can be exhausted (Law 9.2.5)."""
     n = 0
-    for it in g.s["players"][_ACTING.get()]["vitems"]:
+    for it in g._s["players"][_ACTING.get()]["vitems"]:
         if it["item"] == item and not it["exhausted"] and not it["damaged"]:
             n += 1
     return n
@@ -234,7 +234,7 @@ def ready(g, item) -> int:
 def ready_counts(g) -> dict:
     """ready() of every kind at once: {item: count}, only kinds with a face-up undamaged one."""
     out = {}
-    for it in g.s["players"][_ACTING.get()]["vitems"]:
+    for it in g._s["players"][_ACTING.get()]["vitems"]:
         if not it["exhausted"] and not it["damaged"]:
             k = it["item"]
             out[k] = out.get(k, 0) + 1
@@ -243,7 +243,7 @@ def ready_counts(g) -> dict:
 
 def undamaged(g, item) -> int:
     n = 0
-    for it in g.s["players"][_ACTING.get()]["vitems"]:
+    for it in g._s["players"][_ACTING.get()]["vitems"]:
         if it["item"] == item and not it["damaged"]:
             n += 1
     return n
@@ -256,7 +256,7 @@ def on_track(g, item) -> int:
 
 def exhaust(g, item, n=1):
     """Flip n face-up undamaged items of this kind face down (caller checked they exist)."""
-    vitems = g.s["players"][_ACTING.get()]["vitems"]
+    vitems = g._s["players"][_ACTING.get()]["vitems"]
     for it in vitems:
         if n and it["item"] == item and not it["exhausted"] and not it["damaged"]:
             it["exhausted"] = True
@@ -266,7 +266,7 @@ def exhaust(g, item, n=1):
 
 
 def find(g, key) -> dict:
-    for it in g.s["players"][_ACTING.get()]["vitems"]:
+    for it in g._s["players"][_ACTING.get()]["vitems"]:
         if state_key(it) == key:
             return it
     raise AssertionError(f"the Vagabond has no {key}")

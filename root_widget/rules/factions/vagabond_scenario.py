@@ -220,7 +220,7 @@ def check_position(g):
     def fail(msg):
         raise PositionError(msg)
 
-    s = g.s
+    s = g._s
     p = s["players"][vid()]
     others = [f for f in s["factions"] if f != vid()]
     non_vagabonds = [f for f in s["factions"] if f not in VAGABONDS]
@@ -308,7 +308,7 @@ def _check_two_vagabond_ruins(g, fail):
     """Law 9.7.1, 9.7.3: each ruin on the map holds one or two items (s["ruin_stacks"]), as
     many in all as the items under ruins, once both Vagabonds have set up; the items seen in
     a ruin (s["ruin_seen"]) are fewer than its stack and among the items under ruins."""
-    s = g.s
+    s = g._s
     stacks, seen = s.get("ruin_stacks"), s.get("ruin_seen")
     if type(stacks) is not dict or type(seen) is not dict:
         fail("a game with two Vagabonds keeps ruin_stacks and ruin_seen (Law 9.7)")
@@ -559,7 +559,7 @@ def observe(s, seat):
 
 
 def view_problem(g, seat, obs):
-    if obs["quest_deck"] != {"size": len(g.s["quest_deck"])}:
+    if obs["quest_deck"] != {"size": len(g._s["quest_deck"])}:
         return f"{seat}'s view shows the quest deck's order"
     for k, x in (obs.get("ruin_seen") or {}).items():
         if seat not in x["seen_by"] and x["items"] is not None:
@@ -569,7 +569,7 @@ def view_problem(g, seat, obs):
 
 def invariant_problem(g):
     """Once placed, the pawn stands in a clearing or a forest of the map (Law 9.2.2)."""
-    p = g.s["players"][vid()]
+    p = g._s["players"][vid()]
     if p["character"] is not None and p["pawn"] is not None:
         if p["pawn"] not in g.map.ids and p["pawn"] not in g.map.forests:
             return f"the Vagabond's pawn is at {p['pawn']!r}, not a clearing or forest"

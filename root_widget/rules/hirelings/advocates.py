@@ -77,7 +77,7 @@ class SunnyAdvocates(Hireling):
 
 
 def _may_send(g, f, c) -> bool:
-    return g.s["players"][f]["supply"].get("warrior", 0) > 0 and board.can_place(g, f, c)
+    return g._s["players"][f]["supply"].get("warrior", 0) > 0 and board.can_place(g, f, c)
 
 
 def _targets(g, f, c) -> list:
@@ -131,7 +131,7 @@ def act_step(g, fr, choice):
 
 def _advocate_spots(g, f) -> list:
     """A clearing without Advocates where f has faction pieces; if none, any clearing."""
-    if not g.s["players"][A]["supply"]["warrior"]:
+    if not g._s["players"][A]["supply"]["warrior"]:
         return []
     free = [c for c in g.map.ids if board.can_place(g, A, c)]
     near = [c for c in free if not board.warriors(g, c, A) and board.has_any_piece(g, c, f)]
@@ -146,7 +146,7 @@ def setup_step(g, fr, choice):
     left = fr.setdefault("left", list(SUITS))
     while left:
         spots = [c for c in g.map.ids if g.map.suit(c) == left[0] and board.can_place(g, A, c)]
-        if spots and g.s["players"][A]["supply"]["warrior"]:
+        if spots and g._s["players"][A]["supply"]["warrior"]:
             break
         left.pop(0)
     if not left:
@@ -168,7 +168,7 @@ def hired_step(g, fr, choice):
     """When hired (H.2.1), with no Advocate on the map: one Advocate in any clearing."""
     f = fr["faction"]
     spots = [c for c in g.map.ids if board.can_place(g, A, c)]
-    if not spots or not g.s["players"][A]["supply"]["warrior"]:
+    if not spots or not g._s["players"][A]["supply"]["warrior"]:
         g.pop()
         return None
     if choice is None:

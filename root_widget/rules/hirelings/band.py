@@ -83,7 +83,7 @@ class PopularBand(Hireling):
         e = _encore(g)
         if mover not in e or not board.is_enemy(g, B, mover):
             return ()
-        return tuple(c for c in e[mover] if g.s["board"][c]["warriors"].get(B, 0))
+        return tuple(c for c in e[mover] if g._s["board"][c]["warriors"].get(B, 0))
 
     def record_words(self, p):
         e = p["encore"]
@@ -114,18 +114,18 @@ class PopularBand(Hireling):
 
 def _encore(g) -> dict:
     """The card's record of this turn's entries, emptied when a new turn has begun."""
-    p = g.s["players"][B]
-    if p["encore"].get("turn") != g.s["turn"]["number"]:
-        p["encore"] = {"turn": g.s["turn"]["number"]}
+    p = g._s["players"][B]
+    if p["encore"].get("turn") != g._s["turn"]["number"]:
+        p["encore"] = {"turn": g._s["turn"]["number"]}
     return p["encore"]
 
 
 def _band_clearings(g) -> list:
-    return [c for c in g.map.ids if g.s["board"][c]["warriors"].get(B, 0)]
+    return [c for c in g.map.ids if g._s["board"][c]["warriors"].get(B, 0)]
 
 
 def _busk_spots(g) -> list:
-    if not g.s["players"][B]["supply"]["warrior"]:
+    if not g._s["players"][B]["supply"]["warrior"]:
         return []
     return [c for c in g.map.ids if board.can_place(g, B, c)]
 
@@ -136,9 +136,9 @@ def _forceable(g, stage_c) -> list:
     if stage_c in closed:
         return []
     out = []
-    hirelings = set(g.s["hirelings"]["dealt"])
+    hirelings = set(g._s["hirelings"]["dealt"])
     for a in g.map.adjacent[stage_c]:
-        for o in sorted(g.s["board"][a]["warriors"]):
+        for o in sorted(g._s["board"][a]["warriors"]):
             # only warriors an effect may move (not the Hundreds' warlord, Faction.free_warriors)
             n = 0 if o in hirelings else faction(o).free_warriors(g, a)
             if n and a not in board.pinned_clearings(g, o):
@@ -223,7 +223,7 @@ def hired(g, fr, choice):
     """H.2.1: with no Band warrior on the map, one goes where the controller has pieces."""
     f = fr["faction"]
     spots = [c for c in g.map.ids if faction(f).present_in(g, c) and board.can_place(g, B, c)] \
-        if g.s["players"][B]["supply"]["warrior"] else []
+        if g._s["players"][B]["supply"]["warrior"] else []
 
     def place(c):
         board.place_warriors(g, B, c, 1)

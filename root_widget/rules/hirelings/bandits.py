@@ -61,7 +61,7 @@ class HighwayBandits(Hireling):
         if a.args.get("hireling") != B:
             return False
         if a.kind == "bandit_path":
-            p = g.s["players"][B]
+            p = g._s["players"][B]
             if a.args.get("from_path"):
                 p["paths"].remove(a.from_path)
                 p["supply"]["warrior"] += 1
@@ -79,7 +79,7 @@ class HighwayBandits(Hireling):
 
     def present_in(self, g, c):
         # Bandit Gangs: not to be battled where their controller has faction pieces.
-        p = g.s["players"][B]
+        p = g._s["players"][B]
         f = p["controller"]
         if p["side"] == "demoted" and f is not None and faction(f).present_in(g, c):
             return False
@@ -87,14 +87,14 @@ class HighwayBandits(Hireling):
 
     def after_move(self, g, mover, origin, dest, count):
         """The Highway Bandits' two abilities (H.2.2) on a move along a bandit's path."""
-        p = g.s["players"][B]
+        p = g._s["players"][B]
         if p["side"] != "promoted" or mover == B or type(origin) is not int or \
                 type(dest) is not int or _path(origin, dest) not in p["paths"]:
             return                    # an off-map place (the Burrow) has no path to hold
         f = p["controller"]
         who = board.acting_player(g, mover)
         if who == f:
-            if f is not None and g.s["players"][f]["supply"].get("warrior", 0) and \
+            if f is not None and g._s["players"][f]["supply"].get("warrior", 0) and \
                     board.can_place(g, f, dest):
                 g.push("highway_bandits.escort", faction=f, clearing=dest, label="Highway Bandits")
         elif not board.is_enemy(g, B, mover):
@@ -110,7 +110,7 @@ class HighwayBandits(Hireling):
 
     def pieces_elsewhere(self, g, f):
         # bandits on paths: on the map, but not in a clearing
-        n = len(g.s["players"][B]["paths"])
+        n = len(g._s["players"][B]["paths"])
         return {"warrior": n} if n else {}
 
     def record_words(self, p):
@@ -132,7 +132,7 @@ class HighwayBandits(Hireling):
         return True
 
     def check_position(self, g):
-        p = g.s["players"][B]
+        p = g._s["players"][B]
         paths = p["paths"]
         if paths and p["side"] != "promoted":
             raise PositionError("only the Highway Bandits stand on paths")
@@ -142,19 +142,19 @@ class HighwayBandits(Hireling):
 
 
 def put_on_path(g, path):
-    p = g.s["players"][B]
+    p = g._s["players"][B]
     p["supply"]["warrior"] -= 1
     p["paths"].append(list(path))
     p["paths"].sort()
 
 
 def free_paths(g) -> list:
-    taken = g.s["players"][B]["paths"]
+    taken = g._s["players"][B]["paths"]
     return [list(x) for x in g.map.paths if list(x) not in taken]
 
 
 def waylay_options(g, f) -> list:
-    p = g.s["players"][B]
+    p = g._s["players"][B]
     mine = [c for c in g.map.ids if faction(f).present_in(g, c)]
     paths = [x for x in free_paths(g) if x[0] in mine or x[1] in mine]
     if p["supply"]["warrior"]:
@@ -169,10 +169,10 @@ def waylay_options(g, f) -> list:
 
 def gang_options(g, f) -> list:
     out = []
-    if g.s["players"][f]["supply"].get("warrior", 0) and _gang_spots(g, f):
+    if g._s["players"][f]["supply"].get("warrior", 0) and _gang_spots(g, f):
         out.append(Action(f"{B}:recruit", "gangs_recruit",
                           "Bandit Gangs: a warrior of yours at each Bandit warrior", hireling=B))
-    if g.s["players"][B]["supply"]["warrior"]:
+    if g._s["players"][B]["supply"]["warrior"]:
         out += [Action(f"{B}:place:{c}", "gangs_place", f"Bandit Gangs: a Bandit warrior to {c}",
                        clearing=c, hireling=B)
                 for c in g.map.ids if faction(f).present_in(g, c) and board.can_place(g, B, c)]
@@ -182,7 +182,7 @@ def gang_options(g, f) -> list:
 def _gang_spots(g, f) -> list:
     """[[clearing, Bandit warriors there]] where f may place, by clearing. The card places
     these warriors: it is no Recruit, so the Legion's colonies (QL.2.3) do not stop it."""
-    sb = g.s["board"]
+    sb = g._s["board"]
     return [[c, sb[c]["warriors"][B]] for c in g.map.ids
             if sb[c]["warriors"].get(B, 0) and board.can_place(g, f, c)]
 
@@ -193,7 +193,7 @@ def recruit(g, fr, choice):
     the supply the controller picks where they go, one at a time."""
     f = fr["faction"]
     todo = fr.setdefault("todo", _gang_spots(g, f))
-    left = g.s["players"][f]["supply"].get("warrior", 0)
+    left = g._s["players"][f]["supply"].get("warrior", 0)
     if not todo or not left:
         g.pop()
         return None
@@ -238,7 +238,7 @@ def escort(g, fr, choice):
 def setup(g, fr, choice):
     """The card's set-up: two bandits on two different paths."""
     f = fr["faction"]
-    if len(g.s["players"][B]["paths"]) >= 2 or not g.s["players"][B]["supply"]["warrior"]:
+    if len(g._s["players"][B]["paths"]) >= 2 or not g._s["players"][B]["supply"]["warrior"]:
         g.pop()
         return None
     if choice is None:
@@ -256,9 +256,9 @@ def hired(g, fr, choice):
     """Bandit Gangs, H.2.1: with no Bandit warrior on the map, one goes to a clearing with
     the controller's faction pieces."""
     f = fr["faction"]
-    on_map = any(g.s["board"][c]["warriors"].get(B, 0) for c in g.map.ids)
+    on_map = any(g._s["board"][c]["warriors"].get(B, 0) for c in g.map.ids)
     spots = [c for c in g.map.ids if faction(f).present_in(g, c) and board.can_place(g, B, c)]
-    if on_map or not spots or not g.s["players"][B]["supply"]["warrior"]:
+    if on_map or not spots or not g._s["players"][B]["supply"]["warrior"]:
         g.pop()
         return None
     if choice is None:

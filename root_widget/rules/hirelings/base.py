@@ -35,7 +35,7 @@ class Hireling(Faction):
 
     def display_name(self, g) -> str:
         """The name of the side in play (Law A.6.2), for the shared log lines."""
-        p = g.s["players"].get(self.id)
+        p = g._s["players"].get(self.id)
         return self.demoted_name if p is not None and p["side"] == "demoted" else self.name
 
     # ----- setup (Law A.6.3) ---------------------------------------------------------------
@@ -233,7 +233,7 @@ class PawnHireling(Hireling):
         return True
 
     def check_position(self, g):
-        p = g.s["players"][self.id]
+        p = g._s["players"][self.id]
         c = p["pawn"]
         if c is not None and c not in g.map.ids:
             raise PositionError(f"{self.pawn_name} must stand in a clearing of the map, got {c!r:.50}")
@@ -255,7 +255,7 @@ def warrior_at_each(g, f, owner, spots) -> bool:
     (Law 1.5.4) and the controller f, taking the turn, picks where, one warrior at a time
     (1.1.3; as the Marquise picks her recruiters, 6.5.3), through the step "<owner>.short"
     (short_of_warriors). True when that step was pushed: the caller returns at once."""
-    if len(spots) > g.s["players"][owner]["supply"]["warrior"]:
+    if len(spots) > g._s["players"][owner]["supply"]["warrior"]:
         g.push(f"{owner}.short", faction=f, todo=list(spots))
         return True
     for c in sorted(set(spots)):
@@ -275,7 +275,7 @@ def short_of_warriors(owner, key, prompt, note):
             board.place_warriors(g, owner, choice.clearing, 1)
             g.note(note.format(c=choice.clearing), "H.2.4", f)
             return None
-        left = g.s["players"][owner]["supply"]["warrior"]
+        left = g._s["players"][owner]["supply"]["warrior"]
         if not todo or not left:
             g.pop()
             return None

@@ -61,7 +61,7 @@ EXPLORE_FLAG, STEAL_FLAG = "brigand_explore", "brigand_steal"
 
 
 def record(g) -> dict:
-    return g.s["players"][X]
+    return g._s["players"][X]
 
 
 def ready(p) -> list:
@@ -125,7 +125,7 @@ class TheExile(Hireling):
         p = record(g)
         return bool(p["on_card"]) and any(
             fr.get("step") == "battle" and fr.get("attacker") == X and fr.get("clearing") == c
-            for fr in g.s["stack"])
+            for fr in g._s["stack"])
 
     def max_rolled_hits(self, g, c):
         return len(record(g)["on_card"])           # the card: at most as many as its items
@@ -180,9 +180,9 @@ class TheExile(Hireling):
 
     def offered_options(self, g, f):
         p = record(g)
-        if p["side"] != "promoted" or p["pawn"] is None or g.s["turn"]["faction"] != f:
+        if p["side"] != "promoted" or p["pawn"] is None or g._s["turn"]["faction"] != f:
             return []
-        q = g.s["players"][f]
+        q = g._s["players"][f]
         if not q["items"] or not faction(f).has_crafted_items_box or not _next_to_exile(g, f):
             return []
         return [Action(f"aid_exile:{x}", "aid_exile", f"Aid the Exile with a {x}: draw a card, score 1 VP",
@@ -191,7 +191,7 @@ class TheExile(Hireling):
     def use_offered_option(self, g, f, a):
         if a.kind != "aid_exile" or a.args.get("hireling") != X:
             return False
-        crafted_items.take_out(g.s["players"][f], a.item)
+        crafted_items.take_out(g._s["players"][f], a.item)
         p = record(g)
         p["on_card"].append(a.item)
         p["on_card"].sort()
@@ -205,16 +205,16 @@ class TheExile(Hireling):
     def daylight_options(self, g, f, side):
         p = record(g)
         if side == "promoted":
-            if X in g.s["flags"].get("hirelings_used", ()) or p["pawn"] is None or \
+            if X in g._s["flags"].get("hirelings_used", ()) or p["pawn"] is None or \
                     not (_exile_moves(g) or _exile_battles(g)):
                 return []
             return [Action(f"{X}:act", "exile_act", "The Exile: move and battle", hireling=X)]
         out = []
-        if not g.s["flags"].get(EXPLORE_FLAG):
+        if not g._s["flags"].get(EXPLORE_FLAG):
             out += [Action(f"brigand_explore:{c}", "brigand_explore",
                            f"The Brigand: take an item from the ruin in {c}", clearing=c, hireling=X)
                     for c in _ruins_to_explore(g, f)]
-        if not g.s["flags"].get(STEAL_FLAG):
+        if not g._s["flags"].get(STEAL_FLAG):
             out += [Action(f"brigand_steal:{x}:{o}", "brigand_steal",
                            f"The Brigand: exhaust a {x} to take a random card from the {faction(o).name}",
                            item=x, target=o, hireling=X)
@@ -229,12 +229,12 @@ class TheExile(Hireling):
             g.push("the_exile.act", faction=f, label="The Exile")     # only for the Brigand)
             return True
         if a.kind == "brigand_explore":
-            g.s["flags"][EXPLORE_FLAG] = True
+            g._s["flags"][EXPLORE_FLAG] = True
             g.push("the_exile.brigand_explore", faction=f, clearing=a.clearing, label="The Brigand")
             return True
         if a.kind == "brigand_steal":
-            g.s["flags"][STEAL_FLAG] = True
-            crafted_items.exhaust(g.s["players"][f], a.item)
+            g._s["flags"][STEAL_FLAG] = True
+            crafted_items.exhaust(g._s["players"][f], a.item)
             g.note(f"The {faction(f).name} exhaust a {a.item} for the Brigand", "H.2.4", f)
             g.push("random_take", taker=f, target=a.target, rule="H.2.4", label="The Brigand")
             return True
@@ -302,10 +302,10 @@ class TheExile(Hireling):
             raise PositionError(f"the Exile must stand in a forest of the map, got {p['pawn']!r:.50}")
         if p["supply"].get("pawn") != (1 if p["pawn"] is None else 0):
             raise PositionError("the Exile pawn is either in a forest or in the supply")
-        if p["ruins"] and "ruin_items" in g.s:
+        if p["ruins"] and "ruin_items" in g._s:
             raise PositionError("the R items under ruins are accounted by a faction at the table "
                                 "(ruin_items): the Brigand holds none of its own")
-        if len(p["ruins"]) > sum(g.s["board"][c]["ruins"] for c in g.map.ids):
+        if len(p["ruins"]) > sum(g._s["board"][c]["ruins"] for c in g.map.ids):
             raise PositionError(f"one R item lies under each ruin: {len(p['ruins'])} items for fewer ruins")
 
 
@@ -395,9 +395,9 @@ def brigand_setup(g, fr, choice):
     Hundreds do at 14.3.3 when no one did; the items and the table are the same)."""
     f = fr["faction"]
     g.pop()
-    if "ruin_items" in g.s:
+    if "ruin_items" in g._s:
         return None
-    n = sum(g.s["board"][c]["ruins"] for c in g.map.ids)
+    n = sum(g._s["board"][c]["ruins"] for c in g.map.ids)
     record(g)["ruins"] = list(RUIN_ITEMS[:n])
     g.note(f"An item marked R is hidden under each of the {n} ruins", "A.6.3", f)
     return None
@@ -405,24 +405,24 @@ def brigand_setup(g, fr, choice):
 
 def _ruin_pool(g) -> list:
     """The items under ruins: the faction's that accounts for them, else the card's own."""
-    return g.s["ruin_items"] if "ruin_items" in g.s else record(g)["ruins"]
+    return g._s["ruin_items"] if "ruin_items" in g._s else record(g)["ruins"]
 
 
 def _ruins_to_explore(g, f) -> list:
-    if "ruin_stacks" in g.s or not _ruin_pool(g):      # stacks: two Vagabonds, never here (A.6.5)
+    if "ruin_stacks" in g._s or not _ruin_pool(g):      # stacks: two Vagabonds, never here (A.6.5)
         return []
     present = faction(f).present_in
-    return [c for c in g.map.ids if g.s["board"][c]["ruins"] and present(g, c)]
+    return [c for c in g.map.ids if g._s["board"][c]["ruins"] and present(g, c)]
 
 
 def _steal_targets(g, f) -> list:
     if not faction(f).has_crafted_items_box:
         return []
-    up = sorted(set(crafted_items.ready(g.s["players"][f])))
+    up = sorted(set(crafted_items.ready(g._s["players"][f])))
     if not up:
         return []
     mine = [c for c in g.map.ids if faction(f).present_in(g, c)]
-    targets = [o for o in g.s["factions"] if o != f and g.s["players"][o]["hand"]
+    targets = [o for o in g._s["factions"] if o != f and g._s["players"][o]["hand"]
                and any(faction(o).present_in(g, c) for c in mine)]
     return [(x, o) for x in up for o in targets]
 
@@ -442,7 +442,7 @@ def brigand_explore(g, fr, choice):
                          for x, n in sorted(counts.items())])
     item = choice.outcome
     pool.remove(item)
-    g.s["board"][c]["ruins"] -= 1            # one item under each ruin: the ruin goes
+    g._s["board"][c]["ruins"] -= 1            # one item under each ruin: the ruin goes
     board._changed(g, c)
     p = record(g)
     p["ruin_taken"].append(item)

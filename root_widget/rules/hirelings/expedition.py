@@ -64,13 +64,13 @@ class SunwardExpedition(Hireling):
     def keep_crafted(self, g, f, card):
         # the card's "may": asked at once; meanwhile the card lies face up beside this card
         # (it is in one place, seen by all: Law 1.5.1, 1.2.1) and is discarded from there
-        revealed = g.s["players"][E]["revealed"]
+        revealed = g._s["players"][E]["revealed"]
         revealed.append(card)
         revealed.sort()
         g.push("sunward_expedition.reveal", faction=f, card=card)
 
     def controller_end_of_turn(self, g, f, side):
-        p = g.s["players"][E]
+        p = g._s["players"][E]
         for card in p["revealed"]:
             add_to_hand(g, f, card)
         if p["revealed"]:
@@ -91,7 +91,7 @@ class SunwardExpedition(Hireling):
         return True
 
     def card_zones(self, g, f):
-        return [g.s["players"][E]["revealed"]]
+        return [g._s["players"][E]["revealed"]]
 
 
 @step("sunward_expedition.reveal", fields={"faction": str, "card": str},
@@ -112,7 +112,7 @@ def reveal(g, fr, choice):
     if choice.kind == "reveal":
         g.note(f"The Mole Artisans reveal {CARDS[card].name} for the {faction(f).name}", "H.2.2", f)
     else:
-        g.s["players"][E]["revealed"].remove(card)
+        g._s["players"][E]["revealed"].remove(card)
         discard(g, card)
     return None
 
@@ -122,7 +122,7 @@ def _footholds(g) -> list:
 
 
 def _foothold_options(g) -> list:
-    p = g.s["players"][E]
+    p = g._s["players"][E]
     have = _footholds(g)
     spots = [c for c in g.map.ids if c not in have and board.can_place(g, E, c)]
     most = min(3, p["supply"]["warrior"])
@@ -162,7 +162,7 @@ def act(g, fr, choice):
             opts.append(Action("expedition_move", "move", "Move, then battle"))
         elif actions.battle_options(g, E):
             opts.append(Action("expedition_battle", "battle", "Battle"))
-        if g.s["players"][E]["supply"]["warrior"] and _footholds(g):
+        if g._s["players"][E]["supply"]["warrior"] and _footholds(g):
             opts.append(Action("expedition_recruit", "recruit", "A warrior at each foothold"))
         if not opts:
             g.pop()

@@ -84,16 +84,16 @@ class ProsperousFarmers(Hireling):
 
 def farms(g) -> list:
     """The clearings with a Farm, one entry per Farm, in clearing order."""
-    return [c for c in g.map.ids for o, k in g.s["board"][c]["buildings"] if o == P]
+    return [c for c in g.map.ids for o, k in g._s["board"][c]["buildings"] if o == P]
 
 
 def _farmer_clearings(g) -> list:
     return [c for c in g.map.ids
-            if g.s["board"][c]["warriors"].get(P, 0) or any(o == P for o, _ in g.s["board"][c]["buildings"])]
+            if g._s["board"][c]["warriors"].get(P, 0) or any(o == P for o, _ in g._s["board"][c]["buildings"])]
 
 
 def _supply(g, kind) -> int:
-    return g.s["players"][P]["supply"][kind]
+    return g._s["players"][P]["supply"][kind]
 
 
 def _farm_fits(g, c) -> bool:
@@ -149,7 +149,7 @@ def setup(g, fr, choice):
     f = fr["faction"]
     done = fr.setdefault("done", [])
     spots = [c for c in g.map.ids if _farm_fits(g, c) and c not in done]
-    if g.s["turn"]["number"] < 1:
+    if g._s["turn"]["number"] < 1:
         spots = [c for c in spots if c not in g.map.corners]
     if len(done) == 2 or not spots:
         g.pop()
@@ -193,8 +193,8 @@ def harvest(g, fr, choice):
             fr["stage"] = "choose"
             return None
         room = [c for c in g.map.ids if _farm_fits(g, c)]
-        least = min((sum(g.s["board"][c]["warriors"].values()) for c in room), default=0)
-        spots = [c for c in room if sum(g.s["board"][c]["warriors"].values()) == least]
+        least = min((sum(g._s["board"][c]["warriors"].values()) for c in room), default=0)
+        spots = [c for c in room if sum(g._s["board"][c]["warriors"].values()) == least]
         if len(spots) > 1 and choice is None:
             return Decision(f, "farmers_farm", "Which of the quietest clearings gets the new Farm?",
                             "H.2.4", [Action(f"farmers_farm:{c}", "place", f"A Farm to {c}", clearing=c)
@@ -240,10 +240,10 @@ def struggle(g, fr, choice):
     for c in _farmer_clearings(g):
         if board.ruler(g, c) == former:
             continue
-        n = g.s["board"][c]["warriors"].get(P, 0)
+        n = g._s["board"][c]["warriors"].get(P, 0)
         if n:
             removals.append((P, c, "warrior", n, None))
-        k = sum(1 for o, _ in g.s["board"][c]["buildings"] if o == P)
+        k = sum(1 for o, _ in g._s["board"][c]["buildings"] if o == P)
         if k:
             removals.append((P, c, "farm", k, None))
     if removals:

@@ -63,7 +63,7 @@ class FlameBearers(Hireling):
     def daylight_options(self, g, f, side):
         if side != "demoted":
             return []
-        if not any(card(x).item for x in g.s["players"][f]["hand"]):
+        if not any(card(x).item for x in g._s["players"][f]["hand"]):
             return []
         out = []
         if actions.move_options(g, f):
@@ -98,10 +98,10 @@ def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Bearer warriors among any clearings; also
     the Birdsong's fallback (fr["left"] set by the burn step)."""
     f = fr["faction"]
-    rule = "A.6.3" if g.s["turn"]["phase"] == "setup" else fr.get("rule", "H.2.1")
+    rule = "A.6.3" if g._s["turn"]["phase"] == "setup" else fr.get("rule", "H.2.1")
     fr.setdefault("left", 2)
     spots = [c for c in g.map.ids if board.can_place(g, B, c)]
-    if fr["left"] == 0 or not g.s["players"][B]["supply"]["warrior"] or not spots:
+    if fr["left"] == 0 or not g._s["players"][B]["supply"]["warrior"] or not spots:
         g.pop()
         return None
     if choice is None:
@@ -119,7 +119,7 @@ def _burnable(g, c):
     warriors while there are any, then enemy buildings and tokens (not a pawn). Pieces a
     hireling shields from the Bearers (H.2.2, the Stoic Protector) are left out: they
     neither burn nor keep the others from burning."""
-    cs = g.s["board"][c]
+    cs = g._s["board"][c]
     enemies = [o for o in board.piece_owners(g) if board.is_enemy(g, B, o) and not board.shielded(g, o, c)]
     warriors = [(o, "warrior") for o in enemies if cs["warriors"].get(o, 0)]
     if warriors:
@@ -159,7 +159,7 @@ def burn_step(g, fr, choice):
         g.note(f"The Flame Bearers burn a {k} of the {faction(o).name} in {c}", "H.2.3", f)
         actions.remove(g, [(o, c, k, 1, B)], "H.2.3")
         return None
-    if not g.s["players"][B]["supply"]["warrior"]:
+    if not g._s["players"][B]["supply"]["warrior"]:
         g.pop()
         return None
     spots = _bearer_spots(g)
@@ -183,7 +183,7 @@ def smuggle_step(g, fr, choice):
     """Rat Smugglers: discard a card showing an item, then take the move or the battle."""
     f = fr["faction"]
     if not fr.get("paid"):
-        cards = distinct([x for x in g.s["players"][f]["hand"] if card(x).item])
+        cards = distinct([x for x in g._s["players"][f]["hand"] if card(x).item])
         if not cards:
             g.pop()
             return None

@@ -46,7 +46,7 @@ class RiverfolkFlotilla(PawnHireling):
         return "riverfolk_flotilla.setup" if side == "promoted" else None
 
     def birdsong_step(self, g, side):
-        if side == "promoted" and g.s["players"][H]["pawn"] is not None:
+        if side == "promoted" and g._s["players"][H]["pawn"] is not None:
             return "riverfolk_flotilla.birdsong"
         return None
 
@@ -65,14 +65,14 @@ class RiverfolkFlotilla(PawnHireling):
         return False
 
     def pawn_in(self, g, c):
-        return g.s["players"][H]["pawn"] == c
+        return g._s["players"][H]["pawn"] == c
 
     def max_rolled_hits(self, g, c):
         return MAX_HITS if self.pawn_in(g, c) else 0
 
     def pieces_elsewhere(self, g, f):
         # the pawn stands in a clearing but is kept in the card's record, not the board's
-        return {"pawn": 1} if g.s["players"][H]["pawn"] is not None else {}
+        return {"pawn": 1} if g._s["players"][H]["pawn"] is not None else {}
 
     def pawn_spots(self, player):
         c = player.get("pawn")
@@ -86,7 +86,7 @@ def setup_clearings(g) -> list:
 
 
 def place_pawn(g, c):
-    p = g.s["players"][H]
+    p = g._s["players"][H]
     p["supply"]["pawn"] -= 1
     p["pawn"] = c
 
@@ -108,8 +108,8 @@ def setup(g, fr, choice):
 
 def _drawers(g, c) -> list:
     """The players with faction pieces at the Flotilla, from its controller in turn order."""
-    order = g.s["factions"]
-    f = g.s["players"][H]["controller"]
+    order = g._s["factions"]
+    f = g._s["players"][H]["controller"]
     i = order.index(f) if f in order else 0
     seats = order[i:] + order[:i]
     return [o for o in seats if faction(o).present_in(g, c)]
@@ -140,7 +140,7 @@ def birdsong(g, fr, choice):
     battle. Each player at the Flotilla decides on their own draw (the card: "may"), in
     turn order from the controller (the Law is silent on the order)."""
     f = fr["faction"]
-    p = g.s["players"][H]
+    p = g._s["players"][H]
     c = p["pawn"]
     st = fr.setdefault("stage", "draw")
     if st == "draw":

@@ -66,10 +66,10 @@ class ForestPatrol(Hireling):
         return "forest_patrol.setup" if side == "promoted" else None
 
     def pieces_elsewhere(self, g, f):
-        return {"warrior": g.s["players"][P]["ward"]}
+        return {"warrior": g._s["players"][P]["ward"]}
 
     def on_warriors_removed(self, g, c, n):
-        p = g.s["players"][P]
+        p = g._s["players"][P]
         if n and p["supply"]["warrior"]:
             p["supply"]["warrior"] -= 1
             p["ward"] += 1
@@ -80,7 +80,7 @@ class ForestPatrol(Hireling):
         out = _moves(g, f)
         out += [Action(f"patrol_{a.key}", "patrol", f"Forest Patrol: {a.label}", clearing=a.clearing,
                        defender=a.defender) for a in battle_options(g, P)]
-        if g.s["players"][P]["ward"]:
+        if g._s["players"][P]["ward"]:
             out += [Action(f"patrol_return:{c}", "patrol", f"Forest Patrol: the warriors on the card "
                            f"to {c}", clearing=c)
                     for c in g.map.ids if board.warriors(g, c, P) and board.can_place(g, P, c)]
@@ -96,7 +96,7 @@ class ForestPatrol(Hireling):
         elif a.key.startswith("patrol_battle:"):
             start_battle(g, P, a, "H.2.4")
         else:
-            p = g.s["players"][P]
+            p = g._s["players"][P]
             n = p["ward"]
             p["ward"] = 0
             p["supply"]["warrior"] += n
@@ -106,10 +106,10 @@ class ForestPatrol(Hireling):
         return True
 
     def controller_warriors_removed(self, g, f, side, c, n):
-        if side != "demoted" or not g.s["players"][f]["supply"].get("warrior"):
+        if side != "demoted" or not g._s["players"][f]["supply"].get("warrior"):
             return None
         suit = g.map.suit(c)
-        if not any(matches(x, suit) for x in g.s["players"][f]["hand"]):
+        if not any(matches(x, suit) for x in g._s["players"][f]["hand"]):
             return None
         return "forest_patrol.physicians"
 
@@ -149,7 +149,7 @@ def physicians_step(g, fr, choice):
     warriors just removed there into a clearing where it has pieces."""
     f, c = fr["faction"], fr["clearing"]
     suit = g.map.suit(c)
-    cards = distinct([x for x in g.s["players"][f]["hand"] if matches(x, suit)])
+    cards = distinct([x for x in g._s["players"][f]["hand"] if matches(x, suit)])
     spots = [d for d in g.map.ids if board.has_any_piece(g, d, f) and board.can_place(g, f, d)]
     if not cards or not spots:
         g.pop()

@@ -76,7 +76,7 @@ class LastDynasty(Hireling):
             return False
         if a.key.startswith("dynasty_land:"):
             g.push("last_dynasty.battle", faction=f, clearing=a.clearing, left=1, label="Last Dynasty")
-            n = board.place_warriors(g, D, a.clearing, g.s["players"][D]["supply"]["warrior"])
+            n = board.place_warriors(g, D, a.clearing, g._s["players"][D]["supply"]["warrior"])
             g.note(f"{n} Dynasty warriors land in {a.clearing}", "H.2.4", f)
         elif a.key.startswith("dynasty_move:"):
             g.push("last_dynasty.battle", faction=f, clearing=a.destination, left=1, label="Last Dynasty")
@@ -96,7 +96,7 @@ def setup_step(g, fr, choice):
         return Decision(fr["faction"], "place_hireling", "Where does the Last Dynasty start?",
                         "A.6.3", [Action(f"dynasty_place:{c}", "place", f"All five in {c}", clearing=c)
                                   for c in edge_clearings(g.map) if board.can_place(g, D, c)])
-    board.place_warriors(g, D, choice.clearing, g.s["players"][D]["supply"]["warrior"])
+    board.place_warriors(g, D, choice.clearing, g._s["players"][D]["supply"]["warrior"])
     g.note(f"The Last Dynasty starts in {choice.clearing}", "A.6.3", fr["faction"])
     g.pop()
     return None

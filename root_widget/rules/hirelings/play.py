@@ -46,31 +46,31 @@ def card_name(g, h) -> str:
 
 
 def dealt(g) -> list:
-    hs = g.s.get("hirelings")
+    hs = g._s.get("hirelings")
     return hs["dealt"] if hs else []
 
 
 def demoted_cards(g) -> tuple:
     """The hireling cards in play showing their demoted side (Law A.6.2)."""
-    return tuple(h for h in dealt(g) if g.s["players"][h]["side"] == "demoted")
+    return tuple(h for h in dealt(g) if g._s["players"][h]["side"] == "demoted")
 
 
 def is_hireling(g, o) -> bool:
-    hs = g.s.get("hirelings")
+    hs = g._s.get("hirelings")
     return bool(hs) and o in hs["dealt"]
 
 
 def controller(g, h):
-    return g.s["players"][h]["controller"]
+    return g._s["players"][h]["controller"]
 
 
 def side(g, h) -> str:
-    return g.s["players"][h]["side"]
+    return g._s["players"][h]["side"]
 
 
 def controlled_by(g, f) -> list:
     """The hireling cards f controls, in dealing order."""
-    p = g.s["players"]
+    p = g._s["players"]
     return [h for h in dealt(g) if p[h]["controller"] == f]
 
 
@@ -83,10 +83,10 @@ def hand_over(g, d):
     takes no decision of its own); one of an uncontrolled hireling is taken by the player
     whose turn it is (the Law is silent; the one acting against it)."""
     who = d.player
-    p = g.s["players"].get(who)
+    p = g._s["players"].get(who)
     if p is None or "controller" not in p:
         return d
-    f = p["controller"] or g.s["turn"]["faction"]
+    f = p["controller"] or g._s["turn"]["faction"]
     d.player = f
     d._cell[0] = f
     return d
@@ -98,7 +98,7 @@ def hireling_enemy(g, f, o) -> bool:
     """Law H.3.2, G.8: a hireling is an enemy of every player but its controller and the
     controller's coalition partner; an uncontrolled one (in the supply) of everyone. Two
     hirelings of one controller are not each other's enemies."""
-    p = g.s["players"]
+    p = g._s["players"]
     a = p[f]["controller"] if "controller" in p[f] else f
     b = p[o]["controller"] if "controller" in p[o] else o
     if a is None or b is None:
@@ -112,7 +112,7 @@ def ruler(g, c):
     """Law 2.5 with H.3.1: a controller counts its hirelings' pieces as its own for rule;
     an uncontrolled hireling rules as a player would. Buildings that rule outright
     (Pilgrims) and the Soup Kitchens count as in board.py."""
-    s = g.s
+    s = g._s
     cs = s["board"][c]
     p = s["players"]
     counts = {}
@@ -164,8 +164,8 @@ def push_setup(g):
 
 def _last_player_first(g) -> list:
     """Law A.6.3: from the last player in turn order, counterclockwise."""
-    order = g.s["factions"]
-    i = order.index(g.s["first"])
+    order = g._s["factions"]
+    i = order.index(g._s["first"])
     return [order[(i - 1 - k) % len(order)] for k in range(len(order))]
 
 
@@ -177,7 +177,7 @@ def setup_step(g, fr, choice):
     number of players (A.6.2); from the last player in turn order counterclockwise, each
     player sets up one dealt card of their choice (A.6.3); the hireling markers go on the
     4, 8 and 12 spaces of the score track (A.6.4)."""
-    s = g.s
+    s = g._s
     hs = s["hirelings"]
     st = fr["stage"]
     if st == "deal":
@@ -240,7 +240,7 @@ def setup_step(g, fr, choice):
 
 
 def _demote(g, fr, h):
-    g.s["players"][h]["side"] = "demoted"
+    g._s["players"][h]["side"] = "demoted"
     board.forget_rulers(g)
     fr["demoted"] += 1
     g.note(f"{hireling(h).name} is demoted: {hireling(h).demoted_name}", "A.6.2")
@@ -254,7 +254,7 @@ def score_moved(g, f, old, new):
     the marker. A marker passed over is entered too: the score marker moves along the track
     space by space (the Law is silent on jumps; haunt-roll-fail also hands a marker out
     once a score reaches its space)."""
-    hs = g.s["hirelings"]
+    hs = g._s["hirelings"]
     track = hs.get("track")
     if not track or new <= old:
         return
@@ -273,7 +273,7 @@ def score_moved(g, f, old, new):
 def end_of_turn(g, f) -> bool:
     """Push the end-of-turn step of the hirelings when f has something to do (cards it
     controls, markers it holds); True when pushed."""
-    hs = g.s["hirelings"]
+    hs = g._s["hirelings"]
     if not hs.get("markers", {}).get(f) and not controlled_by(g, f):
         return False
     g.push("hirelings.end_of_turn", faction=f, stage="lose_marker", label="Hirelings")
@@ -287,7 +287,7 @@ def end_of_turn_step(g, fr, choice):
     each card left without one goes, with a hireling marker, to another player of the
     giver's choice, who rolls for it at once. Law H.1.1: for each hireling marker taken,
     the player takes any card from the supply and rolls for control."""
-    s = g.s
+    s = g._s
     f = fr["faction"]
     p = s["players"]
     if fr["stage"] == "lose_marker":
@@ -357,10 +357,10 @@ def _leads(g, f) -> bool:
     active dominance card does not. The points are those on the score track: a player who
     activated a dominance card (or a Vagabond in a coalition) took its marker off the track
     (Law 3.3.1, 9.2.8) and has none to compare."""
-    p = g.s["players"]
+    p = g._s["players"]
     if p[f]["dominance"]:
         return False
-    return p[f]["score"] >= max(p[o]["score"] for o in g.s["factions"] if not p[o]["dominance"])
+    return p[f]["score"] >= max(p[o]["score"] for o in g._s["factions"] if not p[o]["dominance"])
 
 
 def control_options(g, f) -> list:
@@ -381,10 +381,10 @@ def control_step(g, fr, choice):
         if choice is None:
             return Decision("chance", "control_roll", f"Control die for {card_name(g, h)}", "H.1.2",
                             control_options(g, f))
-        r = g.s["players"][h]
+        r = g._s["players"][h]
         r["controller"] = f
         r["control"] = choice.outcome
-        r["gained"] = g.s["turn"]["number"]
+        r["gained"] = g._s["turn"]["number"]
         board.forget_rulers(g)                   # rule follows control (H.3.1)
         g.note(f"The {_name(f)} gains {card_name(g, h)} with {choice.outcome} control "
                f"marker{'s' if choice.outcome > 1 else ''}", fr["rule"], f)
@@ -410,9 +410,9 @@ def start_of_birdsong(g, f):
 
 def daylight_options(g, f) -> list:
     """Law H.2.4: each card's once-per-Daylight action, until used this turn."""
-    if g.s["turn"]["phase"] != "daylight" or g.s["turn"]["faction"] != f:
+    if g._s["turn"]["phase"] != "daylight" or g._s["turn"]["faction"] != f:
         return []
-    used = g.s["flags"].get("hirelings_used", ())
+    used = g._s["flags"].get("hirelings_used", ())
     out = []
     for h in controlled_by(g, f):
         if h not in used:
@@ -424,7 +424,7 @@ def use_option(g, f, a) -> bool:
     """Carry out a hireling option chosen by f; False when `a` is not one."""
     for h in controlled_by(g, f):
         if hireling(h).use_daylight_option(g, f, side(g, h), a):
-            used = g.s["flags"].setdefault("hirelings_used", [])
+            used = g._s["flags"].setdefault("hirelings_used", [])
             if h not in used and not hireling(h).daylight_repeatable:
                 used.append(h)
             return True
@@ -453,7 +453,7 @@ def use_offered_option(g, f, a) -> bool:
 
 
 def mark_used(g, h):
-    used = g.s["flags"].setdefault("hirelings_used", [])
+    used = g._s["flags"].setdefault("hirelings_used", [])
     if h not in used:
         used.append(h)
 
@@ -524,7 +524,7 @@ def ignores_first_hit(g, f, c) -> bool:
 
 def protected(g, f, c) -> bool:
     """H.2.2: a card f controls shields f's faction pieces in c from enemies."""
-    p = g.s["players"].get(f)
+    p = g._s["players"].get(f)
     if p is None or "controller" in p:
         return False
     return any(hireling(h).controller_protected(g, f, side(g, h), c) for h in controlled_by(g, f))
@@ -568,12 +568,12 @@ def placed(g, f, c, kind):
     """board.place_building / place_token: f placed a building or token in c. The cards f
     controls that react (Hireling.controller_placed_step) are queued, and run as soon as the
     step that placed is done (flush_placed, called by the engine between steps)."""
-    if f not in g.s["factions"]:
+    if f not in g._s["factions"]:
         return
     for h in controlled_by(g, f):
         name = hireling(h).controller_placed_step(g, f, side(g, h), c, kind)
         if name:
-            g.s["hirelings"].setdefault("placed", []).append(
+            g._s["hirelings"].setdefault("placed", []).append(
                 {"step": name, "hireling": h, "faction": f, "clearing": c, "piece": kind,
                  "label": card_name(g, h)})
 
@@ -581,7 +581,7 @@ def placed(g, f, c, kind):
 def flush_placed(g) -> bool:
     """Push the queued reactions to placements (placed), the first placed on top; True when
     any was pushed (the engine then runs them before asking anything)."""
-    q = g.s["hirelings"].pop("placed", None)
+    q = g._s["hirelings"].pop("placed", None)
     if not q:
         return False
     for fr in reversed(q):
@@ -600,7 +600,7 @@ board._HIRED_ENEMY[0] = hireling_enemy
 
 def position_problem(g):
     """What is wrong with the hirelings of a position (Law A.6, H.1), or None."""
-    s = g.s
+    s = g._s
     hs = s["hirelings"]
     if type(hs) is not dict or type(hs.get("dealt")) is not list:
         return f"hirelings must be {{dealt, track, markers}}, got {hs!r:.200}"
@@ -667,7 +667,7 @@ def battle_targets(g, f, enemies) -> list:
     for being battled (Hireling.may_be_battled)."""
     out = []
     for o, present_in in enemies:
-        p = g.s["players"][o]
+        p = g._s["players"][o]
         if "controller" in p:
             card, side_ = hireling(o), p["side"]
 
@@ -680,7 +680,7 @@ def battle_targets(g, f, enemies) -> list:
 def before_battle(g, f, a):
     """A battle of f against a hireling card's pieces was just pushed: the card's cost step
     goes above it (Hireling.battle_cost_step)."""
-    p = g.s["players"].get(a.defender)
+    p = g._s["players"].get(a.defender)
     if p is None or "controller" not in p:
         return
     name = hireling(a.defender).battle_cost_step(g, f, p["side"], a.clearing)
@@ -721,7 +721,7 @@ def warriors_removed(g, lost):
     """Warriors of players were removed: [(owner, clearing, n)]; the cards their owners
     control may react (Hireling.controller_warriors_removed: Feline Physicians)."""
     for owner, c, n in reversed(lost):
-        if not n or owner not in g.s["factions"]:
+        if not n or owner not in g._s["factions"]:
             continue
         for h in controlled_by(g, owner):
             name = hireling(h).controller_warriors_removed(g, owner, side(g, h), c, n)

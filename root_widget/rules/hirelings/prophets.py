@@ -73,11 +73,11 @@ class WarmSunProphets(Hireling):
 
 
 def _prophets_at(g, c) -> bool:
-    return g.s["board"][c]["warriors"].get(P, 0) > 0
+    return g._s["board"][c]["warriors"].get(P, 0) > 0
 
 
 def place_options(g) -> list:
-    if not g.s["players"][P]["supply"]["warrior"]:
+    if not g._s["players"][P]["supply"]["warrior"]:
         return []
     return [Action(f"{P}:place:{c}", "prophets_place", f"Warm Sun Prophets: a Prophet to {c}",
                    clearing=c, hireling=P)
@@ -114,7 +114,7 @@ def force_options(g, f) -> list:
     for c in g.map.ids:
         if not _prophets_at(g, c):
             continue
-        for o in g.s["factions"]:
+        for o in g._s["factions"]:
             if faction(o).present_in(g, c) and (_forced_battles(g, o, c) or _forced_moves(g, o, c)):
                 out.append(Action(f"{P}:force:{c}:{o}", "prophets_force",
                                   f"Warm Sun Prophets: force the {faction(o).name} in {c}",
@@ -175,8 +175,8 @@ def force(g, fr, choice):
       required=("faction", "hireling"))
 def setup(g, fr, choice):
     """The card's set-up: a Prophet warrior in each clearing with a ruin."""
-    spots = [c for c in g.map.ids if g.s["board"][c]["ruins"]]
-    for c in spots[:g.s["players"][P]["supply"]["warrior"]]:
+    spots = [c for c in g.map.ids if g._s["board"][c]["ruins"]]
+    for c in spots[:g._s["players"][P]["supply"]["warrior"]]:
         board.place_warriors(g, P, c, 1)
     g.note(f"A Prophet warrior is placed in each ruin clearing ({', '.join(map(str, spots))})", "A.6.3",
            fr["faction"])
@@ -191,7 +191,7 @@ def hired(g, fr, choice):
     f = fr["faction"]
     on_map = any(_prophets_at(g, c) for c in g.map.ids)
     spots = [c for c in g.map.ids if board.can_place(g, P, c)]
-    if on_map or not spots or not g.s["players"][P]["supply"]["warrior"]:
+    if on_map or not spots or not g._s["players"][P]["supply"]["warrior"]:
         g.pop()
         return None
     if choice is None:
@@ -208,7 +208,7 @@ def hired(g, fr, choice):
 def envoy_cards(g) -> list:
     """The cards the Envoys may take: of the top five of the discard pile, those of the most
     common suit(s), ambushes excepted (birds count only as birds)."""
-    top = g.s["discard"][-TOP:]
+    top = g._s["discard"][-TOP:]
     if not top:
         return []
     counts = Counter(CARDS[x].suit for x in top)
@@ -232,7 +232,7 @@ def envoys(g, fr, choice):
     g.pop()
     if choice.key == "envoys_pass":
         return None
-    pile = g.s["discard"]
+    pile = g._s["discard"]
     i = len(pile) - 1 - pile[::-1].index(choice.card)
     del pile[i]
     add_to_hand(g, f, choice.card)

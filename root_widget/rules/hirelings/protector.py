@@ -56,35 +56,35 @@ class FuriousProtector(PawnHireling):
         return "furious_protector.hired" if side == "demoted" else None
 
     def birdsong_step(self, g, side):
-        return "furious_protector.birdsong" if g.s["players"][P]["pawn"] is not None else None
+        return "furious_protector.birdsong" if g._s["players"][P]["pawn"] is not None else None
 
     def present_in(self, g, c):
         return False                    # the card: the Protector cannot be battled
 
     def pawn_in(self, g, c):
-        return g.s["players"][P]["pawn"] == c
+        return g._s["players"][P]["pawn"] == c
 
     def pawn_spots(self, player):
         c = player.get("pawn")
         return [] if c is None else [(c, "protector")]
 
     def pieces_elsewhere(self, g, f):
-        return {"pawn": 1} if g.s["players"][P]["pawn"] is not None else {}
+        return {"pawn": 1} if g._s["players"][P]["pawn"] is not None else {}
 
     def blocks_placement(self, g, placer, c):
         """Furious Protector: its enemies place nothing in its clearing."""
-        p = g.s["players"][P]
+        p = g._s["players"][P]
         return p["side"] == "promoted" and p["pawn"] == c and placer != P and \
             board.is_enemy(g, P, placer)
 
     def controller_protected(self, g, f, side, c):
         """Stoic Protector: the controller's faction pieces at the Protector are safe from
         enemies' battles and removals."""
-        return side == "demoted" and g.s["players"][P]["pawn"] == c
+        return side == "demoted" and g._s["players"][P]["pawn"] == c
 
 
 def place_pawn(g, c):
-    p = g.s["players"][P]
+    p = g._s["players"][P]
     p["supply"]["pawn"] -= 1
     p["pawn"] = c
 
@@ -106,7 +106,7 @@ def hired(g, fr, choice):
     """Stoic Protector, H.2.1: with the pawn off the map, it goes beside the controller."""
     f = fr["faction"]
     spots = [c for c in g.map.ids if faction(f).present_in(g, c)] \
-        if g.s["players"][P]["pawn"] is None else []
+        if g._s["players"][P]["pawn"] is None else []
 
     def place(c):
         place_pawn(g, c)
@@ -121,7 +121,7 @@ def hired(g, fr, choice):
 def birdsong(g, fr, choice):
     """H.2.3 (must): the move ignoring rule, then (promoted) a warrior of each player there."""
     f = fr["faction"]
-    p = g.s["players"][P]
+    p = g._s["players"][P]
     c = p["pawn"]
     if fr["stage"] == "move":
         closed, pinned = board.move_limits(g, P)
@@ -142,8 +142,8 @@ def birdsong(g, fr, choice):
     g.pop()
     if p["side"] != "promoted":
         return None
-    sb = g.s["board"][c]
-    removals = [(o, c, "warrior", 1, P) for o in g.s["factions"] if sb["warriors"].get(o, 0)
+    sb = g._s["board"][c]
+    removals = [(o, c, "warrior", 1, P) for o in g._s["factions"] if sb["warriors"].get(o, 0)
                 and faction(o).free_warriors(g, c)]
     if removals:
         g.note(f"The Furious Protector strikes in {c}", "H.2.3", f)
@@ -152,4 +152,4 @@ def birdsong(g, fr, choice):
 
 
 def _side_name(g):
-    return FuriousProtector.name if g.s["players"][P]["side"] == "promoted" else FuriousProtector.demoted_name
+    return FuriousProtector.name if g._s["players"][P]["side"] == "promoted" else FuriousProtector.demoted_name

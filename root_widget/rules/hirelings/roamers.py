@@ -88,14 +88,14 @@ class RiverRoamers(Hireling):
     # ----- Frog Tinkers -----------------------------------------------------------------------
 
     def controller_crafting_pieces(self, g, f, side):
-        laid = g.s["players"][R]["tinkered"]
+        laid = g._s["players"][R]["tinkered"]
         if side != "demoted" or not laid:
             return {}
         x = CARDS[laid[0]].suit
         return {"any" if x == "bird" else x: 1}
 
     def spend_crafting_piece(self, g, f, side, suit):
-        laid = g.s["players"][R]["tinkered"]
+        laid = g._s["players"][R]["tinkered"]
         if side != "demoted" or not laid:
             return False
         x = laid.pop()
@@ -104,22 +104,22 @@ class RiverRoamers(Hireling):
         return True
 
     def receive_drawn(self, g, card, into, rule):
-        g.s["players"][R]["tinkered"] = [card]
+        g._s["players"][R]["tinkered"] = [card]
         g.note(f"The Frog Tinkers lay {card_label(card)} face up beside the deck", rule,
-               g.s["players"][R]["controller"])
+               g._s["players"][R]["controller"])
 
     def draw_place_name(self, into):
         return " a card for the Frog Tinkers"
 
     def controller_end_of_turn(self, g, f, side):
-        laid = g.s["players"][R]["tinkered"]
+        laid = g._s["players"][R]["tinkered"]
         if laid:
             x = laid.pop()
             g.note(f"The Frog Tinkers' card {card_label(x)} is discarded", "H.2.3", f)
             discard(g, x)
 
     def card_zones(self, g, f):
-        return [g.s["players"][R]["tinkered"]]
+        return [g._s["players"][R]["tinkered"]]
 
     def draw_card_panel(self, panel, p, side):
         if p.get("tinkered"):
@@ -165,7 +165,7 @@ def _river_spots(g) -> list:
 def _place(g, f, c, rule):
     """Two Roamer warriors (as many as the supply holds) and a Lilypad if c has none."""
     n = board.place_warriors(g, R, c, 2)
-    pad = not board.count_token(g, c, R, "lilypad") and g.s["players"][R]["supply"]["lilypad"] > 0
+    pad = not board.count_token(g, c, R, "lilypad") and g._s["players"][R]["supply"]["lilypad"] > 0
     if pad:
         board.place_token(g, R, c, "lilypad")
     g.note(f"The River Roamers place {n} warrior(s){' and a Lilypad' if pad else ''} in {c}", rule, f)
@@ -176,7 +176,7 @@ def _place(g, f, c, rule):
 def place_step(g, fr, choice):
     """Set-up (A.6.3) and when hired (H.2.1): two Roamers and a Lilypad on the river."""
     f = fr["faction"]
-    rule = "A.6.3" if g.s["turn"]["phase"] == "setup" else "H.2.1"
+    rule = "A.6.3" if g._s["turn"]["phase"] == "setup" else "H.2.1"
     spots = _river_spots(g)
     if not spots:
         g.pop()
@@ -213,7 +213,7 @@ def act_step(g, fr, choice):
         opts = []
         if any(actions.battle_options(g, R, [c]) for c in lilypads(g)):
             opts.append(Action("roamers_battles", "battle", "Battle at each Lilypad"))
-        sup = g.s["players"][R]["supply"]
+        sup = g._s["players"][R]["supply"]
         if sup["warrior"] or sup["lilypad"]:
             opts += [Action(f"roamers_place:{c}", "place", f"Two Roamers (and a Lilypad) to {c}", clearing=c)
                      for c in _river_spots(g)]
@@ -252,6 +252,6 @@ def act_step(g, fr, choice):
 def tinker_step(g, fr, choice):
     """Frog Tinkers, start of Birdsong (H.2.3): the top card of the deck face up beside it."""
     g.pop()
-    if not g.s["players"][R]["tinkered"]:
+    if not g._s["players"][R]["tinkered"]:
         g.push("draw", faction=R, n=1, rule="H.2.3", into="tinkered")
     return None

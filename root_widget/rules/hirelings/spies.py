@@ -35,7 +35,7 @@ class CorvidSpies(Hireling):
         return "corvid_spies.setup" if side == "promoted" else None
 
     def daylight_options(self, g, f, side):
-        if side != "promoted" or not (_place_spots(g, f) and g.s["players"][S]["supply"]["warrior"]
+        if side != "promoted" or not (_place_spots(g, f) and g._s["players"][S]["supply"]["warrior"]
                                       or _spy_clearings(g)):
             return []
         return [Action(f"{S}:spy", "spies_act", "Corvid Spies: spy", hireling=S)]
@@ -50,12 +50,12 @@ class CorvidSpies(Hireling):
         """Raven Sentries: one extra hit where the controller has a building or token."""
         if side != "demoted":
             return 0
-        cs = g.s["board"][c]
+        cs = g._s["board"][c]
         return 1 if any(o == f for o, _ in cs["buildings"] + cs["tokens"]) else 0
 
 
 def _spy_clearings(g) -> list:
-    return [c for c in g.map.ids if g.s["board"][c]["warriors"].get(S, 0)]
+    return [c for c in g.map.ids if g._s["board"][c]["warriors"].get(S, 0)]
 
 
 def _place_spots(g, f) -> list:
@@ -64,8 +64,8 @@ def _place_spots(g, f) -> list:
 
 def _marks(g, f, c) -> list:
     """Enemy players of the controller with faction pieces in c and a card in hand."""
-    return [o for o in g.s["factions"] if board.is_enemy(g, f, o) and faction(o).present_in(g, c)
-            and g.s["players"][o]["hand"]]
+    return [o for o in g._s["factions"] if board.is_enemy(g, f, o) and faction(o).present_in(g, c)
+            and g._s["players"][o]["hand"]]
 
 
 @step("corvid_spies.act", stages=("place", "choose", "battles"),
@@ -76,7 +76,7 @@ def act(g, fr, choice):
     st = fr["stage"]
     if st == "place":
         spots = _place_spots(g, f)
-        if fr["placed"] >= 2 or not spots or not g.s["players"][S]["supply"]["warrior"]:
+        if fr["placed"] >= 2 or not spots or not g._s["players"][S]["supply"]["warrior"]:
             fr["stage"] = "choose"
             return None
         if choice is None:

@@ -59,7 +59,7 @@ class SpringUprising(Hireling):
             return True
         payer = acting_player(g, attacker)
         suit = g.map.suit(c)
-        return any(matches(x, suit) for x in g.s["players"][payer]["hand"])
+        return any(matches(x, suit) for x in g._s["players"][payer]["hand"])
 
     def battle_cost_step(self, g, attacker, side, c):
         return "spring_uprising.discard" if side == "promoted" else None
@@ -71,7 +71,7 @@ class SpringUprising(Hireling):
         if REGISTRY[f].defends_with_high_roll(g):
             return None
         suit = g.map.suit(battle_fr["clearing"])
-        if not any(matches(x, suit) for x in g.s["players"][f]["hand"]):
+        if not any(matches(x, suit) for x in g._s["players"][f]["hand"]):
             return None
         return "spring_uprising.scouts"
 
@@ -90,9 +90,9 @@ def place_step(g, fr, choice):
     one Uprising warrior in a clearing of the suit rolled, for each roll."""
     f = fr["faction"]
     if "left" not in fr:
-        fr["left"] = 2 if g.s["turn"]["phase"] == "setup" else 1
+        fr["left"] = 2 if g._s["turn"]["phase"] == "setup" else 1
         fr["stage"] = "roll"
-    if fr["left"] == 0 or not g.s["players"][U]["supply"]["warrior"]:
+    if fr["left"] == 0 or not g._s["players"][U]["supply"]["warrior"]:
         g.pop()
         return None
     if fr["stage"] == "roll":
@@ -100,7 +100,7 @@ def place_step(g, fr, choice):
             return _roll("Uprising die: where does a warrior rise?")
         fr["suit"] = choice.outcome
         fr["stage"] = "place"
-        g.note(f"The Uprising die shows {choice.outcome}", "A.6.3" if g.s["turn"]["phase"] == "setup"
+        g.note(f"The Uprising die shows {choice.outcome}", "A.6.3" if g._s["turn"]["phase"] == "setup"
                else "H.2.1")
         return None
     spots = [c for c in g.map.ids if g.map.suit(c) == fr["suit"] and board.can_place(g, U, c)]
@@ -136,7 +136,7 @@ def uprising_step(g, fr, choice):
     suit = fr["suit"]
     mine = [c for c in g.map.ids if g.map.suit(c) == suit and board.warriors(g, c, U)]
     room = [c for c in g.map.ids if g.map.suit(c) == suit and board.can_place(g, U, c)] \
-        if g.s["players"][U]["supply"]["warrior"] else []
+        if g._s["players"][U]["supply"]["warrior"] else []
     if not mine and not room:
         g.note(f"The Uprising can do nothing in a {suit} clearing", "H.2.3", f)
         g.pop()
@@ -165,7 +165,7 @@ def discard_step(g, fr, choice):
     """Spring Uprising: whoever battles it first discards a card of the clearing's suit."""
     payer = acting_player(g, fr["faction"])
     suit = g.map.suit(fr["clearing"])
-    cards = distinct([x for x in g.s["players"][payer]["hand"] if matches(x, suit)])
+    cards = distinct([x for x in g._s["players"][payer]["hand"] if matches(x, suit)])
     if choice is None and len(cards) > 1:
         return Decision(payer, "discard", f"Discard a {suit} card to battle the Uprising", "H.2.2",
                         [Action(f"discard:{x}", "discard", f"Discard {card_label(x)}", card=x)
@@ -188,9 +188,9 @@ def scouts_step(g, fr, choice):
     """Rabbit Scouts: before the roll, the defending controller may discard a card of the
     clearing's suit to take the higher die."""
     f = fr["faction"]
-    battle = next(x for x in reversed(g.s["stack"]) if x["step"] == "battle")
+    battle = next(x for x in reversed(g._s["stack"]) if x["step"] == "battle")
     suit = g.map.suit(battle["clearing"])
-    cards = distinct([x for x in g.s["players"][f]["hand"] if matches(x, suit)])
+    cards = distinct([x for x in g._s["players"][f]["hand"] if matches(x, suit)])
     if choice is None:
         return Decision(f, "scouts", "Rabbit Scouts: discard a card to take the higher die?", "H.2.2",
                         [Action(f"scouts:{x}", "scouts", f"Discard {card_label(x)}", card=x)

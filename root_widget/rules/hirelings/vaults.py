@@ -66,11 +66,11 @@ class VaultKeepers(Hireling):
 
 
 def _vaults(g) -> list:
-    return [c for c in g.map.ids if any(o == V for o, _ in g.s["board"][c]["buildings"])]
+    return [c for c in g.map.ids if any(o == V for o, _ in g._s["board"][c]["buildings"])]
 
 
 def _on_map(g) -> bool:
-    return bool(_vaults(g)) or any(g.s["board"][c]["warriors"].get(V, 0) for c in g.map.ids)
+    return bool(_vaults(g)) or any(g._s["board"][c]["warriors"].get(V, 0) for c in g.map.ids)
 
 
 def _room(g, c) -> bool:
@@ -79,13 +79,13 @@ def _room(g, c) -> bool:
 
 def _vault_spots(g) -> list:
     """(clearings, with a warrior?): where step (1) may put a Vault."""
-    if not g.s["players"][V]["supply"]["vault"]:
+    if not g._s["players"][V]["supply"]["vault"]:
         return []
     have = _vaults(g)
     near = sorted({c for v in have for c in (v,) + g.map.adjacent[v] if _room(g, c)})
     if near:
         return [(c, False) for c in near]
-    return [(c, bool(g.s["players"][V]["supply"]["warrior"])) for c in g.map.ids if _room(g, c)]
+    return [(c, bool(g._s["players"][V]["supply"]["warrior"])) for c in g.map.ids if _room(g, c)]
 
 
 @step("vault_keepers.act", stages=("vault", "choose", "battles"),
@@ -117,7 +117,7 @@ def act(g, fr, choice):
         opts = []
         if any(actions.battle_options(g, V, [c]) for c in here):
             opts.append(Action("vault_keepers_battles", "battle", "Battle in each clearing with a Vault"))
-        if here and g.s["players"][V]["supply"]["warrior"]:
+        if here and g._s["players"][V]["supply"]["warrior"]:
             opts.append(Action("vault_keepers_recruit", "recruit", "A Keeper warrior at each Vault"))
         if not opts:
             g.pop()
@@ -134,7 +134,7 @@ def act(g, fr, choice):
             # one warrior for each Vault (two Vaults, two); the card places, it does not
             # recruit, so the Legion's colonies (QL.2.3) do not stop it
             todo = [c for c in _vaults(g) if board.can_place(g, V, c)
-                    for o, _ in g.s["board"][c]["buildings"] if o == V]
+                    for o, _ in g._s["board"][c]["buildings"] if o == V]
             if warrior_at_each(g, f, V, todo):
                 return None                       # short: the controller picks
             g.note("The Vault Keepers place a warrior at each Vault", "H.2.4", f)
@@ -166,7 +166,7 @@ def setup(g, fr, choice):
     """Set-up (A.6.3) and when hired with none on the map (H.2.1): two Keeper warriors and a
     Vault in one clearing with an open building slot."""
     spots = [c for c in g.map.ids if _room(g, c)]
-    if g.s["turn"]["number"] < 1:
+    if g._s["turn"]["number"] < 1:
         # our reading: the cards are set up before the factions (A.6.3 here), whose starting
         # buildings go into corners without asking for a slot (Law 5), so the set-up Vault
         # takes no corner clearing
