@@ -723,3 +723,16 @@ def test_help_shows_the_documented_public_api_only():
             if callable(f) and not inspect.getdoc(f):
                 undocumented.append(f"{cls.__name__}.{name}")
     assert undocumented == []
+
+
+def test_the_log_read_through_g_log_is_a_copy_down_to_its_points():
+    """g.log hands out copies: changing a line read from it, even the points it carries
+    ({"vp": {faction: n}}), leaves the game as it was."""
+    g = Game.new(FACTIONS, seed=2)
+    g.play_random(1, until=300)
+    i, line = next((i, e) for i, e in enumerate(g.log) if "vp" in e)
+    before = g.to_json()
+    line["vp"][line["faction"]] = 99
+    line["text"] = "changed"
+    assert g.log[i]["vp"] != {line["faction"]: 99} and g.log[i]["text"] != "changed"
+    assert g.to_json() == before

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from root_widget import Game
+from root_widget import Game, IllegalAction
 from root_widget.rules.engine import kept_mismatches, read_state
+from root_widget.rules.steps import STEPS
 
 from helpers import keys, marquise_actions, table
 
@@ -92,3 +93,101 @@ def test_undo_and_goto_drop_the_kept_caches():
     for _ in range(60):
         g.apply(rnd.choice(g.legal_actions()))
         assert kept_mismatches(g) == []
+
+
+def test_a_run_that_fails_midway_keeps_nothing(monkeypatch):
+    """A fault in the rules in the middle of a run may leave the state half changed: the
+    dict that run used is not kept for the next call."""
+    g = _rulers_9_eyrie()
+    name = read_state(g)["stack"][-1]["step"]
+    real = STEPS[name]
+
+    def faulty(game, fr, choice):
+        real(game, fr, choice)
+        raise RuntimeError("a fault in the rules")
+
+    monkeypatch.setitem(STEPS, name, faulty)
+    with pytest.raises(RuntimeError):
+        g.apply("skip")
+    assert g._kept is None and g._rulers is None
+
+
+def test_an_option_refused_before_the_run_leaves_the_kept_caches_in_place():
+    g = _rulers_9_eyrie()
+    kept, before = g._kept, g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply("march:9-4:1")                     # the Eyrie rule 9 (Law 4.2.1)
+    with pytest.raises(IllegalAction):
+        g.apply("skip", player="eyrie")            # not the Eyrie's decision
+    assert g._kept is kept and g.to_json() == before and kept_mismatches(g) == []
+    g.apply("skip")
+    assert kept_mismatches(g) == []
+
+
+WALK_MIXES = [
+    dict(factions=["marquise", "eyrie", "alliance", "vagabond"]),
+    dict(factions=["riverfolk", "eyrie", "marquise", "alliance"], expansions=["riverfolk"],
+         deck="exiles_and_partisans", hirelings=True, map="mountain"),
+]
+
+
+@pytest.mark.parametrize("mix", WALK_MIXES, ids=lambda m: "-".join(m["factions"]))
+def test_every_public_call_leaves_caches_that_agree_with_the_state(mix):
+    """A random walk through the public API with chance left to the caller: every call
+    that runs the engine (apply, resolve_chance, play_random, undo, redo, goto, child,
+    clone, a loaded save, replay_entry) leaves what it keeps equal to a count afresh, and
+    none of the views (clearing, observation, position text, log, record, to_json) lends
+    the state."""
+    kept_entries = 0
+
+    def check(game):
+        nonlocal kept_entries
+        assert kept_mismatches(game) == []
+        assert not game._state_lent
+        kept_entries += len(game._kept or ())
+
+    rnd = random.Random(5)
+    g = Game.new(seed=5, auto_chance=False, **mix)
+    other = Game.new(seed=6, auto_chance=False, **mix)
+    other.play_random(6, until=150)
+    for _ in range(300):
+        if g.is_over:
+            g.goto(rnd.randrange(g.ply))
+        op = rnd.randrange(12)
+        if g.is_chance and op < 4:
+            g.resolve_chance()
+        elif op < 4:
+            g.apply(rnd.choice(g.legal_actions()))
+        elif op == 4:
+            g.play_random(rnd.randrange(100), until=rnd.choice([rnd.randrange(1, 20), "turn"]))
+        elif op == 5 and any(mode == "pick" for _, _, mode in g.record):
+            g.undo()
+        elif op == 6 and len(g.line) > g.ply:
+            g.redo()
+        elif op == 7:
+            g.goto(rnd.randrange(len(g.line) + 1))
+        elif op == 8:
+            h = g.child(rnd.choice(g.legal_actions())) if g.decision else g.clone()
+            check(h)
+            if h.decision:
+                h.apply(rnd.choice(h.legal_actions()))
+            check(h)
+        elif op == 9:
+            h = Game.from_json(g.to_json(), verify=rnd.random() < 0.3)
+            for _ in range(3):
+                if h.decision:
+                    h.apply(rnd.choice(h.legal_actions()))
+                check(h)
+        elif op == 10:
+            h = other.clone()
+            h.goto(0)
+            for entry in other.record[:rnd.randrange(1, 40)]:
+                h.replay_entry(entry)
+                check(h)
+        else:
+            for c in g.map.ids:
+                g.clearing(c).ruler(), g.clearing(c).warriors(), g.clearing(c).buildings
+            g.observation(g.factions[0]), g.observation(None), g.position_text(), g.log
+            g.record, g.history, g.line, g.variations(), g.breadcrumb(), g.to_json()
+        check(g)
+    assert kept_entries > 500                       # the caches were kept, and checked

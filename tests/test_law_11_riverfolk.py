@@ -295,6 +295,26 @@ def test_11_5_3_crafting_commits_funds_to_empty_spaces_of_the_suits():
     assert prefixed(g, "craft:") == []                        # both fox spaces are full
 
 
+def test_11_5_3_a_craft_paid_fund_by_fund_keeps_its_own_copy_of_the_suits():
+    """While the Riverfolk choose whose warriors pay a craft (Law 11.2.4), the game holds
+    the suits to pay as its own data: changing the option taken changes nothing."""
+    s = table()
+    s.place(R, "trade_post_fox", clearing=1)
+    s.place(R, "trade_post_fox", clearing=6)
+    s.hand(R, ["foxfolk_steel"])
+    s.funds({R: 2, "marquise": 1})
+    g = rf_day(s)
+    craft = next(a for a in g.legal_actions() if a.key == "craft:foxfolk_steel")
+    g.apply(craft)
+    assert g.decision.kind == "choose_fund"
+    before = g.to_json()
+    craft.suits[:] = ["mouse", "mouse"]
+    assert g.to_json() == before
+    g.apply("fund:marquise")                                 # the second is the Riverfolk's
+    assert rf(g)["track"]["fox"] == {R: 1, "marquise": 1}
+    assert rf(g)["track"]["mouse"] == {}
+
+
 def test_11_5_3_1_export_discards_the_card_for_a_warrior_in_payments():
     s = table()
     s.place(R, "trade_post_fox", clearing=1)

@@ -826,8 +826,9 @@ class Game(metaclass=_PublicDir):
     @property
     def log(self) -> list[dict]:
         """What happened, one dict per line ({"n", "text", "rule", "faction"?, "vp"?}):
-        `[e["text"] for e in g.log[-5:]]`."""
-        return [dict(e) for e in self._s["log"]]
+        `[e["text"] for e in g.log[-5:]]`. A copy, down to a line's points ("vp") and
+        private words ("private"): changing it leaves the game as it was."""
+        return copy_data(self._s["log"])
 
     def breadcrumb(self) -> list[str]:
         """Where in the turn we are, outermost first: ["Eyrie Dynasties", "Daylight", ...]."""

@@ -23,6 +23,7 @@ from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, discard, card_l
 from ..craft import craft_options, do_craft
 from ..decision import Action, Decision, new_option
 from ..map import SUITS
+from ..plaindata import copy_data
 from ..steps import step
 from . import register, faction
 from .base import Faction
@@ -444,7 +445,8 @@ def daylight(g, fr, choice):
     else:
         use_window_option(g, R, choice)
         return None
-    g.push("riverfolk.act", key=choice.key, kind=k, args=dict(choice.args), need=need,
+    # a copy: the option's lists stay the caller's (and a child game's parent's)
+    g.push("riverfolk.act", key=choice.key, kind=k, args=copy_data(choice.args), need=need,
            how=how, owner=owner, paid=[], label=_ACT_LABEL[k])
     return None
 
