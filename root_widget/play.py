@@ -12,13 +12,14 @@ from pathlib import Path
 
 from . import Game
 from .rules.factions import BASE_GAME
+from .rules.table import read_state
 
 FACTIONS = BASE_GAME
 
 
 def standing(g, f) -> str:
     """A faction's score, or what replaces it (a dominance card, a coalition; Law 3.3, 9.2.8)."""
-    p = g.s["players"][f]
+    p = read_state(g)["players"][f]
     if p.get("coalition"):
         return f"in coalition with the {p['coalition']}"
     if p["dominance"]:
@@ -55,7 +56,7 @@ def main(argv=None) -> int:
 
     print(f"seed {args.seed}, {', '.join(factions)}: "
           f"{'game over' if g.is_over else 'stopped before the end'} after "
-          f"{g.s['turn']['number']} turns, {len(g.record)} decisions")
+          f"{read_state(g)['turn']['number']} turns, {len(g.record)} decisions")
     print("winner(s): " + (", ".join(g.winners) if g.winners else "none"))
     for f in g.factions:
         print(f"  {f}: {standing(g, f)}")

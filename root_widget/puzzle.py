@@ -35,6 +35,7 @@ from .rules.engine import Game
 from .rules.errors import IllegalAction, RootError, UnknownName, quote
 from .rules.factions import faction as faction_info
 from .scenario import Scenario
+from .rules.table import read_state
 
 PHASE_ORDER = ("birdsong", "daylight", "evening")
 PROGRESS_EVERY = 1000          # positions searched between two calls of a progress callback
@@ -103,9 +104,9 @@ class Goal:
 
     def met(self, g, faction) -> bool:
         if self.kind == "vp":
-            return g.s["players"][faction]["score"] >= self.args[0] or faction in g.s["winners"]
+            return read_state(g)["players"][faction]["score"] >= self.args[0] or faction in read_state(g)["winners"]
         if self.kind == "win":
-            return faction in g.s["winners"]
+            return faction in read_state(g)["winners"]
         if self.kind == "remove":
             f, kinds, where = self.args
             for c in (where or g.map.ids):
@@ -226,11 +227,11 @@ class Puzzle:
     # ----- horizon and node expansion -------------------------------------------------------
 
     def _start_marks(self, g):
-        return g.s["turn"]["number"], g.s["turn"]["faction"]
+        return read_state(g)["turn"]["number"], read_state(g)["turn"]["faction"]
 
     def _past_horizon(self, g, marks) -> bool:
         number, f = marks
-        t = g.s["turn"]
+        t = read_state(g)["turn"]
         if t["number"] != number or t["faction"] != f:
             return True
         if self.horizon == "turn":
@@ -246,12 +247,12 @@ class Puzzle:
     def _outcome(self, g, marks):
         """True/False when the node is decided without looking further, else None."""
         if self.goal.at_end:
-            if g.s["over"] or self._past_horizon(g, marks):
+            if read_state(g)["over"] or self._past_horizon(g, marks):
                 return self.goal.met(g, self.faction)
             return None
         if self.goal.met(g, self.faction):
             return True
-        if g.s["over"] or self._past_horizon(g, marks):
+        if read_state(g)["over"] or self._past_horizon(g, marks):
             return False
         return None
 
@@ -410,7 +411,7 @@ class Puzzle:
             self._strategy(g.child(a), marks, path + (a.key,), out)
 
     def _key(self, g):
-        s = dict(g.s)
+        s = dict(read_state(g))
         s.pop("log")
         text = json.dumps(s, sort_keys=True, separators=(",", ":"))
         return hashlib.blake2b(text.encode(), digest_size=16).digest()

@@ -20,6 +20,7 @@ from .i18n.phrases import prompt, say
 from .render.board import render_svg, winners_text
 from .rules.engine import Game
 from .rules.hirelings.play import demoted_cards
+from .rules.table import read_state
 
 _CUT = re.compile(r'(?=<g [^>]*\bid="rw-)')
 
@@ -44,7 +45,7 @@ def frames(g, seat=None, locale="en"):
         if len(h.record) != pos:
             raise AssertionError(f"replay went astray at step {k}: {len(h.record)} != {pos}")
         d = h.decision
-        info = {"status": status_line(h, t), "log": len(h.s["log"]),
+        info = {"status": status_line(h, t), "log": len(read_state(h)["log"]),
                 "who": t.player(d.player) if d else "", "prompt": prompt(d, t.locale) if d else "",
                 "rule": d.rule if d else "", "chosen": ""}
         if pos < len(record):
@@ -78,18 +79,18 @@ def unpack(data: dict) -> list:
 
 def status_line(h, t) -> str:
     """The replay's status line for game h as it stands: turn, faction, phase, winners."""
-    turn = h.s["turn"]
+    turn = read_state(h)["turn"]
     status = t.ui("turn", n=turn["number"]) + \
         (f" \u00b7 {t.faction(turn['faction'])}" if turn["faction"] else "") + \
         f" \u00b7 {t.phase(turn['phase'])}"
     if h.is_over:
-        status += " \u00b7 " + winners_text(t, h.s)
+        status += " \u00b7 " + winners_text(t, read_state(h))
     return status
 
 
 def payload(g, seat=None, locale="en") -> dict:
     fr, end = frames(g, seat=seat, locale=locale)
-    log = end.observation(seat)["log"] if seat else end.s["log"]
+    log = end.observation(seat)["log"] if seat else read_state(end)["log"]
     data = pack([s for s, _ in fr])
     data["info"] = [i for _, i in fr]
     data["log"] = [[say(e["text"], locale), e.get("rule", "")] for e in log]

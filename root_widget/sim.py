@@ -123,14 +123,14 @@ def play_one(job: dict) -> tuple[dict, list]:
     except BotError as e:
         raise SimulationError(f"game with seed {job['seed']}: {e}") from None
     row = {"seed": job["seed"], "winners": ",".join(g.winners), "ended": _how_it_ended(g),
-           "turns": g.s["turn"]["number"], "decisions": g.ply}
+           "turns": read_state(g)["turn"]["number"], "decisions": g.ply}
     for f in g.factions:
         row[f"bot_{f}"] = getattr(seat_bots[f], "name", type(seat_bots[f]).__name__)
     for f in g.factions:
         row[f"score_{f}"] = _points(g, f)
     row["fallbacks"] = sum(len(getattr(b, "fallbacks", ())) for b in seat_bots.values())
     if job["per_turn"]:
-        turns.extend((job["seed"], g.s["turn"]["number"] + 1, f, _points(g, f)) for f in g.factions)
+        turns.extend((job["seed"], read_state(g)["turn"]["number"] + 1, f, _points(g, f)) for f in g.factions)
     return row, turns
 
 

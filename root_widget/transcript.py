@@ -5,18 +5,19 @@ Law section, the option keys, the choice, and the log lines it produced. A
 changed rule shows up as a readable diff against the stored transcript.
 """
 from .rules.engine import Game
+from .rules.table import read_state
 
 
 def transcript(g: Game) -> str:
     """Replay g's record from its setup and describe every decision."""
     r = g.clone()
     r.goto(0)                                      # the start, stepped on entry by entry
-    out = [f"# {'/'.join(r.factions)} on {r.s['map']}, setup {r.setup.get('kind')}"
+    out = [f"# {'/'.join(r.factions)} on {read_state(r)['map']}, setup {r.setup.get('kind')}"
            f"{', seed ' + str(r.setup['seed']) if 'seed' in r.setup else ''}"]
     for i, entry in enumerate(g.record):
         player, key, mode = entry
         d = r.decision
-        logged = len(r.s["log"])
+        logged = len(read_state(r)["log"])
         r.replay_entry(entry)
         keys = [o.key for o in d.options]
         if d.kind in ("draw", "random_card"):
@@ -29,9 +30,9 @@ def transcript(g: Game) -> str:
         out.append(f"    {player} · {d.kind} · Law {d.rule}")
         out.append(f"    options: {shown}")
         out.append(f"    chose: {key}")
-        for e in r.s["log"][logged:]:
+        for e in read_state(r)["log"][logged:]:
             out.append(f"    log: {e['text']} (Law {e['rule']})" if e.get("rule") else f"    log: {e['text']}")
     if r.is_over:
         out.append(f"# over: winners {r.winners}; scores "
-                   + ", ".join(f"{f} {r.s['players'][f]['score']}" for f in r.factions))
+                   + ", ".join(f"{f} {read_state(r)['players'][f]['score']}" for f in r.factions))
     return "\n".join(out) + "\n"

@@ -94,6 +94,7 @@ from .puzzle_control import ACTIONS, REPLIES, PuzzleControl
 from .rules.engine import Game
 from .rules.errors import IllegalAction, RootError, quote
 from .rules.hirelings.play import demoted_cards
+from .rules.table import read_state
 
 STATIC = pathlib.Path(__file__).parent / "static"
 LOG_LINES = widget_view.LOG_LINES
@@ -595,10 +596,10 @@ class RootWidget(anywidget.AnyWidget):
         if g.decision.player == seat:
             raise WidgetMessageError(self._texts.ui("bots_your_decision",
                                                     seat=self._texts.faction(seat)))
-        turn = g.s["turn"]["number"]
+        turn = read_state(g)["turn"]["number"]
         with self._quietly():
             while g.decision is not None and g.decision.player != seat:
-                if until == "turn" and g.s["turn"]["number"] != turn:
+                if until == "turn" and read_state(g)["turn"]["number"] != turn:
                     break
                 g.play_random(seed=g.ply, until=1)
         self._changed()
@@ -834,7 +835,7 @@ class RootWidget(anywidget.AnyWidget):
     def __repr__(self):
         g = self._game
         h = self.history
-        where = "over" if g.is_over else f"turn {g.s['turn']['number']} {g.s['turn']['phase']}"
+        where = "over" if g.is_over else f"turn {read_state(g)['turn']['number']} {read_state(g)['turn']['phase']}"
         puzzle = f", puzzle={self.puzzle.title!r}" if self._control is not None else ""
         lock = ", lock_seat=True" if self.lock_seat else ""
         return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "

@@ -14,6 +14,7 @@ from .render.board import _map_ground, render_svg, winners_text
 from .rules.cards import CARDS
 from .rules.factions.vagabond_items import QUESTS
 from .rules.hirelings.play import demoted_cards
+from .rules.table import read_state
 
 LOG_LINES = 100                 # the log trait keeps the last lines (the full log: g.log)
 STATIC_MARK = '<g data-rw-static="{}" />'
@@ -161,7 +162,7 @@ def breadcrumb(g, locale: str = "en") -> list:
 def log(g, seat, locale: str = "en") -> list:
     """The last LOG_LINES lines of the log `seat` may read (None: everyone), in `locale`
     (faction names, never ids, in every locale)."""
-    lines = g.observation(seat)["log"] if seat else g.s["log"]
+    lines = g.observation(seat)["log"] if seat else read_state(g)["log"]
     return [{"n": e["n"], "text": say(e["text"], locale), "rule": e.get("rule", ""),
              "faction": e.get("faction", "")} for e in lines[-LOG_LINES:]]
 
@@ -171,12 +172,12 @@ def seats(g, t) -> list:
 
 
 def status(g, t) -> dict:
-    turn = g.s["turn"]
+    turn = read_state(g)["turn"]
     f = turn["faction"]
     text = t.ui("turn", n=turn["number"]) + (f" \u00b7 {t.faction(f)}" if f else "") + \
         f" \u00b7 {t.phase(turn['phase'])}"
     if g.is_over:
-        text += " \u00b7 " + winners_text(t, g.s)
+        text += " \u00b7 " + winners_text(t, read_state(g))
     return {"turn": turn["number"], "faction": f or "", "phase": turn["phase"],
             "over": g.is_over, "winners": g.winners, "text": text}
 

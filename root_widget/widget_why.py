@@ -34,6 +34,7 @@ from .rules.cards import CARDS
 from .rules.craft import available_crafting
 from .rules.factions import REGISTRY, faction
 from .widget_view import option_targets
+from .rules.table import read_state
 
 SUITS = ("fox", "rabbit", "mouse")
 _SHOWN = 8                       # at most this many choices are listed
@@ -85,7 +86,7 @@ def _rules(g, f, c):
 
 
 def _has_warriors(g, f):
-    return "warrior" in g.s["players"][f]["supply"]
+    return "warrior" in read_state(g)["players"][f]["supply"]
 
 
 def _move_reason(g, f, t, picked, c, moves):
@@ -193,7 +194,7 @@ def _payable(cost, avail) -> bool:
 
 def _card_reason(g, f, t, card, here):
     info = CARDS.get(card)
-    hand = g.s["players"][f]["hand"] or []
+    hand = read_state(g)["players"][f]["hand"] or []
     offered = [_value(ts[0])[1] for _, ts in here]
     in_hand = all(x in hand for x in offered if x in CARDS)
     name = t.card(card) if info else card
@@ -202,10 +203,10 @@ def _card_reason(g, f, t, card, here):
     if info is None:
         return None
     if {a.kind for a, _ in here} == {"craft"}:
-        p = g.s["players"][f]
+        p = read_state(g)["players"][f]
         if not info.craftable:
             return t.ui("why_not_craftable", what=name)
-        if info.item and g.s["items"].get(info.item, 0) == 0:
+        if info.item and read_state(g)["items"].get(info.item, 0) == 0:
             return t.ui("why_item_gone", what=name, item=t.item(info.item))
         if info.kind == "persistent" and card in p["crafted"]:
             return t.ui("why_crafted_already", what=name)

@@ -11,6 +11,7 @@ import re
 from ..i18n.phrases import say, template_of
 from ..rules.factions import REGISTRY, faction
 from .panel import MUTED, PANEL_W, fit
+from ..rules.table import read_state
 
 START = "{F} battles the {F2} in {c}"
 # The log lines that belong to a battle once it has started (Law 4.3.1-4.3.6 and what
@@ -55,7 +56,7 @@ def _side_of(g, name):
     for fid, fac in REGISTRY.items():
         if fac.name == name:
             return fid, None
-    for h in (g.s.get("hirelings") or {}).get("dealt", ()):
+    for h in (read_state(g).get("hirelings") or {}).get("dealt", ()):
         card = faction(h)
         if card.name == name:
             return h, "promoted"
@@ -66,7 +67,7 @@ def _side_of(g, name):
 
 def battle_of(g, log) -> dict | None:
     """The battle running now, or the last one fought in this turn (None if neither)."""
-    frame = next((fr for fr in reversed(g.s["stack"]) if fr.get("step") == "battle"), None)
+    frame = next((fr for fr in reversed(read_state(g)["stack"]) if fr.get("step") == "battle"), None)
     start = None
     for i in range(len(log) - 1, -1, -1):
         text = log[i]["text"]

@@ -35,6 +35,7 @@ from ..rules.factions.art import Art
 from ..rules.hirelings.play import demoted_cards
 from .battle import battle_of, draw_battle
 from .svgtext import svg_text
+from ..rules.table import read_state
 from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
                     Column, FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
                     place_name, short, text_width, wrap, wrapped)
@@ -860,8 +861,8 @@ def render_svg(g, seat=None, locale="en") -> str:
     """The board and faction boards as SVG text, as `seat` sees the table (None: from
     above), with words in `locale` ("en", "de", "ja")."""
     text = svg_text(board_drawing(g, seat, locale))
-    hired = tuple((g.s.get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
-    art = _art_text(tuple(g.s["factions"]) + hired, tuple(REGISTRY))
+    hired = tuple((read_state(g).get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
+    art = _art_text(tuple(read_state(g)["factions"]) + hired, tuple(REGISTRY))
     text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
     return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
 
@@ -869,7 +870,7 @@ def render_svg(g, seat=None, locale="en") -> str:
 def board_drawing(g, seat=None, locale="en") -> svgwrite.Drawing:
     """The drawing render_svg writes out (before the shared art and the map ground go in)."""
     t = _Words(locale)
-    obs = g.observation(seat) if seat is not None else g.s
+    obs = g.observation(seat) if seat is not None else read_state(g)
     factions = obs["factions"]
     dwg = svgwrite.Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
                            id="rw-board", class_="rw-board",

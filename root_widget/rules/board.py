@@ -96,8 +96,8 @@ def ruler(g, c: int):
 
     While the engine runs, `g._rulers` caches the answer per clearing; the functions below
     that change a clearing's pieces drop that clearing's entry. Outside the engine (a cell
-    or a test may write `g._s["board"]` directly) it is None and rule is computed afresh;
-    the engine keeps it from one call to the next only while nobody has read `g._s`
+    or a test may write `g.s["board"]` directly) it is None and rule is computed afresh;
+    the engine keeps it from one call to the next only while nobody has read `g.s`
     (engine._RulersCached)."""
     cache = g._rulers
     if cache is None:

@@ -1,7 +1,7 @@
 """Game: the engine loop, apply, undo, replay, save and load.
 
-The whole game is the plain-data dict `g._s`. Where in the turn we are is the
-step stack `g._s["stack"]`: a list of frames (dicts) whose "step" names a
+The whole game is the plain-data dict `g.s` (the rules read it as `g._s`). Where in the
+turn we are is the step stack `g.s["stack"]`: a list of frames (dicts) whose "step" names a
 handler registered with `@step` (rules/steps.py). The engine calls the top frame's handler
 with choice=None; the handler either changes the state (pushing or popping
 frames) and returns None, or changes nothing and returns a Decision. When a
@@ -26,7 +26,7 @@ from .position_check import check_position
 from .save import dumps, load
 from .setup import DEFAULT_FACTIONS, new_game_state
 from .steps import STEPS
-from .table import WINNING_SCORE
+from .table import WINNING_SCORE, read_state  # noqa: F401  (read_state: for fuzz, sim)
 from .variations import Tree, empty_data, redo_entries, variations_here, verify_tree
 from .view import ClearingView, observation
 
@@ -81,13 +81,6 @@ def _state_of(snapshot: tuple, log: list) -> dict:
     return s
 
 
-def read_state(g) -> dict:
-    """g's state for this package's own code that only reads it between calls (the
-    fuzzer's invariants): unlike reading `g._s`, it leaves in place the caches the engine
-    keeps from one call to the next (_RulersCached), so nothing may be changed through it."""
-    return g._s
-
-
 def kept_mismatches(g) -> list:
     """What the caches kept between calls (_RulersCached) hold that a count afresh from the
     state does not: a line per stale entry, [] when all hold. For the fuzzer and tests."""
@@ -122,7 +115,7 @@ class _RulersCached:
     deck's draw order (cardzones.DECK_ORDER).
 
     Between public calls the dict is kept (`g._kept`) for the next run, as long as no code
-    outside the engine has held the state: reading `g._s` (the public state) marks the game
+    outside the engine has held the state: reading `g.s` (the public state) marks the game
     for good (`_state_lent`), since what was read may be written before the next call, and
     from then on every run starts with an empty cache. A run that ends in an error keeps
     nothing; a game that takes another state (undo, goto) drops what it kept."""
@@ -167,7 +160,7 @@ class Game(metaclass=_PublicDir):
 
     # The rules read the state as `g._s` and `g.map` at every turn: as slots they are read
     # without a look into the instance's dict (which stays, for attributes that callers add).
-    # Code outside the engine reads it as `g._s` (below), which marks the game's state as lent.
+    # Code outside the engine reads it as `g.s` (below), which marks the game's state as lent.
     __slots__ = ("_s", "setup", "map", "auto_chance", "_record", "_history", "_decision",
                  "_listeners", "_rulers", "_kept", "_state_lent", "_snaps", "_tree",
                  "_drawing", "__dict__", "__weakref__")
@@ -183,7 +176,7 @@ class Game(metaclass=_PublicDir):
         self._listeners = []
         self._rulers = None          # {clearing: ruler} while the engine runs (board.ruler)
         self._kept = None            # that dict between public calls (_RulersCached)
-        self._state_lent = False     # `g._s` was read: nothing is kept between calls
+        self._state_lent = False     # `g.s` was read: nothing is kept between calls
         self._snaps = []             # [i]: snapshot at decision i * SNAPSHOT_EVERY, or None
         self._tree = None            # the variation tree, once the game went back (variations.py)
         self._drawing = False        # chance's outcomes drawn inside their steps (_advance)

@@ -1,6 +1,6 @@
 """The step registry: every step of the step stack, by name.
 
-A frame of `g._s["stack"]` names its step with "step"; the engine runs the handler
+A frame of `g.s["stack"]` names its step with "step"; the engine runs the handler
 registered here under that name (rules/engine.py). Rules modules register their steps
 with `@step("name")` when they are imported; rules/catalog.py imports them all.
 

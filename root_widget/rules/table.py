@@ -6,6 +6,13 @@ from .map import map_of
 WINNING_SCORE = 30        # Law 3.1: victory points that win the game
 
 
+def read_state(g) -> dict:
+    """g's state for this package's own code that only reads it between calls (the
+    fuzzer's invariants): unlike reading `g.s`, it leaves in place the caches the engine
+    keeps from one call to the next (_RulersCached), so nothing may be changed through it."""
+    return g._s
+
+
 class Table:
     __slots__ = ("_s", "map", "setup", "_rulers")
 
@@ -17,5 +24,5 @@ class Table:
 
     @property
     def s(self) -> dict:
-        """The state, as a Game's `g._s` (for plug-in factions' hooks, which read that)."""
+        """The state, as a Game's `g.s` (for plug-in factions' hooks, which read that)."""
         return self._s
