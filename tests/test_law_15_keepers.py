@@ -203,16 +203,22 @@ def test_15_5_2_II_battle_then_delve_flips_and_keeps_the_card_when_ruling_enough
     assert kp(g)["retinue"]["delve"] == ["bake_sale"]
 
 
-def test_15_5_2_II_b_delving_a_relic_worth_more_than_ruled_clearings_loses_the_card():
-    s = table()
+def _delving_in_10(s, relic, card):
+    """The Keepers' Daylight with two warriors in 10 (rabbit, next to forest F1), `relic`
+    face down in F1 and `card` the one Delve card of the Retinue: the delve in 10 begun."""
     s.place(K, "warrior", 10, 2)
-    s.forest_relics("F1", ["figure3"])
+    s.forest_relics("F1", [relic])
     s.retinue("move", [])
-    s.retinue("delve", ["faithful_retainer"])
+    s.retinue("delve", [card])
     s.retinue("recover", [])
     g = daylight(s)
-    g.apply("use:delve:faithful_retainer")
+    g.apply(f"use:delve:{card}")
     g.apply("delve_at:10")
+    return g
+
+
+def test_15_5_2_II_b_delving_a_relic_worth_more_than_ruled_clearings_loses_the_card():
+    g = _delving_in_10(table(), "figure3", "faithful_retainer")
     assert "done" in keys(g)                              # delving is a may
     g.apply("delve:F1:figure3")
     assert tokens(g, 10, K) == ["figure3"]
@@ -343,17 +349,23 @@ def test_15_2_5_prized_trophies_the_remover_places_the_relic_face_up_and_scores_
     assert not tokens(g, 5, K)
 
 
-def test_15_2_4_moving_relics_needs_warriors():
-    s = table()
+def _one_warrior_moving_from_5(s, relics, to):
+    """The Keepers' Daylight: one warrior and `relics` in 5, a Move card on the Retinue; the
+    warrior moved from 5 to `to` (the relics it may carry are asked next, Law 15.2.4)."""
     s.place(K, "warrior", 5, 1)
-    s.place(K, "figure1", 5)
-    s.place(K, "figure2", 5)
+    for relic in relics:
+        s.place(K, relic, 5)
     s.retinue("move", ["bake_sale"])
     s.retinue("delve", [])
     s.retinue("recover", [])
     g = daylight(s)
     g.apply("use:move:bake_sale")
-    g.apply("move:5-1:1")
+    g.apply(f"move:5-{to}:1")
+    return g
+
+
+def test_15_2_4_moving_relics_needs_warriors():
+    g = _one_warrior_moving_from_5(table(), ["figure1", "figure2"], 1)
     g.apply("carry:figure1")
     assert g.decision.kind != "carry"                     # one warrior, one relic
     assert tokens(g, 1, K) == ["figure1"]
@@ -887,16 +899,8 @@ def _messengers_table():
 
 
 def test_15_5_2_II_a_delving_moves_the_relic_in_so_the_bat_messengers_do_not_react():
-    s = _messengers_table()
-    s.place(K, "warrior", 10, 2)
-    s.forest_relics("F1", ["figure3"])
-    s.retinue("move", [])
-    s.retinue("delve", ["bake_sale"])
-    s.retinue("recover", [])
-    g = daylight(s)
+    g = _delving_in_10(_messengers_table(), "figure3", "bake_sale")
     supply = dict(kp(g)["supply"])
-    g.apply("use:delve:bake_sale")
-    g.apply("delve_at:10")
     g.apply("delve:F1:figure3")
     # Law 15.5.2.II.a moves the relic from the forest: no placement (G.20), nothing asked
     assert tokens(g, 10, K) == ["figure3"] and "F1" not in kp(g)["forests"]
@@ -905,15 +909,7 @@ def test_15_5_2_II_a_delving_moves_the_relic_in_so_the_bat_messengers_do_not_rea
 
 
 def test_15_2_4_carried_relics_move_so_the_bat_messengers_do_not_react():
-    s = _messengers_table()
-    s.place(K, "warrior", 5, 1)
-    s.place(K, "tablet2", 5)
-    s.retinue("move", ["bake_sale"])
-    s.retinue("delve", [])
-    s.retinue("recover", [])
-    g = daylight(s)
-    g.apply("use:move:bake_sale")
-    g.apply("move:5-2:1")
+    g = _one_warrior_moving_from_5(_messengers_table(), ["tablet2"], 2)
     g.apply("carry:tablet2")
     assert tokens(g, 2, K) == ["tablet2"] and tokens(g, 5, K) == []
     assert g.decision.kind != "messengers"
@@ -951,15 +947,7 @@ def test_15_5_2_II_a_a_delved_relic_drops_the_kept_rule_of_its_clearing(monkeypa
             monkeypatch.setattr(keepers, "ruled_count", real_count)
 
     monkeypatch.setattr(keepers, "_delve", delve)
-    s = table()
-    s.place(K, "warrior", 10, 2)
-    s.forest_relics("F1", ["figure1"])
-    s.retinue("move", [])
-    s.retinue("delve", ["bake_sale"])
-    s.retinue("recover", [])
-    g = daylight(s)
-    g.apply("use:delve:bake_sale")
-    g.apply("delve_at:10")
+    g = _delving_in_10(table(), "figure1", "bake_sale")
     g.apply("delve:F1:figure1")
     assert kept_at_count == [False] and tokens(g, 10, K) == ["figure1"]
     assert kp(g)["retinue"]["delve"] == ["bake_sale"]     # rules 10 of F1's clearings: 1 >= 1
