@@ -191,3 +191,29 @@ def test_every_public_call_leaves_caches_that_agree_with_the_state(mix):
             g.record, g.history, g.line, g.variations(), g.breadcrumb(), g.to_json()
         check(g)
     assert kept_entries > 500                       # the caches were kept, and checked
+
+
+@pytest.mark.parametrize("factions", [["marquise", "eyrie", "alliance", "vagabond"],
+                                      ["marquise", "eyrie"]])
+def test_a_child_and_a_clone_start_with_what_their_parent_keeps(factions):
+    """child() and clone() copy what the game keeps between calls (bots and the puzzle solver
+    make many): the copies' caches agree with their own states, the children are the games
+    clone-then-apply gives, and the parent's caches are left as they were."""
+    g = Game.new(factions, seed=5)
+    rnd = random.Random(5)
+    carried = 0
+    for _ in range(300):
+        if g.is_over:
+            break
+        key = rnd.choice(g.legal_actions()).key
+        if g._kept:
+            carried += 1
+            c = g.clone()
+            assert c._kept is not None and kept_mismatches(c) == []
+        child = g.child(key)
+        assert kept_mismatches(child) == [] and kept_mismatches(g) == []
+        other = Game.from_json(g.to_json(), verify=False)
+        other.apply(key)
+        assert child.to_json() == other.to_json()
+        g.apply(key)
+    assert carried > 100

@@ -243,7 +243,8 @@ class Game(metaclass=_PublicDir):
         if flooded is not None:
             setup["flooded"] = list(state["flooded"])   # without: drawn by the seed again
         g = cls(state, setup, auto_chance)
-        g._advance()
+        with _RulersCached(g):
+            g._advance()
         return g
 
     @classmethod
@@ -259,7 +260,8 @@ class Game(metaclass=_PublicDir):
             check_position(state)
         g = cls(copy_data(state), {"kind": "scenario", "state": copy.deepcopy(state)},
                 auto_chance)
-        g._advance()
+        with _RulersCached(g):
+            g._advance()
         return g
 
     def _fresh(self) -> "Game":
@@ -276,12 +278,33 @@ class Game(metaclass=_PublicDir):
         return g
 
     def _copy(self) -> "Game":
-        """A copy of the state, the record and the snapshots, its decision not yet asked."""
+        """A copy of the state, the record and the snapshots, its decision not yet asked;
+        with what this game keeps between calls, if anything (_kept_for)."""
         g = Game(_copy_state(self._s), self.setup, self.auto_chance)
         g._record = self._record[:]             # entries are never changed once recorded
         g._history = self._history[:]           # nor are chosen options
         g._snaps = self._snaps[:]               # nor snapshots
+        if self._kept:
+            g._kept = self._kept_for(g)
         return g
+
+    def _kept_for(self, g) -> dict:
+        """What this game keeps between calls, for its copy g (equal state, new objects): the
+        rulers as they are; the crafting tallies by faction in a dict of g's own (a tally is
+        replaced, never changed, and the map is the same object: load_map keeps one per
+        layout); the deck's draw order for g's deck, as a list of its own (draws take cards
+        out of it)."""
+        kept = {}
+        for key, value in self._kept.items():
+            if key.__class__ is int:
+                kept[key] = value
+            elif key == board.CRAFTING:
+                kept[key] = dict(value)
+            elif key == DECK_ORDER:
+                deck, copies = value
+                if deck is self._s["deck"]:
+                    kept[key] = (g._s["deck"], None if copies is None else copies[:])
+        return kept
 
     def clone(self) -> "Game":
         """An independent copy of the game as it stands: the state and the record are
