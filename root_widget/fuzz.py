@@ -413,21 +413,22 @@ def independent_ruler(g, c):
     a tie means no ruler) with the factions that win ties (Faction.wins_ties: Lords of the
     Forest, Law 7.2.2) and those that rule outright with a building (Pilgrims, Law 10.2.4),
     recomputed from the raw state."""
-    cs = read_state(g)["board"][c]
+    s = read_state(g)
+    cs = s["board"][c]
     outright = {o for o, k in cs["buildings"] if k in faction(o).rules_outright_with}
     if outright:                              # Faction.rules_outright_with (Law 10.2.4)
         return outright.pop() if len(outright) == 1 else "two factions rule outright"
     score = dict(cs["warriors"])
-    lent = read_state(g)["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
-    if lent and read_state(g)["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
+    lent = s["flags"].get("lent_warriors")             # Law G.35, 11.2.7 Mercenaries
+    if lent and s["turn"]["phase"] in lent["phases"] and score.get(lent["lender"]):
         b = lent["borrower"]
         score[b] = score.get(b, 0) + score.pop(lent["lender"])
     for o, _ in cs["buildings"]:
         score[o] = score.get(o, 0) + 1
     for o, _ in cs["tokens"]:       # Soup Kitchens (Exiles and Partisans): a token counts twice
-        if "soup_kitchens" in read_state(g)["players"][o]["crafted"]:
+        if "soup_kitchens" in s["players"][o]["crafted"]:
             score[o] = score.get(o, 0) + 2
-    players = read_state(g)["players"]
+    players = s["players"]
     for o in list(score):           # Law H.3.1: a controller counts its hirelings' pieces
         boss = players[o].get("controller") if "controller" in players[o] else None
         if boss:
@@ -447,10 +448,11 @@ def independent_ruler(g, c):
 
 def _tie_winner_by_hireling(g, f, c) -> bool:
     """A controller that rules ties through a hireling's ability (Law H.2.2)."""
-    players = read_state(g)["players"]
-    return f in read_state(g)["factions"] and any(
+    s = read_state(g)
+    players, factions = s["players"], s["factions"]
+    return f in factions and any(
         players[h]["controller"] == f and faction(h).controller_rules_when_tied(g, f, players[h]["side"], c)
-        for h in board.piece_owners(g) if h not in read_state(g)["factions"])
+        for h in board.piece_owners(g) if h not in factions)
 
 
 def check_rule(g):

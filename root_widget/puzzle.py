@@ -103,10 +103,11 @@ class Goal:
         return f"rule {', '.join(map(str, self.args[0]))}"
 
     def met(self, g, faction) -> bool:
+        s = read_state(g)
         if self.kind == "vp":
-            return read_state(g)["players"][faction]["score"] >= self.args[0] or faction in read_state(g)["winners"]
+            return s["players"][faction]["score"] >= self.args[0] or faction in s["winners"]
         if self.kind == "win":
-            return faction in read_state(g)["winners"]
+            return faction in s["winners"]
         if self.kind == "remove":
             f, kinds, where = self.args
             for c in (where or g.map.ids):
@@ -227,7 +228,8 @@ class Puzzle:
     # ----- horizon and node expansion -------------------------------------------------------
 
     def _start_marks(self, g):
-        return read_state(g)["turn"]["number"], read_state(g)["turn"]["faction"]
+        t = read_state(g)["turn"]
+        return t["number"], t["faction"]
 
     def _past_horizon(self, g, marks) -> bool:
         number, f = marks

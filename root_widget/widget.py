@@ -835,7 +835,8 @@ class RootWidget(anywidget.AnyWidget):
     def __repr__(self):
         g = self._game
         h = self.history
-        where = "over" if g.is_over else f"turn {read_state(g)['turn']['number']} {read_state(g)['turn']['phase']}"
+        t = read_state(g)["turn"]
+        where = "over" if g.is_over else f"turn {t['number']} {t['phase']}"
         puzzle = f", puzzle={self.puzzle.title!r}" if self._control is not None else ""
         lock = ", lock_seat=True" if self.lock_seat else ""
         return (f"RootWidget({'/'.join(g.factions)}, {where}, step {h['step']}/{h['steps']}, "

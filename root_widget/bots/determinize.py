@@ -7,6 +7,7 @@ from ..rules.engine import Game
 from ..rules import rng
 from ..rules.cards import CARDS, deck_cards
 from ..rules.factions import faction
+from ..rules.table import Table
 
 
 class Guess:
@@ -31,20 +32,12 @@ class Guess:
         return self.shuffled(seq)[:n]
 
 
-class _Table:
-    """Just enough of a game for the factions' card_zones(g, f) hooks: the state, as the
-    rules read it (g._s) and as plug-in factions do (g.s)."""
-
-    def __init__(self, s):
-        self._s = self.s = s
-
-
 def unseen_cards(obs: dict, seat: str) -> list:
     """Every card `seat` has not seen, as a sorted list with repeats: all the cards minus
     the public zones, the seat's hand and the factions' card zones shown to it."""
     left = dict(deck_cards(obs))
     seen = list(obs["discard"]) + list(obs["removed"]) + list(obs["available_dominance"])
-    table = _Table(obs)
+    table = Table(obs)
     for f, p in obs["players"].items():
         seen += p["crafted"]
         if p["dominance"]:

@@ -861,8 +861,9 @@ def render_svg(g, seat=None, locale="en") -> str:
     """The board and faction boards as SVG text, as `seat` sees the table (None: from
     above), with words in `locale` ("en", "de", "ja")."""
     text = svg_text(board_drawing(g, seat, locale))
-    hired = tuple((read_state(g).get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
-    art = _art_text(tuple(read_state(g)["factions"]) + hired, tuple(REGISTRY))
+    s = read_state(g)
+    hired = tuple((s.get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
+    art = _art_text(tuple(s["factions"]) + hired, tuple(REGISTRY))
     text = text.replace("<defs />", f"<defs>{art}</defs>", 1)
     return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
 

@@ -533,9 +533,8 @@ def move_token(g, f: str, origin: int, dest: int, kind: str):
     (G.20 places from a supply or track): the supply stays as it is and nothing that reacts
     to placed pieces hears of it (the Keepers' relics carried by warriors, Law 15.2.4)."""
     _changed_piece(g, origin)
-    _changed_piece(g, dest)
     g._s["board"][origin]["tokens"].remove([f, kind])
-    g._s["board"][dest]["tokens"].append([f, kind])
+    move_token_in(g, f, dest, kind)
 
 
 def move_token_in(g, f: str, c: int, kind: str):
