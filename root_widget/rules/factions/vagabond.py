@@ -22,12 +22,12 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 from collections import Counter
 
 from .. import board, crafted_items, mapfeatures, ruin_stacks
-from ..actions import battle_defenders, moved, remove, start_battle
+from ..actions import battle_defenders, in_key_order, moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
-from ..decision import Action, Decision, natural_key, new_option
+from ..decision import Action, Decision, natural_key, new_option, ordered
 from ..exiles_moves import rivers_are_paths
 from ..map import SUITS
 from ..wording import a as an
@@ -1076,9 +1076,9 @@ def daylight(g, fr, choice):
     repair, craft, the special action), in any order and number, until Daylight ends."""
     if choice is None:
         head, tail = action_options(g)                  # "end" sorts between them
-        return Decision(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
-                        head + [new_option("end", "done", "End Daylight", {})] + tail
-                        + daylight_options(g, vid()))
+        return ordered(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
+                       in_key_order(head + [new_option("end", "done", "End Daylight", {})] + tail,
+                                    daylight_options(g, vid())))
     k = choice.kind
     c = g._s["players"][vid()]["pawn"]
     if choice.key == "end":
