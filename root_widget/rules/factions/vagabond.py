@@ -672,7 +672,10 @@ def _move_actions(g, prefix, boots=None):
         # slip goes to an adjacent place only (9.4.2), so it never takes the Ferry. Nimble
         # (9.2.3) lets the Vagabond move regardless of rule, the Ferry's move too: the
         # Law's note on rule names the Swimmers' river exemption, not Nimble.
-        dests += [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
+        ferried = [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
+        dests += ferried
+    else:
+        ferried = ()
     for d, ferry in dests:
         if d in closed:
             continue
@@ -695,6 +698,8 @@ def _move_actions(g, prefix, boots=None):
                     out.append(new_option(f"{prefix}:{d}:{a}:{k}{by}", "move", _move_label,
                                           {"origin": pos, "destination": d, "count": k, "ally": a,
                                            "boots": cost, **extra}))
+    if ferried:                                 # the Ferry's keys sort among the others
+        out.sort(key=lambda a: natural_key(a.key))
     return out
 
 
