@@ -22,12 +22,12 @@ decided by chance when a ruin is explored — the same as a shuffled stack).
 from collections import Counter
 
 from .. import board, crafted_items, mapfeatures, ruin_stacks
-from ..actions import battle_defenders, in_key_order, moved, remove, start_battle
+from ..actions import battle_defenders, moved, remove, start_battle
 from ..cardeffects import daylight_options, open_evening_window, use_window_option
 from ..cards import CARDS, matches
 from ..cardzones import HAND_LIMIT, add_to_hand, take_from_hand, card_label, distinct
 from ..craft import do_craft
-from ..decision import Action, Decision, natural_key, new_option, ordered
+from ..decision import Action, Decision, natural_key, new_option
 from ..exiles_moves import rivers_are_paths
 from ..map import SUITS
 from ..wording import a as an
@@ -672,10 +672,7 @@ def _move_actions(g, prefix, boots=None):
         # slip goes to an adjacent place only (9.4.2), so it never takes the Ferry. Nimble
         # (9.2.3) lets the Vagabond move regardless of rule, the Ferry's move too: the
         # Law's note on rule names the Swimmers' river exemption, not Nimble.
-        ferried = [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
-        dests += ferried
-    else:
-        ferried = ()
+        dests += [(d, True) for d in mapfeatures.ferry_destinations(g, pos)]
     for d, ferry in dests:
         if d in closed:
             continue
@@ -698,8 +695,6 @@ def _move_actions(g, prefix, boots=None):
                     out.append(new_option(f"{prefix}:{d}:{a}:{k}{by}", "move", _move_label,
                                           {"origin": pos, "destination": d, "count": k, "ally": a,
                                            "boots": cost, **extra}))
-    if ferried:                                 # the Ferry's keys sort among the others
-        out.sort(key=lambda a: natural_key(a.key))
     return out
 
 
@@ -1081,9 +1076,9 @@ def daylight(g, fr, choice):
     repair, craft, the special action), in any order and number, until Daylight ends."""
     if choice is None:
         head, tail = action_options(g)                  # "end" sorts between them
-        return ordered(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
-                       in_key_order(head + [new_option("end", "done", "End Daylight", {})] + tail,
-                                    daylight_options(g, vid())))
+        return Decision(vid(), "action", "Exhaust items to take actions, or end Daylight", "9.5",
+                        head + [new_option("end", "done", "End Daylight", {})] + tail
+                        + daylight_options(g, vid()))
     k = choice.kind
     c = g._s["players"][vid()]["pawn"]
     if choice.key == "end":
