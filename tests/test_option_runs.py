@@ -4,9 +4,9 @@ order, with the same keys, labels, arguments, player and place in the history.""
 import pytest
 
 from helpers import table
-from root_widget import Game
-from root_widget.rules.actions import move_options, move_runs
-from root_widget.rules.decision import Action, Decision, OptionRun, new_option
+from root_widget import Game, fuzz
+from root_widget.rules.actions import move_options, move_runs, one_run
+from root_widget.rules.decision import Action, Decision, OptionRun, new_option, ordered
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -107,3 +107,66 @@ def test_an_option_found_by_key_builds_no_other():
     assert d._options is None and len(d._built) == 1
     assert d.option("a").key == "a" and d.option("m:30") is None
     assert d.options[17] is a
+
+
+# ----- decision.ordered: a builder that gives its options in key order ---------------------
+
+def _in_order_lists():
+    """Option lists in strictly increasing natural_key order, as the hot builders give them."""
+    one = one_run("build:3:sawmill", "build", "Build", {"clearing": 3, "building": "sawmill"})
+    return [
+        [],
+        [Action("end", "done", "End")],
+        [one],
+        [Action("a", "x", "A"), Action("b:2", "x", "B2"), Action("b:10", "x", "B10")],
+        [Action("a", "x", "A"), OptionRun(["b:1", "b:2", "b:10"], _option, "b"), one,
+         Action("end", "done", "End"), OptionRun(["march:1-5:1", "march:1-5:2"], _option, "m")],
+    ]
+
+
+def _same_decision(d, e):
+    assert (d.player, d.kind, d.prompt, d.rule, d.breadcrumb) == (e.player, e.kind, e.prompt,
+                                                                  e.rule, e.breadcrumb)
+    assert d._size == e._size and (d._options is None) == (e._options is None)
+    d.at = e.at = 5
+    for i in range(d._size):                                 # read one by one, as play does
+        assert _same(d._nth(i), e._nth(i))
+    assert [a.key for a in d.options] == [a.key for a in e.options]
+    assert all(map(_same, d.options, e.options))
+    for a in e.options:
+        assert d.option(a.key) is d.options[[b.key for b in d.options].index(a.key)]
+
+
+def test_ordered_gives_the_decision_decision_gives_for_options_in_key_order():
+    for opts in _in_order_lists():
+        _same_decision(ordered("marquise", "action", "Act", "6.5", list(opts)),
+                       Decision("marquise", "action", "Act", "6.5", list(opts)))
+
+
+def test_ordered_sorts_a_run_whose_own_order_is_unknown_as_decision_does():
+    run = OptionRun(["m:10", "m:2"], _option, "m")          # span None: not in order inside
+    d = ordered("eyrie", "t", "", "1", [Action("a", "x", "A"), run])
+    assert [a.key for a in d.options] == ["a", "m:2", "m:10"]
+    _same_decision(d, Decision("eyrie", "t", "", "1", [Action("a", "x", "A"), run]))
+
+
+def test_ordered_leaves_chance_to_decision():
+    opts = [new_option("d:1", "roll", "1", {}), new_option("d:2", "roll", "2", {})]
+    assert ordered("chance", "dice", "Roll", "4.3.2", opts).options[0].probability == \
+        Decision("chance", "dice", "Roll", "4.3.2", opts).options[0].probability
+
+
+def test_a_builder_out_of_key_order_is_caught_by_the_fuzzers_option_check():
+    """ordered() does not check: a builder that got its order wrong shows in the fuzzer's
+    check of every decision (and in the random-game tests, which run it)."""
+    g = Game.new(["marquise", "eyrie"], seed=1)
+    fuzz.check_options(g)
+    d = g.decision
+    g._decision = ordered(d.player, d.kind, d.prompt, d.rule,
+                          [Action("z", "done", "Z"), Action("a", "done", "A")])
+    with pytest.raises(fuzz.InvariantError, match="out of natural order"):
+        fuzz.check_options(g)
+    g._decision = ordered(d.player, d.kind, d.prompt, d.rule,
+                          [Action("a", "done", "A"), Action("a", "done", "A")])
+    with pytest.raises(fuzz.InvariantError, match="duplicate option keys"):
+        fuzz.check_options(g)

@@ -98,7 +98,11 @@ def _ferry_runs(g, f, o, n, rules_origin, closed, prefix, kind, me) -> list:
         if not rules_origin and board.ruler(g, d) != me or closed and d in closed:
             continue
         keys = [f"{prefix}:{o}-{d}:{k}:ferry" for k in range(1, n + 1)]
-        out.append(OptionRun(keys, _make_move, (o, d, kind, True)))
+        run = OptionRun(keys, _make_move, (o, d, kind, True))
+        # Its keys sort among the plain moves from o (and between those of a move to the same
+        # clearing by path): no span, so that a Decision builds and sorts them all.
+        run.span = None
+        out.append(run)
     return out
 
 

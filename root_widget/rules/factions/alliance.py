@@ -21,7 +21,7 @@ from ..cards import SUIT, matches
 from ..cardzones import (take_from_hand, discard, discard_from_hand, card_label, distinct,
                          matching_in_hand, reshuffle_if_empty, draw_then_discard)
 from ..craft import craft_options, do_craft
-from ..decision import Action, Decision, new_option
+from ..decision import Action, Decision, new_option, ordered
 from ..errors import PositionError, ScenarioError
 from ..position_words import AS_WRITTEN, HIDDEN, join, split_list, whole_number
 from ..steps import step
@@ -577,8 +577,8 @@ def birdsong(g, fr, choice):
             if not opts:
                 fr["stage"] = "spread"
                 return None
-            return Decision(A, "revolt", "Revolt? (any number of times)", "8.4.1",
-                            [Action("done", "done", "No more revolts")] + opts)
+            return ordered(A, "revolt", "Revolt? (any number of times)", "8.4.1",
+                           [Action("done", "done", "No more revolts")] + opts)
         if choice.key == "done":
             fr["stage"] = "spread"
             return None
@@ -592,8 +592,8 @@ def birdsong(g, fr, choice):
             if not opts:
                 g.pop()
                 return None
-            return Decision(A, "spread", "Spread sympathy? (any number of times)", "8.4.2",
-                            [Action("done", "done", "No more sympathy")] + opts)
+            return ordered(A, "spread", "Spread sympathy? (any number of times)", "8.4.2",
+                           [Action("done", "done", "No more sympathy")] + opts)
         if choice.key == "done":
             g.pop()
             return None
@@ -689,11 +689,11 @@ def daylight(g, fr, choice):
     order and number, until the Alliance ends Daylight."""
     if choice is None:                   # in key order, window options put in their places
         hand = distinct(player(g)["hand"])
-        return Decision(A, "daylight_action", "Craft, mobilize or train, in any order and number",
-                        "8.5", in_key_order([new_option("done", "done", "End Daylight", {})]
-                                            + mobilize_options(g, hand) + train_options(g, hand),
-                                            # crafts: not always in key order among themselves
-                                            craft_options(g, A) + daylight_options(g, A)))
+        return ordered(A, "daylight_action", "Craft, mobilize or train, in any order and number",
+                       "8.5", in_key_order([new_option("done", "done", "End Daylight", {})]
+                                           + mobilize_options(g, hand) + train_options(g, hand),
+                                           # crafts: not always in key order among themselves
+                                           craft_options(g, A) + daylight_options(g, A)))
     k = choice.kind
     if choice.key == "done":
         g.pop()
@@ -768,9 +768,9 @@ def evening(g, fr, choice):
             if not battles and not rest and not extra:
                 fr["stage"] = "draw"
                 return None
-            return Decision(A, "operation", f"Military operations ({left} left)", "8.6.1",
-                            in_key_order(battles + [new_option("done", "done", "End military operations", {})]
-                                         + rest, extra))
+            return ordered(A, "operation", f"Military operations ({left} left)", "8.6.1",
+                           in_key_order(battles + [new_option("done", "done", "End military operations", {})]
+                                        + rest, extra))
         if choice.key == "done":
             fr["stage"] = "draw"
             return None

@@ -7,7 +7,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS, SUIT
 from ..cardzones import HAND_LIMIT, take_from_hand, discard, card_label, distinct
 from ..craft import craft_in_daylight
-from ..decision import Action, Decision, new_option
+from ..decision import Action, Decision, new_option, ordered
 from ..errors import PositionError, ScenarioError, UnknownName, quote
 from ..position_words import AS_WRITTEN, join, split_list
 from ..steps import step
@@ -258,11 +258,11 @@ def birdsong(g, fr, choice):
                 fr["stage"] = "new_roost"
                 return None
             if st == "add_card":
-                return Decision(f, "add_to_decree", "Add a card to the Decree", "7.4.2",
-                                _decree_options(g))
-            return Decision(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
-                            _decree_options(g, allow_bird=not fr.get("bird_added"))
-                            + [new_option("done", "done", "No second card", {})])
+                return ordered(f, "add_to_decree", "Add a card to the Decree", "7.4.2",
+                               _decree_options(g))
+            return ordered(f, "add_to_decree", "Add a second card to the Decree?", "7.4.2",
+                           _decree_options(g, allow_bird=not fr.get("bird_added"))
+                           + [new_option("done", "done", "No second card", {})])
         if choice.key == "done":
             fr["stage"] = "new_roost"
             return None
@@ -424,7 +424,7 @@ def decree_action(g, fr, choice):
             g.pop()                                    # this step; _turmoil ends Daylight
             _turmoil(g, f"{col} in a {suit} clearing")
             return None
-        return Decision(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col], opts)
+        return ordered(f, f"decree_{col}", f"Decree: {col} ({suit})", DECREE_RULE[col], opts)
     g.pop()
     if col == "recruit":
         want = 2 if g._s["players"][f]["leader"] == "charismatic" else 1

@@ -7,7 +7,7 @@ from ..cardeffects import daylight_options, use_window_option
 from ..cards import CARDS
 from ..cardzones import matching_in_hand, birds_in_hand, discard_from_hand, card_label, draw_then_discard
 from ..craft import craft_in_daylight
-from ..decision import Action, Decision, new_option
+from ..decision import Action, Decision, new_option, ordered
 from ..exiles_coffins import back_from_coffins
 from ..steps import step
 from ..map import DATA
@@ -387,8 +387,8 @@ def daylight(g, fr, choice):
         fr["actions"] = 3
         return None
     if choice is None:
-        return Decision(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
-                        in_key_order(action_options(g, fr), daylight_options(g, f)))
+        return ordered(f, "action", f"Take an action ({fr['actions']} left)", "6.5",
+                       in_key_order(action_options(g, fr), daylight_options(g, f)))
     k = choice.kind
     if choice.key == "end":
         g.pop()
@@ -432,7 +432,7 @@ def march(g, fr, choice):
             g.pop()
             return None
         opts.append(new_option("skip", "pass", "No second move", {}))
-        return Decision("marquise", "march", "March: a second move?", "6.5.2", opts)
+        return ordered("marquise", "march", "March: a second move?", "6.5.2", opts)
     g.pop()
     if choice.key != "skip":
         do_move(g, "marquise", choice, "6.5.2")
