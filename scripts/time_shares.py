@@ -23,13 +23,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from root_widget.rules import decision  # noqa: E402
 from root_widget.rules.engine import Game  # noqa: E402
 
-# (module under root_widget.rules, function): the option builders that cost most, and the
+# (module under root_widget.rules, function): the option builders that cost most, the Decision
+# their builders vouch for (decision.ordered; the others' is timed as "Decision()") and the
 # snapshot undo() restores
 TIMED = [("factions.marquise", "action_options"), ("factions.marquise", "build_options"),
          ("factions.vagabond", "action_options"), ("factions.alliance", "operation_options"),
          ("factions.alliance", "spread_options"), ("factions.alliance", "revolt_options"),
          ("factions.eyrie", "decree_action_options"), ("craft", "craft_options"),
-         ("cardeffects", "daylight_options"), ("engine", "_snapshot_of")]
+         ("cardeffects", "daylight_options"), ("decision", "ordered"), ("engine", "_snapshot_of")]
 
 
 def play(factions, seeds):
