@@ -439,3 +439,29 @@ def test_13_7_2_H_2_3_an_enemy_snare_holds_the_protector_its_controller_s_own_do
                 assert keys(g) == ["protector_move:7-3", "protector_move:7-8", "protector_move:7-12"]
             else:
                 assert g.decision.kind != "protector_move" and g.s["players"][P]["pawn"] == 7
+
+
+def _revolt_beside(side, pawn):
+    s = _stoic_table(("eyrie", "alliance"), "eyrie", pawn)
+    s.hireling(P, side=side, controller="eyrie", control=3, gained=0)
+    s.place("alliance", "sympathy", 1)                 # fox, one slot
+    s.place("eyrie", "roost", 1)
+    s.supporters(["anvil", "foxfolk_steel"])
+    return s.start(turn="alliance", phase="birdsong")
+
+
+def test_H_2_2_stoic_8_4_1_no_revolt_where_a_shielded_building_leaves_the_base_no_slot():
+    """Law 8.4.1.III removes every enemy piece, but not what the Stoic Protector shields: its
+    controller's roost stays in the one slot, and the base cannot be placed (Law 2.2.3)."""
+    g = _revolt_beside("demoted", 1)
+    assert not [k for k in keys(g) if k.startswith("revolt")]
+    g = _revolt_beside("demoted", 8)                   # the shield is elsewhere
+    assert [k for k in keys(g) if k.startswith("revolt")] == ["revolt:1"]
+    g.apply("revolt:1")
+    assert g.s["board"][1]["buildings"] == [["alliance", "base_fox"]]
+
+
+def test_H_2_2_8_4_1_no_revolt_beside_an_enemy_s_furious_protector():
+    """The Furious Protector's clearing takes no piece of its controller's enemies: no base."""
+    g = _revolt_beside("promoted", 1)
+    assert not [k for k in keys(g) if k.startswith("revolt")]

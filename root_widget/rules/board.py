@@ -311,11 +311,17 @@ def can_place(g, f: str, c: int) -> bool:
         if other in _BLOCKS_PLACEMENT and other != f and \
                 registry[other].blocks_placement(g, f, c):
             return False
-    if "hirelings" in g._s:                        # a hireling card's ability (Law H.2.2)
+    return not hireling_blocks_placement(g, f, c)
+
+
+def hireling_blocks_placement(g, f: str, c: int) -> bool:
+    """Does a hireling card forbid f to place pieces in c (Law H.2.2: the Furious Protector,
+    whose pawn cannot be removed)?"""
+    if "hirelings" in g._s:
         for h in g._s["hirelings"]["dealt"]:
             if h != f and faction(h).blocks_placement(g, f, c):
-                return False
-    return True
+                return True
+    return False
 
 
 def can_recruit(g, f: str, c: int) -> bool:

@@ -513,12 +513,14 @@ def revolt_options(g) -> list:
         if have[suit] < REVOLT_COST or has_base(g, c) or not board.supply(g, A, base_of(suit)):
             continue
         cs = sb[c]
-        # enemy buildings are removed first; ruins stay (Law 2.2.3, 2.2.4)
+        # enemy buildings are removed first, but not those the Stoic Protector shields
+        # (H.2.2); ruins stay (Law 2.2.3, 2.2.4): the base must fit, and an enemy's Furious
+        # Protector, which no revolt removes, forbids it (H.2.2)
         free = clearings[c].slots - cs["ruins"]
         for o, _ in cs["buildings"]:
-            if not board.is_enemy(g, A, o):
+            if not board.is_enemy(g, A, o) or board.shielded(g, o, c):
                 free -= 1
-        if free <= 0:
+        if free <= 0 or board.hireling_blocks_placement(g, A, c):
             continue
         out.append(_RUNS.get(("revolt", c, suit)) or _one(
             ("revolt", c, suit), f"revolt:{c}", "revolt", _REVOLT_LABEL[suit], {"clearing": c}))
