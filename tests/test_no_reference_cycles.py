@@ -30,6 +30,19 @@ def collector_on():
         gc.disable()
 
 
+def _collector_state_seen_by_the_turn_step(monkeypatch) -> list:
+    """A list that gets gc.isenabled() each time the engine runs the turn step."""
+    seen = []
+    turn = STEPS["turn"]
+
+    def spy(g, fr, choice):
+        seen.append(gc.isenabled())
+        return turn(g, fr, choice)
+
+    monkeypatch.setitem(STEPS, "turn", spy)
+    return seen
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("k", range(len(MIXES)))
 def test_a_random_game_leaves_nothing_for_the_cyclic_collector(k):
@@ -50,14 +63,7 @@ def test_a_random_game_leaves_nothing_for_the_cyclic_collector(k):
 
 
 def test_play_random_pauses_the_collector_while_the_rules_run(monkeypatch, collector_on):
-    seen = []
-    turn = STEPS["turn"]
-
-    def spy(g, fr, choice):
-        seen.append(gc.isenabled())
-        return turn(g, fr, choice)
-
-    monkeypatch.setitem(STEPS, "turn", spy)
+    seen = _collector_state_seen_by_the_turn_step(monkeypatch)
     Game.new(seed=3).play_random(3, until=200)
     assert seen and not any(seen)
     assert gc.isenabled()
@@ -81,14 +87,7 @@ def test_play_random_turns_the_collector_back_on_after_an_error(monkeypatch, col
 
 
 def test_the_public_loop_leaves_the_collector_alone(monkeypatch, collector_on):
-    seen = []
-    turn = STEPS["turn"]
-
-    def spy(g, fr, choice):
-        seen.append(gc.isenabled())
-        return turn(g, fr, choice)
-
-    monkeypatch.setitem(STEPS, "turn", spy)
+    seen = _collector_state_seen_by_the_turn_step(monkeypatch)
     g = Game.new(seed=6)
     while len(seen) < 20 and not g.is_over:
         g.apply(g.legal_actions()[-1])
