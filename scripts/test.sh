@@ -20,5 +20,5 @@ if [ -n "$(.venv/bin/python -c 'import root_widget.rules.compiled as c; print(*c
     --ignore=tests/test_hirelings_labels.py --ignore=tests/test_hirelings_widget.py \
     --ignore=tests/test_rootlog.py --ignore=tests/test_bots.py --ignore=tests/test_bot_seats.py \
     --ignore=tests/test_sim.py --ignore=tests/test_play.py --ignore=tests/test_notebooks.py \
-    --ignore=tests/test_architecture.py
+    --ignore=tests/test_architecture.py --ignore=tests/test_speed_targets.py
 fi
