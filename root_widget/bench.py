@@ -15,7 +15,6 @@ finished game holds, undo snapshots included) and the process's max RSS. A mix t
 prints 'not available' and why.
 """
 import argparse
-import gc
 import os
 import platform
 import resource
@@ -27,7 +26,7 @@ import tracemalloc
 from .rules import rng
 from .rules.compiled import compiled_modules, rule_sources
 from .rules.decision import Decision, new_option
-from .rules.engine import SNAPSHOT_EVERY, Game
+from .rules.engine import SNAPSHOT_EVERY, Game, PausedCollector
 from .rules.errors import NotImplementedInEngine
 from .rules.factions import BASE_GAME
 from .rules.setup import DEFAULT_FACTIONS
@@ -97,13 +96,10 @@ def _timed(fn) -> float:
     """CPU seconds of one call (other jobs on a shared machine do not count), the cyclic
     garbage collector paused: its pauses grow with everything the benchmark keeps alive
     (dozens of copies of a game), not with the call."""
-    gc.disable()
-    try:
+    with PausedCollector():
         t0 = time.process_time()
         fn()
         return time.process_time() - t0
-    finally:
-        gc.enable()
 
 
 def bench_stepping(factions, seed, samples=40):

@@ -108,6 +108,22 @@ def kept_mismatches(g) -> list:
     return out
 
 
+class PausedCollector:
+    """The cyclic garbage collector paused for a `with` block and turned back on after it,
+    after an error too, unless it was off before (play_random; the benchmarks' timings)."""
+
+    __slots__ = ("was_on",)
+
+    def __enter__(self):
+        self.was_on = gc.isenabled()
+        if self.was_on:
+            gc.disable()
+
+    def __exit__(self, *exc):
+        if self.was_on:
+            gc.enable()
+
+
 class _RulersCached:
     """Turns on the per-clearing ruler cache (board.ruler) while the engine runs a public
     call: only the engine changes the board then, through board.py. Nested uses keep the
@@ -987,33 +1003,26 @@ class Game(metaclass=_PublicDir):
         # cyclic collector, paused while the game runs, would only walk the game's new
         # objects over and over (about 3 % of a random game's time: BENCHMARKS.md, stop 31).
         # It runs as usual afterwards, and then collects whatever a caller made.
-        collecting = gc.isenabled()
-        if collecting:
-            gc.disable()
-        try:
-            with _RulersCached(self):
-                if isinstance(until, int):
-                    max_decisions = min(max_decisions, until)
-                by_turn = until == "turn"
+        with PausedCollector(), _RulersCached(self):
+            if isinstance(until, int):
+                max_decisions = min(max_decisions, until)
+            by_turn = until == "turn"
+            d = self._decision
+            while d is not None and n < max_decisions:
+                if by_turn and s["turn"]["number"] != start_turn:
+                    break
+                state, i = below(state, d._size)
+                a = d._nth(i)                          # builds only the option taken
+                # what _choose(d, a, "pick") does
+                frame = s["stack"][-1]
+                STEPS[frame["step"]](self, frame, a)
+                record.append([d.player, a.key, "pick"])
+                history.append(a)
+                if s["winners"]:
+                    s["over"] = True
+                self._advance()
                 d = self._decision
-                while d is not None and n < max_decisions:
-                    if by_turn and s["turn"]["number"] != start_turn:
-                        break
-                    state, i = below(state, d._size)
-                    a = d._nth(i)                          # builds only the option taken
-                    # what _choose(d, a, "pick") does
-                    frame = s["stack"][-1]
-                    STEPS[frame["step"]](self, frame, a)
-                    record.append([d.player, a.key, "pick"])
-                    history.append(a)
-                    if s["winners"]:
-                        s["over"] = True
-                    self._advance()
-                    d = self._decision
-                    n += 1
-        finally:
-            if collecting:
-                gc.enable()
+                n += 1
         self._notify()
         return self
 
