@@ -1,4 +1,4 @@
-"""The one board renderer: a game (as one seat sees it) drawn as SVG with svgwrite.
+"""The one board renderer: a game (as one seat sees it) drawn as SVG (render/svg.py).
 
 `render_svg(g, seat, locale)` is a pure function of the table as `seat` sees it
 (`g.observation(seat)`; from above, the state itself, read only), the map and the
@@ -11,7 +11,7 @@ module draws of its own board (`Faction.draw_panel` with render/panel.py's Facti
 The renderer names no faction: each faction module declares its colour and the art of
 its pieces as data (rules/factions/art.py), and where its pawns stand. Every piece's art
 is defined once in <defs> and placed with <use>. Ids are explicit and prefixed `rw-`
-(svgwrite's auto-ids are never used); art ids do not depend on the game, so several
+(never automatic ones); art ids do not depend on the game, so several
 boards on one page share identical art. Things a person may click carry data attributes
 (`data-clearing`, `data-forest`, `data-card`, `data-faction`, `data-piece`, `data-item`,
 `data-leader`, `data-column`, `data-quest`). Same game, seat and locale give
@@ -23,8 +23,6 @@ are drawn once per process and reused as text.
 import math
 from functools import lru_cache
 
-import svgwrite
-
 from ..i18n import Labels
 from ..i18n.phrases import prompt, say
 from ..rules.map import load_map, map_data
@@ -34,7 +32,7 @@ from ..rules.factions import REGISTRY, faction
 from ..rules.factions.art import Art
 from ..rules.hirelings.play import demoted_cards
 from .battle import battle_of, draw_battle
-from .svgtext import svg_text
+from .svg import Drawing
 from ..rules.table import read_state
 from .panel import (CARD_H, LINE, MUTED, PANEL_W, PANEL_X, SUIT_FILL, SUIT_INK, TAB_W, TEXT,
                     Column, FactionPanel, card_chip, card_count, card_suit, colour, fit, place,
@@ -204,7 +202,7 @@ def _art(dwg, factions):
 @lru_cache(maxsize=32)
 def _art_text(factions: tuple, registered: tuple) -> str:
     """The <defs> text for these factions while `registered` are the registered ids."""
-    dwg = svgwrite.Drawing(debug=False)
+    dwg = Drawing(debug=False)
     return _art(dwg, factions)
 
 
@@ -258,7 +256,7 @@ def _map_ground(map_id: str, locale: str) -> str:
     """The parts of a map that never change: ground, forests, paths, rivers, labels."""
     m = load_map(map_id)
     t = Labels(locale)
-    dwg = svgwrite.Drawing(debug=False)
+    dwg = Drawing(debug=False)
     root = dwg.g(id="rw-ground")
     root.add(dwg.rect(insert=(0, 0), size=(MAP_SIZE, MAP_SIZE), rx=18, fill="#efe4c8",
                       stroke="#b9a47c", stroke_width=3))
@@ -860,7 +858,7 @@ def _describe(g, obs, t):
 def render_svg(g, seat=None, locale="en") -> str:
     """The board and faction boards as SVG text, as `seat` sees the table (None: from
     above), with words in `locale` ("en", "de", "ja")."""
-    text = svg_text(board_drawing(g, seat, locale))
+    text = board_drawing(g, seat, locale).tostring()
     s = read_state(g)
     hired = tuple((s.get("hirelings") or {}).get("dealt", ()))     # hireling cards' pieces
     art = _art_text(tuple(s["factions"]) + hired, tuple(REGISTRY))
@@ -868,12 +866,12 @@ def render_svg(g, seat=None, locale="en") -> str:
     return text.replace('<g id="rw-ground-here" />', _map_ground(g.map.id, locale), 1)
 
 
-def board_drawing(g, seat=None, locale="en") -> svgwrite.Drawing:
+def board_drawing(g, seat=None, locale="en") -> Drawing:
     """The drawing render_svg writes out (before the shared art and the map ground go in)."""
     t = _Words(locale)
     obs = g.observation(seat) if seat is not None else read_state(g)
     factions = obs["factions"]
-    dwg = svgwrite.Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
+    dwg = Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
                            id="rw-board", class_="rw-board",
                            **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
                               "data-locale": locale, "data-map-size": MAP_SIZE,

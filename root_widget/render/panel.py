@@ -56,7 +56,12 @@ def _em(ch) -> float:
 def text_width(text, size) -> float:
     """About how many pixels `text` takes at font `size` (a plain estimate that knows
     that Japanese characters are twice as wide as Latin ones)."""
-    return sum(_em(ch) for ch in text) * size
+    return _ems(text) * size
+
+
+@lru_cache(maxsize=8192)
+def _ems(text) -> float:
+    return sum(_em(ch) for ch in text)
 
 
 def fit(text, width, size):

@@ -1,6 +1,6 @@
 """The Law of Root as code: state, decisions, shared actions and factions.
 
-Nothing here imports the widget, svgwrite or ipywidgets.
+Nothing here imports the widget, the renderer or ipywidgets.
 """
 from .compiled import guard as _guard
 
