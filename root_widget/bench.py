@@ -131,6 +131,21 @@ def bench_stepping(factions, seed, samples=40):
     return rows
 
 
+def bench_undo_spread(factions, seed, samples=64):
+    """undo() at `samples` positions spread over the middle half of one random game (each
+    on a copy at that point, made outside the timing): the median and the worst CPU time.
+    Its cost is the replay from the snapshot before the position, so it varies with the
+    distance to that snapshot; bench_stepping's four points each sit at one distance."""
+    full = Game.new(factions, seed=seed).play_random(seed)
+    n = full.ply
+    times = []
+    for k in range(samples):
+        c = full.clone()
+        c.goto(n // 4 + (n // 2) * k // samples)
+        times.append(_timed(c.undo))
+    return statistics.median(times), max(times), len(times)
+
+
 def decision_floor(n=20000) -> float:
     """Seconds per decision of the design's own minimum, with no rules at all: build nine
     options, one Decision, pick one at random, record it (CPU time, best of 5)."""
@@ -216,6 +231,9 @@ def main(argv=None):
         for at, clone, child, undo, goto, worst in bench_stepping(factions, args.seed):
             print(f"    {at:11d} {clone * 1e3:8.3f} {child * 1e3:8.3f} {undo * 1e3:8.3f} "
                   f"{goto * 1e3:8.3f} {worst * 1e3:8.3f}")
+        med, worst, k = bench_undo_spread(factions, args.seed)
+        print(f"  undo() at {k} positions of the middle half: median {med * 1e3:.3f} ms, "
+              f"worst {worst * 1e3:.3f} ms (CPU)")
         peak, held = peak_memory(factions, args.seed)
         print(f"  peak memory of one game:   {peak / 2 ** 20:8.1f} MB (tracemalloc, undo "
               f"snapshots included; the finished game holds {held / 2 ** 20:.1f} MB)")
