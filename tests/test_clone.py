@@ -1,5 +1,5 @@
-"""Game.clone(), copy.copy and copy.deepcopy: an independent game that plays on by itself;
-options (Actions) survive copy and pickle."""
+"""Game.clone(), copy.copy, copy.deepcopy and pickle: an independent game that plays on by
+itself; options (Actions) survive copy and pickle."""
 import copy
 import pickle
 
@@ -22,8 +22,12 @@ def keys(g):
     return [a.key for a in g.legal_actions()]
 
 
-@pytest.mark.parametrize("how", [lambda g: g.clone(), copy.copy, copy.deepcopy],
-                         ids=["clone", "copy", "deepcopy"])
+def pickled(g):
+    return pickle.loads(pickle.dumps(g))
+
+
+@pytest.mark.parametrize("how", [lambda g: g.clone(), copy.copy, copy.deepcopy, pickled],
+                         ids=["clone", "copy", "deepcopy", "pickle"])
 def test_a_copy_is_the_same_game_and_plays_on_independently(how):
     g = midgame()
     before = g.to_json()
@@ -146,3 +150,37 @@ def test_option_arguments_are_attributes_and_args():
     a.args = {"clearing": 5}                     # replacing the arguments replaces the attributes
     assert a.clearing == 5 and not hasattr(a, "origin")
     assert a.key == "move:1-2:1" and a.kind == "move"   # slots are not arguments
+
+
+def test_a_pickled_game_keeps_its_record_history_variations_and_chance_setting():
+    g = midgame()
+    g.undo()
+    g.undo()                                      # two decisions ahead, for redo()
+    seen = []
+    g.on_change(lambda game: seen.append(game))
+    p = pickled(g)
+    assert p.to_json() == g.to_json() and [a.key for a in p.history] == [a.key for a in g.history]
+    p.redo()
+    g.redo()
+    assert p.to_json() == g.to_json() and seen == [g]   # listeners stay with the original
+    assert p.apply(g.decision.options[0]).key == g.decision.options[0].key
+    p.undo()
+    assert p.to_json(variations=False) == g.to_json(variations=False)
+    chance = Game.new(["marquise", "eyrie"], seed=3, auto_chance=False)
+    c = pickled(chance)
+    assert not c.auto_chance and c.decision.player == "chance" and keys(c) == keys(chance)
+
+
+def test_a_finished_game_and_a_scenario_game_pickle():
+    done = Game.new(["marquise", "eyrie"], seed=17).play_random(17)
+    c = pickled(done)
+    assert c.is_over and c.decision is None and c.winners == done.winners
+    assert c.to_json() == done.to_json()
+    s = Scenario(factions=["marquise", "eyrie"])
+    s.place("marquise", "warrior", clearing=1, count=2).place("eyrie", "roost", clearing=3)
+    g = s.start(turn="marquise", phase="daylight")
+    g.apply("done")
+    c = pickled(g)
+    assert c.to_json() == g.to_json()
+    c.undo()
+    assert c.s["board"][1]["warriors"] == {"marquise": 2} and g.ply == c.ply + 1

@@ -52,6 +52,10 @@ def _snapshot_of(s: dict) -> tuple:
     return data, len(log)
 
 
+def _unpickled_game(cls, text: str) -> "Game":
+    return cls.from_json(text, verify=False)
+
+
 def _file_path(path, call: str):
     """A file path for save() or load(): text or a path object (open() would also take a
     number, as a file descriptor it then closes)."""
@@ -345,6 +349,12 @@ class Game(metaclass=_PublicDir):
 
     def __copy__(self):
         return self.clone()
+
+    def __reduce__(self):
+        # pickled as its save (to_json, variations included), loaded without the replay
+        # that checks a save from elsewhere; its on_change listeners are not carried, as
+        # clone() does not carry them. Options and label functions need not pickle.
+        return _unpickled_game, (type(self), self.to_json())
 
     def __deepcopy__(self, memo):
         return self.clone()
