@@ -24,27 +24,25 @@ def _attributes(extra: dict) -> dict:
     return out
 
 
-def _cdata(text: str) -> str:
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
+# ElementTree's escapes: of a text, and of an attribute value (quotes and white space too)
+_TEXT_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_ATTRIB_ESCAPES = _TEXT_ESCAPES + (('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"),
+                                   ("\t", "&#09;"))
+
+
+def _escape(text: str, escapes) -> str:
+    for ch, escaped in escapes:
+        if ch in text:
+            text = text.replace(ch, escaped)
     return text
+
+
+def _cdata(text: str) -> str:
+    return _escape(text, _TEXT_ESCAPES)
 
 
 def _attrib(text: str) -> str:
-    text = _cdata(text)
-    if '"' in text:
-        text = text.replace('"', "&quot;")
-    if "\r" in text:
-        text = text.replace("\r", "&#13;")
-    if "\n" in text:
-        text = text.replace("\n", "&#10;")
-    if "\t" in text:
-        text = text.replace("\t", "&#09;")
-    return text
+    return _escape(text, _ATTRIB_ESCAPES)
 
 
 _ESCAPED: dict = {}    # attribute value -> as written (most values recur: colours, classes, art ids)
