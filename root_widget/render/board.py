@@ -871,11 +871,11 @@ def board_drawing(g, seat=None, locale="en") -> Drawing:
     t = _Words(locale)
     obs = g.observation(seat) if seat is not None else read_state(g)
     factions = obs["factions"]
-    dwg = Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False,
-                           id="rw-board", class_="rw-board",
-                           **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
-                              "data-locale": locale, "data-map-size": MAP_SIZE,
-                              "font-family": FONT, "fill": TEXT})
+    dwg = Drawing(size=(WIDTH, MAP_SIZE), profile="full", debug=False, id="rw-board",
+                  class_="rw-board",
+                  **{"data-seat": seat or "", "data-turn": obs["turn"]["number"],
+                     "data-locale": locale, "data-map-size": MAP_SIZE,
+                     "font-family": FONT, "fill": TEXT})
     tn = obs["turn"]
     title = (f"Root: {t.ui('turn', n=tn['number'])}, "
              f"{t.faction(tn['faction']) + ', ' if tn['faction'] else ''}{t.phase(tn['phase'])}"
