@@ -102,13 +102,12 @@ def _timed(fn) -> float:
         return time.process_time() - t0
 
 
-def bench_stepping(factions, seed, samples=40):
-    """Over one random game: at a quarter, half, three quarters and the end of it, the
+def bench_stepping(full, samples=40):
+    """Over one finished random game: at a quarter, half, three quarters and the end of it, the
     median time of clone(), child() (its first option) and undo() (on copies), and of
     goto() to `samples` earlier decisions spread over the game and to each of the
     SNAPSHOT_EVERY before it (median and worst, each on a copy at that point, made outside
     the timing). CPU time, the garbage collector paused during each call."""
-    full = Game.new(factions, seed=seed).play_random(seed)
     n = full.ply
     rows = []
     for at in (n // 4, n // 2, 3 * n // 4, n):
@@ -131,12 +130,11 @@ def bench_stepping(factions, seed, samples=40):
     return rows
 
 
-def bench_undo_spread(factions, seed, samples=64):
-    """undo() at `samples` positions spread over the middle half of one random game (each
+def bench_undo_spread(full, samples=64):
+    """undo() at `samples` positions spread over the middle half of one finished game (each
     on a copy at that point, made outside the timing): the median and the worst CPU time.
     Its cost is the replay from the snapshot before the position, so it varies with the
     distance to that snapshot; bench_stepping's four points each sit at one distance."""
-    full = Game.new(factions, seed=seed).play_random(seed)
     n = full.ply
     times = []
     for k in range(samples):
@@ -228,10 +226,11 @@ def main(argv=None):
         print("  stepping one game (CPU ms; goto: median and worst over earlier decisions):")
         print(f"    {'at decision':>11s} {'clone()':>8s} {'child()':>8s} {'undo()':>8s} "
               f"{'goto()':>8s} {'worst':>8s}")
-        for at, clone, child, undo, goto, worst in bench_stepping(factions, args.seed):
+        full = Game.new(factions, seed=args.seed).play_random(args.seed)
+        for at, clone, child, undo, goto, worst in bench_stepping(full):
             print(f"    {at:11d} {clone * 1e3:8.3f} {child * 1e3:8.3f} {undo * 1e3:8.3f} "
                   f"{goto * 1e3:8.3f} {worst * 1e3:8.3f}")
-        med, worst, k = bench_undo_spread(factions, args.seed)
+        med, worst, k = bench_undo_spread(full)
         print(f"  undo() at {k} positions of the middle half: median {med * 1e3:.3f} ms, "
               f"worst {worst * 1e3:.3f} ms (CPU)")
         peak, held = peak_memory(factions, args.seed)

@@ -101,15 +101,13 @@ def _write(el: Element, out: list):
             if v:
                 tag += f' {k}="{_attrib(v)}"'
     text, children = el.content, el.elements
-    if children:
-        out.append(tag + ">" + _cdata(text) if text else tag + ">")
-        for c in children:
-            _write(c, out)
-        out.append(f"</{el.elementname}>")
-    elif text:
-        out.append(f"{tag}>{_cdata(text)}</{el.elementname}>")
-    else:
+    if not text and not children:
         out.append(tag + " />")
+        return
+    out.append(f"{tag}>{_cdata(text)}" if text else tag + ">")
+    for c in children:
+        _write(c, out)
+    out.append(f"</{el.elementname}>")
 
 
 class Drawing(Element):
